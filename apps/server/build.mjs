@@ -1,0 +1,25 @@
+// Bundles the server and the contracts package into dist/main.js; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  plugins: [
+    {
+      name: 'bundle-contracts',
+      setup(b) {
+        // Workspace contracts are TypeScript source: bundle them instead of leaving them external.
+        b.onResolve({ filter: /^@rootshare\/contracts\// }, (args) => ({
+          path: new URL(`../../packages/contracts/src/${args.path.split('/').pop()}.ts`, import.meta.url).pathname,
+        }));
+      },
+    },
+  ],
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, nextIp, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the HTTP surface', () => {
+  it("answers health with status 'ok' while the database answers", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a", ',
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Malformed JSON in request body' });
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<signin/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBeTruthy();
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never echoes a foreign Origin back in CORS headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

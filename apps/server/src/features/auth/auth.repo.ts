@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { profiles, sessions, users } from '../../db/schema/accounts';
+import type { Database } from '../../platform/db';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The member whose username or e-mail matches login, case-insensitively. */
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const lowered = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered)))
+    .limit(1);
+  return row;
+}
+
+/** Creates a member and their empty profile together, or neither. */
+export async function insertUserWithProfile(
+  db: Database,
+  values: { username: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    if (!user) throw new Error('insert returned no user');
+    await tx.insert(profiles).values({ id: user.id });
+    return user;
+  });
+}
+
+export async function insertSession(
+  db: Database,
+  values: { id: string; userId: string; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session named by a token: not revoked, not expired, belonging to that member. */
+export async function findLiveSession(db: Database, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a member except keepSessionId, answering the revoked ids. */
+export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<string[]> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

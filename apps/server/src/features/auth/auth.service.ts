@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import { INVALID_CREDENTIALS, type AuthResponse, type SignIn, type SignUp } from '@rootshare/contracts/auth';
+import type { Database } from '../../platform/db';
+import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
+import { HttpError, tooManyRequests } from '../../platform/errors';
+import type { RateLimitStore } from '../../platform/rate-limit';
+import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
+import { presentAuthUser } from './auth.presenter';
+import { findLiveSession, findUserByLogin, insertSession, insertUserWithProfile, revokeSession, type UserRow } from './auth.repo';
+
+/** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
+export const AUTH_LIMITS = {
+  signInFailuresPerIp: { max: 10, windowMs: 60_000 },
+  signInFailuresPerAccount: { max: 25, windowMs: 3_600_000 },
+  signUpsPerIp: { max: 20, windowMs: 3_600_000 },
+} as const;
+
+export interface Member {
+  userId: string;
+  sessionId: string;
+  role: 'member' | 'admin';
+}
+
+interface AuthDeps {
+  db: Database;
+  tokens: TokenSigner;
+  rateLimits: RateLimitStore;
+  sessionDays: number;
+  profiles: ProfilesService;
+}
+
+interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles }: AuthDeps) {
+  async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
+    const sessionId = crypto.randomUUID();
+    const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+    await insertSession(db, { id: sessionId, userId: user.id, expiresAt, userAgent: client.userAgent?.slice(0, 300) ?? null });
+    const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
+    return { token, user: presentAuthUser(user), profile: await profiles.getOwnProfile(user.id) };
+  }
+
+  async function refuseWhenThrottled(keys: Array<{ key: string; max: number }>): Promise<void> {
+    for (const { key, max } of keys) {
+      const window = await rateLimits.peek(key);
+      if (window.count >= max) throw tooManyRequests(window.retryAfterSeconds);
+    }
+  }
+
+  return {
+    /** Creates an account and signs it in. */
+    async signUp(input: SignUp, client: ClientInfo): Promise<AuthResponse> {
+      const { max, windowMs } = AUTH_LIMITS.signUpsPerIp;
+      const window = await rateLimits.hit(`signup:ip:${client.ip}`, windowMs);
+      if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = await insertUserWithProfile(db, { username: input.username, email: input.email, passwordHash });
+      } catch (error) {
+        throw accountConflict(error) ?? error;
+      }
+      return startSession(user, client);
+    },
+
+    /** Signs in by username or e-mail; unknown member and wrong password answer alike. */
+    async signIn(input: SignIn, client: ClientInfo): Promise<AuthResponse> {
+      const ipKey = `signin:ip:${client.ip}`;
+      const accountKey = `signin:account:${input.username.toLowerCase()}`;
+      const { signInFailuresPerIp: perIp, signInFailuresPerAccount: perAccount } = AUTH_LIMITS;
+      await refuseWhenThrottled([
+        { key: ipKey, max: perIp.max },
+        { key: accountKey, max: perAccount.max },
+      ]);
+      const user = await findUserByLogin(db, input.username);
+      if (user && (await verifyPassword(user.passwordHash, input.password))) return startSession(user, client);
+      if (!user) await verifyPassword(undefined, input.password);
+      await Promise.all([rateLimits.hit(ipKey, perIp.windowMs), rateLimits.hit(accountKey, perAccount.windowMs)]);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    },
+
+    /** Ends the session the token belongs to. */
+    async signOut(member: Member): Promise<void> {
+      await revokeSession(db, member.sessionId);
+    },
+
+    /** The member behind a token, or null when the token is bad, expired or revoked. */
+    async authenticate(token: string): Promise<Member | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const session = await findLiveSession(db, claims.sessionId, claims.userId);
+      return session ? { userId: session.userId, sessionId: session.sessionId, role: session.role } : null;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,212 @@
+import { decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { users } from '../../db/schema/accounts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signIn = (username: string, password: string, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password }, remoteAddress: ip });
+
+describe('sign-up', () => {
+  it('creates an account and answers a token, the user and the own profile', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'fern_fan', email: 'Fern@Example.test', password: 'a-long-passphrase' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toEqual({ id: body.profile.id, username: 'fern_fan', email: 'Fern@Example.test' });
+    expect(body.profile).toMatchObject({ username: 'fern_fan', email: 'Fern@Example.test', full_name: null });
+    expect(decodeProtectedHeader(body.token).alg).toBe('HS256');
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const member = await signUpMember(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash).toContain('m=19456');
+  });
+
+  it('refuses a 7-character password and accepts a 64-character passphrase', async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'shorty', email: 'shorty@example.test', password: '1234567' },
+      remoteAddress: nextIp(),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toMatch(/at least 8/);
+    const long = await signUpMember(t.app, { password: 'x'.repeat(64) });
+    expect(long.token).toBeTruthy();
+  });
+
+  it('refuses a password longer than 128 characters', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'wordy', email: 'wordy@example.test', password: 'x'.repeat(129) },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 409 for a username taken in another letter case', async () => {
+    await signUpMember(t.app, { username: 'MossLover' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'mosslover', email: 'other@example.test', password: 'another-passphrase' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Username already exists');
+  });
+
+  it('answers 409 for an e-mail address taken in another letter case', async () => {
+    await signUpMember(t.app, { email: 'Same@Example.test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'someone_new', email: 'same@example.TEST', password: 'another-passphrase' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Email already exists');
+  });
+
+  it('refuses unknown fields such as a role', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'sneaky', email: 'sneaky@example.test', password: 'a-long-passphrase', role: 'admin' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('throttles sign-ups from one address with 429 and Retry-After', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { username: `burst${i}x`, email: `burst${i}@example.test`, password: 'a-long-passphrase' },
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in by username or by e-mail, in any letter case', async () => {
+    const member = await signUpMember(t.app);
+    const byName = await signIn(member.user.username.toUpperCase(), member.password);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().profile.id).toBe(member.profile.id);
+    const byEmail = await signIn(member.user.email.toUpperCase(), member.password);
+    expect(byEmail.statusCode).toBe(200);
+  });
+
+  it('answers an unknown member and a wrong password with the same status and body', async () => {
+    const member = await signUpMember(t.app);
+    const wrong = await signIn(member.user.username, 'not the password');
+    const unknown = await signIn('nobody_here', 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+  });
+
+  it('answers the 11th failed sign-in from one address within a minute with 429 and Retry-After', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(`ghost${i}`, 'wrong-password', ip)).statusCode).toBe(401);
+    const eleventh = await signIn('ghost', 'wrong-password', ip);
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(eleventh.json().error).toMatch(/Too many attempts/);
+  });
+
+  it('locks an account after 25 failed sign-ins in an hour from any addresses', async () => {
+    const member = await signUpMember(t.app);
+    for (let i = 0; i < 25; i++) expect((await signIn(member.user.username, 'wrong-password')).statusCode).toBe(401);
+    const correct = await signIn(member.user.username, member.password);
+    expect(correct.statusCode).toBe(429);
+  });
+
+  it('refuses a body without a password with 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBeTruthy();
+  });
+});
+
+describe('tokens and sessions', () => {
+  const me = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: bearer(token) });
+
+  it('accepts the token it issued', async () => {
+    const member = await signUpMember(t.app);
+    const response = await me(member.token, member.profile.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(member.user.email);
+  });
+
+  it('refuses a token with a forged signature', async () => {
+    const member = await signUpMember(t.app);
+    const [header, payload] = member.token.split('.');
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(member.user.id).setJti('x').setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret-not-the-secret-123'));
+    expect((await me(forged, member.profile.id)).statusCode).toBe(401);
+    expect((await me(`${header}.${payload}.AAAA`, member.profile.id)).statusCode).toBe(401);
+  });
+
+  it("refuses an unsigned token with alg 'none'", async () => {
+    const member = await signUpMember(t.app);
+    const claims = JSON.parse(Buffer.from(member.token.split('.')[1] ?? '', 'base64url').toString());
+    const unsigned = new UnsecuredJWT(claims).encode();
+    const response = await me(unsigned, member.profile.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('Invalid token');
+  });
+
+  it('refuses an expired token', async () => {
+    const member = await signUpMember(t.app);
+    const claims = JSON.parse(Buffer.from(member.token.split('.')[1] ?? '', 'base64url').toString());
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(t.config.JWT_SECRET));
+    expect((await me(expired, member.profile.id)).statusCode).toBe(401);
+  });
+
+  it('refuses the same token after sign-out, and keeps other sessions alive', async () => {
+    const member = await signUpMember(t.app);
+    const second = (await signIn(member.user.username, member.password)).json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(member.token) });
+    expect(out.statusCode).toBe(200);
+    expect((await me(member.token, member.profile.id)).statusCode).toBe(401);
+    expect((await me(second, member.profile.id)).statusCode).toBe(200);
+  });
+
+  it("requires a token to sign out, answering 'Access token required'", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('Access token required');
+  });
+});

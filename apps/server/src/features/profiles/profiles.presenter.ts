@@ -1,0 +1,22 @@
+import type { OwnProfile, PublicProfile } from '@rootshare/contracts/profiles';
+import type { ProfileRow } from './profiles.repo';
+
+/** What anyone may see of a member: no e-mail, no coordinates. */
+export function presentPublicProfile(row: ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.fullName,
+    bio: row.bio,
+    location: row.location,
+    avatar_url: row.avatarUrl,
+    banner_image_url: row.bannerImageUrl,
+    swap_preferences: row.swapPreferences,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The member's own profile, with their e-mail address. */
+export function presentOwnProfile(row: ProfileRow): OwnProfile {
+  return { ...presentPublicProfile(row), email: row.email };
+}

@@ -1,0 +1,21 @@
+import { OwnProfileSchema, ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '@rootshare/contracts/profiles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../auth/auth.guard';
+import type { ProfilesService } from './profiles.service';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+  app.get(
+    '/:id',
+    { preHandler: app.identifyMember, schema: { params: ProfileParamsSchema, response: { 200: ProfileResponseSchema } } },
+    async (request) => profiles.getProfile(request.params.id, request.member?.userId),
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.requireMember,
+      schema: { params: ProfileParamsSchema, body: UpdateProfileSchema, response: { 200: OwnProfileSchema } },
+    },
+    async (request) => profiles.updateProfile(memberOf(request).userId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  EMAIL_TAKEN_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  type OwnProfile,
+  type PublicProfile,
+  type UpdateProfileSchema,
+} from '@rootshare/contracts/profiles';
+import type { z } from 'zod';
+import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { presentOwnProfile, presentPublicProfile } from './profiles.presenter';
+import { findProfileById, findProfileByUsername, updateProfileRow, type ProfileChanges } from './profiles.repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ProfileUpdate = z.output<typeof UpdateProfileSchema>;
+
+/** Translates a unique-index violation on users into the 409 the client understands. */
+export function accountConflict(error: unknown): Error | undefined {
+  if (pgErrorCode(error) !== '23505') return undefined;
+  const constraint = pgConstraint(error) ?? '';
+  if (constraint.includes('email')) return conflict(EMAIL_TAKEN_MESSAGE);
+  if (constraint.includes('username')) return conflict(USERNAME_TAKEN_MESSAGE);
+  return undefined;
+}
+
+export function createProfilesService(db: Database) {
+  return {
+    /** A profile by id or username: the owner gets their own shape, others the public one. */
+    async getProfile(idOrUsername: string, viewerId: string | undefined): Promise<OwnProfile | PublicProfile> {
+      const row = UUID.test(idOrUsername) ? await findProfileById(db, idOrUsername) : await findProfileByUsername(db, idOrUsername);
+      if (!row) throw notFound('Profile not found');
+      return row.id === viewerId ? presentOwnProfile(row) : presentPublicProfile(row);
+    },
+
+    /** The member's own profile, for sign-in answers. */
+    async getOwnProfile(id: string): Promise<OwnProfile> {
+      const row = await findProfileById(db, id);
+      if (!row) throw notFound('Profile not found');
+      return presentOwnProfile(row);
+    },
+
+    /** Changes the caller's own profile; anyone else's is refused. */
+    async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
+      if (!UUID.test(id) || !(await findProfileById(db, id))) throw notFound('Profile not found');
+      if (id !== viewerId) throw forbidden('You can only edit your own profile');
+      const changes: ProfileChanges = { account: {}, profile: {} };
+      if (update.username !== undefined) changes.account.username = update.username;
+      if (update.email !== undefined) changes.account.email = update.email;
+      if (update.full_name !== undefined) changes.profile.fullName = update.full_name || null;
+      if (update.bio !== undefined) changes.profile.bio = update.bio || null;
+      if (update.location !== undefined) changes.profile.location = update.location || null;
+      if (update.avatar_url !== undefined) changes.profile.avatarUrl = update.avatar_url;
+      if (update.banner_image_url !== undefined) changes.profile.bannerImageUrl = update.banner_image_url;
+      if (update.swap_preferences !== undefined) changes.profile.swapPreferences = update.swap_preferences;
+      try {
+        await updateProfileRow(db, id, changes);
+      } catch (error) {
+        throw accountConflict(error) ?? error;
+      }
+      return this.getOwnProfile(id);
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,103 @@
+import { PublicProfileSchema } from '@rootshare/contracts/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const put = (id: string, token: string | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/profiles/${id}`, payload: payload as object, headers: token ? bearer(token) : {} });
+
+describe('reading profiles', () => {
+  it('finds a profile by id and by username, in any letter case', async () => {
+    const member = await signUpMember(t.app, { username: 'Hoya_Heaven' });
+    const byId = await t.app.inject({ method: 'GET', url: `/api/profiles/${member.profile.id}` });
+    const byName = await t.app.inject({ method: 'GET', url: '/api/profiles/hoya_heaven' });
+    expect(byId.statusCode).toBe(200);
+    expect(byName.json().id).toBe(member.profile.id);
+  });
+
+  it("shows other people's profiles without the e-mail address", async () => {
+    const owner = await signUpMember(t.app);
+    const viewer = await signUpMember(t.app);
+    for (const headers of [{}, bearer(viewer.token)]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers });
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(Object.keys(PublicProfileSchema.shape).sort());
+      expect(JSON.stringify(body)).not.toContain(owner.user.email);
+    }
+  });
+
+  it('shows the owner their own e-mail address', async () => {
+    const owner = await signUpMember(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer(owner.token) });
+    expect(response.json().email).toBe(owner.user.email);
+  });
+
+  it('answers 404 for a missing profile', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profiles/no_such_member' })).statusCode).toBe(404);
+  });
+
+  it('answers 401 when a bad token is sent, so the browser can sign out', async () => {
+    const owner = await signUpMember(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer('garbage') });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('updating profiles', () => {
+  it('changes the own profile and answers it', async () => {
+    const owner = await signUpMember(t.app);
+    const prefs = JSON.stringify({ swapTypes: ['cuttings'], interests: ['succulents'], careLevels: [], notes: 'Happy to trade' });
+    const response = await put(owner.profile.id, owner.token, {
+      full_name: 'Ivy Green',
+      bio: 'Collector of hoyas.',
+      location: 'Portland, Oregon, USA',
+      swap_preferences: prefs,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ full_name: 'Ivy Green', bio: 'Collector of hoyas.', location: 'Portland, Oregon, USA' });
+    expect(JSON.parse(response.json().swap_preferences)).toMatchObject({ swapTypes: ['cuttings'], notes: 'Happy to trade' });
+    const again = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
+    expect(again.json().full_name).toBe('Ivy Green');
+  });
+
+  it("refuses to change another member's profile and leaves it unchanged", async () => {
+    const owner = await signUpMember(t.app);
+    const intruder = await signUpMember(t.app);
+    const response = await put(owner.profile.id, intruder.token, { full_name: 'Hacked' });
+    expect(response.statusCode).toBe(403);
+    const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
+    expect(after.json().full_name).toBeNull();
+  });
+
+  it('requires a signed-in member', async () => {
+    const owner = await signUpMember(t.app);
+    expect((await put(owner.profile.id, undefined, { full_name: 'X' })).statusCode).toBe(401);
+  });
+
+  it("answers 409 'Username already exists' for a taken username and changes nothing", async () => {
+    const taken = await signUpMember(t.app);
+    const owner = await signUpMember(t.app);
+    const response = await put(owner.profile.id, owner.token, { username: taken.user.username.toUpperCase(), full_name: 'Should Not Stick' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Username already exists');
+    const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
+    expect(after.json()).toMatchObject({ username: owner.user.username, full_name: null });
+  });
+
+  it('refuses fields the server owns, and invalid values', async () => {
+    const owner = await signUpMember(t.app);
+    expect((await put(owner.profile.id, owner.token, { id: 'other' })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { created_at: '2020-01-01' })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { email: 'not-an-email' })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { swap_preferences: '{not json' })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { avatar_url: 'https://evil.example/x.png' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoCommunity } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, database, storage } = await buildApp({ config });
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoCommunity(database.db, storage);
+    if (seeded) app.log.info(`demo community created (${seeded} members)`);
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Rootshare is serving on http://localhost:${config.PORT} (data in ${path.resolve(config.DATA_DIR)}, database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

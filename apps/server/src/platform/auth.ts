@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import { SignJWT, jwtVerify } from 'jose';
+
+// @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under isolatedModules.
+const ARGON2ID = 2;
+// OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md §1).
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Hashes a password with argon2id. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown member) it still spends the
+ * same work on a dummy hash, so timing does not tell who has an account.
+ */
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Signs and checks session tokens: HS256 only, with exp and a jti naming the session row. */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A token for a session that ends at expiresAt. */
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setJti(claims.sessionId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a well-signed, unexpired token; null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
+      if (!payload.sub || !payload.jti) return null;
+      return { userId: payload.sub, sessionId: payload.jti };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** JWT_SECRET from the environment, or one generated once into DATA_DIR and kept there. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+
+/** The one database type features see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; without it PGlite lives in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+const MIGRATION_LOCK_ID = 7_412_309;
+
+/** Opens the database chosen by the options and applies pending migrations in one transaction. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20) : await openPglite(options.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new Error(`Database migration failed, nothing was changed: ${describeError(error)}`, { cause: error });
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined) {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
+  const client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db: db as Database,
+    kind: 'pglite' as const,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not take the process down (SECURITY.md §33).
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool);
+  return {
+    db: db as Database,
+    kind: 'pg' as const,
+    migrate: async () => {
+      // Several instances may start at once: one migrates while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
+  }
+  return undefined;
+}
+
+/** The constraint named by a database error, if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    if (typeof link.constraint === 'string') return link.constraint;
+  }
+  return undefined;
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+
+/** True when an error means the database cannot be reached, so the answer is 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (/Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i.test(message)) return true;
+  }
+  return false;
+}
+
+function describeError(error: unknown): string {
+  const messages = [...errorChain(error)].map((l) => (typeof l.message === 'string' ? l.message : '')).filter(Boolean);
+  return messages.at(-1) ?? String(error);
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db';
+import { HttpError } from './errors';
+
+const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+};
+
+/** Maps every error to `{ error, details? }` with the right status; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ error: details[0]?.message ?? 'Invalid request', details });
+    }
+    const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ error: known.message });
+    if (error instanceof SyntaxError) return reply.code(400).send({ error: 'Malformed JSON in request body' });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: 'Service temporarily unavailable. Please try again shortly.' });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+}

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@rootshare/contracts/auth';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db';
+
+export interface TestApp extends App {
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set (the CI runs the same suite both ways).
+ */
+async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({});
+    return { handle, drop: async () => undefined };
+  }
+  const name = `rootshare_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database and a temporary data folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  const fresh = await openFreshDatabase();
+  const built = await buildApp({ config, database: fresh.handle, serveWeb: false });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    close: async () => {
+      await built.app.close();
+      await fresh.handle.close();
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 0;
+
+/** A distinct client address per call, so sign-up throttling does not couple unrelated tests. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let userCounter = 0;
+
+/** Registers a new member and answers the sign-up response. */
+export async function signUpMember(app: App['app'], overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+  userCounter += 1;
+  const suffix = `${process.pid}${userCounter}`;
+  const payload = {
+    username: overrides.username ?? `gardener${suffix}`,
+    email: overrides.email ?? `gardener${suffix}@example.test`,
+    password: overrides.password ?? 'correct horse battery',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress: nextIp() });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password: payload.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

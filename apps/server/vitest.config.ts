@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The contracts package is pure and small; its tests run with the server suite.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is single-threaded WASM; two workers match the machine's two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

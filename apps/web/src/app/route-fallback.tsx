@@ -1,0 +1,16 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Shown while a route's code loads. */
+export function RouteFallback() {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-10 sm:px-6" role="status" aria-label="Loading">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}

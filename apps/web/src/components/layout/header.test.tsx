@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { Header } from './header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header', () => {
+  it('offers Sign In and Register in a menu to visitors', async () => {
+    mockApi(() => undefined);
+    const { router } = renderRoutes([page('/', <Header />)], '/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Register' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auth?mode=register');
+  });
+
+  it('shows members Browse, Messages, Profile, notifications, the create menu and sign-out', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: sampleProfile().id, username: 'fern', email: 'fern@example.test', profile: sampleProfile({ full_name: 'Fern' }) }));
+    mockApi((url) => (url.startsWith('/api/profiles/') ? { status: 200, body: sampleProfile({ full_name: 'Fern' }) } : undefined));
+    renderRoutes([page('/', <Header />)], '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Browse', 'Messages', 'Profile']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('button', { name: 'Notifications' }).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Create' }));
+    for (const name of ['Create Reel', 'Share Photo', 'Write Blog Post']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  });
+});

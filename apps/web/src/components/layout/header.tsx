@@ -1,0 +1,151 @@
+import { Compass, LogIn, LogOut, Menu, MessageCircle, Plus, User, UserPlus } from 'lucide-react';
+import { Dialog, DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { CREATE_CONTENT_ITEMS, createContentPath } from './create-content';
+import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
+
+const NAV_ITEMS = [
+  { to: '/browse', label: 'Browse', icon: Compass },
+  { to: '/messages', label: 'Messages', icon: MessageCircle },
+  { to: '/profile', label: 'Profile', icon: User },
+] as const;
+
+const MENU_ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+const MENU_CONTENT = 'z-50 min-w-48 rounded-2xl border border-border bg-card p-1.5 shadow-lifted';
+
+function useSignOut() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    navigate('/');
+  };
+}
+
+function CreateMenu() {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClasses('accent', 'sm')}>
+        <Plus className="h-4 w-4" aria-hidden="true" /> Create
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
+          {CREATE_CONTENT_ITEMS.map(({ kind, label, icon: Icon }) => (
+            <DropdownMenu.Item key={kind} className={MENU_ITEM} onSelect={() => navigate(createContentPath(kind))}>
+              <Icon className="h-4 w-4 text-primary" aria-hidden="true" /> {label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function SignedOutMenu() {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm')}>
+        <User className="h-4 w-4" aria-hidden="true" /> Account
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=signin')}>
+            <LogIn className="h-4 w-4 text-primary" aria-hidden="true" /> Sign In
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=register')}>
+            <UserPlus className="h-4 w-4 text-primary" aria-hidden="true" /> Register
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MobileSheet({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
+  const link = 'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold hover:bg-muted';
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClasses('ghost', 'icon')} aria-label="Open menu">
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 overflow-y-auto bg-card p-5 shadow-lifted">
+          <Dialog.Title className="text-sm text-muted-foreground">
+            Signed in as <span className="font-bold text-foreground">{username}</span>
+          </Dialog.Title>
+          <Dialog.Description className="sr-only">Navigation and create menu</Dialog.Description>
+          <nav aria-label="Main" className="flex flex-col">
+            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+              <Link key={to} to={to} className={link} onClick={() => setOpen(false)}>
+                <Icon className="h-5 w-5 text-primary" aria-hidden="true" /> {label}
+              </Link>
+            ))}
+          </nav>
+          <p className="mt-3 px-3 text-xs font-bold tracking-widest text-muted-foreground">CREATE</p>
+          {CREATE_CONTENT_ITEMS.map(({ kind, label, icon: Icon }) => (
+            <Link key={kind} to={createContentPath(kind)} className={link} onClick={() => setOpen(false)}>
+              <Icon className="h-5 w-5 text-accent" aria-hidden="true" /> {label}
+            </Link>
+          ))}
+          <Button
+            variant="outline"
+            className="mt-auto"
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
+          </Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The site header: logo, navigation by session state, desktop buttons or a mobile sheet. */
+export function Header() {
+  const { status, user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        {status === 'signed-in' && user ? (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+                <NavLink key={to} to={to} end={to === '/profile'} className={({ isActive }) => cn(buttonClasses('ghost', 'sm', 'relative'), isActive && 'bg-sage text-primary')}>
+                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                </NavLink>
+              ))}
+              <NotificationBell />
+              <CreateMenu />
+              <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
+                <LogOut className="h-5 w-5" aria-hidden="true" />
+              </Button>
+            </nav>
+            <div className="flex items-center gap-1 md:hidden">
+              <NotificationBell />
+              <MobileSheet username={user.username} />
+            </div>
+          </>
+        ) : status === 'signed-out' ? (
+          <SignedOutMenu />
+        ) : (
+          <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
+        )}
+      </div>
+    </header>
+  );
+}

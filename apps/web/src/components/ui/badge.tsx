@@ -1,0 +1,29 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const TONES = {
+  neutral: 'bg-muted text-foreground',
+  primary: 'bg-primary text-primary-foreground',
+  accent: 'bg-accent text-accent-foreground',
+  success: 'bg-success/15 text-success',
+  warning: 'bg-warning/25 text-foreground',
+  danger: 'bg-destructive/15 text-destructive',
+  info: 'bg-info/15 text-info',
+} as const;
+
+export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof TONES }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)} {...props} />;
+}
+
+/** A small count bubble on an icon button; hidden at zero. */
+export function CountBadge({ count, label }: { count: string | null; label: string }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-label={label}
+      className="absolute -top-1 -right-1 inline-flex min-w-5 h-5 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] font-bold text-accent-foreground ring-2 ring-background"
+    >
+      {count}
+    </span>
+  );
+}

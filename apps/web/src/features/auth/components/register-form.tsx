@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_FALLBACK, SIGN_UP_SUCCESS, SignUpFormSchema, type SignUpForm } from '@rootshare/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useSession } from '../session';
+import { FormField } from '@/components/ui/form-field';
+
+/** Registration: username, e-mail, password twice; switches the page to sign-in when done. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { signUp } = useSession();
+  const { register, handleSubmit, formState } = useForm<SignUpForm>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    try {
+      await signUp({ username, email, password });
+      toast.success(SIGN_UP_SUCCESS);
+      onRegistered();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK);
+    }
+  });
+
+  const { errors } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <FormField id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <p className="text-xs text-muted-foreground">At least 8 characters. A few words make a strong, memorable password.</p>
+      <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_FALLBACK, SIGN_IN_SUCCESS, SignInSchema, type SignIn } from '@rootshare/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useSession } from '../session';
+import { FormField } from '@/components/ui/form-field';
+
+export function SignInForm() {
+  const { signIn } = useSession();
+  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(SignInSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      toast.success(SIGN_IN_SUCCESS);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="signin-username" label="Username or email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
+      <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

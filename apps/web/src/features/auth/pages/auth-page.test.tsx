@@ -1,0 +1,63 @@
+import { PASSWORDS_DO_NOT_MATCH, SIGN_IN_SUCCESS } from '@rootshare/contracts/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from '@/lib/session-storage';
+import { mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { AuthPage } from './auth-page';
+
+const routes = [page('/auth', <AuthPage />), page('/', <p>home page</p>), page('/create-profile', <p>wizard page</p>)];
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthPage', () => {
+  it('opens in registration mode with ?mode=register and refuses mismatched passwords', async () => {
+    const fetchMock = mockApi(() => undefined);
+    renderRoutes(routes, '/auth?mode=register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'fern');
+    await user.type(screen.getByLabelText('Email'), 'fern@example.test');
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgX');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers, stores token and user, and sends a member without a full name to /create-profile', async () => {
+    mockApi((url) => (url === '/api/auth/signup' ? { status: 201, body: { token: 'tok', user: { id: sampleProfile().id, username: 'fern', email: 'fern@example.test' }, profile: sampleProfile() } } : undefined));
+    renderRoutes(routes, '/auth?mode=register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'fern');
+    await user.type(screen.getByLabelText('Email'), 'fern@example.test');
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('wizard page')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+    expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY) ?? '{}').profile.id).toBe(sampleProfile().id);
+  });
+
+  it('shows the server sentence when sign-in fails', async () => {
+    mockApi(() => ({ status: 401, body: { error: 'Invalid username or password' } }));
+    renderRoutes(routes, '/auth');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'fern');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it("signs in, records the login time, greets with 'Welcome back!' and goes home when the profile has a full name", async () => {
+    const profile = sampleProfile({ full_name: 'Fern Gully' });
+    mockApi((url) => (url === '/api/auth/signin' ? { status: 200, body: { token: 'tok', user: { id: profile.id, username: 'fern', email: 'fern@example.test' }, profile } } : undefined));
+    renderRoutes(routes, '/auth?mode=signin');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'fern');
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(Number(localStorage.getItem(LAST_LOGIN_TIME_KEY))).toBeGreaterThan(0));
+  });
+});

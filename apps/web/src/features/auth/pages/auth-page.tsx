@@ -1,0 +1,58 @@
+import { Sprout } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { RegisterForm } from '../components/register-form';
+import { SignInForm } from '../components/sign-in-form';
+import { homeFor, useSession } from '../session';
+
+type Mode = 'signin' | 'register';
+
+/** Sign-in and registration in one card, toggled by ?mode= (part 1 §2). */
+export function AuthPage() {
+  const { status, user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'signin';
+  const setMode = (next: Mode) => setParams({ mode: next }, { replace: true });
+
+  useEffect(() => {
+    document.title = mode === 'register' ? 'Create your account — Rootshare' : 'Sign in — Rootshare';
+  }, [mode]);
+
+  if (status === 'signed-in' && user) return <Navigate to={homeFor(user)} replace />;
+
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === value}
+      aria-controls="auth-panel"
+      onClick={() => setMode(value)}
+      className={cn('flex-1 rounded-full py-2 text-sm font-bold transition-colors', mode === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="flex flex-1 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--sage),transparent_60%)] px-4 py-10">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
+            <Sprout className="h-6 w-6" />
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight">{mode === 'register' ? 'Join Rootshare' : 'Welcome back'}</h1>
+          <p className="text-sm text-muted-foreground">{mode === 'register' ? 'Create an account to start swapping plants.' : 'Sign in to your gardening community.'}</p>
+        </div>
+        <div role="tablist" aria-label="Sign in or register" className="mb-6 flex gap-1 rounded-full bg-muted p-1">
+          {tab('signin', 'Sign In')}
+          {tab('register', 'Register')}
+        </div>
+        <div id="auth-panel" role="tabpanel">
+          {mode === 'register' ? <RegisterForm onRegistered={() => setMode('signin')} /> : <SignInForm />}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type { AuthResponse, SignIn, SignUp } from '@rootshare/contracts/auth';
+import { SIGN_IN_PAUSE_MS } from '@rootshare/contracts/limits';
+import { OwnProfileSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onAuthExpired } from '@/lib/auth-events';
+import {
+  clearSession,
+  isTokenExpired,
+  readStoredUser,
+  readToken,
+  recordLoginTime,
+  writeSession,
+  writeStoredUser,
+  type StoredUser,
+} from '@/lib/session-storage';
+import { getProfile } from '@/features/profiles/api/get-profile';
+import { updateProfile as updateProfileRequest } from '@/features/profiles/api/update-profile';
+import { signInRequest } from './api/sign-in';
+import { signOutRequest } from './api/sign-out';
+import { signUpRequest } from './api/sign-up';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  user: StoredUser | null;
+  signIn(credentials: SignIn): Promise<StoredUser>;
+  signUp(account: SignUp): Promise<StoredUser>;
+  signOut(): Promise<void>;
+  updateProfile(changes: UpdateProfile): Promise<StoredUser>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Start-up state from storage: nothing stored → signed out; an expired or unreadable token is
+ * removed with the stored user → signed out; otherwise loading until the profile answers.
+ */
+function initialStatus(): SessionStatus {
+  const token = readToken();
+  if (!token || !readStoredUser()) return 'signed-out';
+  if (isTokenExpired(token)) {
+    clearSession();
+    return 'signed-out';
+  }
+  return 'loading';
+}
+
+const toStoredUser = (answer: AuthResponse): StoredUser => ({ ...answer.user, profile: answer.profile });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds the signed-in member, restored at start exactly as part 1 §4 describes. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(initialStatus);
+  const [user, setUser] = useState<StoredUser | null>(null);
+  const signingIn = useRef(false);
+
+  const forget = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setStatus('signed-out');
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const stored = readStoredUser();
+    if (initialStatus() !== 'loading' || !stored) return;
+    getProfile(stored.profile.id)
+      .then((profile) => {
+        if (cancelled) return;
+        const own = OwnProfileSchema.parse(profile);
+        const refreshed: StoredUser = { ...stored, username: own.username, email: own.email, profile: own };
+        writeStoredUser(refreshed);
+        setUser(refreshed);
+        setStatus('signed-in');
+      })
+      .catch(() => {
+        if (!cancelled) forget();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [forget]);
+
+  useEffect(
+    () =>
+      onAuthExpired(() => {
+        setUser(null);
+        setStatus('signed-out');
+      }),
+    [],
+  );
+
+  const signIn = useCallback(
+    async (credentials: SignIn) => {
+      signingIn.current = true;
+      try {
+        const answer = await signInRequest(credentials);
+        queryClient.clear();
+        const stored = toStoredUser(answer);
+        writeSession(answer.token, stored);
+        recordLoginTime();
+        await pause(SIGN_IN_PAUSE_MS);
+        setUser(stored);
+        setStatus('signed-in');
+        return stored;
+      } finally {
+        signingIn.current = false;
+      }
+    },
+    [queryClient],
+  );
+
+  const signUp = useCallback(async (account: SignUp) => {
+    const answer = await signUpRequest(account);
+    const stored = toStoredUser(answer);
+    writeSession(answer.token, stored);
+    recordLoginTime();
+    setUser(stored);
+    setStatus('signed-in');
+    return stored;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await signOutRequest().catch(() => undefined);
+    queryClient.clear();
+    forget();
+  }, [forget, queryClient]);
+
+  const updateProfile = useCallback(
+    async (changes: UpdateProfile) => {
+      if (signingIn.current) throw new Error('Please wait until sign-in has finished.');
+      const current = readStoredUser();
+      if (!current) throw new Error('No profile ID found');
+      const profile = await updateProfileRequest(current.profile.id, changes);
+      const updated: StoredUser = { ...current, username: profile.username, email: profile.email, profile };
+      writeStoredUser(updated);
+      setUser(updated);
+      queryClient.setQueryData(['profiles', profile.id.toLowerCase()], profile);
+      queryClient.setQueryData(['profiles', profile.username.toLowerCase()], profile);
+      return updated;
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<Session>(() => ({ status, user, signIn, signUp, signOut, updateProfile }), [status, user, signIn, signUp, signOut, updateProfile]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The current session; only inside SessionProvider. */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** Where a signed-in member belongs: home with a full name, else the profile wizard. */
+export function homeFor(user: StoredUser): '/' | '/create-profile' {
+  return user.username && user.profile.full_name ? '/' : '/create-profile';
+}

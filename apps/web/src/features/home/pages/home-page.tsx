@@ -1,0 +1,71 @@
+import { Bell, Compass, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { homeFor, useSession } from '@/features/auth/session';
+import { LandingHero } from '../components/landing-hero';
+import { ShareKnowledgeCard } from '../components/share-knowledge-card';
+
+/** Visitors see the landing hero; members see their panel; members without a name finish their profile. */
+export function HomePage() {
+  const { status, user } = useSession();
+  useEffect(() => {
+    document.title = 'Rootshare — share your roots, grow your community';
+  }, []);
+
+  if (status === 'loading') {
+    return (
+      <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-10 sm:px-6" role="status" aria-label="Loading">
+        <Skeleton className="h-9 w-72" />
+        <div className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+          <Skeleton className="h-56" />
+        </div>
+      </div>
+    );
+  }
+  if (status === 'signed-out' || !user) return <LandingHero />;
+  if (homeFor(user) !== '/') return <Navigate to="/create-profile" replace />;
+
+  const firstName = user.profile.full_name?.split(' ')[0] ?? user.username;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Welcome back, {firstName}</h1>
+      <p className="mt-1 text-muted-foreground">Here is what is growing in your community.</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-3">
+        <ShareKnowledgeCard />
+        <Card className="flex flex-col gap-4 p-5 sm:p-6">
+          <div>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <MapPin className="h-5 w-5 text-accent" aria-hidden="true" /> Plants Near You
+            </h2>
+            <p className="text-sm text-muted-foreground">Swappable plants within 25 miles of {user.profile.location ?? 'your location'}.</p>
+          </div>
+          <EmptyState
+            className="flex-1 py-6"
+            title="No plants near you yet"
+            description="When neighbours list plants for swap, the closest three appear here."
+            action={
+              <Link to="/browse" className={buttonClasses('outline', 'sm')}>
+                <Compass className="h-4 w-4" aria-hidden="true" /> Browse all plants
+              </Link>
+            }
+          />
+        </Card>
+        <Card className="flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6">
+          <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Coming soon</span>
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> Care reminders
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Gentle nudges to water, feed and repot the plants in your collection, timed to the season where you live.
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

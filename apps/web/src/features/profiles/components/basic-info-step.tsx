@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema, UsernameSchema } from '@rootshare/contracts/profiles';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import type { StoredUser } from '@/lib/session-storage';
+
+/** Step 1 fields: full name, username and e-mail are required (part 2 §5). */
+export const BasicInfoSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(100),
+  username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),
+  email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
+  location: z.string().trim().max(200),
+  bio: z.string().trim().max(1000),
+});
+export type BasicInfo = z.infer<typeof BasicInfoSchema>;
+
+export function BasicInfoStep({ user, onSubmit }: { user: StoredUser; onSubmit: (values: BasicInfo) => Promise<void> }) {
+  const { register, handleSubmit, formState } = useForm<BasicInfo>({
+    resolver: zodResolver(BasicInfoSchema),
+    defaultValues: {
+      fullName: user.profile.full_name ?? '',
+      username: user.username,
+      email: user.email,
+      location: user.profile.location ?? '',
+      bio: user.profile.bio ?? '',
+    },
+  });
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField id="wizard-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="wizard-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <FormField id="wizard-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      </div>
+      <FormField id="wizard-location" label="Location" placeholder="City, region, country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+      <div className="space-y-1.5">
+        <Label htmlFor="wizard-bio">Bio</Label>
+        <Textarea id="wizard-bio" placeholder="What do you grow? What are you hunting for?" aria-invalid={errors.bio ? true : undefined} {...register('bio')} />
+        <FieldError id="wizard-bio-error" message={errors.bio?.message} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

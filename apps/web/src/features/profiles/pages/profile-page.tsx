@@ -1,0 +1,170 @@
+import { shortenLocation } from '@rootshare/contracts/format';
+import { parseSwapPreferences } from '@rootshare/contracts/profiles';
+import { FileText, Heart, Leaf, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { useProfile } from '../api/get-profile';
+
+type TabValue = 'plants' | 'brag-board' | 'wishlist' | 'swaps' | 'reviews';
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6" role="status" aria-label="Loading profile">
+      <Skeleton className="h-40 w-full rounded-[var(--radius-card)] sm:h-56" />
+      <div className="-mt-12 flex items-end gap-4 px-4">
+        <Skeleton className="h-28 w-28 rounded-full" />
+        <div className="mb-2 space-y-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A member's profile at /profile (own) or /profile/{id or username} (part 2 §2). */
+export function ProfilePage() {
+  const { userId } = useParams();
+  const { status, user } = useSession();
+  const target = userId ?? user?.profile.id;
+  const profile = useProfile(target);
+  const [tab, setTab] = useState<TabValue>('plants');
+  const data = profile.data;
+  useEffect(() => {
+    document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
+  }, [data]);
+
+  if (!userId && status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (!target || profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError || !data) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
+          <UserX className="h-8 w-8" />
+        </span>
+        <h1 className="text-2xl font-extrabold">Profile not found</h1>
+        <p className="text-muted-foreground">This user profile doesn&apos;t exist or has been removed.</p>
+        <Link to="/browse?tab=users" className={buttonClasses('primary')}>
+          Browse gardeners
+        </Link>
+      </div>
+    );
+  }
+
+  const isOwner = Boolean(user && user.profile.id === data.id);
+  const prefs = parseSwapPreferences(data.swap_preferences);
+  const tabs: Array<{ value: TabValue; label: string }> = [
+    { value: 'plants', label: 'Plants' },
+    { value: 'brag-board', label: 'Brag Board' },
+    { value: 'wishlist', label: 'Wishlist' },
+    ...(isOwner ? [{ value: 'swaps' as const, label: 'Swaps' }] : []),
+    { value: 'reviews', label: 'Reviews' },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="relative h-40 overflow-hidden rounded-[var(--radius-card)] bg-[linear-gradient(120deg,var(--primary),var(--moss)_55%,var(--accent))] sm:h-56">
+        {data.banner_image_url && <img src={data.banner_image_url} alt="" className="h-full w-full object-cover" />}
+      </div>
+      <div className="-mt-14 flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="flex items-end gap-4">
+          <Avatar src={data.avatar_url} name={data.full_name ?? data.username} size="xl" className="ring-4 ring-background" />
+          <div className="pb-1">
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{data.full_name ?? data.username}</h1>
+            <p className="text-muted-foreground">@{data.username}</p>
+          </div>
+        </div>
+        {isOwner ? (
+          <Link to="/create-profile" className={buttonClasses('outline')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+          </Link>
+        ) : (
+          <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary')}>
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+          </Link>
+        )}
+      </div>
+      <div className="mt-4 space-y-2 px-2 sm:px-6">
+        {data.bio && <p className="max-w-prose">{data.bio}</p>}
+        {data.location && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="h-4 w-4" aria-hidden="true" /> {shortenLocation(data.location)}
+          </p>
+        )}
+      </div>
+      {prefs && (prefs.swapTypes.length > 0 || prefs.interests.length > 0) && (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {prefs.swapTypes.length > 0 && (
+            <Card className="p-4">
+              <h2 className="mb-2 text-sm font-bold">Swap types</h2>
+              <div className="flex flex-wrap gap-2">
+                {prefs.swapTypes.map((t) => (
+                  <Badge key={t} tone="success" className="capitalize">
+                    {t.replace('-', ' ')}
+                  </Badge>
+                ))}
+              </div>
+            </Card>
+          )}
+          {prefs.interests.length > 0 && (
+            <Card className="p-4">
+              <h2 className="mb-2 text-sm font-bold">Interests</h2>
+              <div className="flex flex-wrap gap-2">
+                {prefs.interests.map((t) => (
+                  <Badge key={t} tone="neutral" className="capitalize">
+                    {t}
+                  </Badge>
+                ))}
+              </div>
+            </Card>
+          )}
+        </div>
+      )}
+      <div role="tablist" aria-label="Profile sections" className="mt-8 flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
+        {tabs.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+            className={cn('flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold', tab === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-6">
+        {tab === 'plants' &&
+          (isOwner ? (
+            <EmptyState
+              icon={<Leaf className="h-6 w-6" />}
+              title="No Plants Yet"
+              description="Start building your plant collection!"
+              action={
+                <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
+                  Add Your First Plant
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState icon={<Leaf className="h-6 w-6" />} title="No Plants Shared" description="This user hasn't shared any plants yet." />
+          ))}
+        {tab === 'brag-board' && <EmptyState icon={<FileText className="h-6 w-6" />} title="0 posts" description={isOwner ? 'Share photos, reels and stories from your garden.' : 'No posts on this Brag Board yet.'} />}
+        {tab === 'wishlist' && (
+          <EmptyState icon={<Heart className="h-6 w-6" />} title={isOwner ? 'My Plant Wishlist' : 'Plant Wishlist'} description={isOwner ? 'Your wishlist is empty. Add the plants you are hunting for.' : 'This wishlist is empty.'} />
+        )}
+        {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
+        {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api';
+import { AUTH_EXPIRED_EVENT } from './auth-events';
+import { setNavigator } from './navigation';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from './session-storage';
+
+const respond = (status: number, body?: unknown) =>
+  vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('apiRequest', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    setNavigator(navigate);
+    navigate.mockReset();
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    localStorage.setItem(AUTH_USER_KEY, '{}');
+    window.history.pushState({}, '', '/messages');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token and JSON body under /api', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/profiles/1', { method: 'PUT', body: { bio: 'hi' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/profiles/1');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"bio":"hi"}');
+  });
+
+  it("throws the server's error sentence, or 'HTTP {status}' when there is none", async () => {
+    vi.stubGlobal('fetch', respond(409, { error: 'Username already exists' }));
+    await expect(apiRequest('/x')).rejects.toThrow('Username already exists');
+    vi.stubGlobal('fetch', respond(500, {}));
+    await expect(apiRequest('/x')).rejects.toThrow('HTTP 500');
+  });
+
+  it('forgets the session on 401, raises auth-expired and goes to /auth', async () => {
+    const expired = vi.fn();
+    window.addEventListener(AUTH_EXPIRED_EVENT, expired);
+    vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
+    await expect(apiRequest('/notifications')).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    window.removeEventListener(AUTH_EXPIRED_EVENT, expired);
+  });
+
+  it('stays put on 403 when already on / or /auth', async () => {
+    vi.stubGlobal('fetch', respond(403, { error: 'no' }));
+    for (const path of ['/', '/auth']) {
+      window.history.pushState({}, '', path);
+      await expect(apiRequest('/x')).rejects.toThrow('no');
+    }
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 on a profile update within 5 seconds of signing in, but still throws', async () => {
+    localStorage.setItem(LAST_LOGIN_TIME_KEY, String(Date.now() - 1000));
+    vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
+    await expect(apiRequest('/profiles/abc', { method: 'PUT', body: {} })).rejects.toThrow('Invalid token');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('treats a 401 on a profile update after the grace period like any other', async () => {
+    localStorage.setItem(LAST_LOGIN_TIME_KEY, String(Date.now() - 6000));
+    vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
+    await expect(apiRequest('/profiles/abc', { method: 'PUT', body: {} })).rejects.toThrow();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it("says 'Network error' when the request cannot be made", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/x')).rejects.toThrow('Network error');
+  });
+});

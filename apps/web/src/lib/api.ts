@@ -1,0 +1,85 @@
+import { PROFILE_UPDATE_GRACE_MS } from '@rootshare/contracts/limits';
+import { errorMessageFromBody } from '@rootshare/contracts/http';
+import type { z } from 'zod';
+import { raiseAuthExpired } from './auth-events';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { clearSession, readLastLoginTime, readToken } from './session-storage';
+
+/** A non-OK answer: the server's error sentence and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the answer; without it the body is returned unchecked as unknown. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const PROFILE_PUT = /^\/api\/profiles\/[^/]+$/;
+
+/** Every path is under /api; the spec writes some without it (part 1 §7). */
+export function apiPath(path: string): string {
+  return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * 401/403: forget the session and go to /auth unless already on /auth or /. A profile PUT within
+ * 5 s of signing in is exempt (the error is still thrown), part 1 §8.
+ */
+function handleAuthFailure(method: string, path: string): void {
+  const lastLogin = readLastLoginTime();
+  const inGrace = method === 'PUT' && PROFILE_PUT.test(path) && lastLogin !== null && Date.now() - lastLogin < PROFILE_UPDATE_GRACE_MS;
+  if (inGrace) return;
+  clearSession();
+  queryClient.clear();
+  raiseAuthExpired();
+  const here = window.location.pathname;
+  if (here !== '/auth' && here !== '/') navigateTo('/auth');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API with JSON and the bearer token; throws ApiError with the server's sentence. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = apiPath(path);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0);
+  }
+  const text = await response.text();
+  const body = parseJson(text);
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 403) handleAuthFailure(method, url);
+    throw new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status);
+  }
+  return options.schema ? options.schema.parse(body) : (body as T);
+}

@@ -1,0 +1,24 @@
+import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '@rootshare/contracts/limits';
+import { QueryClient } from '@tanstack/react-query';
+
+/** No retry for authentication failures; otherwise up to 3 tries (part 1 §8). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes('Invalid token') || message.includes('Access token required')) return false;
+  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return false;
+  }
+  return failureCount < QUERY_MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_MS, refetchOnWindowFocus: false, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one query client; the API client clears it when the session ends. */
+export const queryClient = createQueryClient();

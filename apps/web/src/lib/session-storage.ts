@@ -1,0 +1,70 @@
+import { OwnProfileSchema } from '@rootshare/contracts/profiles';
+import { z } from 'zod';
+
+/** Browser storage keys of part 1 §3. */
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const AUTH_USER_KEY = 'auth_user';
+export const LAST_LOGIN_TIME_KEY = 'last_login_time';
+
+/** The signed-in member as stored: the sign-in user merged with a nested profile. */
+export const StoredUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profile: OwnProfileSchema,
+});
+export type StoredUser = z.infer<typeof StoredUserSchema>;
+
+export function readToken(): string | null {
+  return localStorage.getItem(AUTH_TOKEN_KEY);
+}
+
+export function readStoredUser(): StoredUser | null {
+  const raw = localStorage.getItem(AUTH_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = StoredUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(token: string, user: StoredUser): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, token);
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
+}
+
+export function writeStoredUser(user: StoredUser): void {
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.removeItem(AUTH_USER_KEY);
+}
+
+export function recordLoginTime(now = Date.now()): void {
+  localStorage.setItem(LAST_LOGIN_TIME_KEY, String(now));
+}
+
+export function readLastLoginTime(): number | null {
+  const value = Number(localStorage.getItem(LAST_LOGIN_TIME_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * A token is expired when its `exp` (seconds) is not after now; an unreadable token counts as
+ * expired (part 1 §4).
+ */
+export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return true;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp !== 'number' || exp * 1000 <= nowMs;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './index.css';
+
+// The theme follows the system; applied before the first paint (no inline script under our CSP).
+const dark = window.matchMedia?.('(prefers-color-scheme: dark)');
+const applyTheme = () => document.documentElement.classList.toggle('dark', Boolean(dark?.matches));
+applyTheme();
+dark?.addEventListener('change', applyTheme);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatBadgeCount, formatRelativeTime, shortenLocation } from './format';
+
+describe('formatBadgeCount', () => {
+  it('shows counts up to the cap as they are and caps above it', () => {
+    expect(formatBadgeCount(0, 99)).toBe('0');
+    expect(formatBadgeCount(99, 99)).toBe('99');
+    expect(formatBadgeCount(100, 99)).toBe('99+');
+    expect(formatBadgeCount(9, 9)).toBe('9');
+    expect(formatBadgeCount(10, 9)).toBe('9+');
+  });
+});
+
+describe('shortenLocation', () => {
+  it('keeps the last two parts of a location', () => {
+    expect(shortenLocation('Portland, Oregon')).toBe('Portland, Oregon');
+    expect(shortenLocation('Pearl District, Portland, Oregon')).toBe('Portland, Oregon');
+  });
+
+  it('drops parts that start with digits or unit words', () => {
+    expect(shortenLocation('Apt 4B, 221 Baker Street, London, England')).toBe('London, England');
+    expect(shortenLocation('Chicago, IL, 60614')).toBe('Chicago, IL');
+    expect(shortenLocation('Suite 100, Austin, Texas')).toBe('Austin, Texas');
+  });
+
+  it("answers 'Location Available' when nothing is left", () => {
+    expect(shortenLocation('')).toBe('Location Available');
+    expect(shortenLocation(null)).toBe('Location Available');
+    expect(shortenLocation('12, 34')).toBe('Location Available');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it('says just now under a minute, then minutes, hours and days', () => {
+    expect(formatRelativeTime('2026-06-01T11:59:30Z', now)).toBe('just now');
+    expect(formatRelativeTime('2026-06-01T11:55:00Z', now)).toBe('5m ago');
+    expect(formatRelativeTime('2026-06-01T09:00:00Z', now)).toBe('3h ago');
+    expect(formatRelativeTime('2026-05-30T12:00:00Z', now)).toBe('2d ago');
+  });
+});

@@ -1,0 +1,28 @@
+/** Business limits from the spec (part 1 §9, part 2 §9) and our own decisions (docs/product-decisions.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 1000;
+export const LOCATION_MAX_LENGTH = 200;
+export const SWAP_PREFERENCES_MAX_LENGTH = 4000;
+
+/** Query data is fresh for 5 minutes, never refetched on focus, retried up to 3 times. */
+export const QUERY_STALE_MS = 5 * 60_000;
+export const QUERY_MAX_RETRIES = 3;
+export const SIGN_IN_PAUSE_MS = 250;
+export const PROFILE_UPDATE_GRACE_MS = 5_000;
+export const MESSAGE_UNREAD_POLL_MS = 60_000;
+export const MESSAGE_UNREAD_STALE_MS = 30_000;
+export const NOTIFICATION_LIST_STALE_MS = 2 * 60_000;
+export const NOTIFICATION_UNREAD_POLL_MS = 60_000;
+export const NOTIFICATION_UNREAD_STALE_MS = 30_000;
+
+export const HEADER_BADGE_CAP = 99;
+export const CHAT_BADGE_CAP = 9;
+
+/** Default and maximum page sizes for cursor-paginated lists. */
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;

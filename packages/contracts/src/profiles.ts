@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  SWAP_PREFERENCES_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './limits';
+
+export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
+export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
+/** What the browser shows when the server says the username is taken (part 1 §8). */
+export const USERNAME_TAKEN_FRIENDLY = 'This username is already taken. Please choose a different one.';
+
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores')
+  .refine((v) => !UUID_LIKE.test(v), 'Username cannot look like an id');
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const SWAP_TYPE_PREFERENCES = ['cuttings', 'seeds', 'full-plants', 'bulbs'] as const;
+export const INTEREST_OPTIONS = [
+  'houseplants',
+  'succulents',
+  'herbs',
+  'vegetables',
+  'flowers',
+  'trees',
+  'native',
+  'rare',
+] as const;
+export const CARE_LEVEL_OPTIONS = ['beginner', 'intermediate', 'expert'] as const;
+
+/** The decoded content of swap_preferences (part 2 §3). Unknown keys are dropped. */
+export const SwapPreferencesSchema = z.object({
+  swapTypes: z.array(z.enum(SWAP_TYPE_PREFERENCES)).max(SWAP_TYPE_PREFERENCES.length).default([]),
+  interests: z.array(z.enum(INTEREST_OPTIONS)).max(INTEREST_OPTIONS.length).default([]),
+  careLevels: z.array(z.enum(CARE_LEVEL_OPTIONS)).max(CARE_LEVEL_OPTIONS.length).default([]),
+  preferredDistance: z.string().max(10).optional(),
+  notes: z.string().max(1000).optional(),
+});
+export type SwapPreferences = z.infer<typeof SwapPreferencesSchema>;
+
+/** Reads a stored swap_preferences JSON string; anything unreadable counts as none. */
+export function parseSwapPreferences(raw: string | null | undefined): SwapPreferences | null {
+  if (!raw) return null;
+  try {
+    const parsed = SwapPreferencesSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. */
+const SwapPreferencesInputSchema = z
+  .union([z.string().max(SWAP_PREFERENCES_MAX_LENGTH), SwapPreferencesSchema])
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    if (typeof value !== 'string') return JSON.stringify(value);
+    const parsed = parseSwapPreferences(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'Swap preferences are not valid' });
+      return z.NEVER;
+    }
+    return JSON.stringify(parsed);
+  });
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
+
+/** Images are always files Rootshare stored itself, named by a same-origin path. */
+export const MediaPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, 'Images must be uploaded to Rootshare');
+
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  banner_image_url: z.string().nullable(),
+  swap_preferences: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** The caller's own profile also carries the e-mail address; nobody else's ever does. */
+export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string() });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+export const ProfileResponseSchema = z.union([OwnProfileSchema, PublicProfileSchema]);
+
+export const UpdateProfileSchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name'),
+    bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
+    location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
+    swap_preferences: SwapPreferencesInputSchema,
+    avatar_url: MediaPathSchema.nullable(),
+    banner_image_url: MediaPathSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
+
+export const ProfileParamsSchema = z.object({ id: z.string().min(1).max(100) });
