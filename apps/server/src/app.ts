@@ -22,8 +22,8 @@ export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from config otherwise. */
   database?: DatabaseHandle;
-  /** Serve the built web app when it exists (the default); tests of the API leave it off. */
-  serveWeb?: boolean;
+  /** Folder of the built web app, served when it holds an index.html; null serves none. */
+  webDir?: string | null;
 }
 
 export interface App {
@@ -47,7 +47,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 }
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, serveWeb = true }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -111,11 +111,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
     },
   });
 
-  const webIndex = path.join(webDistDir, 'index.html');
-  const hasWeb = serveWeb && fs.existsSync(webIndex);
-  if (hasWeb) {
+  const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
+  if (webRoot) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: webRoot,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -125,7 +124,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
       },
     });
   }
-  const indexHtml = hasWeb ? fs.readFileSync(webIndex) : undefined;
+  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');

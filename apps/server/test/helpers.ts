@@ -43,7 +43,7 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pr
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, webDir: string | null = null): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -54,26 +54,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const fresh = await openFreshDatabase();
-  const built = await buildApp({ config, database: fresh.handle, serveWeb: false });
+  const built = await buildApp({ config, database: fresh.handle, webDir });
   await built.app.ready();
   return {
     ...built,
     config,
     close: async () => {
       await built.app.close();
-      await fresh.handle.close();
+      await fresh.handle.close().catch(() => undefined);
       await fresh.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+// Rate-limit counters may live in a shared Redis that outlives a run: names and addresses are
+// unique per run, not just per process.
+const runId = crypto.randomBytes(4).toString('hex');
 let ipCounter = 0;
 
 /** A distinct client address per call, so sign-up throttling does not couple unrelated tests. */
 export function nextIp(): string {
   ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  return `fd00::${runId.slice(0, 4)}:${runId.slice(4)}:${ipCounter.toString(16)}`;
 }
 
 let userCounter = 0;
@@ -81,7 +84,7 @@ let userCounter = 0;
 /** Registers a new member and answers the sign-up response. */
 export async function signUpMember(app: App['app'], overrides: Partial<{ username: string; email: string; password: string }> = {}) {
   userCounter += 1;
-  const suffix = `${process.pid}${userCounter}`;
+  const suffix = `${runId}${userCounter}`;
   const payload = {
     username: overrides.username ?? `gardener${suffix}`,
     email: overrides.email ?? `gardener${suffix}@example.test`,

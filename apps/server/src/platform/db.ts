@@ -32,13 +32,16 @@ export interface DatabaseOptions {
   /** PGlite data folder; without it PGlite lives in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** The migrations folder; the project's own unless a test supplies another. */
+  migrationsDir?: string;
 }
 
 const MIGRATION_LOCK_ID = 7_412_309;
 
 /** Opens the database chosen by the options and applies pending migrations in one transaction. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20) : await openPglite(options.dataDir);
+  const folder = options.migrationsDir ?? migrationsDir;
+  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20, folder) : await openPglite(options.dataDir, folder);
   try {
     await handle.migrate();
   } catch (error) {
@@ -48,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined) {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
   const client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
@@ -57,7 +60,7 @@ async function openPglite(dataDir: string | undefined) {
   return {
     db: db as Database,
     kind: 'pglite' as const,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -65,7 +68,7 @@ async function openPglite(dataDir: string | undefined) {
   };
 }
 
-async function openPostgres(url: string, poolSize: number) {
+async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not take the process down (SECURITY.md §33).
   pool.on('error', () => undefined);
@@ -78,7 +81,7 @@ async function openPostgres(url: string, poolSize: number) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -123,7 +126,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof link.code === 'string' ? link.code : '';
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
     const message = typeof link.message === 'string' ? link.message : '';
-    if (/Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i.test(message)) return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|pool after calling end/i.test(message)) return true;
   }
   return false;
 }

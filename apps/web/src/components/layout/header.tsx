@@ -21,9 +21,10 @@ const MENU_CONTENT = 'z-50 min-w-48 rounded-2xl border border-border bg-card p-1
 function useSignOut() {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  // Leave first: pages that need a member would otherwise redirect to /auth as the state clears.
   return async () => {
+    await navigate('/');
     await signOut();
-    navigate('/');
   };
 }
 

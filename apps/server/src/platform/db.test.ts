@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
+import { createTestApp } from '../../test/helpers';
+import { openDatabase } from './db';
+
+const temporary: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+};
+afterAll(() => temporary.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('the database platform', () => {
+  it('enables the extensions every feature relies on', async () => {
+    const handle = await openDatabase({});
+    const result = await handle.db.execute(sql`select extname from pg_extension order by extname`);
+    const names = result.rows.map((row) => (row as { extname: string }).extname);
+    expect(names).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'fuzzystrmatch', 'pg_trgm', 'unaccent']));
+    await handle.close();
+  });
+
+  it('keeps data between starts in the data folder and does not migrate twice', async () => {
+    const dataDir = tempDir('rootshare-pglite-');
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`insert into users (username, email, password_hash) values ('kept', 'kept@example.test', 'x')`);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    const result = await second.db.execute(sql`select username from users`);
+    expect(result.rows).toEqual([{ username: 'kept' }]);
+    await second.close();
+  });
+
+  it('stops with a clear message and changes nothing when a migration fails', async () => {
+    const broken = tempDir('rootshare-migrations-');
+    fs.cpSync(migrationsDir, broken, { recursive: true });
+    const journalPath = path.join(broken, 'meta/_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<Record<string, unknown>> };
+    const last = journal.entries.at(-1) ?? {};
+    journal.entries.push({ ...last, idx: journal.entries.length, when: Number(last.when) + 1, tag: '9999_broken' });
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    fs.writeFileSync(path.join(broken, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\n--> statement-breakpoint\nSELECT no_such_function();');
+
+    const dataDir = tempDir('rootshare-pglite-');
+    await expect(openDatabase({ dataDir, migrationsDir: broken })).rejects.toThrow(/Database migration failed, nothing was changed/);
+    const reopened = await openDatabase({ dataDir });
+    const result = await reopened.db.execute(sql`select to_regclass('half_done') as t`);
+    expect(result.rows).toEqual([{ t: null }]);
+    await reopened.close();
+  });
+
+  it('answers 503 while the database is gone, and health says so', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable' });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/someone' });
+    expect(profile.statusCode).toBe(503);
+    expect(profile.json().error).toMatch(/temporarily unavailable/);
+    await t.close();
+  });
+});

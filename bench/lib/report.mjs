@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const fmt = (value) => (value === null || value === undefined ? '–' : String(value));
+
+/** One line per run, columns padded; numbers right-aligned. */
+export function formatTable(runs) {
+  const header = ['scenario', 'phase', 'load', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MiB', 'note'];
+  const numeric = new Set([3, 4, 5, 6, 7, 8]);
+  const rows = runs.map((r) => [
+    r.scenario,
+    r.phase,
+    r.mode === 'fixed-rate' ? `fixed ${r.targetRate}/s` : `saturation c=${r.connections}`,
+    fmt(r.requestsPerSec),
+    fmt(r.p50Ms),
+    fmt(r.p99Ms),
+    fmt(r.non2xx),
+    fmt(r.errors),
+    fmt(r.peakRssMiB),
+    r.note ?? '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export async function writeResults(file, results) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,284 @@
+// Load harness: starts the real server against a throwaway database and runs bench/scenarios/*.mjs.
+// What the figures mean and how to read them: bench/README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { postgresAnswers, prepareDatabase } from './lib/database.mjs';
+import { runFixedRate, runSaturation } from './lib/load.mjs';
+import { readOptions } from './lib/options.mjs';
+import { formatTable, writeResults } from './lib/report.mjs';
+import { sampleRss } from './lib/rss.mjs';
+import { startServer } from './lib/server.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+const scenariosDir = path.join(benchDir, 'scenarios');
+const resultsFile = path.join(benchDir, 'results', 'latest.json');
+const SETUP_TIMEOUT_MS = 60_000;
+// A fixed-rate run that falls this far short of its target did not measure latency at that rate.
+const TARGET_SHORTFALL = 0.95;
+
+const state = { server: null, database: null, stopLoad: null, cleaning: null };
+
+function log(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function loadScenarios(only) {
+  const files = fs
+    .readdirSync(scenariosDir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  const scenarios = [];
+  for (const file of files) {
+    const mod = await import(pathToFileURL(path.join(scenariosDir, file)).href);
+    if (typeof mod.name !== 'string' || typeof mod.setup !== 'function') {
+      throw new Error(`bench/scenarios/${file} must export name (string) and setup (async function)`);
+    }
+    scenarios.push({ file, name: mod.name, description: mod.description ?? '', fixedRate: mod.fixedRate, setup: mod.setup });
+  }
+  if (!only) return scenarios;
+  const chosen = scenarios.filter((s) => s.name === only);
+  if (chosen.length === 0) throw new Error(`no scenario named "${only}"; known: ${scenarios.map((s) => s.name).join(', ') || '(none)'}`);
+  return chosen;
+}
+
+/** A scenario's setup answers one autocannon options object or a list of phases, each one. */
+function phasesOf(scenario, answer) {
+  const list = Array.isArray(answer) ? answer : [answer];
+  return list.map((entry, i) => {
+    const { phase, connections, fixedRate, ...autocannonOptions } = entry ?? {};
+    if (typeof autocannonOptions.url !== 'string') throw new Error(`${scenario.name}: phase ${i + 1} has no url`);
+    return {
+      phase: phase ?? (list.length > 1 ? `phase ${i + 1}` : 'main'),
+      connections: connections ?? 10,
+      fixedRate: entry && 'fixedRate' in entry ? fixedRate : scenario.fixedRate,
+      options: autocannonOptions,
+    };
+  });
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Runs one load while sampling the server's RSS; the run's figures plus peakRssMiB. */
+async function measure(run) {
+  const rss = sampleRss(state.server.pid);
+  let result;
+  try {
+    result = await run();
+  } finally {
+    const peakRssMiB = rss.stop();
+    state.stopLoad = null;
+    if (result) result.peakRssMiB = peakRssMiB;
+  }
+  return result;
+}
+
+function assertServerAlive() {
+  const exit = state.server?.exited;
+  if (exit) {
+    throw new Error(
+      `server died during the run (code ${exit.code}, signal ${exit.signal})\n--- server output ---\n${state.server.log.slice(-40).join('\n')}`,
+    );
+  }
+}
+
+async function runScenario(scenario, opts) {
+  const runs = [];
+  const answer = await withTimeout(scenario.setup({ baseUrl: state.server.baseUrl }), SETUP_TIMEOUT_MS, `${scenario.name} setup`);
+  for (const phase of phasesOf(scenario, answer)) {
+    const common = { scenario: scenario.name, phase: phase.phase, durationSeconds: opts.duration };
+    if (opts.warmup > 0) {
+      log(`${scenario.name} / ${phase.phase}: warm-up ${opts.warmup} s`);
+      await runSaturation(phase.options, {
+        duration: opts.warmup,
+        connections: phase.connections,
+        onStart: (stop) => (state.stopLoad = stop),
+      });
+      state.stopLoad = null;
+      assertServerAlive();
+    }
+
+    log(`${scenario.name} / ${phase.phase}: saturation, ${phase.connections} connections, ${opts.duration} s`);
+    const saturation = await measure(() =>
+      runSaturation(phase.options, { duration: opts.duration, connections: phase.connections, onStart: (stop) => (state.stopLoad = stop) }),
+    );
+    runs.push({ ...common, mode: 'saturation', connections: phase.connections, targetRate: null, ...saturation });
+    assertServerAlive();
+
+    const rate = phase.fixedRate ? (opts.rate ?? phase.fixedRate) : undefined;
+    if (rate) {
+      await sleep(500);
+      log(`${scenario.name} / ${phase.phase}: fixed rate ${rate} req/s, ${opts.duration} s`);
+      const fixed = await measure(() =>
+        runFixedRate(phase.options, { duration: opts.duration, rate, onStart: (stop) => (state.stopLoad = stop) }),
+      );
+      const short = fixed.requestsPerSec < rate * TARGET_SHORTFALL;
+      runs.push({
+        ...common,
+        mode: 'fixed-rate',
+        connections: null,
+        ...fixed,
+        targetMet: !short,
+        note: short ? `target not met (${fixed.requestsPerSec} of ${rate}/s): over capacity` : undefined,
+      });
+      assertServerAlive();
+    }
+    await sleep(500);
+  }
+  return runs;
+}
+
+async function cleanup() {
+  if (state.cleaning) return state.cleaning;
+  state.cleaning = (async () => {
+    state.stopLoad?.();
+    if (state.server) {
+      const outcome = await state.server.stop();
+      if (outcome?.code && outcome.code !== 0) log(`server exited with code ${outcome.code}`);
+    }
+    if (state.database) await state.database.drop();
+  })();
+  return state.cleaning;
+}
+
+function readPeakRssKb(pid) {
+  try {
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const opts = readOptions();
+  if (opts.help) {
+    console.log(opts.usage);
+    return 0;
+  }
+  const scenarios = await loadScenarios(opts.only);
+
+  let dbKind = opts.db;
+  if (dbKind !== 'pglite') {
+    const answers = await postgresAnswers(opts.adminUrl);
+    if (dbKind === 'pg' && !answers) throw new Error(`--db pg, but PostgreSQL does not answer on BENCH_DATABASE_URL (${new URL(opts.adminUrl).host})`);
+    dbKind = answers ? 'pg' : 'pglite';
+  }
+
+  // Everything below is bounded; this catches whatever was missed (a hung setup, a stuck drop).
+  const runsPlanned = scenarios.length * 3;
+  const budgetMs = (120 + runsPlanned * (opts.duration + opts.warmup + 25)) * 1000;
+  const watchdog = setTimeout(() => {
+    log(`watchdog: the run exceeded ${Math.round(budgetMs / 1000)} s, stopping`);
+    cleanup().finally(() => process.exit(1));
+  }, budgetMs);
+
+  const startedAt = new Date();
+  state.database = await prepareDatabase(dbKind, opts.adminUrl);
+  log(`database: ${state.database.label}`);
+  log('starting the server…');
+  const bootStarted = Date.now();
+  state.server = await startServer({
+    repoRoot,
+    which: opts.server,
+    dataDir: state.database.dataDir,
+    databaseUrl: state.database.databaseUrl,
+    redisUrl: opts.redisUrl,
+  });
+  const bootSeconds = Math.round((Date.now() - bootStarted) / 100) / 10;
+  if (state.server.stale) log('warning: apps/server/src changed after apps/server/dist was built; run npm run build (or --server source)');
+  log(`server (${state.server.mode}) healthy on ${state.server.baseUrl} after ${bootSeconds} s, pid ${state.server.pid}`);
+
+  const runs = [];
+  const failures = [];
+  for (const scenario of scenarios) {
+    try {
+      runs.push(...(await runScenario(scenario, opts)));
+    } catch (error) {
+      failures.push({ scenario: scenario.name, error: error.message });
+      log(`${scenario.name} failed: ${error.message}`);
+      if (state.server.exited) break;
+    }
+  }
+  const serverPeakKb = readPeakRssKb(state.server.pid);
+
+  for (const run of runs) {
+    const shortOfTarget = run.mode === 'fixed-rate' && !run.targetMet;
+    if (run.errors > 0 || run.non2xx > 0 || shortOfTarget) {
+      failures.push({
+        scenario: run.scenario,
+        phase: run.phase,
+        mode: run.mode,
+        errors: run.errors,
+        non2xx: run.non2xx,
+        ...(shortOfTarget ? { reachedRate: run.requestsPerSec, targetRate: run.targetRate } : {}),
+      });
+    }
+  }
+
+  const cpus = os.cpus();
+  const results = {
+    date: startedAt.toISOString(),
+    ok: failures.length === 0,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    database: dbKind,
+    server: { mode: state.server.mode, staleBuild: state.server.stale, bootSeconds, peakRssMiBWholeRun: serverPeakKb === null ? null : Math.round((serverPeakKb / 1024) * 10) / 10 },
+    settings: { durationSeconds: opts.duration, warmupSeconds: opts.warmup, rateOverride: opts.rate ?? null, only: opts.only ?? null },
+    scenarios: scenarios.map((s) => ({ name: s.name, description: s.description })),
+    runs,
+    failures,
+  };
+
+  clearTimeout(watchdog);
+  await writeResults(resultsFile, results);
+  console.log(`\nRootshare bench — ${results.date} — ${dbKind}, server from ${state.server.mode}, ${cpus.length} CPUs, ${process.version}`);
+  console.log(`${opts.duration} s per run; latency goals are read on the fixed-rate rows, not at saturation.\n`);
+  console.log(formatTable(runs));
+  if (results.server.peakRssMiBWholeRun !== null) console.log(`\nserver peak RSS over the whole run (VmHWM): ${results.server.peakRssMiBWholeRun} MiB`);
+  console.log(`results: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+  if (failures.length > 0) {
+    console.log('\nFAILED:');
+    for (const f of failures) console.log(`  ${JSON.stringify(f)}`);
+  }
+  return failures.length === 0 ? 0 : 1;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the load and the server…`);
+    const force = setTimeout(() => process.exit(130), 20_000);
+    cleanup().finally(() => {
+      clearTimeout(force);
+      process.exit(130);
+    });
+  });
+}
+// Last resort if something calls process.exit before cleanup finished: never leave the server behind.
+process.on('exit', () => state.server?.killNow());
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  log(`error: ${error.message}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
