@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { createTestApp } from '../../test/helpers';
-import { openDatabase } from './db';
+import { openDatabase, selectRows } from './db';
 
 const temporary: string[] = [];
 const tempDir = (prefix: string) => {
@@ -18,8 +18,8 @@ afterAll(() => temporary.forEach((dir) => fs.rmSync(dir, { recursive: true, forc
 describe('the database platform', () => {
   it('enables the extensions every feature relies on', async () => {
     const handle = await openDatabase({});
-    const result = await handle.db.execute(sql`select extname from pg_extension order by extname`);
-    const names = result.rows.map((row) => (row as { extname: string }).extname);
+    const rows = await selectRows<{ extname: string }>(handle.db, sql`select extname from pg_extension order by extname`);
+    const names = rows.map((row) => row.extname);
     expect(names).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'fuzzystrmatch', 'pg_trgm', 'unaccent']));
     await handle.close();
   });
@@ -30,8 +30,7 @@ describe('the database platform', () => {
     await first.db.execute(sql`insert into users (username, email, password_hash) values ('kept', 'kept@example.test', 'x')`);
     await first.close();
     const second = await openDatabase({ dataDir });
-    const result = await second.db.execute(sql`select username from users`);
-    expect(result.rows).toEqual([{ username: 'kept' }]);
+    expect(await selectRows(second.db, sql`select username from users`)).toEqual([{ username: 'kept' }]);
     await second.close();
   });
 
@@ -48,8 +47,7 @@ describe('the database platform', () => {
     const dataDir = tempDir('rootshare-pglite-');
     await expect(openDatabase({ dataDir, migrationsDir: broken })).rejects.toThrow(/Database migration failed, nothing was changed/);
     const reopened = await openDatabase({ dataDir });
-    const result = await reopened.db.execute(sql`select to_regclass('half_done') as t`);
-    expect(result.rows).toEqual([{ t: null }]);
+    expect(await selectRows(reopened.db, sql`select to_regclass('half_done') as t`)).toEqual([{ t: null }]);
     await reopened.close();
   });
 

@@ -6,7 +6,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -92,6 +92,13 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     },
     close: () => pool.end(),
   };
+}
+
+/** Runs raw SQL and answers its rows, whichever driver is behind the database. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  // Both drivers answer an object with `rows`; drizzle types the raw result per driver.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 function* errorChain(error: unknown): Generator<Record<string, unknown>> {
