@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repo', '../*/*.presenter', '../*/*.routes'], message: "Call the other feature's service instead." }] },
+        { patterns: [{ group: ['../*/*.repo', '../*/*.routes'], message: "Call the other feature's service instead (presenters may be reused)." }] },
       ],
     },
   },

@@ -8,15 +8,24 @@ import type { Config } from './config';
 import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
+import { mediaRoutes } from './features/uploads/media.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
+import { createUploadsService } from './features/uploads/uploads.service';
+import { userPlantRoutes } from './features/user-plants/user-plants.routes';
+import { createUserPlantsService } from './features/user-plants/user-plants.service';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { registerErrorHandling } from './platform/http';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
-import { createDiskStorage, type Storage } from './platform/storage';
+import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 
 export interface AppOptions {
   config: Config;
@@ -32,7 +41,14 @@ export interface App {
   storage: Storage;
 }
 
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+/** S3 when it is configured (DESIGN.md §5), otherwise DATA_DIR/media on the local disk. */
+function createStorage(config: Config): DiskStorage | S3Storage {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config;
+  if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, ...(S3_REGION ? { region: S3_REGION } : {}) });
+  }
+  return createDiskStorage(config.DATA_DIR);
+}
 
 function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
@@ -85,31 +101,25 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   });
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
-  const storage = createDiskStorage(config.DATA_DIR);
+  const storage = createStorage(config);
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
   const profiles = createProfilesService(db.db);
   const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles });
+  const catalogue = createCatalogueService(db.db);
+  const uploads = createUploadsService(db.db, storage);
+  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
+  const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
+  await app.register(catalogueRoutes, { prefix: '/api', catalogue });
+  await app.register(uploadRoutes, { prefix: '/api', uploads });
+  await app.register(userPlantRoutes, { prefix: '/api', userPlants });
+  await app.register(wishlistRoutes, { prefix: '/api', wishlist });
 
-  fs.mkdirSync(storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', MEDIA_CSP);
-      res.header('content-disposition', 'inline');
-    },
-  });
+  await app.register(mediaRoutes, { storage });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {
@@ -134,6 +144,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
 
   app.addHook('onClose', async () => {
     await rateLimits.close();
+    if (storage.kind === 's3') storage.close();
     if (!database) await db.close();
   });
   return { app, database: db, storage };

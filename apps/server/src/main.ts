@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, database, storage } = await buildApp({ config });
+  const started = Date.now();
+  const { imported } = await importCatalogue(database.db);
+  if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoCommunity(database.db, storage);
     if (seeded) app.log.info(`demo community created (${seeded} members)`);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({}, webDir);
+  t = await createTestApp({ webDir });
 });
 afterAll(async () => {
   await t.close();

@@ -6,6 +6,7 @@ import type { AuthResponse } from '@rootshare/contracts/auth';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { importCatalogue } from '../src/db/seed/catalogue';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
 
 export interface TestApp extends App {
@@ -42,8 +43,16 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pr
   };
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Serve a built web app from this folder. */
+  webDir?: string | null;
+  /** Load the plant catalogue (features that refer to plants need it). */
+  catalogue?: boolean;
+}
+
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp(env: Record<string, string> = {}, webDir: string | null = null): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -54,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, webDir: st
     ...env,
   });
   const fresh = await openFreshDatabase();
+  if (catalogue) await importCatalogue(fresh.handle.db);
   const built = await buildApp({ config, database: fresh.handle, webDir });
   await built.app.ready();
   return {

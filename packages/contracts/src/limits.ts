@@ -26,3 +26,20 @@ export const CHAT_BADGE_CAP = 9;
 /** Default and maximum page sizes for cursor-paginated lists. */
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
+
+/** Plants (part 2 §5, §9). */
+export const PLANT_IMAGES_MAX = 5;
+export const PLANT_IMAGE_MAX_BYTES = 50 * 1024 * 1024;
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const EDIT_IMAGE_MAX_EDGE = 800;
+export const EDIT_IMAGE_JPEG_QUALITY = 0.8;
+export const PLANT_TEXT_MAX = 200;
+export const PLANT_NOTES_MAX = 2000;
+export const WISHLIST_NOTES_MAX = 1000;
+export const SEARCH_SUGGESTIONS_MAX = 12;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PICKER_DEBOUNCE_MS = 200;
+export const SEARCH_RESULTS_MAX = 30;

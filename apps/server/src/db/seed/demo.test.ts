@@ -7,14 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth';
 import { openDatabase, type DatabaseHandle } from '../../platform/db';
-import { createDiskStorage, type Storage } from '../../platform/storage';
+import { createDiskStorage, type DiskStorage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, demoMemberLocation, seedDemoCommunity } from './demo';
 
 
 describe('seedDemoCommunity', () => {
   let handle: DatabaseHandle;
-  let storage: Storage;
+  let storage: DiskStorage;
   let dataDir: string;
   let created: number;
 

@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * The shared plant catalogue (CC0 data plus our own entries); read-only for members. Search runs
+ * on an in-memory index built from this table (ADR 0005), so it carries no search columns.
+ */
+export const cataloguePlants = pgTable(
+  'catalogue_plants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    commonName: text('common_name').notNull(),
+    scientificName: text('scientific_name'),
+    description: text('description'),
+    category: text('category').notNull(),
+    careLevel: text('care_level').notNull(),
+    lightRequirements: text('light_requirements'),
+    waterRequirements: text('water_requirements'),
+    imageUrl: text('image_url'),
+    source: text('source'),
+  },
+  (t) => [
+    uniqueIndex('catalogue_plants_slug_idx').on(t.slug),
+  ],
+);
+
+/** Small key-value facts about the database itself (e.g. which catalogue data is loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredImage {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** A plant a member owns. */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => cataloguePlants.id),
+    customName: text('custom_name'),
+    size: text('size'),
+    age: text('age'),
+    swapType: text('swap_type').notNull(),
+    notes: text('notes'),
+    availableForSwap: boolean('available_for_swap').notNull().default(true),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_plants_user_created_idx').on(t.userId, t.createdAt),
+    index('user_plants_available_created_idx').on(t.availableForSwap, t.createdAt),
+  ],
+);
+
+/** Every image file Rootshare stored, with its owner, so a member can only attach their own. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_files_key_idx').on(t.key), index('media_files_owner_idx').on(t.ownerId)],
+);
+
+/** A presigned upload slot: created, then filled by one PUT, then committed or expired. */
+export const uploadSlots = pgTable('upload_slots', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'received', 'committed'] }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Plants a member is hunting for. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => cataloguePlants.id),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_plant_idx').on(t.userId, t.plantId)],
+);

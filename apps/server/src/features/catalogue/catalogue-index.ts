@@ -1,0 +1,198 @@
+import { normaliseSearchText } from '@rootshare/contracts/catalogue';
+
+/** What the index needs of a catalogue plant. */
+export interface IndexablePlant {
+  id: string;
+  commonName: string;
+  scientificName: string | null;
+  description: string | null;
+}
+
+export interface ScoredId {
+  id: string;
+  /** 0–1: how sure the index is that this is the plant meant. */
+  score: number;
+}
+
+interface Entry {
+  id: string;
+  common: string;
+  scientific: string;
+  aliases: string[];
+  /** Every name the plant goes by, normalised. */
+  names: string[];
+  commonLength: number;
+}
+
+// Words that say nothing about which plant is meant.
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have in into is it its like looks of on or plant plants small big large some that the this to very was with'.split(' '),
+);
+const CANDIDATE_SHARE = 0.3;
+
+/** pg_trgm-style trigrams: each word padded with two spaces in front and one behind. */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.split(' ')) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.size + b.size - shared || 1);
+}
+
+/** Edit distance with adjacent transpositions ('monstrea' is one edit from 'monstera'). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (rows[i - 2] as number[])[j - 2] as number + 1);
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Same-length runs of words in a name, so 'spidr plant' can be compared with 'spider plant'. */
+function windows(name: string, size: number): string[] {
+  const words = name.split(' ');
+  if (words.length <= size) return [name];
+  const out: string[] = [];
+  for (let i = 0; i + size <= words.length; i++) out.push(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+/** Crude stemming for description words: enough to match 'leaves' with 'leaf' and 'holes' with 'hole'. */
+function stem(word: string): string {
+  if (word.endsWith('ves')) return `${word.slice(0, -3)}f`;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('es') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+function contentWords(text: string): string[] {
+  return normaliseSearchText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
+    .map(stem);
+}
+
+function aliasesOf(description: string | null): string[] {
+  const match = description ? /Also known as: ([^.]+)\./.exec(description) : null;
+  return (match?.[1] ?? '').split(',').map((a) => normaliseSearchText(a)).filter(Boolean);
+}
+
+/** Name score for one candidate: exact, prefix, whole words, then typo-tolerant similarity. */
+function nameScore(entry: Entry, query: string, queryTrigrams: Set<string>): number {
+  if (entry.common === query || entry.scientific === query) return 1;
+  if (entry.aliases.includes(query)) return 0.95;
+  if (entry.common.startsWith(query)) return 0.85 + 0.14 * (query.length / entry.common.length);
+  if (entry.scientific.startsWith(query)) return 0.85 + 0.14 * (query.length / entry.scientific.length);
+  if (entry.aliases.some((a) => a.startsWith(query))) return 0.83;
+  if (entry.names.some((n) => ` ${n} `.includes(` ${query} `))) return 0.8 - Math.min(0.1, entry.commonLength / 400);
+  if (entry.names.some((n) => ` ${n}`.includes(` ${query}`))) return 0.75;
+  const size = query.split(' ').length;
+  let best = 0;
+  const maxEdits = query.length <= 4 ? 1 : query.length <= 8 ? 2 : 3;
+  for (const name of entry.names) {
+    for (const part of windows(name, size)) {
+      // A typo of a whole name beats the same typo of a few words inside a longer one.
+      const whole = part === name ? 1 : 0.95;
+      const distance = editDistance(query, part, maxEdits);
+      if (distance <= maxEdits) best = Math.max(best, whole * (0.78 * (1 - distance / Math.max(query.length, part.length)) + 0.05));
+      best = Math.max(best, whole * 0.7 * trigramSimilarity(queryTrigrams, trigrams(part)));
+    }
+  }
+  return best;
+}
+
+/**
+ * An in-memory search index over the catalogue's names and descriptions. The catalogue is static
+ * between starts and small (about 5,000 plants), so search needs no database round trip (ADR 0005).
+ */
+export function buildCatalogueIndex(plants: IndexablePlant[]) {
+  const entries: Entry[] = [];
+  const trigramPostings = new Map<string, number[]>();
+  const wordPostings = new Map<string, number[]>();
+  const post = <K>(map: Map<K, number[]>, key: K, index: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
+  };
+
+  for (const plant of plants) {
+    const common = normaliseSearchText(plant.commonName);
+    const scientific = normaliseSearchText((plant.scientificName ?? '').replace(/\bx\b|×/g, ' '));
+    const aliases = aliasesOf(plant.description);
+    const names = [common, scientific, ...aliases].filter(Boolean);
+    const index = entries.length;
+    entries.push({ id: plant.id, common, scientific, aliases, names, commonLength: common.length });
+    for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
+    for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
+  }
+  const documentFrequency = (word: string) => wordPostings.get(word)?.length ?? 0;
+  const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
+
+  return {
+    size: entries.length,
+
+    /** Ranked name search; description words count for a little when no name matches. */
+    search(text: string, limit: number): ScoredId[] {
+      const query = normaliseSearchText(text);
+      if (query.length === 0) return [];
+      const queryTrigrams = trigrams(query);
+      const shared = new Map<number, number>();
+      for (const t of queryTrigrams) for (const i of trigramPostings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      const candidates = new Set<number>();
+      for (const [i, count] of shared) if (count / queryTrigrams.size >= CANDIDATE_SHARE) candidates.add(i);
+      const words = contentWords(query);
+      const wordHits = new Map<number, number>();
+      for (const w of words) for (const i of wordPostings.get(w) ?? []) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
+      for (const [i, hits] of wordHits) if (hits === words.length) candidates.add(i);
+
+      const results: Array<{ entry: Entry; score: number }> = [];
+      for (const i of candidates) {
+        const entry = entries[i] as Entry;
+        const byName = nameScore(entry, query, queryTrigrams);
+        const byText = wordHits.get(i) === words.length && words.length > 0 ? 0.35 : 0;
+        const score = Math.max(byName, byText);
+        if (score >= 0.3) results.push({ entry, score });
+      }
+      results.sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength || a.entry.common.localeCompare(b.entry.common));
+      return results.slice(0, limit).map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(1, score) * 1000) / 1000 }));
+    },
+
+    /** The plants a free-text description most likely means, weighted by how telling each word is. */
+    identify(description: string, limit: number): ScoredId[] {
+      const words = [...new Set(contentWords(description))];
+      const total = words.reduce((sum, w) => sum + idf(w), 0);
+      if (total === 0) return [];
+      const weight = new Map<number, number>();
+      for (const w of words) for (const i of wordPostings.get(w) ?? []) weight.set(i, (weight.get(i) ?? 0) + idf(w));
+      return [...weight]
+        .map(([i, w]) => ({ entry: entries[i] as Entry, score: w / total }))
+        .sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength)
+        .slice(0, limit)
+        .map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(0.95, score) * 1000) / 1000 }));
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;

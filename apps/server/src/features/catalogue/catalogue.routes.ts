@@ -1,0 +1,43 @@
+import {
+  PLANT_CATEGORIES,
+  PlantIdentifyResponseSchema,
+  PlantIdentifySchema,
+  PlantSearchResponseSchema,
+  PlantSearchSchema,
+} from '@rootshare/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CatalogueService } from './catalogue.service';
+import { placeholderSvg } from './placeholder-images';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+  // The full catalogue is large and static between starts: answered from a prepared buffer,
+  // gzip when the browser takes it, and 304 on a matching ETag.
+  app.get('/plants', async (request, reply) => {
+    const snapshot = await catalogue.loadSnapshot();
+    reply.header('etag', snapshot.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+    return reply.send(snapshot.json);
+  });
+
+  app.post('/plants/search', { schema: { body: PlantSearchSchema, response: { 200: PlantSearchResponseSchema } } }, async (request) => ({
+    plants: await catalogue.searchPlants(request.body.query, request.body.limit),
+  }));
+
+  app.post('/plants/identify', { schema: { body: PlantIdentifySchema, response: { 200: PlantIdentifyResponseSchema } } }, async (request) => ({
+    plant: await catalogue.identifyPlant(request.body.description),
+  }));
+
+  app.get(
+    '/placeholder-image',
+    { schema: { querystring: z.object({ category: z.enum(PLANT_CATEGORIES).catch('houseplant').default('houseplant') }) } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(placeholderSvg(request.query.category)),
+  );
+};

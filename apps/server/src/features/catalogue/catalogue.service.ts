@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { NO_IDENTIFICATION, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
+import type { Database } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { buildCatalogueIndex, type CatalogueIndex, type ScoredId } from './catalogue-index';
+import { presentCataloguePlant } from './catalogue.presenter';
+import { findCataloguePlant, listCataloguePlants } from './catalogue.repo';
+
+/** The catalogue as served and searched: encoded once, with its ETag and search index. */
+interface CatalogueSnapshot {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+  byId: Map<string, CataloguePlant>;
+  index: CatalogueIndex;
+}
+
+const DEFAULT_SEARCH_LIMIT = 20;
+const IDENTIFY_MIN_SCORE = 0.2;
+
+export function createCatalogueService(db: Database) {
+  let snapshot: Promise<CatalogueSnapshot> | undefined;
+
+  /** Built on first use; the catalogue changes only through the start-up import. */
+  function loadSnapshot(): Promise<CatalogueSnapshot> {
+    snapshot ??= listCataloguePlants(db).then((rows) => {
+      const plants = rows.map(presentCataloguePlant);
+      const json = Buffer.from(JSON.stringify(plants));
+      return {
+        json,
+        gzip: zlib.gzipSync(json),
+        etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
+        byId: new Map(plants.map((p) => [p.id, p])),
+        index: buildCatalogueIndex(rows),
+      };
+    });
+    snapshot.catch(() => {
+      snapshot = undefined;
+    });
+    return snapshot;
+  }
+
+  const withPlants = (byId: Map<string, CataloguePlant>, hits: ScoredId[]): ScoredPlant[] =>
+    hits.flatMap(({ id, score }) => {
+      const plant = byId.get(id);
+      return plant ? [{ ...plant, confidence_score: score }] : [];
+    });
+
+  return {
+    loadSnapshot,
+
+    /** Ranked name search: partial names, typos, scientific names and accents. */
+    async searchPlants(query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<ScoredPlant[]> {
+      const { index, byId } = await loadSnapshot();
+      return withPlants(byId, index.search(query, limit));
+    },
+
+    /** The catalogue plant a free-text description (or a name) most likely means. */
+    async identifyPlant(description: string): Promise<ScoredPlant> {
+      const { index, byId } = await loadSnapshot();
+      const [byName] = withPlants(byId, index.search(description, 1));
+      const [byText] = withPlants(byId, index.identify(description, 1));
+      const best = [byName, byText].filter((p): p is ScoredPlant => Boolean(p)).sort((a, b) => b.confidence_score - a.confidence_score)[0];
+      if (!best || best.confidence_score < IDENTIFY_MIN_SCORE) throw notFound(NO_IDENTIFICATION);
+      return best;
+    },
+
+    /** One catalogue plant, or 404. */
+    async getCataloguePlant(id: string): Promise<CataloguePlant> {
+      const row = await findCataloguePlant(db, id);
+      if (!row) throw notFound('Plant not found');
+      return presentCataloguePlant(row);
+    },
+
+    /** True when the id names a catalogue plant. */
+    async cataloguePlantExists(id: string): Promise<boolean> {
+      return Boolean(await findCataloguePlant(db, id));
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,48 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { mediaFiles, uploadSlots } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+
+export type MediaRow = typeof mediaFiles.$inferSelect;
+export type UploadSlotRow = typeof uploadSlots.$inferSelect;
+
+export async function insertMediaFile(db: Database, values: { ownerId: string; key: string; thumbnailKey: string; width: number; height: number }): Promise<MediaRow> {
+  const [row] = await db.insert(mediaFiles).values(values).returning();
+  if (!row) throw new Error('insert returned no media row');
+  return row;
+}
+
+export async function findMediaByKeys(db: Database, keys: string[]): Promise<MediaRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(mediaFiles).where(inArray(mediaFiles.key, keys));
+}
+
+export async function deleteMediaByKeys(db: Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
+}
+
+export async function insertUploadSlot(db: Database, ownerId: string, expiresAt: Date): Promise<UploadSlotRow> {
+  const [row] = await db.insert(uploadSlots).values({ ownerId, expiresAt }).returning();
+  if (!row) throw new Error('insert returned no upload slot');
+  return row;
+}
+
+/** The caller's live slot in the given state, or nothing. */
+export async function findLiveSlot(db: Database, id: string, ownerId: string, status: UploadSlotRow['status']): Promise<UploadSlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadSlots)
+    .where(and(eq(uploadSlots.id, id), eq(uploadSlots.ownerId, ownerId), eq(uploadSlots.status, status), gt(uploadSlots.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+/** Moves a slot from one state to the next; false when another request got there first. */
+export async function advanceSlot(db: Database, id: string, from: UploadSlotRow['status'], to: UploadSlotRow['status']): Promise<boolean> {
+  const rows = await db
+    .update(uploadSlots)
+    .set({ status: to })
+    .where(and(eq(uploadSlots.id, id), eq(uploadSlots.status, from)))
+    .returning({ id: uploadSlots.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/accounts';
+import { cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+
+export type UserPlantRow = typeof userPlants.$inferSelect;
+
+const detailColumns = {
+  plant: {
+    id: userPlants.id,
+    userId: userPlants.userId,
+    plantId: userPlants.plantId,
+    customName: userPlants.customName,
+    size: userPlants.size,
+    age: userPlants.age,
+    swapType: userPlants.swapType,
+    notes: userPlants.notes,
+    availableForSwap: userPlants.availableForSwap,
+    images: userPlants.images,
+    createdAt: userPlants.createdAt,
+    updatedAt: userPlants.updatedAt,
+  },
+  catalogue: {
+    id: cataloguePlants.id,
+    commonName: cataloguePlants.commonName,
+    scientificName: cataloguePlants.scientificName,
+    description: cataloguePlants.description,
+    category: cataloguePlants.category,
+    careLevel: cataloguePlants.careLevel,
+    lightRequirements: cataloguePlants.lightRequirements,
+    waterRequirements: cataloguePlants.waterRequirements,
+    imageUrl: cataloguePlants.imageUrl,
+  },
+  owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
+};
+
+const selectDetails = (db: Database) =>
+  db
+    .select(detailColumns)
+    .from(userPlants)
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .innerJoin(users, eq(users.id, userPlants.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlants.userId));
+
+export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
+
+export async function findUserPlantDetail(db: Database, id: string): Promise<UserPlantDetailRow | undefined> {
+  const [row] = await selectDetails(db).where(eq(userPlants.id, id)).limit(1);
+  return row;
+}
+
+/** A member's plants, newest first; only those available for swap unless includeUnavailable. */
+export async function listUserPlantDetails(db: Database, userId: string, includeUnavailable: boolean): Promise<UserPlantDetailRow[]> {
+  const conditions: SQL[] = [eq(userPlants.userId, userId)];
+  if (!includeUnavailable) conditions.push(eq(userPlants.availableForSwap, true));
+  return selectDetails(db)
+    .where(and(...conditions))
+    .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
+    .limit(500);
+}
+
+export async function insertUserPlant(db: Database, values: typeof userPlants.$inferInsert): Promise<string> {
+  const [row] = await db.insert(userPlants).values(values).returning({ id: userPlants.id });
+  if (!row) throw new Error('insert returned no plant');
+  return row.id;
+}
+
+export async function updateUserPlantRow(db: Database, id: string, changes: Partial<typeof userPlants.$inferInsert>): Promise<void> {
+  await db
+    .update(userPlants)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(userPlants.id, id));
+}
+
+export async function deleteUserPlantRow(db: Database, id: string): Promise<void> {
+  await db.delete(userPlants).where(eq(userPlants.id, id));
+}
+
+/**
+ * Changes a plant's image list under a row lock, so concurrent adds cannot pass the limit.
+ * change answers the new list, or null to leave it; answers the list before and after.
+ */
+export async function changeImagesLocked(
+  db: Database,
+  id: string,
+  change: (images: StoredImage[]) => StoredImage[] | null,
+): Promise<{ before: StoredImage[]; after: StoredImage[] } | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ images: userPlants.images }).from(userPlants).where(eq(userPlants.id, id)).for('update');
+    if (!row) return undefined;
+    const next = change(row.images);
+    if (next === null) return { before: row.images, after: row.images };
+    await tx
+      .update(userPlants)
+      .set({ images: next, updatedAt: sql`now()` })
+      .where(eq(userPlants.id, id));
+    return { before: row.images, after: next };
+  });
+}

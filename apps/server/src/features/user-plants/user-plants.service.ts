@@ -1,0 +1,139 @@
+import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
+import type { CreateUserPlantSchema, UpdateUserPlantSchema, UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
+import type { z } from 'zod';
+import type { StoredImage } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
+import { presentUserPlant, presentUserPlantDetail } from './user-plants.presenter';
+import {
+  changeImagesLocked,
+  deleteUserPlantRow,
+  findUserPlantDetail,
+  insertUserPlant,
+  listUserPlantDetails,
+  updateUserPlantRow,
+  type UserPlantDetailRow,
+} from './user-plants.repo';
+
+type CreateInput = z.output<typeof CreateUserPlantSchema>;
+type UpdateInput = z.output<typeof UpdateUserPlantSchema>;
+
+const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
+
+interface Deps {
+  db: Database;
+  catalogue: CatalogueService;
+  uploads: UploadsService;
+}
+
+export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
+  /** The plant if the viewer may see it: available plants to all, the rest to their owner only. */
+  async function visiblePlant(id: string, viewerId: string | undefined): Promise<UserPlantDetailRow> {
+    const row = await findUserPlantDetail(db, id);
+    if (!row || (!row.plant.availableForSwap && row.plant.userId !== viewerId)) throw notFound('Plant not found');
+    return row;
+  }
+
+  /** The plant if the member owns it: 404 when they cannot see it, 403 when they can but do not own it. */
+  async function ownedPlant(id: string, memberId: string): Promise<UserPlantDetailRow> {
+    const row = await visiblePlant(id, memberId);
+    if (row.plant.userId !== memberId) throw forbidden('Only the owner can change this plant');
+    return row;
+  }
+
+  async function storeImages(memberId: string, inputs: string[]): Promise<{ images: StoredImageRef[]; created: StoredImageRef[] }> {
+    const inline = inputs.filter((v) => v.startsWith('data:'));
+    const uploaded = await uploads.resolveOwnImages(memberId, inputs.filter((v) => !v.startsWith('data:')));
+    const created: StoredImageRef[] = [];
+    try {
+      for (const dataUrl of inline) created.push(await uploads.storeDataUrl(memberId, dataUrl, 'plants', PLANT_IMAGE_MAX_BYTES));
+    } catch (error) {
+      await uploads.deleteImages(created);
+      throw error;
+    }
+    let next = 0;
+    const images = inputs.map((value) => (value.startsWith('data:') ? created[next++] : uploaded.shift()) as StoredImageRef);
+    return { images, created };
+  }
+
+  return {
+    /** Adds a plant to the caller's collection. */
+    async createUserPlant(memberId: string, input: CreateInput): Promise<UserPlantDetail> {
+      if (input.user_id && input.user_id !== memberId) throw forbidden('You can only add plants to your own collection');
+      if (!(await catalogue.cataloguePlantExists(input.plant_id))) throw badRequest('Please select a plant');
+      const { images, created } = await storeImages(memberId, input.image_urls ?? []);
+      try {
+        const id = await insertUserPlant(db, {
+          userId: memberId,
+          plantId: input.plant_id,
+          customName: input.custom_name || null,
+          size: input.size || null,
+          age: input.age || null,
+          swapType: input.swap_type,
+          notes: input.notes || null,
+          availableForSwap: input.available_for_swap,
+          images,
+        });
+        return presentUserPlantDetail(await visiblePlant(id, memberId));
+      } catch (error) {
+        await uploads.deleteImages(created);
+        throw error;
+      }
+    },
+
+    /** A member's plants as the viewer may see them. */
+    async listUserPlants(userId: string, viewerId: string | undefined): Promise<UserPlant[]> {
+      return (await listUserPlantDetails(db, userId, userId === viewerId)).map(presentUserPlant);
+    },
+
+    async getUserPlant(id: string, viewerId: string | undefined): Promise<UserPlantDetail> {
+      return presentUserPlantDetail(await visiblePlant(id, viewerId));
+    },
+
+    async updateUserPlant(id: string, memberId: string, input: UpdateInput): Promise<UserPlantDetail> {
+      await ownedPlant(id, memberId);
+      const changes: Parameters<typeof updateUserPlantRow>[2] = {};
+      if (input.custom_name !== undefined) changes.customName = input.custom_name || null;
+      if (input.size !== undefined) changes.size = input.size || null;
+      if (input.age !== undefined) changes.age = input.age || null;
+      if (input.notes !== undefined) changes.notes = input.notes || null;
+      if (input.swap_type !== undefined) changes.swapType = input.swap_type;
+      if (input.available_for_swap !== undefined) changes.availableForSwap = input.available_for_swap;
+      await updateUserPlantRow(db, id, changes);
+      return presentUserPlantDetail(await visiblePlant(id, memberId));
+    },
+
+    async deleteUserPlant(id: string, memberId: string): Promise<void> {
+      const row = await ownedPlant(id, memberId);
+      await deleteUserPlantRow(db, id);
+      await uploads.deleteImages(row.plant.images);
+    },
+
+    /** Adds one photo; the limit of 5 holds under concurrent adds. */
+    async addUserPlantImage(id: string, memberId: string, imageData: string): Promise<UserPlantDetail> {
+      const row = await ownedPlant(id, memberId);
+      if (row.plant.images.length >= PLANT_IMAGES_MAX) throw badRequest(TOO_MANY_IMAGES);
+      const image = await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES);
+      const result = await changeImagesLocked(db, id, (images: StoredImage[]) => (images.length >= PLANT_IMAGES_MAX ? null : [...images, image]));
+      if (!result || result.after.length === result.before.length) {
+        await uploads.deleteImages([image]);
+        throw result ? badRequest(TOO_MANY_IMAGES) : notFound('Plant not found');
+      }
+      return presentUserPlantDetail(await visiblePlant(id, memberId));
+    },
+
+    /** Removes the photo at index and deletes its files. */
+    async deleteUserPlantImage(id: string, memberId: string, index: number): Promise<UserPlantDetail> {
+      await ownedPlant(id, memberId);
+      const result = await changeImagesLocked(db, id, (images) => (index < images.length ? images.filter((_, i) => i !== index) : null));
+      const removed = result?.before[index];
+      if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
+      await uploads.deleteImages([removed]);
+      return presentUserPlantDetail(await visiblePlant(id, memberId));
+    },
+  };
+}
+
+export type UserPlantsService = ReturnType<typeof createUserPlantsService>;

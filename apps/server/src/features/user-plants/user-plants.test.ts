@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { asDataUrl, gpsTaggedJpeg, pngBomb, SCRIPT_AS_JPEG, SVG_IMAGE } from '../../../test/images';
+import { mediaFiles, userPlants } from '../../db/schema/plants';
+
+let t: TestApp;
+let pothosId: string;
+let monsteraId: string;
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+let owner: Member;
+let other: Member;
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogue: true });
+  const find = async (query: string) => (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0].id as string;
+  pothosId = await find('pothos');
+  monsteraId = await find('monstera');
+  owner = await signUpMember(t.app);
+  other = await signUpMember(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const create = (member: Member, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload: { plant_id: pothosId, swap_type: 'cutting', ...payload } });
+const mediaCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
+const plantCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(userPlants).where(eq(userPlants.userId, ownerId)))[0]?.n ?? 0;
+const mediaFilesOnDisk = () => fs.readdirSync(path.join(t.config.DATA_DIR, 'media'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
+
+describe('adding plants', () => {
+  it('adds a plant with a photo and answers { userPlant, plant, profile }', async () => {
+    const response = await create(owner, { custom_name: 'Kitchen pothos', size: 'Small', notes: 'Rooted in water', image_urls: [asDataUrl(await gpsTaggedJpeg())] });
+    expect(response.statusCode).toBe(201);
+    const body = UserPlantDetailSchema.parse(response.json());
+    expect(body.userPlant).toMatchObject({ custom_name: 'Kitchen pothos', swap_type: 'cutting', available_for_swap: true, user_id: owner.profile.id });
+    expect(body.plant.common_name).toBe('Pothos');
+    expect(body.profile).toEqual({ id: owner.profile.id, username: owner.user.username, location: null, avatar_url: null });
+    expect(body.userPlant.image_urls).toHaveLength(1);
+    expect(body.userPlant.thumbnail_urls[0]).toMatch(/\.thumb\.webp$/);
+  });
+
+  it('serves the photo as WebP with no GPS or other metadata left', async () => {
+    const created = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg(2400, 1200))] })).json();
+    for (const url of [created.userPlant.image_urls[0], created.userPlant.thumbnail_urls[0]]) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(served.rawPayload.includes('GPS')).toBe(false);
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
+    }
+  });
+
+  it('stores the spec spellings of swap types as one canonical value', async () => {
+    for (const [given, stored] of [['seeds', 'seed'], ['full-plant', 'full_plant'], ['bulbs', 'bulb'], ['any', 'any']] as const) {
+      const response = await create(owner, { swap_type: given });
+      expect(response.json().userPlant.swap_type).toBe(stored);
+    }
+    expect((await create(owner, { swap_type: 'banana' })).statusCode).toBe(400);
+  });
+
+  it('refuses a plant that is not in the catalogue, or none', async () => {
+    expect((await create(owner, { plant_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(owner.token), payload: { swap_type: 'cutting' } })).statusCode).toBe(400);
+  });
+
+  it("refuses to add a plant to another member's collection", async () => {
+    const before = await plantCount(other.profile.id);
+    const response = await create(owner, { user_id: other.profile.id });
+    expect(response.statusCode).toBe(403);
+    expect(await plantCount(other.profile.id)).toBe(before);
+  });
+
+  it('requires a signed-in member', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', payload: { plant_id: pothosId, swap_type: 'cutting' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses more than 5 photos', async () => {
+    const image = asDataUrl(await gpsTaggedJpeg());
+    expect((await create(owner, { image_urls: Array(6).fill(image) })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['a script renamed .jpg', () => Promise.resolve(asDataUrl(SCRIPT_AS_JPEG)), 415],
+    ['an SVG', () => Promise.resolve(asDataUrl(SVG_IMAGE, 'image/svg+xml')), 415],
+    ['HTML labelled image/png', () => Promise.resolve(asDataUrl(Buffer.from('<html><body>hi</body></html>'), 'image/png')), 415],
+    ['a 30000×30000 PNG', async () => asDataUrl(await pngBomb(), 'image/png'), 413],
+  ])('refuses %s and stores nothing', async (_name, makeImage, status) => {
+    const member = await signUpMember(t.app);
+    const filesBefore = mediaFilesOnDisk().length;
+    const response = await create(member, { image_urls: [await makeImage()] });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toBeTruthy();
+    expect(await mediaCount(member.profile.id)).toBe(0);
+    expect(await plantCount(member.profile.id)).toBe(0);
+    expect(mediaFilesOnDisk().length).toBe(filesBefore);
+  });
+
+  it('keeps the first photo out of storage when a later one is refused', async () => {
+    const member = await signUpMember(t.app);
+    const response = await create(member, { image_urls: [asDataUrl(await gpsTaggedJpeg()), asDataUrl(SCRIPT_AS_JPEG)] });
+    expect(response.statusCode).toBe(415);
+    expect(await mediaCount(member.profile.id)).toBe(0);
+  });
+
+  it("refuses to attach another member's uploaded photo", async () => {
+    const theirs = (await create(other, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json().userPlant.image_urls[0] as string;
+    const response = await create(owner, { image_urls: [theirs] });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('reading plants', () => {
+  it('shows plants not available for swap to their owner only', async () => {
+    const hidden = (await create(owner, { available_for_swap: false, custom_name: 'Mother plant' })).json().userPlant.id as string;
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${hidden}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${hidden}`, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${hidden}` })).statusCode).toBe(404);
+
+    const asOwner = (await t.app.inject({ method: 'GET', url: `/api/user-plants?user_id=${owner.profile.id}`, headers: bearer(owner.token) })).json();
+    const asVisitor = (await t.app.inject({ method: 'GET', url: `/api/user-plants?user_id=${owner.profile.id}` })).json();
+    expect(asOwner.some((p: { id: string }) => p.id === hidden)).toBe(true);
+    expect(asVisitor.some((p: { id: string }) => p.id === hidden)).toBe(false);
+    expect(asVisitor.every((p: { available_for_swap: boolean }) => p.available_for_swap)).toBe(true);
+  });
+
+  it("answers the caller's own plants with a bearer token and no user_id", async () => {
+    const own = (await t.app.inject({ method: 'GET', url: '/api/user-plants', headers: bearer(owner.token) })).json();
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((p: { user_id: string }) => p.user_id === owner.profile.id)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user-plants' })).statusCode).toBe(401);
+  });
+
+  it("never shows another member's e-mail address", async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const body = (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).body;
+    expect(body).not.toContain(owner.user.email);
+    expect(body).not.toMatch(/"email"|password|lat"|lon"/);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user-plants/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user-plants/not-an-id' })).statusCode).toBe(400);
+  });
+});
+
+describe('changing and removing plants', () => {
+  it('lets the owner change their plant', async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: bearer(owner.token),
+      payload: { custom_name: 'Renamed', swap_type: 'seeds', available_for_swap: false, notes: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userPlant).toMatchObject({ custom_name: 'Renamed', swap_type: 'seed', available_for_swap: false, notes: null });
+  });
+
+  it("refuses another member's change and leaves the plant as it was", async () => {
+    const id = (await create(owner, { custom_name: 'Mine' })).json().userPlant.id as string;
+    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(other.token), payload: { custom_name: 'Stolen' } });
+    expect(response.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('Mine');
+  });
+
+  it('refuses fields the server owns', async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    for (const payload of [{ user_id: other.profile.id }, { plant_id: monsteraId }, { image_urls: [] }]) {
+      expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload })).statusCode).toBe(400);
+    }
+  });
+
+  it("refuses another member's delete, then lets the owner delete it and its photo files", async () => {
+    const created = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json();
+    const id = created.userPlant.id as string;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: bearer(other.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: bearer(owner.token) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: created.userPlant.image_urls[0] })).statusCode).toBe(404);
+  });
+});
+
+describe('plant photos', () => {
+  it('adds photos up to 5, then refuses, even when added all at once', async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const image = asDataUrl(await gpsTaggedJpeg());
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(owner.token), payload: { image_data: image } })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(3);
+    const plant = (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json();
+    expect(plant.userPlant.image_urls).toHaveLength(5);
+    expect(await mediaCount(owner.profile.id)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('deletes a photo by index, and refuses another member', async () => {
+    const created = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg()), asDataUrl(await gpsTaggedJpeg(30, 30))] })).json();
+    const id = created.userPlant.id as string;
+    const [first, second] = created.userPlant.image_urls as string[];
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: bearer(other.token) })).statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: bearer(owner.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userPlant.image_urls).toEqual([second]);
+    expect((await t.app.inject({ method: 'GET', url: first ?? '' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/3`, headers: bearer(owner.token) })).statusCode).toBe(404);
+  });
+
+  it("refuses another member's photo upload to my plant", async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const response = await t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(other.token), payload: { image_data: asDataUrl(await gpsTaggedJpeg()) } });
+    expect(response.statusCode).toBe(403);
+    expect(await mediaCount(other.profile.id)).toBeGreaterThanOrEqual(0);
+  });
+});

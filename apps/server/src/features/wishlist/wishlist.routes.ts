@@ -1,0 +1,36 @@
+import {
+  AddWishlistItemSchema,
+  UpdateWishlistItemSchema,
+  WishlistItemSchema,
+  WishlistParamsSchema,
+  WishlistSchema,
+  WishlistUserParamsSchema,
+} from '@rootshare/contracts/wishlist';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../auth/auth.guard';
+import type { WishlistService } from './wishlist.service';
+
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+  app.get('/wishlist', { preHandler: app.requireMember, schema: { response: { 200: WishlistSchema } } }, async (request) =>
+    wishlist.listOwnWishlist(memberOf(request).userId),
+  );
+
+  app.get('/wishlist/:userId', { preHandler: app.identifyMember, schema: { params: WishlistUserParamsSchema, response: { 200: WishlistSchema } } }, async (request) =>
+    wishlist.listMemberWishlist(request.params.userId),
+  );
+
+  app.post('/wishlist', { preHandler: app.requireMember, schema: { body: AddWishlistItemSchema, response: { 201: WishlistItemSchema } } }, async (request, reply) =>
+    reply.code(201).send(await wishlist.addWishlistItem(memberOf(request).userId, request.body)),
+  );
+
+  app.put(
+    '/wishlist/:id',
+    { preHandler: app.requireMember, schema: { params: WishlistParamsSchema, body: UpdateWishlistItemSchema, response: { 200: WishlistItemSchema } } },
+    async (request) => wishlist.updateWishlistItem(request.params.id, memberOf(request).userId, request.body.notes),
+  );
+
+  app.delete('/wishlist/:id', { preHandler: app.requireMember, schema: { params: WishlistParamsSchema } }, async (request, reply) => {
+    await wishlist.removeWishlistItem(request.params.id, memberOf(request).userId);
+    return reply.code(204).send();
+  });
+};

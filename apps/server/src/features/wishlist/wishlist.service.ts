@@ -1,0 +1,59 @@
+import { ALREADY_ON_WISHLIST, type AddWishlistItemSchema, type WishlistItem } from '@rootshare/contracts/wishlist';
+import type { z } from 'zod';
+import { pgErrorCode, type Database } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import { presentWishlistItem } from './wishlist.presenter';
+import { deleteWishlistItem, findWishlistItem, insertWishlistItem, listWishlist, updateWishlistNotes } from './wishlist.repo';
+
+interface Deps {
+  db: Database;
+  catalogue: CatalogueService;
+  profiles: ProfilesService;
+}
+
+export function createWishlistService({ db, catalogue, profiles }: Deps) {
+  /** The item if it is the member's; someone else's reads as absent. */
+  async function ownItem(id: string, memberId: string) {
+    const row = await findWishlistItem(db, id);
+    if (!row || row.item.userId !== memberId) throw notFound('Wishlist item not found');
+    return row;
+  }
+
+  return {
+    async listOwnWishlist(memberId: string): Promise<WishlistItem[]> {
+      return (await listWishlist(db, memberId)).map(presentWishlistItem);
+    },
+
+    /** Anyone's wishlist, by profile id or username: it is part of their public profile. */
+    async listMemberWishlist(idOrUsername: string): Promise<WishlistItem[]> {
+      const profile = await profiles.getProfile(idOrUsername, undefined);
+      return (await listWishlist(db, profile.id)).map(presentWishlistItem);
+    },
+
+    async addWishlistItem(memberId: string, input: z.output<typeof AddWishlistItemSchema>): Promise<WishlistItem> {
+      if (!(await catalogue.cataloguePlantExists(input.plant_id))) throw badRequest('Please select a plant');
+      try {
+        const id = await insertWishlistItem(db, { userId: memberId, plantId: input.plant_id, notes: input.notes || null });
+        return presentWishlistItem(await ownItem(id, memberId));
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') throw conflict(ALREADY_ON_WISHLIST);
+        throw error;
+      }
+    },
+
+    async updateWishlistItem(id: string, memberId: string, notes: string | null): Promise<WishlistItem> {
+      await ownItem(id, memberId);
+      await updateWishlistNotes(db, id, memberId, notes || null);
+      return presentWishlistItem(await ownItem(id, memberId));
+    },
+
+    async removeWishlistItem(id: string, memberId: string): Promise<void> {
+      await ownItem(id, memberId);
+      await deleteWishlistItem(db, id, memberId);
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SEARCH_MIN_CHARS } from './limits';
+
+export const CARE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export type CareLevel = (typeof CARE_LEVELS)[number];
+
+export const PLANT_CATEGORIES = [
+  'houseplant',
+  'succulent',
+  'cactus',
+  'fern',
+  'herb',
+  'vegetable',
+  'fruit',
+  'flower',
+  'tree',
+  'shrub',
+  'vine',
+  'grass',
+] as const;
+export type PlantCategory = (typeof PLANT_CATEGORIES)[number];
+
+/** The Browse page's category filter (part 2 §9). */
+export const BROWSE_CATEGORIES = ['all', 'houseplant', 'succulent', 'herb', 'flower'] as const;
+
+export const UNKNOWN_PLANT_NAME = 'Unknown Plant';
+export const NO_IDENTIFICATION = 'No identification found';
+
+export const CataloguePlantSchema = z.object({
+  id: z.string(),
+  common_name: z.string(),
+  scientific_name: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  category: z.enum(PLANT_CATEGORIES),
+  care_level: z.enum(CARE_LEVELS),
+  light_requirements: z.string().nullable(),
+  water_requirements: z.string().nullable(),
+});
+export type CataloguePlant = z.infer<typeof CataloguePlantSchema>;
+
+export const ScoredPlantSchema = CataloguePlantSchema.extend({ confidence_score: z.number().min(0).max(1) });
+export type ScoredPlant = z.infer<typeof ScoredPlantSchema>;
+
+export const CatalogueResponseSchema = z.array(CataloguePlantSchema);
+
+export const PlantSearchSchema = z.strictObject({
+  query: z.string().trim().min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`).max(100),
+  limit: z.number().int().min(1).max(30).optional(),
+});
+export const PlantSearchResponseSchema = z.object({ plants: z.array(ScoredPlantSchema) });
+
+export const PlantIdentifySchema = z.strictObject({
+  description: z.string().trim().min(3, 'Describe the plant in a few words').max(1000),
+});
+export const PlantIdentifyResponseSchema = z.object({ plant: ScoredPlantSchema });
+
+/** Care level labels and their colours (part 2 §9): beginner green, intermediate yellow, expert red. */
+export const CARE_LEVEL_LABELS: Record<CareLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert' };
+
+/** Lower-case, accent-free text for matching names the way the server does. */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[×]/g, 'x')
+    .replace(/['"‘’“”]/g, '')
+    .replace(/[-_/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

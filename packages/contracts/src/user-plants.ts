@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { CataloguePlantSchema } from './catalogue';
+import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
+
+/** The one stored set of swap types (part 2 §3). */
+export const SWAP_TYPES = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division', 'any'] as const;
+export type SwapType = (typeof SWAP_TYPES)[number];
+
+/** The spec's spellings of each swap type in its different forms and filters. */
+const SWAP_TYPE_ALIASES: Record<string, SwapType> = {
+  cutting: 'cutting',
+  cuttings: 'cutting',
+  seed: 'seed',
+  seeds: 'seed',
+  full_plant: 'full_plant',
+  'full-plant': 'full_plant',
+  'full-plants': 'full_plant',
+  bulb: 'bulb',
+  bulbs: 'bulb',
+  propagation: 'propagation',
+  division: 'division',
+  any: 'any',
+};
+
+export const SWAP_TYPE_LABELS: Record<SwapType, string> = {
+  cutting: 'Cutting',
+  seed: 'Seeds',
+  full_plant: 'Full Plant',
+  bulb: 'Bulb',
+  propagation: 'Propagation',
+  division: 'Division',
+  any: 'Any',
+};
+
+/** The add forms offer these (part 2 §5); edit forms offer EDIT_SWAP_TYPES. */
+export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];
+export const EDIT_SWAP_TYPES: SwapType[] = ['cutting', 'full_plant', 'seed', 'any'];
+
+/** Accepts any of the spec's spellings and yields the stored one. */
+export const SwapTypeSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const canonical = SWAP_TYPE_ALIASES[value.trim().toLowerCase()];
+    if (!canonical) {
+      ctx.addIssue({ code: 'custom', message: 'Please select a swap type' });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .pipe(z.enum(SWAP_TYPES));
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+
+/** An image of a plant: a file Rootshare stored (from an upload) or an image sent inline as a data URL. */
+export const PlantImageInputSchema = z
+  .string()
+  .max(15_000_000)
+  .refine((v) => v.startsWith('data:image/') || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), 'Images must be uploaded to Rootshare');
+
+export const CreateUserPlantSchema = z.strictObject({
+  user_id: z.string().uuid().optional(),
+  plant_id: z.string().uuid('Please select a plant'),
+  custom_name: optionalText(PLANT_TEXT_MAX),
+  size: optionalText(PLANT_TEXT_MAX),
+  age: optionalText(PLANT_TEXT_MAX),
+  swap_type: SwapTypeSchema,
+  notes: optionalText(PLANT_NOTES_MAX),
+  available_for_swap: z.boolean().default(true),
+  image_urls: z.array(PlantImageInputSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
+});
+export type CreateUserPlant = z.input<typeof CreateUserPlantSchema>;
+
+export const UpdateUserPlantSchema = z
+  .strictObject({
+    custom_name: optionalText(PLANT_TEXT_MAX),
+    size: optionalText(PLANT_TEXT_MAX),
+    age: optionalText(PLANT_TEXT_MAX),
+    swap_type: SwapTypeSchema,
+    notes: optionalText(PLANT_NOTES_MAX),
+    available_for_swap: z.boolean(),
+  })
+  .partial();
+export type UpdateUserPlant = z.input<typeof UpdateUserPlantSchema>;
+
+export const AddPlantImageSchema = z.strictObject({ image_data: z.string().min(1, 'No image sent').max(15_000_000) });
+
+export const PlantSummarySchema = CataloguePlantSchema.pick({
+  common_name: true,
+  scientific_name: true,
+  care_level: true,
+  category: true,
+  description: true,
+  image_url: true,
+  light_requirements: true,
+  water_requirements: true,
+});
+
+export const PlantOwnerSchema = z.object({ id: z.string(), username: z.string(), location: z.string().nullable(), avatar_url: z.string().nullable() });
+
+export const UserPlantSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  plant_id: z.string(),
+  custom_name: z.string().nullable(),
+  size: z.string().nullable(),
+  age: z.string().nullable(),
+  swap_type: z.enum(SWAP_TYPES),
+  notes: z.string().nullable(),
+  available_for_swap: z.boolean(),
+  image_urls: z.array(z.string()),
+  thumbnail_urls: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  plants: PlantSummarySchema,
+  profiles: PlantOwnerSchema,
+});
+export type UserPlant = z.infer<typeof UserPlantSchema>;
+
+export const UserPlantListSchema = z.array(UserPlantSchema);
+
+export const UserPlantDetailSchema = z.object({
+  userPlant: UserPlantSchema,
+  plant: CataloguePlantSchema,
+  profile: PlantOwnerSchema,
+});
+export type UserPlantDetail = z.infer<typeof UserPlantDetailSchema>;
+
+export const UserPlantParamsSchema = z.object({ id: z.string().uuid('Plant not found') });
+export const UserPlantImageParamsSchema = z.object({ id: z.string().uuid('Plant not found'), index: z.coerce.number().int().min(0).max(PLANT_IMAGES_MAX - 1) });
+export const UserPlantsQuerySchema = z.object({ user_id: z.string().uuid().optional() });
+
+/** The presigned upload flow (part 2 §7). */
+export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+export const PlantImageCommitSchema = z.strictObject({ imageURL: z.string().min(1).max(500) });
+export const PlantImageCommitResponseSchema = z.object({ objectPath: z.string(), thumbnailPath: z.string() });
