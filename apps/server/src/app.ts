@@ -39,6 +39,8 @@ export interface App {
   app: FastifyInstance;
   database: DatabaseHandle;
   storage: Storage;
+  /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
+  warmUp(): Promise<void>;
 }
 
 /** S3 when it is configured (DESIGN.md §5), otherwise DATA_DIR/media on the local disk. */
@@ -147,5 +149,12 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     if (storage.kind === 's3') storage.close();
     if (!database) await db.close();
   });
-  return { app, database: db, storage };
+  return {
+    app,
+    database: db,
+    storage,
+    warmUp: async () => {
+      await catalogue.loadSnapshot();
+    },
+  };
 }

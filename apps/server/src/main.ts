@@ -6,7 +6,7 @@ import { seedDemoCommunity } from './db/seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, database, storage } = await buildApp({ config });
+  const { app, database, storage, warmUp } = await buildApp({ config });
   const started = Date.now();
   const { imported } = await importCatalogue(database.db);
   if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCommunity(database.db, storage);
     if (seeded) app.log.info(`demo community created (${seeded} members)`);
   }
+  await warmUp();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -21,6 +21,8 @@ interface Entry {
   aliases: string[];
   /** Every name the plant goes by, normalised. */
   names: string[];
+  /** Trigrams of each name, in the order of names. */
+  nameTrigrams: Array<Set<string>>;
   commonLength: number;
 }
 
@@ -29,6 +31,10 @@ const STOP_WORDS = new Set(
   'a an and are as at be but by for from has have in into is it its like looks of on or plant plants small big large some that the this to very was with'.split(' '),
 );
 const CANDIDATE_SHARE = 0.3;
+// Only the plants sharing the most trigrams with the query are scored in full.
+const MAX_CANDIDATES = 150;
+// Queries this short match by word prefix only: one or two letters share trigrams with everything.
+const SHORT_QUERY = 3;
 
 /** pg_trgm-style trigrams: each word padded with two spaces in front and one behind. */
 function trigrams(text: string): Set<string> {
@@ -111,15 +117,15 @@ function nameScore(entry: Entry, query: string, queryTrigrams: Set<string>): num
   const size = query.split(' ').length;
   let best = 0;
   const maxEdits = query.length <= 4 ? 1 : query.length <= 8 ? 2 : 3;
-  for (const name of entry.names) {
+  entry.names.forEach((name, n) => {
+    best = Math.max(best, 0.7 * trigramSimilarity(queryTrigrams, entry.nameTrigrams[n] as Set<string>));
     for (const part of windows(name, size)) {
       // A typo of a whole name beats the same typo of a few words inside a longer one.
       const whole = part === name ? 1 : 0.95;
       const distance = editDistance(query, part, maxEdits);
       if (distance <= maxEdits) best = Math.max(best, whole * (0.78 * (1 - distance / Math.max(query.length, part.length)) + 0.05));
-      best = Math.max(best, whole * 0.7 * trigramSimilarity(queryTrigrams, trigrams(part)));
     }
-  }
+  });
   return best;
 }
 
@@ -143,7 +149,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
     const aliases = aliasesOf(plant.description);
     const names = [common, scientific, ...aliases].filter(Boolean);
     const index = entries.length;
-    entries.push({ id: plant.id, common, scientific, aliases, names, commonLength: common.length });
+    entries.push({ id: plant.id, common, scientific, aliases, names, nameTrigrams: names.map(trigrams), commonLength: common.length });
     for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
     for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
   }
@@ -158,22 +164,37 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       const query = normaliseSearchText(text);
       if (query.length === 0) return [];
       const queryTrigrams = trigrams(query);
-      const shared = new Map<number, number>();
-      for (const t of queryTrigrams) for (const i of trigramPostings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
       const candidates = new Set<number>();
-      for (const [i, count] of shared) if (count / queryTrigrams.size >= CANDIDATE_SHARE) candidates.add(i);
+      if (query.length < SHORT_QUERY) {
+        entries.forEach((entry, i) => {
+          if (entry.names.some((name) => ` ${name}`.includes(` ${query}`))) candidates.add(i);
+        });
+      } else {
+        const shared = new Map<number, number>();
+        for (const t of queryTrigrams) for (const i of trigramPostings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+        const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
+        // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
+        const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
+        for (const [i, count] of shared) if (count >= minimum) (buckets[count] as number[]).push(i);
+        for (let count = queryTrigrams.size; count >= minimum && candidates.size < MAX_CANDIDATES; count--) {
+          for (const i of buckets[count] as number[]) candidates.add(i);
+        }
+      }
       const words = contentWords(query);
       const wordHits = new Map<number, number>();
       for (const w of words) for (const i of wordPostings.get(w) ?? []) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
-      for (const [i, hits] of wordHits) if (hits === words.length) candidates.add(i);
 
       const results: Array<{ entry: Entry; score: number }> = [];
       for (const i of candidates) {
         const entry = entries[i] as Entry;
-        const byName = nameScore(entry, query, queryTrigrams);
-        const byText = wordHits.get(i) === words.length && words.length > 0 ? 0.35 : 0;
-        const score = Math.max(byName, byText);
+        const score = nameScore(entry, query, queryTrigrams);
         if (score >= 0.3) results.push({ entry, score });
+      }
+      // Plants whose descriptions hold every query word but whose names do not match: weak hits.
+      if (words.length > 0) {
+        for (const [i, hits] of wordHits) {
+          if (hits === words.length && !candidates.has(i)) results.push({ entry: entries[i] as Entry, score: 0.35 });
+        }
       }
       results.sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength || a.entry.common.localeCompare(b.entry.common));
       return results.slice(0, limit).map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(1, score) * 1000) / 1000 }));
