@@ -1,6 +1,6 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
-import { FileText, Heart, Leaf, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
+import { FileText, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +10,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+// The profile page hosts the Plants and Wishlist panels those features own (part 2 §2).
+import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
+import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
 import { useProfile } from '../api/get-profile';
 
@@ -143,25 +146,9 @@ export function ProfilePage() {
         ))}
       </div>
       <div role="tabpanel" className="mt-6">
-        {tab === 'plants' &&
-          (isOwner ? (
-            <EmptyState
-              icon={<Leaf className="h-6 w-6" />}
-              title="No Plants Yet"
-              description="Start building your plant collection!"
-              action={
-                <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
-                  Add Your First Plant
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState icon={<Leaf className="h-6 w-6" />} title="No Plants Shared" description="This user hasn't shared any plants yet." />
-          ))}
+        {tab === 'plants' && <MyPlantsSection userId={data.id} isOwner={isOwner} />}
         {tab === 'brag-board' && <EmptyState icon={<FileText className="h-6 w-6" />} title="0 posts" description={isOwner ? 'Share photos, reels and stories from your garden.' : 'No posts on this Brag Board yet.'} />}
-        {tab === 'wishlist' && (
-          <EmptyState icon={<Heart className="h-6 w-6" />} title={isOwner ? 'My Plant Wishlist' : 'Plant Wishlist'} description={isOwner ? 'Your wishlist is empty. Add the plants you are hunting for.' : 'This wishlist is empty.'} />
-        )}
+        {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
         {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
         {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}
       </div>

@@ -1,36 +1,257 @@
-import { Leaf } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { UNKNOWN_PLANT_NAME, type CataloguePlant } from '@rootshare/contracts/catalogue';
+import { shortenLocation } from '@rootshare/contracts/format';
+import { SWAP_TYPE_LABELS, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { ArrowLeft, CalendarClock, ChevronRight, Droplets, EyeOff, Leaf, MapPin, MessageCircle, Repeat2, Ruler, Sun, TriangleAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CareLevelBadge } from '@/components/plants/care-level-badge';
+import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest } from '@/lib/api';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
+import { useUserPlant } from '../api/get-user-plant';
+import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
 
-/** A plant's page; a missing plant shows 'Plant not found' (part 2 §2). */
-export function PlantDetailPage() {
-  const { plantId = '' } = useParams();
-  const query = useQuery({ queryKey: ['user-plants', plantId], queryFn: ({ signal }) => apiRequest(`/user-plants/${encodeURIComponent(plantId)}`, { signal }), retry: false });
-  if (query.isPending) {
-    return (
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2" role="status" aria-label="Loading">
-        <Skeleton className="aspect-square" />
-        <div className="space-y-3">
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-24" />
+const NOT_SPECIFIED = 'Not specified';
+
+/** The plant's name: its custom name, else the catalogue name, else 'Unknown Plant' (part 2 §8). */
+function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>): string {
+  return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
+}
+
+const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
+
+/** The owner's photos; else the catalogue picture; else none (part 2 §2). */
+function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
+  const own = userPlant.image_urls;
+  if (own.length > 0) return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: own.length > 1 ? `${name}, photo ${i + 1} of ${own.length}` : `${name}, photo by its owner` }));
+  return catalogueImage(plant);
+}
+
+function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
+  const src = plant.image_url ?? plant.image_urls[0];
+  if (!src) return [];
+  return [{ src, alt: isPlaceholder(src) ? `Illustration of a ${plant.category}` : `${plant.common_name}, catalogue photo` }];
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-10" role="status" aria-label="Loading plant">
+      <Skeleton className="aspect-square rounded-[var(--radius-card)]" />
+      <div className="space-y-4">
+        <div className="flex gap-2">
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="h-6 w-20 rounded-full" />
         </div>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <div className="grid grid-cols-3 gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+        <Skeleton className="h-11 w-full rounded-full" />
+        <Skeleton className="h-20 w-full" />
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function Centered({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
-        <Leaf className="h-8 w-8" />
+        {icon}
       </span>
-      <h1 className="text-2xl font-extrabold">Plant not found</h1>
-      <p className="text-muted-foreground">This plant may have been removed by its owner.</p>
-      <Link to="/explore" className={buttonClasses('primary')}>
-        Back to Explore
+      <h1 className="text-2xl font-extrabold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Tile({ icon, label, value, wide = false }: { icon: ReactNode; label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'flex gap-3 rounded-2xl bg-sage/40 p-3.5' : 'rounded-2xl bg-sage/40 p-3'}>
+      <span className={wide ? 'mt-0.5 text-primary' : 'text-primary'} aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dd className="mt-0.5 font-semibold break-words">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** A plant's page at /plant/{id}: photos first, then what it is, who has it and how to ask for it. */
+export function PlantDetailPage() {
+  const { plantId = '' } = useParams();
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const query = useUserPlant(plantId);
+  const detail = query.data;
+  const name = detail ? plantDisplayName(detail) : null;
+
+  useEffect(() => {
+    document.title = name ? `${name} — Rootshare` : 'Plant — Rootshare';
+  }, [name]);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError || !detail || !name) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    if (missing || !query.isError) {
+      return (
+        <Centered icon={<Leaf className="h-8 w-8" />} title="Plant not found">
+          <p className="text-muted-foreground">This plant may have been removed by its owner.</p>
+          <Link to="/explore" className={buttonClasses('primary')}>
+            Back to Explore
+          </Link>
+        </Centered>
+      );
+    }
+    return (
+      <Centered icon={<TriangleAlert className="h-8 w-8" />} title="This plant could not be loaded">
+        <p className="text-muted-foreground">Check your connection and try again.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Link to="/explore" className={buttonClasses('outline')}>
+            Back to Explore
+          </Link>
+        </div>
+      </Centered>
+    );
+  }
+
+  const { userPlant, plant, profile } = detail;
+  const isOwner = user?.profile.id === profile.id;
+  const customName = userPlant.custom_name?.trim();
+  const ownerMessages = `/messages?recipient=${encodeURIComponent(profile.id)}`;
+
+  const contactOwner = () => {
+    if (status !== 'signed-in') {
+      toast.error('Please log in to contact plant owners.');
+      return;
+    }
+    toast.success('Redirected to messages');
+    navigate(ownerMessages);
+  };
+
+  const requestSwap = () => {
+    if (status !== 'signed-in') {
+      toast.error('Please log in to request plant swaps.');
+      return;
+    }
+    // Until the swaps feature lands, a request starts as a conversation with the owner; the swaps
+    // issue replaces this with the Request Swap dialog (choose offered plants, send, reset).
+    toast.success('Redirected to messages');
+    navigate(ownerMessages);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
+      <Link to="/explore" className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Explore
       </Link>
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <PlantGallery photos={galleryPhotos(detail, name)} className="md:sticky md:top-20 md:self-start" />
+        <div className="space-y-6">
+          <header className="space-y-2">
+            <div className="flex flex-wrap gap-2">
+              <CareLevelBadge level={plant.care_level} />
+              {userPlant.available_for_swap && <SwapTypeBadge swapType={userPlant.swap_type} />}
+              <Badge tone="neutral" className="capitalize">
+                {plant.category}
+              </Badge>
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{name}</h1>
+            {customName && plant.common_name && (
+              <p className="text-lg font-semibold text-muted-foreground">
+                <span className="sr-only">Plant type: </span>
+                {plant.common_name}
+              </p>
+            )}
+            {plant.scientific_name && <p className="text-muted-foreground italic">{plant.scientific_name}</p>}
+          </header>
+
+          <dl className="space-y-3">
+            <div className="grid grid-cols-3 gap-2.5 sm:gap-3">
+              <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
+              <Tile icon={<CalendarClock className="h-4 w-4" />} label="Age" value={userPlant.age ?? NOT_SPECIFIED} />
+              <Tile icon={<Repeat2 className="h-4 w-4" />} label="Available for" value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'} />
+            </div>
+            <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
+              <Tile wide icon={<Sun className="h-5 w-5" />} label="Light" value={plant.light_requirements ?? NOT_SPECIFIED} />
+              <Tile wide icon={<Droplets className="h-5 w-5" />} label="Water" value={plant.water_requirements ?? NOT_SPECIFIED} />
+            </div>
+          </dl>
+
+          {status === 'loading' ? (
+            <Skeleton className="h-11 w-full rounded-full" />
+          ) : isOwner ? (
+            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                {userPlant.available_for_swap ? (
+                  <>
+                    <Leaf className="h-4 w-4 text-primary" aria-hidden="true" /> This plant is in your collection and up for swap.
+                  </>
+                ) : (
+                  <>
+                    <EyeOff className="h-4 w-4" aria-hidden="true" /> Only you can see this plant: it is not available for swap.
+                  </>
+                )}
+              </p>
+              <Link to="/profile" className={buttonClasses('outline', 'sm')}>
+                My Plants
+              </Link>
+            </Card>
+          ) : (
+            <div className="grid gap-2.5 sm:grid-cols-2">
+              <Button size="lg" onClick={contactOwner}>
+                <MessageCircle className="h-5 w-5" aria-hidden="true" /> Contact Owner
+              </Button>
+              <Button size="lg" variant="accent" onClick={requestSwap}>
+                <Repeat2 className="h-5 w-5" aria-hidden="true" /> Request Swap
+              </Button>
+            </div>
+          )}
+
+          <Link
+            to={`/profile/${encodeURIComponent(profile.username)}`}
+            className="flex items-center gap-3 rounded-[var(--radius-card)] border border-border/70 bg-card p-4 shadow-soft transition-colors hover:bg-muted/60"
+          >
+            <Avatar src={profile.avatar_url} name={profile.username} size="lg" />
+            <span className="min-w-0 flex-1">
+              <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">{isOwner ? 'Your plant' : 'Owner'}</span>
+              <span className="block truncate text-lg font-bold">@{profile.username}</span>
+              {profile.location && (
+                <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {shortenLocation(profile.location)}
+                </span>
+              )}
+            </span>
+            <ChevronRight className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+          </Link>
+
+          {userPlant.notes && (
+            <Card className="p-5">
+              <h2 className="mb-2 text-lg font-bold">Owner&apos;s notes</h2>
+              <p className="whitespace-pre-line text-foreground/90">{userPlant.notes}</p>
+            </Card>
+          )}
+
+          {plant.description && (
+            <section className="space-y-2">
+              <h2 className="text-lg font-bold">About {plant.common_name}</h2>
+              <p className="max-w-prose leading-relaxed text-foreground/90">{plant.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, uniqueName } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real PNG of a leafy green gradient, small enough to make in the test. */
+function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(40 + Math.round((x / width) * 60), 120 + Math.round((y / height) * 90), 60);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+let plantId = '';
+let ownerId = '';
+
+describe('adding a plant and its page in the browser', () => {
+  it('lets a member search for a plant, add it with a photo and open its page', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await signIn(page, 'demo', 'rootshare-demo');
+    await page.goto('/add-plant');
+    await page.getByRole('heading', { name: 'Add a Plant' }).waitFor();
+
+    const picker = page.getByRole('combobox', { name: 'Plant type' });
+    await picker.fill('monstera');
+    await page.getByRole('listbox').getByRole('option', { name: /^Monstera Monstera deliciosa/ }).first().click();
+    await page.getByText('Change', { exact: true }).waitFor();
+
+    await page.locator('#add-plant-photos').setInputFiles({ name: 'window-monstera.png', mimeType: 'image/png', buffer: makePng(320, 240) });
+    await page.getByRole('img', { name: 'Photo 1: window-monstera.png' }).waitFor();
+    await page.getByLabel('Custom name (optional)').fill('Window Monstera');
+    await page.getByLabel('Size (optional)').fill('Medium');
+    await page.getByText('Cutting', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add Plant' }).click();
+
+    await page.waitForURL('**/profile');
+    await page.getByText('Plant added successfully!').waitFor();
+
+    const mine = await page.evaluate(async () => {
+      const response = await fetch('/api/user-plants', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      return (await response.json()) as Array<{ id: string; user_id: string; custom_name: string | null; image_urls: string[]; swap_type: string; available_for_swap: boolean }>;
+    });
+    const added = mine.find((plant) => plant.custom_name === 'Window Monstera');
+    expect(added).toBeDefined();
+    expect(added?.image_urls).toHaveLength(1);
+    expect(added?.swap_type).toBe('cutting');
+    expect(added?.available_for_swap).toBe(true);
+    plantId = added?.id ?? '';
+    ownerId = added?.user_id ?? '';
+
+    await page.goto(`/plant/${plantId}`);
+    await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
+    await page.getByText('Monstera deliciosa').first().waitFor();
+    const photo = page.getByRole('img', { name: /Window Monstera, photo/ });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/media\/plants\/.+\.webp$/);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByText('Available for swap:').waitFor();
+    expect(await page.getByText('Care level:').locator('..').textContent()).toMatch(/Beginner|Intermediate|Expert/);
+    const ownerCard = page.getByRole('link', { name: /@demo/ });
+    expect(await ownerCard.getAttribute('href')).toBe('/profile/demo');
+    expect(await ownerCard.textContent()).toContain('Portland, Oregon');
+    await page.getByText('This plant is in your collection').waitFor();
+    expect(await page.getByRole('button', { name: 'Contact Owner' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Request Swap' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a signed-out visitor the login-required screen on /add-plant', async () => {
+    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/add-plant');
+    await page.getByRole('heading', { name: 'Login required' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('asks a visitor to log in before contacting the owner', async () => {
+    expect(plantId).not.toBe('');
+    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    await page.goto(`/plant/${plantId}`);
+    await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
+    await page.getByRole('button', { name: 'Contact Owner' }).click();
+    await page.getByText('Please log in to contact plant owners.').waitFor();
+    await page.getByRole('button', { name: 'Request Swap' }).click();
+    await page.getByText('Please log in to request plant swaps.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/plant/${plantId}`);
+    await context.close();
+  });
+
+  it('gives another member Contact Owner and Request Swap, leading to a conversation with the owner', async () => {
+    expect(plantId).not.toBe('');
+    const username = uniqueName('rose');
+    const password = 'a long garden passphrase';
+    const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.test`, password }),
+    });
+    expect(signUp.status).toBe(201);
+    const { context, page, errors } = await openPage(browser, baseUrl);
+    await signIn(page, username, password);
+    await page.goto(`/plant/${plantId}`);
+    await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
+    await page.getByRole('button', { name: 'Request Swap' }).waitFor();
+    await page.getByRole('button', { name: 'Contact Owner' }).click();
+    await page.waitForURL('**/messages?recipient=*');
+    expect(new URL(page.url()).searchParams.get('recipient')).toBe(ownerId);
+    await page.getByText('Redirected to messages').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Plant not found with Back to Explore for an unknown plant', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto(`/plant/${randomUUID()}`);
+    await page.getByRole('heading', { name: 'Plant not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Explore' }).click();
+    await page.waitForURL('**/explore');
+    await context.close();
+  });
+});

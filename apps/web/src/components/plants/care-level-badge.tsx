@@ -1,0 +1,17 @@
+import { CARE_LEVEL_LABELS, type CareLevel } from '@rootshare/contracts/catalogue';
+import { Sprout } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+// The spec's colours: beginner green, intermediate yellow, expert red (part 2 §9).
+const TONES = { beginner: 'success', intermediate: 'warning', expert: 'danger' } as const;
+
+/** A plant's care level in its colour, e.g. 'Beginner' in green. */
+export function CareLevelBadge({ level, className }: { level: CareLevel; className?: string }) {
+  return (
+    <Badge tone={TONES[level]} className={className}>
+      <Sprout className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+      <span className="sr-only">Care level: </span>
+      {CARE_LEVEL_LABELS[level]}
+    </Badge>
+  );
+}

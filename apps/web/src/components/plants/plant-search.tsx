@@ -1,0 +1,303 @@
+import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { toast } from 'sonner';
+import { CareLevelBadge } from '@/components/plants/care-level-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label } from '@/components/ui/input';
+import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
+import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
+import { rankPlants } from '@/features/catalogue/local-suggestions';
+import { cn } from '@/lib/cn';
+
+/** A search result shows '{n}% match' above this confidence (part 2 §9). */
+export const MATCH_BADGE_MIN_CONFIDENCE = 0.3;
+
+export interface PlantSearchProps {
+  value: CataloguePlant | null;
+  onChange: (plant: CataloguePlant | null) => void;
+  label?: string;
+  /** Pause after typing before suggestions update: 300 ms by default, 200 ms in the add-plant picker. */
+  debounceMs?: number;
+  autoFocus?: boolean;
+  /** Shortest text that gives suggestions: 2 by default; the add-plant picker starts at 1 (part 2 §5). */
+  minChars?: number;
+  id?: string;
+  /** A validation sentence shown under the field and announced. */
+  error?: string | undefined;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const isScored = (plant: CataloguePlant): plant is ScoredPlant => 'confidence_score' in plant;
+const plural = (n: number) => `${n} ${n === 1 ? 'plant' : 'plants'}`;
+
+/** Tells the member how an explicit search went (part 2 §8). */
+async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPlant[] }>) {
+  try {
+    const { plants } = await fetchResults();
+    if (plants.length > 0) toast.success(`Found ${plural(plants.length)}`, { description: `Discovered ${plural(plants.length)} matching your search.` });
+    else toast('No results found', { description: 'Try different keywords - search works with partial names too.' });
+  } catch {
+    toast.error('Search failed', { description: 'There was an error searching for plants. Please try again.' });
+  }
+}
+
+/**
+ * Picks a catalogue plant: suggestions from the local catalogue as the member types, the server's
+ * fuzzy search when the catalogue has none (or is still loading), Enter to pick the first
+ * suggestion or to search, Escape to close. An ARIA 1.2 combobox with a listbox popup.
+ */
+export function PlantSearch({
+  value,
+  onChange,
+  label = 'Plant',
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  autoFocus,
+  minChars = SEARCH_MIN_CHARS,
+  id,
+  error,
+  placeholder = 'Search plants, e.g. Monstera',
+  ref,
+}: PlantSearchProps) {
+  const fallbackId = useId();
+  const inputId = id ?? `plant-search${fallbackId.replace(/:/g, '')}`;
+  const listId = `${inputId}-list`;
+  const errorId = `${inputId}-error`;
+  const optionId = (index: number) => `${inputId}-option-${index}`;
+
+  const queryClient = useQueryClient();
+  const catalogue = useCatalogue();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [text, setText] = useState(value?.common_name ?? '');
+  const [term, setTerm] = useState(text.trim());
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // A plant chosen from outside (a reset form, an edit) shows its name in the box.
+  const [shownId, setShownId] = useState(value?.id ?? null);
+  if ((value?.id ?? null) !== shownId) {
+    setShownId(value?.id ?? null);
+    if (value) {
+      setText(value.common_name);
+      setTerm(value.common_name);
+    }
+  }
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === term) return;
+    const timer = setTimeout(() => setTerm(trimmed), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, term, debounceMs]);
+
+  const local = useMemo(() => (catalogue.data ? rankPlants(catalogue.data, term, { minChars }) : []), [catalogue.data, term, minChars]);
+  // No name matched (a typo, or the catalogue still loading): the server's fuzzy search leads,
+  // and any local description matches follow it.
+  const namesMatched = local.some((ranked) => ranked.match !== 'description');
+  const serverWanted = term.length >= SEARCH_MIN_CHARS && (!catalogue.isSuccess || !namesMatched);
+  const server = useSearchPlants(term, { enabled: open && serverWanted });
+  const options: CataloguePlant[] = useMemo(() => {
+    const fromCatalogue = local.map((ranked) => ranked.plant);
+    if (!serverWanted) return fromCatalogue;
+    const fromServer: CataloguePlant[] = server.data?.plants ?? [];
+    const seen = new Set(fromServer.map((plant) => plant.id));
+    return [...fromServer, ...fromCatalogue.filter((plant) => !seen.has(plant.id))].slice(0, SEARCH_SUGGESTIONS_MAX);
+  }, [local, serverWanted, server.data]);
+  const busy = term.length >= minChars && ((serverWanted && server.isFetching) || (!serverWanted && catalogue.isPending));
+  const showPopup = open && term.length >= minChars && text.trim().length >= minChars;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${inputId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, inputId]);
+
+  // Escape closes the list without also closing a dialog the picker sits in: dialogs listen on the
+  // document in the capture phase, so the list has to hear the key first, on the window.
+  useEffect(() => {
+    if (!open) return;
+    const handleEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
+      event.stopPropagation();
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    };
+    window.addEventListener('keydown', handleEscape, true);
+    return () => window.removeEventListener('keydown', handleEscape, true);
+  }, [open]);
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  /** Local suggestions for text not yet searched, when some plant's name matches it. */
+  const nameSuggestions = (query: string): CataloguePlant[] => {
+    const ranked = catalogue.data ? rankPlants(catalogue.data, query, { minChars }) : [];
+    return ranked.some((r) => r.match !== 'description') ? ranked.map((r) => r.plant) : [];
+  };
+
+  const pick = (plant: CataloguePlant) => {
+    setText(plant.common_name);
+    setTerm(plant.common_name);
+    setShownId(plant.id);
+    setOpen(false);
+    setActive(-1);
+    onChange(plant);
+  };
+
+  const clear = () => {
+    setText('');
+    setTerm('');
+    setShownId(null);
+    setActive(-1);
+    onChange(null);
+    inputRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((index) => Math.min(index + 1, options.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter') {
+      // With a plant chosen and the list closed, Enter submits the surrounding form as usual.
+      if (value && !open) return;
+      event.preventDefault();
+      const current = text.trim();
+      const highlighted = active >= 0 ? options[active] : undefined;
+      const fresh = current === term ? (serverWanted && server.isFetching ? [] : options) : nameSuggestions(current);
+      const first = highlighted ?? fresh[0];
+      if (first) {
+        pick(first);
+      } else if (current.length >= SEARCH_MIN_CHARS) {
+        setTerm(current);
+        setOpen(true);
+        // The member is waiting on this one: an error is reported at once (Enter tries again).
+        void runExplicitSearch(() => queryClient.fetchQuery({ ...plantSearchQueryOptions(current), retry: false }));
+      }
+    }
+  };
+
+  const announcement = !showPopup ? '' : busy && options.length === 0 ? 'Searching plants…' : options.length > 0 ? `${options.length} suggestions available` : 'No plants found';
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <input
+          ref={setRefs}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={showPopup}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            if (value) onChange(null);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          className={cn(
+            'h-11 w-full rounded-xl border border-input bg-card pr-10 pl-10 text-base text-foreground placeholder:text-muted-foreground/80',
+            'transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-[invalid=true]:border-destructive',
+          )}
+        />
+        {busy ? (
+          <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
+        ) : (
+          text && (
+            <button
+              type="button"
+              onClick={clear}
+              className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+              aria-label="Clear plant search"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )
+        )}
+        <div className={cn('absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted', !showPopup && 'hidden')}>
+          <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-y-auto p-1.5">
+            {showPopup &&
+              options.map((plant, index) => (
+                <li
+                  key={plant.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(plant)}
+                  onMouseEnter={() => setActive(index)}
+                  className="grid cursor-pointer grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl px-2.5 py-2 aria-selected:bg-sage/60 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
+                >
+                  <img
+                    src={plant.image_url ?? `/api/placeholder-image?category=${plant.category}`}
+                    alt=""
+                    loading="lazy"
+                    className="row-span-2 h-10 w-10 rounded-lg bg-muted object-cover sm:row-span-1"
+                  />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{plant.common_name}</span>
+                    {plant.scientific_name && <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>}
+                  </span>
+                  {/* Under the name on phones, at the end of the row on wider screens. */}
+                  <span className="col-start-2 flex flex-wrap gap-1.5 sm:col-start-3">
+                    {isScored(plant) && plant.confidence_score > MATCH_BADGE_MIN_CONFIDENCE && <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>}
+                    <CareLevelBadge level={plant.care_level} />
+                  </span>
+                </li>
+              ))}
+          </ul>
+          {showPopup && options.length === 0 && (
+            <p className="px-4 pb-4 text-sm text-muted-foreground">
+              {busy ? 'Searching plants…' : `No plants match “${term}”. Try another name — partial names work too.`}
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <FieldError id={errorId} message={error} />
+      {value && (
+        <div className="flex items-center gap-3 rounded-2xl border border-border/70 bg-sage/35 p-2.5">
+          <img src={value.image_url ?? `/api/placeholder-image?category=${value.category}`} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-bold">{value.common_name}</p>
+            {value.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{value.scientific_name}</p>}
+            <CareLevelBadge level={value.care_level} className="mt-1" />
+          </div>
+          <Button variant="ghost" size="sm" onClick={clear} aria-label={`Change plant (${value.common_name} selected)`}>
+            Change
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+/** GET /user-plants/{id}: the plant with its catalogue entry and owner (part 2 §7). */
+export function getUserPlant(id: string, signal?: AbortSignal) {
+  return apiRequest(`/user-plants/${encodeURIComponent(id)}`, { schema: UserPlantDetailSchema, ...(signal ? { signal } : {}) });
+}
+
+/** Every user-plant query starts with this key, so one invalidation refreshes lists and details. */
+export const USER_PLANTS_KEY = 'user-plants';
+
+export const userPlantQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [USER_PLANTS_KEY, 'detail', id.toLowerCase()], queryFn: ({ signal }) => getUserPlant(id, signal) });
+
+export function useUserPlant(id: string) {
+  return useQuery({ ...userPlantQueryOptions(id), enabled: id.length > 0 });
+}

@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
+import { EDIT_SWAP_TYPES, SWAP_TYPE_LABELS, UpdateUserPlantSchema, type SwapType, type UserPlant } from '@rootshare/contracts/user-plants';
+import { ImagePlus, Loader2, X } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
+import { Dialog } from '@/components/ui/dialog';
+import { useAddPlantImage } from '../api/add-plant-image';
+import { useDeletePlantImage } from '../api/delete-plant-image';
+import { useUpdateUserPlant } from '../api/update-user-plant';
+import { plantDisplayName } from './plant-card';
+
+/** Swap types as a row of radio chips; shared by the add and edit dialogs. */
+export function SwapTypeChoice({ options, registration, error, idPrefix }: { options: readonly SwapType[]; registration: UseFormRegisterReturn; error?: string | undefined; idPrefix: string }) {
+  const errorId = `${idPrefix}-swap-type-error`;
+  return (
+    <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold">
+        Swap type <span className="text-destructive" aria-hidden="true">*</span>
+      </legend>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {options.map((value) => (
+          <label key={value} className="cursor-pointer">
+            <input type="radio" value={value} className="peer sr-only" {...registration} />
+            <span className="inline-flex h-9 items-center rounded-full border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
+              {SWAP_TYPE_LABELS[value]}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** The available-for-swap switch with its label and hint. */
+export function AvailableSwitch({ id, checked, onCheckedChange }: { id: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 px-4 py-3">
+      <div>
+        <Label htmlFor={id}>Available for swap</Label>
+        <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
+          Other members can find it on Browse and message you about it.
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-hint`}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-6 motion-reduce:transition-none" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/** A labelled optional textarea wired to react-hook-form. */
+export function NotesField({ id, label, registration, error, placeholder }: { id: string; label: string; registration: UseFormRegisterReturn; error?: string | undefined; placeholder?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The edit form: the update schema with swap type and availability required (part 2 §5). */
+const EditPlantFormSchema = UpdateUserPlantSchema.required({ swap_type: true, available_for_swap: true });
+type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
+type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
+
+/** Edit-dialog photos: resized to 800 px JPEG 0.8, added and deleted optimistically (part 2 §4, §5). */
+function PlantPhotosEditor({ plant }: { plant: UserPlant }) {
+  const { status } = useSession();
+  const addImage = useAddPlantImage();
+  const deleteImage = useDeletePlantImage();
+  const [preparing, setPreparing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const count = plant.image_urls.length;
+  const busy = preparing || addImage.isPending || deleteImage.isPending;
+  const full = count >= PLANT_IMAGES_MAX;
+  const name = plantDisplayName(plant);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (status !== 'signed-in') {
+      toast.error('User must be logged in to upload images');
+      return;
+    }
+    const invalid = validatePlantImage(file);
+    if (invalid) {
+      toast.error(`Failed to upload image: ${invalid}`);
+      return;
+    }
+    setPreparing(true);
+    let imageData: string;
+    try {
+      imageData = await resizeImageFile(file, EDIT_IMAGE_MAX_EDGE, EDIT_IMAGE_JPEG_QUALITY);
+    } catch (error) {
+      toast.error(`Failed to upload image: ${error instanceof Error ? error.message : 'The image could not be read'}`);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    setAnnouncement('Uploading photo…');
+    addImage.mutate(
+      { id: plant.id, imageData },
+      {
+        onSuccess: () => {
+          setAnnouncement('Photo added.');
+          toast.success('Image uploaded successfully!');
+        },
+        onError: (error) => {
+          setAnnouncement('The photo could not be added.');
+          toast.error(`Failed to upload image: ${error.message}`);
+        },
+      },
+    );
+  }
+
+  function handleDelete(index: number) {
+    if (status !== 'signed-in') {
+      toast.error('User must be logged in to delete images');
+      return;
+    }
+    setAnnouncement(`Photo ${index + 1} removed.`);
+    deleteImage.mutate(
+      { id: plant.id, index },
+      {
+        onSuccess: () => toast.success('Image deleted successfully!'),
+        onError: (error) => {
+          setAnnouncement(`Photo ${index + 1} is back: it could not be deleted.`);
+          toast.error(`Failed to delete image: ${error.message}`);
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={`${inputId}-title`} className="text-sm font-semibold">
+          Photos
+        </h3>
+        <span className="text-xs text-muted-foreground">
+          {count} of {PLANT_IMAGES_MAX}
+        </span>
+      </div>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {plant.image_urls.map((url, index) => (
+          <li key={`${index}-${url.slice(-24)}`} className="relative aspect-square overflow-hidden rounded-xl bg-sage">
+            <img src={plant.thumbnail_urls[index] ?? url} alt={`Photo ${index + 1} of ${name}`} className="h-full w-full object-cover" />
+            <button
+              type="button"
+              onClick={() => handleDelete(index)}
+              disabled={busy}
+              aria-label={`Delete photo ${index + 1}`}
+              className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-destructive focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        {!full && (
+          <li className="aspect-square">
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-center text-xs font-semibold text-muted-foreground transition-colors hover:border-primary hover:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                busy && 'pointer-events-none opacity-60',
+              )}
+            >
+              {preparing || addImage.isPending ? <Loader2 className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" /> : <ImagePlus className="h-5 w-5" aria-hidden="true" />}
+              Add photo
+              <input ref={inputRef} id={inputId} type="file" accept={PLANT_IMAGE_ACCEPT} className="sr-only" onChange={handleFile} disabled={busy} />
+            </label>
+          </li>
+        )}
+      </ul>
+      <p className="text-xs text-muted-foreground">{full ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.` : 'Photos are saved as soon as you add or delete them.'}</p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+/** The owner's edit dialog for one plant (part 2 §5). */
+export function EditPlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateUserPlant();
+  return (
+    <Dialog
+      open={plant !== null}
+      onOpenChange={onOpenChange}
+      title={plant ? `Edit ${plantDisplayName(plant)}` : 'Edit plant'}
+      description="Change the details, photos and swap availability of this plant."
+      size="lg"
+      footer={
+        plant ? (
+          <>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {plant && <EditPlantForm key={plant.id} plant={plant} update={update} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+const FORM_ID = 'edit-plant-form';
+
+function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: ReturnType<typeof useUpdateUserPlant>; onDone: () => void }) {
+  const { status } = useSession();
+  // A plant added with a type the edit form does not offer keeps it until the owner picks another.
+  const options = useMemo(() => (EDIT_SWAP_TYPES.includes(plant.swap_type) ? EDIT_SWAP_TYPES : [...EDIT_SWAP_TYPES, plant.swap_type]), [plant.swap_type]);
+  const { register, handleSubmit, control, formState } = useForm<EditPlantFormInput, unknown, EditPlantFormOutput>({
+    resolver: zodResolver(EditPlantFormSchema),
+    defaultValues: {
+      custom_name: plant.custom_name ?? '',
+      size: plant.size ?? '',
+      age: plant.age ?? '',
+      notes: plant.notes ?? '',
+      swap_type: plant.swap_type,
+      available_for_swap: plant.available_for_swap,
+    },
+  });
+  const { errors } = formState;
+
+  async function handleSave(values: EditPlantFormOutput) {
+    if (status !== 'signed-in') {
+      toast.error('User must be logged in to update plants');
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: plant.id, changes: values });
+      toast.success('Plant updated successfully!');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update plant: ${error instanceof Error ? error.message : 'Unknown error'}`);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PlantPhotosEditor plant={plant} />
+      <form id={FORM_ID} onSubmit={handleSubmit(handleSave)} noValidate className="space-y-4" aria-busy={update.isPending}>
+        <FormField id="edit-plant-custom-name" label="Custom name" placeholder={plant.plants.common_name} error={errors.custom_name?.message} {...register('custom_name')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="edit-plant-size" label="Size" placeholder="e.g. 4 inch pot" error={errors.size?.message} {...register('size')} />
+          <FormField id="edit-plant-age" label="Age" placeholder="e.g. 1 year" error={errors.age?.message} {...register('age')} />
+        </div>
+        <SwapTypeChoice idPrefix="edit-plant" options={options} registration={register('swap_type')} error={errors.swap_type?.message} />
+        <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id="edit-plant-available" checked={field.value} onCheckedChange={field.onChange} />} />
+        <NotesField id="edit-plant-notes" label="Notes" placeholder="Care tips, where it came from, what you would swap it for…" registration={register('notes')} error={errors.notes?.message} />
+      </form>
+    </div>
+  );
+}

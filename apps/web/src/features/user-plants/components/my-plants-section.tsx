@@ -1,0 +1,135 @@
+import type { UserPlant } from '@rootshare/contracts/user-plants';
+import { AlertTriangle, Leaf, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUserPlants } from '../api/list-user-plants';
+import { AddPlantDialog } from './add-plant-dialog';
+import { EditPlantDialog } from './edit-plant-dialog';
+import { PlantCard } from './plant-card';
+import { RemovePlantDialog } from './remove-plant-dialog';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function PlantGridSkeleton() {
+  return (
+    <div className={GRID} role="status" aria-label="Loading plants">
+      {[0, 1, 2].map((n) => (
+        <Card key={n} className="overflow-hidden">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <div className="flex gap-2">
+              <Skeleton className="h-5 w-20 rounded-full" />
+              <Skeleton className="h-5 w-16 rounded-full" />
+            </div>
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function PlantGroup({ id, title, count, hint, children }: { id: string; title: string; count: number; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 id={id} className="text-lg font-bold">
+          {title} <span className="ml-1 rounded-full bg-sage px-2 py-0.5 align-middle text-sm font-semibold text-primary">{count}</span>
+        </h3>
+        {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The Plants tab of a profile (part 2 §2): swappable plants first, then the owner's own collection. */
+export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const plants = useUserPlants(userId);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<UserPlant | null>(null);
+  const list = plants.data ?? [];
+  // Read the plant being edited from the cache so optimistic photo changes show in the dialog.
+  const editing = editingId ? (list.find((p) => p.id === editingId) ?? null) : null;
+  const available = list.filter((p) => p.available_for_swap);
+  const collection = isOwner ? list.filter((p) => !p.available_for_swap) : [];
+  const renderCard = (plant: UserPlant) => <PlantCard key={plant.id} plant={plant} isOwner={isOwner} onEdit={(p) => setEditingId(p.id)} onRemove={setRemoving} />;
+
+  let body: ReactNode;
+  if (plants.isPending) {
+    body = <PlantGridSkeleton />;
+  } else if (plants.isError) {
+    body = (
+      <EmptyState
+        icon={<AlertTriangle className="h-6 w-6" />}
+        title="Couldn't load plants"
+        description={plants.error.message}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void plants.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (list.length === 0) {
+    body = isOwner ? (
+      <EmptyState
+        icon={<Leaf className="h-6 w-6" />}
+        title="No Plants Yet"
+        description="Start building your plant collection!"
+        action={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add Your First Plant
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<Leaf className="h-6 w-6" />} title="No Plants Shared" description="This user hasn't shared any plants yet." />
+    );
+  } else if (!isOwner) {
+    body = <div className={GRID}>{available.map(renderCard)}</div>;
+  } else {
+    body = (
+      <div className="space-y-8">
+        {available.length > 0 && (
+          <PlantGroup id={`${userId}-available`} title="Available for Swap" count={available.length} hint="Members can find these on Browse.">
+            <div className={GRID}>{available.map(renderCard)}</div>
+          </PlantGroup>
+        )}
+        {collection.length > 0 && (
+          <PlantGroup id={`${userId}-collection`} title="My Collection" count={collection.length} hint="Only you can see these.">
+            <div className={GRID}>{collection.map(renderCard)}</div>
+          </PlantGroup>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-plants-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-plants-heading" className="text-xl font-extrabold tracking-tight">
+          My Plants
+        </h2>
+        {isOwner && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+          </Button>
+        )}
+      </div>
+      {body}
+      {isOwner && (
+        <>
+          <AddPlantDialog open={adding} onOpenChange={setAdding} />
+          <EditPlantDialog plant={editing} onOpenChange={(open) => !open && setEditingId(null)} />
+          <RemovePlantDialog plant={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { PlantDetailPage } from './plant-detail-page';
+
+const PLANT_ID = '33333333-3333-4333-8333-333333333333';
+const owner = { id: '44444444-4444-4444-8444-444444444444', username: 'ivy', location: '12 Elm Street, Portland, Oregon', avatar_url: null };
+const catalogue = {
+  id: '22222222-2222-4222-8222-222222222222',
+  common_name: 'Monstera',
+  scientific_name: 'Monstera deliciosa',
+  description: 'A climbing aroid with split leaves.',
+  image_url: '/api/placeholder-image?category=houseplant',
+  image_urls: ['/api/placeholder-image?category=houseplant'],
+  category: 'houseplant' as const,
+  care_level: 'intermediate' as const,
+  light_requirements: 'Bright indirect light',
+  water_requirements: 'When the top inch is dry',
+};
+
+function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlantDetail {
+  return {
+    userPlant: {
+      id: PLANT_ID,
+      user_id: owner.id,
+      plant_id: catalogue.id,
+      custom_name: 'Monty',
+      size: 'Medium',
+      age: '2 years',
+      swap_type: 'cutting',
+      notes: 'Happy to swap a rooted cutting.',
+      available_for_swap: true,
+      image_urls: ['/media/plants/a.webp', '/media/plants/b.webp'],
+      thumbnail_urls: ['/media/plants/a.thumb.webp', '/media/plants/b.thumb.webp'],
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      plants: catalogue,
+      profiles: owner,
+      ...overrides,
+    },
+    plant: catalogue,
+    profile: owner,
+  };
+}
+
+function mockPlant(answer: { status: number; body?: unknown }, profile = sampleProfile()) {
+  return mockApi((url) => {
+    if (url === `/api/user-plants/${PLANT_ID}`) return answer;
+    if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
+    return undefined;
+  });
+}
+
+const signInAs = (profile: ReturnType<typeof sampleProfile>) => {
+  localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, profile }));
+};
+
+const routes = [page('/plant/:plantId', <PlantDetailPage />), page('/messages', <p>messages page</p>), page('/explore', <p>explore page</p>)];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+describe('PlantDetailPage', () => {
+  it('shows a loading skeleton first', () => {
+    mockApi(() => undefined);
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(screen.getByRole('status', { name: 'Loading plant' })).toBeInTheDocument();
+  });
+
+  it('shows the plant: photos, names, badges, tiles, owner card, description and notes', async () => {
+    mockPlant({ status: 200, body: detail() });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monty' })).toBeInTheDocument();
+    expect(screen.getByText('Monstera', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Monstera deliciosa')).toBeInTheDocument();
+    expect(screen.getByText('Intermediate')).toBeInTheDocument();
+    expect(screen.getByText('Available for swap:').parentElement).toHaveTextContent('Cutting');
+    expect(screen.getByRole('img', { name: 'Monty, photo 1 of 2' })).toHaveAttribute('src', '/media/plants/a.webp');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toBeInTheDocument();
+
+    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(tile('Size')).toHaveTextContent('Medium');
+    expect(tile('Age')).toHaveTextContent('2 years');
+    expect(tile('Available for')).toHaveTextContent('Cutting');
+    expect(tile('Light')).toHaveTextContent('Bright indirect light');
+    expect(tile('Water')).toHaveTextContent('When the top inch is dry');
+
+    const ownerCard = screen.getByRole('link', { name: /@ivy/ });
+    expect(ownerCard).toHaveAttribute('href', '/profile/ivy');
+    expect(ownerCard).toHaveTextContent('Portland, Oregon');
+    expect(ownerCard).not.toHaveTextContent('Elm Street');
+    expect(screen.getByText('A climbing aroid with split leaves.')).toBeInTheDocument();
+    expect(screen.getByText('Happy to swap a rooted cutting.')).toBeInTheDocument();
+  });
+
+  it('switches photos with the thumbnails', async () => {
+    mockPlant({ status: 200, body: detail() });
+    const user = userEvent.setup();
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Monty, photo 2 of 2' })).toHaveAttribute('src', '/media/plants/b.webp');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('uses the common name and the catalogue picture when the owner gave neither', async () => {
+    mockPlant({ status: 200, body: detail({ custom_name: null, image_urls: [], thumbnail_urls: [], available_for_swap: false }) });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monstera' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Illustration of a houseplant' })).toHaveAttribute('src', '/api/placeholder-image?category=houseplant');
+    expect(screen.queryByText('Available for swap:')).not.toBeInTheDocument();
+    expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
+  });
+
+  it('shows No photos available when neither the owner nor the catalogue has a picture', async () => {
+    const body = detail({ image_urls: [], thumbnail_urls: [] });
+    mockPlant({ status: 200, body: { ...body, plant: { ...catalogue, image_url: null, image_urls: [] } } });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByText('No photos available')).toBeInTheDocument();
+  });
+
+  it('falls back to Unknown Plant when the plant has no name', async () => {
+    const body = detail({ custom_name: '  ' });
+    mockPlant({ status: 200, body: { ...body, plant: { ...catalogue, common_name: '' } } });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown Plant' })).toBeInTheDocument();
+  });
+
+  it('shows Plant not found with Back to Explore for a missing plant', async () => {
+    mockPlant({ status: 404, body: { error: 'Plant not found' } });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Plant not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Explore' })).toHaveAttribute('href', '/explore');
+  });
+
+  it('shows Plant not found for an address that is not a plant id', async () => {
+    mockApi((url) => (url === '/api/user-plants/not-a-plant' ? { status: 400, body: { error: 'Plant not found' } } : undefined));
+    renderRoutes(routes, '/plant/not-a-plant');
+    expect(await screen.findByRole('heading', { name: 'Plant not found' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the plant could not be loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockPlant({ status: 503, body: { error: 'Service unavailable' } });
+      renderRoutes(routes, `/plant/${PLANT_ID}`);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await screen.findByRole('heading', { name: 'This plant could not be loaded' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks visitors to log in before contacting the owner or requesting a swap', async () => {
+    mockPlant({ status: 200, body: detail() });
+    const user = userEvent.setup();
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
+    expect(await screen.findByText('Please log in to contact plant owners.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request Swap' }));
+    expect(await screen.findByText('Please log in to request plant swaps.')).toBeInTheDocument();
+    expect(screen.queryByText('messages page')).not.toBeInTheDocument();
+  });
+
+  it('takes a member to a conversation with the owner from Contact Owner', async () => {
+    const member = sampleProfile({ full_name: 'Fern Gully' });
+    signInAs(member);
+    mockPlant({ status: 200, body: detail() }, member);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `/plant/${PLANT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
+    expect(await screen.findByText('messages page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?recipient=${owner.id}`);
+    expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
+  });
+
+  it('takes a member to the owner’s conversation from Request Swap until the swap dialog lands', async () => {
+    const member = sampleProfile({ full_name: 'Fern Gully' });
+    signInAs(member);
+    mockPlant({ status: 200, body: detail() }, member);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `/plant/${PLANT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Swap' }));
+    expect(await screen.findByText('messages page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?recipient=${owner.id}`);
+  });
+
+  it('shows the owner neither Contact Owner nor Request Swap', async () => {
+    const self = sampleProfile({ id: owner.id, username: owner.username, full_name: 'Ivy Green' });
+    signInAs(self);
+    mockPlant({ status: 200, body: detail() }, self);
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    const card = await screen.findByText(/This plant is in your collection/);
+    expect(within(card.closest('div') as HTMLElement).getByRole('link', { name: 'My Plants' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: 'Contact Owner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Swap' })).not.toBeInTheDocument();
+  });
+});

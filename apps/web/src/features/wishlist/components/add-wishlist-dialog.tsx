@@ -1,0 +1,89 @@
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { SEARCH_DEBOUNCE_MS } from '@rootshare/contracts/limits';
+import { AddWishlistItemSchema } from '@rootshare/contracts/wishlist';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PlantSearch } from '@/components/plants/plant-search';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { useAddWishlistItem } from '../api/add-wishlist-item';
+
+/** Add Plant to the wishlist: a catalogue plant and optional notes (part 2 §2, §5). */
+export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [plant, setPlant] = useState<CataloguePlant | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddWishlistItem();
+  const formId = useId();
+
+  function handleOpenChange(next: boolean) {
+    if (!next) {
+      setPlant(null);
+      setNotes('');
+      setError(undefined);
+      add.reset();
+    }
+    onOpenChange(next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Empty notes are sent as absent (part 2 §5).
+    const parsed = AddWishlistItemSchema.safeParse({ plant_id: plant?.id ?? '', ...(notes.trim() ? { notes: notes.trim() } : {}) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Added to wishlist', { description: `${plant?.common_name ?? 'The plant'} is on your wishlist.` });
+        handleOpenChange(false);
+      },
+      onError: (failure) => {
+        setError(failure.message);
+        toast.error(failure.message);
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Add Plant to Wishlist"
+      description="Search the catalogue for a plant you are looking for."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => handleOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!plant || add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add to Wishlist'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate className="space-y-4">
+        <PlantSearch
+          label="Plant"
+          value={plant}
+          onChange={(next) => {
+            setPlant(next);
+            setError(undefined);
+          }}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          autoFocus
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor={`${formId}-notes`}>
+            Notes <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea id={`${formId}-notes`} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Variety, size, or what you would swap for it" />
+        </div>
+        <FieldError id={`${formId}-error`} message={error} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,218 @@
+import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
+import { UpdateWishlistItemSchema, type WishlistItem } from '@rootshare/contracts/wishlist';
+import { AlertTriangle, Heart, Leaf, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { CareLevelBadge } from '@/components/plants/care-level-badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnWishlist } from '../api/get-own-wishlist';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { useUpdateWishlistItem } from '../api/update-wishlist-item';
+import { AddWishlistDialog } from './add-wishlist-dialog';
+
+/** The catalogue picture (an illustration when there is no photo), else a drawn leaf. */
+function WishlistPhoto({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-sage text-primary sm:h-20 sm:w-20" aria-hidden="true">
+      {src && !failed ? <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} /> : <Leaf className="h-7 w-7 opacity-70" />}
+    </span>
+  );
+}
+
+function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(item.notes ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateWishlistItem();
+  const removal = useRemoveWishlistItem();
+  const fieldId = useId();
+  const name = item.plants.common_name || UNKNOWN_PLANT_NAME;
+
+  function startEditing() {
+    setDraft(item.notes ?? '');
+    setError(undefined);
+    setEditing(true);
+  }
+
+  function handleSave() {
+    const parsed = UpdateWishlistItemSchema.safeParse({ notes: draft.trim() || null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    update.mutate(
+      { id: item.id, notes: parsed.data.notes || null },
+      {
+        onSuccess: () => {
+          toast.success('Notes updated');
+          setEditing(false);
+        },
+        onError: (failure) => toast.error(`Failed to update notes: ${failure.message}`),
+      },
+    );
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setEditing(false);
+    }
+  }
+
+  function handleRemove() {
+    removal.mutate(item.id, {
+      onSuccess: () => toast.success('Removed from wishlist', { description: `${name} is off your wishlist.` }),
+      onError: (failure) => toast.error(`Failed to remove from wishlist: ${failure.message}`),
+    });
+  }
+
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <WishlistPhoto src={item.plants.image_url} />
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <div>
+              <h3 className="font-bold">{name}</h3>
+              {item.plants.scientific_name && <p className="text-sm text-muted-foreground italic">{item.plants.scientific_name}</p>}
+            </div>
+            <CareLevelBadge level={item.plants.care_level} />
+            {editing ? (
+              <div className="space-y-2 pt-1">
+                <Label htmlFor={fieldId}>Notes for {name}</Label>
+                <Textarea
+                  id={fieldId}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onKeyDown={handleKeyDown}
+                  placeholder="Size, variety or anything you would swap for it"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${fieldId}-error` : undefined}
+                  autoFocus
+                  className="min-h-20"
+                />
+                <FieldError id={`${fieldId}-error`} message={error} />
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={handleSave} disabled={update.isPending}>
+                    {update.isPending ? 'Saving...' : 'Save'}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
+                    Cancel
+                  </Button>
+                </div>
+              </div>
+            ) : item.notes ? (
+              <p className="text-sm whitespace-pre-line">{item.notes}</p>
+            ) : (
+              isOwner && <p className="text-sm text-muted-foreground">No notes yet.</p>
+            )}
+          </div>
+        </div>
+        {isOwner && !editing && (
+          <div className="flex gap-2 sm:flex-col sm:items-stretch">
+            <Button size="sm" variant="outline" onClick={startEditing} aria-label={`Edit notes for ${name}`}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit notes
+            </Button>
+            <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={handleRemove} disabled={removal.isPending} aria-label={`Remove ${name} from wishlist`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> {removal.isPending ? 'Removing...' : 'Remove'}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+function WishlistSkeleton() {
+  return (
+    <ul className="space-y-3" role="status" aria-label="Loading wishlist">
+      {[0, 1].map((n) => (
+        <li key={n}>
+          <Card className="flex gap-4 p-4">
+            <Skeleton className="h-16 w-16 rounded-2xl sm:h-20 sm:w-20" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/4" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Wishlist tab of a profile (part 2 §2): the owner adds, annotates and removes plants. */
+export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const own = useOwnWishlist({ enabled: isOwner });
+  const member = useWishlist(userId, { enabled: !isOwner });
+  const wishlist = isOwner ? own : member;
+  const [adding, setAdding] = useState(false);
+  const items = wishlist.data ?? [];
+
+  let body: ReactNode;
+  if (wishlist.isPending) {
+    body = <WishlistSkeleton />;
+  } else if (wishlist.isError) {
+    body = (
+      <EmptyState
+        icon={<AlertTriangle className="h-6 w-6" />}
+        title="Failed to fetch wishlist"
+        description={wishlist.error.message}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void wishlist.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (items.length === 0) {
+    body = isOwner ? (
+      <EmptyState
+        icon={<Heart className="h-6 w-6" />}
+        title="Your wishlist is empty"
+        description="Add the plants you are hunting for, so swap partners know what to offer."
+        action={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<Heart className="h-6 w-6" />} title="No plants on this wishlist yet" description="This member hasn't added any plants they are looking for." />
+    );
+  } else {
+    body = (
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <WishlistRow key={item.id} item={item} isOwner={isOwner} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="wishlist-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="wishlist-heading" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+          <Heart className="h-5 w-5 text-accent" aria-hidden="true" />
+          {isOwner ? 'My Plant Wishlist' : 'Plant Wishlist'}
+          {items.length > 0 && <span className="rounded-full bg-sage px-2 py-0.5 text-sm font-semibold text-primary">{items.length}</span>}
+        </h2>
+        {isOwner && items.length > 0 && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+          </Button>
+        )}
+      </div>
+      {body}
+      {isOwner && <AddWishlistDialog open={adding} onOpenChange={setAdding} />}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
+
+/** The types the server's image pipeline reads (it sniffs the bytes; this is the friendly first check). */
+export const PLANT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const PLANT_IMAGE_ACCEPT = PLANT_IMAGE_TYPES.join(',');
+
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
+const HEIF_EXTENSIONS = /\.(heic|heif)$/i;
+const HEIF_TYPES = /^image\/hei[cf](-sequence)?$/i;
+
+/**
+ * Why a file cannot be a plant photo, or null when it can: images only, HEIC/HEIF refused with
+ * advice, at most 50 MB (part 2 §5). The sentence names the file.
+ */
+export function validatePlantImage(file: File): string | null {
+  if (HEIF_TYPES.test(file.type) || HEIF_EXTENSIONS.test(file.name)) {
+    return `${file.name}: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.`;
+  }
+  const knownType = (PLANT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  // Some systems leave the type empty; the extension then decides (the server checks the bytes).
+  if (!knownType && !(file.type === '' && IMAGE_EXTENSIONS.test(file.name))) {
+    return `${file.name} is not a supported image. Please choose a JPG, PNG or WebP file.`;
+  }
+  if (file.size > PLANT_IMAGE_MAX_BYTES) {
+    return `${file.name} is too large. Images can be up to ${PLANT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
+  }
+  return null;
+}
+
+/** The size that fits width × height within maxEdge on its longer side, never enlarged. */
+export function fitWithin(width: number, height: number, maxEdge: number): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+async function decodeImage(file: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; release: () => void }> {
+  if (typeof createImageBitmap === 'function') {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+  }
+  // Older Safari: decode through an <img> element.
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { source: image, width: image.naturalWidth, height: image.naturalHeight, release: () => URL.revokeObjectURL(url) };
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+}
+
+/**
+ * The image shrunk to fit within maxEdge pixels on its longer side and encoded as a JPEG data URL
+ * (800 px at quality 0.8 for plant photos, part 2 §5). Transparent areas become white.
+ */
+export async function resizeImageFile(file: Blob, maxEdge = EDIT_IMAGE_MAX_EDGE, quality = EDIT_IMAGE_JPEG_QUALITY): Promise<string> {
+  const image = await decodeImage(file).catch(() => {
+    throw new Error('This image could not be read. Please choose a JPG, PNG or WebP file.');
+  });
+  try {
+    const size = fitWithin(image.width, image.height, maxEdge);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot resize images.');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image.source, 0, 0, size.width, size.height);
+    return canvas.toDataURL('image/jpeg', quality);
+  } finally {
+    image.release();
+  }
+}
