@@ -25,6 +25,19 @@ export const cataloguePlants = pgTable(
   ],
 );
 
+/** The catalogue columns every plant shape shows; other features select them in their joins. */
+export const cataloguePlantFields = {
+  id: cataloguePlants.id,
+  commonName: cataloguePlants.commonName,
+  scientificName: cataloguePlants.scientificName,
+  description: cataloguePlants.description,
+  category: cataloguePlants.category,
+  careLevel: cataloguePlants.careLevel,
+  lightRequirements: cataloguePlants.lightRequirements,
+  waterRequirements: cataloguePlants.waterRequirements,
+  imageUrl: cataloguePlants.imageUrl,
+};
+
 /** Small key-value facts about the database itself (e.g. which catalogue data is loaded). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
+import { cataloguePlantFields, cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
 export type UserPlantRow = typeof userPlants.$inferSelect;
@@ -20,17 +20,7 @@ const detailColumns = {
     createdAt: userPlants.createdAt,
     updatedAt: userPlants.updatedAt,
   },
-  catalogue: {
-    id: cataloguePlants.id,
-    commonName: cataloguePlants.commonName,
-    scientificName: cataloguePlants.scientificName,
-    description: cataloguePlants.description,
-    category: cataloguePlants.category,
-    careLevel: cataloguePlants.careLevel,
-    lightRequirements: cataloguePlants.lightRequirements,
-    waterRequirements: cataloguePlants.waterRequirements,
-    imageUrl: cataloguePlants.imageUrl,
-  },
+  catalogue: cataloguePlantFields,
   owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
 };
 

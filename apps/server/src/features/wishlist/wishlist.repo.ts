@@ -1,22 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { cataloguePlants, wishlistItems } from '../../db/schema/plants';
+import { cataloguePlantFields, cataloguePlants, wishlistItems } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
 const selectItems = (db: Database) =>
   db
     .select({
       item: { id: wishlistItems.id, userId: wishlistItems.userId, plantId: wishlistItems.plantId, notes: wishlistItems.notes, createdAt: wishlistItems.createdAt },
-      catalogue: {
-        id: cataloguePlants.id,
-        commonName: cataloguePlants.commonName,
-        scientificName: cataloguePlants.scientificName,
-        description: cataloguePlants.description,
-        category: cataloguePlants.category,
-        careLevel: cataloguePlants.careLevel,
-        lightRequirements: cataloguePlants.lightRequirements,
-        waterRequirements: cataloguePlants.waterRequirements,
-        imageUrl: cataloguePlants.imageUrl,
-      },
+      catalogue: cataloguePlantFields,
     })
     .from(wishlistItems)
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, wishlistItems.plantId));
