@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { newMediaKey, type Storage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
+import { insertDemoPlants } from './demo-plants';
 
 export const DEMO_PASSWORD = 'rootshare-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.rootshare.app';
@@ -404,6 +405,7 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
       if (await hasAnyUser(tx)) return 0;
       await tx.insert(users).values(rows.map((row) => row.user));
       await tx.insert(profiles).values(rows.map((row) => ({ id: row.user.id, ...row.profile })));
+      await insertDemoPlants(tx, new Map(rows.map((row) => [row.user.username, row.user.id])), now);
       return rows.length;
     });
     if (created === 0) await removeMedia(storage, writtenKeys);

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../platform/db';
+import { createDiskStorage } from '../../platform/storage';
+import { users } from '../schema/accounts';
+import { userPlants } from '../schema/plants';
+import { importCatalogue } from './catalogue';
+import { seedDemoCommunity } from './demo';
+import { DEMO_PLANTS } from './demo-plants';
+
+let handle: DatabaseHandle;
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-demo-plants-'));
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await importCatalogue(handle.db);
+  await seedDemoCommunity(handle.db, createDiskStorage(mediaDir));
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+describe('the demo community plants', () => {
+  it('gives every demo member the plants listed for them', async () => {
+    const [total] = await handle.db.select({ n: count() }).from(userPlants);
+    const expected = Object.values(DEMO_PLANTS).reduce((sum, plants) => sum + plants.length, 0);
+    expect(total?.n).toBe(expected);
+    const perMember = await handle.db.select({ username: users.username, n: count() }).from(userPlants).innerJoin(users, eq(users.id, userPlants.userId)).groupBy(users.username);
+    expect(perMember.length).toBe(Object.keys(DEMO_PLANTS).length);
+  });
+
+  it('keeps one of the demo account plants out of swaps, so the private collection shows', async () => {
+    const rows = await handle.db
+      .select({ available: userPlants.availableForSwap })
+      .from(userPlants)
+      .innerJoin(users, eq(users.id, userPlants.userId))
+      .where(eq(users.username, 'demo'));
+    expect(rows.some((r) => !r.available)).toBe(true);
+    expect(rows.some((r) => r.available)).toBe(true);
+  });
+});
