@@ -1,3 +1,4 @@
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -57,3 +58,22 @@ export const sampleProfile = (overrides: Partial<Record<string, unknown>> = {}) 
 
 /** A syntactically valid token that expires in an hour. */
 export const liveToken = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.sig`;
+
+let plantCounter = 0;
+
+/** A catalogue plant for tests, with a fresh id each call. */
+export function samplePlant(common_name: string, scientific_name: string | null = null, description: string | null = null): CataloguePlant {
+  plantCounter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(plantCounter).padStart(12, '0')}`,
+    common_name,
+    scientific_name,
+    description,
+    image_url: '/api/placeholder-image?category=houseplant',
+    image_urls: ['/api/placeholder-image?category=houseplant'],
+    category: 'houseplant',
+    care_level: 'beginner',
+    light_requirements: null,
+    water_requirements: null,
+  };
+}

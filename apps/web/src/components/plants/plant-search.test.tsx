@@ -4,22 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes } from '@/test/render';
+import { mockApi, page, renderRoutes, samplePlant } from '@/test/render';
 import { PlantSearch } from './plant-search';
 
-let next = 0;
-const plant = (common_name: string, scientific_name: string | null = null, description: string | null = null): CataloguePlant => ({
-  id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
-  common_name,
-  scientific_name,
-  description,
-  image_url: '/api/placeholder-image?category=houseplant',
-  image_urls: ['/api/placeholder-image?category=houseplant'],
-  category: 'houseplant',
-  care_level: 'beginner',
-  light_requirements: null,
-  water_requirements: null,
-});
+const plant = samplePlant;
 
 const catalogue = [
   plant('Swiss Cheese Plant', 'Monstera deliciosa'),

@@ -1,20 +1,8 @@
-import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
+import { samplePlant } from '@/test/render';
 import { rankPlants, suggestPlants } from './local-suggestions';
 
-let next = 0;
-const plant = (common_name: string, scientific_name: string | null = null, description: string | null = null): CataloguePlant => ({
-  id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
-  common_name,
-  scientific_name,
-  description,
-  image_url: '/api/placeholder-image?category=houseplant',
-  image_urls: ['/api/placeholder-image?category=houseplant'],
-  category: 'houseplant',
-  care_level: 'beginner',
-  light_requirements: null,
-  water_requirements: null,
-});
+const plant = samplePlant;
 
 const catalogue = [
   plant('Swiss Cheese Plant', 'Monstera deliciosa', 'A climbing aroid with split leaves.'),
