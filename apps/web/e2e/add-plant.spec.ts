@@ -1,65 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A real PNG of a leafy green gradient, small enough to make in the test. */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(40 + Math.round((x / width) * 60), 120 + Math.round((y / height) * 90), 60);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth');
-}
+const browser = sharedBrowser();
 
 let plantId = '';
 let ownerId = '';
 
 describe('adding a plant and its page in the browser', () => {
   it('lets a member search for a plant, add it with a photo and open its page', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl);
-    await signIn(page, 'demo', 'rootshare-demo');
+    const { context, page, errors } = await openPage(browser(), baseUrl);
+    await signIn(page, 'demo');
     await page.goto('/add-plant');
     await page.getByRole('heading', { name: 'Add a Plant' }).waitFor();
 
@@ -110,7 +62,7 @@ describe('adding a plant and its page in the browser', () => {
   });
 
   it('shows a signed-out visitor the login-required screen on /add-plant', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.goto('/add-plant');
     await page.getByRole('heading', { name: 'Login required' }).waitFor();
     await page.getByRole('link', { name: 'Login' }).click();
@@ -120,7 +72,7 @@ describe('adding a plant and its page in the browser', () => {
 
   it('asks a visitor to log in before contacting the owner', async () => {
     expect(plantId).not.toBe('');
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), baseUrl, PHONE);
     await page.goto(`/plant/${plantId}`);
     await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
     await page.getByRole('button', { name: 'Contact Owner' }).click();
@@ -141,7 +93,7 @@ describe('adding a plant and its page in the browser', () => {
       body: JSON.stringify({ username, email: `${username}@example.test`, password }),
     });
     expect(signUp.status).toBe(201);
-    const { context, page, errors } = await openPage(browser, baseUrl);
+    const { context, page, errors } = await openPage(browser(), baseUrl);
     await signIn(page, username, password);
     await page.goto(`/plant/${plantId}`);
     await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
@@ -155,7 +107,7 @@ describe('adding a plant and its page in the browser', () => {
   });
 
   it('shows Plant not found with Back to Explore for an unknown plant', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(`/plant/${randomUUID()}`);
     await page.getByRole('heading', { name: 'Plant not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Explore' }).click();

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (DESIGN.md §3). */
 export function launchBrowser(): Promise<Browser> {
@@ -25,4 +27,50 @@ let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+/** One browser for a spec file, launched before its tests and closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running');
+    return browser;
+  };
+}
+
+/** Every demo member's password (README). */
+export const DEMO_PASSWORD = 'rootshare-demo';
+
+/** Signs in through the form and waits until the app has moved on from /auth. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+/** A small solid-colour PNG made on the spot, so journeys need no fixture files. */
+export function makePng(width: number, height: number, rgb: [number, number, number] = [60, 140, 80]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }

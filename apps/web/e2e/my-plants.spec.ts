@@ -1,42 +1,12 @@
-import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, uniqueName } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-const DEMO_PASSWORD = 'rootshare-demo';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A small solid-colour PNG made on the spot, so the journey needs no fixture files. */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
+const browser = sharedBrowser();
 
 async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Username or email').fill('demo');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'demo');
   await page.getByRole('heading', { name: 'Welcome back, Demo' }).waitFor();
 }
 
@@ -95,7 +65,7 @@ async function prepareOtherMember(): Promise<{ swapName: string; privateName: st
 
 describe('my plants and wishlist in the browser', () => {
   it('lets the owner edit a plant, add and delete a photo, remove the plant, and keep a wishlist', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl);
+    const { context, page, errors } = await openPage(browser(), baseUrl);
     await signInAsDemo(page);
     const name = uniqueName('Windowsill pothos ');
     const renamed = `${name} renamed`;
@@ -126,7 +96,7 @@ describe('my plants and wishlist in the browser', () => {
     // A photo added in the edit dialog appears at once and stays; deleting it takes it away.
     await available.getByRole('button', { name: `Edit ${renamed}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit ${renamed}` });
-    await dialog.getByLabel('Add photo').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(32, 24, [60, 140, 80]) });
+    await dialog.getByLabel('Add photo').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(32, 24) });
     const photo = dialog.getByRole('img', { name: `Photo 1 of ${renamed}` });
     await photo.waitFor();
     await page.getByText('Image uploaded successfully!').waitFor();
@@ -174,7 +144,7 @@ describe('my plants and wishlist in the browser', () => {
 
   it("shows a visitor another member's swappable plants and wishlist read-only on a phone", async () => {
     const { swapName, privateName, wishName } = await prepareOtherMember();
-    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
     await page.goto(`/profile/${OTHER_MEMBER}`);
     await page.getByRole('heading', { name: 'My Plants' }).waitFor();
     await page.getByRole('link', { name: swapName, exact: true }).waitFor();

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('accounts in the browser', () => {
   it('registers, lands on /create-profile, saves basic info, signs out, signs back in and reaches home', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl);
+    const { context, page, errors } = await openPage(browser(), baseUrl);
     const username = uniqueName('ivy');
     const password = 'a long garden passphrase';
 
@@ -50,11 +43,8 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a member whose session was revoked to /auth on the next call', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
-    await page.goto('/auth');
-    await page.getByLabel('Username or email').fill('demo');
-    await page.getByLabel('Password').fill('rootshare-demo');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, 'demo');
     await page.getByRole('heading', { name: 'Welcome back, Demo' }).waitFor();
 
     // The session ends elsewhere (another tab signs out): the stored token is now revoked.
@@ -73,7 +63,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the 404 page for an unknown path and logs the path', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -88,11 +78,8 @@ describe('accounts in the browser', () => {
   });
 
   it('gives members on a phone a side sheet with their username, the CREATE section and Sign Out', async () => {
-    const { context, page, errors } = await openPage(browser, baseUrl, PHONE);
-    await page.goto('/auth');
-    await page.getByLabel('Username or email').fill('demo');
-    await page.getByLabel('Password').fill('rootshare-demo');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await signIn(page, 'demo');
     await page.getByRole('heading', { name: 'Welcome back, Demo' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog');
@@ -108,7 +95,7 @@ describe('accounts in the browser', () => {
   });
 
   it('serves the legal pages with their key terms', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: /Privacy/ }).waitFor();
     const privacy = await page.textContent('main');
