@@ -2,16 +2,22 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { runWrk, wrkAvailable } from './wrk.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
+const useWrk = wrkAvailable();
+
 /**
  * Closed loop: `connections` clients each send the next request as soon as the previous answer
  * arrives. Measures the ceiling (req/s); its latency is mostly queueing and says little about users.
+ * Uses wrk when it is installed (apt-get install wrk): autocannon, in this Node process, needs about
+ * as much CPU per request as the server does, so on two cores it caps the figure it measures.
  */
 export async function runSaturation(options, { duration, connections, onStart }) {
+  if (useWrk) return runWrk(new URL(options.url), requestSpecs(options), { duration, connections, timeoutMs: REQUEST_TIMEOUT_MS, onStart });
   const instance = autocannon({ timeout: REQUEST_TIMEOUT_MS / 1000, ...options, connections, duration });
   onStart?.(() => instance.stop());
   // autocannon ends itself after `duration`; the guard only matters if a socket hangs past that.
@@ -19,6 +25,7 @@ export async function runSaturation(options, { duration, connections, onStart })
   try {
     const result = await instance;
     return {
+      tool: 'autocannon',
       requestsPerSec: round(result.requests.mean),
       requests: result.requests.total,
       p50Ms: round(result.latency.p50),

@@ -67,6 +67,19 @@ describe('the HTTP surface', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('adds HSTS only to requests that arrived over HTTPS behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const secure = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(secure.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('never echoes a foreign Origin back in CORS headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -23,6 +23,8 @@ interface Entry {
   names: string[];
   /** Trigrams of each name, in the order of names. */
   nameTrigrams: Array<Set<string>>;
+  /** windows(name, size) of each name, by size, filled as queries need them. */
+  windowsBySize: Map<number, string[][]>;
   commonLength: number;
 }
 
@@ -53,26 +55,42 @@ function trigramSimilarity(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared || 1);
 }
 
+// Rows reused by every editDistance call (search runs synchronously, one call at a time).
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
 /** Edit distance with adjacent transpositions ('monstrea' is one edit from 'monstera'). */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length + 1);
+    rowB = new Int32Array(b.length + 1);
+    rowC = new Int32Array(b.length + 1);
+  }
+  // beforePrevious, previous and current rows of the distance table.
+  let beforePrevious = rowA;
+  let previous = rowB;
+  let current = rowC;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    const prev = rows[i - 1] as number[];
-    let best = Infinity;
+    current[0] = i;
+    let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (rows[i - 2] as number[])[j - 2] as number + 1);
-      row[j] = value;
-      best = Math.min(best, value);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    const spare = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = spare;
   }
-  return (rows[a.length] as number[])[b.length] as number;
+  return previous[b.length] as number;
 }
 
 /** Same-length runs of words in a name, so 'spidr plant' can be compared with 'spider plant'. */
@@ -117,9 +135,14 @@ function nameScore(entry: Entry, query: string, queryTrigrams: Set<string>): num
   const size = query.split(' ').length;
   let best = 0;
   const maxEdits = query.length <= 4 ? 1 : query.length <= 8 ? 2 : 3;
+  let nameWindows = entry.windowsBySize.get(size);
+  if (!nameWindows) {
+    nameWindows = entry.names.map((name) => windows(name, size));
+    entry.windowsBySize.set(size, nameWindows);
+  }
   entry.names.forEach((name, n) => {
     best = Math.max(best, 0.7 * trigramSimilarity(queryTrigrams, entry.nameTrigrams[n] as Set<string>));
-    for (const part of windows(name, size)) {
+    for (const part of nameWindows[n] as string[]) {
       // A typo of a whole name beats the same typo of a few words inside a longer one.
       const whole = part === name ? 1 : 0.95;
       const distance = editDistance(query, part, maxEdits);
@@ -149,10 +172,11 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
     const aliases = aliasesOf(plant.description);
     const names = [common, scientific, ...aliases].filter(Boolean);
     const index = entries.length;
-    entries.push({ id: plant.id, common, scientific, aliases, names, nameTrigrams: names.map(trigrams), commonLength: common.length });
+    entries.push({ id: plant.id, common, scientific, aliases, names, nameTrigrams: names.map(trigrams), windowsBySize: new Map(), commonLength: common.length });
     for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
     for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
   }
+  const sharedCounts = new Uint16Array(entries.length);
   const documentFrequency = (word: string) => wordPostings.get(word)?.length ?? 0;
   const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
 
@@ -170,12 +194,22 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
           if (entry.names.some((name) => ` ${name}`.includes(` ${query}`))) candidates.add(i);
         });
       } else {
-        const shared = new Map<number, number>();
-        for (const t of queryTrigrams) for (const i of trigramPostings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+        // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
+        const touched: number[] = [];
+        for (const t of queryTrigrams) {
+          for (const i of trigramPostings.get(t) ?? []) {
+            if (sharedCounts[i] === 0) touched.push(i);
+            sharedCounts[i] = (sharedCounts[i] as number) + 1;
+          }
+        }
         const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
         // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
         const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
-        for (const [i, count] of shared) if (count >= minimum) (buckets[count] as number[]).push(i);
+        for (const i of touched) {
+          const count = sharedCounts[i] as number;
+          sharedCounts[i] = 0;
+          if (count >= minimum) (buckets[count] as number[]).push(i);
+        }
         for (let count = queryTrigrams.size; count >= minimum && candidates.size < MAX_CANDIDATES; count--) {
           for (const i of buckets[count] as number[]) candidates.add(i);
         }

@@ -34,9 +34,16 @@ const selectDetails = (db: Database) =>
 
 export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
 
-export async function findUserPlantDetail(db: Database, id: string): Promise<UserPlantDetailRow | undefined> {
-  const [row] = await selectDetails(db).where(eq(userPlants.id, id)).limit(1);
-  return row;
+/**
+ * Reads one plant with its catalogue entry and owner. The hottest read in the app, so it is a named
+ * prepared statement: each pooled connection parses and plans it once, then only binds the id.
+ */
+export function prepareUserPlantDetail(db: Database): (id: string) => Promise<UserPlantDetailRow | undefined> {
+  const statement = selectDetails(db).where(eq(userPlants.id, sql.placeholder('id'))).limit(1).prepare('user_plant_detail');
+  return async (id) => {
+    const [row] = await statement.execute({ id });
+    return row;
+  };
 }
 
 /** A member's plants, newest first; only those available for swap unless includeUnavailable. */

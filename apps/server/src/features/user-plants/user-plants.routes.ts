@@ -23,8 +23,9 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
     return userPlants.listUserPlants(userId, request.member?.userId);
   });
 
-  app.get('/user-plants/:id', { preHandler: app.identifyMember, schema: { params: UserPlantParamsSchema, response: { 200: UserPlantDetailSchema } } }, async (request) =>
-    userPlants.getUserPlant(request.params.id, request.member?.userId),
+  // The body comes already encoded with UserPlantDetailSchema from the service's read cache.
+  app.get('/user-plants/:id', { preHandler: app.identifyMember, schema: { params: UserPlantParamsSchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await userPlants.getUserPlantBody(request.params.id, request.member?.userId)),
   );
 
   app.post(

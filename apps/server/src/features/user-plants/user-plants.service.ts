@@ -1,18 +1,20 @@
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import type { CreateUserPlantSchema, UpdateUserPlantSchema, UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { UserPlantDetailSchema, type CreateUserPlantSchema, type UpdateUserPlantSchema, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import type { z } from 'zod';
 import type { StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { encodeJsonBody } from '../../platform/json-body';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
 import { presentUserPlant, presentUserPlantDetail } from './user-plants.presenter';
 import {
   changeImagesLocked,
   deleteUserPlantRow,
-  findUserPlantDetail,
   insertUserPlant,
   listUserPlantDetails,
+  prepareUserPlantDetail,
   updateUserPlantRow,
   type UserPlantDetailRow,
 } from './user-plants.repo';
@@ -22,6 +24,16 @@ type UpdateInput = z.output<typeof UpdateUserPlantSchema>;
 
 const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
 
+const PLANT_READ_CACHE_MS = 1_000;
+
+/** Available plants are public; the rest are seen by their owner only. */
+const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.availableForSwap || row.plant.userId === viewerId;
+
+interface CachedPlant {
+  row: UserPlantDetailRow | undefined;
+  body?: Buffer;
+}
+
 interface Deps {
   db: Database;
   catalogue: CatalogueService;
@@ -29,10 +41,15 @@ interface Deps {
 }
 
 export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
+  const findUserPlantDetail = prepareUserPlantDetail(db);
+  // Plant pages are the hottest read. Reads share a one-second cache of the row and its encoded
+  // body; this instance's own writes clear it at once, another instance's within the second (ADR 0006).
+  const recentDetails = new TtlCache<CachedPlant>(PLANT_READ_CACHE_MS, 10_000);
+
   /** The plant if the viewer may see it: available plants to all, the rest to their owner only. */
   async function visiblePlant(id: string, viewerId: string | undefined): Promise<UserPlantDetailRow> {
-    const row = await findUserPlantDetail(db, id);
-    if (!row || (!row.plant.availableForSwap && row.plant.userId !== viewerId)) throw notFound('Plant not found');
+    const row = await findUserPlantDetail(id);
+    if (!row || !isVisibleTo(row, viewerId)) throw notFound('Plant not found');
     return row;
   }
 
@@ -88,8 +105,12 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
       return (await listUserPlantDetails(db, userId, userId === viewerId)).map(presentUserPlant);
     },
 
-    async getUserPlant(id: string, viewerId: string | undefined): Promise<UserPlantDetail> {
-      return presentUserPlantDetail(await visiblePlant(id, viewerId));
+    /** GET /user-plants/{id}: the encoded { userPlant, plant, profile } body. */
+    async getUserPlantBody(id: string, viewerId: string | undefined): Promise<Buffer> {
+      const entry = await recentDetails.getOrLoad(id, async () => ({ row: await findUserPlantDetail(id) }));
+      if (!entry.row || !isVisibleTo(entry.row, viewerId)) throw notFound('Plant not found');
+      entry.body ??= encodeJsonBody(UserPlantDetailSchema, presentUserPlantDetail(entry.row));
+      return entry.body;
     },
 
     async updateUserPlant(id: string, memberId: string, input: UpdateInput): Promise<UserPlantDetail> {
@@ -102,12 +123,14 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
       if (input.swap_type !== undefined) changes.swapType = input.swap_type;
       if (input.available_for_swap !== undefined) changes.availableForSwap = input.available_for_swap;
       await updateUserPlantRow(db, id, changes);
+      recentDetails.delete(id);
       return presentUserPlantDetail(await visiblePlant(id, memberId));
     },
 
     async deleteUserPlant(id: string, memberId: string): Promise<void> {
       const row = await ownedPlant(id, memberId);
       await deleteUserPlantRow(db, id);
+      recentDetails.delete(id);
       await uploads.deleteImages(row.plant.images);
     },
 
@@ -117,6 +140,7 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
       if (row.plant.images.length >= PLANT_IMAGES_MAX) throw badRequest(TOO_MANY_IMAGES);
       const image = await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES);
       const result = await changeImagesLocked(db, id, (images: StoredImage[]) => (images.length >= PLANT_IMAGES_MAX ? null : [...images, image]));
+      recentDetails.delete(id);
       if (!result || result.after.length === result.before.length) {
         await uploads.deleteImages([image]);
         throw result ? badRequest(TOO_MANY_IMAGES) : notFound('Plant not found');
@@ -128,6 +152,7 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
     async deleteUserPlantImage(id: string, memberId: string, index: number): Promise<UserPlantDetail> {
       await ownedPlant(id, memberId);
       const result = await changeImagesLocked(db, id, (images) => (index < images.length ? images.filter((_, i) => i !== index) : null));
+      recentDetails.delete(id);
       const removed = result?.before[index];
       if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
       await uploads.deleteImages([removed]);

@@ -166,6 +166,15 @@ describe('changing and removing plants', () => {
     expect(response.json().userPlant).toMatchObject({ custom_name: 'Renamed', swap_type: 'seed', available_for_swap: false, notes: null });
   });
 
+  it('shows a change to a plant that was just read, at once', async () => {
+    const id = (await create(owner, { custom_name: 'Before' })).json().userPlant.id as string;
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('Before');
+    await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload: { custom_name: 'After' } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('After');
+    await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload: { available_for_swap: false } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(404);
+  });
+
   it("refuses another member's change and leaves the plant as it was", async () => {
     const id = (await create(owner, { custom_name: 'Mine' })).json().userPlant.id as string;
     const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(other.token), payload: { custom_name: 'Stolen' } });
