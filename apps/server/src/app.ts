@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Config } from './config';
 import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
@@ -10,6 +12,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { healthRoutes } from './features/health/health.routes';
+import { postRoutes } from './features/posts/posts.routes';
+import { createPostsService } from './features/posts/posts.service';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { mediaRoutes } from './features/uploads/media.routes';
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
+  // Files stream through the routes that read them; each route enforces its own, smaller size limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES + 1, files: 2, fields: 8, parts: 10, fieldSize: 100 * 1024 } });
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
   const storage = createStorage(config);
@@ -87,6 +93,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const uploads = createUploadsService(db.db, storage);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
+  const posts = createPostsService({ db: db.db, uploads });
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
@@ -96,6 +103,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(uploadRoutes, { prefix: '/api', uploads });
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
   await app.register(wishlistRoutes, { prefix: '/api', wishlist });
+  await app.register(postRoutes, { prefix: '/api', posts });
 
   await app.register(mediaRoutes, { storage });
 

@@ -43,3 +43,13 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PICKER_DEBOUNCE_MS = 200;
 export const SEARCH_RESULTS_MAX = 30;
+
+/** Posts (part 2 §5, §9). */
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 20_000;
+export const POST_TAGS_MAX = 500;
+export const POST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const POST_POSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const BLOG_PREVIEW_CHARS = 200;
+export const SHARE_TEXT_CHARS = 100;
+export const COMMENT_MAX = 2000;

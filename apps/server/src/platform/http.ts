@@ -9,11 +9,20 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'Invalid form field name' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended early' },
 };
 
 /** Maps every error to `{ error, details? }` with the right status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Past a size limit the rest of the body is not worth reading: answer and close the connection.
+    if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

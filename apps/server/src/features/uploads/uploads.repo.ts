@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db';
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type UploadSlotRow = typeof uploadSlots.$inferSelect;
 
-export async function insertMediaFile(db: Database, values: { ownerId: string; key: string; thumbnailKey: string; width: number; height: number }): Promise<MediaRow> {
+export async function insertMediaFile(db: Database, values: { ownerId: string; key: string; thumbnailKey?: string; width?: number; height?: number }): Promise<MediaRow> {
   const [row] = await db.insert(mediaFiles).values(values).returning();
   if (!row) throw new Error('insert returned no media row');
   return row;

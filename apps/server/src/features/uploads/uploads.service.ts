@@ -2,8 +2,10 @@ import type { Readable } from 'node:stream';
 import { IMAGE_MAX_PIXELS, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { decodeDataUrl, processImage } from '../../platform/images';
-import { newMediaKey, type Storage } from '../../platform/storage';
+import { decodeDataUrl, processImage, sniffImageType, UNSUPPORTED_IMAGE_TYPE, type SniffedImageType } from '../../platform/images';
+import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
+import { peekStream, readStreamWithin } from '../../platform/streams';
+import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
 import { advanceSlot, deleteMediaByKeys, findLiveSlot, findMediaByKeys, insertMediaFile, insertUploadSlot } from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
@@ -18,16 +20,11 @@ export interface StoredImageRef {
 const keyOf = (url: string) => (url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : url);
 const incomingKey = (slotId: string) => `incoming/${slotId}.bin`;
 
-async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > maxBytes) throw new HttpError(413, 'Upload is too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+const readAll = (stream: Readable, maxBytes: number) => readStreamWithin(stream, maxBytes, () => new HttpError(413, 'Upload is too large'));
+
+/** A stored video: its public path. */
+export interface StoredVideoRef {
+  url: string;
 }
 
 export function createUploadsService(db: Database, storage: Storage) {
@@ -49,6 +46,48 @@ export function createUploadsService(db: Database, storage: Storage) {
       return { url: MEDIA_PREFIX + key, thumbnailUrl: MEDIA_PREFIX + thumbnailKey };
     },
 
+    /**
+     * storeImage for an image arriving as a stream (a multipart file): read up to maxBytes, then
+     * 413 at once without reading further. `types` narrows what the pipeline accepts.
+     */
+    async storeImageStream(ownerId: string, stream: Readable, folder: string, maxBytes: number, types: readonly SniffedImageType[], tooLarge: string): Promise<StoredImageRef> {
+      const bytes = await readStreamWithin(stream, maxBytes, () => new HttpError(413, tooLarge));
+      const type = sniffImageType(bytes);
+      if (type !== null && type !== 'heic' && !types.includes(type)) throw new HttpError(415, UNSUPPORTED_IMAGE_TYPE);
+      return this.storeImage(ownerId, bytes, folder, maxBytes);
+    },
+
+    /**
+     * Streams a video to storage without holding it in memory: its type is sniffed from the first
+     * bytes (415 unless MP4, WebM or Ogg), an MP4's metadata boxes are blanked on the way, and past
+     * maxBytes the upload is cut off with 413 and nothing is kept.
+     */
+    async storeVideoStream(ownerId: string, source: Readable, folder: string, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
+      const { head, stream } = await peekStream(source, VIDEO_SNIFF_BYTES);
+      const type = sniffVideoType(head);
+      if (type === null) {
+        stream.destroy();
+        throw new HttpError(415, UNSUPPORTED_VIDEO_TYPE);
+      }
+      const key = newMediaKey(folder, type);
+      const body = type === 'mp4' ? stream.pipe(createMp4MetadataStripper()) : stream;
+      // pipe() does not pass errors on: a damaged MP4 must fail the store, and the source must end.
+      stream.on('error', (error) => body.destroy(error));
+      try {
+        await storage.putStream(key, body, contentTypeForKey(key), maxBytes);
+      } catch (error) {
+        stream.destroy();
+        throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, tooLarge) : error;
+      }
+      try {
+        await insertMediaFile(db, { ownerId, key });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      return { url: MEDIA_PREFIX + key };
+    },
+
     /** storeImage for an image sent inline as a data URL or bare base64. */
     async storeDataUrl(ownerId: string, dataUrl: string, folder: string, maxBytes: number): Promise<StoredImageRef> {
       return this.storeImage(ownerId, decodeDataUrl(dataUrl), folder, maxBytes);
@@ -67,7 +106,12 @@ export function createUploadsService(db: Database, storage: Storage) {
 
     /** Deletes images and their records; used when their plant or post goes. */
     async deleteImages(images: StoredImageRef[]): Promise<void> {
-      const keys = images.flatMap((image) => [keyOf(image.url), keyOf(image.thumbnailUrl)]);
+      await this.deleteMedia(images.flatMap((image) => [image.url, image.thumbnailUrl]));
+    },
+
+    /** Deletes stored media files (images, thumbnails, videos) by their public paths, with their records. */
+    async deleteMedia(urls: string[]): Promise<void> {
+      const keys = urls.map(keyOf);
       await deleteMediaByKeys(db, keys);
       await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A post's one media item: an image (with its thumbnail) or a video (with its poster, when the browser made one). */
+export interface PostMedia {
+  kind: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string | null;
+  /** Every stored file of this media (the file, thumbnails, poster), deleted with it. */
+  files: string[];
+}
+
+/** A Brag Board post: a photo, a video reel or a blog post. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['reel', 'photo', 'blog_post'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags'),
+    media: jsonb('media').$type<PostMedia>(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_search_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content} || ' ' || coalesce(${t.tags}, '')) gin_trgm_ops`),
+    check('posts_counts_check', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+  ],
+);
+
+/** One like per member per post; the primary key makes a second like a no-op. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id), index('post_comments_user_idx').on(t.userId)],
+);

@@ -1,0 +1,36 @@
+import type { Comment, Post, PostAuthor } from '@rootshare/contracts/posts';
+import type { CommentWithAuthorRow, PostWithAuthorRow } from './posts.repo';
+
+const presentAuthor = (author: PostWithAuthorRow['author']): PostAuthor => ({
+  id: author.id,
+  username: author.username,
+  full_name: author.fullName,
+  avatar_url: author.avatarUrl,
+});
+
+/** A post with its author's public details only (part 2 §3). */
+export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post {
+  const media = post.media;
+  return {
+    id: post.id,
+    user_id: post.userId,
+    type: post.type,
+    title: post.title,
+    content: post.content,
+    tags: post.tags,
+    media_type: media?.kind ?? null,
+    media_urls: media ? [media.url] : [],
+    thumbnail_url: media?.thumbnailUrl ?? null,
+    image_urls: media?.kind === 'image' ? [media.url] : [],
+    likes_count: post.likesCount,
+    comments_count: post.commentsCount,
+    has_liked: Boolean(hasLiked),
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+    user: presentAuthor(author),
+  };
+}
+
+export function presentComment({ comment, author }: CommentWithAuthorRow): Comment {
+  return { id: comment.id, post_id: comment.postId, content: comment.content, created_at: comment.createdAt.toISOString(), user: presentAuthor(author) };
+}

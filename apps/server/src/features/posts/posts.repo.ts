@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/accounts';
+import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
+import type { Database } from '../../platform/db';
+
+export type PostRow = typeof posts.$inferSelect;
+
+const authorColumns = { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
+
+const hasLikedBy = (viewerId: string | undefined): SQL<boolean> =>
+  viewerId ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})` : sql<boolean>`false`;
+
+const selectPosts = (db: Database, viewerId: string | undefined) =>
+  db
+    .select({ post: posts, author: authorColumns, hasLiked: hasLikedBy(viewerId), cursorAt: sql<string>`${posts.createdAt}::text` })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(profiles, eq(profiles.id, posts.userId));
+
+export type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** The text a post is searched by; the same expression as the trigram index posts_search_idx. */
+const searchText = sql`lower(${posts.title} || ' ' || ${posts.content} || ' ' || coalesce(${posts.tags}, ''))`;
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface PostListFilter {
+  after?: { at: string; id: string } | undefined;
+  userId?: string | undefined;
+  type?: PostRow['type'] | undefined;
+  search?: string | undefined;
+  limit: number;
+}
+
+/** Posts newest first, after the cursor when given; answers up to limit + 1 so the caller knows if more exist. */
+export async function listPosts(db: Database, filter: PostListFilter, viewerId: string | undefined): Promise<PostWithAuthorRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.after) conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`);
+  if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
+  if (filter.type) conditions.push(eq(posts.type, filter.type));
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${searchText} like ${likePattern(word)}`);
+  return selectPosts(db, viewerId)
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(filter.limit + 1);
+}
+
+export async function findPost(db: Database, id: string, viewerId: string | undefined): Promise<PostWithAuthorRow | undefined> {
+  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPostOwner(db: Database, id: string): Promise<{ userId: string; type: PostRow['type']; media: PostMedia | null } | undefined> {
+  const [row] = await db.select({ userId: posts.userId, type: posts.type, media: posts.media }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPost(db: Database, values: typeof posts.$inferInsert): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('insert returned no post');
+  return row.id;
+}
+
+export async function updatePostRow(db: Database, id: string, changes: Partial<Pick<PostRow, 'title' | 'content' | 'tags' | 'media'>>): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(posts.id, id));
+}
+
+export async function deletePostRow(db: Database, id: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+/** Likes a post once per member; the count moves only when the like row is new, in one transaction. */
+export async function addLike(db: Database, postId: string, userId: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+    const [row] =
+      inserted.length > 0
+        ? await tx
+            .update(posts)
+            .set({ likesCount: sql`${posts.likesCount} + 1` })
+            .where(eq(posts.id, postId))
+            .returning({ likesCount: posts.likesCount })
+        : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
+    return row?.likesCount;
+  });
+}
+
+/** Removes a member's like; the count moves only when there was one. */
+export async function removeLike(db: Database, postId: string, userId: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(postLikes)
+      .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+      .returning({ postId: postLikes.postId });
+    const [row] =
+      removed.length > 0
+        ? await tx
+            .update(posts)
+            .set({ likesCount: sql`${posts.likesCount} - 1` })
+            .where(eq(posts.id, postId))
+            .returning({ likesCount: posts.likesCount })
+        : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
+    return row?.likesCount;
+  });
+}
+
+export async function hasLiked(db: Database, postId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const selectComments = (db: Database) =>
+  db
+    .select({ comment: postComments, author: authorColumns, cursorAt: sql<string>`${postComments.createdAt}::text` })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .innerJoin(profiles, eq(profiles.id, postComments.userId));
+
+export type CommentWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+/** A post's comments oldest first, after the cursor when given; up to limit + 1. */
+export async function listComments(db: Database, postId: string, after: { at: string; id: string } | undefined, limit: number): Promise<CommentWithAuthorRow[]> {
+  const conditions: SQL[] = [eq(postComments.postId, postId)];
+  if (after) conditions.push(sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+  return selectComments(db)
+    .where(and(...conditions))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(limit + 1);
+}
+
+/** Adds a comment and counts it, in one transaction. */
+export async function insertComment(db: Database, postId: string, userId: string, content: string): Promise<CommentWithAuthorRow> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(postComments).values({ postId, userId, content }).returning({ id: postComments.id });
+    if (!row) throw new Error('insert returned no comment');
+    await tx
+      .update(posts)
+      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+      .where(eq(posts.id, postId));
+    return row.id;
+  });
+  const [row] = await selectComments(db).where(eq(postComments.id, id)).limit(1);
+  if (!row) throw new Error('comment vanished after insert');
+  return row;
+}

@@ -1,0 +1,63 @@
+import {
+  CommentPageSchema,
+  CommentSchema,
+  CommentsQuerySchema,
+  CreateCommentSchema,
+  LikeResultSchema,
+  LikeStatusSchema,
+  PostPageSchema,
+  PostParamsSchema,
+  PostSchema,
+  PostsQuerySchema,
+} from '@rootshare/contracts/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../auth/auth.guard';
+import type { PostsService } from './posts.service';
+
+export const postRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
+  app.get('/posts', { preHandler: app.identifyMember, schema: { querystring: PostsQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
+    posts.listPosts(request.query, request.member?.userId),
+  );
+
+  app.get('/posts/:id', { preHandler: app.identifyMember, schema: { params: PostParamsSchema, response: { 200: PostSchema } } }, async (request) =>
+    posts.getPost(request.params.id, request.member?.userId),
+  );
+
+  // Multipart: the form is read as it streams (see posts.service), so the body is not validated by a route schema.
+  app.post('/posts', { preHandler: app.requireMember, schema: { response: { 201: PostSchema } } }, async (request, reply) =>
+    reply.code(201).send(await posts.createPost(memberOf(request).userId, request.parts())),
+  );
+
+  app.put('/posts/:id', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: PostSchema } } }, async (request) =>
+    posts.updatePost(request.params.id, memberOf(request).userId, request.parts()),
+  );
+
+  app.delete('/posts/:id', { preHandler: app.requireMember, schema: { params: PostParamsSchema } }, async (request, reply) => {
+    await posts.deletePost(request.params.id, memberOf(request).userId);
+    return reply.code(204).send();
+  });
+
+  app.post('/posts/:id/like', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: LikeResultSchema } } }, async (request) =>
+    posts.likePost(request.params.id, memberOf(request).userId),
+  );
+
+  app.delete('/posts/:id/like', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: LikeResultSchema } } }, async (request) =>
+    posts.unlikePost(request.params.id, memberOf(request).userId),
+  );
+
+  app.get('/posts/:id/like-status', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: LikeStatusSchema } } }, async (request) =>
+    posts.likeStatus(request.params.id, memberOf(request).userId),
+  );
+
+  app.get(
+    '/posts/:id/comments',
+    { schema: { params: PostParamsSchema, querystring: CommentsQuerySchema, response: { 200: CommentPageSchema } } },
+    async (request) => posts.listComments(request.params.id, request.query.cursor, request.query.limit),
+  );
+
+  app.post(
+    '/posts/:id/comments',
+    { preHandler: app.requireMember, schema: { params: PostParamsSchema, body: CreateCommentSchema, response: { 201: CommentSchema } } },
+    async (request, reply) => reply.code(201).send(await posts.addComment(request.params.id, memberOf(request).userId, request.body.content)),
+  );
+};

@@ -1,0 +1,228 @@
+import type { Multipart } from '@fastify/multipart';
+import { POST_IMAGE_MAX_BYTES, POST_POSTER_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
+import {
+  CreatePostFieldsSchema,
+  IMAGE_TOO_LARGE,
+  mediaRuleFor,
+  POST_MEDIA_FIELD,
+  POST_POSTER_FIELD,
+  UNSUPPORTED_MEDIA,
+  UpdatePostFieldsSchema,
+  VIDEO_TOO_LARGE,
+  type Comment,
+  type CommentPage,
+  type Post,
+  type PostPage,
+  type PostsQuerySchema,
+  type PostType,
+} from '@rootshare/contracts/posts';
+import type { z } from 'zod';
+import type { PostMedia } from '../../db/schema/posts';
+import { decodeCursor, pageOf } from '../../platform/cursor';
+import { pgErrorCode, type Database } from '../../platform/db';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { sniffImageType } from '../../platform/images';
+import { collectMultipart, type IncomingFile } from '../../platform/multipart';
+import { peekStream } from '../../platform/streams';
+import { parseOrBadRequest } from '../../platform/validation';
+import { sniffVideoType, VIDEO_SNIFF_BYTES } from '../../platform/video';
+import type { UploadsService } from '../uploads/uploads.service';
+import { presentComment, presentPost } from './posts.presenter';
+import {
+  addLike,
+  deletePostRow,
+  findPost,
+  findPostOwner,
+  hasLiked,
+  insertComment,
+  insertPost,
+  listComments,
+  listPosts,
+  removeLike,
+  updatePostRow,
+} from './posts.repo';
+
+const POST_IMAGE_TYPES = ['jpeg', 'png', 'webp'] as const;
+const POST_NOT_FOUND = 'Post not found';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A file of the form once stored: the media itself or a video's poster. */
+interface StoredFile {
+  field: typeof POST_MEDIA_FIELD | typeof POST_POSTER_FIELD;
+  kind: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string | null;
+  files: string[];
+}
+
+interface Deps {
+  db: Database;
+  uploads: UploadsService;
+}
+
+type PostsQueryOutput = z.output<typeof PostsQuerySchema>;
+
+export function createPostsService({ db, uploads }: Deps) {
+  const discard = async (stored: StoredFile[]) => uploads.deleteMedia(stored.flatMap((file) => file.files));
+
+  /** Stores one file part as it streams in: the media (image or video, told apart by its bytes) or a poster image. */
+  async function storeFile(memberId: string, file: IncomingFile): Promise<StoredFile> {
+    if (file.fieldname === POST_POSTER_FIELD) {
+      const poster = await uploads.storeImageStream(memberId, file.stream, 'posters', POST_POSTER_MAX_BYTES, POST_IMAGE_TYPES, 'The video poster is too large');
+      return { field: POST_POSTER_FIELD, kind: 'image', url: poster.url, thumbnailUrl: poster.thumbnailUrl, files: [poster.url, poster.thumbnailUrl] };
+    }
+    if (file.fieldname !== POST_MEDIA_FIELD) {
+      file.stream.resume();
+      throw badRequest(`Unexpected file field: ${file.fieldname}`);
+    }
+    const { head, stream } = await peekStream(file.stream, VIDEO_SNIFF_BYTES);
+    if (sniffVideoType(head)) {
+      const video = await uploads.storeVideoStream(memberId, stream, 'videos', POST_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE);
+      return { field: POST_MEDIA_FIELD, kind: 'video', url: video.url, thumbnailUrl: null, files: [video.url] };
+    }
+    if (sniffImageType(head) === null) {
+      stream.destroy();
+      throw new HttpError(415, UNSUPPORTED_MEDIA);
+    }
+    const image = await uploads.storeImageStream(memberId, stream, 'posts', POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, IMAGE_TOO_LARGE);
+    return { field: POST_MEDIA_FIELD, kind: 'image', url: image.url, thumbnailUrl: image.thumbnailUrl, files: [image.url, image.thumbnailUrl] };
+  }
+
+  /** Reads the form; the stored media with its poster (a poster without a video is dropped). */
+  async function receiveForm(memberId: string, parts: AsyncIterable<Multipart>) {
+    const { fields, files } = await collectMultipart(parts, (file) => storeFile(memberId, file), discard);
+    const media = files.get(POST_MEDIA_FIELD);
+    const poster = files.get(POST_POSTER_FIELD);
+    const unused = poster && media?.kind !== 'video' ? [poster] : [];
+    if (unused.length > 0) await discard(unused);
+    const combined: PostMedia | null = media
+      ? {
+          kind: media.kind,
+          url: media.url,
+          thumbnailUrl: media.kind === 'video' ? (poster?.url ?? null) : media.thumbnailUrl,
+          files: [...media.files, ...(media.kind === 'video' && poster ? poster.files : [])],
+        }
+      : null;
+    return { fields, media: combined };
+  }
+
+  /** The spec's media rule for a type: a reel needs a video, a photo an image; a blog post may have either or none. */
+  function checkMedia(type: PostType, media: PostMedia | null): void {
+    const rule = mediaRuleFor(type);
+    if ((rule.required && !media) || (media && !rule.kinds.includes(media.kind))) throw badRequest(rule.missing);
+  }
+
+  async function readPost(id: string, viewerId: string | undefined): Promise<Post> {
+    const row = await findPost(db, id, viewerId);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return presentPost(row);
+  }
+
+  /** The post's owner row when the member wrote it: 404 when it does not exist, 403 when it is someone else's. */
+  async function ownPost(id: string, memberId: string) {
+    const owner = await findPostOwner(db, id);
+    if (!owner) throw notFound(POST_NOT_FOUND);
+    if (owner.userId !== memberId) throw forbidden('Only the author can change this post');
+    return owner;
+  }
+
+  async function existingPost(id: string): Promise<void> {
+    if (!(await findPostOwner(db, id))) throw notFound(POST_NOT_FOUND);
+  }
+
+  /** Runs a write that references the post; the post vanishing meanwhile is a 404, not a 500. */
+  async function onExistingPost<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(POST_NOT_FOUND);
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/posts: text fields and one media file, streamed; nothing is kept when any part is refused. */
+    async createPost(memberId: string, parts: AsyncIterable<Multipart>): Promise<Post> {
+      const { fields, media } = await receiveForm(memberId, parts);
+      try {
+        const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
+        checkMedia(input.type, media);
+        const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media });
+        return await readPost(id, memberId);
+      } catch (error) {
+        if (media) await uploads.deleteMedia(media.files);
+        throw error;
+      }
+    },
+
+    /** PUT /api/posts/{id}: the author edits the text; a new media file (or replaceMedia=true) replaces the media. */
+    async updatePost(id: string, memberId: string, parts: AsyncIterable<Multipart>): Promise<Post> {
+      const before = await ownPost(id, memberId);
+      const { fields, media } = await receiveForm(memberId, parts);
+      try {
+        const input = parseOrBadRequest(UpdatePostFieldsSchema, fields);
+        const replace = media !== null || input.replaceMedia === 'true';
+        if (replace) checkMedia(before.type, media);
+        await updatePostRow(db, id, {
+          title: input.title,
+          content: input.content,
+          ...(input.tags !== undefined ? { tags: input.tags } : {}),
+          ...(replace ? { media } : {}),
+        });
+        if (replace && before.media) await uploads.deleteMedia(before.media.files);
+        return await readPost(id, memberId);
+      } catch (error) {
+        if (media) await uploads.deleteMedia(media.files);
+        throw error;
+      }
+    },
+
+    /** DELETE /api/posts/{id}: the author only; likes and comments go with it, and its files. */
+    async deletePost(id: string, memberId: string): Promise<void> {
+      const owner = await ownPost(id, memberId);
+      await deletePostRow(db, id);
+      if (owner.media) await uploads.deleteMedia(owner.media.files);
+    },
+
+    getPost: readPost,
+
+    /** GET /api/posts: newest first, by cursor; filtered by author, type or search words. */
+    async listPosts(query: PostsQueryOutput, viewerId: string | undefined): Promise<PostPage> {
+      const rows = await listPosts(db, { after: decodeCursor(query.cursor), userId: query.user_id, type: query.type, search: query.search, limit: query.limit }, viewerId);
+      const page = pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
+      return { posts: page.items.map(presentPost), nextCursor: page.nextCursor };
+    },
+
+    async likePost(id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {
+      await existingPost(id);
+      const count = await onExistingPost(() => addLike(db, id, memberId));
+      if (count === undefined) throw notFound(POST_NOT_FOUND);
+      return { hasLiked: true, likes_count: count };
+    },
+
+    async unlikePost(id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {
+      const count = await removeLike(db, id, memberId);
+      if (count === undefined) throw notFound(POST_NOT_FOUND);
+      return { hasLiked: false, likes_count: count };
+    },
+
+    async likeStatus(id: string, memberId: string): Promise<{ hasLiked: boolean }> {
+      await existingPost(id);
+      return { hasLiked: await hasLiked(db, id, memberId) };
+    },
+
+    async listComments(id: string, cursor: string | undefined, limit: number): Promise<CommentPage> {
+      await existingPost(id);
+      const rows = await listComments(db, id, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.comment.id }));
+      return { comments: page.items.map(presentComment), nextCursor: page.nextCursor };
+    },
+
+    async addComment(id: string, memberId: string, content: string): Promise<Comment> {
+      await existingPost(id);
+      return presentComment(await onExistingPost(() => insertComment(db, id, memberId, content)));
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

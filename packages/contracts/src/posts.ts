@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { COMMENT_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
+
+export const POST_TYPES = ['reel', 'photo', 'blog_post'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = { reel: 'Video Reel', photo: 'Photo', blog_post: 'Blog Post' };
+
+/** Accepted media, by extension and by declared type; the server decides by the bytes (SECURITY.md §21). */
+export const POST_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+export const POST_VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
+export const POST_IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const POST_VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+
+/** Multipart field names of POST and PUT /api/posts; the client sends the text fields first, then poster, then media. */
+export const POST_MEDIA_FIELD = 'media';
+export const POST_POSTER_FIELD = 'poster';
+
+export const TITLE_REQUIRED = 'Title is required';
+export const CONTENT_REQUIRED = 'Content is required';
+export const REEL_NEEDS_VIDEO = 'Please select a video file for reels';
+export const PHOTO_NEEDS_IMAGE = 'Please select an image file for photos';
+export const VIDEO_TOO_LARGE = 'File too large: Please select a video smaller than 200MB';
+export const IMAGE_TOO_LARGE = 'File too large: Please select a file smaller than 10MB';
+export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please use a JPG, PNG or WebP image, or an MP4, WebM or Ogg video.';
+export const COMMENT_REQUIRED = 'Comment cannot be empty';
+
+/** Comma-separated tags, tidied: trimmed, de-duplicated, without empty entries; absent when none. */
+export function normaliseTags(raw: string | null | undefined): string | null {
+  const seen = new Set<string>();
+  for (const tag of (raw ?? '').split(',')) {
+    const clean = tag.trim().replace(/^#+/, '').replace(/\s+/g, ' ');
+    if (clean) seen.add(clean);
+  }
+  return seen.size ? [...seen].join(', ') : null;
+}
+
+const TitleSchema = z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(POST_TITLE_MAX, `Title must be at most ${POST_TITLE_MAX} characters`);
+const ContentSchema = z.string(CONTENT_REQUIRED).trim().min(1, CONTENT_REQUIRED).max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`);
+const TagsSchema = z.string().max(POST_TAGS_MAX, `Tags must be at most ${POST_TAGS_MAX} characters`).transform(normaliseTags);
+
+/** The text fields of POST /api/posts (multipart fields are strings). */
+export const CreatePostFieldsSchema = z.strictObject({
+  title: TitleSchema,
+  content: ContentSchema,
+  type: z.enum(POST_TYPES, 'Please choose a post type'),
+  tags: TagsSchema.optional(),
+});
+export type CreatePostFields = z.input<typeof CreatePostFieldsSchema>;
+
+/** The text fields of PUT /api/posts/{id}; the type stays. replaceMedia=true swaps (or, for a blog post, removes) the media. */
+export const UpdatePostFieldsSchema = z.strictObject({
+  title: TitleSchema,
+  content: ContentSchema,
+  tags: TagsSchema.optional(),
+  replaceMedia: z.enum(['true', 'false']).optional(),
+});
+export type UpdatePostFields = z.input<typeof UpdatePostFieldsSchema>;
+
+export type MediaKind = 'image' | 'video';
+
+/** A chosen file's kind from its name and declared type, or null when neither is accepted. */
+export function mediaKindOf(file: { name: string; type: string }): MediaKind | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const type = file.type.toLowerCase();
+  if ((POST_VIDEO_EXTENSIONS as readonly string[]).includes(extension) || (POST_VIDEO_MIME_TYPES as readonly string[]).includes(type)) return 'video';
+  if ((POST_IMAGE_EXTENSIONS as readonly string[]).includes(extension) || (POST_IMAGE_MIME_TYPES as readonly string[]).includes(type)) return 'image';
+  return null;
+}
+
+/** Which media a post type takes: a reel a video, a photo an image, a blog post either (optional). */
+export function mediaRuleFor(type: PostType): { required: boolean; kinds: readonly MediaKind[]; missing: string } {
+  if (type === 'reel') return { required: true, kinds: ['video'], missing: REEL_NEEDS_VIDEO };
+  if (type === 'photo') return { required: true, kinds: ['image'], missing: PHOTO_NEEDS_IMAGE };
+  return { required: false, kinds: ['image', 'video'], missing: '' };
+}
+
+/** The spec's check of a chosen file for a post type (part 2 §5); null when it may be sent. */
+export function checkPostMedia(type: PostType, file: { name: string; type: string; size: number }): string | null {
+  const kind = mediaKindOf(file);
+  const rule = mediaRuleFor(type);
+  if (kind === null) return rule.required ? rule.missing : UNSUPPORTED_MEDIA;
+  if (!rule.kinds.includes(kind)) return rule.missing;
+  if (kind === 'video' && file.size > POST_VIDEO_MAX_BYTES) return VIDEO_TOO_LARGE;
+  if (kind === 'image' && file.size > POST_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+export const PostAuthorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof PostAuthorSchema>;
+
+/** A post as every answer shows it (part 2 §3); has_liked is false for visitors. */
+export const PostSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  type: z.enum(POST_TYPES),
+  title: z.string(),
+  content: z.string(),
+  tags: z.string().nullable(),
+  media_type: z.enum(['image', 'video']).nullable(),
+  media_urls: z.array(z.string()),
+  thumbnail_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  has_liked: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: PostAuthorSchema,
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const PostPageSchema = z.object({ posts: z.array(PostSchema), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof PostPageSchema>;
+
+const LimitSchema = z.coerce.number().int().catch(PAGE_LIMIT_DEFAULT).transform((n) => Math.min(PAGE_LIMIT_MAX, Math.max(1, n))).default(PAGE_LIMIT_DEFAULT);
+
+/** GET /api/posts: newest first; search matches title, content and tags; user_id for a Brag Board. */
+export const PostsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: LimitSchema,
+  search: z.string().trim().max(200).optional(),
+  user_id: z.string().uuid('Invalid user id').optional(),
+  type: z.enum(POST_TYPES).optional(),
+});
+export type PostsQuery = z.input<typeof PostsQuerySchema>;
+
+export const PostParamsSchema = z.object({ id: z.string().uuid('Post not found') });
+
+export const LikeStatusSchema = z.object({ hasLiked: z.boolean() });
+export const LikeResultSchema = z.object({ hasLiked: z.boolean(), likes_count: z.number().int() });
+export type LikeResult = z.infer<typeof LikeResultSchema>;
+
+export const CreateCommentSchema = z.strictObject({
+  content: z.string(COMMENT_REQUIRED).trim().min(1, COMMENT_REQUIRED).max(COMMENT_MAX, `Comments are at most ${COMMENT_MAX} characters`),
+});
+export type CreateComment = z.input<typeof CreateCommentSchema>;
+
+export const CommentSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  user: PostAuthorSchema,
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** GET /api/posts/{id}/comments: oldest first, so a thread reads top to bottom. */
+export const CommentPageSchema = z.object({ comments: z.array(CommentSchema), nextCursor: z.string().nullable() });
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+export const CommentsQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: LimitSchema });
