@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { postgresAnswers, prepareDatabase } from './lib/database.mjs';
 import { runFixedRate, runSaturation } from './lib/load.mjs';
 import { readOptions } from './lib/options.mjs';
-import { formatTable, writeResults } from './lib/report.mjs';
+import { formatChecks, formatTable, writeResults } from './lib/report.mjs';
 import { sampleRss } from './lib/rss.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -37,7 +37,7 @@ async function loadScenarios(only) {
     if (typeof mod.name !== 'string' || typeof mod.setup !== 'function') {
       throw new Error(`bench/scenarios/${file} must export name (string) and setup (async function)`);
     }
-    scenarios.push({ file, name: mod.name, description: mod.description ?? '', fixedRate: mod.fixedRate, setup: mod.setup });
+    scenarios.push({ file, name: mod.name, description: mod.description ?? '', fixedRate: mod.fixedRate, setup: mod.setup, checks: mod.checks });
   }
   if (!only) return scenarios;
   const chosen = scenarios.filter((s) => s.name === only);
@@ -93,9 +93,19 @@ function assertServerAlive() {
   }
 }
 
+/** What a scenario's setup and checks get: where the server is, its process and its database (pg only). */
+const scenarioContext = () => ({ baseUrl: state.server.baseUrl, serverPid: state.server.pid, databaseUrl: state.database.databaseUrl });
+
+/** A scenario's one-off measurements (e.g. memory during a large upload), each with its limit. */
+async function runChecks(scenario) {
+  if (!scenario.checks) return [];
+  const results = await withTimeout(scenario.checks(scenarioContext()), SETUP_TIMEOUT_MS, `${scenario.name} checks`);
+  return results.map((r) => ({ scenario: scenario.name, ...r }));
+}
+
 async function runScenario(scenario, opts) {
   const runs = [];
-  const answer = await withTimeout(scenario.setup({ baseUrl: state.server.baseUrl }), SETUP_TIMEOUT_MS, `${scenario.name} setup`);
+  const answer = await withTimeout(scenario.setup(scenarioContext()), SETUP_TIMEOUT_MS, `${scenario.name} setup`);
   for (const phase of phasesOf(scenario, answer)) {
     const common = { scenario: scenario.name, phase: phase.phase, durationSeconds: opts.duration };
     if (opts.warmup > 0) {
@@ -201,10 +211,13 @@ async function main() {
   log(`server (${state.server.mode}) healthy on ${state.server.baseUrl} after ${bootSeconds} s, pid ${state.server.pid}`);
 
   const runs = [];
+  const checks = [];
   const failures = [];
   for (const scenario of scenarios) {
     try {
       runs.push(...(await runScenario(scenario, opts)));
+      checks.push(...(await runChecks(scenario)));
+      assertServerAlive();
     } catch (error) {
       failures.push({ scenario: scenario.name, error: error.message });
       log(`${scenario.name} failed: ${error.message}`);
@@ -227,6 +240,8 @@ async function main() {
     }
   }
 
+  for (const check of checks) if (!check.ok) failures.push({ scenario: check.scenario, check: check.check, value: check.value, limit: check.limit });
+
   const cpus = os.cpus();
   const results = {
     date: startedAt.toISOString(),
@@ -243,6 +258,7 @@ async function main() {
     settings: { durationSeconds: opts.duration, warmupSeconds: opts.warmup, rateOverride: opts.rate ?? null, only: opts.only ?? null },
     scenarios: scenarios.map((s) => ({ name: s.name, description: s.description })),
     runs,
+    checks,
     failures,
   };
 
@@ -251,6 +267,7 @@ async function main() {
   console.log(`\nRootshare bench — ${results.date} — ${dbKind}, server from ${state.server.mode}, ${cpus.length} CPUs, ${process.version}`);
   console.log(`${opts.duration} s per run; latency goals are read on the fixed-rate rows, not at saturation.\n`);
   console.log(formatTable(runs));
+  if (checks.length > 0) console.log(`\n${formatChecks(checks)}`);
   if (results.server.peakRssMiBWholeRun !== null) console.log(`\nserver peak RSS over the whole run (VmHWM): ${results.server.peakRssMiBWholeRun} MiB`);
   console.log(`results: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
   if (failures.length > 0) {

@@ -28,6 +28,15 @@ export function formatTable(runs) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** One line per check: what was measured, the figure, its limit and whether it holds. */
+export function formatChecks(checks) {
+  const header = ['scenario', 'check', 'value', 'limit', 'ok'];
+  const rows = checks.map((c) => [c.scenario, c.check, `${fmt(c.value)} ${c.unit}`, `${c.comparison ?? '<'} ${c.limit} ${c.unit}`, c.ok ? 'yes' : 'NO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
 export async function writeResults(file, results) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

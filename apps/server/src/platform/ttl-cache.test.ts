@@ -48,6 +48,13 @@ describe('the TTL cache', () => {
     expect(await cache.getOrLoad('a', async () => 'new')).toBe('new');
   });
 
+  it('forgets every key when cleared', async () => {
+    const cache = new TtlCache<string>(1_000, 10);
+    await cache.getOrLoad('a', async () => 'old');
+    cache.clear();
+    expect(await cache.getOrLoad('a', async () => 'new')).toBe('new');
+  });
+
   it('drops the oldest entry beyond its size', async () => {
     const cache = new TtlCache<string>(1_000, 2);
     for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, async () => `${key}1`);

@@ -30,8 +30,8 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_created_idx').on(t.createdAt, t.id),
+    index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('posts_search_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content} || ' ' || coalesce(${t.tags}, '')) gin_trgm_ops`),
     check('posts_counts_check', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
   ],

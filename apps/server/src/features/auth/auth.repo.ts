@@ -36,14 +36,24 @@ export async function insertSession(
 }
 
 /** The live session named by a token: not revoked, not expired, belonging to that member. */
-export async function findLiveSession(db: Database, sessionId: string, userId: string) {
-  const [row] = await db
+/**
+ * Looks up a token's live session; every authenticated request does, so it is a named prepared
+ * statement (planned once per connection).
+ */
+export function prepareFindLiveSession(db: Database) {
+  const statement = db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row;
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+  return async (sessionId: string, userId: string) => {
+    const [row] = await statement.execute({ sessionId, userId });
+    return row;
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

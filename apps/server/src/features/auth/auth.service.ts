@@ -6,7 +6,7 @@ import { HttpError, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { findLiveSession, findUserByLogin, insertSession, insertUserWithProfile, revokeSession, type UserRow } from './auth.repo';
+import { findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, type UserRow } from './auth.repo';
 
 /** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
@@ -35,6 +35,7 @@ interface ClientInfo {
 }
 
 export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles }: AuthDeps) {
+  const findLiveSession = prepareFindLiveSession(db);
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
     const sessionId = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
@@ -91,7 +92,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
     async authenticate(token: string): Promise<Member | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const session = await findLiveSession(db, claims.sessionId, claims.userId);
+      const session = await findLiveSession(claims.sessionId, claims.userId);
       return session ? { userId: session.userId, sessionId: session.sessionId, role: session.role } : null;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
@@ -7,10 +7,11 @@ export type PostRow = typeof posts.$inferSelect;
 
 const authorColumns = { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
 
-const hasLikedBy = (viewerId: string | undefined): SQL<boolean> =>
-  viewerId ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})` : sql<boolean>`false`;
+// viewerId is a value or a placeholder; a visitor (null) has liked nothing.
+const hasLikedBy = (viewerId: string | null | undefined | Placeholder): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId ?? null}::uuid)`;
 
-const selectPosts = (db: Database, viewerId: string | undefined) =>
+const selectPosts = (db: Database, viewerId: string | undefined | Placeholder) =>
   db
     .select({ post: posts, author: authorColumns, hasLiked: hasLikedBy(viewerId), cursorAt: sql<string>`${posts.createdAt}::text` })
     .from(posts)
@@ -43,6 +44,23 @@ export async function listPosts(db: Database, filter: PostListFilter, viewerId: 
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(filter.limit + 1);
+}
+
+/**
+ * The unfiltered feed, as named prepared statements: it is the busiest list, and planning the
+ * query cost more than running it (about 1 ms against 0.15 ms on PostgreSQL).
+ */
+export function prepareFeedQueries(db: Database) {
+  const newest = (name: string, after?: SQL) =>
+    selectPosts(db, sql.placeholder('viewer'))
+      .where(after)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const firstPage = newest('posts_feed_first');
+  const nextPage = newest('posts_feed_after', sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`);
+  return (after: PostListFilter['after'], limit: number, viewerId: string | undefined): Promise<PostWithAuthorRow[]> =>
+    after ? nextPage.execute({ viewer: viewerId ?? null, limit: limit + 1, at: after.at, id: after.id }) : firstPage.execute({ viewer: viewerId ?? null, limit: limit + 1 });
 }
 
 export async function findPost(db: Database, id: string, viewerId: string | undefined): Promise<PostWithAuthorRow | undefined> {
@@ -105,6 +123,20 @@ export async function removeLike(db: Database, postId: string, userId: string): 
         : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
     return row?.likesCount;
   });
+}
+
+/** Which of a page's posts a member has liked, as a prepared statement (the feed asks it for every signed-in view). */
+export function prepareLikedAmong(db: Database) {
+  const statement = db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, sql.placeholder('userId')), sql`${postLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`))
+    .prepare('post_likes_among');
+  return async (userId: string, postIds: string[]): Promise<Set<string>> => {
+    if (postIds.length === 0) return new Set();
+    const rows = await statement.execute({ userId, postIds });
+    return new Set(rows.map((row) => row.postId));
+  };
 }
 
 export async function hasLiked(db: Database, postId: string, userId: string): Promise<boolean> {

@@ -5,7 +5,6 @@ import {
   CreateCommentSchema,
   LikeResultSchema,
   LikeStatusSchema,
-  PostPageSchema,
   PostParamsSchema,
   PostSchema,
   PostsQuerySchema,
@@ -15,8 +14,9 @@ import { memberOf } from '../auth/auth.guard';
 import type { PostsService } from './posts.service';
 
 export const postRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
-  app.get('/posts', { preHandler: app.identifyMember, schema: { querystring: PostsQuerySchema, response: { 200: PostPageSchema } } }, async (request) =>
-    posts.listPosts(request.query, request.member?.userId),
+  // The body comes encoded with PostPageSchema by the service (its first page is cached).
+  app.get('/posts', { preHandler: app.identifyMember, schema: { querystring: PostsQuerySchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await posts.listPostsBody(request.query, request.member?.userId)),
   );
 
   app.get('/posts/:id', { preHandler: app.identifyMember, schema: { params: PostParamsSchema, response: { 200: PostSchema } } }, async (request) =>

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { POST_IMAGE_MAX_BYTES, POST_POSTER_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
   CreatePostFieldsSchema,
+  PostPageSchema,
   IMAGE_TOO_LARGE,
   mediaRuleFor,
   POST_MEDIA_FIELD,
@@ -12,7 +13,6 @@ import {
   type Comment,
   type CommentPage,
   type Post,
-  type PostPage,
   type PostsQuerySchema,
   type PostType,
 } from '@rootshare/contracts/posts';
@@ -21,9 +21,11 @@ import type { PostMedia } from '../../db/schema/posts';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { encodeJsonBody } from '../../platform/json-body';
 import { sniffImageType } from '../../platform/images';
 import { collectMultipart, type IncomingFile } from '../../platform/multipart';
 import { peekStream } from '../../platform/streams';
+import { TtlCache } from '../../platform/ttl-cache';
 import { parseOrBadRequest } from '../../platform/validation';
 import { sniffVideoType, VIDEO_SNIFF_BYTES } from '../../platform/video';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -38,8 +40,11 @@ import {
   insertPost,
   listComments,
   listPosts,
+  prepareFeedQueries,
+  prepareLikedAmong,
   removeLike,
   updatePostRow,
+  type PostWithAuthorRow,
 } from './posts.repo';
 
 const POST_IMAGE_TYPES = ['jpeg', 'png', 'webp'] as const;
@@ -62,7 +67,20 @@ interface Deps {
 
 type PostsQueryOutput = z.output<typeof PostsQuerySchema>;
 
+const FEED_CACHE_MS = 1_000;
+
 export function createPostsService({ db, uploads }: Deps) {
+  const newestPosts = prepareFeedQueries(db);
+  const likedAmong = prepareLikedAmong(db);
+  // The feed's first page is what every visit opens. Its rows are shared for a second (keyed by
+  // page size), with the body encoded once for visitors; members get their likes on top. This
+  // instance's own post changes clear it; counts and other instances' posts show within the second (ADR 0006).
+  const firstPages = new TtlCache<{ rows: PostWithAuthorRow[]; body?: Buffer }>(FEED_CACHE_MS, 8);
+  const encodePage = (rows: PostWithAuthorRow[], limit: number) => {
+    const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
+    return encodeJsonBody(PostPageSchema, { posts: page.items.map(presentPost), nextCursor: page.nextCursor });
+  };
+  const clearFeed = () => firstPages.clear();
   const discard = async (stored: StoredFile[]) => uploads.deleteMedia(stored.flatMap((file) => file.files));
 
   /** Stores one file part as it streams in: the media (image or video, told apart by its bytes) or a poster image. */
@@ -148,6 +166,7 @@ export function createPostsService({ db, uploads }: Deps) {
         const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
         checkMedia(input.type, media);
         const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media });
+        clearFeed();
         return await readPost(id, memberId);
       } catch (error) {
         if (media) await uploads.deleteMedia(media.files);
@@ -169,6 +188,7 @@ export function createPostsService({ db, uploads }: Deps) {
           ...(input.tags !== undefined ? { tags: input.tags } : {}),
           ...(replace ? { media } : {}),
         });
+        clearFeed();
         if (replace && before.media) await uploads.deleteMedia(before.media.files);
         return await readPost(id, memberId);
       } catch (error) {
@@ -181,16 +201,25 @@ export function createPostsService({ db, uploads }: Deps) {
     async deletePost(id: string, memberId: string): Promise<void> {
       const owner = await ownPost(id, memberId);
       await deletePostRow(db, id);
+      clearFeed();
       if (owner.media) await uploads.deleteMedia(owner.media.files);
     },
 
     getPost: readPost,
 
-    /** GET /api/posts: newest first, by cursor; filtered by author, type or search words. */
-    async listPosts(query: PostsQueryOutput, viewerId: string | undefined): Promise<PostPage> {
-      const rows = await listPosts(db, { after: decodeCursor(query.cursor), userId: query.user_id, type: query.type, search: query.search, limit: query.limit }, viewerId);
-      const page = pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
-      return { posts: page.items.map(presentPost), nextCursor: page.nextCursor };
+    /** GET /api/posts as an encoded body: newest first, by cursor; filtered by author, type or search words. */
+    async listPostsBody(query: PostsQueryOutput, viewerId: string | undefined): Promise<Buffer> {
+      const after = decodeCursor(query.cursor);
+      if (query.user_id || query.type || query.search || after) {
+        const rows = after && !(query.user_id || query.type || query.search)
+          ? await newestPosts(after, query.limit, viewerId)
+          : await listPosts(db, { after, userId: query.user_id, type: query.type, search: query.search, limit: query.limit }, viewerId);
+        return encodePage(rows, query.limit);
+      }
+      const entry = await firstPages.getOrLoad(String(query.limit), async () => ({ rows: await newestPosts(undefined, query.limit, undefined) }));
+      if (!viewerId) return (entry.body ??= encodePage(entry.rows, query.limit));
+      const liked = await likedAmong(viewerId, entry.rows.map((row) => row.post.id));
+      return encodePage(entry.rows.map((row) => ({ ...row, hasLiked: liked.has(row.post.id) })), query.limit);
     },
 
     async likePost(id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {

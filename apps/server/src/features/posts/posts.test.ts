@@ -353,6 +353,18 @@ describe('the feed', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/posts?search=hoya' })).json().posts[0].has_liked).toBe(false);
   });
 
+  it('shows a new post on the first page at once, with the viewer’s own likes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts' })).statusCode).toBe(200);
+    const { id } = await createBlog(author, 'Fresh off the press');
+    const first = (await t.app.inject({ method: 'GET', url: '/api/posts' })).json();
+    expect(first.posts[0]).toMatchObject({ id, has_liked: false });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(reader.token) })).json().posts[0]).toMatchObject({ id, has_liked: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(author.token) })).json().posts[0]).toMatchObject({ id, has_liked: false });
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: bearer(author.token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts' })).json().posts.some((p: { id: string }) => p.id === id)).toBe(false);
+  });
+
   it('refuses a cursor it did not make', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/posts?cursor=bm90LWEtY3Vyc29y' })).statusCode).toBe(400);
   });
