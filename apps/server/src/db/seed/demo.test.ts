@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AuthResponseSchema } from '@rootshare/contracts/auth';
+import { CommentPageSchema, PostPageSchema, type Post } from '@rootshare/contracts/posts';
 import { MediaPathSchema, parseSwapPreferences, UsernameSchema } from '@rootshare/contracts/profiles';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, nextIp, type TestApp } from '../../../test/helpers';
 import { verifyPassword } from '../../platform/auth';
 import { openDatabase, type DatabaseHandle } from '../../platform/db';
 import { createDiskStorage, type DiskStorage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
+import { postLikes, posts } from '../schema/posts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, demoMemberLocation, seedDemoCommunity } from './demo';
+import { DEMO_POSTS } from './demo-posts';
 
 
 describe('seedDemoCommunity', () => {
@@ -91,12 +96,15 @@ describe('seedDemoCommunity', () => {
 
   it('does nothing when members already exist', async () => {
     const before = await handle.db.select({ n: count() }).from(users);
+    const postsBefore = await handle.db.select({ n: count() }).from(posts);
     const files = fs.readdirSync(path.join(storage.root, 'avatars')).length;
 
     await expect(seedDemoCommunity(handle.db, storage)).resolves.toBe(0);
 
     const after = await handle.db.select({ n: count() }).from(users);
     expect(after[0]?.n).toBe(before[0]?.n);
+    const postsAfter = await handle.db.select({ n: count() }).from(posts);
+    expect(postsAfter[0]?.n).toBe(postsBefore[0]?.n);
     expect(fs.readdirSync(path.join(storage.root, 'avatars'))).toHaveLength(files);
   });
 
@@ -105,5 +113,86 @@ describe('seedDemoCommunity', () => {
     expect(demo?.fullName).toBe('Demo Gardener');
     expect(await verifyPassword(demo?.passwordHash, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(demo?.passwordHash, 'not-the-password')).toBe(false);
+  }, 20_000);
+});
+
+describe('the demo community posts', () => {
+  let t: TestApp;
+  let feed: Post[];
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    await seedDemoCommunity(t.database.db, t.storage);
+    const response = await t.app.inject({ method: 'GET', url: '/api/posts?limit=100' });
+    expect(response.statusCode).toBe(200);
+    feed = PostPageSchema.parse(response.json()).posts;
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists every demo post in the feed, newest first, from the last 30 days', () => {
+    const newestFirst = [...DEMO_POSTS].sort((a, b) => a.hoursAgo - b.hoursAgo);
+    expect(feed.map((post) => post.title)).toEqual(newestFirst.map((post) => post.title));
+    const times = feed.map((post) => Date.parse(post.created_at));
+    for (let i = 1; i < times.length; i += 1) expect(times[i]).toBeLessThan(times[i - 1] ?? 0);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.min(...times)).toBeGreaterThan(Date.now() - 30 * DAY_MS);
+  });
+
+  it('writes blog posts without media, spread over the members, several of them tagged', () => {
+    const usernames = new Set<string>(DEMO_MEMBERS.map((member) => member.username));
+    expect(feed.length).toBeGreaterThanOrEqual(15);
+    for (const post of feed) {
+      expect(post).toMatchObject({ type: 'blog_post', media_type: null, media_urls: [], image_urls: [], thumbnail_url: null });
+      expect(post.content.length).toBeGreaterThan(0);
+      expect(usernames.has(post.user.username)).toBe(true);
+    }
+    expect(new Set(feed.map((post) => post.user.id)).size).toBeGreaterThanOrEqual(12);
+    expect(feed.filter((post) => post.tags !== null).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts exactly the likes and comments each post has', async () => {
+    const likeRows = await t.database.db.select({ postId: postLikes.postId, n: count() }).from(postLikes).groupBy(postLikes.postId);
+    const likesByPost = new Map(likeRows.map((row) => [row.postId, row.n]));
+    for (const post of feed) {
+      expect(post.likes_count, post.title).toBe(likesByPost.get(post.id) ?? 0);
+      expect(post.likes_count).toBeLessThanOrEqual(9);
+
+      const response = await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}/comments` });
+      expect(response.statusCode).toBe(200);
+      const { comments } = CommentPageSchema.parse(response.json());
+      expect(comments, post.title).toHaveLength(post.comments_count);
+      expect(comments.length).toBeLessThanOrEqual(4);
+      for (const comment of comments) {
+        expect(comment.user.id, 'comments come from other members').not.toBe(post.user_id);
+        expect(Date.parse(comment.created_at)).toBeGreaterThan(Date.parse(post.created_at));
+        expect(Date.parse(comment.created_at)).toBeLessThanOrEqual(Date.now());
+      }
+    }
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(feed.map((post) => post.likes_count))).toBe(sum(DEMO_POSTS.map((post) => post.likes)));
+    expect(sum(feed.map((post) => post.comments_count))).toBe(sum(DEMO_POSTS.map((post) => post.comments.length)));
+    expect(feed.some((post) => post.likes_count === 0)).toBe(true);
+    expect(feed.some((post) => post.likes_count >= 8)).toBe(true);
+    expect(feed.some((post) => post.comments_count === 0)).toBe(true);
+    expect(feed.some((post) => post.comments_count >= 3)).toBe(true);
+  });
+
+  it('shows the demo member which posts they have liked', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo', password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    expect(signIn.statusCode).toBe(200);
+    const { token, user } = AuthResponseSchema.parse(signIn.json());
+    const liked = new Set((await t.database.db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, user.id))).map((row) => row.postId));
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/posts?limit=100', headers: bearer(token) });
+    const asDemo = PostPageSchema.parse(response.json()).posts;
+    expect(asDemo).toHaveLength(feed.length);
+    for (const post of asDemo) expect(post.has_liked, post.title).toBe(liked.has(post.id));
+    expect(asDemo.some((post) => post.has_liked)).toBe(true);
+    expect(asDemo.some((post) => !post.has_liked)).toBe(true);
+    expect(feed.every((post) => !post.has_liked)).toBe(true);
   }, 20_000);
 });

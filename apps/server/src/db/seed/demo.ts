@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db';
 import { newMediaKey, type Storage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
 import { insertDemoPlants } from './demo-plants';
+import { seedDemoPosts } from './demo-posts';
 
 export const DEMO_PASSWORD = 'rootshare-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.rootshare.app';
@@ -405,7 +406,9 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
       if (await hasAnyUser(tx)) return 0;
       await tx.insert(users).values(rows.map((row) => row.user));
       await tx.insert(profiles).values(rows.map((row) => ({ id: row.user.id, ...row.profile })));
-      await insertDemoPlants(tx, new Map(rows.map((row) => [row.user.username, row.user.id])), now);
+      const memberIds = new Map(rows.map((row) => [row.user.username, row.user.id]));
+      await insertDemoPlants(tx, memberIds, now);
+      await seedDemoPosts(tx, memberIds, now);
       return rows.length;
     });
     if (created === 0) await removeMedia(storage, writtenKeys);
