@@ -114,7 +114,8 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-export const PostPageSchema = z.object({ posts: z.array(PostSchema), nextCursor: z.string().nullable() });
+/** A feed page; `total` counts every match of a Brag Board or a search on its first page (null otherwise). */
+export const PostPageSchema = z.object({ posts: z.array(PostSchema), nextCursor: z.string().nullable(), total: z.number().int().nullable() });
 export type PostPage = z.infer<typeof PostPageSchema>;
 
 const LimitSchema = z.coerce.number().int().catch(PAGE_LIMIT_DEFAULT).transform((n) => Math.min(PAGE_LIMIT_MAX, Math.max(1, n))).default(PAGE_LIMIT_DEFAULT);

@@ -1,20 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTestSession } from '@/test/render';
 import { apiRequest } from './api';
 import { AUTH_EXPIRED_EVENT } from './auth-events';
-import { setNavigator } from './navigation';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from './session-storage';
 
 const respond = (status: number, body?: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('apiRequest', () => {
-  const navigate = vi.fn();
+  let navigate: ReturnType<typeof storeTestSession>;
   beforeEach(() => {
-    setNavigator(navigate);
-    navigate.mockReset();
-    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-    localStorage.setItem(AUTH_USER_KEY, '{}');
-    window.history.pushState({}, '', '/messages');
+    navigate = storeTestSession('/messages');
   });
   afterEach(() => vi.unstubAllGlobals());
 

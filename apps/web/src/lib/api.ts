@@ -27,6 +27,11 @@ export interface RequestOptions<T> {
 
 const PROFILE_PUT = /^\/api\/profiles\/[^/]+$/;
 
+/** True for the error a cancelled request (or a cancelled share sheet) rejects with. */
+export function isAbortError(error: unknown): boolean {
+  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+}
+
 /** Every path is under /api; the spec writes some without it (part 1 §7). */
 export function apiPath(path: string): string {
   return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
@@ -36,7 +41,7 @@ export function apiPath(path: string): string {
  * 401/403: forget the session and go to /auth unless already on /auth or /. A profile PUT within
  * 5 s of signing in is exempt (the error is still thrown), part 1 §8.
  */
-function handleAuthFailure(method: string, path: string): void {
+export function handleAuthFailure(method: string, path: string): void {
   const lastLogin = readLastLoginTime();
   const inGrace = method === 'PUT' && PROFILE_PUT.test(path) && lastLogin !== null && Date.now() - lastLogin < PROFILE_UPDATE_GRACE_MS;
   if (inGrace) return;
@@ -47,7 +52,8 @@ function handleAuthFailure(method: string, path: string): void {
   if (here !== '/auth' && here !== '/') navigateTo('/auth');
 }
 
-function parseJson(text: string): unknown {
+/** The answer's JSON, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -72,7 +78,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       signal: options.signal ?? null,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError('Network error', 0);
   }
   const text = await response.text();

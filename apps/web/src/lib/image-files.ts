@@ -8,14 +8,19 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 const HEIF_EXTENSIONS = /\.(heic|heif)$/i;
 const HEIF_TYPES = /^image\/hei[cf](-sequence)?$/i;
 
+export const HEIF_NOT_SUPPORTED = 'HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.';
+
+/** An iPhone's HEIC/HEIF photo, by type or by name; browsers and the server cannot use them. */
+export function isHeif(file: { name: string; type: string }): boolean {
+  return HEIF_TYPES.test(file.type) || HEIF_EXTENSIONS.test(file.name);
+}
+
 /**
  * Why a file cannot be a plant photo, or null when it can: images only, HEIC/HEIF refused with
  * advice, at most 50 MB (part 2 §5). The sentence names the file.
  */
 export function validatePlantImage(file: File): string | null {
-  if (HEIF_TYPES.test(file.type) || HEIF_EXTENSIONS.test(file.name)) {
-    return `${file.name}: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.`;
-  }
+  if (isHeif(file)) return `${file.name}: ${HEIF_NOT_SUPPORTED}`;
   const knownType = (PLANT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
   // Some systems leave the type empty; the extension then decides (the server checks the bytes).
   if (!knownType && !(file.type === '' && IMAGE_EXTENSIONS.test(file.name))) {

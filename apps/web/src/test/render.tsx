@@ -1,4 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import type { Post } from '@rootshare/contracts/posts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { SessionProvider } from '@/features/auth/session';
+import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
 
 /** Renders routes inside the app's providers at a starting path. */
 export function renderRoutes(routes: RouteObject[], path: string) {
@@ -30,15 +33,76 @@ export function page(path: string, element: ReactNode): RouteObject {
   return { path, element };
 }
 
-type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+/** Answers a call; a promise holds the answer back, to look at the screen while the call is under way. */
+type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | undefined;
+const NOT_FOUND: Answer = { status: 404, body: { error: 'Not found' } };
+const bodyText = (answer: Answer) => (answer.body === undefined ? null : JSON.stringify(answer.body));
 
-/** Replaces fetch with a handler that answers JSON; unhandled calls answer 404. */
+/**
+ * Stands in for XMLHttpRequest (uploads): records every request and, unless `hold` is set, answers
+ * it from mockApi's handler after reporting the whole body sent. Held requests wait for
+ * progress() and finish().
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static hold = false;
+  static handler: Handler = () => undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    if (!FakeXhr.hold) setTimeout(() => void this.finish(), 0);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  finish(answer?: Answer) {
+    this.progress(1, 1);
+    return Promise.resolve(answer ?? FakeXhr.handler(this.url, { method: this.method, headers: this.headers, body: this.body as BodyInit })).then((final = NOT_FOUND) => {
+      this.status = final.status;
+      this.responseText = bodyText(final) ?? '';
+      this.onload?.();
+    });
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+/**
+ * Replaces fetch and XMLHttpRequest with a handler that answers JSON; unhandled calls answer 404.
+ * Returns the fetch mock; uploads are in FakeXhr.sent.
+ */
 export function mockApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = handler(String(input), init) ?? { status: 404, body: { error: 'Not found' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    const answer = (await handler(String(input), init)) ?? NOT_FOUND;
+    return new Response(bodyText(answer), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetchMock);
+  FakeXhr.sent = [];
+  FakeXhr.hold = false;
+  FakeXhr.handler = handler;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return fetchMock;
 }
 
@@ -58,6 +122,48 @@ export const sampleProfile = (overrides: Partial<Record<string, unknown>> = {}) 
 
 /** A syntactically valid token that expires in an hour. */
 export const liveToken = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.sig`;
+
+/** A stored token 'tok' while on `path`, with navigation recorded instead of done; for the API client's tests. */
+export function storeTestSession(path: string) {
+  const navigate = vi.fn();
+  setNavigator(navigate);
+  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  localStorage.setItem(AUTH_USER_KEY, '{}');
+  window.history.pushState({}, '', path);
+  return navigate;
+}
+
+/** Stores a session for this profile; the mocked API must answer GET /api/profiles/{id} with it. */
+export function signInAs(profile: ReturnType<typeof sampleProfile>): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, profile }));
+}
+
+let postCounter = 0;
+
+/** A post for tests, with a fresh id each call unless one is given. */
+export function samplePost(overrides: Partial<Post> = {}): Post {
+  postCounter += 1;
+  return {
+    id: `00000000-0000-4000-9000-${String(postCounter).padStart(12, '0')}`,
+    user_id: sampleProfile().id,
+    type: 'photo',
+    title: 'My monstera unfurled a leaf',
+    content: 'Look at this new leaf!',
+    tags: null,
+    media_type: 'image',
+    media_urls: ['/media/posts/leaf.webp'],
+    thumbnail_url: '/media/posts/leaf.thumb.webp',
+    image_urls: ['/media/posts/leaf.webp'],
+    likes_count: 0,
+    comments_count: 0,
+    has_liked: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    user: { id: sampleProfile().id, username: 'fern', full_name: 'Fern Gully', avatar_url: null },
+    ...overrides,
+  };
+}
 
 let plantCounter = 0;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
@@ -33,15 +33,19 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** Posts newest first, after the cursor when given; answers up to limit + 1 so the caller knows if more exist. */
-export async function listPosts(db: Database, filter: PostListFilter, viewerId: string | undefined): Promise<PostWithAuthorRow[]> {
+function filterConditions(filter: Omit<PostListFilter, 'limit'>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.after) conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`);
   if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
   if (filter.type) conditions.push(eq(posts.type, filter.type));
   for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${searchText} like ${likePattern(word)}`);
+  return conditions;
+}
+
+/** Posts newest first, after the cursor when given; answers up to limit + 1 so the caller knows if more exist. */
+export async function listPosts(db: Database, filter: PostListFilter, viewerId: string | undefined): Promise<PostWithAuthorRow[]> {
   return selectPosts(db, viewerId)
-    .where(and(...conditions))
+    .where(and(...filterConditions(filter)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(filter.limit + 1);
 }
@@ -61,6 +65,12 @@ export function prepareFeedQueries(db: Database) {
   const nextPage = newest('posts_feed_after', sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`);
   return (after: PostListFilter['after'], limit: number, viewerId: string | undefined): Promise<PostWithAuthorRow[]> =>
     after ? nextPage.execute({ viewer: viewerId ?? null, limit: limit + 1, at: after.at, id: after.id }) : firstPage.execute({ viewer: viewerId ?? null, limit: limit + 1 });
+}
+
+/** How many posts match a filter (cursor ignored). */
+export async function countPosts(db: Database, filter: Omit<PostListFilter, 'limit' | 'after'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(and(...filterConditions(filter)));
+  return row?.n ?? 0;
 }
 
 export async function findPost(db: Database, id: string, viewerId: string | undefined): Promise<PostWithAuthorRow | undefined> {

@@ -32,6 +32,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { presentComment, presentPost } from './posts.presenter';
 import {
   addLike,
+  countPosts,
   deletePostRow,
   findPost,
   findPostOwner,
@@ -76,18 +77,25 @@ export function createPostsService({ db, uploads }: Deps) {
   // page size), with the body encoded once for visitors; members get their likes on top. This
   // instance's own post changes clear it; counts and other instances' posts show within the second (ADR 0006).
   const firstPages = new TtlCache<{ rows: PostWithAuthorRow[]; body?: Buffer }>(FEED_CACHE_MS, 8);
-  const encodePage = (rows: PostWithAuthorRow[], limit: number) => {
+  const encodePage = (rows: PostWithAuthorRow[], limit: number, total: number | null = null) => {
     const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
-    return encodeJsonBody(PostPageSchema, { posts: page.items.map(presentPost), nextCursor: page.nextCursor });
+    return encodeJsonBody(PostPageSchema, { posts: page.items.map(presentPost), nextCursor: page.nextCursor, total });
   };
   const clearFeed = () => firstPages.clear();
-  const discard = async (stored: StoredFile[]) => uploads.deleteMedia(stored.flatMap((file) => file.files));
+  const discard = async (stored: Array<StoredFile | null>) => uploads.deleteMedia(stored.flatMap((file) => file?.files ?? []));
 
   /** Stores one file part as it streams in: the media (image or video, told apart by its bytes) or a poster image. */
-  async function storeFile(memberId: string, file: IncomingFile): Promise<StoredFile> {
+  async function storeFile(memberId: string, file: IncomingFile): Promise<StoredFile | null> {
     if (file.fieldname === POST_POSTER_FIELD) {
-      const poster = await uploads.storeImageStream(memberId, file.stream, 'posters', POST_POSTER_MAX_BYTES, POST_IMAGE_TYPES, 'The video poster is too large');
-      return { field: POST_POSTER_FIELD, kind: 'image', url: poster.url, thumbnailUrl: poster.thumbnailUrl, files: [poster.url, poster.thumbnailUrl] };
+      try {
+        const poster = await uploads.storeImageStream(memberId, file.stream, 'posters', POST_POSTER_MAX_BYTES, POST_IMAGE_TYPES, 'The video poster is too large');
+        return { field: POST_POSTER_FIELD, kind: 'image', url: poster.url, thumbnailUrl: poster.thumbnailUrl, files: [poster.url, poster.thumbnailUrl] };
+      } catch (error) {
+        // The poster is a nicety the browser adds: an unusable one leaves the video without, not the post refused.
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        if (!file.stream.destroyed) file.stream.resume();
+        return null;
+      }
     }
     if (file.fieldname !== POST_MEDIA_FIELD) {
       file.stream.resume();
@@ -109,8 +117,8 @@ export function createPostsService({ db, uploads }: Deps) {
   /** Reads the form; the stored media with its poster (a poster without a video is dropped). */
   async function receiveForm(memberId: string, parts: AsyncIterable<Multipart>) {
     const { fields, files } = await collectMultipart(parts, (file) => storeFile(memberId, file), discard);
-    const media = files.get(POST_MEDIA_FIELD);
-    const poster = files.get(POST_POSTER_FIELD);
+    const media = files.get(POST_MEDIA_FIELD) ?? undefined;
+    const poster = files.get(POST_POSTER_FIELD) ?? undefined;
     const unused = poster && media?.kind !== 'video' ? [poster] : [];
     if (unused.length > 0) await discard(unused);
     const combined: PostMedia | null = media
@@ -210,11 +218,15 @@ export function createPostsService({ db, uploads }: Deps) {
     /** GET /api/posts as an encoded body: newest first, by cursor; filtered by author, type or search words. */
     async listPostsBody(query: PostsQueryOutput, viewerId: string | undefined): Promise<Buffer> {
       const after = decodeCursor(query.cursor);
-      if (query.user_id || query.type || query.search || after) {
-        const rows = after && !(query.user_id || query.type || query.search)
-          ? await newestPosts(after, query.limit, viewerId)
-          : await listPosts(db, { after, userId: query.user_id, type: query.type, search: query.search, limit: query.limit }, viewerId);
-        return encodePage(rows, query.limit);
+      const filter = { userId: query.user_id, type: query.type, search: query.search };
+      const filtered = Boolean(query.user_id || query.type || query.search);
+      if (filtered || after) {
+        // A Brag Board or a search tells its size on the first page.
+        const [rows, total] = await Promise.all([
+          filtered ? listPosts(db, { ...filter, after, limit: query.limit }, viewerId) : newestPosts(after, query.limit, viewerId),
+          filtered && !after ? countPosts(db, filter) : null,
+        ]);
+        return encodePage(rows, query.limit, total);
       }
       const entry = await firstPages.getOrLoad(String(query.limit), async () => ({ rows: await newestPosts(undefined, query.limit, undefined) }));
       if (!viewerId) return (entry.body ??= encodePage(entry.rows, query.limit));

@@ -74,6 +74,13 @@ describe('creating posts', () => {
     expect(served.rawPayload.equals(tinyWebm())).toBe(true);
   });
 
+  it('posts a reel without its poster when the poster is not a usable image', async () => {
+    const poster: FilePart = { name: 'poster', filename: 'poster.jpg', type: 'image/jpeg', body: SCRIPT_AS_JPEG };
+    const response = await create(author, { type: 'reel', title: 'No poster', content: 'x' }, [poster, video()]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ media_type: 'video', thumbnail_url: null });
+  });
+
   it('blanks the location and other metadata boxes of an MP4, keeping its size and media bytes', async () => {
     const original = gpsTaggedMp4();
     const response = await create(author, { type: 'reel', title: 'Phone video', content: 'Straight from the phone.' }, [{ name: 'media', filename: 'clip.mp4', type: 'video/mp4', body: original }]);
@@ -338,6 +345,7 @@ describe('the feed', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(titles).toEqual(['Feed 4', 'Feed 3', 'Feed 2', 'Feed 1', 'Feed 0']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts?user_id=${writer.profile.id}&limit=2` })).json().total).toBe(5);
   });
 
   it('searches titles, content and tags, word by word, and shows counts and the viewer’s like', async () => {
@@ -347,6 +355,7 @@ describe('the feed', () => {
     await t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
     const found = (await t.app.inject({ method: 'GET', url: '/api/posts?search=HOYA%20dry', headers: bearer(reader.token) })).json();
     expect(found.posts.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect(found.total).toBe(1);
     expect(found.posts[0]).toMatchObject({ likes_count: 1, has_liked: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/posts?search=50%25_off' })).json().posts).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts?search=5_%25' })).json().posts).toHaveLength(0);

@@ -5,6 +5,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
+// The Community tab is the posts feature's feed (part 2 §2).
+import { CommunityFeed } from '@/features/posts/components/community-feed';
 import { cn } from '@/lib/cn';
 
 const TABS = [
@@ -73,7 +75,7 @@ export function BrowsePage() {
             }
           />
         )}
-        {tab === 'content' && <EmptyState icon={<FileText className="h-6 w-6" />} title="No Posts Yet" description="Photos, reels and blog posts from the community will appear here." />}
+        {tab === 'content' && <CommunityFeed search={params.get('q') ?? ''} />}
         {tab === 'users' && <EmptyState icon={<Users className="h-6 w-6" />} title="No users found" description="Gardeners who join Rootshare will appear here." />}
       </div>
     </Page>

@@ -1,23 +1,30 @@
-import { FileText } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { ArrowLeft, FileText } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest } from '@/lib/api';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
+import { useLikeStatus } from '../api/get-like-status';
+import { usePost } from '../api/get-post';
+import { PostCard } from '../components/post-card';
 
-/** A post's share link and Read more target; a missing post says so. */
-export function PostPage() {
-  const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['posts', id], queryFn: ({ signal }) => apiRequest(`/posts/${encodeURIComponent(id)}`, { signal }), retry: false });
-  if (query.isPending) {
-    return (
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10" role="status" aria-label="Loading">
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="aspect-video" />
-        <Skeleton className="h-32" />
+function PostSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10" role="status" aria-label="Loading">
+      <div className="flex items-center gap-3">
+        <Skeleton className="h-10 w-10 rounded-full" />
+        <Skeleton className="h-5 w-40" />
       </div>
-    );
-  }
+      <Skeleton className="aspect-video" />
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+function PostNotFound() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
@@ -28,6 +35,52 @@ export function PostPage() {
       <Link to="/browse?tab=content" className={buttonClasses('primary')}>
         Back to Community
       </Link>
+    </div>
+  );
+}
+
+/** A post's share link and Read more target (part 2 §2): the whole post with its comments open. */
+export function PostPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const post = usePost(id);
+  // The like state is asked for only when signed in (part 2 §6); the like button keeps it current.
+  const likeStatus = useLikeStatus(id, { enabled: status === 'signed-in' && post.isSuccess });
+  const data = post.data;
+  const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
+  useEffect(() => {
+    document.title = data ? `${data.title} — Rootshare` : missing ? 'Post not found — Rootshare' : 'Post — Rootshare';
+  }, [data, missing]);
+
+  if (post.isPending) return <PostSkeleton />;
+  if (missing) return <PostNotFound />;
+  if (!data) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <EmptyState
+          icon={<FileText className="h-6 w-6" />}
+          title="Couldn't load this post"
+          description={post.error?.message}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void post.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const shown = likeStatus.data ? { ...data, has_liked: likeStatus.data.hasLiked } : data;
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10">
+      <Link
+        to="/browse?tab=content"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground hover:text-primary"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Community
+      </Link>
+      <PostCard post={shown} variant="page" onDelete={() => void navigate('/profile?tab=brag-board', { replace: true })} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
-import { FileText, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
-// The profile page hosts the Plants and Wishlist panels those features own (part 2 §2).
+// The profile page hosts the Plants, Brag Board and Wishlist panels those features own (part 2 §2).
+import { BragBoardTab } from '@/features/posts/components/brag-board-tab';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
 import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
@@ -39,7 +40,7 @@ export function ProfilePage() {
   const { status, user } = useSession();
   const target = userId ?? user?.profile.id;
   const profile = useProfile(target);
-  const [tab, setTab] = useState<TabValue>('plants');
+  const [params, setParams] = useSearchParams();
   const data = profile.data;
   useEffect(() => {
     document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
@@ -71,6 +72,9 @@ export function ProfilePage() {
     ...(isOwner ? [{ value: 'swaps' as const, label: 'Swaps' }] : []),
     { value: 'reviews', label: 'Reviews' },
   ];
+  // The tab lives in the address (?tab=brag-board), so the create menu and shared links can open one.
+  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'plants';
+  const setTab = (value: TabValue) => setParams({ tab: value }, { replace: true });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
@@ -147,7 +151,7 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" className="mt-6">
         {tab === 'plants' && <MyPlantsSection userId={data.id} isOwner={isOwner} />}
-        {tab === 'brag-board' && <EmptyState icon={<FileText className="h-6 w-6" />} title="0 posts" description={isOwner ? 'Share photos, reels and stories from your garden.' : 'No posts on this Brag Board yet.'} />}
+        {tab === 'brag-board' && <BragBoardTab userId={data.id} isOwner={isOwner} />}
         {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
         {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
         {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}

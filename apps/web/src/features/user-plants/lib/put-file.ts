@@ -1,4 +1,4 @@
-import { readToken } from '@/lib/session-storage';
+import { sendWithProgress } from '@/lib/upload';
 
 export interface PutFileOptions {
   /** Called with the share of the file sent so far, from 0 to 1. */
@@ -14,31 +14,15 @@ export class PutFileError extends Error {
   }
 }
 
-/**
- * PUTs a file's raw bytes with its content type and the member's bearer token. XMLHttpRequest,
- * not fetch, because only it reports upload progress.
- */
-export function putFile(url: string, file: File, { onProgress, signal }: PutFileOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', url);
-    const token = readToken();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve();
-      } else {
-        reject(new PutFileError(request.status));
-      }
-    };
-    request.onerror = () => reject(new PutFileError(0));
-    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
+/** PUTs a file's raw bytes with its content type and the member's bearer token, reporting progress. */
+export async function putFile(url: string, file: File, { onProgress, signal }: PutFileOptions = {}): Promise<void> {
+  const { status } = await sendWithProgress(url, {
+    method: 'PUT',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
+  if (status < 200 || status >= 300) throw new PutFileError(status);
+  onProgress?.(1);
 }

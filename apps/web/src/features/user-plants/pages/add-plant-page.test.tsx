@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
-import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { FakeXhr, liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { AddPlantPage } from './add-plant-page';
 
 const monstera: CataloguePlant = {
@@ -22,51 +22,13 @@ const monstera: CataloguePlant = {
 const member = sampleProfile({ full_name: 'Fern Gully' });
 const token = liveToken();
 
-/** Stands in for the browser's XMLHttpRequest: records the PUT and answers after reporting progress. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static status = 200;
-  static hold = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    if (!FakeXhr.hold) setTimeout(() => this.finish(), 0);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  finish(status = FakeXhr.status) {
-    this.progress(1, 1);
-    this.status = status;
-    this.onload?.();
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
-
 interface ApiOptions {
   uploadUrl?: number;
+  put?: number;
   commit?: number;
   create?: { status: number; body?: unknown };
 }
-function mockPlantApi({ uploadUrl = 200, commit = 200, create }: ApiOptions = {}) {
+function mockPlantApi({ uploadUrl = 200, put = 200, commit = 200, create }: ApiOptions = {}) {
   let slot = 0;
   return mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
@@ -75,6 +37,7 @@ function mockPlantApi({ uploadUrl = 200, commit = 200, create }: ApiOptions = {}
       slot += 1;
       return uploadUrl === 200 ? { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${slot}` } } : { status: uploadUrl, body: { error: 'nope' } };
     }
+    if (url.startsWith('/api/objects/upload/') && init.method === 'PUT') return { status: put };
     if (url === '/api/plant-images' && init.method === 'PUT') {
       const { imageURL } = JSON.parse(String(init.body)) as { imageURL: string };
       const id = imageURL.slice(-1);
@@ -121,10 +84,6 @@ async function pickMonstera(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  FakeXhr.status = 200;
-  FakeXhr.hold = false;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
@@ -258,8 +217,7 @@ describe('AddPlantPage', () => {
 
   it('names the file whose upload failed', async () => {
     signIn();
-    mockPlantApi();
-    FakeXhr.status = 500;
+    mockPlantApi({ put: 500 });
     const user = userEvent.setup();
     renderRoutes(routes, '/add-plant');
     await pickMonstera(user);

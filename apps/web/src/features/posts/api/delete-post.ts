@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api';
+import { postKeys, removeCachedPost } from './list-posts';
+
+/** DELETE /posts/{id}: the author removes a post with its likes and comments (204). */
+export async function deletePost(id: string): Promise<void> {
+  await apiRequest(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Removes the post from every list at once and puts it back if the server refuses (part 2 §4).
+ * The toasts live here, not with the caller: the card that asked is gone before the answer comes.
+ */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onMutate: async (id: string) => ({ restore: await removeCachedPost(queryClient, id) }),
+    onError: (_error, _id, context) => {
+      context?.restore();
+      toast.error('Error', { description: 'Failed to delete post' });
+    },
+    onSuccess: (_answer, id) => {
+      toast.success('Post deleted successfully');
+      // Forget the post; a page still showing it (while the router leaves it) must not ask again.
+      for (const queryKey of [postKeys.detail(id), postKeys.comments(id), postKeys.likeStatus(id)]) {
+        queryClient.removeQueries({ queryKey, type: 'inactive' });
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.lists }),
+  });
+}

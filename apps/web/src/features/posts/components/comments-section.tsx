@@ -1,0 +1,177 @@
+import { CreateCommentSchema, type Comment, type Post } from '@rootshare/contracts/posts';
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { Loader2, SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FieldError, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { isPendingComment, useAddComment } from '../api/add-comment';
+import { useComments } from '../api/list-comments';
+
+function CommentItem({ comment }: { comment: Comment }) {
+  const pending = isPendingComment(comment);
+  return (
+    <li className={cn('flex gap-3', pending && 'opacity-60')}>
+      <Avatar src={comment.user.avatar_url} name={comment.user.full_name ?? comment.user.username} size="sm" />
+      <div className="min-w-0 flex-1 rounded-2xl bg-muted/70 px-3.5 py-2">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <Link to={`/profile/${encodeURIComponent(comment.user.username)}`} className="font-bold hover:text-primary">
+            {comment.user.username}
+          </Link>
+          <span className="text-xs text-muted-foreground">
+            {pending ? (
+              'Sending…'
+            ) : (
+              <time dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
+                {formatRelativeTime(comment.created_at)}
+              </time>
+            )}
+          </span>
+        </p>
+        <p className="text-sm whitespace-pre-line break-words">{comment.content}</p>
+      </div>
+    </li>
+  );
+}
+
+function CommentComposer({ postId }: { postId: string }) {
+  const { user } = useSession();
+  const add = useAddComment(postId);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const fieldId = useId();
+  const blank = draft.trim() === '';
+  if (!user) return null;
+  const author = { id: user.profile.id, username: user.username, full_name: user.profile.full_name, avatar_url: user.profile.avatar_url };
+
+  function send() {
+    const parsed = CreateCommentSchema.safeParse({ content: draft });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const sent = draft;
+    setDraft('');
+    setError(undefined);
+    add.mutate(
+      { content: parsed.data.content, author },
+      {
+        onError: () => {
+          toast.error('Failed to add comment');
+          // Give the words back unless the member has started a new comment.
+          setDraft((current) => current || sent);
+        },
+      },
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!blank) send();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!blank) send();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex items-start gap-2" noValidate>
+      <Avatar src={user.profile.avatar_url} name={user.profile.full_name ?? user.username} size="sm" className="mt-1.5" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <label htmlFor={fieldId} className="sr-only">
+          Add a comment
+        </label>
+        <Textarea
+          id={fieldId}
+          rows={1}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (error) setError(undefined);
+          }}
+          onKeyDown={handleKeyDown}
+          placeholder="Add a comment…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+          className="field-sizing-content max-h-40 min-h-11! resize-none py-2.5"
+        />
+        <p id={`${fieldId}-hint`} className="sr-only">
+          Enter sends, Shift+Enter starts a new line.
+        </p>
+        <FieldError id={`${fieldId}-error`} message={error} />
+      </div>
+      <Button type="submit" size="icon" className="mt-0.5 shrink-0" disabled={blank} aria-label="Send comment">
+        <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+/** A post's thread, oldest first, with a comment box for signed-in members (part 2 §2, §4). */
+export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>; id: string }) {
+  const comments = useComments(post.id);
+  const { status } = useSession();
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  let body;
+  if (comments.isPending) {
+    body = (
+      <div className="space-y-3" role="status" aria-label="Loading comments">
+        {[0, 1].map((n) => (
+          <div key={n} className="flex gap-3">
+            <Skeleton className="h-8 w-8 rounded-full" />
+            <Skeleton className="h-12 flex-1 rounded-2xl" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (comments.isError) {
+    body = (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        Couldn&apos;t load comments.
+        <Button variant="link" size="sm" onClick={() => void comments.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  } else if (list.length === 0) {
+    body = <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment!</p>;
+  } else {
+    body = (
+      <ol className="space-y-3" aria-label={`Comments on ${post.title}`}>
+        {list.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section id={id} aria-label="Comments" className="space-y-4 border-t border-border/70 px-4 py-4 sm:px-5">
+      {body}
+      {comments.hasNextPage && (
+        <Button variant="link" size="sm" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
+          {comments.isFetchingNextPage && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />}
+          Show more comments
+        </Button>
+      )}
+      {status === 'signed-out' ? (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/auth" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Sign in
+          </Link>{' '}
+          to join the conversation.
+        </p>
+      ) : (
+        <CommentComposer postId={post.id} />
+      )}
+    </section>
+  );
+}

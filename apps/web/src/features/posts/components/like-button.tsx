@@ -1,0 +1,56 @@
+import type { Post } from '@rootshare/contracts/posts';
+import { Heart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { useSetLike } from '../api/like-post';
+
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
+/** The like toggle with its count: changes at once, rolls back with a toast on failure (part 2 §4, §8). */
+export function LikeButton({ post }: { post: Post }) {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const setLike = useSetLike();
+  const liked = post.has_liked;
+
+  function handleClick() {
+    // One change at a time: a second click waits for the first answer.
+    if (setLike.isPending) return;
+    if (status === 'signed-out') {
+      toast('Please sign in', {
+        description: 'Sign in to like posts.',
+        action: { label: 'Sign in', onClick: () => void navigate('/auth') },
+      });
+      return;
+    }
+    setLike.mutate(
+      { post, like: !liked },
+      {
+        onError: (error) => {
+          const message = error.message;
+          if (message.includes('Access token required') || message.includes('Invalid token')) toast.error('Please sign in');
+          else toast.error('Error', { description: message || 'Failed to update like' });
+        },
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={handleClick}
+      aria-pressed={liked}
+      aria-disabled={setLike.isPending || undefined}
+      className={cn(
+        'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-muted aria-disabled:cursor-progress',
+        liked ? 'text-destructive' : 'text-muted-foreground hover:text-foreground',
+      )}
+    >
+      <Heart className={cn('h-5 w-5 transition-transform motion-safe:active:scale-90', liked && 'fill-current')} aria-hidden="true" />
+      <span aria-hidden="true">{post.likes_count}</span>
+      <span className="sr-only">Like, {plural(post.likes_count, 'like')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { paragraphsOf } from '../lib/post-text';
+
+/** User text as paragraphs, line breaks kept; never as HTML (SECURITY.md §18). */
+export function PostText({ text, readMoreTo, label }: { text: string; readMoreTo?: string | undefined; label?: string }) {
+  const paragraphs = paragraphsOf(text);
+  return (
+    <div className="space-y-3 leading-relaxed break-words">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+          {readMoreTo && index === paragraphs.length - 1 && (
+            <>
+              {' '}
+              <Link
+                to={readMoreTo}
+                className="font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                aria-label={label ? `Read more of ${label}` : undefined}
+              >
+                Read more
+              </Link>
+            </>
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

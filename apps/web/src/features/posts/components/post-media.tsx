@@ -1,0 +1,51 @@
+import type { Post } from '@rootshare/contracts/posts';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The post's photo or video; a video shows its poster and loads only its metadata until played. */
+export function PostMedia({
+  post,
+  full = false,
+}: {
+  post: Pick<Post, 'title' | 'media_type' | 'media_urls' | 'thumbnail_url'>;
+  full?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const src = post.media_urls[0];
+  if (!post.media_type || !src) return null;
+  if (post.media_type === 'video') {
+    return (
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        src={src}
+        poster={post.thumbnail_url ?? undefined}
+        aria-label={`Video: ${post.title}`}
+        className={cn('w-full bg-black object-contain', full ? 'max-h-[80dvh]' : 'aspect-[4/5] max-h-[32rem] sm:aspect-video')}
+      />
+    );
+  }
+  if (failed) {
+    return (
+      <div
+        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-sage text-sm text-muted-foreground"
+        role="img"
+        aria-label={`${post.title} (image unavailable)`}
+      >
+        <ImageOff className="h-8 w-8" aria-hidden="true" /> Image unavailable
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={post.title}
+      loading={full ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('w-full bg-sage', full ? 'max-h-[80dvh] object-contain' : 'aspect-[4/3] object-cover')}
+    />
+  );
+}
