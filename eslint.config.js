@@ -69,6 +69,12 @@ export default tseslint.config(
           ],
         },
       ],
+      // SECURITY.md §18: user text is rendered as text, never injected as HTML.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (SECURITY.md §18).' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user text as text (SECURITY.md §18).' },
+      ],
     },
   },
   {
