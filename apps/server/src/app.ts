@@ -12,6 +12,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { healthRoutes } from './features/health/health.routes';
+import { gardenPhotoRoutes } from './features/garden-photos/garden-photos.routes';
+import { createGardenPhotosService } from './features/garden-photos/garden-photos.service';
 import { postRoutes } from './features/posts/posts.routes';
 import { createPostsService } from './features/posts/posts.service';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads });
+  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
   await app.register(wishlistRoutes, { prefix: '/api', wishlist });
   await app.register(postRoutes, { prefix: '/api', posts });
+  await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
 
   await app.register(mediaRoutes, { storage });
 

@@ -53,3 +53,7 @@ export const POST_POSTER_MAX_BYTES = 5 * 1024 * 1024;
 export const BLOG_PREVIEW_CHARS = 200;
 export const SHARE_TEXT_CHARS = 100;
 export const COMMENT_MAX = 2000;
+
+/** Garden photos (part 2 §3): the gallery on a profile. */
+export const GARDEN_PHOTO_CAPTION_MAX = 300;
+export const GARDEN_PHOTOS_MAX = 100;

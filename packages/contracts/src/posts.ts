@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMENT_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
+import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
+import { PageCursorSchema, PageLimitSchema } from './pagination';
 
 export const POST_TYPES = ['reel', 'photo', 'blog_post'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -118,12 +119,11 @@ export type Post = z.infer<typeof PostSchema>;
 export const PostPageSchema = z.object({ posts: z.array(PostSchema), nextCursor: z.string().nullable(), total: z.number().int().nullable() });
 export type PostPage = z.infer<typeof PostPageSchema>;
 
-const LimitSchema = z.coerce.number().int().catch(PAGE_LIMIT_DEFAULT).transform((n) => Math.min(PAGE_LIMIT_MAX, Math.max(1, n))).default(PAGE_LIMIT_DEFAULT);
 
 /** GET /api/posts: newest first; search matches title, content and tags; user_id for a Brag Board. */
 export const PostsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: LimitSchema,
+  cursor: PageCursorSchema,
+  limit: PageLimitSchema,
   search: z.string().trim().max(200).optional(),
   user_id: z.string().uuid('Invalid user id').optional(),
   type: z.enum(POST_TYPES).optional(),
@@ -153,4 +153,4 @@ export type Comment = z.infer<typeof CommentSchema>;
 /** GET /api/posts/{id}/comments: oldest first, so a thread reads top to bottom. */
 export const CommentPageSchema = z.object({ comments: z.array(CommentSchema), nextCursor: z.string().nullable() });
 export type CommentPage = z.infer<typeof CommentPageSchema>;
-export const CommentsQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: LimitSchema });
+export const CommentsQuerySchema = z.object({ cursor: PageCursorSchema, limit: PageLimitSchema });

@@ -1,0 +1,58 @@
+import { TOO_MANY_GARDEN_PHOTOS, type CreateGardenPhotoSchema, type GardenPhoto, type GardenPhotoPage } from '@rootshare/contracts/garden-photos';
+import { GARDEN_PHOTOS_MAX, POST_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../../platform/cursor';
+import type { Database } from '../../platform/db';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { UploadsService } from '../uploads/uploads.service';
+import { countGardenPhotos, deleteGardenPhotoRow, findGardenPhoto, insertGardenPhoto, listGardenPhotos, type GardenPhotoRow } from './garden-photos.repo';
+
+type CreateInput = z.output<typeof CreateGardenPhotoSchema>;
+
+const present = (row: GardenPhotoRow): GardenPhoto => ({
+  id: row.id,
+  user_id: row.userId,
+  image_url: row.imageUrl,
+  thumbnail_url: row.thumbnailUrl,
+  caption: row.caption,
+  location: row.location,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function createGardenPhotosService({ db, uploads }: { db: Database; uploads: UploadsService }) {
+  return {
+    /** Adds a photo, sent inline, to the caller's gallery through the image pipeline. */
+    async addGardenPhoto(memberId: string, input: CreateInput): Promise<GardenPhoto> {
+      if (input.user_id && input.user_id !== memberId) throw forbidden('You can only add photos to your own gallery');
+      if ((await countGardenPhotos(db, memberId)) >= GARDEN_PHOTOS_MAX) throw badRequest(TOO_MANY_GARDEN_PHOTOS);
+      // Inline only: each gallery photo owns its files, so removing it never breaks a plant or post
+      // that uses the same upload.
+      if (!input.image_url.startsWith('data:')) throw badRequest('Please send the photo itself as an image data URL');
+      const image = await uploads.storeDataUrl(memberId, input.image_url, 'gardens', POST_IMAGE_MAX_BYTES);
+      try {
+        return present(await insertGardenPhoto(db, { userId: memberId, imageUrl: image.url, thumbnailUrl: image.thumbnailUrl, caption: input.caption, location: input.location }));
+      } catch (error) {
+        await uploads.deleteImages([image]);
+        throw error;
+      }
+    },
+
+    /** A member's gallery, newest first; galleries are public like the profile they belong to. */
+    async listGardenPhotos(userId: string, cursor: string | undefined, limit: number): Promise<GardenPhotoPage> {
+      const rows = await listGardenPhotos(db, userId, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.photo.id }));
+      return { photos: page.items.map((row) => present(row.photo)), nextCursor: page.nextCursor };
+    },
+
+    /** Removes a photo and its files; the owner only. */
+    async deleteGardenPhoto(id: string, memberId: string): Promise<void> {
+      const row = await findGardenPhoto(db, id);
+      if (!row) throw notFound('Photo not found');
+      if (row.userId !== memberId) throw forbidden('Only the owner can remove this photo');
+      await deleteGardenPhotoRow(db, id);
+      await uploads.deleteImages([{ url: row.imageUrl, thumbnailUrl: row.thumbnailUrl }]);
+    },
+  };
+}
+
+export type GardenPhotosService = ReturnType<typeof createGardenPhotosService>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './limits';
+
+/** `?limit=` of a cursor-paginated list: clamped to 1..PAGE_LIMIT_MAX, the default when absent or unreadable. */
+export const PageLimitSchema = z.coerce
+  .number()
+  .int()
+  .catch(PAGE_LIMIT_DEFAULT)
+  .transform((n) => Math.min(PAGE_LIMIT_MAX, Math.max(1, n)))
+  .default(PAGE_LIMIT_DEFAULT);
+
+/** `?cursor=`: opaque, made by the server. */
+export const PageCursorSchema = z.string().max(200).optional();
