@@ -70,6 +70,8 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
   };
 }
 
+const UPLOAD_SWEEP_MS = 10 * 60_000;
+
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
 export async function buildApp({ config, database, webDir = webDistDir }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }));
@@ -132,7 +134,13 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     return reply.code(404).send({ error: 'Not found' });
   });
 
+  // Expired upload slots and their files are swept every ten minutes, and once at start (warmUp).
+  const sweepUploads = () => uploads.sweepExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  const uploadSweeper = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
+  uploadSweeper.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(uploadSweeper);
     await rateLimits.close();
     if (storage.kind === 's3') storage.close();
     if (!database) await db.close();
@@ -143,6 +151,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     storage,
     warmUp: async () => {
       await catalogue.loadSnapshot();
+      await sweepUploads();
     },
   };
 }

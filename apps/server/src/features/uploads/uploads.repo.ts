@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { mediaFiles, uploadSlots } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
@@ -45,4 +45,10 @@ export async function advanceSlot(db: Database, id: string, from: UploadSlotRow[
     .where(and(eq(uploadSlots.id, id), eq(uploadSlots.status, from)))
     .returning({ id: uploadSlots.id });
   return rows.length === 1;
+}
+
+/** Deletes every slot past its expiry and answers their ids; a committed slot's file is already gone. */
+export async function deleteExpiredSlots(db: Database): Promise<string[]> {
+  const rows = await db.delete(uploadSlots).where(lt(uploadSlots.expiresAt, sql`now()`)).returning({ id: uploadSlots.id });
+  return rows.map((row) => row.id);
 }

@@ -6,7 +6,7 @@ import { decodeDataUrl, processImage, sniffImageType, UNSUPPORTED_IMAGE_TYPE, ty
 import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
 import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
-import { advanceSlot, deleteMediaByKeys, findLiveSlot, findMediaByKeys, insertMediaFile, insertUploadSlot } from './uploads.repo';
+import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, insertMediaFile, insertUploadSlot } from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
 const SLOT_LIFETIME_MS = 15 * 60_000;
@@ -114,6 +114,16 @@ export function createUploadsService(db: Database, storage: Storage) {
       const keys = urls.map(keyOf);
       await deleteMediaByKeys(db, keys);
       await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    },
+
+    /**
+     * Removes upload slots that expired without being committed, with the files they received, so
+     * an abandoned or interrupted upload leaves nothing behind (SECURITY.md §34). Answers how many.
+     */
+    async sweepExpiredUploads(): Promise<number> {
+      const expired = await deleteExpiredSlots(db);
+      await Promise.allSettled(expired.map((id) => storage.delete(incomingKey(id))));
+      return expired.length;
     },
 
     /** Step 1 of the presigned flow: a slot only this member can fill, for 15 minutes. */

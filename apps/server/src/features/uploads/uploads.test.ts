@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
+import { uploadSlots } from '../../db/schema/plants';
+import { createUploadsService } from './uploads.service';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -29,6 +32,21 @@ const incomingFiles = (uploadURL: string) => {
 };
 
 describe('the presigned upload flow', () => {
+  it('sweeps a slot that expired before its commit, with the file it received, and keeps live ones', async () => {
+    const abandoned = await slot(owner);
+    expect((await put(abandoned, owner, await gpsTaggedJpeg())).statusCode).toBe(200);
+    const live = await slot(owner);
+    expect((await put(live, owner, await gpsTaggedJpeg())).statusCode).toBe(200);
+    expect(incomingFiles(abandoned)).toHaveLength(1);
+    const abandonedId = abandoned.split('/').pop() ?? '';
+    await t.database.db.update(uploadSlots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadSlots.id, abandonedId));
+    expect(await createUploadsService(t.database.db, t.storage).sweepExpiredUploads()).toBe(1);
+    expect(incomingFiles(abandoned)).toEqual([]);
+    expect(incomingFiles(live)).toHaveLength(1);
+    expect((await commit(owner, abandoned)).statusCode).toBe(404);
+    expect((await commit(owner, live)).statusCode).toBe(200);
+  });
+
   it('turns an uploaded file into a processed plant image the member can attach', async () => {
     const uploadURL = await slot(owner);
     expect(uploadURL).toMatch(/^\/api\/objects\/upload\/[0-9a-f-]{36}$/);
