@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentPublicProfile } from './profiles.presenter';
 import { findProfileById, findProfileByUsername, updateProfileRow, type ProfileChanges } from './profiles.repo';
 
@@ -24,7 +25,12 @@ export function accountConflict(error: unknown): Error | undefined {
   return undefined;
 }
 
-export function createProfilesService(db: Database) {
+export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>) {
+  /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
+  async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
+    if (url && url !== current) await uploads.resolveOwnImages(memberId, [url]);
+  }
+
   return {
     /** A profile by id or username: the owner gets their own shape, others the public one. */
     async getProfile(idOrUsername: string, viewerId: string | undefined): Promise<OwnProfile | PublicProfile> {
@@ -42,8 +48,11 @@ export function createProfilesService(db: Database) {
 
     /** Changes the caller's own profile; anyone else's is refused. */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
-      if (!UUID.test(id) || !(await findProfileById(db, id))) throw notFound('Profile not found');
+      const before = UUID.test(id) ? await findProfileById(db, id) : undefined;
+      if (!before) throw notFound('Profile not found');
       if (id !== viewerId) throw forbidden('You can only edit your own profile');
+      await checkOwnImage(id, update.avatar_url, before.avatarUrl);
+      await checkOwnImage(id, update.banner_image_url, before.bannerImageUrl);
       const changes: ProfileChanges = { account: {}, profile: {} };
       if (update.username !== undefined) changes.account.username = update.username;
       if (update.email !== undefined) changes.account.email = update.email;

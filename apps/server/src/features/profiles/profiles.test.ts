@@ -1,5 +1,6 @@
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gpsTaggedJpeg } from '../../../test/images';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -90,6 +91,26 @@ describe('updating profiles', () => {
     expect(response.json().error).toBe('Username already exists');
     const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
     expect(after.json()).toMatchObject({ username: owner.user.username, full_name: null });
+  });
+
+  it("takes the member's own uploaded image as avatar or banner, never someone else's", async () => {
+    const owner = await signUpMember(t.app);
+    const other = await signUpMember(t.app);
+    const upload = async (member: typeof owner) => {
+      const { uploadURL } = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json();
+      await t.app.inject({ method: 'PUT', url: uploadURL, headers: { ...bearer(member.token), 'content-type': 'image/jpeg' }, payload: await gpsTaggedJpeg() });
+      return (await t.app.inject({ method: 'PUT', url: '/api/plant-images', headers: bearer(member.token), payload: { imageURL: uploadURL } })).json().objectPath as string;
+    };
+    const mine = await upload(owner);
+    const theirs = await upload(other);
+    const refused = await put(owner.profile.id, owner.token, { avatar_url: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { banner_image_url: '/media/plants/made-up.webp' })).statusCode).toBe(400);
+    const accepted = await put(owner.profile.id, owner.token, { avatar_url: mine, banner_image_url: mine });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ avatar_url: mine, banner_image_url: mine });
+    expect((await put(owner.profile.id, owner.token, { avatar_url: mine, bio: 'Same avatar' })).statusCode).toBe(200);
+    expect((await put(owner.profile.id, owner.token, { avatar_url: null })).json().avatar_url).toBeNull();
   });
 
   it('refuses fields the server owns, and invalid values', async () => {
