@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-function Chip({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
+export function Chip({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
   return (
     <label className={cn('flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold capitalize', checked ? 'border-primary bg-sage text-primary' : 'border-border hover:bg-muted')}>
       <input type="checkbox" className="accent-[var(--primary)]" checked={checked} onChange={onToggle} />

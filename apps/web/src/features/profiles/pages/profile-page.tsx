@@ -1,11 +1,11 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
 import { MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +16,7 @@ import { MyPlantsSection } from '@/features/user-plants/components/my-plants-sec
 import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
 import { useProfile } from '../api/get-profile';
+import { EditProfileDialog } from '../components/edit-profile-dialog';
 
 type TabValue = 'plants' | 'brag-board' | 'wishlist' | 'swaps' | 'reviews';
 
@@ -41,6 +42,7 @@ export function ProfilePage() {
   const target = userId ?? user?.profile.id;
   const profile = useProfile(target);
   const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
   const data = profile.data;
   useEffect(() => {
     document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
@@ -80,6 +82,11 @@ export function ProfilePage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <div className="relative h-40 overflow-hidden rounded-[var(--radius-card)] bg-[linear-gradient(120deg,var(--primary),var(--moss)_55%,var(--accent))] sm:h-56">
         {data.banner_image_url && <img src={data.banner_image_url} alt="" className="h-full w-full object-cover" />}
+        {isOwner && (
+          <Button variant="outline" size="icon" className="absolute top-3 right-3 bg-card/90" aria-label="Edit banner" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        )}
       </div>
       <div className="-mt-14 flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="flex items-end gap-4">
@@ -90,9 +97,9 @@ export function ProfilePage() {
           </div>
         </div>
         {isOwner ? (
-          <Link to="/create-profile" className={buttonClasses('outline')}>
+          <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
-          </Link>
+          </Button>
         ) : (
           <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary')}>
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
@@ -156,6 +163,7 @@ export function ProfilePage() {
         {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
         {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}
       </div>
+      {isOwner && <EditProfileDialog open={editing} onOpenChange={setEditing} profile={data} />}
     </div>
   );
 }

@@ -1,0 +1,313 @@
+import {
+  parseSwapPreferences,
+  SWAP_TYPE_PREFERENCES,
+  UpdateProfileSchema,
+  USERNAME_TAKEN_MESSAGE,
+  type PublicProfile,
+  type SwapPreferences,
+  type UpdateProfile,
+} from '@rootshare/contracts/profiles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, ImagePlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Area } from 'react-easy-crop';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { useSession } from '@/features/auth/session';
+import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
+import { cropImageFile } from '../lib/crop-image';
+import { checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
+import { profileUpdateErrorMessage } from '../lib/update-errors';
+import { ImageCropDialog } from './image-crop-dialog';
+import { Chip } from './swap-preferences-step';
+
+type SwapType = (typeof SWAP_TYPE_PREFERENCES)[number];
+
+export interface EditProfileValues {
+  username: string;
+  email: string;
+  full_name: string;
+  location: string;
+  bio: string;
+  swapTypes: SwapType[];
+  avatar_url: string | null;
+  banner_image_url: string | null;
+}
+
+type EditableProfile = PublicProfile & { email?: string };
+
+const TEXT_FIELDS = ['username', 'email', 'full_name', 'location', 'bio'] as const;
+const NULLABLE_TEXT = new Set(['full_name', 'location', 'bio']);
+
+function initialValues(profile: EditableProfile, email: string): EditProfileValues {
+  return {
+    username: profile.username,
+    email: profile.email ?? email,
+    full_name: profile.full_name ?? '',
+    location: profile.location ?? '',
+    bio: profile.bio ?? '',
+    swapTypes: parseSwapPreferences(profile.swap_preferences)?.swapTypes ?? [],
+    avatar_url: profile.avatar_url,
+    banner_image_url: profile.banner_image_url,
+  };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * The whole form as an update: text trimmed, empty optional text as null, the chosen swap types
+ * merged into the stored preferences (interests, distance and notes are kept).
+ */
+function toUpdate(values: EditProfileValues, stored: SwapPreferences | null) {
+  const text = (key: (typeof TEXT_FIELDS)[number]) => {
+    const value = values[key].trim();
+    return NULLABLE_TEXT.has(key) && value === '' ? null : value;
+  };
+  return {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    full_name: text('full_name'),
+    location: text('location'),
+    bio: text('bio'),
+    swap_preferences: JSON.stringify({ ...(stored ?? { interests: [], careLevels: [] }), swapTypes: values.swapTypes }),
+    avatar_url: values.avatar_url,
+    banner_image_url: values.banner_image_url,
+  };
+}
+
+/** Only what differs from the profile as it was opened. */
+function changedFields(values: EditProfileValues, initial: EditProfileValues, stored: SwapPreferences | null): UpdateProfile {
+  const update = toUpdate(values, stored);
+  const before = toUpdate(initial, stored);
+  const changes: UpdateProfile = {};
+  for (const key of TEXT_FIELDS) if (update[key] !== before[key]) Object.assign(changes, { [key]: update[key] });
+  if (!sameSet(values.swapTypes, initial.swapTypes)) changes.swap_preferences = update.swap_preferences ?? null;
+  if (values.avatar_url !== initial.avatar_url) changes.avatar_url = values.avatar_url;
+  if (values.banner_image_url !== initial.banner_image_url) changes.banner_image_url = values.banner_image_url;
+  return changes;
+}
+
+const FIELD_OF_KEY: Partial<Record<string, keyof EditProfileValues>> = {
+  username: 'username',
+  email: 'email',
+  full_name: 'full_name',
+  location: 'location',
+  bio: 'bio',
+  swap_preferences: 'swapTypes',
+  avatar_url: 'avatar_url',
+  banner_image_url: 'banner_image_url',
+};
+
+/** Validates the form with the contract's UpdateProfileSchema (the server's own), username required. */
+function makeResolver(stored: SwapPreferences | null): Resolver<EditProfileValues> {
+  return (values) => {
+    const errors: FieldErrors<EditProfileValues> = {};
+    if (!values.username.trim()) errors.username = { type: 'required', message: 'Username is required' };
+    const parsed = UpdateProfileSchema.safeParse(toUpdate(values, stored));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF_KEY[String(issue.path[0])];
+        if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+export interface EditProfileDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: EditableProfile;
+}
+
+/** The owner's Edit Profile dialog (part 2 §2, §5, §8). */
+export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other gardeners see you." size="lg">
+      <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone: () => void }) {
+  const { user, status, updateProfile } = useSession();
+  const queryClient = useQueryClient();
+  const [stored] = useState(() => parseSwapPreferences(profile.swap_preferences));
+  const [initial] = useState(() => initialValues(profile, user?.email ?? ''));
+  const [uploading, setUploading] = useState<Record<ProfileImageKind, boolean>>({ avatar: false, banner: false });
+  const { register, handleSubmit, control, formState, setError, setValue } = useForm<EditProfileValues>({
+    resolver: makeResolver(stored),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: EditProfileValues) => {
+    const changes = changedFields(values, initial, stored);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await updateProfile(changes);
+      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      toast.success('Profile updated');
+      onDone();
+    } catch (error) {
+      const message = profileUpdateErrorMessage(error);
+      if (error instanceof Error && error.message.includes(USERNAME_TAKEN_MESSAGE)) setError('username', { type: 'server', message });
+      console.error('Profile update failed', error);
+      toast.error('Update failed', { description: message });
+    }
+  };
+
+  const busy = isSubmitting || uploading.avatar || uploading.banner;
+  const [fullName, username, avatarUrl, bannerUrl] = useWatch({ control, name: ['full_name', 'username', 'avatar_url', 'banner_image_url'] });
+  const displayName = fullName || username;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit Profile">
+      <ProfileImageField
+        kind="banner"
+        value={bannerUrl}
+        onUploading={(busyNow) => setUploading((u) => ({ ...u, banner: busyNow }))}
+        onUploaded={(path) => setValue('banner_image_url', path, { shouldDirty: true })}
+      />
+      <ProfileImageField
+        kind="avatar"
+        value={avatarUrl}
+        name={displayName}
+        onUploading={(busyNow) => setUploading((u) => ({ ...u, avatar: busyNow }))}
+        onUploaded={(path) => setValue('avatar_url', path, { shouldDirty: true })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-profile-username" label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <FormField id="edit-profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-profile-full-name" label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+        <FormField id="edit-profile-location" label="Location" placeholder="City, region, country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-profile-bio">Bio</Label>
+        <Textarea
+          id="edit-profile-bio"
+          placeholder="What do you grow? What are you hunting for?"
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? 'edit-profile-bio-error' : undefined}
+          {...register('bio')}
+        />
+        <FieldError id="edit-profile-bio-error" message={errors.bio?.message} />
+      </div>
+      <Controller
+        control={control}
+        name="swapTypes"
+        render={({ field }) => (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">Swap Preferences</legend>
+            <div className="flex flex-wrap gap-2">
+              {SWAP_TYPE_PREFERENCES.map((t) => (
+                <Chip key={t} label={t} checked={field.value.includes(t)} onToggle={() => field.onChange(field.value.includes(t) ? field.value.filter((v) => v !== t) : [...field.value, t])} />
+              ))}
+            </div>
+            <FieldError id="edit-profile-swap-types-error" message={errors.swapTypes?.message} />
+          </fieldset>
+        )}
+      />
+      <div className="flex justify-end gap-2 border-t border-border/70 pt-4">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || status !== 'signed-in'}>
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ProfileImageFieldProps {
+  kind: ProfileImageKind;
+  value: string | null;
+  name?: string;
+  onUploading: (uploading: boolean) => void;
+  onUploaded: (objectPath: string) => void;
+}
+
+/** Choose → check the file rules → crop → upload; the stored /media path is saved with the form. */
+function ProfileImageField({ kind, value, name, onUploading, onUploaded }: ProfileImageFieldProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [cropping, setCropping] = useState<{ file: File; url: string } | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const label = kind === 'avatar' ? 'Choose profile photo' : 'Choose banner image';
+  const choose = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    const { error, notice } = checkProfileImage(file);
+    if (error) {
+      toast.error(error.title, { description: error.description });
+      return;
+    }
+    if (notice) toast(notice.title, { description: notice.description });
+    setCropping({ file, url: URL.createObjectURL(file) });
+  };
+  const stopCropping = () => {
+    if (cropping) URL.revokeObjectURL(cropping.url);
+    setCropping(null);
+  };
+
+  const cropAndUpload = async (file: File, area: Area) => {
+    stopCropping();
+    setUploading(true);
+    onUploading(true);
+    try {
+      const cropped = await cropImageFile(file, area, PROFILE_IMAGE_OUTPUT[kind], `${kind}.jpg`);
+      const objectPath = await uploadPlantImage(cropped);
+      setPreview(URL.createObjectURL(cropped));
+      onUploaded(objectPath);
+    } catch (error) {
+      toast.error('Failed to upload image', { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setUploading(false);
+      onUploading(false);
+    }
+  };
+
+  const shown = preview ?? value;
+  return (
+    <div className="space-y-2">
+      <span className="text-sm font-semibold">{kind === 'avatar' ? 'Profile photo' : 'Banner'}</span>
+      <div className="flex items-center gap-4">
+        {kind === 'avatar' ? (
+          <Avatar src={shown} name={name} size="lg" />
+        ) : (
+          <div className="h-16 w-full max-w-64 overflow-hidden rounded-xl bg-[linear-gradient(120deg,var(--primary),var(--moss)_55%,var(--accent))]">
+            {shown && <img src={shown} alt="Banner preview" className="h-full w-full object-cover" />}
+          </div>
+        )}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={PROFILE_IMAGE_ACCEPT}
+          aria-label={label}
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <Button variant="outline" size="sm" disabled={uploading} onClick={() => inputRef.current?.click()}>
+          {kind === 'avatar' ? <Camera className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
+          {uploading ? 'Uploading…' : kind === 'avatar' ? 'Change photo' : 'Change banner'}
+        </Button>
+      </div>
+      <ImageCropDialog imageUrl={cropping?.url ?? null} kind={kind} onCancel={stopCropping} onCrop={(area) => cropping && void cropAndUpload(cropping.file, area)} />
+    </div>
+  );
+}

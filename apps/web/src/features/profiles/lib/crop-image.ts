@@ -1,0 +1,34 @@
+import { PROFILE_IMAGE_JPEG_QUALITY } from './profile-image-rules';
+
+export interface PixelArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Draws the chosen area of the image onto a canvas of the output size and encodes it as a JPEG
+ * (quality 0.8, part 2 §5, §9). Transparent areas become white. Resolves with a .jpg File.
+ */
+export async function cropImageFile(file: Blob, area: PixelArea, output: { width: number; height: number }, name: string): Promise<File> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => {
+    throw new Error('This image could not be read. Please choose a JPG, PNG or WebP file.');
+  });
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = output.width;
+    canvas.height = output.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot crop images.');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, output.width, output.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PROFILE_IMAGE_JPEG_QUALITY));
+    if (!blob) throw new Error('This image could not be cropped.');
+    return new File([blob], name, { type: 'image/jpeg' });
+  } finally {
+    bitmap.close();
+  }
+}
