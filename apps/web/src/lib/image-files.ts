@@ -56,6 +56,20 @@ async function decodeImage(file: Blob): Promise<{ source: CanvasImageSource; wid
   }
 }
 
+/** A canvas of the given size on a white background (JPEG has no transparency), drawn on by draw. */
+export function whiteCanvas(width: number, height: number, unsupported: string, draw: (context: CanvasRenderingContext2D) => void): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(unsupported);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingQuality = 'high';
+  draw(context);
+  return canvas;
+}
+
 /**
  * The image shrunk to fit within maxEdge pixels on its longer side and encoded as a JPEG data URL
  * (800 px at quality 0.8 for plant photos, part 2 §5). Transparent areas become white.
@@ -66,15 +80,7 @@ export async function resizeImageFile(file: Blob, maxEdge = EDIT_IMAGE_MAX_EDGE,
   });
   try {
     const size = fitWithin(image.width, image.height, maxEdge);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot resize images.');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image.source, 0, 0, size.width, size.height);
+    const canvas = whiteCanvas(size.width, size.height, 'This browser cannot resize images.', (context) => context.drawImage(image.source, 0, 0, size.width, size.height));
     return canvas.toDataURL('image/jpeg', quality);
   } finally {
     image.release();

@@ -1,3 +1,4 @@
+import { whiteCanvas } from '@/lib/image-files';
 import { PROFILE_IMAGE_JPEG_QUALITY } from './profile-image-rules';
 
 export interface PixelArea {
@@ -16,15 +17,9 @@ export async function cropImageFile(file: Blob, area: PixelArea, output: { width
     throw new Error('This image could not be read. Please choose a JPG, PNG or WebP file.');
   });
   try {
-    const canvas = document.createElement('canvas');
-    canvas.width = output.width;
-    canvas.height = output.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot crop images.');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, output.width, output.height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height);
+    const canvas = whiteCanvas(output.width, output.height, 'This browser cannot crop images.', (context) =>
+      context.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, output.width, output.height),
+    );
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PROFILE_IMAGE_JPEG_QUALITY));
     if (!blob) throw new Error('This image could not be cropped.');
     return new File([blob], name, { type: 'image/jpeg' });
