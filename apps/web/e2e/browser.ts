@@ -56,8 +56,22 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
-/** A small solid-colour PNG made on the spot, so journeys need no fixture files. */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [60, 140, 80]): Buffer {
+/** Registers a new account through the form; the app then goes to /create-profile. */
+export async function register(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/create-profile');
+}
+
+/**
+ * A small PNG made on the spot, so journeys need no fixture files: solid colour, or random pixels
+ * when `noisy` (a photo-like file that does not compress to almost nothing).
+ */
+export function makePng(width: number, height: number, rgb: [number, number, number] = [60, 140, 80], noisy = false): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -70,7 +84,7 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const row = () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => (noisy ? rgb.map((c) => (c + Math.floor(Math.random() * 90)) % 256) : rgb)).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }

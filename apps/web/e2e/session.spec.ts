@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
+import { openPage, PHONE, register, signIn, uniqueName, sharedBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -10,12 +10,7 @@ describe('accounts in the browser', () => {
     const username = uniqueName('ivy');
     const password = 'a long garden passphrase';
 
-    await page.goto('/auth?mode=register');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await register(page, username, password);
 
     await page.waitForURL('**/create-profile');
     await page.getByText('Account created!').waitFor();

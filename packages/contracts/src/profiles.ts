@@ -123,3 +123,17 @@ export const UpdateProfileSchema = z
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
 
 export const ProfileParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * GET /api/profiles/{id or username}/stats: what the profile's stat tiles and the public preview
+ * count. `average` is the mean review rating, null while the member has no reviews.
+ */
+export const ProfileStatsSchema = z.object({
+  plants: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  posts: z.number().int().nonnegative(),
+  garden_photos: z.number().int().nonnegative(),
+  swaps_completed: z.number().int().nonnegative(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
+});
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>;

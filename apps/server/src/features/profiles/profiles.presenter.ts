@@ -1,5 +1,5 @@
-import type { OwnProfile, PublicProfile } from '@rootshare/contracts/profiles';
-import type { ProfileRow } from './profiles.repo';
+import type { OwnProfile, ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
+import type { ProfileCounts, ProfileRow } from './profiles.repo';
 
 /** What anyone may see of a member: no e-mail, no coordinates. */
 export function presentPublicProfile(row: ProfileRow): PublicProfile {
@@ -19,4 +19,9 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
 /** The member's own profile, with their e-mail address. */
 export function presentOwnProfile(row: ProfileRow): OwnProfile {
   return { ...presentPublicProfile(row), email: row.email };
+}
+
+/** A profile's stat counts, with the swap record kept apart from them. */
+export function presentProfileStats(counts: ProfileCounts, swapRecord: Pick<ProfileStats, 'swaps_completed' | 'rating'>): ProfileStats {
+  return { plants: counts.plants, available: counts.available, posts: counts.posts, garden_photos: counts.gardenPhotos, ...swapRecord };
 }

@@ -1,5 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
+import { gardenPhotos } from '../../db/schema/garden-photos';
+import { userPlants } from '../../db/schema/plants';
+import { posts } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
 
 const profileColumns = {
@@ -30,14 +33,39 @@ export type ProfileRow = {
 
 const selectProfiles = (db: Database) => db.select(profileColumns).from(profiles).innerJoin(users, eq(users.id, profiles.id));
 
-export async function findProfileById(db: Database, id: string): Promise<ProfileRow | undefined> {
-  const [row] = await selectProfiles(db).where(eq(profiles.id, id)).limit(1);
+/** How a profile is looked up: by its id, or by its username in any letter case. */
+export type ProfileKey = { id: string } | { username: string };
+
+const matchProfile = (key: ProfileKey): SQL =>
+  'id' in key ? eq(profiles.id, key.id) : eq(sql`lower(${users.username})`, key.username.toLowerCase());
+
+export async function findProfile(db: Database, key: ProfileKey): Promise<ProfileRow | undefined> {
+  const [row] = await selectProfiles(db).where(matchProfile(key)).limit(1);
   return row;
 }
 
-export async function findProfileByUsername(db: Database, username: string): Promise<ProfileRow | undefined> {
-  const [row] = await selectProfiles(db)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+export interface ProfileCounts {
+  plants: number;
+  available: number;
+  posts: number;
+  gardenPhotos: number;
+}
+
+/**
+ * What a member has shared, counted in one round trip (a scalar subquery per count, each on an
+ * index led by user_id); undefined when no such profile exists.
+ */
+export async function countProfileContent(db: Database, key: ProfileKey): Promise<ProfileCounts | undefined> {
+  const [row] = await db
+    .select({
+      plants: db.$count(userPlants, eq(userPlants.userId, profiles.id)),
+      available: db.$count(userPlants, and(eq(userPlants.userId, profiles.id), eq(userPlants.availableForSwap, true))),
+      posts: db.$count(posts, eq(posts.userId, profiles.id)),
+      gardenPhotos: db.$count(gardenPhotos, eq(gardenPhotos.userId, profiles.id)),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(matchProfile(key))
     .limit(1);
   return row;
 }

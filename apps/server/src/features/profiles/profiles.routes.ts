@@ -1,4 +1,4 @@
-import { OwnProfileSchema, ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '@rootshare/contracts/profiles';
+import { OwnProfileSchema, ProfileParamsSchema, ProfileResponseSchema, ProfileStatsSchema, UpdateProfileSchema } from '@rootshare/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { ProfilesService } from './profiles.service';
@@ -8,6 +8,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }>
     '/:id',
     { preHandler: app.identifyMember, schema: { params: ProfileParamsSchema, response: { 200: ProfileResponseSchema } } },
     async (request) => profiles.getProfile(request.params.id, request.member?.userId),
+  );
+
+  app.get(
+    '/:id/stats',
+    { schema: { params: ProfileParamsSchema, response: { 200: ProfileStatsSchema } } },
+    async (request) => profiles.getProfileStats(request.params.id),
   );
 
   app.put(

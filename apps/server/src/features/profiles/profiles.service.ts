@@ -2,6 +2,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type OwnProfile,
+  type ProfileStats,
   type PublicProfile,
   type UpdateProfileSchema,
 } from '@rootshare/contracts/profiles';
@@ -9,10 +10,13 @@ import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { UploadsService } from '../uploads/uploads.service';
-import { presentOwnProfile, presentPublicProfile } from './profiles.presenter';
-import { findProfileById, findProfileByUsername, updateProfileRow, type ProfileChanges } from './profiles.repo';
+import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
+import { countProfileContent, findProfile, updateProfileRow, type ProfileChanges, type ProfileKey } from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The profile route's parameter may be an id or a username (part 2 §2). */
+const profileKey = (idOrUsername: string): ProfileKey => (UUID.test(idOrUsername) ? { id: idOrUsername } : { username: idOrUsername });
 
 type ProfileUpdate = z.output<typeof UpdateProfileSchema>;
 
@@ -25,6 +29,14 @@ export function accountConflict(error: unknown): Error | undefined {
   return undefined;
 }
 
+/**
+ * Completed swaps and the review rating. Swaps and reviews have no tables yet: the swaps issue
+ * computes these from its tables, and until then every member has none.
+ */
+function readSwapRecord(): Pick<ProfileStats, 'swaps_completed' | 'rating'> {
+  return { swaps_completed: 0, rating: { average: null, count: 0 } };
+}
+
 export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>) {
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
   async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
@@ -34,21 +46,28 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
   return {
     /** A profile by id or username: the owner gets their own shape, others the public one. */
     async getProfile(idOrUsername: string, viewerId: string | undefined): Promise<OwnProfile | PublicProfile> {
-      const row = UUID.test(idOrUsername) ? await findProfileById(db, idOrUsername) : await findProfileByUsername(db, idOrUsername);
+      const row = await findProfile(db, profileKey(idOrUsername));
       if (!row) throw notFound('Profile not found');
       return row.id === viewerId ? presentOwnProfile(row) : presentPublicProfile(row);
     },
 
+    /** The counts on a profile by id or username: shared content and the swap record; public. */
+    async getProfileStats(idOrUsername: string): Promise<ProfileStats> {
+      const counts = await countProfileContent(db, profileKey(idOrUsername));
+      if (!counts) throw notFound('Profile not found');
+      return presentProfileStats(counts, readSwapRecord());
+    },
+
     /** The member's own profile, for sign-in answers. */
     async getOwnProfile(id: string): Promise<OwnProfile> {
-      const row = await findProfileById(db, id);
+      const row = await findProfile(db, { id });
       if (!row) throw notFound('Profile not found');
       return presentOwnProfile(row);
     },
 
     /** Changes the caller's own profile; anyone else's is refused. */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
-      const before = UUID.test(id) ? await findProfileById(db, id) : undefined;
+      const before = UUID.test(id) ? await findProfile(db, { id }) : undefined;
       if (!before) throw notFound('Profile not found');
       if (id !== viewerId) throw forbidden('You can only edit your own profile');
       await checkOwnImage(id, update.avatar_url, before.avatarUrl);

@@ -17,10 +17,11 @@ export const BasicInfoSchema = z.object({
 });
 export type BasicInfo = z.infer<typeof BasicInfoSchema>;
 
-export function BasicInfoStep({ user, onSubmit }: { user: StoredUser; onSubmit: (values: BasicInfo) => Promise<void> }) {
+/** Step 1, filled from what the member entered before, else from their account. */
+export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; initial: BasicInfo | null; onSubmit: (values: BasicInfo) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<BasicInfo>({
     resolver: zodResolver(BasicInfoSchema),
-    defaultValues: {
+    defaultValues: initial ?? {
       fullName: user.profile.full_name ?? '',
       username: user.username,
       email: user.email,

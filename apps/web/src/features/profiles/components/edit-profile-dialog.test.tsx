@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -211,6 +211,38 @@ describe('EditProfileDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(sent).toEqual([{ avatar_url: '/media/plants/avatar-1.webp' }]);
+  });
+
+  it('opens the crop dialog for one image dropped on the profile photo', async () => {
+    renderOwnProfile();
+    const { dialog } = await openDialog();
+    const dropArea = within(dialog).getByRole('group', { name: 'Profile photo' });
+    fireEvent.dragOver(dropArea, { dataTransfer: { files: [] } });
+    fireEvent.drop(dropArea, { dataTransfer: { files: [file('me.png', 'image/png')] } });
+    expect(await screen.findByRole('dialog', { name: 'Crop profile photo' })).toBeInTheDocument();
+  });
+
+  it('highlights the drop area while an image is dragged over it', async () => {
+    renderOwnProfile();
+    const { dialog } = await openDialog();
+    const dropArea = within(dialog).getByRole('group', { name: 'Banner' });
+    fireEvent.dragOver(dropArea, { dataTransfer: { files: [] } });
+    expect(dropArea).toHaveClass('border-primary');
+    fireEvent.dragLeave(dropArea, { relatedTarget: document.body });
+    expect(dropArea).not.toHaveClass('border-primary');
+  });
+
+  it.each([
+    ['nothing', [], 'No files dropped'],
+    ['two images', [file('a.png', 'image/png'), file('b.png', 'image/png')], 'Too many files'],
+    ['an empty item', [file('folder', '', 0)], 'Invalid drop'],
+    ['a file the picker would refuse', [file('notes.pdf', 'application/pdf')], 'Unsupported file format'],
+  ])("refuses a drop of %s on the banner with '%s' and opens no cropper", async (_case, files, title) => {
+    renderOwnProfile();
+    const { dialog } = await openDialog();
+    fireEvent.drop(within(dialog).getByRole('group', { name: 'Banner' }), { dataTransfer: { files } });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Crop banner' })).not.toBeInTheDocument();
   });
 
   it('crops a banner to 1200 × 300 and saves it as banner_image_url', async () => {

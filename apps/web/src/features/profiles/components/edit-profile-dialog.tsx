@@ -9,7 +9,7 @@ import {
 } from '@rootshare/contracts/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Area } from 'react-easy-crop';
 import { toast } from 'sonner';
@@ -20,8 +20,9 @@ import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/auth/session';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
+import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
-import { checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
+import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
 import { profileUpdateErrorMessage } from '../lib/update-errors';
 import { ImageCropDialog } from './image-crop-dialog';
 import { Chip } from './swap-preferences-step';
@@ -237,13 +238,18 @@ interface ProfileImageFieldProps {
   onUploaded: (objectPath: string) => void;
 }
 
-/** Choose → check the file rules → crop → upload; the stored /media path is saved with the form. */
+/**
+ * Choose or drop → check the drop and file rules → crop → upload; the stored /media path is saved
+ * with the form. The button opens the file chooser; the whole field takes a dropped image.
+ */
 function ProfileImageField({ kind, value, name, onUploading, onUploaded }: ProfileImageFieldProps) {
   const inputId = useId();
+  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [cropping, setCropping] = useState<{ file: File; url: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [dragOver, setDragOver] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const label = kind === 'avatar' ? 'Choose profile photo' : 'Choose banner image';
@@ -257,6 +263,25 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
     }
     if (notice) toast(notice.title, { description: notice.description });
     setCropping({ file, url: URL.createObjectURL(file) });
+  };
+  // Every drag is claimed, so a file dropped here is never opened by the browser in place of the app.
+  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragOver(!uploading);
+  };
+  const handleDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragOver(false);
+  };
+  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragOver(false);
+    if (uploading) return;
+    const dropped = checkDroppedFiles(event.dataTransfer.files);
+    if (dropped.error) {
+      toast.error(dropped.error.title, { description: dropped.error.description });
+      return;
+    }
+    choose(dropped.file);
   };
   const stopCropping = () => {
     if (cropping) URL.revokeObjectURL(cropping.url);
@@ -283,8 +308,21 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
   const shown = preview ?? value;
   return (
     <div className="space-y-2">
-      <span className="text-sm font-semibold">{kind === 'avatar' ? 'Profile photo' : 'Banner'}</span>
-      <div className="flex items-center gap-4">
+      <span id={headingId} className="text-sm font-semibold">
+        {kind === 'avatar' ? 'Profile photo' : 'Banner'}
+      </span>
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        onDragEnter={handleDragOver}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+        className={cn(
+          'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-2 border-dashed p-3 transition-colors',
+          dragOver ? 'border-primary bg-sage/60' : 'border-border/70',
+        )}
+      >
         {kind === 'avatar' ? (
           <Avatar src={shown} name={name} size="lg" />
         ) : (
@@ -306,6 +344,7 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
           {kind === 'avatar' ? <Camera className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
           {uploading ? 'Uploading…' : kind === 'avatar' ? 'Change photo' : 'Change banner'}
         </Button>
+        <span className="hidden text-xs text-muted-foreground pointer-fine:inline">or drop an image here</span>
       </div>
       <ImageCropDialog imageUrl={cropping?.url ?? null} kind={kind} onCancel={stopCropping} onCrop={(area) => cropping && void cropAndUpload(cropping.file, area)} />
     </div>

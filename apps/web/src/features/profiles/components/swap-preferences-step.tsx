@@ -1,8 +1,8 @@
 import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, type SwapPreferences } from '@rootshare/contracts/profiles';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { StepNavigation } from './step-navigation';
 
 export function Chip({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
   return (
@@ -13,48 +13,79 @@ export function Chip({ checked, label, onToggle }: { checked: boolean; label: st
   );
 }
 
+/** The preferred distance a member starts with, in miles (part 2 §3, §9). */
+export const DEFAULT_PREFERRED_DISTANCE = '10';
+
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** Step 4: at least one swap type; distance defaults to 10 (part 2 §4, §9). */
-export function SwapPreferencesStep({ initial, onBack, onSubmit }: { initial: SwapPreferences | null; onBack: () => void; onSubmit: (prefs: SwapPreferences) => void }) {
-  const [swapTypes, setSwapTypes] = useState(initial?.swapTypes ?? []);
-  const [interests, setInterests] = useState(initial?.interests ?? []);
-  const [distance, setDistance] = useState(initial?.preferredDistance ?? '10');
-  const [notes, setNotes] = useState(initial?.notes ?? '');
+/** Step 4: at least one swap type; distance defaults to 10 (part 2 §4, §9). Every change is kept in the draft. */
+export function SwapPreferencesStep({
+  initial,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  initial: SwapPreferences | null;
+  onChange: (prefs: SwapPreferences) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const [prefs, setPrefs] = useState<SwapPreferences>(() => ({
+    swapTypes: initial?.swapTypes ?? [],
+    interests: initial?.interests ?? [],
+    careLevels: initial?.careLevels ?? [],
+    preferredDistance: initial?.preferredDistance ?? DEFAULT_PREFERRED_DISTANCE,
+    notes: initial?.notes ?? '',
+  }));
+  const change = (patch: Partial<SwapPreferences>) => {
+    const next = { ...prefs, ...patch };
+    setPrefs(next);
+    onChange(next);
+  };
+  const { swapTypes, interests } = prefs;
   return (
     <div className="space-y-6">
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Swap types you offer and accept</legend>
         <div className="flex flex-wrap gap-2">
           {SWAP_TYPE_PREFERENCES.map((t) => (
-            <Chip key={t} label={t} checked={swapTypes.includes(t)} onToggle={() => setSwapTypes(toggle(swapTypes, t))} />
+            <Chip key={t} label={t} checked={swapTypes.includes(t)} onToggle={() => change({ swapTypes: toggle(swapTypes, t) })} />
           ))}
         </div>
       </fieldset>
       <div className="max-w-48 space-y-1.5">
         <Label htmlFor="wizard-distance">Preferred distance (miles)</Label>
-        <Input id="wizard-distance" inputMode="numeric" value={distance} onChange={(e) => setDistance(e.target.value.replace(/\D/g, '').slice(0, 4))} />
+        <Input
+          id="wizard-distance"
+          inputMode="numeric"
+          value={prefs.preferredDistance ?? ''}
+          onChange={(e) => change({ preferredDistance: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onBlur={() => {
+            if (!prefs.preferredDistance) change({ preferredDistance: DEFAULT_PREFERRED_DISTANCE });
+          }}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Interests</legend>
         <div className="flex flex-wrap gap-2">
           {INTEREST_OPTIONS.map((t) => (
-            <Chip key={t} label={t} checked={interests.includes(t)} onToggle={() => setInterests(toggle(interests, t))} />
+            <Chip key={t} label={t} checked={interests.includes(t)} onToggle={() => change({ interests: toggle(interests, t) })} />
           ))}
         </div>
       </fieldset>
       <div className="space-y-1.5">
         <Label htmlFor="wizard-notes">Notes for swap partners</Label>
-        <Textarea id="wizard-notes" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} placeholder="e.g. Happy to meet at the Saturday farmers market." />
+        <Textarea id="wizard-notes" value={prefs.notes ?? ''} maxLength={1000} onChange={(e) => change({ notes: e.target.value })} placeholder="e.g. Happy to meet at the Saturday farmers market." />
       </div>
-      <div className="flex justify-between">
-        <Button variant="outline" onClick={onBack}>
-          Back
-        </Button>
-        <Button disabled={swapTypes.length === 0} onClick={() => onSubmit({ swapTypes, interests, careLevels: initial?.careLevels ?? [], preferredDistance: distance || '10', notes })}>
-          Continue
-        </Button>
-      </div>
+      <StepNavigation
+        onBack={onBack}
+        continueDisabled={swapTypes.length === 0}
+        hint={swapTypes.length === 0 ? 'Choose at least one swap type to continue.' : undefined}
+        onContinue={() => {
+          if (!prefs.preferredDistance) change({ preferredDistance: DEFAULT_PREFERRED_DISTANCE });
+          onContinue();
+        }}
+      />
     </div>
   );
 }

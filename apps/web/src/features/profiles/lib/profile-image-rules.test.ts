@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileImage, formatFileSize } from './profile-image-rules';
+import { checkDroppedFiles, checkProfileImage, formatFileSize } from './profile-image-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 50 * 1024) => ({ name, type, size });
@@ -52,5 +52,30 @@ describe('formatFileSize', () => {
   it('writes megabytes and kilobytes with one decimal', () => {
     expect(formatFileSize(5.5 * MB)).toBe('5.5 MB');
     expect(formatFileSize(512)).toBe('0.5 KB');
+  });
+});
+
+describe('checkDroppedFiles', () => {
+  it('passes on the one file dropped, for the file rules to check next', () => {
+    const dropped = file('me.jpg', 'image/jpeg');
+    expect(checkDroppedFiles([dropped])).toEqual({ file: dropped, error: null });
+  });
+
+  it("refuses a drop without files as 'No files dropped'", () => {
+    expect(checkDroppedFiles([]).error?.title).toBe('No files dropped');
+  });
+
+  it("refuses more than one file as 'Too many files'", () => {
+    expect(checkDroppedFiles([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]).error?.title).toBe('Too many files');
+  });
+
+  it("refuses a zero-size item as 'Invalid drop'", () => {
+    const { file: passed, error } = checkDroppedFiles([file('folder', '', 0)]);
+    expect(error?.title).toBe('Invalid drop');
+    expect(passed).toBeNull();
+  });
+
+  it('counts files before looking at their size, so two empty items are too many', () => {
+    expect(checkDroppedFiles([file('a', '', 0), file('b', '', 0)]).error?.title).toBe('Too many files');
   });
 });

@@ -56,3 +56,18 @@ export function checkProfileImage(file: { name: string; type: string; size: numb
     file.size > PROFILE_IMAGE_NOTICE_BYTES ? { title: 'Processing image', description: `This image is ${formatFileSize(file.size)}; preparing it may take a moment.` } : null;
   return { error: null, notice };
 }
+
+type DropCheck<T> = { file: T; error: null } | { file: null; error: ProfileImageMessage };
+
+/**
+ * The drop rules, before the file rules of checkProfileImage: exactly one item must be dropped
+ * ('No files dropped', 'Too many files'), and it must be a file with content ('Invalid drop').
+ */
+export function checkDroppedFiles<T extends { size: number }>(files: ArrayLike<T>): DropCheck<T> {
+  const fail = (title: string, description: string): DropCheck<T> => ({ file: null, error: { title, description } });
+  const [file, ...rest] = Array.from(files);
+  if (!file) return fail('No files dropped', 'Drop an image file from your device.');
+  if (rest.length > 0) return fail('Too many files', 'Please drop only one image.');
+  if (file.size === 0) return fail('Invalid drop', 'The dropped item is empty or not a file. Please drop an image file.');
+  return { file, error: null };
+}

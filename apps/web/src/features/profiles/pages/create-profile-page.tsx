@@ -1,70 +1,122 @@
-import { shortenLocation } from '@rootshare/contracts/format';
-import { parseSwapPreferences, type SwapPreferences } from '@rootshare/contracts/profiles';
-import { Camera, Leaf, MapPin } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
 import { BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
+import { CollectionStep } from '../components/collection-step';
+import { GardenPhotosStep } from '../components/garden-photos-step';
+import { PreviewStep } from '../components/preview-step';
 import { SwapPreferencesStep } from '../components/swap-preferences-step';
 import { WIZARD_STEPS, WizardProgress } from '../components/wizard-progress';
+import { failedCount, publishProfile, type PublishOutcome } from '../lib/publish-profile';
 import { profileUpdateErrorMessage } from '../lib/update-errors';
+import type { WizardDraft } from '../lib/wizard-draft';
+import { useWizardDraft } from '../lib/wizard-store';
 
 const PUBLISH_REDIRECT_MS = 500;
 
-/** The five-step profile set-up wizard at /create-profile (part 2 §2). */
+// The publish messages of part 2 §8.
+export const PUBLISH_SUCCESS = 'Profile published successfully!';
+export const PUBLISH_NEEDS_SIGN_IN = 'Authentication required: Please sign in to publish your profile.';
+export const PUBLISH_FAILED = 'Failed to publish profile: There was an unexpected error. Please try again.';
+export const PUBLISH_WARNING = 'Profile published with warning';
+
+/** A failed publish caused by a missing or expired session rather than by the data. */
+function isSignedOutError(error: unknown): boolean {
+  return (error instanceof Error && error.message === 'No profile ID found') || (error instanceof ApiError && (error.status === 401 || error.status === 403));
+}
+
+function warningDescription(outcome: PublishOutcome): string {
+  const parts = [
+    outcome.failedPhotos > 0 && 'garden photos',
+    outcome.failedPosts > 0 && 'Brag Board posts',
+    outcome.failedPlants > 0 && 'plants',
+  ].filter(Boolean);
+  return `Some ${parts.join(', ')} could not be added and may be added later. Your profile has been kept.`;
+}
+
+function WizardSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading your progress">
+      <Skeleton className="h-7 w-56" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** The five-step profile set-up wizard at /create-profile (part 2 §2); progress survives a reload. */
 export function CreateProfilePage() {
   const { status, user, updateProfile } = useSession();
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [prefs, setPrefs] = useState<SwapPreferences | null>(() => parseSwapPreferences(user?.profile.swap_preferences));
+  const queryClient = useQueryClient();
+  const { draft, update, discard } = useWizardDraft(user?.profile.id);
   const [publishing, setPublishing] = useState(false);
+  const [stage, setStage] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
   useEffect(() => {
     document.title = 'Set up your profile — Rootshare';
   }, []);
 
   if (status === 'signed-out') return <Navigate to="/auth" replace />;
-  if (!user) return null;
+  const step = draft?.step ?? 1;
+  const goTo = (next: number) => {
+    update((current) => ({ ...current, step: next }));
+    window.scrollTo({ top: 0 });
+  };
 
   const saveBasicInfo = async (values: BasicInfo) => {
     try {
       await updateProfile({ full_name: values.fullName, username: values.username, email: values.email, location: values.location || null, bio: values.bio || null });
-      setStep(2);
+      update((current) => ({ ...current, basicInfo: values, step: 2 }));
+      window.scrollTo({ top: 0 });
     } catch (error) {
       toast.error('Update failed', { description: profileUpdateErrorMessage(error) });
     }
   };
 
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await updateProfile({ swap_preferences: prefs ? JSON.stringify(prefs) : null });
-      toast.success('Profile published successfully!');
-      setTimeout(() => navigate('/'), PUBLISH_REDIRECT_MS);
-    } catch (error) {
-      if (error instanceof Error && error.message === 'No profile ID found') {
-        toast.error('Authentication required: Please sign in to publish your profile.');
-        navigate('/auth');
-      } else {
-        toast.error('Failed to publish profile: There was an unexpected error. Please try again.');
-      }
-      setPublishing(false);
-    }
+  const finish = async () => {
+    await discard();
+    await queryClient.invalidateQueries();
+    setTimeout(() => navigate('/'), PUBLISH_REDIRECT_MS);
   };
 
-  const nav = (backTo: number, nextTo: number) => (
-    <div className="flex justify-between">
-      <Button variant="outline" onClick={() => setStep(backTo)}>
-        Back
-      </Button>
-      <Button onClick={() => setStep(nextTo)}>Continue</Button>
-    </div>
-  );
+  const publish = async (current: WizardDraft) => {
+    setPublishing(true);
+    try {
+      const result = await publishProfile(current, {
+        updateProfile,
+        onStage: setStage,
+        onPublished: (kind, id) =>
+          update((latest) =>
+            kind === 'plants' ? { ...latest, plants: latest.plants.filter((p) => p.key !== id) } : { ...latest, [kind]: latest[kind].filter((item) => item.id !== id) },
+          ),
+      });
+      if (failedCount(result) > 0) {
+        setOutcome(result);
+        toast.warning(PUBLISH_WARNING, { description: warningDescription(result) });
+        setPublishing(false);
+        return;
+      }
+      toast.success(PUBLISH_SUCCESS);
+      await finish();
+    } catch (error) {
+      setPublishing(false);
+      if (isSignedOutError(error)) {
+        toast.error(PUBLISH_NEEDS_SIGN_IN);
+        navigate('/auth');
+      } else {
+        toast.error(PUBLISH_FAILED);
+      }
+    } finally {
+      setStage(null);
+    }
+  };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -72,70 +124,37 @@ export function CreateProfilePage() {
       <p className="mb-8 mt-1 text-center text-muted-foreground">A few steps so the community can get to know you.</p>
       <WizardProgress step={step} />
       <Card className="p-5 sm:p-8">
-        <h2 className="mb-5 text-xl font-bold">
-          Step {step}: {WIZARD_STEPS[step - 1]}
-        </h2>
-        {step === 1 && <BasicInfoStep user={user} onSubmit={saveBasicInfo} />}
-        {step === 2 && (
-          <div className="space-y-6">
-            <EmptyState icon={<Camera className="h-6 w-6" />} title="Your Brag Board is empty" description="Garden photos you share will appear here with their captions. You can add them later from your profile." />
-            {nav(1, 3)}
-          </div>
-        )}
-        {step === 3 && (
-          <div className="space-y-6">
-            <EmptyState icon={<Leaf className="h-6 w-6" />} title="No plants in your collection yet" description="Plants you own appear here; you can add them from your profile at any time." />
-            {nav(2, 4)}
-          </div>
-        )}
-        {step === 4 && (
-          <SwapPreferencesStep
-            initial={prefs}
-            onBack={() => setStep(3)}
-            onSubmit={(next) => {
-              setPrefs(next);
-              setStep(5);
-            }}
-          />
-        )}
-        {step === 5 && (
-          <div className="space-y-6">
-            <div className="flex items-center gap-4">
-              <Avatar src={user.profile.avatar_url} name={user.profile.full_name ?? user.username} size="lg" />
-              <div>
-                <p className="text-lg font-bold">{user.profile.full_name}</p>
-                <p className="text-sm text-muted-foreground">@{user.username}</p>
-                {user.profile.location && (
-                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> {shortenLocation(user.profile.location)}
-                  </p>
-                )}
-              </div>
-            </div>
-            {user.profile.bio && <p>{user.profile.bio}</p>}
-            {prefs && (
-              <div className="flex flex-wrap gap-2">
-                {prefs.swapTypes.map((t) => (
-                  <Badge key={t} tone="success" className="capitalize">
-                    {t.replace('-', ' ')}
-                  </Badge>
-                ))}
-                {prefs.interests.map((t) => (
-                  <Badge key={t} className="capitalize">
-                    {t}
-                  </Badge>
-                ))}
-              </div>
+        {!user || !draft ? (
+          <WizardSkeleton />
+        ) : (
+          <>
+            <h2 className="mb-5 text-xl font-bold">
+              Step {step}: {WIZARD_STEPS[step - 1]}
+            </h2>
+            {step === 1 && <BasicInfoStep user={user} initial={draft.basicInfo} onSubmit={saveBasicInfo} />}
+            {step === 2 && <GardenPhotosStep draft={draft} update={update} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
+            {step === 3 && <CollectionStep draft={draft} update={update} onBack={() => goTo(2)} onContinue={() => goTo(4)} />}
+            {step === 4 && (
+              <SwapPreferencesStep
+                initial={draft.preferences}
+                onChange={(preferences) => update((current) => ({ ...current, preferences }))}
+                onBack={() => goTo(3)}
+                onContinue={() => goTo(5)}
+              />
             )}
-            <div className="flex justify-between">
-              <Button variant="outline" disabled={publishing} onClick={() => setStep(4)}>
-                Back
-              </Button>
-              <Button disabled={publishing} onClick={() => void publish()}>
-                {publishing ? 'Publishing...' : 'Publish Profile'}
-              </Button>
-            </div>
-          </div>
+            {step === 5 && (
+              <PreviewStep
+                user={user}
+                draft={draft}
+                publishing={publishing}
+                stage={stage}
+                leftOver={outcome ? failedCount(outcome) : 0}
+                onBack={() => goTo(4)}
+                onPublish={() => void publish(draft)}
+                onFinish={() => void finish()}
+              />
+            )}
+          </>
         )}
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
-import { MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
+import { Eye, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,6 +17,9 @@ import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { GardenGallery } from '../components/garden-gallery';
+import { ProfilePreviewDialog } from '../components/profile-preview-dialog';
+import { ProfileStats } from '../components/profile-stats';
 
 type TabValue = 'plants' | 'brag-board' | 'wishlist' | 'swaps' | 'reviews';
 
@@ -43,6 +46,7 @@ export function ProfilePage() {
   const profile = useProfile(target);
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const data = profile.data;
   useEffect(() => {
     document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
@@ -97,9 +101,14 @@ export function ProfilePage() {
           </div>
         </div>
         {isOwner ? (
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
-          </Button>
+          <div className="grid gap-2 sm:flex">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+            </Button>
+            <Button variant="secondary" onClick={() => setPreviewing(true)}>
+              <Eye className="h-4 w-4" aria-hidden="true" /> Preview public profile
+            </Button>
+          </div>
         ) : (
           <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary')}>
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
@@ -113,6 +122,9 @@ export function ProfilePage() {
             <MapPin className="h-4 w-4" aria-hidden="true" /> {shortenLocation(data.location)}
           </p>
         )}
+      </div>
+      <div className="mt-6">
+        <ProfileStats profileId={data.id} />
       </div>
       {prefs && (prefs.swapTypes.length > 0 || prefs.interests.length > 0) && (
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -158,12 +170,18 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" className="mt-6">
         {tab === 'plants' && <MyPlantsSection userId={data.id} isOwner={isOwner} />}
-        {tab === 'brag-board' && <BragBoardTab userId={data.id} isOwner={isOwner} />}
+        {tab === 'brag-board' && (
+          <div className="space-y-10">
+            <GardenGallery userId={data.id} isOwner={isOwner} />
+            <BragBoardTab userId={data.id} isOwner={isOwner} />
+          </div>
+        )}
         {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
         {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
         {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}
       </div>
       {isOwner && <EditProfileDialog open={editing} onOpenChange={setEditing} profile={data} />}
+      {isOwner && <ProfilePreviewDialog open={previewing} onOpenChange={setPreviewing} profile={data} />}
     </div>
   );
 }

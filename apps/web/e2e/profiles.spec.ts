@@ -1,0 +1,129 @@
+import { describe, expect, inject, it } from 'vitest';
+import { makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+describe('profiles in the browser', () => {
+  it('lets a new member complete all five set-up steps, survive a reload, publish, land on / and see the profile', async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl);
+    const username = uniqueName('rowan');
+    const password = 'a long garden passphrase';
+
+    await register(page, username, password);
+
+    // 1 Basic Info
+    await page.getByLabel('Full name').fill('Rowan Ash');
+    await page.getByLabel('Location').fill('Madison, Wisconsin, United States');
+    await page.getByLabel('Bio').fill('Tomatoes, peppers and far too many pothos.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 2 Garden Photos: one photo with a caption, one Brag Board post
+    await page.getByRole('heading', { name: 'Step 2: Garden Photos' }).waitFor();
+    await page.getByTestId('garden-photo-input').setInputFiles({ name: 'beds.png', mimeType: 'image/png', buffer: makePng(64, 48, [40, 120, 60]) });
+    await page.getByText('1/10 items').waitFor();
+    await page.getByLabel('Caption').fill('Raised beds in June');
+    await page.getByRole('button', { name: 'Add a Brag Board post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Brag Board post' });
+    await dialog.getByLabel(/^Title/).fill('First ripe tomato');
+    await dialog.getByLabel(/^Content/).fill('Sungold, grown from a swapped seedling.');
+    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'tomato.png', mimeType: 'image/png', buffer: makePng(40, 40, [200, 60, 40]) });
+    await dialog.getByRole('button', { name: 'Add post' }).click();
+    await page.getByText('2/10 items').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 3 Build Your Collection, then a reload: the wizard comes back at step 3 with the plant
+    await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
+    await page.getByRole('combobox', { name: 'Add a plant' }).fill('marble queen');
+    await page.getByRole('option', { name: /Marble Queen Pothos/ }).first().click();
+    await page.getByTestId(/^plant-photo-input-/).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(50, 50) });
+    await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
+    await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 4 Swap Preferences
+    await page.getByRole('heading', { name: 'Step 4: Swap Preferences' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'cuttings' }).check();
+    await page.getByRole('checkbox', { name: 'herbs' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 5 Preview & Publish
+    await page.getByRole('heading', { name: 'Step 5: Preview & Publish' }).waitFor();
+    await page.getByRole('region', { name: 'Garden photos (1)' }).waitFor();
+    await page.getByRole('region', { name: 'Plants (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Publish Profile' }).click();
+    await page.getByText('Profile published successfully!').waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome back, Rowan' }).waitFor();
+
+    await page.goto(`/profile/${username}`);
+    await page.getByRole('heading', { level: 1, name: 'Rowan Ash' }).waitFor();
+    await page.getByText('Tomatoes, peppers and far too many pothos.').waitFor();
+    await page.getByRole('heading', { name: 'Marble Queen Pothos' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Brag Board' }).click();
+    await page.getByText('First ripe tomato').waitFor();
+    await page.getByRole('button', { name: 'View Raised beds in June' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Raised beds in June' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The draft is gone once published: the wizard starts afresh.
+    expect(await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('rootshare-wizard', 1);
+      open.onsuccess = () => {
+        const count = open.result.transaction('drafts').objectStore('drafts').count();
+        count.onsuccess = () => resolve(count.result);
+      };
+    }))).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the profile with a cropped avatar, stored as a 300×300 image', async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl);
+    await signIn(page, 'hannah.price');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Choose profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(640, 400, [90, 60, 40], true) });
+    const crop = page.getByRole('dialog', { name: 'Crop profile photo' });
+    await crop.getByLabel('Zoom').fill('1.5');
+    await crop.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByRole('button', { name: 'Change photo' }).waitFor();
+    await dialog.getByLabel('Bio').fill('Now with a proper photo.');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated').waitFor();
+    await page.getByText('Now with a proper photo.').waitFor();
+
+    const avatar = await page.evaluate(async () => {
+      const profile = (await (await fetch('/api/profiles/hannah.price')).json()) as { avatar_url: string };
+      const image = new Image();
+      image.src = profile.avatar_url;
+      await image.decode();
+      return { url: profile.avatar_url, width: image.naturalWidth, height: image.naturalHeight, shown: document.querySelectorAll(`img[src="${profile.avatar_url}"]`).length };
+    });
+    expect(avatar.url).toMatch(/^\/media\//);
+    expect([avatar.width, avatar.height]).toEqual([300, 300]);
+    expect(avatar.shown).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a signed-out visitor a public profile read-only, on a phone', async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto('/profile/maya.okafor');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Message', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit banner' }).count()).toBe(0);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Plants', 'Brag Board', 'Wishlist', 'Reviews']);
+    expect(await page.getByRole('button', { name: 'Add Plant' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Brag Board' }).click();
+    expect(await page.getByRole('button', { name: /Create Post/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,192 @@
+import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX } from '@rootshare/contracts/limits';
+import { SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
+import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { PlantSearch } from '@/components/plants/plant-search';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input, Label } from '@/components/ui/input';
+// The wizard's plant rows use the plants feature's own availability switch.
+import { AvailableSwitch } from '@/features/user-plants/components/edit-plant-dialog';
+import { PLANT_IMAGE_ACCEPT, validatePlantImage } from '@/lib/image-files';
+import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard-draft';
+import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
+import { StepNavigation } from './step-navigation';
+
+/** The per-plant photo rules of the wizard (part 2 §5): images only, HEIC refused, 50 MB each, at most 5. */
+export function checkPlantPhotos(existing: number, files: File[]): { accepted: File[]; problems: string[] } {
+  const problems: string[] = [];
+  const accepted: File[] = [];
+  for (const file of files) {
+    const problem = validatePlantImage(file);
+    if (problem) problems.push(problem);
+    else if (existing + accepted.length >= PLANT_IMAGES_MAX) {
+      problems.push(`You can add up to ${PLANT_IMAGES_MAX} photos per plant; ${file.name} was not added.`);
+    } else accepted.push(file);
+  }
+  return { accepted, problems };
+}
+
+function PlantRow({ plant, onChange, onRemove }: { plant: DraftPlant; onChange: (patch: Partial<DraftPlant>) => void; onRemove: () => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const name = plant.customName || plant.commonName;
+
+  function addPhotos(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const { accepted, problems: found } = checkPlantPhotos(plant.photos.length, files);
+    setProblems(found);
+    if (accepted.length) onChange({ photos: [...plant.photos, ...accepted.map((file) => ({ id: newDraftId(), file }))] });
+  }
+
+  return (
+    <Card className="space-y-4 p-4" aria-label={name}>
+      <div className="flex items-start gap-3">
+        {plant.imageUrl ? (
+          <img src={plant.imageUrl} alt="" className="h-14 w-14 shrink-0 rounded-xl bg-sage object-cover" />
+        ) : (
+          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-sage text-primary" aria-hidden="true">
+            <Leaf className="h-6 w-6" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="font-bold">{plant.commonName}</p>
+          {plant.scientificName && <p className="text-sm italic text-muted-foreground">{plant.scientificName}</p>}
+        </div>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-name`}>
+            Nickname <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input id={`${id}-name`} value={plant.customName} maxLength={PLANT_TEXT_MAX} onChange={(e) => onChange({ customName: e.target.value })} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-swap`}>Swap type</Label>
+          <select
+            id={`${id}-swap`}
+            value={plant.swapType}
+            onChange={(e) => onChange({ swapType: e.target.value as SwapType })}
+            className="h-11 w-full rounded-xl border border-input bg-card px-3 text-base focus-visible:outline-2 focus-visible:outline-ring/40"
+          >
+            {SWAP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SWAP_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <AvailableSwitch id={`${id}-available`} checked={plant.availableForSwap} onCheckedChange={(availableForSwap) => onChange({ availableForSwap })} />
+      <div className="space-y-2">
+        <p className="text-sm font-semibold">
+          Photos <span className="font-normal text-muted-foreground">({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {plant.photos.map((photo, index) => (
+            <div key={photo.id} className="relative">
+              <FileThumbnail file={photo.file} alt={`${name} photo ${index + 1}`} className="h-20 w-20 rounded-xl" />
+              <button
+                type="button"
+                className="absolute -top-2 -right-2 rounded-full bg-card p-1 shadow-sm ring-1 ring-border hover:bg-muted"
+                aria-label={`Remove ${name} photo ${index + 1}`}
+                onClick={() => {
+                  releaseFilePreview(photo.file);
+                  onChange({ photos: plant.photos.filter((p) => p.id !== photo.id) });
+                }}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </div>
+          ))}
+          {plant.photos.length < PLANT_IMAGES_MAX && (
+            <>
+              <input ref={input} type="file" accept={PLANT_IMAGE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={addPhotos} data-testid={`plant-photo-input-${plant.key}`} />
+              <button
+                type="button"
+                onClick={() => input.current?.click()}
+                className="flex h-20 w-20 flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs font-semibold text-muted-foreground hover:border-primary hover:text-primary"
+                aria-label={`Add photos of ${name}`}
+              >
+                <ImagePlus className="h-5 w-5" aria-hidden="true" /> Add
+              </button>
+            </>
+          )}
+        </div>
+        {problems.length > 0 && (
+          <ul role="alert" className="space-y-0.5 text-sm text-destructive">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Step 3: pick plants from the catalogue, each with a swap type (any by default) and up to 5 photos. */
+export function CollectionStep({ draft, update, onBack, onContinue }: WizardStepProps) {
+  // Each pick starts a fresh search box.
+  const [searchRound, setSearchRound] = useState(0);
+  const changePlant = (key: string, patch: Partial<DraftPlant>) =>
+    update((current) => ({ ...current, plants: current.plants.map((plant) => (plant.key === key ? { ...plant, ...patch } : plant)) }));
+
+  return (
+    <div className="space-y-6">
+      <p className="text-muted-foreground">Which plants do you have? Pick them from the catalogue; you can add photos now or later.</p>
+      <PlantSearch
+        key={searchRound}
+        id="wizard-plant-search"
+        label="Add a plant"
+        value={null}
+        minChars={1}
+        debounceMs={PICKER_DEBOUNCE_MS}
+        onChange={(plant) => {
+          if (!plant) return;
+          const entry: DraftPlant = {
+            key: newDraftId(),
+            id: plant.id,
+            commonName: plant.common_name,
+            scientificName: plant.scientific_name,
+            imageUrl: plant.image_url,
+            customName: '',
+            swapType: 'any',
+            availableForSwap: true,
+            notes: '',
+            photos: [],
+          };
+          update((current) => ({ ...current, plants: [...current.plants, entry] }));
+          setSearchRound((round) => round + 1);
+        }}
+      />
+      {draft.plants.length === 0 ? (
+        <EmptyState icon={<Leaf className="h-6 w-6" />} title="No plants in your collection yet" description="Search above to add the plants you grow. You need at least one to continue." />
+      ) : (
+        <section aria-label="Your collection" className="space-y-4">
+          <h3 className="font-bold">
+            Your collection ({draft.plants.length} {draft.plants.length === 1 ? 'plant' : 'plants'})
+          </h3>
+          {draft.plants.map((plant) => (
+            <PlantRow
+              key={plant.key}
+              plant={plant}
+              onChange={(patch) => changePlant(plant.key, patch)}
+              onRemove={() => {
+                plant.photos.forEach((photo) => releaseFilePreview(photo.file));
+                update((current) => ({ ...current, plants: current.plants.filter((p) => p.key !== plant.key) }));
+              }}
+            />
+          ))}
+        </section>
+      )}
+      <StepNavigation onBack={onBack} onContinue={onContinue} continueDisabled={draft.plants.length === 0} hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined} />
+    </div>
+  );
+}

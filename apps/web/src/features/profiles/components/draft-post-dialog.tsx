@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreatePostFieldsSchema, PHOTO_NEEDS_IMAGE, type CreatePostFields } from '@rootshare/contracts/posts';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+// The wizard drafts a photo post with the posts feature's own fields and picker; it is sent at publish.
+import { MediaPicker, useMediaChoice } from '@/features/posts/components/media-picker';
+import { PostFormBody, PostTextFields } from '@/features/posts/components/post-text-fields';
+import type { DraftPost } from '../lib/wizard-draft';
+
+type PostOutput = z.output<typeof CreatePostFieldsSchema>;
+
+/** Drafts a Brag Board photo post for the wizard: the same fields and rules as Share a Photo. */
+export function DraftPostDialog({ open, onOpenChange, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; onSave: (post: Omit<DraftPost, 'id'>) => void }) {
+  return open ? <DraftPostForm onOpenChange={onOpenChange} onSave={onSave} /> : null;
+}
+
+function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean) => void; onSave: (post: Omit<DraftPost, 'id'>) => void }) {
+  const formId = useId();
+  const choice = useMediaChoice('photo');
+  const { register, handleSubmit, control, formState } = useForm<CreatePostFields, unknown, PostOutput>({
+    resolver: zodResolver(CreatePostFieldsSchema),
+    defaultValues: { title: '', content: '', tags: '', type: 'photo' },
+  });
+  const title = useWatch({ control, name: 'title' });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const image = choice.chosen?.file ?? null;
+    if (!image) choice.setError(PHOTO_NEEDS_IMAGE);
+    void handleSubmit((fields) => {
+      if (!image) return;
+      onSave({ title: fields.title, content: fields.content, tags: fields.tags ?? '', image });
+      onOpenChange(false);
+    })(event);
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Add a Brag Board post"
+      description="It is posted to your Brag Board when you publish your profile. Fields marked * are required."
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Add post
+          </Button>
+        </>
+      }
+    >
+      <PostFormBody formId={formId} onSubmit={submit} busy={false}>
+        <PostTextFields idPrefix={formId} type="photo" register={register} errors={formState.errors} titleLength={title.length} />
+        <MediaPicker id={`${formId}-media`} type="photo" choice={choice} />
+      </PostFormBody>
+    </Dialog>
+  );
+}

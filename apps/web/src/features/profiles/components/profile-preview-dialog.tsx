@@ -1,0 +1,163 @@
+import { shortenLocation } from '@rootshare/contracts/format';
+import type { ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
+import type { UserPlant } from '@rootshare/contracts/user-plants';
+import { Leaf, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
+import { plantDisplayName } from '@/features/user-plants/components/plant-card';
+import { useProfileStats } from '../api/get-profile-stats';
+import { useGardenPhotos } from '../api/list-garden-photos';
+import { gardenPhotoLabel } from './garden-gallery';
+
+/** The preview shows the first 6 swappable plants and the first 6 gallery photos (part 2 §2). */
+const PREVIEW_PLANTS = 6;
+const PREVIEW_PHOTOS = 6;
+
+const COUNTS: Array<{ label: string; value: (stats: ProfileStats) => number }> = [
+  { label: 'Plants', value: (stats) => stats.plants },
+  { label: 'Available', value: (stats) => stats.available },
+  { label: 'Posts', value: (stats) => stats.posts },
+  { label: 'Photos', value: (stats) => stats.garden_photos },
+];
+
+const morePlantsText = (n: number) => (n === 1 ? '+1 more plant available' : `+${n} more plants available`);
+
+export interface ProfilePreviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: PublicProfile;
+}
+
+/** The owner's look at their profile as other gardeners see it: no e-mail, only swappable plants. */
+export function ProfilePreviewDialog({ open, onOpenChange, profile }: ProfilePreviewDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Public profile preview"
+      description="This is how other gardeners see your profile."
+      size="lg"
+    >
+      <PreviewContent profile={profile} />
+    </Dialog>
+  );
+}
+
+function PreviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h4 id={id} className="text-sm font-bold">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+const TILE_GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-6 sm:gap-3';
+
+function TileSkeletons({ label }: { label: string }) {
+  return (
+    <div className={TILE_GRID} role="status" aria-label={label}>
+      {Array.from({ length: 3 }, (_, n) => (
+        <Skeleton key={n} className="aspect-square rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function PlantTile({ plant }: { plant: UserPlant }) {
+  const src = plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url;
+  return (
+    <li className="min-w-0 space-y-1">
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-sage text-primary">
+        {src ? (
+          <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <Leaf className="h-8 w-8 opacity-70" aria-hidden="true" />
+        )}
+      </div>
+      <p className="truncate text-sm font-semibold">{plantDisplayName(plant)}</p>
+    </li>
+  );
+}
+
+function PreviewContent({ profile }: { profile: PublicProfile }) {
+  const stats = useProfileStats(profile.id);
+  const plants = useUserPlants(profile.id);
+  const photos = useGardenPhotos(profile.id);
+  const name = profile.full_name ?? profile.username;
+  // The owner's own list also holds plants kept out of swaps; visitors never see those.
+  const swappable = plants.data?.filter((plant) => plant.available_for_swap) ?? [];
+  const morePlants = swappable.length - PREVIEW_PLANTS;
+  const shownPhotos = photos.data?.pages.flatMap((page) => page.photos).slice(0, PREVIEW_PHOTOS) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <Avatar src={profile.avatar_url} name={name} size="lg" />
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-extrabold">{name}</h3>
+          <p className="truncate text-sm text-muted-foreground">@{profile.username}</p>
+          {profile.location && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" /> {shortenLocation(profile.location)}
+            </p>
+          )}
+        </div>
+      </div>
+      {profile.bio && <p className="text-sm">{profile.bio}</p>}
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy={stats.isPending || undefined}>
+        {COUNTS.map(({ label, value }) => (
+          <div key={label} className="flex flex-col-reverse rounded-xl bg-muted px-3 py-2 text-center">
+            <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
+            <dd className="flex h-7 items-center justify-center text-xl font-extrabold tabular-nums">
+              {stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <PreviewSection id="preview-plants-heading" title="Available for swap">
+        {plants.isPending ? (
+          <TileSkeletons label="Loading plants" />
+        ) : plants.isError ? (
+          <p className="text-sm text-muted-foreground">Couldn&apos;t load plants.</p>
+        ) : swappable.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No plants available for swap yet.</p>
+        ) : (
+          <>
+            <ul className={TILE_GRID}>
+              {swappable.slice(0, PREVIEW_PLANTS).map((plant) => (
+                <PlantTile key={plant.id} plant={plant} />
+              ))}
+            </ul>
+            {morePlants > 0 && <p className="text-sm font-semibold text-primary">{morePlantsText(morePlants)}</p>}
+          </>
+        )}
+      </PreviewSection>
+
+      <PreviewSection id="preview-photos-heading" title="Garden photos">
+        {photos.isPending ? (
+          <TileSkeletons label="Loading garden photos" />
+        ) : photos.isError ? (
+          <p className="text-sm text-muted-foreground">Couldn&apos;t load garden photos.</p>
+        ) : shownPhotos.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No garden photos yet.</p>
+        ) : (
+          <ul className={TILE_GRID}>
+            {shownPhotos.map((photo) => (
+              <li key={photo.id} className="aspect-square overflow-hidden rounded-xl bg-sage">
+                <img src={photo.thumbnail_url} alt={gardenPhotoLabel(photo)} loading="lazy" className="h-full w-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PreviewSection>
+    </div>
+  );
+}

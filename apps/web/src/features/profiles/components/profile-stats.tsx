@@ -1,0 +1,69 @@
+import type { ProfileStats as Stats } from '@rootshare/contracts/profiles';
+import { ArrowLeftRight, Leaf, Repeat2, Star, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfileStats } from '../api/get-profile-stats';
+
+/** The average to one decimal with a star, or 'No reviews' (part 2 §2). */
+function RatingValue({ rating }: { rating: Stats['rating'] }) {
+  if (rating.average === null) return <span className="text-base font-semibold text-muted-foreground">No reviews</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      {rating.average.toFixed(1)}
+      <Star className="h-5 w-5 fill-warning text-warning" aria-hidden="true" />
+      <span className="sr-only">{' out of 5'}</span>
+    </span>
+  );
+}
+
+interface Tile {
+  label: string;
+  icon: LucideIcon;
+  value: (stats: Stats) => ReactNode;
+}
+
+const TILES: Tile[] = [
+  { label: 'Plants', icon: Leaf, value: (stats) => stats.plants },
+  { label: 'Available', icon: Repeat2, value: (stats) => stats.available },
+  { label: 'Swaps', icon: ArrowLeftRight, value: (stats) => stats.swaps_completed },
+  { label: 'Rating', icon: Star, value: (stats) => <RatingValue rating={stats.rating} /> },
+];
+
+/** The profile's stat tiles: Plants, Available, Swaps and Rating; 2 × 2 on phones, 4 across from sm. */
+export function ProfileStats({ profileId }: { profileId: string }) {
+  const stats = useProfileStats(profileId);
+  if (stats.isError) {
+    return (
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <p className="text-sm text-muted-foreground">Couldn&apos;t load the stats.</p>
+        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <section aria-label="Profile stats">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={stats.isPending || undefined}>
+        {TILES.map(({ label, icon: Icon, value }) => (
+          <Card key={label} className="p-4">
+            <dt className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-muted-foreground uppercase">
+              <Icon className="h-4 w-4 text-primary" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-1 flex h-8 items-center text-2xl font-extrabold tabular-nums">
+              {stats.data ? value(stats.data) : <Skeleton className="h-7 w-12" />}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      {stats.isPending && (
+        <p role="status" className="sr-only">
+          Loading stats
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { UpdateProfile } from '@rootshare/contracts/profiles';
+import { createPost } from '@/features/posts/api/create-post';
+import { createUserPlant } from '@/features/user-plants/api/create-user-plant';
+import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
+import { createGardenPhoto } from '../api/create-garden-photo';
+import { isPublishablePlant, type DraftPhoto, type DraftPlant, type DraftPost, type WizardDraft } from './wizard-draft';
+
+export type PublishedKind = 'photos' | 'savedPosts' | 'plants';
+
+export interface PublishSteps {
+  /** PUT /profiles/{id}; throws when there is no signed-in member with a profile. */
+  updateProfile: (changes: UpdateProfile) => Promise<unknown>;
+  /** Called as each item is stored, so a retry after a partial failure sends only what is left. */
+  onPublished: (kind: PublishedKind, id: string) => void;
+  /** What is being sent now, for the status line. */
+  onStage: (stage: string) => void;
+}
+
+export interface PublishOutcome {
+  failedPhotos: number;
+  failedPosts: number;
+  failedPlants: number;
+  /** Plants left out by the temp-/custom- rule. */
+  skippedPlants: number;
+}
+
+export const failedCount = (outcome: PublishOutcome) => outcome.failedPhotos + outcome.failedPosts + outcome.failedPlants;
+
+const sendPhoto = (photo: DraftPhoto) => createGardenPhoto({ image_url: photo.dataUrl, caption: photo.caption, location: photo.location });
+
+const sendPost = (post: DraftPost) =>
+  createPost({ fields: { type: 'photo', title: post.title, content: post.content, tags: post.tags || null }, media: { media: post.image, poster: null } });
+
+async function sendPlant(plant: DraftPlant) {
+  const imageUrls: string[] = [];
+  for (const photo of plant.photos) imageUrls.push(await uploadPlantImage(photo.file));
+  await createUserPlant({
+    plant_id: plant.id,
+    custom_name: plant.customName || null,
+    swap_type: plant.swapType,
+    available_for_swap: plant.availableForSwap,
+    notes: plant.notes || null,
+    image_urls: imageUrls,
+  });
+}
+
+/** Sends each item in turn and counts the ones that failed; one failure never stops the rest. */
+async function sendEach<T>(items: T[], idOf: (item: T) => string, send: (item: T) => Promise<unknown>, done: (id: string) => void, stage: (index: number) => void) {
+  let failed = 0;
+  for (const [index, item] of items.entries()) {
+    stage(index);
+    try {
+      await send(item);
+      done(idOf(item));
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}
+
+/**
+ * The publish sequence of part 2 §7: PUT the profile, then one garden-photo call per photo, one
+ * post call per saved post, one user-plant call per plant (skipping temp- and custom- ids). A
+ * failed profile update throws and nothing else is sent; a failed item is counted and kept.
+ */
+export async function publishProfile(draft: WizardDraft, steps: PublishSteps): Promise<PublishOutcome> {
+  steps.onStage('Saving your profile');
+  const info = draft.basicInfo;
+  await steps.updateProfile({
+    ...(info ? { full_name: info.fullName, username: info.username, email: info.email, location: info.location || null, bio: info.bio || null } : {}),
+    swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
+  });
+
+  const failedPhotos = await sendEach(
+    draft.photos,
+    (photo) => photo.id,
+    sendPhoto,
+    (id) => steps.onPublished('photos', id),
+    (index) => steps.onStage(`Adding garden photo ${index + 1} of ${draft.photos.length}`),
+  );
+  const failedPosts = await sendEach(
+    draft.savedPosts,
+    (post) => post.id,
+    sendPost,
+    (id) => steps.onPublished('savedPosts', id),
+    (index) => steps.onStage(`Posting to your Brag Board ${index + 1} of ${draft.savedPosts.length}`),
+  );
+  const plants = draft.plants.filter(isPublishablePlant);
+  const failedPlants = await sendEach(
+    plants,
+    (plant) => plant.key,
+    sendPlant,
+    (key) => steps.onPublished('plants', key),
+    (index) => steps.onStage(`Adding plant ${index + 1} of ${plants.length}`),
+  );
+  return { failedPhotos, failedPosts, failedPlants, skippedPlants: draft.plants.length - plants.length };
+}
