@@ -10,7 +10,11 @@ import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { exploreRoutes } from './features/explore/explore.routes';
+import { createExploreService } from './features/explore/explore.service';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
+import { geoRoutes } from './features/geo/geo.routes';
+import { createGeoService } from './features/geo/geo.service';
 import { healthRoutes } from './features/health/health.routes';
 import { gardenPhotoRoutes } from './features/garden-photos/garden-photos.routes';
 import { createGardenPhotosService } from './features/garden-photos/garden-photos.service';
@@ -96,9 +100,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
+  const explore = createExploreService(db.db, catalogue);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
+  const geo = createGeoService(db.db);
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
@@ -107,9 +113,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
   await app.register(uploadRoutes, { prefix: '/api', uploads });
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
+  await app.register(exploreRoutes, { prefix: '/api', explore });
   await app.register(wishlistRoutes, { prefix: '/api', wishlist });
   await app.register(postRoutes, { prefix: '/api', posts });
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
+  await app.register(geoRoutes, { prefix: '/api', geo });
 
   await app.register(mediaRoutes, { storage });
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
+import { importGazetteer } from './db/seed/gazetteer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { imported } = await importCatalogue(database.db);
   if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
+  const gazetteerStarted = Date.now();
+  const { imported: placesImported } = await importGazetteer(database.db);
+  if (placesImported) app.log.info(`gazetteer loaded (${placesImported} places in ${Date.now() - gazetteerStarted} ms)`);
   if (config.SEED_DEMO) {
     const seeded = await seedDemoCommunity(database.db, storage);
     if (seeded) app.log.info(`demo community created (${seeded} members)`);

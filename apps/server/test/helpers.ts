@@ -7,7 +7,9 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { importCatalogue } from '../src/db/seed/catalogue';
+import { replacePlaces } from '../src/db/seed/gazetteer';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
+import { testPlaces } from './places';
 
 export interface TestApp extends App {
   config: Config;
@@ -49,10 +51,12 @@ export interface TestAppOptions {
   webDir?: string | null;
   /** Load the plant catalogue (features that refer to plants need it). */
   catalogue?: boolean;
+  /** Load a few places (test/places.ts) instead of the whole gazetteer. */
+  places?: boolean;
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -64,6 +68,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   });
   const fresh = await openFreshDatabase();
   if (catalogue) await importCatalogue(fresh.handle.db);
+  if (places) await replacePlaces(fresh.handle.db, testPlaces);
   const built = await buildApp({ config, database: fresh.handle, webDir });
   await built.app.ready();
   return {

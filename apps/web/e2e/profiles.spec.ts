@@ -14,7 +14,8 @@ describe('profiles in the browser', () => {
 
     // 1 Basic Info
     await page.getByLabel('Full name').fill('Rowan Ash');
-    await page.getByLabel('Location').fill('Madison, Wisconsin, United States');
+    await page.getByLabel('Location', { exact: true }).fill('Madison');
+    await page.getByRole('option', { name: /Madison, Wisconsin/ }).first().click();
     await page.getByLabel('Bio').fill('Tomatoes, peppers and far too many pothos.');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -59,6 +60,13 @@ describe('profiles in the browser', () => {
     await page.getByText('Profile published successfully!').waitFor();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Welcome back, Rowan' }).waitFor();
+
+    // The chosen place is the member's own: Browse measures from Madison (Chicago is about 120 mi).
+    await page.goto('/browse?area=all');
+    await page.getByRole('list', { name: 'Plants' }).getByText('@maya.okafor').first().waitFor();
+    const chicago = await page.getByRole('listitem').filter({ hasText: '@maya.okafor' }).first().textContent();
+    expect(Number(/(\d+) mi/.exec(chicago ?? '')?.[1])).toBeGreaterThan(100);
+    expect(Number(/(\d+) mi/.exec(chicago ?? '')?.[1])).toBeLessThan(140);
 
     await page.goto(`/profile/${username}`);
     await page.getByRole('heading', { level: 1, name: 'Rowan Ash' }).waitFor();

@@ -15,7 +15,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/create-profile');
     await page.getByText('Account created!').waitFor();
     await page.getByLabel('Full name').fill('Ivy Green');
-    await page.getByLabel('Location').fill('Portland, Oregon');
+    await page.getByLabel('Location', { exact: true }).fill('Portland, Oregon');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Step 2: Garden Photos' }).waitFor();
 

@@ -117,9 +117,16 @@ export const UpdateProfileSchema = z
     swap_preferences: SwapPreferencesInputSchema,
     avatar_url: MediaPathSchema.nullable(),
     banner_image_url: MediaPathSchema.nullable(),
+    /** The chosen place's coordinates (from a location suggestion or the browser); both or neither. */
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined) && (value.latitude === null) === (value.longitude === null), {
+    message: 'Latitude and longitude go together',
+    path: ['latitude'],
+  });
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
 
 export const ProfileParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -61,4 +61,26 @@ describe('the TTL cache', () => {
     expect(await cache.getOrLoad('a', async () => 'a2')).toBe('a2');
     expect(await cache.getOrLoad('c', async () => 'c2')).toBe('c1');
   });
+
+  it('answers a stale entry at once while one fresh load replaces it in the background', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string>(1_000, 10, 5_000);
+    await cache.getOrLoad('a', async () => 'old');
+    vi.advanceTimersByTime(1_500);
+    let release: (value: string) => void = () => undefined;
+    const fresh = new Promise<string>((resolve) => (release = resolve));
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return fresh;
+    };
+    expect(await cache.getOrLoad('a', load)).toBe('old');
+    expect(await cache.getOrLoad('a', load)).toBe('old');
+    expect(loads).toBe(1);
+    release('new');
+    await fresh;
+    expect(await cache.getOrLoad('a', load)).toBe('new');
+    vi.advanceTimersByTime(10_000);
+    expect(await cache.getOrLoad('a', async () => 'much later')).toBe('much later');
+  });
 });

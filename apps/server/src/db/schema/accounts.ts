@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Credentials. The id is shared with the member's profile: one id names the member everywhere. */
 export const users = pgTable(
@@ -18,6 +18,10 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A member's public face. latitude/longitude are the chosen place's coordinates, kept to two
+ * decimals (about a kilometre) and never sent to anyone: only distances leave the server.
+ */
 export const profiles = pgTable('profiles', {
   id: uuid('id')
     .primaryKey()
@@ -25,6 +29,9 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   bio: text('bio'),
   location: text('location'),
+  // Each plant carries a copy of these (kept by triggers) for Browse's distance index (ADR 0007).
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   avatarUrl: text('avatar_url'),
   bannerImageUrl: text('banner_image_url'),
   swapPreferences: text('swap_preferences'),

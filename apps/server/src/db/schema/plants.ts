@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles, users } from './accounts';
 
 /**
  * The shared plant catalogue (CC0 data plus our own entries); read-only for members. Search runs
@@ -67,6 +68,9 @@ export const userPlants = pgTable(
     swapType: text('swap_type').notNull(),
     notes: text('notes'),
     availableForSwap: boolean('available_for_swap').notNull().default(true),
+    /** The owner's place, copied from profiles by triggers (migration 0005); never sent to clients. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +78,12 @@ export const userPlants = pgTable(
   (t) => [
     index('user_plants_user_created_idx').on(t.userId, t.createdAt),
     index('user_plants_available_created_idx').on(t.availableForSwap, t.createdAt),
+    index('user_plants_available_plant_idx').on(t.plantId).where(sql`${t.availableForSwap}`),
+    // Nearest-first and within-radius Browse searches over swappable plants (earthdistance on cube).
+    index('user_plants_available_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.availableForSwap} and ${t.latitude} is not null and ${t.longitude} is not null`),
+    index('user_plants_custom_name_idx').using('gin', sql`lower(${t.customName}) gin_trgm_ops`),
   ],
 );
 
@@ -121,3 +131,26 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex('wishlist_items_user_plant_idx').on(t.userId, t.plantId)],
 );
+
+/**
+ * A plant with its catalogue entry and its owner's public, city-level details: the shape every
+ * plant list and detail selects (user-plants, explore), joined on catalogue_plants, users, profiles.
+ */
+export const userPlantDetailColumns = {
+  plant: {
+    id: userPlants.id,
+    userId: userPlants.userId,
+    plantId: userPlants.plantId,
+    customName: userPlants.customName,
+    size: userPlants.size,
+    age: userPlants.age,
+    swapType: userPlants.swapType,
+    notes: userPlants.notes,
+    availableForSwap: userPlants.availableForSwap,
+    images: userPlants.images,
+    createdAt: userPlants.createdAt,
+    updatedAt: userPlants.updatedAt,
+  },
+  catalogue: cataloguePlantFields,
+  owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
+};

@@ -37,6 +37,15 @@ export const DEMO_PLANTS: Readonly<Record<string, readonly DemoPlant[]>> = {
   'chloe.tremblay': [{ scientific: 'Pilea peperomioides', swapType: 'propagation', available: true, notes: 'Offsets potted up and growing.' }],
   'kenji.sato': [{ scientific: 'Zamioculcas zamiifolia', swapType: 'propagation', available: true, notes: 'Leaf cuttings with tubers.' }],
   amelie_gagnon: [{ scientific: 'Spathiphyllum wallisii', swapType: 'division', available: true }],
+  'sam.whitaker': [
+    { scientific: 'Ocimum basilicum', customName: 'Thai basil', swapType: 'seed', available: true, notes: 'Seed saved from last summer, germinates well.' },
+    { scientific: 'Salvia rosmarinus', swapType: 'cutting', available: true, size: 'Small' },
+  ],
+  rosa_delgado: [
+    { scientific: 'Crassula ovata', customName: 'Gollum jade', swapType: 'cutting', available: true, size: 'Small', notes: 'Callused stem cuttings.' },
+    { scientific: 'Aloe vera', swapType: 'division', available: true, notes: 'Pups ready to go.' },
+    { scientific: 'Dracaena trifasciata', swapType: 'division', available: true, size: 'Medium' },
+  ],
   'hannah.price': [{ scientific: 'Senecio rowleyanus', swapType: 'cutting', available: true, notes: 'Strands for laying on soil.' }],
   'oliver.bennett': [{ scientific: 'Ficus lyrata', swapType: 'cutting', available: true, size: 'Small', notes: 'Top cutting, rooted.' }],
   isla_morgan: [{ scientific: 'Goeppertia orbifolia', swapType: 'division', available: true }],

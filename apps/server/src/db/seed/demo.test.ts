@@ -44,6 +44,8 @@ describe('seedDemoCommunity', () => {
         createdAt: users.createdAt,
         fullName: profiles.fullName,
         bio: profiles.bio,
+        latitude: profiles.latitude,
+        longitude: profiles.longitude,
         location: profiles.location,
         avatarUrl: profiles.avatarUrl,
         swapPreferences: profiles.swapPreferences,
@@ -71,6 +73,10 @@ describe('seedDemoCommunity', () => {
       expect(row.location?.split(', ')).toHaveLength(2);
       expect(row.location).not.toMatch(/\d/);
       expect(parseSwapPreferences(row.swapPreferences)).not.toBeNull();
+      // A city centre to two decimals, so Browse can measure distances to the member's plants.
+      expect(row.latitude).not.toBeNull();
+      expect(Math.round((row.latitude ?? 0) * 100) / 100).toBe(row.latitude);
+      expect(Math.round((row.longitude ?? 0) * 100) / 100).toBe(row.longitude);
     }
     expect(new Set(rows.map((row) => row.location?.split(', ')[0])).size).toBeGreaterThanOrEqual(8);
     const joined = rows.map((row) => row.createdAt.getTime());

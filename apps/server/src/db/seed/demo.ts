@@ -283,6 +283,38 @@ export const DEMO_MEMBERS = [
     },
     joinedDaysAgo: 45,
   },
+  // Neighbours of the demo member, so Browse's In Your Area and the home card have plants nearby.
+  {
+    username: 'sam.whitaker',
+    fullName: 'Sam Whitaker',
+    bio: 'Community garden plot holder on the east side. I grow more tomato and pepper starts every spring than any one person should.',
+    city: 'Gresham',
+    region: 'Oregon',
+    country: 'US',
+    swapPreferences: {
+      swapTypes: ['seeds', 'full-plants'],
+      interests: ['vegetables', 'herbs', 'native'],
+      careLevels: ['beginner', 'intermediate'],
+      preferredDistance: '15',
+      notes: 'Plot 14 at the community garden most weekday evenings.',
+    },
+    joinedDaysAgo: 75,
+  },
+  {
+    username: 'rosa_delgado',
+    fullName: 'Rosa Delgado',
+    bio: 'Succulent and cactus grower with a sunny Beaverton balcony. Ask me about propagating echeveria from leaves.',
+    city: 'Beaverton',
+    region: 'Oregon',
+    country: 'US',
+    swapPreferences: {
+      swapTypes: ['cuttings', 'full-plants'],
+      interests: ['succulents', 'houseplants'],
+      careLevels: ['beginner'],
+      preferredDistance: '20',
+    },
+    joinedDaysAgo: 30,
+  },
 ] as const satisfies readonly DemoMember[];
 
 export type DemoUsername = (typeof DEMO_MEMBERS)[number]['username'];
@@ -293,6 +325,34 @@ export type DemoUsername = (typeof DEMO_MEMBERS)[number]['username'];
  */
 export function demoMemberLocation(member: DemoMember): string {
   return `${member.city}, ${member.region}`;
+}
+
+/** Each demo city's centre, to two decimals like every stored place (never a home address). */
+const DEMO_CITY_COORDINATES: Readonly<Record<string, readonly [number, number]>> = {
+  Portland: [45.52, -122.68],
+  Gresham: [45.5, -122.43],
+  Beaverton: [45.49, -122.8],
+  Chicago: [41.88, -87.63],
+  Austin: [30.27, -97.74],
+  Brooklyn: [40.68, -73.94],
+  Seattle: [47.61, -122.33],
+  Denver: [39.74, -104.99],
+  Toronto: [43.65, -79.38],
+  Vancouver: [49.28, -123.12],
+  Montreal: [45.5, -73.57],
+  Manchester: [53.48, -2.24],
+  London: [51.51, -0.13],
+  Bristol: [51.45, -2.59],
+  Edinburgh: [55.95, -3.19],
+  Sydney: [-33.87, 151.21],
+  Melbourne: [-37.81, 144.96],
+  Brisbane: [-27.47, 153.03],
+};
+
+/** A demo member's stored place: their city's centre. */
+export function demoMemberPlace(member: DemoMember): { latitude: number | null; longitude: number | null } {
+  const point = DEMO_CITY_COORDINATES[member.city];
+  return point ? { latitude: point[0], longitude: point[1] } : { latitude: null, longitude: null };
 }
 
 /** The e-mail address a demo member signs up with. */
@@ -392,6 +452,7 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
           fullName: member.fullName,
           bio: member.bio,
           location: demoMemberLocation(member),
+          ...demoMemberPlace(member),
           avatarUrl: `/media/${avatarKey}`,
           // Parsed first so the stored JSON is exactly what the profiles feature would accept.
           swapPreferences: JSON.stringify(SwapPreferencesSchema.parse(member.swapPreferences)),

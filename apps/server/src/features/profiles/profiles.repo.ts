@@ -76,6 +76,8 @@ export interface ProfileChanges {
     fullName: string | null;
     bio: string | null;
     location: string | null;
+    latitude: number | null;
+    longitude: number | null;
     avatarUrl: string | null;
     bannerImageUrl: string | null;
     swapPreferences: string | null;

@@ -37,6 +37,24 @@ function readSwapRecord(): Pick<ProfileStats, 'swaps_completed' | 'rating'> {
   return { swaps_completed: 0, rating: { average: null, count: 0 } };
 }
 
+/** Two decimals: about a kilometre, enough for distances and no closer to a member's door. */
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The coordinates to store: the chosen place's, rounded; none when the location text changed
+ * without a place chosen (they would describe the old one); untouched otherwise.
+ */
+function coordinateChanges(update: ProfileUpdate, currentLocation: string | null): Pick<ProfileChanges['profile'], 'latitude' | 'longitude'> {
+  if (update.latitude !== undefined && update.longitude !== undefined) {
+    return {
+      latitude: update.latitude === null ? null : roundCoordinate(update.latitude),
+      longitude: update.longitude === null ? null : roundCoordinate(update.longitude),
+    };
+  }
+  const locationChanged = update.location !== undefined && (update.location || null) !== currentLocation;
+  return locationChanged ? { latitude: null, longitude: null } : {};
+}
+
 export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>) {
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
   async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
@@ -78,6 +96,7 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       if (update.full_name !== undefined) changes.profile.fullName = update.full_name || null;
       if (update.bio !== undefined) changes.profile.bio = update.bio || null;
       if (update.location !== undefined) changes.profile.location = update.location || null;
+      Object.assign(changes.profile, coordinateChanges(update, before.location));
       if (update.avatar_url !== undefined) changes.profile.avatarUrl = update.avatar_url;
       if (update.banner_image_url !== undefined) changes.profile.bannerImageUrl = update.banner_image_url;
       if (update.swap_preferences !== undefined) changes.profile.swapPreferences = update.swap_preferences;

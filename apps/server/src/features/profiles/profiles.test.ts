@@ -1,7 +1,9 @@
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsTaggedJpeg } from '../../../test/images';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { profiles } from '../../db/schema/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +122,67 @@ describe('updating profiles', () => {
     expect((await put(owner.profile.id, owner.token, { email: 'not-an-email' })).statusCode).toBe(400);
     expect((await put(owner.profile.id, owner.token, { swap_preferences: '{not json' })).statusCode).toBe(400);
     expect((await put(owner.profile.id, owner.token, { avatar_url: 'https://evil.example/x.png' })).statusCode).toBe(400);
+  });
+});
+
+describe('profile coordinates', () => {
+  const storedCoordinates = async (id: string) => {
+    const [row] = await t.database.db.select({ latitude: profiles.latitude, longitude: profiles.longitude }).from(profiles).where(eq(profiles.id, id));
+    return row;
+  };
+
+  it("stores the chosen place's coordinates rounded to two decimals", async () => {
+    const owner = await signUpMember(t.app);
+    const response = await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+    expect(response.statusCode).toBe(200);
+    expect(await storedCoordinates(owner.profile.id)).toEqual({ latitude: 41.85, longitude: -87.65 });
+  });
+
+  it('clears them when the location changes without new coordinates', async () => {
+    const owner = await signUpMember(t.app);
+    await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+    expect((await put(owner.profile.id, owner.token, { location: 'Somewhere sunny' })).statusCode).toBe(200);
+    expect(await storedCoordinates(owner.profile.id)).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('keeps them when other fields change, or the same location is sent again', async () => {
+    const owner = await signUpMember(t.app);
+    await put(owner.profile.id, owner.token, { location: 'Sydney, New South Wales', latitude: -33.86785, longitude: 151.20732 });
+    await put(owner.profile.id, owner.token, { bio: 'Ferns and more ferns.' });
+    await put(owner.profile.id, owner.token, { location: 'Sydney, New South Wales', bio: 'Ferns.' });
+    expect(await storedCoordinates(owner.profile.id)).toEqual({ latitude: -33.87, longitude: 151.21 });
+  });
+
+  it('clears them when both are sent as null', async () => {
+    const owner = await signUpMember(t.app);
+    await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+    expect((await put(owner.profile.id, owner.token, { latitude: null, longitude: null })).statusCode).toBe(200);
+    expect(await storedCoordinates(owner.profile.id)).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('answers 400 when only one of them is sent, and changes nothing', async () => {
+    const owner = await signUpMember(t.app);
+    await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+    const onlyLatitude = await put(owner.profile.id, owner.token, { location: 'Elsewhere', latitude: 10 });
+    expect(onlyLatitude.statusCode).toBe(400);
+    expect(onlyLatitude.json().error).toBe('Latitude and longitude go together');
+    expect((await put(owner.profile.id, owner.token, { longitude: 10 })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { latitude: 10, longitude: null })).statusCode).toBe(400);
+    expect((await put(owner.profile.id, owner.token, { latitude: 91, longitude: 10 })).statusCode).toBe(400);
+    expect(await storedCoordinates(owner.profile.id)).toEqual({ latitude: 41.85, longitude: -87.65 });
+  });
+
+  it('never shows them in any answer', async () => {
+    const owner = await signUpMember(t.app);
+    const viewer = await signUpMember(t.app);
+    const updated = await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+    const own = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer(owner.token) });
+    const seenByOther = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer(viewer.token) });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: owner.user.username, password: owner.password }, remoteAddress: nextIp() });
+    for (const response of [updated, own, seenByOther, signIn]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Chicago, Illinois');
+      expect(response.body).not.toMatch(/latitude|longitude|41\.85|-87\.65/);
+    }
   });
 });

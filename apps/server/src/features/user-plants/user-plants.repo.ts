@@ -1,32 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlantFields, cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
+import { cataloguePlants, userPlantDetailColumns, userPlants, type StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
 export type UserPlantRow = typeof userPlants.$inferSelect;
 
-const detailColumns = {
-  plant: {
-    id: userPlants.id,
-    userId: userPlants.userId,
-    plantId: userPlants.plantId,
-    customName: userPlants.customName,
-    size: userPlants.size,
-    age: userPlants.age,
-    swapType: userPlants.swapType,
-    notes: userPlants.notes,
-    availableForSwap: userPlants.availableForSwap,
-    images: userPlants.images,
-    createdAt: userPlants.createdAt,
-    updatedAt: userPlants.updatedAt,
-  },
-  catalogue: cataloguePlantFields,
-  owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
-};
-
 const selectDetails = (db: Database) =>
   db
-    .select(detailColumns)
+    .select(userPlantDetailColumns)
     .from(userPlants)
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
     .innerJoin(users, eq(users.id, userPlants.userId))

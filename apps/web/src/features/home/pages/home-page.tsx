@@ -1,12 +1,11 @@
-import { Bell, Compass, MapPin } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { homeFor, useSession } from '@/features/auth/session';
 import { LandingHero } from '../components/landing-hero';
+import { PlantsNearYouCard } from '../components/plants-near-you-card';
 import { ShareKnowledgeCard } from '../components/share-knowledge-card';
 
 /** Visitors see the landing hero; members see their panel; members without a name finish their profile. */
@@ -38,24 +37,7 @@ export function HomePage() {
       <p className="mt-1 text-muted-foreground">Here is what is growing in your community.</p>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         <ShareKnowledgeCard />
-        <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <div>
-            <h2 className="flex items-center gap-2 text-lg font-bold">
-              <MapPin className="h-5 w-5 text-accent" aria-hidden="true" /> Plants Near You
-            </h2>
-            <p className="text-sm text-muted-foreground">Swappable plants within 25 miles of {user.profile.location ?? 'your location'}.</p>
-          </div>
-          <EmptyState
-            className="flex-1 py-6"
-            title="No plants near you yet"
-            description="When neighbours list plants for swap, the closest three appear here."
-            action={
-              <Link to="/browse" className={buttonClasses('outline', 'sm')}>
-                <Compass className="h-4 w-4" aria-hidden="true" /> Browse all plants
-              </Link>
-            }
-          />
-        </Card>
+        <PlantsNearYouCard location={user.profile.location} />
         <Card className="flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6">
           <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Coming soon</span>
           <h2 className="flex items-center gap-2 text-lg font-bold">

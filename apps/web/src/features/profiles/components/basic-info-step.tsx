@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, UsernameSchema } from '@rootshare/contracts/profiles';
-import { useForm } from 'react-hook-form';
+import { EmailSchema, UsernameSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
+import { LocationInput } from '@/features/geo/components/location-input';
 import type { StoredUser } from '@/lib/session-storage';
 
 /** Step 1 fields: full name, username and e-mail are required (part 2 §5). */
@@ -13,13 +14,21 @@ export const BasicInfoSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),
   email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
   location: z.string().trim().max(200),
+  /** The chosen suggestion's coordinates; null once the location is typed by hand; absent while untouched. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
   bio: z.string().trim().max(1000),
 });
 export type BasicInfo = z.infer<typeof BasicInfoSchema>;
 
+/** What the profile update says about coordinates: the chosen place's, none after typing, nothing while untouched. */
+export function basicInfoCoordinates(info: BasicInfo): Pick<UpdateProfile, 'latitude' | 'longitude'> {
+  return info.latitude === undefined || info.longitude === undefined ? {} : { latitude: info.latitude, longitude: info.longitude };
+}
+
 /** Step 1, filled from what the member entered before, else from their account. */
 export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; initial: BasicInfo | null; onSubmit: (values: BasicInfo) => Promise<void> }) {
-  const { register, handleSubmit, formState } = useForm<BasicInfo>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<BasicInfo>({
     resolver: zodResolver(BasicInfoSchema),
     defaultValues: initial ?? {
       fullName: user.profile.full_name ?? '',
@@ -37,7 +46,23 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
         <FormField id="wizard-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
         <FormField id="wizard-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       </div>
-      <FormField id="wizard-location" label="Location" placeholder="City, region, country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationInput
+            id="wizard-location"
+            ref={field.ref}
+            value={field.value}
+            error={errors.location?.message}
+            onChange={(text, place) => {
+              field.onChange(text);
+              setValue('latitude', place?.lat ?? null);
+              setValue('longitude', place?.lon ?? null);
+            }}
+          />
+        )}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="wizard-bio">Bio</Label>
         <Textarea id="wizard-bio" placeholder="What do you grow? What are you hunting for?" aria-invalid={errors.bio ? true : undefined} {...register('bio')} />

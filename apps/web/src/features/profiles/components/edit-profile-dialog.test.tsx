@@ -39,6 +39,17 @@ const file = (name: string, type: string, size = 50 * KB) => {
   return made;
 };
 
+const seattle = {
+  display_name: 'Seattle, Washington, United States',
+  formatted: 'Seattle, Washington',
+  city: 'Seattle',
+  state: 'Washington',
+  postcode: null,
+  country: 'United States',
+  lat: 47.60621,
+  lon: -122.33207,
+};
+
 interface Setup {
   update?: (body: Record<string, unknown>) => { status: number; body?: unknown };
 }
@@ -57,6 +68,7 @@ function renderOwnProfile({ update }: Setup = {}) {
       return { status: 200, body: current };
     }
     if (url === `/api/profiles/${owner.id}`) return { status: 200, body: current };
+    if (url.startsWith('/api/geo/autocomplete?')) return { status: 200, body: { results: [seattle] } };
     if (url === '/api/objects/upload' && init.method === 'POST') return { status: 200, body: { uploadURL: '/api/objects/upload/slot-1' } };
     if (url === '/api/objects/upload/slot-1' && init.method === 'PUT') return { status: 200 };
     if (url === '/api/plant-images' && init.method === 'PUT') return { status: 200, body: { objectPath: '/media/plants/avatar-1.webp', thumbnailPath: '/media/plants/avatar-1.thumb.webp' } };
@@ -150,11 +162,41 @@ describe('EditProfileDialog', () => {
       {
         full_name: 'Fern Mossley',
         location: null,
+        latitude: null,
+        longitude: null,
         swap_preferences: JSON.stringify({ swapTypes: ['cuttings', 'seeds'], interests: ['herbs'], careLevels: [], preferredDistance: '15' }),
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1, name: 'Fern Mossley' })).toBeInTheDocument();
+  });
+
+  it("sends the chosen place's coordinates with the new location", async () => {
+    const { sent } = renderOwnProfile();
+    const { user, dialog } = await openDialog();
+    const location = within(dialog).getByRole('combobox', { name: 'Location' });
+    await user.clear(location);
+    await user.type(location, 'Seat');
+    await user.click(await within(dialog).findByRole('option', { name: /Seattle, Washington/ }));
+    expect(location).toHaveValue('Seattle, Washington');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ location: 'Seattle, Washington', latitude: 47.60621, longitude: -122.33207 }]);
+  });
+
+  it('clears the coordinates when the location is typed by hand, and leaves them alone when it is unchanged', async () => {
+    const { sent } = renderOwnProfile();
+    const first = await openDialog();
+    await first.user.type(within(first.dialog).getByLabelText('Location'), ' area');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ location: 'Portland, OR area', latitude: null, longitude: null }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument());
+    const second = await openDialog();
+    await second.user.type(within(second.dialog).getByLabelText('Bio'), ' And mosses.');
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ bio: 'Grows ferns. And mosses.' });
   });
 
   it('disables Save changes while the update is under way', async () => {

@@ -19,6 +19,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/auth/session';
+import { LocationInput, type ChosenPlace } from '@/features/geo/components/location-input';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
@@ -34,6 +35,8 @@ export interface EditProfileValues {
   email: string;
   full_name: string;
   location: string;
+  /** The suggestion chosen for the location, if one was; typing clears it. */
+  place: ChosenPlace | null;
   bio: string;
   swapTypes: SwapType[];
   avatar_url: string | null;
@@ -51,6 +54,7 @@ function initialValues(profile: EditableProfile, email: string): EditProfileValu
     email: profile.email ?? email,
     full_name: profile.full_name ?? '',
     location: profile.location ?? '',
+    place: null,
     bio: profile.bio ?? '',
     swapTypes: parseSwapPreferences(profile.swap_preferences)?.swapTypes ?? [],
     avatar_url: profile.avatar_url,
@@ -87,6 +91,14 @@ function changedFields(values: EditProfileValues, initial: EditProfileValues, st
   const before = toUpdate(initial, stored);
   const changes: UpdateProfile = {};
   for (const key of TEXT_FIELDS) if (update[key] !== before[key]) Object.assign(changes, { [key]: update[key] });
+  // A chosen place sends its coordinates; a location typed by hand sends none, so old ones are not kept.
+  if (values.place) {
+    changes.latitude = values.place.lat;
+    changes.longitude = values.place.lon;
+  } else if ('location' in changes) {
+    changes.latitude = null;
+    changes.longitude = null;
+  }
   if (!sameSet(values.swapTypes, initial.swapTypes)) changes.swap_preferences = update.swap_preferences ?? null;
   if (values.avatar_url !== initial.avatar_url) changes.avatar_url = values.avatar_url;
   if (values.banner_image_url !== initial.banner_image_url) changes.banner_image_url = values.banner_image_url;
@@ -190,7 +202,22 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="edit-profile-full-name" label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
-        <FormField id="edit-profile-location" label="Location" placeholder="City, region, country" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationInput
+              id="edit-profile-location"
+              ref={field.ref}
+              value={field.value}
+              error={errors.location?.message}
+              onChange={(text, place) => {
+                field.onChange(text);
+                setValue('place', place);
+              }}
+            />
+          )}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="edit-profile-bio">Bio</Label>

@@ -3,6 +3,7 @@ import { createPost } from '@/features/posts/api/create-post';
 import { createUserPlant } from '@/features/user-plants/api/create-user-plant';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { createGardenPhoto } from '../api/create-garden-photo';
+import { basicInfoCoordinates } from '../components/basic-info-step';
 import { isPublishablePlant, type DraftPhoto, type DraftPlant, type DraftPost, type WizardDraft } from './wizard-draft';
 
 export type PublishedKind = 'photos' | 'savedPosts' | 'plants';
@@ -68,7 +69,9 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
   steps.onStage('Saving your profile');
   const info = draft.basicInfo;
   await steps.updateProfile({
-    ...(info ? { full_name: info.fullName, username: info.username, email: info.email, location: info.location || null, bio: info.bio || null } : {}),
+    ...(info
+      ? { full_name: info.fullName, username: info.username, email: info.email, location: info.location || null, ...basicInfoCoordinates(info), bio: info.bio || null }
+      : {}),
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });
 

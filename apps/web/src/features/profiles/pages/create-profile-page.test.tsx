@@ -75,12 +75,38 @@ function setUp(extra: Handler = () => undefined, id: string = crypto.randomUUID(
 
 const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: new RegExp(`^Step ${n}:`) });
 
-async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>) {
+/** Step 1 with a typed location, or with 'Chic' typed and the Chicago suggestion chosen. */
+async function fillBasicInfo(user: ReturnType<typeof userEvent.setup>, { chooseSuggestion = false } = {}) {
   await stepHeading(1);
   await user.type(screen.getByLabelText('Full name'), 'Nova Bloom');
-  await user.type(screen.getByLabelText('Location'), 'Chicago, Illinois, United States');
+  if (chooseSuggestion) {
+    await user.type(screen.getByLabelText('Location'), 'Chic');
+    await user.click(await screen.findByRole('option', { name: /Chicago, Illinois/ }));
+  } else {
+    await user.type(screen.getByLabelText('Location'), 'Chicago, Illinois, United States');
+  }
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading(2);
+}
+
+const chicago = {
+  display_name: 'Chicago, Illinois, United States',
+  formatted: 'Chicago, Illinois',
+  city: 'Chicago',
+  state: 'Illinois',
+  postcode: null,
+  country: 'United States',
+  lat: 41.85003,
+  lon: -87.65005,
+};
+
+/** Answers place suggestions with Chicago and records the body of every profile PUT. */
+function placesAndProfileBodies(bodies: unknown[]): Handler {
+  return (url, init) => {
+    if (url.startsWith('/api/geo/autocomplete?')) return { status: 200, body: { results: [chicago] } };
+    if (url.startsWith('/api/profiles/') && init.method === 'PUT') bodies.push(JSON.parse(String(init.body)));
+    return undefined;
+  };
 }
 
 async function addPlant(user: ReturnType<typeof userEvent.setup>) {
@@ -90,8 +116,8 @@ async function addPlant(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Fills every step: two garden photos, a post and one plant with a photo, then stops at step 5. */
-async function reachPreview(user: ReturnType<typeof userEvent.setup>) {
-  await fillBasicInfo(user);
+async function reachPreview(user: ReturnType<typeof userEvent.setup>, basicInfo: { chooseSuggestion?: boolean } = {}) {
+  await fillBasicInfo(user, basicInfo);
   await user.upload(screen.getByTestId('garden-photo-input'), [png('a.png'), png('b.png')]);
   await screen.findByText('2/10 items');
   const [firstCaption] = screen.getAllByLabelText('Caption');
@@ -246,6 +272,23 @@ describe('CreateProfilePage', () => {
     ]);
     expect(router.state.location.pathname).toBe('/create-profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+  });
+
+  it("sends the chosen place's coordinates with the location at step 1, and again at publish", async () => {
+    const bodies: unknown[] = [];
+    const { user } = setUp(placesAndProfileBodies(bodies));
+    await reachPreview(user, { chooseSuggestion: true });
+    expect(bodies).toEqual([expect.objectContaining({ location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 })]);
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(bodies[1]).toMatchObject({ location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
+  });
+
+  it('clears the coordinates for a location typed without choosing a suggestion', async () => {
+    const bodies: unknown[] = [];
+    const { user } = setUp(placesAndProfileBodies(bodies));
+    await fillBasicInfo(user);
+    expect(bodies).toEqual([expect.objectContaining({ location: 'Chicago, Illinois, United States', latitude: null, longitude: null })]);
   });
 
   it('warns when some items fail, keeps the profile, and retries only what is left', async () => {

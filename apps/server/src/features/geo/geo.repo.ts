@@ -1,0 +1,129 @@
+import type { GeoCountry } from '@rootshare/contracts/geo';
+import { and, asc, desc, eq, inArray, like, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { places } from '../../db/schema/geo';
+import type { Database } from '../../platform/db';
+
+export type PlaceRecord = Pick<
+  typeof places.$inferSelect,
+  'id' | 'kind' | 'name' | 'region' | 'postcode' | 'country' | 'latitude' | 'longitude'
+>;
+
+const placeColumns = {
+  id: places.id,
+  kind: places.kind,
+  name: places.name,
+  region: places.region,
+  postcode: places.postcode,
+  country: places.country,
+  latitude: places.latitude,
+  longitude: places.longitude,
+};
+
+/**
+ * Narrows places to a region or country the person named after a comma ('Chicago, IL',
+ * 'Manchester, England', 'Sydney, Australia'); each such part must match one of them.
+ */
+export interface PlaceQualifier {
+  /** Normalised text of the part. */
+  text: string;
+  /** Countries whose name or code the part starts. */
+  countries: GeoCountry[];
+}
+
+export interface CitySearch {
+  /** Normalised name text (normalisePlaceName). */
+  name: string;
+  qualifiers: PlaceQualifier[];
+  limit: number;
+}
+
+/** Escapes LIKE's wildcards so typed text only ever matches as a literal prefix. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The texts starting with `prefix` are those from `prefix` up to (not including) this bound in
+ * byte order, the order of the text_pattern_ops indexes. An explicit range keeps the index usable
+ * by a prepared statement's generic plan, where `LIKE $1` could not use it.
+ */
+function prefixEnd(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop() ?? '';
+  return `${chars.join('')}${String.fromCodePoint(Math.min((last.codePointAt(0) ?? 0) + 1, 0x10ffff))}`;
+}
+
+// A typed value, or a prepared statement's placeholder for it.
+type Bound<T> = T | Placeholder;
+
+const inPrefixRange = (column: AnyColumn, from: Bound<string>, to: Bound<string>) => sql`${column} ~>=~ ${from} and ${column} ~<~ ${to}`;
+
+const matchesQualifier = ({ text, countries }: PlaceQualifier): SQL | undefined =>
+  or(
+    eq(sql`lower(${places.regionCode})`, text),
+    like(sql`lower(${places.region})`, likePrefix(text)),
+    countries.length > 0 ? inArray(places.country, countries) : undefined,
+  );
+
+const citiesByPrefix = (
+  db: Database,
+  name: Bound<string>,
+  from: Bound<string>,
+  to: Bound<string>,
+  qualifiers: PlaceQualifier[],
+  limit: Bound<number>,
+) =>
+  db
+    .select(placeColumns)
+    .from(places)
+    .where(and(eq(places.kind, 'city'), inPrefixRange(places.searchName, from, to), ...qualifiers.map(matchesQualifier)))
+    .orderBy(desc(sql`${places.searchName} = ${name}::text`), desc(places.population), asc(places.name))
+    .limit(limit);
+
+const citiesBySimilarity = (db: Database, name: Bound<string>, qualifiers: PlaceQualifier[], limit: Bound<number>) =>
+  db
+    .select(placeColumns)
+    .from(places)
+    .where(and(eq(places.kind, 'city'), sql`${name}::text <% ${places.searchName}`, ...qualifiers.map(matchesQualifier)))
+    .orderBy(desc(sql`word_similarity(${name}::text, ${places.searchName})`), desc(places.population), asc(places.name))
+    .limit(limit);
+
+const postcodesByPrefix = (db: Database, postcode: Bound<string>, from: Bound<string>, to: Bound<string>, limit: Bound<number>) =>
+  db
+    .select(placeColumns)
+    .from(places)
+    .where(and(eq(places.kind, 'postcode'), inPrefixRange(places.postcode, from, to)))
+    .orderBy(desc(sql`${places.postcode} = ${postcode}::text`), desc(places.population), asc(places.postcode), asc(places.name))
+    .limit(limit);
+
+export interface PlaceQueries {
+  /** Towns and cities whose name starts with the text: an exact name first, then the most populous. */
+  findCitiesByPrefix(search: CitySearch): Promise<PlaceRecord[]>;
+  /**
+   * Towns and cities with a word like the text ('york' in New York, 'manchster' for Manchester):
+   * trigram word similarity on the GIN index, closest then most populous.
+   */
+  findCitiesBySimilarity(search: CitySearch): Promise<PlaceRecord[]>;
+  /** Postcode areas whose code starts with the text: an exact code first, then those of the biggest towns. */
+  findPostcodesByPrefix(postcode: string, limit: number): Promise<PlaceRecord[]>;
+}
+
+/**
+ * Every keystroke of every member asks one of these: the unqualified forms are named prepared
+ * statements (parsed and planned once per connection, ADR 0006); text with a region after a comma
+ * builds its query per call.
+ */
+export function preparePlaceQueries(db: Database): PlaceQueries {
+  const [name, from, to, limit] = [sql.placeholder('name'), sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('limit')];
+  const citiesPrefixStatement = citiesByPrefix(db, name, from, to, [], limit).prepare('places_cities_by_prefix');
+  const citiesSimilarStatement = citiesBySimilarity(db, name, [], limit).prepare('places_cities_by_similarity');
+  const postcodesStatement = postcodesByPrefix(db, name, from, to, limit).prepare('places_postcodes_by_prefix');
+  return {
+    findCitiesByPrefix: ({ name: text, qualifiers, limit: max }) =>
+      qualifiers.length === 0
+        ? citiesPrefixStatement.execute({ name: text, from: text, to: prefixEnd(text), limit: max })
+        : citiesByPrefix(db, text, text, prefixEnd(text), qualifiers, max),
+    findCitiesBySimilarity: ({ name: text, qualifiers, limit: max }) =>
+      qualifiers.length === 0 ? citiesSimilarStatement.execute({ name: text, limit: max }) : citiesBySimilarity(db, text, qualifiers, max),
+    findPostcodesByPrefix: (postcode, max) =>
+      postcodesStatement.execute({ name: postcode, from: postcode, to: prefixEnd(postcode), limit: max }),
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  GEO_COUNTRIES,
+  GEO_COUNTRY_NAMES,
+  LOCATION_RESULTS_MAX,
+  normalisePlaceName,
+  normalisePostcode,
+  type GeoCountry,
+  type LocationSuggestion,
+} from '@rootshare/contracts/geo';
+import type { Database } from '../../platform/db';
+import { TtlCache } from '../../platform/ttl-cache';
+import { presentLocationSuggestion } from './geo.presenter';
+import { preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
+
+// The gazetteer changes only through the start-up import, and people type the same prefixes:
+// answers are kept for a while, per normalised text.
+const CACHE_TTL_MS = 10 * 60_000;
+const CACHE_MAX_ENTRIES = 5_000;
+
+// Other names people use for the served countries, beside their names and codes.
+const COUNTRY_ALIASES: Record<string, GeoCountry> = { usa: 'us', america: 'us', uk: 'gb', britain: 'gb', 'great britain': 'gb' };
+
+/** The countries whose name, code or common alias starts with the (normalised) text. */
+function countriesNamed(text: string): GeoCountry[] {
+  return GEO_COUNTRIES.filter(
+    (code) =>
+      code === text ||
+      normalisePlaceName(GEO_COUNTRY_NAMES[code]).startsWith(text) ||
+      Object.entries(COUNTRY_ALIASES).some(([alias, c]) => c === code && alias.startsWith(text)),
+  );
+}
+
+// US ZIP and Australian codes are digits; a Canadian area is letter-digit-letter (M5B); a British
+// outward code is one or two letters then a digit (M1, SW1A). Only the area part is stored.
+const CANADIAN_POSTCODE = /^[A-Z]\d[A-Z]/;
+const BRITISH_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?(\s|$)/;
+
+/** The postcode text to look up, or undefined when the text reads as a place name. */
+function postcodeQuery(text: string): string | undefined {
+  const upper = text.trim().toUpperCase();
+  if (/^\d/.test(upper)) return normalisePostcode(upper);
+  if (CANADIAN_POSTCODE.test(upper)) return upper.slice(0, 3);
+  if (BRITISH_POSTCODE.test(upper)) return upper.split(/\s/)[0];
+  return undefined;
+}
+
+export function createGeoService(db: Database) {
+  const cache = new TtlCache<LocationSuggestion[]>(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
+  const queries = preparePlaceQueries(db);
+
+  async function searchPlaces(text: string): Promise<PlaceRecord[]> {
+    // 'Chicago, IL', '60601, Chicago', 'Manchester, England, UK': the first part is what is searched.
+    const [first = '', ...rest] = text.split(',').map((part) => part.trim());
+    const postcode = postcodeQuery(first);
+    if (postcode) return queries.findPostcodesByPrefix(postcode, LOCATION_RESULTS_MAX);
+    const name = normalisePlaceName(first);
+    if (!name) return [];
+    const qualifiers: PlaceQualifier[] = rest
+      .map(normalisePlaceName)
+      .filter(Boolean)
+      .map((part) => ({ text: part, countries: countriesNamed(part) }));
+    const search = { name, qualifiers, limit: LOCATION_RESULTS_MAX };
+    const byPrefix = await queries.findCitiesByPrefix(search);
+    // Word and typo matches only when no name starts with the text: a prefix is what people type,
+    // and the trigram search costs several times more.
+    return byPrefix.length > 0 ? byPrefix : queries.findCitiesBySimilarity(search);
+  }
+
+  return {
+    /** Up to 8 towns, cities or postcode areas for what a person is typing (part 2 §3, §5). */
+    autocompleteLocation(text: string): Promise<LocationSuggestion[]> {
+      // Control characters (a NUL byte is not even valid PostgreSQL text) mean nothing in a place name.
+      const key = text
+        .toLowerCase()
+        .replace(/[\p{Cc}\s]+/gu, ' ')
+        .trim();
+      return cache.getOrLoad(key, async () => (await searchPlaces(key)).map(presentLocationSuggestion));
+    },
+  };
+}
+
+export type GeoService = ReturnType<typeof createGeoService>;

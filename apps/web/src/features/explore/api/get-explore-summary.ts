@@ -1,0 +1,17 @@
+import { ExploreSummarySchema } from '@rootshare/contracts/explore';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /explore-v2/summary: the Browse stat cards for the same place as the list. */
+export function useExploreSummary(near: Coordinates | null) {
+  const query = near ? `?user_latitude=${near.latitude}&user_longitude=${near.longitude}` : '';
+  return useQuery({
+    queryKey: ['explore', 'summary', query],
+    queryFn: ({ signal }) => apiRequest(`/explore-v2/summary${query}`, { schema: ExploreSummarySchema, signal }),
+  });
+}

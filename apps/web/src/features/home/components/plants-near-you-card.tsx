@@ -1,0 +1,65 @@
+import { shortenLocation } from '@rootshare/contracts/format';
+import { PLANTS_NEAR_YOU_COUNT, PLANTS_NEAR_YOU_RADIUS_MILES } from '@rootshare/contracts/explore';
+import { Compass, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useExplore } from '@/features/explore/api/list-explore';
+
+/** The home card: the three nearest swappable plants within 25 miles, the member's own left out (part 1 §2). */
+export function PlantsNearYouCard({ location }: { location: string | null }) {
+  const nearby = useExplore({ radius: PLANTS_NEAR_YOU_RADIUS_MILES, limit: PLANTS_NEAR_YOU_COUNT, sort: 'nearest' });
+  const items = nearby.data?.pages[0]?.items.slice(0, PLANTS_NEAR_YOU_COUNT) ?? [];
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <div>
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <MapPin className="h-5 w-5 text-accent" aria-hidden="true" /> Plants Near You
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Swappable plants within {PLANTS_NEAR_YOU_RADIUS_MILES} miles of {location ? shortenLocation(location) : 'your location'}.
+        </p>
+      </div>
+      {nearby.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading plants near you">
+          {Array.from({ length: PLANTS_NEAR_YOU_COUNT }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          className="flex-1 py-6"
+          title="No plants near you yet"
+          description="When neighbours list plants for swap, the closest three appear here."
+          action={
+            <Link to="/browse?area=all" className={buttonClasses('outline', 'sm')}>
+              <Compass className="h-4 w-4" aria-hidden="true" /> Browse all plants
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className="space-y-2" aria-label="Plants near you">
+            {items.map(({ userPlant, plant, distance, profile }) => (
+              <li key={userPlant.id}>
+                <Link to={`/plant/${userPlant.id}`} className="flex items-center gap-3 rounded-xl p-1.5 hover:bg-muted">
+                  <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? `/api/placeholder-image?category=${plant.category}`} alt="" className="h-12 w-12 rounded-lg bg-sage object-cover" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{userPlant.custom_name || plant.common_name}</span>
+                    <span className="block truncate text-xs text-muted-foreground">@{profile.username}</span>
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold text-primary">{distance.formatted}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/browse" className={buttonClasses('outline', 'sm', 'mt-auto self-start')}>
+            <Compass className="h-4 w-4" aria-hidden="true" /> See more nearby
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CARE_LEVELS, CataloguePlantSchema, PLANT_CATEGORIES } from './catalogue';
+import { PageCursorSchema } from './pagination';
+import { PlantOwnerSchema, SwapTypeSchema, UserPlantSchema } from './user-plants';
+
+/** Where distances are measured from when the caller has no saved or given place (part 2 §7). */
+export const DEFAULT_COORDINATES = { latitude: 40.7128, longitude: -74.006 } as const;
+/** 'In Your Area' on Browse (part 2 §9), its wider search, and the home card's reach, in miles. */
+export const NEARBY_RADIUS_MILES = 10;
+export const EXPANDED_RADIUS_MILES = 30;
+export const PLANTS_NEAR_YOU_RADIUS_MILES = 25;
+export const PLANTS_NEAR_YOU_COUNT = 3;
+/** Badges on result cards (part 2 §9). */
+export const TOP_MATCH_MIN_RELEVANCE = 0.8;
+export const EXPLORE_PAGE_SIZE = 24;
+
+export const EXPLORE_SORTS = ['nearest', 'newest', 'oldest', 'name', 'care'] as const;
+export type ExploreSort = (typeof EXPLORE_SORTS)[number];
+export const EXPLORE_SORT_LABELS: Readonly<Record<ExploreSort, string>> = {
+  nearest: 'Nearest first',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  name: 'Name A-Z',
+  care: 'Easy care first',
+};
+
+const optionalNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const number = Number(value);
+      if (!Number.isFinite(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Search must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** GET /api/explore-v2 (part 2 §7). care_level is omitted for 'all'; swap types accept the filter's spellings. */
+export const ExploreQuerySchema = z.object({
+  search: optionalText(100),
+  care_level: z
+    .string()
+    .optional()
+    .transform((value) => value?.toLowerCase() || undefined)
+    .pipe(z.enum(CARE_LEVELS, 'Unknown care level').optional()),
+  category: z.enum(PLANT_CATEGORIES, 'Unknown category').optional(),
+  swap_type: SwapTypeSchema.optional(),
+  user_latitude: optionalNumber(-90, 90, 'Latitude must be between -90 and 90'),
+  user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180'),
+  /** Only plants within this many miles. */
+  radius: optionalNumber(0.1, 500, 'Radius must be between 0.1 and 500 miles'),
+  /** The city/zip filter: the owner's location text contains it. */
+  location: optionalText(100),
+  sort: z.enum(EXPLORE_SORTS, 'Unknown sort').default('nearest'),
+  cursor: PageCursorSchema,
+  limit: z.coerce.number().int().min(1).max(48).default(EXPLORE_PAGE_SIZE),
+});
+export type ExploreQuery = z.input<typeof ExploreQuerySchema>;
+
+/**
+ * A distance in whole miles ('< 1 mi' below one); null with 'Distance unknown' when the owner has
+ * not chosen a place. Other members' coordinates never leave the server.
+ */
+export const DistanceSchema = z.object({ distance: z.number().nullable(), formatted: z.string() });
+export type Distance = z.infer<typeof DistanceSchema>;
+
+export const ExploreItemSchema = z.object({
+  userPlant: UserPlantSchema,
+  plant: CataloguePlantSchema,
+  profile: PlantOwnerSchema,
+  distance: DistanceSchema,
+  /** How well the plant matches the search, 0 to 1 (1 without a search). */
+  relevance_score: z.number().min(0).max(1),
+});
+export type ExploreItem = z.infer<typeof ExploreItemSchema>;
+
+export const ExplorePageSchema = z.object({ items: z.array(ExploreItemSchema), nextCursor: z.string().nullable() });
+export type ExplorePage = z.infer<typeof ExplorePageSchema>;
+
+/** GET /api/explore-v2/summary: the Browse stat cards, for the same place as the list. */
+export const ExploreSummaryQuerySchema = ExploreQuerySchema.pick({ user_latitude: true, user_longitude: true });
+export const ExploreSummarySchema = z.object({
+  /** Plants available for swap, the caller's own left out. */
+  available: z.number().int(),
+  /** Of those, within NEARBY_RADIUS_MILES. */
+  nearby: z.number().int(),
+  /** Members with at least one plant. */
+  plant_parents: z.number().int(),
+});
+export type ExploreSummary = z.infer<typeof ExploreSummarySchema>;
+
+/** Whole miles, '< 1 mi' below one (part 2 §9). */
+export function formatMiles(miles: number | null): Distance {
+  if (miles === null) return { distance: null, formatted: 'Distance unknown' };
+  const whole = Math.round(miles);
+  return { distance: whole, formatted: miles < 1 ? '< 1 mi' : `${whole} mi` };
+}
+
+/** A member card on the People tab: public fields only, with plant counts. */
+export const UserCardSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  location: z.string().nullable(),
+  plant_count: z.number().int(),
+  available_count: z.number().int(),
+  created_at: z.string(),
+  relevance_score: z.number().min(0).max(1).optional(),
+});
+export type UserCard = z.infer<typeof UserCardSchema>;
+
+export const UserCardPageSchema = z.object({ users: z.array(UserCardSchema), nextCursor: z.string().nullable() });
+export type UserCardPage = z.infer<typeof UserCardPageSchema>;
+
+/** GET /api/users/all: newest members first. */
+export const UsersAllQuerySchema = z.object({ cursor: PageCursorSchema, limit: z.coerce.number().int().min(1).max(48).default(EXPLORE_PAGE_SIZE) });
+/** GET /api/users/search?query=: by username, name or location. */
+export const UsersSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Type something to search for').max(100, 'Search must be at most 100 characters'),
+  limit: z.coerce.number().int().min(1).max(48).default(EXPLORE_PAGE_SIZE),
+});
