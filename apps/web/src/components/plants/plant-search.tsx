@@ -2,7 +2,7 @@ import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { toast } from 'sonner';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
 import { rankPlants } from '@/features/catalogue/local-suggestions';
 import { cn } from '@/lib/cn';
+import { useComboboxList } from '@/lib/use-combobox';
 
 /** A search result shows '{n}% match' above this confidence (part 2 §9). */
 export const MATCH_BADGE_MIN_CONFIDENCE = 0.3;
@@ -67,15 +68,12 @@ export function PlantSearch({
   const inputId = id ?? `plant-search${fallbackId.replace(/:/g, '')}`;
   const listId = `${inputId}-list`;
   const errorId = `${inputId}-error`;
-  const optionId = (index: number) => `${inputId}-option-${index}`;
 
   const queryClient = useQueryClient();
   const catalogue = useCatalogue();
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { inputRef, open, setOpen, active, setActive, moveWithArrows, optionId } = useComboboxList(inputId, ref);
   const [text, setText] = useState(value?.common_name ?? '');
   const [term, setTerm] = useState(text.trim());
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   // A plant chosen from outside (a reset form, an edit) shows its name in the box.
   const [shownId, setShownId] = useState(value?.id ?? null);
@@ -110,33 +108,6 @@ export function PlantSearch({
   const busy = term.length >= minChars && ((serverWanted && server.isFetching) || (!serverWanted && catalogue.isPending));
   const showPopup = open && term.length >= minChars && text.trim().length >= minChars;
 
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${inputId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, inputId]);
-
-  // Escape closes the list without also closing a dialog the picker sits in: dialogs listen on the
-  // document in the capture phase, so the list has to hear the key first, on the window.
-  useEffect(() => {
-    if (!open) return;
-    const handleEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
-      event.stopPropagation();
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    };
-    window.addEventListener('keydown', handleEscape, true);
-    return () => window.removeEventListener('keydown', handleEscape, true);
-  }, [open]);
-
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
   /** Local suggestions for text not yet searched, when some plant's name matches it. */
   const nameSuggestions = (query: string): CataloguePlant[] => {
@@ -163,14 +134,8 @@ export function PlantSearch({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      else setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
+    if (moveWithArrows(event, options.length)) return;
+    if (event.key === 'Enter') {
       // With a plant chosen and the list closed, Enter submits the surrounding form as usual.
       if (value && !open) return;
       event.preventDefault();
@@ -197,7 +162,7 @@ export function PlantSearch({
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input
-          ref={setRefs}
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"

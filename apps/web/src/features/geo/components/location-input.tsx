@@ -1,8 +1,9 @@
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, type LocationSuggestion } from '@rootshare/contracts/geo';
 import { Loader2, MapPin } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldError, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useComboboxList } from '@/lib/use-combobox';
 import { useLocationAutocomplete } from '../api/autocomplete';
 
 /** Where a chosen suggestion is; only ever sent to our own server, which keeps it to two decimals. */
@@ -41,12 +42,9 @@ export function LocationInput({
   const inputId = id ?? `location${fallbackId.replace(/:/g, '')}`;
   const listId = `${inputId}-list`;
   const errorId = `${inputId}-error`;
-  const optionId = (index: number) => `${inputId}-option-${index}`;
 
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { inputRef, open, setOpen, active, setActive, moveWithArrows, optionId } = useComboboxList(inputId, ref);
   const [term, setTerm] = useState(value.trim());
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     const trimmed = value.trim();
@@ -61,34 +59,6 @@ export function LocationInput({
   const showPopup = open && searchable && value.trim().length >= LOCATION_MIN_CHARS;
   const busy = showPopup && suggestions.isFetching;
 
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${inputId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, inputId]);
-
-  // Escape closes the list without also closing a dialog the field sits in: dialogs listen on the
-  // document in the capture phase, so the list has to hear the key first, on the window.
-  useEffect(() => {
-    if (!open) return;
-    const handleEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
-      event.stopPropagation();
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    };
-    window.addEventListener('keydown', handleEscape, true);
-    return () => window.removeEventListener('keydown', handleEscape, true);
-  }, [open]);
-
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
-
   const pick = (suggestion: LocationSuggestion) => {
     setTerm(suggestion.formatted);
     setOpen(false);
@@ -97,14 +67,8 @@ export function LocationInput({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      else setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
+    if (moveWithArrows(event, options.length)) return;
+    if (event.key === 'Enter') {
       // Without a highlighted suggestion, Enter submits the surrounding form with the typed text.
       const highlighted = showPopup && active >= 0 ? options[active] : undefined;
       if (!highlighted) return;
@@ -130,7 +94,7 @@ export function LocationInput({
           aria-hidden="true"
         />
         <input
-          ref={setRefs}
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
