@@ -56,3 +56,11 @@ export function normalisePlaceName(text: string): string {
 export function normalisePostcode(text: string): string {
   return text.toUpperCase().replace(/\s+/g, '');
 }
+
+export const NO_PLACE_NEARBY = 'No town found near your location';
+
+/** GET /api/geo/nearest: the town nearest the browser's position ("use my current location"). */
+export const GeoNearestQuerySchema = z.object({
+  lat: z.coerce.number('Latitude must be a number').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  lon: z.coerce.number('Longitude must be a number').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+});

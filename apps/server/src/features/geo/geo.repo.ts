@@ -127,3 +127,28 @@ export function preparePlaceQueries(db: Database): PlaceQueries {
       postcodesStatement.execute({ name: postcode, from: postcode, to: prefixEnd(postcode), limit: max }),
   };
 }
+
+/** Within this many degrees of latitude a nearby town is looked for (about 70 miles). */
+const NEAREST_WINDOW_DEGREES = 1;
+
+/**
+ * The town or city nearest a point, for "use my current location": a latitude/longitude window
+ * first (a few hundred of the ~29,000 towns), then the exact great-circle distance.
+ */
+export async function findNearestCity(db: Database, latitude: number, longitude: number): Promise<PlaceRecord | undefined> {
+  const window = NEAREST_WINDOW_DEGREES;
+  const lonWindow = window / Math.max(Math.cos((latitude * Math.PI) / 180), 0.05);
+  const [row] = await db
+    .select(placeColumns)
+    .from(places)
+    .where(
+      and(
+        eq(places.kind, 'city'),
+        sql`${places.latitude} between ${latitude - window} and ${latitude + window}`,
+        sql`${places.longitude} between ${longitude - lonWindow} and ${longitude + lonWindow}`,
+      ),
+    )
+    .orderBy(sql`earth_distance(ll_to_earth(${places.latitude}, ${places.longitude}), ll_to_earth(${latitude}::float8, ${longitude}::float8))`)
+    .limit(1);
+  return row;
+}

@@ -1,4 +1,4 @@
-import { GeoAutocompleteQuerySchema, GeoAutocompleteResponseSchema } from '@rootshare/contracts/geo';
+import { GeoAutocompleteQuerySchema, GeoAutocompleteResponseSchema, GeoNearestQuerySchema, LocationSuggestionSchema } from '@rootshare/contracts/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GeoService } from './geo.service';
 
@@ -8,5 +8,11 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app,
     '/geo/autocomplete',
     { schema: { querystring: GeoAutocompleteQuerySchema, response: { 200: GeoAutocompleteResponseSchema } } },
     async (request) => ({ results: await geo.autocompleteLocation(request.query.text) }),
+  );
+
+  app.get(
+    '/geo/nearest',
+    { schema: { querystring: GeoNearestQuerySchema, response: { 200: LocationSuggestionSchema } } },
+    async (request) => geo.nearestPlace(request.query.lat, request.query.lon),
   );
 };

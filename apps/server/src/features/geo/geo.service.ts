@@ -1,4 +1,5 @@
 import {
+  NO_PLACE_NEARBY,
   GEO_COUNTRIES,
   GEO_COUNTRY_NAMES,
   LOCATION_RESULTS_MAX,
@@ -8,9 +9,10 @@ import {
   type LocationSuggestion,
 } from '@rootshare/contracts/geo';
 import type { Database } from '../../platform/db';
+import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import { presentLocationSuggestion } from './geo.presenter';
-import { preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
+import { findNearestCity, preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
 
 // The gazetteer changes only through the start-up import, and people type the same prefixes:
 // answers are kept for a while, per normalised text.
@@ -75,6 +77,17 @@ export function createGeoService(db: Database) {
         .replace(/[\p{Cc}\s]+/gu, ' ')
         .trim();
       return cache.getOrLoad(key, async () => (await searchPlaces(key)).map(presentLocationSuggestion));
+    },
+
+    /**
+     * The town nearest a browser's position, as a suggestion with the town's own centre: a member
+     * who shares their position is stored at town level, never at their door. 404 when no town
+     * Rootshare knows is within about 70 miles.
+     */
+    async nearestPlace(latitude: number, longitude: number): Promise<LocationSuggestion> {
+      const place = await findNearestCity(db, latitude, longitude);
+      if (!place) throw notFound(NO_PLACE_NEARBY);
+      return presentLocationSuggestion(place);
     },
   };
 }

@@ -112,3 +112,26 @@ describe('GET /api/geo/autocomplete', () => {
     expect(results.length).toBeLessThanOrEqual(8);
   });
 });
+
+describe('GET /api/geo/nearest', () => {
+  const nearest = (query: string) => t.app.inject({ method: 'GET', url: `/api/geo/nearest?${query}` });
+
+  it("answers the town nearest a browser's position, with the town's own centre", async () => {
+    // A point in Chicago's Loop, a little off the town's stored centre.
+    const response = await nearest('lat=41.8789&lon=-87.6359');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ formatted: 'Chicago, Illinois', lat: 41.85003, lon: -87.65005 });
+  });
+
+  it('picks the closer of two towns', async () => {
+    expect((await nearest('lat=41.52&lon=-87.64')).json().formatted).toBe('Chicago Heights, Illinois');
+  });
+
+  it('answers 404 far from any known town, and 400 for coordinates out of range', async () => {
+    const lost = await nearest('lat=0&lon=-140');
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json().error).toBe('No town found near your location');
+    expect((await nearest('lat=91&lon=0')).statusCode).toBe(400);
+    expect((await nearest('lat=abc&lon=0')).statusCode).toBe(400);
+  });
+});

@@ -72,7 +72,7 @@ export function PlantsTab({ state, search, onChange }: { state: PlantBrowseState
         <Button variant="outline" size="sm" aria-expanded={filtersOpen} aria-controls={`${id}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
         </Button>
-        <Button variant="outline" size="sm" onClick={geo.position ? geo.forget : geo.locate} disabled={geo.locating}>
+        <Button variant="outline" size="sm" onClick={geo.position ? geo.forget : () => void geo.locate()} disabled={geo.locating}>
           {geo.locating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-4 w-4" aria-hidden="true" />}
           {geo.position ? 'Use my profile location' : 'Use my location'}
         </Button>

@@ -150,4 +150,30 @@ describe('LocationInput', () => {
     await screen.findByRole('option', { name: /Sydney, New South Wales/ });
     expect(screen.queryByRole('img', { name: 'Looking up places' })).not.toBeInTheDocument();
   });
+
+  it("fills the nearest town, with the town's own centre, from the browser's position", async () => {
+    const asked: string[] = [];
+    mockApi((url) => {
+      asked.push(url);
+      return url.startsWith('/api/geo/nearest') ? { status: 200, body: chicago } : undefined;
+    });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 41.87894, longitude: -87.63591 } } as GeolocationPosition) } });
+    renderField();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my current location' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('Chicago, Illinois', { lat: chicago.lat, lon: chicago.lon }));
+    expect(asked).toEqual(['/api/geo/nearest?lat=41.88&lon=-87.64']);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Chicago, Illinois');
+  });
+
+  it('says so when the browser refuses its position, and changes nothing', async () => {
+    mockApi(() => undefined);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError) },
+    });
+    renderField();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(await screen.findByText('Unable to get your location')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,13 @@
-import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, type LocationSuggestion } from '@rootshare/contracts/geo';
-import { Loader2, MapPin } from 'lucide-react';
+import { GEOLOCATION_FAILED, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, type LocationSuggestion } from '@rootshare/contracts/geo';
+import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldError, Label } from '@/components/ui/input';
+import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import { useComboboxList } from '@/lib/use-combobox';
 import { useLocationAutocomplete } from '../api/autocomplete';
+import { nearestPlace } from '../api/nearest-place';
 
 /** Where a chosen suggestion is; only ever sent to our own server, which keeps it to two decimals. */
 export interface ChosenPlace {
@@ -22,6 +25,8 @@ export interface LocationInputProps {
   error?: string | undefined;
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Offer "Use my current location": the browser's position becomes the nearest town. */
+  offerCurrentLocation?: boolean;
 }
 
 /**
@@ -37,7 +42,9 @@ export function LocationInput({
   error,
   placeholder = 'Start typing a town or postcode',
   ref,
+  offerCurrentLocation = true,
 }: LocationInputProps) {
+  const [locating, setLocating] = useState(false);
   const fallbackId = useId();
   const inputId = id ?? `location${fallbackId.replace(/:/g, '')}`;
   const listId = `${inputId}-list`;
@@ -64,6 +71,20 @@ export function LocationInput({
     setOpen(false);
     setActive(-1);
     onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon });
+  };
+
+  /** The browser's position, turned into the nearest town: the member is stored at town level. */
+  const fillFromCurrentLocation = async () => {
+    setLocating(true);
+    try {
+      const town = await nearestPlace(await getBrowserPosition());
+      pick(town);
+    } catch (problem) {
+      if (problem instanceof GeolocationError) toast.error(problem.message, { description: problem.hint });
+      else toast.error(GEOLOCATION_FAILED, { description: problem instanceof Error ? problem.message : 'Please type your town instead.' });
+    } finally {
+      setLocating(false);
+    }
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -166,6 +187,17 @@ export function LocationInput({
         {announcement}
       </p>
       <FieldError id={errorId} message={error} />
+      {offerCurrentLocation && (
+        <button
+          type="button"
+          disabled={locating}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline disabled:opacity-60"
+          onClick={() => void fillFromCurrentLocation()}
+        >
+          {locating ? <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />}
+          {locating ? 'Finding your town…' : 'Use my current location'}
+        </button>
+      )}
     </div>
   );
 }
