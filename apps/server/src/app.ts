@@ -32,6 +32,7 @@ import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
 import { openDatabase, type DatabaseHandle } from './platform/db';
+import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
@@ -104,7 +105,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
-  const geo = createGeoService(db.db);
+  const geo = createGeoService(
+    db.db,
+    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
+    (message) => app.log.warn(message),
+  );
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });

@@ -25,6 +25,13 @@ const ConfigSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** Trust X-Forwarded-* from a load balancer in front (true), or not (false, the default). */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * An external geocoder to ask for place suggestions instead of the offline gazetteer: a
+   * Geoapify-compatible autocomplete URL (e.g. https://api.geoapify.com/v1/geocode/autocomplete)
+   * and its key. Not needed; without it (or when it fails) the gazetteer answers.
+   */
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_API_KEY: z.string().optional(),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });

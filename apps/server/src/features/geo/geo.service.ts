@@ -10,6 +10,7 @@ import {
 } from '@rootshare/contracts/geo';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import type { ExternalGeocoder } from '../../platform/geocoder';
 import { TtlCache } from '../../platform/ttl-cache';
 import { presentLocationSuggestion } from './geo.presenter';
 import { findNearestCity, preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
@@ -46,7 +47,8 @@ function postcodeQuery(text: string): string | undefined {
   return undefined;
 }
 
-export function createGeoService(db: Database) {
+/** External: an optional geocoder asked first; the gazetteer answers when it is not set or fails. */
+export function createGeoService(db: Database, external?: ExternalGeocoder, log?: (message: string) => void) {
   const cache = new TtlCache<LocationSuggestion[]>(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
   const queries = preparePlaceQueries(db);
 
@@ -76,7 +78,16 @@ export function createGeoService(db: Database) {
         .toLowerCase()
         .replace(/[\p{Cc}\s]+/gu, ' ')
         .trim();
-      return cache.getOrLoad(key, async () => (await searchPlaces(key)).map(presentLocationSuggestion));
+      return cache.getOrLoad(key, async () => {
+        if (external) {
+          try {
+            return await external.autocomplete(key);
+          } catch (error) {
+            log?.(`external geocoder failed, the gazetteer answers: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        return (await searchPlaces(key)).map(presentLocationSuggestion);
+      });
     },
 
     /**
