@@ -71,6 +71,8 @@ export const userPlants = pgTable(
     /** The owner's place, copied from profiles by triggers (migration 0005); never sent to clients. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The name a card shows, lower-cased (custom name, else the catalogue's), kept by a trigger (migration 0007) for Name A-Z. */
+    sortName: text('sort_name'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +85,9 @@ export const userPlants = pgTable(
     index('user_plants_available_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.availableForSwap} and ${t.latitude} is not null and ${t.longitude} is not null`),
+    index('user_plants_available_name_idx')
+      .on(t.sortName, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.availableForSwap}`),
     index('user_plants_custom_name_idx').using('gin', sql`lower(${t.customName}) gin_trgm_ops`),
   ],
 );

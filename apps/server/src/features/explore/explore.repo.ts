@@ -72,7 +72,8 @@ function orderOf(sort: ListOrder, origin: Point): SQL[] {
     case 'oldest':
       return [asc(userPlants.createdAt), asc(userPlants.id)];
     case 'name':
-      return [sql`lower(coalesce(nullif(${userPlants.customName}, ''), ${cataloguePlants.commonName}))`, ...newest];
+      // Written as user_plants_available_name_idx is (sort_name kept by a trigger, migration 0007).
+      return [asc(userPlants.sortName), sql`${userPlants.createdAt} desc nulls last`, sql`${userPlants.id} desc nulls last`];
     case 'nearest':
       // The index's own distance operator (cube <->) alone, so PostgreSQL walks the GiST index in
       // distance order and stops at the page; any further key would make it sort every row.

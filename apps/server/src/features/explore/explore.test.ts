@@ -140,6 +140,19 @@ describe('GET /api/explore-v2', () => {
     expect(paged.map((item) => item.userPlant.id)).toEqual(page.items.map((item) => item.userPlant.id));
   });
 
+  it('keeps Name A-Z right when a member renames a plant', async () => {
+    const before = await explore('sort=name', viewer);
+    const last = before.items.at(-1);
+    const id = last?.userPlant.id ?? '';
+    const owner = [near, mid, far, nowhere].find((m) => m.profile.id === last?.profile.id);
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner?.token ?? ''), payload: { custom_name: 'Aaa first of all' } });
+    expect(renamed.statusCode).toBe(200);
+    // The page cache keeps a page for a second; another order of the same filters is a new page.
+    const after = await explore('sort=name&limit=23', viewer);
+    expect(after.items[0]?.userPlant.id).toBe(id);
+    await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner?.token ?? ''), payload: { custom_name: last?.userPlant.custom_name ?? null } });
+  });
+
   it('pages with a cursor and refuses a made-up one', async () => {
     const first = await explore('limit=3', viewer);
     expect(first.items).toHaveLength(3);
