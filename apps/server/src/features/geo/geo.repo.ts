@@ -86,45 +86,31 @@ const citiesBySimilarity = (db: Database, name: Bound<string>, qualifiers: Place
     .orderBy(desc(sql`word_similarity(${name}::text, ${places.searchName})`), desc(places.population), asc(places.name))
     .limit(limit);
 
-const postcodesByPrefix = (db: Database, postcode: Bound<string>, from: Bound<string>, to: Bound<string>, limit: Bound<number>) =>
-  db
-    .select(placeColumns)
-    .from(places)
-    .where(and(eq(places.kind, 'postcode'), inPrefixRange(places.postcode, from, to)))
-    .orderBy(desc(sql`${places.postcode} = ${postcode}::text`), desc(places.population), asc(places.postcode), asc(places.name))
-    .limit(limit);
-
 export interface PlaceQueries {
-  /** Towns and cities whose name starts with the text: an exact name first, then the most populous. */
-  findCitiesByPrefix(search: CitySearch): Promise<PlaceRecord[]>;
+  /**
+   * Towns and cities whose name starts with the text and whose region or country matches what
+   * followed a comma ('Chicago, IL'): an exact name first, then the most populous. Unqualified
+   * prefixes are answered from memory (place-index.ts).
+   */
+  findQualifiedCitiesByPrefix(search: CitySearch): Promise<PlaceRecord[]>;
   /**
    * Towns and cities with a word like the text ('york' in New York, 'manchster' for Manchester):
    * trigram word similarity on the GIN index, closest then most populous.
    */
   findCitiesBySimilarity(search: CitySearch): Promise<PlaceRecord[]>;
-  /** Postcode areas whose code starts with the text: an exact code first, then those of the biggest towns. */
-  findPostcodesByPrefix(postcode: string, limit: number): Promise<PlaceRecord[]>;
 }
 
 /**
- * Every keystroke of every member asks one of these: the unqualified forms are named prepared
- * statements (parsed and planned once per connection, ADR 0006); text with a region after a comma
- * builds its query per call.
+ * The unqualified similarity search is a named prepared statement (parsed and planned once per
+ * connection, ADR 0006); text with a region after a comma builds its query per call.
  */
 export function preparePlaceQueries(db: Database): PlaceQueries {
-  const [name, from, to, limit] = [sql.placeholder('name'), sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('limit')];
-  const citiesPrefixStatement = citiesByPrefix(db, name, from, to, [], limit).prepare('places_cities_by_prefix');
+  const [name, limit] = [sql.placeholder('name'), sql.placeholder('limit')];
   const citiesSimilarStatement = citiesBySimilarity(db, name, [], limit).prepare('places_cities_by_similarity');
-  const postcodesStatement = postcodesByPrefix(db, name, from, to, limit).prepare('places_postcodes_by_prefix');
   return {
-    findCitiesByPrefix: ({ name: text, qualifiers, limit: max }) =>
-      qualifiers.length === 0
-        ? citiesPrefixStatement.execute({ name: text, from: text, to: prefixEnd(text), limit: max })
-        : citiesByPrefix(db, text, text, prefixEnd(text), qualifiers, max),
+    findQualifiedCitiesByPrefix: ({ name: text, qualifiers, limit: max }) => citiesByPrefix(db, text, text, prefixEnd(text), qualifiers, max),
     findCitiesBySimilarity: ({ name: text, qualifiers, limit: max }) =>
       qualifiers.length === 0 ? citiesSimilarStatement.execute({ name: text, limit: max }) : citiesBySimilarity(db, text, qualifiers, max),
-    findPostcodesByPrefix: (postcode, max) =>
-      postcodesStatement.execute({ name: postcode, from: postcode, to: prefixEnd(postcode), limit: max }),
   };
 }
 
@@ -151,4 +137,20 @@ export async function findNearestCity(db: Database, latitude: number, longitude:
     .orderBy(sql`earth_distance(ll_to_earth(${places.latitude}, ${places.longitude}), ll_to_earth(${latitude}::float8, ${longitude}::float8))`)
     .limit(1);
   return row;
+}
+
+/** Every town (keyed by normalised name) and postcode area (keyed by code), for the in-memory prefix index. */
+type Keyed = PlaceRecord & { key: string; population: number };
+
+export async function listIndexedPlaces(db: Database): Promise<{ cities: Keyed[]; postcodes: Keyed[] }> {
+  const rows = await db
+    .select({ ...placeColumns, searchName: places.searchName, population: places.population })
+    .from(places);
+  const cities: Keyed[] = [];
+  const postcodes: Keyed[] = [];
+  for (const { searchName, ...row } of rows) {
+    if (row.kind === 'city') cities.push({ ...row, key: searchName });
+    else if (row.postcode) postcodes.push({ ...row, key: row.postcode });
+  }
+  return { cities, postcodes };
 }

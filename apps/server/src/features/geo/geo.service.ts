@@ -13,7 +13,8 @@ import { notFound } from '../../platform/errors';
 import type { ExternalGeocoder } from '../../platform/geocoder';
 import { TtlCache } from '../../platform/ttl-cache';
 import { presentLocationSuggestion } from './geo.presenter';
-import { findNearestCity, preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
+import { findNearestCity, listIndexedPlaces, preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
+import { buildPlaceIndex, type PlaceIndex } from './place-index';
 
 // The gazetteer changes only through the start-up import, and people type the same prefixes:
 // answers are kept for a while, per normalised text.
@@ -51,12 +52,21 @@ function postcodeQuery(text: string): string | undefined {
 export function createGeoService(db: Database, external?: ExternalGeocoder, log?: (message: string) => void) {
   const cache = new TtlCache<LocationSuggestion[]>(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
   const queries = preparePlaceQueries(db);
+  let index: Promise<PlaceIndex> | undefined;
+  /** Built on first use from the places table, which changes only through the start-up import. */
+  function loadIndex(): Promise<PlaceIndex> {
+    index ??= listIndexedPlaces(db).then(({ cities, postcodes }) => buildPlaceIndex(cities, postcodes));
+    index.catch(() => {
+      index = undefined;
+    });
+    return index;
+  }
 
   async function searchPlaces(text: string): Promise<PlaceRecord[]> {
     // 'Chicago, IL', '60601, Chicago', 'Manchester, England, UK': the first part is what is searched.
     const [first = '', ...rest] = text.split(',').map((part) => part.trim());
     const postcode = postcodeQuery(first);
-    if (postcode) return queries.findPostcodesByPrefix(postcode, LOCATION_RESULTS_MAX);
+    if (postcode) return (await loadIndex()).postcodesByPrefix(postcode, LOCATION_RESULTS_MAX);
     const name = normalisePlaceName(first);
     if (!name) return [];
     const qualifiers: PlaceQualifier[] = rest
@@ -64,7 +74,7 @@ export function createGeoService(db: Database, external?: ExternalGeocoder, log?
       .filter(Boolean)
       .map((part) => ({ text: part, countries: countriesNamed(part) }));
     const search = { name, qualifiers, limit: LOCATION_RESULTS_MAX };
-    const byPrefix = await queries.findCitiesByPrefix(search);
+    const byPrefix = qualifiers.length === 0 ? (await loadIndex()).citiesByPrefix(name, LOCATION_RESULTS_MAX) : await queries.findQualifiedCitiesByPrefix(search);
     // Word and typo matches only when no name starts with the text: a prefix is what people type,
     // and the trigram search costs several times more.
     return byPrefix.length > 0 ? byPrefix : queries.findCitiesBySimilarity(search);
