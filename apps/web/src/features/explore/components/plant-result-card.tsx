@@ -11,45 +11,53 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
+import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
 
-export const CONTACT_NEEDS_SIGN_IN = 'Please log in to contact plant owners.';
-
-/** The badge a search result earns: Top Match above 0.8, '{n}% match' above 0.3 (part 2 §9). */
-export function matchBadgeOf(relevance: number): string | null {
-  if (relevance > TOP_MATCH_MIN_RELEVANCE) return 'Top Match';
-  if (relevance > MATCH_BADGE_MIN_CONFIDENCE) return `${Math.round(relevance * 100)}% match`;
-  return null;
-}
-
-/** A plant on Browse: photo, names, badges, distance, owner, and Contact / View Details. */
+/**
+ * A plant on Browse: photo, names, badges, distance, owner, and Contact / View Details. While a
+ * search runs it earns 'Top Match' above 0.8 relevance and '{n}% match' above 0.3 (part 2 §9);
+ * without one every plant scores 1, which says nothing.
+ */
 export function PlantResultCard({ item, view, searching }: { item: ExploreItem; view: 'grid' | 'list'; searching: boolean }) {
   const { status } = useSession();
   const navigate = useNavigate();
-  const { userPlant, plant, profile, distance } = item;
-  const name = userPlant.custom_name || plant.common_name;
-  const image = userPlant.thumbnail_urls[0] ?? plant.image_url ?? `/api/placeholder-image?category=${plant.category}`;
-  const badge = searching ? matchBadgeOf(item.relevance_score) : null;
+  const { userPlant, plant, profile, distance, relevance_score: relevance } = item;
+  const name = explorePlantName(item);
+  const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
+  const matchPercent = searching && relevance > MATCH_BADGE_MIN_CONFIDENCE ? Math.round(relevance * 100) : null;
   const contact = () => {
-    if (status !== 'signed-in') toast.error(CONTACT_NEEDS_SIGN_IN);
-    else navigate(`/messages?recipient=${profile.id}`);
+    if (status === 'signed-in') navigate(`/messages?recipient=${profile.id}`);
+    else toast.error('Please log in to contact plant owners.');
   };
   return (
-    <Card className={cn('overflow-hidden', view === 'list' && 'flex')}>
-      <div className={cn('relative shrink-0 bg-sage', view === 'grid' ? 'aspect-[4/3]' : 'w-28 sm:w-40')}>
-        <img src={image} alt="" loading="lazy" className="h-full w-full object-cover" />
-        {badge && (
-          <Badge tone="success" className="absolute top-2 left-2 gap-1 shadow-sm">
-            {badge === 'Top Match' && <Sparkles className="h-3 w-3" aria-hidden="true" />} {badge}
-          </Badge>
+    <Card className={cn('h-full overflow-hidden', view === 'list' ? 'flex' : 'flex flex-col')}>
+      <div className={cn('relative shrink-0 bg-sage', view === 'grid' ? 'aspect-[4/3]' : 'w-28 sm:w-44')}>
+        <ExplorePlantPhoto item={item} className="h-full w-full object-cover" />
+        {(topMatch || matchPercent !== null) && (
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {topMatch && (
+              <Badge tone="accent" className="gap-1 shadow-sm">
+                <Sparkles className="h-3 w-3" aria-hidden="true" /> Top Match
+              </Badge>
+            )}
+            {matchPercent !== null && (
+              <Badge className="shadow-sm">
+                {matchPercent}% match
+              </Badge>
+            )}
+          </div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate font-bold">{name}</h3>
-            {plant.scientific_name && <p className="truncate text-sm italic text-muted-foreground">{plant.scientific_name}</p>}
+            {plant.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{plant.scientific_name}</p>}
           </div>
-          <span className="shrink-0 text-sm font-semibold text-primary">{distance.formatted}</span>
+          <span className="shrink-0 text-sm font-semibold text-primary">
+            <span className="sr-only">Distance: </span>
+            {distance.formatted}
+          </span>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <CareLevelBadge level={plant.care_level} />
@@ -61,7 +69,7 @@ export function PlantResultCard({ item, view, searching }: { item: ExploreItem; 
             @{profile.username} · {shortenLocation(profile.location)}
           </span>
         </Link>
-        <div className="mt-auto flex gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button size="sm" variant="outline" onClick={contact} aria-label={`Contact ${profile.username} about ${name}`}>
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> Contact
           </Button>

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSession } from '@/features/auth/session';
 
-/** A gardener on Browse's People tab: links to the profile, Message to the inbox (part 2 §2). */
+/** A gardener on Browse's People tab: links to the profile, Message to the inbox, except on the member's own card (part 2 §2). */
 export function UserResultCard({ user }: { user: UserCard }) {
+  const session = useSession();
+  const own = session.user?.profile.id === user.id;
   const name = user.full_name || user.username;
   return (
-    <Card className="flex flex-col gap-3 p-4">
+    <Card className="flex h-full flex-col gap-3 p-4">
       <Link to={`/profile/${user.username}`} className="flex items-center gap-3 hover:text-primary">
         <Avatar src={user.avatar_url} name={name} size="lg" />
         <div className="min-w-0">
@@ -27,9 +30,11 @@ export function UserResultCard({ user }: { user: UserCard }) {
           <Leaf className="h-3.5 w-3.5" aria-hidden="true" /> {user.plant_count} {user.plant_count === 1 ? 'plant' : 'plants'}, {user.available_count} to swap
         </span>
       </div>
-      <Link to={`/messages?recipient=${user.id}`} className={buttonClasses('outline', 'sm', 'mt-auto self-start')} aria-label={`Message ${user.username}`}>
-        <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
-      </Link>
+      {!own && (
+        <Link to={`/messages?recipient=${user.id}`} className={buttonClasses('outline', 'sm', 'mt-auto self-start')} aria-label={`Message ${user.username}`}>
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+        </Link>
+      )}
     </Card>
   );
 }

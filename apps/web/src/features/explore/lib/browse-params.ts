@@ -1,15 +1,24 @@
 import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreQuery, type ExploreSort } from '@rootshare/contracts/explore';
 import { BROWSE_CATEGORIES, CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue';
+import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
 import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
 
-/** Everything a plant search on Browse is, read from and written to the address so it can be shared. */
-export interface PlantBrowseState {
+export const BROWSE_TABS = ['plants', 'content', 'users'] as const;
+export type BrowseTab = (typeof BROWSE_TABS)[number];
+
+export type BrowseCategory = Exclude<(typeof BROWSE_CATEGORIES)[number], 'all'>;
+
+/** Everything a search on Browse is, read from and written to the address so it can be shared and Back restores it. */
+export interface BrowseState {
+  tab: BrowseTab;
+  /** Shared by the three tabs: the text in the search box. */
   search: string;
   care: CareLevel | null;
   swap: SwapType | null;
   sort: ExploreSort;
-  /** null is the panel's 'all'. */
-  category: Exclude<(typeof BROWSE_CATEGORIES)[number], 'all'> | null;
+  /** null is the panel's 'All'. */
+  category: BrowseCategory | null;
+  /** The city/zip filter. */
   location: string;
   view: 'grid' | 'list';
   area: 'near' | 'all';
@@ -17,15 +26,20 @@ export interface PlantBrowseState {
   expanded: boolean;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
+/** Changes the address: a pushed entry (Back undoes it) unless `replace`, which typing uses. */
+export type UpdateBrowse = (patch: Partial<BrowseState>, options?: { replace?: boolean }) => void;
 
-export function readBrowseState(params: URLSearchParams): PlantBrowseState {
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => values.find((v) => v === value) ?? null;
+
+export function readBrowseState(params: URLSearchParams): BrowseState {
+  const category = oneOf(BROWSE_CATEGORIES, params.get('category'));
   return {
+    tab: oneOf(BROWSE_TABS, params.get('tab')) ?? 'plants',
     search: params.get('q') ?? '',
     care: oneOf(CARE_LEVELS, params.get('care')),
     swap: oneOf(SWAP_TYPES, params.get('swap')),
     sort: oneOf(EXPLORE_SORTS, params.get('sort')) ?? 'nearest',
-    category: oneOf(BROWSE_CATEGORIES.filter((c) => c !== 'all'), params.get('category')),
+    category: category === 'all' ? null : category,
     location: params.get('loc') ?? '',
     view: params.get('view') === 'list' ? 'list' : 'grid',
     area: params.get('area') === 'all' ? 'all' : 'near',
@@ -33,13 +47,15 @@ export function readBrowseState(params: URLSearchParams): PlantBrowseState {
   };
 }
 
-/** The address for a changed state: defaults are left out so plain links stay plain. */
-export function writeBrowseState(params: URLSearchParams, state: PlantBrowseState): URLSearchParams {
+/** The address after a change; defaults are left out so plain links stay plain, and unknown keys are kept. */
+export function writeBrowseState(params: URLSearchParams, patch: Partial<BrowseState>): URLSearchParams {
+  const state = { ...readBrowseState(params), ...patch };
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null, fallback: string | null = null) => {
     if (value === null || value === '' || value === fallback) next.delete(key);
     else next.set(key, value);
   };
+  set('tab', state.tab, 'plants');
   set('q', state.search);
   set('care', state.care);
   set('swap', state.swap);
@@ -52,17 +68,28 @@ export function writeBrowseState(params: URLSearchParams, state: PlantBrowseStat
   return next;
 }
 
-/** True when any filter narrows the list (Clear All has something to clear). */
-export const hasFilters = (state: PlantBrowseState) => Boolean(state.care || state.swap || state.category || state.location || state.sort !== 'nearest');
+/** What Clear All resets: the Filters panel and the category (the search, view and area stay). */
+export const CLEARED_FILTERS = { care: null, swap: null, category: null, location: '', sort: 'nearest' } as const satisfies Partial<BrowseState>;
 
-/** The explore-v2 query for a state; the search is sent from 2 characters (part 2 §5). */
-export function exploreQueryFor(state: PlantBrowseState, search: string, near: { latitude: number; longitude: number } | null): Omit<ExploreQuery, 'cursor'> {
+/** True when any filter narrows or reorders the list (Clear All has something to clear). */
+export const hasFilters = (state: BrowseState) => Boolean(state.care || state.swap || state.category || state.location.trim() || state.sort !== 'nearest');
+
+/** The text a server search is run with: trimmed, and only from 2 characters (part 2 §5). */
+export function searchTermOf(search: string): string {
+  const term = search.trim();
+  return term.length >= SEARCH_MIN_CHARS ? term : '';
+}
+
+/** The explore-v2 query for a state, measured from `near` when the browser gave a position. */
+export function exploreQueryFor(state: BrowseState, near: { latitude: number; longitude: number } | null): Omit<ExploreQuery, 'cursor'> {
+  const search = searchTermOf(state.search);
+  const location = state.location.trim();
   return {
-    ...(search.trim().length >= 2 ? { search: search.trim() } : {}),
+    ...(search ? { search } : {}),
     ...(state.care ? { care_level: state.care } : {}),
     ...(state.swap ? { swap_type: state.swap } : {}),
     ...(state.category ? { category: state.category } : {}),
-    ...(state.location.trim() ? { location: state.location.trim() } : {}),
+    ...(location ? { location } : {}),
     ...(state.area === 'near' ? { radius: state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES } : {}),
     ...(near ? { user_latitude: near.latitude, user_longitude: near.longitude } : {}),
     sort: state.sort,

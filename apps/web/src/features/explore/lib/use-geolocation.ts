@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useSession } from '@/features/auth/session';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import type { Coordinates } from '../api/get-explore-summary';
 
@@ -19,9 +20,11 @@ function readStored(): Coordinates | null {
 
 /**
  * The browser's position for this tab, asked for on request. Kept in sessionStorage, never in the
- * address, so a shared link does not carry it.
+ * address, so a shared link does not carry it (nor send its receiver's distances from someone
+ * else's home); without it the server measures from the member's saved place.
  */
 export function useGeolocation() {
+  const { status } = useSession();
   const [position, setPosition] = useState<Coordinates | null>(readStored);
   const [locating, setLocating] = useState(false);
 
@@ -32,7 +35,11 @@ export function useGeolocation() {
       sessionStorage.setItem(STORE_KEY, JSON.stringify(next));
       setPosition(next);
     } catch (error) {
-      if (error instanceof GeolocationError) toast.error(error.message, { description: `${error.hint} Distances use your profile location.` });
+      // getBrowserPosition rejects with nothing else.
+      if (error instanceof GeolocationError) {
+        const fallback = status === 'signed-in' ? ' Distances use your profile location.' : '';
+        toast.error(error.message, { description: `${error.hint}${fallback}` });
+      }
     } finally {
       setLocating(false);
     }

@@ -1,5 +1,6 @@
 import type { ExploreItem, UserCard } from '@rootshare/contracts/explore';
-import { screen, waitFor, within } from '@testing-library/react';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@rootshare/contracts/geo';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +9,10 @@ import { BrowsePage } from './browse-page';
 
 const member = sampleProfile({ full_name: 'Fern Gully' });
 let counter = 0;
-function item(name: string, relevance = 1, distance = '3 mi'): ExploreItem {
+function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] as string[] } = {}): ExploreItem {
   counter += 1;
   const plant = samplePlant(name, `${name} scientifica`);
-  const owner = { id: `00000000-0000-4000-a000-${String(counter).padStart(12, '0')}`, username: `grower${counter}`, location: 'Portland, Oregon', avatar_url: null };
+  const owner = { id: `00000000-0000-4000-a000-${String(counter).padStart(12, '0')}`, username: `grower${counter}`, location: '12 Elm Street, Portland, Oregon', avatar_url: null };
   return {
     userPlant: {
       id: `00000000-0000-4000-b000-${String(counter).padStart(12, '0')}`,
@@ -23,8 +24,8 @@ function item(name: string, relevance = 1, distance = '3 mi'): ExploreItem {
       swap_type: 'cutting',
       notes: null,
       available_for_swap: true,
-      image_urls: [],
-      thumbnail_urls: [],
+      image_urls: thumbnails,
+      thumbnail_urls: thumbnails,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
       plants: { ...plant },
@@ -37,8 +38,8 @@ function item(name: string, relevance = 1, distance = '3 mi'): ExploreItem {
   };
 }
 
-const gardener = (username: string): UserCard => ({
-  id: `00000000-0000-4000-c000-${username.length.toString().padStart(12, '0')}`,
+const gardener = (username: string, id = `00000000-0000-4000-c000-${username.length.toString().padStart(12, '0')}`): UserCard => ({
+  id,
   username,
   full_name: null,
   bio: null,
@@ -49,25 +50,54 @@ const gardener = (username: string): UserCard => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-/** Answers explore with `items` (or per-URL), the summary, and users; records every explore URL asked for. */
-function setUp(path: string, answer: (url: string) => ExploreItem[] = () => [], users: UserCard[] = []) {
+interface Answers {
+  /** The explore page for a URL: its items, or a whole page (with a cursor), or an HTTP status to fail with. */
+  explore?: (url: string) => ExploreItem[] | { items: ExploreItem[]; nextCursor: string | null } | number;
+  users?: UserCard[];
+}
+
+/** Answers explore, the summary and users; records every explore, summary and users URL asked for. */
+function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
   const asked: string[] = [];
+  const summaries: string[] = [];
+  const people: string[] = [];
   mockApi((url) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
-    if (url.startsWith('/api/explore-v2/summary')) return { status: 200, body: { available: 12, nearby: 3, plant_parents: 7 } };
+    if (url.startsWith('/api/explore-v2/summary')) {
+      summaries.push(url);
+      return { status: 200, body: { available: 12, nearby: 3, plant_parents: 7 } };
+    }
     if (url.startsWith('/api/explore-v2')) {
       asked.push(url);
-      return { status: 200, body: { items: answer(url), nextCursor: null } };
+      const answer = explore(url);
+      if (typeof answer === 'number') return { status: answer, body: { error: 'Unknown care level' } };
+      return { status: 200, body: Array.isArray(answer) ? { items: answer, nextCursor: null } : answer };
     }
-    if (url.startsWith('/api/users/')) return { status: 200, body: { users, nextCursor: null } };
+    if (url.startsWith('/api/users/')) {
+      people.push(url);
+      return { status: 200, body: { users, nextCursor: null } };
+    }
     if (url.startsWith('/api/posts')) return { status: 200, body: { posts: [], nextCursor: null, total: 0 } };
     return undefined;
   });
-  const utils = renderRoutes([page('/browse', <BrowsePage />)], path);
-  return { ...utils, asked, user: userEvent.setup() };
+  const utils = renderRoutes([page('/browse', <BrowsePage />), page('/explore', <BrowsePage />)], path);
+  return { ...utils, asked, summaries, people, user: userEvent.setup() };
 }
 
-const lastParams = (asked: string[]) => new URL(asked[asked.length - 1] ?? '', 'http://x').searchParams;
+const paramsOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+const lastParams = (asked: string[]) => paramsOf(asked[asked.length - 1]);
+const addressOf = (router: ReturnType<typeof setUp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+/** Stands in for the browser's geolocation; `answer` decides each request's outcome. */
+function stubGeolocation(answer: () => { latitude: number; longitude: number } | number) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) => {
+    const outcome = answer();
+    if (typeof outcome === 'number') fail({ code: outcome, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'no' } as GeolocationPositionError);
+    else ok({ coords: outcome } as GeolocationPosition);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
 
 afterEach(() => {
   toast.dismiss();
@@ -75,106 +105,275 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+describe('BrowsePage tabs and search', () => {
+  it("is titled 'Browse Plants & People' at /explore too, and the search placeholder follows the tab", async () => {
+    const { user, router } = setUp('/explore');
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse Plants & People' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Plants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search plants by name, type or care level…');
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search gardeners by name or location…');
+    expect(router.state.location.search).toBe('?tab=users');
+    expect(await screen.findByRole('tabpanel', { name: 'People' })).toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys and opens one with Enter, as a tab list does', async () => {
+    const { user, router } = setUp('/browse?tab=content');
+    expect(await screen.findByRole('heading', { name: 'No Posts Yet' })).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Community' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'People' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
+    expect(addressOf(router)).toEqual({ tab: 'users' });
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Plants' })).toHaveFocus();
+  });
+
+  it('searches plants only once typing has paused, from 2 characters, and keeps the search in the address', async () => {
+    const { asked, user, router } = setUp('/browse?area=all');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'm');
+    await waitFor(() => expect(addressOf(router).q).toBe('m'));
+    expect(asked.every((url) => !('search' in paramsOf(url)))).toBe(true);
+    await user.type(box, 'onstera');
+    await waitFor(() => expect(lastParams(asked).search).toBe('monstera'));
+    expect(asked.map((url) => paramsOf(url).search).filter(Boolean)).toEqual(['monstera']);
+    expect(addressOf(router)).toEqual({ area: 'all', q: 'monstera' });
+  });
+
+  it('keeps the search when switching tab, and Back returns to the previous tab with it', async () => {
+    const { user, router } = setUp('/browse?q=ivy');
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    expect(addressOf(router)).toEqual({ tab: 'users', q: 'ivy' });
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Plants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ivy');
+  });
+});
+
 describe('BrowsePage plants', () => {
-  it('restores search, filters, sort and category from the address and sends them with the 10-mile radius', async () => {
-    const { asked } = setUp('/browse?q=monstera&care=beginner&swap=seed&sort=newest&category=succulent&loc=97201');
+  it('restores search, filters, sort, category and view from the address and sends them with the 10-mile radius', async () => {
+    const { asked } = setUp('/browse?q=monstera&care=beginner&swap=seed&sort=newest&category=succulent&loc=97201&view=list');
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(lastParams(asked))).toEqual({ search: 'monstera', care_level: 'beginner', swap_type: 'seed', sort: 'newest', category: 'succulent', location: '97201', radius: '10' });
+    expect(lastParams(asked)).toEqual({ search: 'monstera', care_level: 'beginner', swap_type: 'seed', sort: 'newest', category: 'succulent', location: '97201', radius: '10' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('monstera');
     expect(screen.getByLabelText('Care level')).toHaveValue('beginner');
-    expect(screen.getByRole('button', { name: 'Succulents' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Swap type')).toHaveValue('seed');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(screen.getByLabelText('City or zip')).toHaveValue('97201');
+    expect(screen.getByRole('button', { name: 'Succulent' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends each filter, the sort and the category as they are chosen, and Back undoes the last choice', async () => {
+    const { asked, user, router } = setUp('/browse');
+    await waitFor(() => expect(lastParams(asked)).toEqual({ radius: '10', sort: 'nearest' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Care level'), 'intermediate');
+    await waitFor(() => expect(lastParams(asked).care_level).toBe('intermediate'));
+    await user.selectOptions(screen.getByLabelText('Swap type'), 'Bulb');
+    await waitFor(() => expect(lastParams(asked).swap_type).toBe('bulb'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A-Z');
+    await waitFor(() => expect(lastParams(asked).sort).toBe('name'));
+    await user.type(screen.getByLabelText('City or zip'), 'Portland');
+    await waitFor(() => expect(lastParams(asked).location).toBe('Portland'));
+    expect(asked.map((url) => paramsOf(url).location).filter(Boolean)).toEqual(['Portland']);
+    await user.click(screen.getByRole('button', { name: 'Herb' }));
+    await waitFor(() => expect(lastParams(asked)).toEqual({ care_level: 'intermediate', swap_type: 'bulb', sort: 'name', location: 'Portland', category: 'herb', radius: '10' }));
+    expect(addressOf(router)).toEqual({ care: 'intermediate', swap: 'bulb', sort: 'name', loc: 'Portland', category: 'herb' });
+
+    await act(() => router.navigate(-1));
+    expect(addressOf(router)).toEqual({ care: 'intermediate', swap: 'bulb', sort: 'name', loc: 'Portland' });
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('City or zip')).toHaveValue('Portland');
   });
 
   it('shows the stat cards, and All Plants asks without a radius', async () => {
     const { asked, user, router } = setUp('/browse');
-    expect(await screen.findByText('Plant Parents')).toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Plants Available')).toBeInTheDocument();
+    expect(screen.getByText('In Your Area (≤ 10 mi)')).toBeInTheDocument();
+    expect(screen.getByText('Plant Parents')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'All Plants' }));
-    await waitFor(() => expect(lastParams(asked).has('radius')).toBe(false));
-    expect(router.state.location.search).toContain('area=all');
+    await waitFor(() => expect(lastParams(asked)).toEqual({ sort: 'nearest' }));
+    expect(addressOf(router)).toEqual({ area: 'all' });
+    expect(screen.getByRole('tab', { name: 'All Plants' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("offers 'Expand Search to 30 miles' when nothing is local, then asks within 30 miles", async () => {
-    const { asked, user } = setUp('/browse', (url) => (url.includes('radius=30') ? [item('Aloe')] : []));
-    await user.click(await screen.findByRole('button', { name: 'Expand Search to 30 miles' }));
+    const { asked, user, router } = setUp('/browse', { explore: (url) => (url.includes('radius=30') ? [item('Aloe')] : []) });
+    expect(await screen.findByRole('heading', { name: 'No local plants found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand Search to 30 miles' }));
     expect(await screen.findByRole('heading', { name: 'Aloe' })).toBeInTheDocument();
-    expect(lastParams(asked).get('radius')).toBe('30');
+    expect(lastParams(asked).radius).toBe('30');
+    expect(addressOf(router)).toEqual({ radius: '30' });
+    expect(screen.getByText('1 plant within 30 miles')).toBeInTheDocument();
   });
 
-  it("says 'No plants found' for All Plants with nothing listed", async () => {
+  it("says 'No plants found' for All Plants and offers a member 'Add Your Plants'", async () => {
+    signInAs(member);
     setUp('/browse?area=all');
     expect(await screen.findByRole('heading', { name: 'No plants found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add Your Plants' })).toHaveAttribute('href', '/add-plant');
+  });
+
+  it("offers Clear All instead of 'Add Your Plants' when filters found nothing", async () => {
+    signInAs(member);
+    const { user, asked } = setUp('/browse?area=all&care=expert');
+    expect(await screen.findByRole('heading', { name: 'No plants found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Your Plants' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('tabpanel', { name: 'All Plants' })).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(lastParams(asked)).toEqual({ sort: 'nearest' }));
   });
 
   it('marks a relevance above 0.8 as Top Match and above 0.3 with its percentage, only while searching', async () => {
-    setUp('/browse?q=pothos&area=all', () => [item('Golden Pothos', 0.92), item('Pothos Relative', 0.55), item('Far Fetched', 0.2)]);
-    const cards = await screen.findAllByRole('listitem');
-    expect(within(cards[0] as HTMLElement).getByText('Top Match')).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText('55% match')).toBeInTheDocument();
-    expect(within(cards[2] as HTMLElement).queryByText(/match/i)).not.toBeInTheDocument();
+    const scores = [0.92, 0.8, 0.55, 0.3];
+    const { user } = setUp('/browse?q=pothos&area=all', { explore: () => scores.map((relevance, i) => item(`Pothos ${i}`, { relevance })) });
+    const cards = (await screen.findAllByRole('listitem')).map((card) => within(card));
+    expect(cards.map((card) => card.queryByText('Top Match') !== null)).toEqual([true, false, false, false]);
+    expect(cards.map((card) => card.queryByText(/% match$/)?.textContent ?? null)).toEqual(['92% match', '80% match', '55% match', null]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText(/match$/i)).not.toBeInTheDocument());
   });
 
-  it('shows each plant with its distance, owner link and View Details link', async () => {
-    const result = item('Snake Plant', 1, '< 1 mi');
-    setUp('/browse', () => [result]);
-    expect(await screen.findByText('< 1 mi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `@${result.profile.username} · Portland, Oregon` })).toHaveAttribute('href', `/profile/${result.profile.username}`);
-    expect(screen.getByRole('link', { name: 'View details of Snake Plant' })).toHaveAttribute('href', `/plant/${result.userPlant.id}`);
+  it('shows each plant with its photo, names, badges, distance, owner link and View Details link', async () => {
+    const result = item('Snake Plant', { distance: '< 1 mi', thumbnails: ['/media/plants/snake.thumb.webp'] });
+    const plain = item('Jade');
+    setUp('/browse', { explore: () => [result, plain] });
+    const [first, second] = (await screen.findAllByRole('listitem')).map((card) => within(card));
+    expect(first?.getByRole('heading', { name: 'Snake Plant' })).toBeInTheDocument();
+    expect(first?.getByText('Snake Plant scientifica')).toBeInTheDocument();
+    expect(first?.getByText('< 1 mi')).toBeInTheDocument();
+    expect(first?.getByText('Beginner')).toBeInTheDocument();
+    expect(first?.getByText('Cutting')).toBeInTheDocument();
+    expect(first?.getByRole('link', { name: `@${result.profile.username} · Portland, Oregon` })).toHaveAttribute('href', `/profile/${result.profile.username}`);
+    expect(first?.getByRole('link', { name: 'View details of Snake Plant' })).toHaveAttribute('href', `/plant/${result.userPlant.id}`);
+    const photos = screen.getAllByRole('presentation').filter((node) => node.tagName === 'IMG');
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(['/media/plants/snake.thumb.webp', plain.plant.image_url]);
+    expect(second?.queryByText(/match/i)).not.toBeInTheDocument();
   });
 
-  it('clears every filter with Clear All', async () => {
-    const { user, router } = setUp('/browse?care=expert&swap=seed&loc=chicago');
+  it('switches between grid and list, keeping the choice in the address', async () => {
+    const { user, router } = setUp('/browse', { explore: () => [item('Basil')] });
+    await screen.findByRole('heading', { name: 'Basil' });
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    expect(addressOf(router)).toEqual({ view: 'list' });
+  });
+
+  it('loads the next page with the cursor and adds it below', async () => {
+    const { asked, user } = setUp('/browse?area=all', {
+      explore: (url) => (url.includes('cursor=page2') ? [item('Second')] : { items: [item('First')], nextCursor: 'page2' }),
+    });
+    await screen.findByRole('heading', { name: 'First' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(lastParams(asked)).toEqual({ cursor: 'page2', sort: 'nearest' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says the plants could not be loaded, and Try again asks again', async () => {
+    let fail = true;
+    const { user } = setUp('/browse', { explore: () => (fail ? 400 : [item('Fern')]) });
+    expect(await screen.findByRole('heading', { name: 'Plants could not be loaded' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Fern' })).toBeInTheDocument();
+  });
+
+  it('clears every filter with Clear All, the city box included', async () => {
+    const { user, router, asked } = setUp('/browse?care=expert&swap=seed&loc=chicago&category=herb&sort=oldest&q=fern');
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
-    await waitFor(() => expect(router.state.location.search).not.toMatch(/care|swap|loc/));
+    await waitFor(() => expect(addressOf(router)).toEqual({ q: 'fern' }));
+    expect(lastParams(asked)).toEqual({ search: 'fern', radius: '10', sort: 'nearest' });
+    expect(screen.getByLabelText('City or zip')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in before contacting an owner', async () => {
-    const { user } = setUp('/browse', () => [item('Basil')]);
+    const { user, router } = setUp('/browse', { explore: () => [item('Basil')] });
     await user.click(await screen.findByRole('button', { name: /^Contact/ }));
     expect(await screen.findByText('Please log in to contact plant owners.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/browse');
   });
 
   it('sends a member to the inbox with the owner when they press Contact', async () => {
     signInAs(member);
     const result = item('Basil');
-    const { user, router } = setUp('/browse', () => [result]);
+    const { user, router } = setUp('/browse', { explore: () => [result] });
     await user.click(await screen.findByRole('button', { name: /^Contact/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?recipient=${result.profile.id}`));
   });
 
-  it("measures from the browser's position once allowed, and says so when it is refused", async () => {
-    let allow = true;
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
-          allow
-            ? ok({ coords: { latitude: 45.5231, longitude: -122.6765 } } as GeolocationPosition)
-            : fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
-      },
-    });
+  it("measures the list and the stat cards from the browser's position once allowed, and forgets it when pressed again", async () => {
+    const locate = stubGeolocation(() => ({ latitude: 45.5231, longitude: -122.6765 }));
+    const { asked, summaries, user, router } = setUp('/browse', { explore: (url) => [item(url.includes('user_latitude') ? 'Portland Fern' : 'New York Fern')] });
+    expect(await screen.findByRole('heading', { name: 'New York Fern' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Use my location' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(lastParams(asked)).toMatchObject({ user_latitude: '45.52', user_longitude: '-122.68' }));
+    await waitFor(() => expect(paramsOf(summaries[summaries.length - 1])).toEqual({ user_latitude: '45.52', user_longitude: '-122.68' }));
+    expect(locate.mock.calls[0]?.[2]).toMatchObject({ timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAX_AGE_MS });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Portland Fern' })).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'New York Fern' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'Unable to get your location' when location access is refused", async () => {
+    stubGeolocation(() => 1);
     const { asked, user } = setUp('/browse');
     await user.click(await screen.findByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(lastParams(asked).get('user_latitude')).toBe('45.52'));
-    expect(lastParams(asked).get('user_longitude')).toBe('-122.68');
-    await user.click(screen.getByRole('button', { name: 'Use my profile location' }));
-    allow = false;
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText('Unable to get your location')).toBeInTheDocument();
+    expect(asked.every((url) => !('user_latitude' in paramsOf(url)))).toBe(true);
+  });
+
+  it("says 'Failed to get location' when the browser cannot find a position in time", async () => {
+    stubGeolocation(() => 3);
+    const { user } = setUp('/browse');
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Failed to get location')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
 describe('BrowsePage people', () => {
   it('searches gardeners after typing stops and says how many match', async () => {
-    const { user } = setUp('/browse?tab=users', () => [], [gardener('ivy')]);
-    expect(await screen.findByRole('link', { name: 'Message ivy' })).toBeInTheDocument();
+    const { user, people } = setUp('/browse?tab=users', { users: [gardener('ivy')] });
+    expect(await screen.findByRole('link', { name: 'Message ivy' })).toHaveAttribute('href', `/messages?recipient=${gardener('ivy').id}`);
+    expect(screen.getByText('Chicago, Illinois')).toBeInTheDocument();
+    expect(screen.getByText(/2 plants, 1 to swap/)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ivy');
     expect(await screen.findByRole('heading', { name: '1 gardener matches “ivy”' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Message ivy' })).toHaveAttribute('href', `/messages?recipient=${gardener('ivy').id}`);
+    expect(people.map((url) => url.replace(/^\/api\/users\//, ''))).toEqual(['all', 'search?query=ivy']);
+    expect(screen.getByRole('link', { name: 'ivy @ivy' })).toHaveAttribute('href', '/profile/ivy');
+  });
+
+  it('does not search gardeners for a single character', async () => {
+    const { user, people, router } = setUp('/browse?tab=users', { users: [gardener('ivy')] });
+    await screen.findByRole('link', { name: 'Message ivy' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'i');
+    await waitFor(() => expect(addressOf(router).q).toBe('i'));
+    expect(people.every((url) => url.startsWith('/api/users/all'))).toBe(true);
+    expect(screen.queryByRole('heading', { name: /match/ })).not.toBeInTheDocument();
   });
 
   it("says 'No users found' when nobody matches", async () => {
     setUp('/browse?tab=users&q=zz');
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+  });
+
+  it("leaves the Message button off the member's own card", async () => {
+    signInAs(member);
+    setUp('/browse?tab=users', { users: [gardener('ivy'), gardener(member.username, member.id)] });
+    expect(await screen.findByRole('link', { name: 'Message ivy' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Message ${member.username}` })).not.toBeInTheDocument();
   });
 });

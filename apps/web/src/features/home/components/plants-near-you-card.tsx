@@ -2,13 +2,14 @@ import { shortenLocation } from '@rootshare/contracts/format';
 import { PLANTS_NEAR_YOU_COUNT, PLANTS_NEAR_YOU_RADIUS_MILES } from '@rootshare/contracts/explore';
 import { Compass, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExplore } from '@/features/explore/api/list-explore';
+import { explorePlantName, ExplorePlantPhoto } from '@/features/explore/components/explore-plant';
 
-/** The home card: the three nearest swappable plants within 25 miles, the member's own left out (part 1 §2). */
+/** The home card: the three nearest swappable plants within 25 miles, the member's own left out (part 1 §2, part 2 §9). */
 export function PlantsNearYouCard({ location }: { location: string | null }) {
   const nearby = useExplore({ radius: PLANTS_NEAR_YOU_RADIUS_MILES, limit: PLANTS_NEAR_YOU_COUNT, sort: 'nearest' });
   const items = nearby.data?.pages[0]?.items.slice(0, PLANTS_NEAR_YOU_COUNT) ?? [];
@@ -28,11 +29,21 @@ export function PlantsNearYouCard({ location }: { location: string | null }) {
             <Skeleton key={i} className="h-14" />
           ))}
         </div>
+      ) : nearby.isError ? (
+        <EmptyState
+          className="flex-1 py-6"
+          title="Nearby plants could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void nearby.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : items.length === 0 ? (
         <EmptyState
           className="flex-1 py-6"
           title="No plants near you yet"
-          description="When neighbours list plants for swap, the closest three appear here."
+          description={`When neighbours within ${PLANTS_NEAR_YOU_RADIUS_MILES} miles list plants for swap, the closest three appear here.`}
           action={
             <Link to="/browse?area=all" className={buttonClasses('outline', 'sm')}>
               <Compass className="h-4 w-4" aria-hidden="true" /> Browse all plants
@@ -42,15 +53,15 @@ export function PlantsNearYouCard({ location }: { location: string | null }) {
       ) : (
         <>
           <ul className="space-y-2" aria-label="Plants near you">
-            {items.map(({ userPlant, plant, distance, profile }) => (
-              <li key={userPlant.id}>
-                <Link to={`/plant/${userPlant.id}`} className="flex items-center gap-3 rounded-xl p-1.5 hover:bg-muted">
-                  <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? `/api/placeholder-image?category=${plant.category}`} alt="" className="h-12 w-12 rounded-lg bg-sage object-cover" />
+            {items.map((item) => (
+              <li key={item.userPlant.id}>
+                <Link to={`/plant/${item.userPlant.id}`} className="flex items-center gap-3 rounded-xl p-1.5 hover:bg-muted">
+                  <ExplorePlantPhoto item={item} className="h-12 w-12 rounded-lg bg-sage object-cover" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{userPlant.custom_name || plant.common_name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">@{profile.username}</span>
+                    <span className="block truncate font-semibold">{explorePlantName(item)}</span>
+                    <span className="block truncate text-xs text-muted-foreground">@{item.profile.username}</span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-primary">{distance.formatted}</span>
+                  <span className="shrink-0 text-sm font-semibold text-primary">{item.distance.formatted}</span>
                 </Link>
               </li>
             ))}

@@ -1,0 +1,14 @@
+import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
+import type { ExploreItem } from '@rootshare/contracts/explore';
+
+type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;
+
+/** The name a listed plant goes by: the owner's name for it, else the catalogue's, else 'Unknown Plant' (part 2 §8). */
+export function explorePlantName({ userPlant, plant }: Listed): string {
+  return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
+}
+
+/** A listed plant's picture: the owner's first photo, else the catalogue's, else the drawing for its category. */
+export function ExplorePlantPhoto({ item: { userPlant, plant }, className }: { item: Listed; className?: string }) {
+  return <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? `/api/placeholder-image?category=${plant.category}`} alt="" loading="lazy" className={className} />;
+}
