@@ -16,6 +16,10 @@ import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { geoRoutes } from './features/geo/geo.routes';
 import { createGeoService } from './features/geo/geo.service';
 import { healthRoutes } from './features/health/health.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
+import { createMessagingService } from './features/messaging/messaging.service';
+import { realtimeRoutes } from './features/realtime/realtime.routes';
+import { createRealtimeService } from './features/realtime/realtime.service';
 import { gardenPhotoRoutes } from './features/garden-photos/garden-photos.routes';
 import { createGardenPhotosService } from './features/garden-photos/garden-photos.service';
 import { postRoutes } from './features/posts/posts.routes';
@@ -31,9 +35,11 @@ import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
+import { createMemoryBus, createRedisBus } from './platform/bus';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
+import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
@@ -98,13 +104,23 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
   const uploads = createUploadsService(db.db, storage);
   const profiles = createProfilesService(db.db, uploads);
-  const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles });
+  const reportRedisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
+  const realtime = createRealtimeService({
+    bus: config.REDIS_URL ? createRedisBus(config.REDIS_URL, reportRedisError) : createMemoryBus(),
+    presence: config.REDIS_URL ? createRedisPresence(config.REDIS_URL, reportRedisError) : createMemoryPresence(),
+    // auth is made next; sockets only authenticate once the server listens.
+    authenticate: (token) => auth.authenticate(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
+    onError: (error) => app.log.warn({ err: error }, 'realtime error'),
+  });
+  const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles, sessionsEnded: (ids) => realtime.closeSessions(ids) });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
   const explore = createExploreService(db.db, catalogue);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
+  const messaging = createMessagingService({ db: db.db, uploads, realtime, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const geo = createGeoService(
     db.db,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
@@ -123,6 +139,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(postRoutes, { prefix: '/api', posts });
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
   await app.register(geoRoutes, { prefix: '/api', geo });
+  await app.register(messagingRoutes, { prefix: '/api', messaging });
+  await app.register(realtimeRoutes, { realtime, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });
 

@@ -57,3 +57,8 @@ export const COMMENT_MAX = 2000;
 /** Garden photos (part 2 §3): the gallery on a profile. */
 export const GARDEN_PHOTO_CAPTION_MAX = 300;
 export const GARDEN_PHOTOS_MAX = 100;
+
+/** Messaging (part 1 §9 leaves the message length open: docs/product-decisions.md). */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const PRESENCE_LOOKUP_MAX = 100;
+export const MESSAGES_PAGE_DEFAULT = 50;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema/accounts';
 import type { Database } from '../../platform/db';
 
@@ -35,9 +35,9 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session named by a token: not revoked, not expired, belonging to that member. */
 /**
- * Looks up a token's live session; every authenticated request does, so it is a named prepared
+ * The live session named by a token: not revoked, not expired, belonging to that member.
+ * Every authenticated request looks one up; every authenticated request does, so it is a named prepared
  * statement (planned once per connection).
  */
 export function prepareFindLiveSession(db: Database) {
@@ -54,6 +54,16 @@ export function prepareFindLiveSession(db: Database) {
     const [row] = await statement.execute({ sessionId, userId });
     return row;
   };
+}
+
+/** Which of these sessions are live (not revoked, not expired). */
+export async function findLiveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

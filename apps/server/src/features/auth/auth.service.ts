@@ -6,7 +6,7 @@ import { HttpError, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, type UserRow } from './auth.repo';
+import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, type UserRow } from './auth.repo';
 
 /** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
@@ -27,6 +27,8 @@ interface AuthDeps {
   rateLimits: RateLimitStore;
   sessionDays: number;
   profiles: ProfilesService;
+  /** Told of sessions that ended, so their open sockets close (the realtime service). */
+  sessionsEnded(sessionIds: string[]): Promise<void>;
 }
 
 interface ClientInfo {
@@ -34,7 +36,7 @@ interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles }: AuthDeps) {
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, sessionsEnded }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
     const sessionId = crypto.randomUUID();
@@ -83,10 +85,14 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       throw new HttpError(401, INVALID_CREDENTIALS);
     },
 
-    /** Ends the session the token belongs to. */
+    /** Ends the session the token belongs to, and closes its sockets. */
     async signOut(member: Member): Promise<void> {
       await revokeSession(db, member.sessionId);
+      await sessionsEnded([member.sessionId]);
     },
+
+    /** Which of these sessions are still live. */
+    liveSessionIds: (sessionIds: string[]) => findLiveSessionIds(db, sessionIds),
 
     /** The member behind a token, or null when the token is bad, expired or revoked. */
     async authenticate(token: string): Promise<Member | null> {

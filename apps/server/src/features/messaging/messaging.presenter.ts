@@ -1,0 +1,32 @@
+import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
+import type { ConversationEntryRow, MessageWithSenderRow } from './messaging.repo';
+
+/** A message as both participants see it, over REST and over the socket alike. */
+export function presentMessage(row: MessageWithSenderRow): Message {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    sender: { username: row.senderUsername },
+    recipient_id: row.recipientId,
+    content: row.content,
+    message_type: row.messageType,
+    image_url: row.imageUrl,
+    swap_request_id: row.swapRequestId,
+    plant_id: row.plantId,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An inbox entry: the other member's public face only (no e-mail, no place). */
+export function presentConversationEntry(row: ConversationEntryRow): ConversationEntry {
+  const { conversation, other, lastMessage } = row;
+  return {
+    conversation: { id: conversation.id, plant_id: conversation.plantId, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
+    otherParticipant: { id: other.id, username: other.username, avatar_url: other.avatarUrl },
+    lastMessage: lastMessage
+      ? { content: lastMessage.content, message_type: lastMessage.messageType, is_read: lastMessage.isRead, sender_id: lastMessage.senderId, created_at: lastMessage.createdAt.toISOString() }
+      : null,
+  };
+}

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { profiles, users } from '../../db/schema/accounts';
+import { conversations, messages } from '../../db/schema/messaging';
+import { userPlants } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+import type { KeysetPosition } from '../../platform/cursor';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'isRead' | 'createdAt'>;
+
+/** The two members of a conversation in the order the table keeps them. */
+export const orderedPair = (a: string, b: string): [low: string, high: string] => (a < b ? [a, b] : [b, a]);
+
+const memberOf = (userId: string) => or(eq(conversations.memberLow, userId), eq(conversations.memberHigh, userId));
+
+/** A conversation the member is part of; null for any other (or none). */
+export async function findMemberConversation(db: Database, conversationId: string, userId: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), memberOf(userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The thread between two members about a plant (or their general one, plantId null). */
+export async function findConversationBetween(db: Database, a: string, b: string, plantId: string | null): Promise<ConversationRow | null> {
+  const [low, high] = orderedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high), plantId ? eq(conversations.plantId, plantId) : sql`${conversations.plantId} is null`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Finds or starts the thread; of two members starting it at once, both get the same row. */
+export async function ensureConversation(db: Database, a: string, b: string, plantId: string | null): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const [low, high] = orderedPair(a, b);
+  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId }).onConflictDoNothing().returning();
+  if (inserted) return { conversation: inserted, created: true };
+  const existing = await findConversationBetween(db, a, b, plantId);
+  if (!existing) throw new Error('conversation vanished between insert and select');
+  return { conversation: existing, created: false };
+}
+
+/** The member's username, or null when there is no such member. */
+export async function findUsername(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.username ?? null;
+}
+
+/** Who owns a listed plant; null when it does not exist. */
+export async function findPlantOwner(db: Database, plantId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: userPlants.userId }).from(userPlants).where(eq(userPlants.id, plantId)).limit(1);
+  return row?.userId ?? null;
+}
+
+const other = alias(users, 'other_user');
+const otherProfile = alias(profiles, 'other_profile');
+const last = alias(messages, 'last_message');
+
+export interface ConversationEntryRow {
+  conversation: ConversationRow;
+  other: { id: string; username: string; avatarUrl: string | null };
+  lastMessage: Pick<MessageRow, 'content' | 'messageType' | 'isRead' | 'senderId' | 'createdAt'> | null;
+  cursorAt: string;
+}
+
+/** Inbox rows: the conversation, the other member's public face and the last message. */
+function selectEntries(db: Database, userId: string) {
+  return db
+    .select({
+      conversation: conversations,
+      other: { id: other.id, username: other.username, avatarUrl: otherProfile.avatarUrl },
+      lastMessage: { content: last.content, messageType: last.messageType, isRead: last.isRead, senderId: last.senderId, createdAt: last.createdAt },
+      cursorAt: sql<string>`${conversations.activityAt}::text`,
+    })
+    .from(conversations)
+    .innerJoin(other, eq(other.id, sql`case when ${conversations.memberLow} = ${userId}::uuid then ${conversations.memberHigh} else ${conversations.memberLow} end`))
+    .leftJoin(otherProfile, eq(otherProfile.id, other.id))
+    .leftJoin(last, eq(last.id, conversations.lastMessageId));
+}
+
+const toEntry = (row: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): ConversationEntryRow => ({
+  ...row,
+  // A left join of no row gives an object of nulls.
+  lastMessage: row.lastMessage?.messageType ? (row.lastMessage as ConversationEntryRow['lastMessage']) : null,
+});
+
+/** One inbox entry of the member's. */
+export async function findConversationEntry(db: Database, conversationId: string, userId: string): Promise<ConversationEntryRow | null> {
+  const [row] = await selectEntries(db, userId)
+    .where(and(eq(conversations.id, conversationId), memberOf(userId)))
+    .limit(1);
+  return row ? toEntry(row) : null;
+}
+
+/**
+ * The member's inbox, most recent first, up to limit + 1 rows after the cursor. Each side of the
+ * pair has its own index in activity order, so the two halves are read in order and merged.
+ */
+export async function listConversationEntries(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<ConversationEntryRow[]> {
+  const before: SQL = after ? sql`and (c.activity_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const ids = sql`
+    (select c.id, c.activity_at from ${conversations} c where c.member_low = ${userId}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit + 1})
+    union all
+    (select c.id, c.activity_at from ${conversations} c where c.member_high = ${userId}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit + 1})
+    order by activity_at desc, id desc limit ${limit + 1}`;
+  const rows = await selectEntries(db, userId)
+    .where(sql`${conversations.id} in (select page.id from (${ids}) page)`)
+    .orderBy(desc(conversations.activityAt), desc(conversations.id));
+  return rows.map(toEntry);
+}
+
+export type MessageWithSenderRow = MessageRow & { senderUsername: string; cursorAt: string };
+
+const messageColumns = { message: messages, senderUsername: users.username, cursorAt: sql<string>`${messages.createdAt}::text` };
+const flatten = ({ message, senderUsername, cursorAt }: { message: MessageRow; senderUsername: string; cursorAt: string }): MessageWithSenderRow => ({
+  ...message,
+  senderUsername,
+  cursorAt,
+});
+
+/** A page of a conversation: the newest limit + 1 messages before the cursor, newest first. */
+export async function listMessages(db: Database, conversationId: string, before: KeysetPosition | undefined, limit: number): Promise<MessageWithSenderRow[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(eq(messages.conversationId, conversationId), before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.at}::timestamptz, ${before.id}::uuid)` : undefined),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+  return rows.map(flatten);
+}
+
+/** Stores a message and makes it its conversation's last, in one transaction. */
+export async function insertMessage(db: Database, values: NewMessage): Promise<MessageWithSenderRow> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.insert(messages).values(values).returning();
+    if (!message) throw new Error('message insert returned no row');
+    // now() is the transaction's time, which the message's created_at defaulted to, to the microsecond.
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: message.id, lastMessageAt: sql`now()`, activityAt: sql`now()` })
+      .where(and(eq(conversations.id, message.conversationId), sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= now())`));
+    const [row] = await tx.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.id, message.id));
+    if (!row) throw new Error('message vanished inside its transaction');
+    return flatten(row);
+  });
+}
+
+/** Marks what the member received in a conversation read; answers how many were unread. */
+export async function markConversationRead(db: Database, conversationId: string, userId: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.recipientId, userId), eq(messages.conversationId, conversationId), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** How many messages the member received and has not read. */
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), eq(messages.isRead, false)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,177 @@
+import { CHAT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
+import {
+  CANNOT_MESSAGE_YOURSELF,
+  CHAT_IMAGE_TOO_LARGE,
+  CONVERSATION_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+  PLANT_NOT_IN_CONVERSATION,
+  SHARED_IMAGE_CONTENT,
+  type ConversationPage,
+  type CreateConversation,
+  type Message,
+  type MessagePage,
+  type OpenedConversation,
+  type SendMessageSchema,
+} from '@rootshare/contracts/messaging';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../../platform/cursor';
+import { pgErrorCode, type Database } from '../../platform/db';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { TtlCache } from '../../platform/ttl-cache';
+import type { RealtimeService } from '../realtime/realtime.service';
+import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
+import { presentConversationEntry, presentMessage } from './messaging.presenter';
+import {
+  countUnread,
+  ensureConversation,
+  findConversationBetween,
+  findConversationEntry,
+  findMemberConversation,
+  findPlantOwner,
+  findUsername,
+  insertMessage,
+  listConversationEntries,
+  listMessages,
+  markConversationRead,
+  type ConversationRow,
+} from './messaging.repo';
+
+type SendMessageInput = z.output<typeof SendMessageSchema>;
+
+interface MessagingDeps {
+  db: Database;
+  uploads: UploadsService;
+  realtime: RealtimeService;
+  onError(error: unknown): void;
+}
+
+/** The two members of a conversation never change, so who is in one is cached briefly. */
+type Members = Pick<ConversationRow, 'id' | 'memberLow' | 'memberHigh' | 'plantId'>;
+const MEMBERS_TTL_MS = 60_000;
+const MEMBERS_CACHE_MAX = 50_000;
+
+const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
+
+export function createMessagingService({ db, uploads, realtime, onError }: MessagingDeps) {
+  const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
+
+  /** The conversation when the member is in it; 404 for any other, so outsiders learn nothing. */
+  async function conversationOf(userId: string, conversationId: string): Promise<Members> {
+    const members = await membersCache.getOrLoad(conversationId, async () => {
+      const row = await findMemberConversation(db, conversationId, userId);
+      return row ? { id: row.id, memberLow: row.memberLow, memberHigh: row.memberHigh, plantId: row.plantId } : null;
+    });
+    if (!members || (members.memberLow !== userId && members.memberHigh !== userId)) {
+      // A miss is not kept: the next asker may be a member of a conversation made meanwhile.
+      if (!members) membersCache.delete(conversationId);
+      throw notFound(CONVERSATION_NOT_FOUND);
+    }
+    return members;
+  }
+
+  /** The other member exists and is not the caller; a plant must belong to one of the two. */
+  async function checkCounterpart(userId: string, otherId: string, plantId: string | null): Promise<void> {
+    if (otherId === userId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
+    if (!(await findUsername(db, otherId))) throw notFound(MEMBER_NOT_FOUND);
+    if (!plantId) return;
+    const owner = await findPlantOwner(db, plantId);
+    if (!owner) throw notFound('Plant not found');
+    if (owner !== userId && owner !== otherId) throw badRequest(PLANT_NOT_IN_CONVERSATION);
+  }
+
+  const publish = (userIds: string[], event: Parameters<RealtimeService['publish']>[1]) => void realtime.publish(userIds, event).catch(onError);
+
+  realtime.onClientEvent('typing', async (userId, event) => {
+    const conversation = await conversationOf(userId, event.conversationId).catch(() => null);
+    if (conversation) publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
+  });
+
+  async function storeChatImage(userId: string, imageData: string): Promise<StoredImageRef> {
+    try {
+      return await uploads.storeDataUrl(userId, imageData, 'messages', CHAT_IMAGE_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 413) throw new HttpError(413, CHAT_IMAGE_TOO_LARGE);
+      throw error;
+    }
+  }
+
+  return {
+    /** Finds the member's thread with another (about a plant, or general) or starts it. */
+    async openConversation(userId: string, input: CreateConversation): Promise<{ entry: OpenedConversation; created: boolean }> {
+      const plantId = input.plant_id ?? null;
+      await checkCounterpart(userId, input.participant_id, plantId);
+      const { conversation, created } = await ensureConversation(db, userId, input.participant_id, plantId);
+      const entry = await findConversationEntry(db, conversation.id, userId);
+      if (!entry) throw notFound(MEMBER_NOT_FOUND);
+      return { entry: { id: conversation.id, ...presentConversationEntry(entry) }, created };
+    },
+
+    /** The member's inbox, most recent first, a page at a time. */
+    async listConversations(userId: string, cursor: string | undefined, limit: number): Promise<ConversationPage> {
+      const rows = await listConversationEntries(db, userId, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.conversation.id }));
+      return { conversations: page.items.map(presentConversationEntry), nextCursor: page.nextCursor };
+    },
+
+    /** A page of a conversation the member is in (newest before the cursor, shown oldest first). */
+    async listMessages(userId: string, query: { conversation_id?: string | undefined; otherUserId?: string | undefined; plantId?: string | undefined; cursor?: string | undefined; limit: number }): Promise<MessagePage> {
+      let conversationId = query.conversation_id;
+      if (!conversationId && query.otherUserId) {
+        conversationId = (await findConversationBetween(db, userId, query.otherUserId, query.plantId ?? null))?.id;
+        if (!conversationId) return { messages: [], nextCursor: null };
+      }
+      if (!conversationId) throw badRequest('Ask for a conversation_id or an otherUserId');
+      await conversationOf(userId, conversationId);
+      const rows = await listMessages(db, conversationId, decodeCursor(query.cursor), query.limit);
+      const page = pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
+      return { messages: page.items.map(presentMessage).reverse(), nextCursor: page.nextCursor };
+    },
+
+    /** Stores a message (an image through the image pipeline) and delivers it to both members' sockets. */
+    async sendMessage(userId: string, input: SendMessageInput): Promise<Message> {
+      // Swap request messages are made with their swap request (the swaps feature).
+      if (input.message_type === 'swap_request') throw notFound('Swap request not found');
+      let conversation: Members;
+      if (input.conversation_id) {
+        conversation = await conversationOf(userId, input.conversation_id);
+      } else {
+        const recipientId = input.recipient_id ?? '';
+        const plantId = input.plant_id ?? null;
+        await checkCounterpart(userId, recipientId, plantId);
+        conversation = (await ensureConversation(db, userId, recipientId, plantId)).conversation;
+      }
+      const image = input.message_type === 'image' && input.image_data ? await storeChatImage(userId, input.image_data) : null;
+      const recipientId = otherMember(conversation, userId);
+      const row = await insertMessage(db, {
+        conversationId: conversation.id,
+        senderId: userId,
+        recipientId,
+        content: input.content || (image ? SHARED_IMAGE_CONTENT : ''),
+        messageType: input.message_type,
+        imageUrl: image?.url ?? null,
+        swapRequestId: input.swap_request_id ?? null,
+        plantId: conversation.plantId,
+      }).catch(async (error: unknown) => {
+        // No file is kept for a message that was not stored.
+        if (image) await uploads.deleteImages([image]);
+        // The conversation went with a member's account between the check and the insert.
+        throw pgErrorCode(error) === '23503' ? notFound(CONVERSATION_NOT_FOUND) : error;
+      });
+      const message = presentMessage(row);
+      publish([recipientId, userId], { type: 'new_message', conversationId: conversation.id, message });
+      return message;
+    },
+
+    /** Marks what the member received in a conversation read, and tells their other tabs. */
+    async markRead(userId: string, conversationId: string): Promise<void> {
+      const conversation = await conversationOf(userId, conversationId);
+      const changed = await markConversationRead(db, conversationId, userId);
+      if (changed > 0) publish([userId, otherMember(conversation, userId)], { type: 'conversation_read', conversationId, readerId: userId });
+    },
+
+    /** Messages the member received and has not read. */
+    unreadCount: (userId: string) => countUnread(db, userId),
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

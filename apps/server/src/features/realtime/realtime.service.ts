@@ -1,0 +1,208 @@
+import { ClientEventSchema, SOCKET_AUTH_TIMEOUT_MS, SOCKET_CLOSE, type ClientEvent, type ServerEvent } from '@rootshare/contracts/realtime';
+import type { WebSocket } from 'ws';
+import type { EventBus } from '../../platform/bus';
+import type { PresenceStore } from '../../platform/presence';
+import type { Member } from '../auth/auth.service';
+
+/** Frames a socket may send per window before it is closed (SECURITY.md §9). */
+export const SOCKET_FRAME_LIMIT = { max: 40, windowMs: 10_000 } as const;
+const HEARTBEAT_MS = 30_000;
+const SESSION_RECHECK_MS = 60_000;
+const OPEN = 1;
+
+/** One open socket and what this instance knows of it; kept small, there may be tens of thousands. */
+interface Client {
+  socket: WebSocket;
+  userId: string | null;
+  sessionId: string | null;
+  windowStart: number;
+  frames: number;
+  alive: boolean;
+}
+
+type ClientEventOf<T extends ClientEvent['type']> = Extract<ClientEvent, { type: T }>;
+/** Handles an event an authenticated member's socket sent. */
+export type ClientEventHandler<T extends ClientEvent['type']> = (userId: string, event: ClientEventOf<T>) => Promise<void>;
+
+interface RealtimeDeps {
+  bus: EventBus;
+  presence: PresenceStore;
+  /** The member behind a token, or null (auth service). */
+  authenticate(token: string): Promise<Member | null>;
+  /** Which of these sessions are still live (auth service). */
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
+  onError(error: unknown): void;
+}
+
+// Bus payloads are text: "to1,to2\n<event JSON>" for members, "!close\n<session ids>" to end sessions.
+const CLOSE_SESSIONS = '!close';
+
+/**
+ * The real-time layer: accepts sockets, authenticates them by token alone, and delivers events
+ * published by any instance to the sockets of the members they are addressed to.
+ */
+export function createRealtimeService({ bus, presence, authenticate, liveSessionIds, onError }: RealtimeDeps) {
+  const clients = new Set<Client>();
+  const byUser = new Map<string, Set<Client>>();
+  const bySession = new Map<string, Set<Client>>();
+  const handlers: { [T in ClientEvent['type']]?: ClientEventHandler<T> } = {};
+
+  const addTo = (index: Map<string, Set<Client>>, key: string, client: Client) => {
+    const set = index.get(key);
+    if (set) set.add(client);
+    else index.set(key, new Set([client]));
+  };
+  const removeFrom = (index: Map<string, Set<Client>>, key: string, client: Client) => {
+    const set = index.get(key);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) index.delete(key);
+  };
+
+  const deliver = (payload: string) => {
+    const newline = payload.indexOf('\n');
+    if (newline < 0) return;
+    const head = payload.slice(0, newline);
+    const body = payload.slice(newline + 1);
+    if (head === CLOSE_SESSIONS) {
+      for (const sessionId of body.split(',')) {
+        for (const client of bySession.get(sessionId) ?? []) client.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
+      }
+      return;
+    }
+    for (const userId of head.split(',')) {
+      for (const client of byUser.get(userId) ?? []) if (client.socket.readyState === OPEN) client.socket.send(body);
+    }
+  };
+
+  const send = (client: Client, event: ServerEvent) => {
+    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(event));
+  };
+
+  async function handleAuthenticate(client: Client, token: string): Promise<void> {
+    if (client.userId) return;
+    const member = await authenticate(token);
+    if (client.socket.readyState !== OPEN) return;
+    if (!member) {
+      client.socket.close(SOCKET_CLOSE.unauthorized, 'Invalid token');
+      return;
+    }
+    client.userId = member.userId;
+    client.sessionId = member.sessionId;
+    addTo(byUser, member.userId, client);
+    addTo(bySession, member.sessionId, client);
+    presence.connected(member.userId);
+    send(client, { type: 'authenticated', userId: member.userId });
+  }
+
+  function handleFrame(client: Client, data: Buffer, isBinary: boolean): void {
+    const now = Date.now();
+    if (now - client.windowStart > SOCKET_FRAME_LIMIT.windowMs) {
+      client.windowStart = now;
+      client.frames = 0;
+    }
+    client.frames += 1;
+    if (client.frames > SOCKET_FRAME_LIMIT.max) {
+      client.socket.close(SOCKET_CLOSE.abuse, 'Too many messages');
+      return;
+    }
+    if (isBinary) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString('utf8'));
+    } catch {
+      return;
+    }
+    const result = ClientEventSchema.safeParse(parsed);
+    if (!result.success) return;
+    const event = result.data;
+    if (event.type === 'ping') return send(client, { type: 'pong' });
+    if (event.type === 'authenticate') return void handleAuthenticate(client, event.token).catch(onError);
+    // Nothing but authenticate and ping is heard before the socket has a member.
+    if (!client.userId) return;
+    const handler = handlers[event.type];
+    if (handler) void handler(client.userId, event).catch(onError);
+  }
+
+  function forget(client: Client): void {
+    clients.delete(client);
+    if (!client.userId || !client.sessionId) return;
+    removeFrom(byUser, client.userId, client);
+    removeFrom(bySession, client.sessionId, client);
+    presence.disconnected(client.userId);
+  }
+
+  // Dead peers are found by ping/pong; sessions ended while a bus message was missed are found by asking the database.
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const recheck = setInterval(() => {
+    const sessionIds = [...bySession.keys()];
+    if (sessionIds.length === 0) return;
+    liveSessionIds(sessionIds)
+      .then((live) => deliver(`${CLOSE_SESSIONS}\n${sessionIds.filter((id) => !live.has(id)).join(',')}`))
+      .catch(onError);
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
+  return {
+    /** Starts hearing the bus; call once before accepting sockets. */
+    start: () => bus.subscribe(deliver),
+
+    /** Takes over a newly opened socket: it has SOCKET_AUTH_TIMEOUT_MS to authenticate. */
+    accept(socket: WebSocket): void {
+      const client: Client = { socket, userId: null, sessionId: null, windowStart: Date.now(), frames: 0, alive: true };
+      clients.add(client);
+      const authTimer = setTimeout(() => {
+        if (!client.userId) socket.close(SOCKET_CLOSE.unauthorized, 'Authentication required');
+      }, SOCKET_AUTH_TIMEOUT_MS);
+      socket.on('message', (data: Buffer, isBinary: boolean) => handleFrame(client, data, isBinary));
+      socket.on('pong', () => (client.alive = true));
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        forget(client);
+      });
+    },
+
+    /** Sends an event to every open socket of these members, on every instance. */
+    async publish(userIds: string[], event: ServerEvent): Promise<void> {
+      if (userIds.length === 0) return;
+      await bus.publish(`${[...new Set(userIds)].join(',')}\n${JSON.stringify(event)}`);
+    },
+
+    /** Closes the sockets of ended sessions, on every instance. */
+    async closeSessions(sessionIds: string[]): Promise<void> {
+      if (sessionIds.length > 0) await bus.publish(`${CLOSE_SESSIONS}\n${sessionIds.join(',')}`);
+    },
+
+    /** Registers what to do with a client event (one handler per type). */
+    onClientEvent<T extends Exclude<ClientEvent['type'], 'authenticate' | 'ping'>>(type: T, handler: ClientEventHandler<T>): void {
+      (handlers as Record<string, unknown>)[type] = handler;
+    },
+
+    /** Presence of members (active while any instance holds a socket of theirs). */
+    lookupPresence: (userIds: string[]) => presence.lookup(userIds),
+
+    /** How many sockets this instance holds, and how many of them are authenticated. */
+    counts: () => ({ sockets: clients.size, members: byUser.size }),
+
+    /** Closes every socket with 'going away' and stops the timers (server shutdown). */
+    async stop(): Promise<void> {
+      clearInterval(heartbeat);
+      clearInterval(recheck);
+      for (const client of clients) client.socket.close(SOCKET_CLOSE.goingAway, 'Server shutting down');
+      await presence.close();
+      await bus.close();
+    },
+  };
+}
+
+export type RealtimeService = ReturnType<typeof createRealtimeService>;

@@ -1,0 +1,155 @@
+import { ActivityStatusListSchema, OpenedConversationSchema } from '@rootshare/contracts/messaging';
+import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { openMemberSocket, openSocket, settle } from '../../../test/sockets';
+import { SOCKET_FRAME_LIMIT } from './realtime.service';
+
+let t: TestApp;
+let baseUrl: string;
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+let ana: Member;
+let ben: Member;
+let cy: Member;
+let conversationId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  [ana, ben, cy] = [await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app)];
+  const opened = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(ana.token), payload: { participant_id: ben.profile.id } });
+  conversationId = OpenedConversationSchema.parse(opened.json()).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = (from: Member, content: string) =>
+  t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(from.token), payload: { conversation_id: conversationId, content } });
+
+async function signInAgain(member: Member): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+  return (response.json() as { token: string }).token;
+}
+
+describe('the socket', () => {
+  it("delivers a new message to every socket of the recipient and to the sender's other tabs, and to nobody else", async () => {
+    const [benPhone, benLaptop, anaOtherTab, cySocket] = await Promise.all([
+      openMemberSocket(baseUrl, ben.token),
+      openMemberSocket(baseUrl, await signInAgain(ben)),
+      openMemberSocket(baseUrl, ana.token),
+      openMemberSocket(baseUrl, cy.token),
+    ]);
+    const response = await send(ana, 'Fresh cuttings ready');
+    const sent = response.json() as { id: string };
+    for (const socket of [benPhone, benLaptop, anaOtherTab]) {
+      const event = await socket.waitFor('new_message', (e) => e.message.id === sent.id);
+      expect(event).toMatchObject({ conversationId, message: { content: 'Fresh cuttings ready', sender_id: ana.profile.id, recipient_id: ben.profile.id } });
+    }
+    await settle();
+    expect(cySocket.events.filter((e) => e.type === 'new_message')).toEqual([]);
+    for (const socket of [benPhone, benLaptop, anaOtherTab, cySocket]) socket.close();
+  });
+
+  it('gives a socket that claims a userId without a valid token nothing, and closes it', async () => {
+    const noToken = await openSocket(baseUrl);
+    noToken.send({ type: 'authenticate', userId: ben.profile.id });
+    const forged = await openSocket(baseUrl);
+    forged.send({ type: 'authenticate', userId: ben.profile.id, token: `${ben.token.slice(0, -4)}AAAA` });
+    const someoneElse = await openMemberSocket(baseUrl, cy.token);
+    someoneElse.send({ type: 'authenticate', userId: ben.profile.id, token: cy.token });
+    expect((await forged.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    await send(ana, 'for Ben only');
+    await settle();
+    expect(noToken.events).toEqual([]);
+    expect(forged.events).toEqual([]);
+    expect(someoneElse.events).toEqual([{ type: 'authenticated', userId: cy.profile.id }]);
+    noToken.close();
+    someoneElse.close();
+  });
+
+  it("refuses a socket from a foreign origin and accepts the app's own", async () => {
+    await expect(openSocket(baseUrl, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
+    const own = await openSocket(baseUrl, { origin: baseUrl });
+    own.close();
+  });
+
+  it('closes a socket that sends a frame over 64 KB, or more frames than its rate allows', async () => {
+    const big = await openMemberSocket(baseUrl, ana.token);
+    big.send({ type: 'typing', conversationId, isTyping: true, padding: 'x'.repeat(70 * 1024) });
+    expect((await big.closed).code).toBe(1009);
+    const chatty = await openMemberSocket(baseUrl, ana.token);
+    for (let i = 0; i <= SOCKET_FRAME_LIMIT.max; i++) chatty.send({ type: 'ping' });
+    expect((await chatty.closed).code).toBe(SOCKET_CLOSE.abuse);
+  });
+
+  it("closes the socket of a session that signs out within seconds, and keeps the member's other sessions", async () => {
+    const secondToken = await signInAgain(cy);
+    const leaving = await openMemberSocket(baseUrl, secondToken);
+    const staying = await openMemberSocket(baseUrl, cy.token);
+    const started = Date.now();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(secondToken) })).statusCode).toBe(200);
+    expect((await leaving.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    staying.send({ type: 'ping' });
+    await staying.waitFor('pong');
+    staying.close();
+  });
+
+  it('passes typing to the other member of the conversation only, and not for a conversation the typist is not in', async () => {
+    const [anaSocket, benSocket, cySocket] = await Promise.all([openMemberSocket(baseUrl, ana.token), openMemberSocket(baseUrl, ben.token), openMemberSocket(baseUrl, cy.token)]);
+    anaSocket.send({ type: 'typing', conversationId, isTyping: true });
+    expect(await benSocket.waitFor('typing')).toEqual({ type: 'typing', conversationId, userId: ana.profile.id, isTyping: true });
+    cySocket.send({ type: 'typing', conversationId, isTyping: true });
+    await settle();
+    expect(benSocket.events.filter((e) => e.type === 'typing')).toHaveLength(1);
+    expect(anaSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
+    for (const socket of [anaSocket, benSocket, cySocket]) socket.close();
+  });
+
+  it("tells the reader's other tabs and the sender when a conversation is read", async () => {
+    await send(ana, 'read me');
+    const [benTab, anaTab] = await Promise.all([openMemberSocket(baseUrl, ben.token), openMemberSocket(baseUrl, ana.token)]);
+    await t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: bearer(ben.token) });
+    for (const socket of [benTab, anaTab]) expect(await socket.waitFor('conversation_read')).toEqual({ type: 'conversation_read', conversationId, readerId: ben.profile.id });
+    benTab.close();
+    anaTab.close();
+  });
+});
+
+describe('presence', () => {
+  const statusOf = async (viewer: Member, member: Member) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${member.profile.id}`, headers: bearer(viewer.token) });
+    return ActivityStatusListSchema.parse(response.json()).statuses[0];
+  };
+
+  it('reports a member active while a socket of theirs is open, then away with when they were last active', async () => {
+    const dee = await signUpMember(t.app);
+    expect(await statusOf(ana, dee)).toEqual({ user_id: dee.profile.id, status: 'away', last_active_at: null });
+    const socket = await openMemberSocket(baseUrl, dee.token);
+    expect((await statusOf(ana, dee))?.status).toBe('active');
+    socket.close();
+    await socket.closed;
+    await settle(100);
+    const after = await statusOf(ana, dee);
+    expect(after?.status).toBe('away');
+    expect(Date.now() - Date.parse(after?.last_active_at ?? '')).toBeLessThan(5 * 60_000 + 1_000);
+  });
+
+  it('answers only members who ask, for at most 100 ids', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${ana.profile.id}` })).statusCode).toBe(401);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',');
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${tooMany}`, headers: bearer(ana.token) })).statusCode).toBe(400);
+  });
+});
+
+describe('shutdown', () => {
+  it('closes open sockets with "going away" when the server stops', async () => {
+    const other = await createTestApp();
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await signUpMember(other.app);
+    const socket = await openMemberSocket(url, member.token);
+    await other.close();
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.goingAway);
+  });
+});
