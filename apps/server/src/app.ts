@@ -17,9 +17,13 @@ import { geoRoutes } from './features/geo/geo.routes';
 import { createGeoService } from './features/geo/geo.service';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { createNotificationsService } from './features/notifications/notifications.service';
 import { createMessagingService } from './features/messaging/messaging.service';
 import { realtimeRoutes } from './features/realtime/realtime.routes';
 import { createRealtimeService } from './features/realtime/realtime.service';
+import { swapRoutes } from './features/swaps/swaps.routes';
+import { createSwapsService } from './features/swaps/swaps.service';
 import { gardenPhotoRoutes } from './features/garden-photos/garden-photos.routes';
 import { createGardenPhotosService } from './features/garden-photos/garden-photos.service';
 import { postRoutes } from './features/posts/posts.routes';
@@ -120,7 +124,9 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
-  const messaging = createMessagingService({ db: db.db, uploads, realtime, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
+  const notifications = createNotificationsService({ db: db.db, realtime, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
+  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const geo = createGeoService(
     db.db,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
@@ -140,6 +146,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
   await app.register(geoRoutes, { prefix: '/api', geo });
   await app.register(messagingRoutes, { prefix: '/api', messaging });
+  await app.register(notificationRoutes, { prefix: '/api', notifications });
+  await app.register(swapRoutes, { prefix: '/api', swaps });
   await app.register(realtimeRoutes, { realtime, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });

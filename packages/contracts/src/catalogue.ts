@@ -3,6 +3,8 @@ import { SEARCH_MIN_CHARS } from './limits';
 
 export const CARE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export type CareLevel = (typeof CARE_LEVELS)[number];
+/** A stored care level as the contract names it; anything unknown reads as intermediate. */
+export const toCareLevel = (value: string): CareLevel => CARE_LEVELS.find((level) => level === value.toLowerCase()) ?? 'intermediate';
 
 export const PLANT_CATEGORIES = [
   'houseplant',

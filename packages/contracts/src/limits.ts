@@ -62,3 +62,8 @@ export const GARDEN_PHOTOS_MAX = 100;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const PRESENCE_LOOKUP_MAX = 100;
 export const MESSAGES_PAGE_DEFAULT = 50;
+
+/** Swaps and reviews (the spec leaves these open: docs/product-decisions.md). */
+export const SWAP_MESSAGE_MAX = 2000;
+export const SWAP_PLANTS_MAX = 10;
+export const REVIEW_COMMENT_MAX = 2000;

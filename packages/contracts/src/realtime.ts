@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from './messaging';
+import { NotificationSchema } from './notifications';
 
 /**
  * The socket at /ws (part 1 §7). The client authenticates with its token in the first frame; the
@@ -42,6 +43,10 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), conversationId: z.string(), userId: z.string(), isTyping: z.boolean() }),
   /** The reader has read the conversation: their other tabs drop the unread marks. */
   z.object({ type: z.literal('conversation_read'), conversationId: z.string(), readerId: z.string() }),
+  /** A new notification for the bell, as it happens (the 60 s poll stays as the fallback). */
+  z.object({ type: z.literal('notification'), notification: NotificationSchema }),
+  /** A swap request changed (answered, countered, completed, reviewed): cards showing it refetch. */
+  z.object({ type: z.literal('swap_updated'), swapRequestId: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

@@ -5,6 +5,8 @@ import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
 /** The one stored set of swap types (part 2 §3). */
 export const SWAP_TYPES = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division', 'any'] as const;
 export type SwapType = (typeof SWAP_TYPES)[number];
+/** A stored swap type as the contract names it; anything unknown reads as any. */
+export const toSwapType = (value: string): SwapType => SWAP_TYPES.find((type) => type === value) ?? 'any';
 
 /** The spec's spellings of each swap type in its different forms and filters. */
 const SWAP_TYPE_ALIASES: Record<string, SwapType> = {

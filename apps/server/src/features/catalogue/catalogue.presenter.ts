@@ -1,8 +1,7 @@
-import { CARE_LEVELS, PLANT_CATEGORIES, type CareLevel, type CataloguePlant, type PlantCategory } from '@rootshare/contracts/catalogue';
+import { PLANT_CATEGORIES, toCareLevel, type CataloguePlant, type PlantCategory } from '@rootshare/contracts/catalogue';
 import type { CatalogueRow } from './catalogue.repo';
 
 const asCategory = (value: string): PlantCategory => (PLANT_CATEGORIES as readonly string[]).includes(value) ? (value as PlantCategory) : 'houseplant';
-const asCareLevel = (value: string): CareLevel => (CARE_LEVELS as readonly string[]).includes(value.toLowerCase()) ? (value.toLowerCase() as CareLevel) : 'intermediate';
 
 export type CataloguePlantFields = Pick<
   CatalogueRow,
@@ -21,7 +20,7 @@ export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant
     image_url: image,
     image_urls: [image],
     category,
-    care_level: asCareLevel(row.careLevel),
+    care_level: toCareLevel(row.careLevel),
     light_requirements: row.lightRequirements,
     water_requirements: row.waterRequirements,
   };

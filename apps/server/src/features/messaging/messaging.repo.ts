@@ -8,7 +8,8 @@ import type { KeysetPosition } from '../../platform/cursor';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'isRead' | 'createdAt'>;
+/** A message to store; without plantId it takes its conversation's plant. */
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'isRead' | 'createdAt' | 'plantId'> & { plantId?: string | null };
 
 /** The two members of a conversation in the order the table keeps them. */
 export const orderedPair = (a: string, b: string): [low: string, high: string] => (a < b ? [a, b] : [b, a]);
@@ -141,7 +142,11 @@ export async function listMessages(db: Database, conversationId: string, before:
 /** Stores a message and makes it its conversation's last, in one transaction. */
 export async function insertMessage(db: Database, values: NewMessage): Promise<MessageWithSenderRow> {
   return db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values(values).returning();
+    const plantId = values.plantId !== undefined ? values.plantId : sql`(select ${conversations.plantId} from ${conversations} where ${conversations.id} = ${values.conversationId}::uuid)`;
+    const [message] = await tx
+      .insert(messages)
+      .values({ ...values, plantId })
+      .returning();
     if (!message) throw new Error('message insert returned no row');
     // now() is the transaction's time, which the message's created_at defaulted to, to the microsecond.
     await tx

@@ -18,6 +18,7 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
 import { presentConversationEntry, presentMessage } from './messaging.presenter';
@@ -42,7 +43,15 @@ interface MessagingDeps {
   db: Database;
   uploads: UploadsService;
   realtime: RealtimeService;
+  notifications: NotificationsService;
   onError(error: unknown): void;
+}
+
+/** Where a message goes: a conversation the sender is in, or the thread with a member (about a plant), found or started. */
+export interface MessageDestination {
+  conversationId?: string | null | undefined;
+  recipientId?: string | null | undefined;
+  plantId?: string | null | undefined;
 }
 
 /** The two members of a conversation never change, so who is in one is cached briefly. */
@@ -52,7 +61,7 @@ const MEMBERS_CACHE_MAX = 50_000;
 
 const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
 
-export function createMessagingService({ db, uploads, realtime, onError }: MessagingDeps) {
+export function createMessagingService({ db, uploads, realtime, notifications, onError }: MessagingDeps) {
   const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
 
   /** The conversation when the member is in it; 404 for any other, so outsiders learn nothing. */
@@ -85,6 +94,17 @@ export function createMessagingService({ db, uploads, realtime, onError }: Messa
     const conversation = await conversationOf(userId, event.conversationId).catch(() => null);
     if (conversation) publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
   });
+
+  async function resolveDestination(userId: string, destination: MessageDestination): Promise<Members> {
+    if (destination.conversationId) return conversationOf(userId, destination.conversationId);
+    const recipientId = destination.recipientId ?? '';
+    const plantId = destination.plantId ?? null;
+    await checkCounterpart(userId, recipientId, plantId);
+    return (await ensureConversation(db, userId, recipientId, plantId)).conversation;
+  }
+
+  /** Sends a stored message to both members' sockets (the sender's other tabs show it too). */
+  const announce = (message: Message) => publish([message.recipient_id, message.sender_id], { type: 'new_message', conversationId: message.conversation_id, message });
 
   async function storeChatImage(userId: string, imageData: string): Promise<StoredImageRef> {
     try {
@@ -129,17 +149,9 @@ export function createMessagingService({ db, uploads, realtime, onError }: Messa
 
     /** Stores a message (an image through the image pipeline) and delivers it to both members' sockets. */
     async sendMessage(userId: string, input: SendMessageInput): Promise<Message> {
-      // Swap request messages are made with their swap request (the swaps feature).
-      if (input.message_type === 'swap_request') throw notFound('Swap request not found');
-      let conversation: Members;
-      if (input.conversation_id) {
-        conversation = await conversationOf(userId, input.conversation_id);
-      } else {
-        const recipientId = input.recipient_id ?? '';
-        const plantId = input.plant_id ?? null;
-        await checkCounterpart(userId, recipientId, plantId);
-        conversation = (await ensureConversation(db, userId, recipientId, plantId)).conversation;
-      }
+      // Swap request messages are posted by the swaps feature with their swap request.
+      if (input.message_type === 'swap_request') throw badRequest('Swap request messages are sent with Request Swap');
+      const conversation = await resolveDestination(userId, { conversationId: input.conversation_id, recipientId: input.recipient_id, plantId: input.plant_id });
       const image = input.message_type === 'image' && input.image_data ? await storeChatImage(userId, input.image_data) : null;
       const recipientId = otherMember(conversation, userId);
       const row = await insertMessage(db, {
@@ -149,7 +161,7 @@ export function createMessagingService({ db, uploads, realtime, onError }: Messa
         content: input.content || (image ? SHARED_IMAGE_CONTENT : ''),
         messageType: input.message_type,
         imageUrl: image?.url ?? null,
-        swapRequestId: input.swap_request_id ?? null,
+        swapRequestId: null,
         plantId: conversation.plantId,
       }).catch(async (error: unknown) => {
         // No file is kept for a message that was not stored.
@@ -158,14 +170,32 @@ export function createMessagingService({ db, uploads, realtime, onError }: Messa
         throw pgErrorCode(error) === '23503' ? notFound(CONVERSATION_NOT_FOUND) : error;
       });
       const message = presentMessage(row);
-      publish([recipientId, userId], { type: 'new_message', conversationId: conversation.id, message });
+      announce(message);
+      await notifications.notifyNewMessage(recipientId, userId, message.sender.username, conversation.id, message.content).catch(onError);
       return message;
     },
+
+    /** The conversation a swap request between two members belongs to (the given one, or their thread about the plant). */
+    async swapConversation(userId: string, destination: MessageDestination): Promise<{ id: string; recipientId: string }> {
+      const conversation = await resolveDestination(userId, destination);
+      return { id: conversation.id, recipientId: otherMember(conversation, userId) };
+    },
+
+    /** Stores a message inside the caller's transaction (a swap request's card or answer); announce it after the commit. */
+    async recordMessage(
+      tx: Database,
+      fields: { conversationId: string; senderId: string; recipientId: string; content: string; messageType: 'text' | 'swap_request'; swapRequestId: string | null },
+    ): Promise<Message> {
+      return presentMessage(await insertMessage(tx, { ...fields, imageUrl: null }));
+    },
+
+    announce,
 
     /** Marks what the member received in a conversation read, and tells their other tabs. */
     async markRead(userId: string, conversationId: string): Promise<void> {
       const conversation = await conversationOf(userId, conversationId);
       const changed = await markConversationRead(db, conversationId, userId);
+      await notifications.markConversationRead(userId, conversationId);
       if (changed > 0) publish([userId, otherMember(conversation, userId)], { type: 'conversation_read', conversationId, readerId: userId });
     },
 

@@ -153,10 +153,10 @@ describe('messages', () => {
     expect((await inbox(outsider)).conversations.some((c) => c.conversation.id === conversationId)).toBe(false);
   });
 
-  it('does not yet take swap request messages, which come with a swap request', async () => {
+  it('refuses a swap request message sent on its own: the swap request posts its card itself', async () => {
     const conversationId = await conversationBetween(ana, ben);
     const response = await send(ana, { conversation_id: conversationId, message_type: 'swap_request', content: 'swap?', swap_request_id: '00000000-0000-4000-8000-000000000000' });
-    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Swap request messages are sent with Request Swap' });
   });
 });
 

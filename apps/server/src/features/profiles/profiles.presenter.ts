@@ -22,6 +22,13 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
 }
 
 /** A profile's stat counts, with the swap record kept apart from them. */
-export function presentProfileStats(counts: ProfileCounts, swapRecord: Pick<ProfileStats, 'swaps_completed' | 'rating'>): ProfileStats {
-  return { plants: counts.plants, available: counts.available, posts: counts.posts, garden_photos: counts.gardenPhotos, ...swapRecord };
+export function presentProfileStats(counts: ProfileCounts): ProfileStats {
+  return {
+    plants: counts.plants,
+    available: counts.available,
+    posts: counts.posts,
+    garden_photos: counts.gardenPhotos,
+    swaps_completed: counts.swapsCompleted,
+    rating: { average: counts.ratingAverage === null ? null : Number(counts.ratingAverage), count: counts.reviews },
+  };
 }

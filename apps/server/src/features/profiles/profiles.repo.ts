@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { gardenPhotos } from '../../db/schema/garden-photos';
 import { userPlants } from '../../db/schema/plants';
 import { posts } from '../../db/schema/posts';
+import { reviews, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
 
 const profileColumns = {
@@ -49,6 +50,10 @@ export interface ProfileCounts {
   available: number;
   posts: number;
   gardenPhotos: number;
+  swapsCompleted: number;
+  reviews: number;
+  /** The mean review rating as PostgreSQL prints a numeric; null without reviews. */
+  ratingAverage: string | null;
 }
 
 /**
@@ -62,6 +67,9 @@ export async function countProfileContent(db: Database, key: ProfileKey): Promis
       available: db.$count(userPlants, and(eq(userPlants.userId, profiles.id), eq(userPlants.availableForSwap, true))),
       posts: db.$count(posts, eq(posts.userId, profiles.id)),
       gardenPhotos: db.$count(gardenPhotos, eq(gardenPhotos.userId, profiles.id)),
+      swapsCompleted: db.$count(swapRequests, and(eq(swapRequests.status, 'completed'), or(eq(swapRequests.requesterId, profiles.id), eq(swapRequests.recipientId, profiles.id)))),
+      reviews: db.$count(reviews, eq(reviews.reviewedUserId, profiles.id)),
+      ratingAverage: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.reviewedUserId} = ${profiles.id})`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))

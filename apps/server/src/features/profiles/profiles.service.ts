@@ -29,14 +29,6 @@ export function accountConflict(error: unknown): Error | undefined {
   return undefined;
 }
 
-/**
- * Completed swaps and the review rating. Swaps and reviews have no tables yet: the swaps issue
- * computes these from its tables, and until then every member has none.
- */
-function readSwapRecord(): Pick<ProfileStats, 'swaps_completed' | 'rating'> {
-  return { swaps_completed: 0, rating: { average: null, count: 0 } };
-}
-
 /** Two decimals: about a kilometre, enough for distances and no closer to a member's door. */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 
@@ -73,7 +65,7 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     async getProfileStats(idOrUsername: string): Promise<ProfileStats> {
       const counts = await countProfileContent(db, profileKey(idOrUsername));
       if (!counts) throw notFound('Profile not found');
-      return presentProfileStats(counts, readSwapRecord());
+      return presentProfileStats(counts);
     },
 
     /** The member's own profile, for sign-in answers. */

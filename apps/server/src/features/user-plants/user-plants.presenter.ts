@@ -1,8 +1,6 @@
-import { SWAP_TYPES, type SwapType, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { toSwapType, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
 import type { UserPlantDetailRow } from './user-plants.repo';
-
-const asSwapType = (value: string): SwapType => ((SWAP_TYPES as readonly string[]).includes(value) ? (value as SwapType) : 'any');
 
 /** A member's plant with its catalogue entry and its owner's public, city-level details. */
 export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow): UserPlant {
@@ -14,7 +12,7 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
     custom_name: plant.customName,
     size: plant.size,
     age: plant.age,
-    swap_type: asSwapType(plant.swapType),
+    swap_type: toSwapType(plant.swapType),
     notes: plant.notes,
     available_for_swap: plant.availableForSwap,
     image_urls: plant.images.map((image) => image.url),

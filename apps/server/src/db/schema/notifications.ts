@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { conversations } from './messaging';
+import { swapRequests } from './swaps';
+
+/** A notification for the bell. other_user is who caused it; the swap or conversation what it is about. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['review_ready', 'review_opportunity', 'message', 'new_message', 'swap_update', 'swap_request', 'swap_accept', 'swap_decline', 'swap_counter'],
+    }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    otherUserId: uuid('other_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    swapRequestId: uuid('swap_request_id').references(() => swapRequests.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId, t.conversationId).where(sql`not ${t.isRead}`),
+    index('notifications_other_user_idx').on(t.otherUserId),
+    index('notifications_swap_idx').on(t.swapRequestId),
+    index('notifications_conversation_idx').on(t.conversationId),
+  ],
+);

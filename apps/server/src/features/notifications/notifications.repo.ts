@@ -1,0 +1,105 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { profiles, users } from '../../db/schema/accounts';
+import { notifications } from '../../db/schema/notifications';
+import { selectRows, type Database } from '../../platform/db';
+import type { KeysetPosition } from '../../platform/cursor';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId'>;
+
+const other = alias(users, 'notification_other_user');
+const otherProfile = alias(profiles, 'notification_other_profile');
+
+function selectNotifications(db: Database) {
+  return db
+    .select({
+      notification: notifications,
+      other: { id: other.id, username: other.username, fullName: otherProfile.fullName, avatarUrl: otherProfile.avatarUrl },
+      cursorAt: sql<string>`${notifications.createdAt}::text`,
+    })
+    .from(notifications)
+    .leftJoin(other, eq(other.id, notifications.otherUserId))
+    .leftJoin(otherProfile, eq(otherProfile.id, notifications.otherUserId));
+}
+
+export type NotificationWithOtherRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>['execute']>>[number];
+
+export async function insertNotifications(db: Database, items: NewNotification[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await db.insert(notifications).values(items).returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A new_message notification for a conversation, unless one the member has not read is already
+ * waiting: many messages in a row make one bell entry, not one each. Answers the new id, if any.
+ */
+export async function insertMessageNotification(db: Database, item: NewNotification & { conversationId: string }): Promise<string | null> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`
+    insert into ${notifications} (user_id, type, title, message, other_user_id, conversation_id)
+    select ${item.userId}::uuid, 'new_message', ${item.title}, ${item.message}, ${item.otherUserId ?? null}::uuid, ${item.conversationId}::uuid
+    where not exists (
+      select 1 from ${notifications}
+      where user_id = ${item.userId}::uuid and conversation_id = ${item.conversationId}::uuid and type = 'new_message' and not is_read
+    )
+    returning id`,
+  );
+  return row?.id ?? null;
+}
+
+export async function findNotificationsByIds(db: Database, ids: string[]): Promise<NotificationWithOtherRow[]> {
+  if (ids.length === 0) return [];
+  return selectNotifications(db).where(inArray(notifications.id, ids));
+}
+
+/** The member's notifications newest first, limit + 1 after the cursor. */
+export async function listNotifications(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<NotificationWithOtherRow[]> {
+  return selectNotifications(db)
+    .where(and(eq(notifications.userId, userId), after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+    .limit(limit + 1);
+}
+
+/** Marks one of the member's notifications read; false when it is not theirs (or does not exist). */
+export async function markNotificationRead(db: Database, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+/** Reading a conversation also reads the bell's message entries for it. */
+export async function markConversationNotificationsRead(db: Database, userId: string, conversationId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.conversationId, conversationId), eq(notifications.isRead, false), inArray(notifications.type, ['new_message', 'message'])));
+}
+
+export async function deleteNotification(db: Database, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+}

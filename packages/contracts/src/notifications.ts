@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PageCursorSchema, PageLimitSchema } from './pagination';
+
+/** Notifications (part 1 §3, §4): the bell's list. */
+export const NOTIFICATION_TYPES = [
+  'review_ready',
+  'review_opportunity',
+  'message',
+  'new_message',
+  'swap_update',
+  'swap_request',
+  'swap_accept',
+  'swap_decline',
+  'swap_counter',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Review types open the review dialog for their swap; everything else goes to /messages (part 1 §4). */
+export const REVIEW_NOTIFICATION_TYPES: readonly NotificationType[] = ['review_ready', 'review_opportunity'];
+export const opensReviewDialog = (type: NotificationType) => REVIEW_NOTIFICATION_TYPES.includes(type);
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  swap_request_id: z.string().nullable(),
+  /** The conversation a message or swap notification is about, so the bell can open that chat. */
+  conversation_id: z.string().nullable(),
+  other_user: z.object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() }).nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = z.object({ cursor: PageCursorSchema, limit: PageLimitSchema });
+export const NotificationPageSchema = z.object({ notifications: z.array(NotificationSchema), nextCursor: z.string().nullable() });
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+export const NotificationParamsSchema = z.object({ id: z.string().uuid('Notification not found') });

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { CARE_LEVELS } from './catalogue';
+import { REVIEW_COMMENT_MAX, SWAP_MESSAGE_MAX, SWAP_PLANTS_MAX } from './limits';
+import { PageCursorSchema, PageLimitSchema } from './pagination';
+import { SWAP_TYPES } from './user-plants';
+
+/** Swap requests (part 1 §3–§8, part 2 §2–§8). */
+export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+/** How a status reads on the card: accepted shows as In Progress (part 1 §4). */
+export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = { pending: 'Pending', accepted: 'In Progress', declined: 'Declined', completed: 'Completed' };
+
+export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
+export type SwapAction = (typeof SWAP_ACTIONS)[number];
+
+export const NO_PLANTS_SELECTED = 'No plants selected';
+export const SWAP_NEEDS_SIGN_IN = 'Please log in to request plant swaps.';
+export const SWAP_SENT = 'Swap request sent!';
+export const SWAP_SEND_FAILED = 'Failed to send swap request. Please try again.';
+export const CONVERSATION_CREATE_FAILED = 'Failed to create conversation';
+export const SWAP_CREATE_FAILED = 'Failed to create swap request';
+export const SWAP_DETAILS_FAILED = 'Failed to load swap request details';
+export const SWAP_NOT_FOUND = 'Swap request not found';
+export const SWAP_NOT_PENDING = 'This swap request has already been answered';
+export const SWAP_NOT_YOURS_TO_ANSWER = 'Only the member this request was sent to can answer it';
+export const SWAP_NOT_ACCEPTED = 'Only an accepted swap can be marked complete';
+export const SWAP_ALREADY_MARKED = 'You have already marked this swap complete';
+export const SWAP_MARKED_COMPLETE = 'Swap marked as completed!';
+export const SWAP_MARKED_COMPLETE_DETAIL = 'You can now leave a review for this swap.';
+export const SWAP_MARK_COMPLETE_FAILED = 'Failed to mark swap as completed. Please try again.';
+export const SWAP_RESPONSE_SENT = 'Response sent';
+export const SWAP_RESPONSE_TOASTS: Readonly<Record<SwapAction, string>> = {
+  accept: 'Swap request accepted! Contact the requester to arrange the exchange.',
+  decline: 'Swap request declined.',
+  counter: 'Counter-offer sent! The requester will see your plant selection.',
+};
+/** The failure toast of a response (part 1 §8). */
+export const swapResponseFailed = (action: SwapAction) => `Failed to ${action} swap request. Please try again.`;
+/** The default message of the Request Swap dialog: a greeting naming the member and the plant (part 1 §5). */
+export const defaultSwapMessage = (username: string, plantName: string) => `Hi ${username}! I'd love to swap for your ${plantName}. Let me know what you think!`;
+
+const PlantIds = (message: string) => z.array(z.string().uuid('Plant not found')).max(SWAP_PLANTS_MAX, `Choose at most ${SWAP_PLANTS_MAX} plants`).superRefine((ids, ctx) => {
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message });
+});
+
+const optionalMessage = z
+  .string()
+  .trim()
+  .max(SWAP_MESSAGE_MAX, `Message must be at most ${SWAP_MESSAGE_MAX} characters`)
+  .nullish()
+  .transform((value) => value || null);
+
+/** POST /api/swap-requests: the requester offers their own swappable plants for some of the recipient's. */
+export const CreateSwapRequestSchema = z.strictObject({
+  recipient_id: z.string().uuid('Member not found'),
+  conversation_id: z.string().uuid('Conversation not found').nullish(),
+  message: optionalMessage,
+  offered_plants: PlantIds('A plant is offered twice').min(1, NO_PLANTS_SELECTED),
+  requested_plants: PlantIds('A plant is requested twice').default([]),
+});
+export type CreateSwapRequest = z.input<typeof CreateSwapRequestSchema>;
+
+/**
+ * POST /api/swap-requests/{id}/respond. A counter-offer carries the responder's own swappable
+ * plants (instead of those asked for) and/or a message, and hands the answer back to the requester.
+ */
+export const RespondSwapSchema = z
+  .strictObject({
+    action: z.enum(SWAP_ACTIONS),
+    message: optionalMessage,
+    counter_plants: PlantIds('A plant is chosen twice').default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action !== 'counter' && value.counter_plants.length > 0) ctx.addIssue({ code: 'custom', path: ['counter_plants'], message: 'Only a counter-offer carries plants' });
+    if (value.action === 'counter' && value.counter_plants.length === 0 && !value.message) {
+      ctx.addIssue({ code: 'custom', path: ['counter_plants'], message: 'Choose plants or write a message for your counter-offer' });
+    }
+  });
+export type RespondSwap = z.input<typeof RespondSwapSchema>;
+
+export const SwapParamsSchema = z.object({ id: z.string().uuid(SWAP_NOT_FOUND) });
+
+export const SwapPlantSchema = z.object({
+  id: z.string(),
+  custom_name: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  swap_type: z.enum(SWAP_TYPES),
+  available_for_swap: z.boolean(),
+  plants: z.object({ common_name: z.string(), care_level: z.enum(CARE_LEVELS) }),
+});
+export type SwapPlant = z.infer<typeof SwapPlantSchema>;
+
+const PartySchema = z.object({ id: z.string(), username: z.string(), full_name: z.string().nullable(), avatar_url: z.string().nullable() });
+
+export const ReviewerSchema = z.object({ avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() });
+
+const Stars = z.number().int('Ratings are whole stars').min(1, 'Ratings are 1 to 5 stars').max(5, 'Ratings are 1 to 5 stars');
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  swap_request_id: z.string(),
+  rating: z.number().int(),
+  plant_quality: z.number().int().nullable(),
+  communication: z.number().int().nullable(),
+  packaging: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  reviewed_user_id: z.string(),
+  reviewer_id: z.string(),
+  reviewer: ReviewerSchema,
+  created_at: z.string(),
+  /** The swap it is about: what changed hands. */
+  swapRequest: z.object({ id: z.string(), plant_names: z.array(z.string()) }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const SwapRequestSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string().nullable(),
+  requester_id: z.string(),
+  recipient_id: z.string(),
+  requester: PartySchema,
+  recipient: PartySchema,
+  status: z.enum(SWAP_STATUSES),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  requester_completed: z.boolean(),
+  recipient_completed: z.boolean(),
+  offeredPlantsDetails: z.array(SwapPlantSchema),
+  requestedPlantsDetails: z.array(SwapPlantSchema),
+  reviews: z.array(ReviewSchema),
+});
+export type SwapRequest = z.infer<typeof SwapRequestSchema>;
+
+/** GET /api/user-swaps?status=: the caller's swaps of one sub-tab, with every sub-tab's count. */
+export const SWAP_TABS = ['active', 'pending', 'completed'] as const;
+export type SwapTab = (typeof SWAP_TABS)[number];
+export const SWAP_TAB_STATUSES: Readonly<Record<SwapTab, readonly SwapStatus[]>> = { active: ['accepted'], pending: ['pending'], completed: ['completed'] };
+export const UserSwapsQuerySchema = z.object({ status: z.enum(SWAP_TABS).optional(), cursor: PageCursorSchema, limit: PageLimitSchema });
+export const UserSwapsSchema = z.object({
+  swaps: z.array(SwapRequestSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ active: z.number().int(), pending: z.number().int(), completed: z.number().int(), total: z.number().int() }),
+});
+export type UserSwaps = z.infer<typeof UserSwapsSchema>;
+
+export const REVIEW_RATING_REQUIRED = 'Please provide an overall rating';
+export const REVIEW_SUBMITTED = 'Review submitted successfully!';
+export const REVIEW_SUBMIT_FAILED = 'Failed to submit review';
+export const REVIEW_LOAD_FAILED = 'Error Loading Review';
+export const REVIEW_LOAD_FAILED_DETAIL = 'Please try again later.';
+export const REVIEW_NOT_YET = 'Both members must mark the swap complete before reviewing';
+export const REVIEW_ALREADY_LEFT = 'You have already reviewed this swap';
+
+/** POST /api/swap-requests/{id}/review: the overall rating is required, the rest optional. */
+export const CreateReviewSchema = z.strictObject({
+  rating: z.number({ error: REVIEW_RATING_REQUIRED }).pipe(Stars),
+  plant_quality: Stars.nullish(),
+  communication: Stars.nullish(),
+  packaging: Stars.nullish(),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null),
+  reviewed_user_id: z.string().uuid('Member not found'),
+});
+export type CreateReview = z.input<typeof CreateReviewSchema>;
+
+export const ReviewsQuerySchema = z.object({ user_id: z.string().uuid('Member not found'), cursor: PageCursorSchema, limit: PageLimitSchema });
+export const ReviewPageSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  nextCursor: z.string().nullable(),
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
