@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthResponseSchema } from '@rootshare/contracts/auth';
+import { ConversationPageSchema, MessagePageSchema, UnreadCountSchema } from '@rootshare/contracts/messaging';
+import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { CommentPageSchema, PostPageSchema, type Post } from '@rootshare/contracts/posts';
-import { MediaPathSchema, parseSwapPreferences, UsernameSchema } from '@rootshare/contracts/profiles';
+import { MediaPathSchema, parseSwapPreferences, ProfileStatsSchema, UsernameSchema } from '@rootshare/contracts/profiles';
+import { UserSwapsSchema } from '@rootshare/contracts/swaps';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,4 +204,48 @@ describe('the demo community posts', () => {
     expect(asDemo.some((post) => !post.has_liked)).toBe(true);
     expect(feed.every((post) => !post.has_liked)).toBe(true);
   }, 20_000);
+});
+
+describe("the demo member's inbox and swaps", () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ catalogue: true });
+    await seedDemoCommunity(t.database.db, t.storage);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo', password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    token = AuthResponseSchema.parse(signIn.json()).token;
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+
+  it('holds three conversations, newest first, with the waiting request unread', async () => {
+    const inbox = ConversationPageSchema.parse(await get('/api/conversations'));
+    expect(inbox.conversations.map((entry) => entry.otherParticipant.username)).toEqual(['rosa_delgado', 'maya.okafor', 'sam.whitaker']);
+    expect(UnreadCountSchema.parse(await get('/api/messages/unread-count')).unreadCount).toBe(2);
+    const withRosa = MessagePageSchema.parse(await get(`/api/messages?conversation_id=${inbox.conversations[0]?.conversation.id}`));
+    expect(withRosa.messages[0]).toMatchObject({ message_type: 'swap_request', sender: { username: 'rosa_delgado' } });
+  });
+
+  it('has a completed, an accepted and a pending swap, with the completed one reviewed on both sides', async () => {
+    const swaps = UserSwapsSchema.parse(await get('/api/user-swaps'));
+    expect(swaps.counts).toEqual({ active: 1, pending: 1, completed: 1, total: 3 });
+    const completed = swaps.swaps.find((swap) => swap.status === 'completed');
+    expect(completed?.reviews).toHaveLength(2);
+    const pending = swaps.swaps.find((swap) => swap.status === 'pending');
+    expect(pending?.offeredPlantsDetails.map((plant) => plant.custom_name)).toEqual(['Gollum jade']);
+    expect(pending?.requestedPlantsDetails.map((plant) => plant.custom_name)).toEqual(['Golden pothos']);
+    const me = swaps.swaps[0]?.requester.username === 'demo' ? swaps.swaps[0].requester_id : swaps.swaps[0]?.recipient_id;
+    const stats = ProfileStatsSchema.parse(await get(`/api/profiles/${me}/stats`));
+    expect(stats).toMatchObject({ swaps_completed: 1, rating: { average: 5, count: 1 } });
+    const bell = NotificationPageSchema.parse(await get('/api/notifications'));
+    expect(bell.notifications.map((n) => [n.type, n.is_read])).toEqual([
+      ['swap_request', false],
+      ['review_ready', true],
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { newMediaKey, type Storage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
 import { insertDemoPlants } from './demo-plants';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoSwaps } from './demo-swaps';
 
 export const DEMO_PASSWORD = 'rootshare-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.rootshare.app';
@@ -470,6 +471,7 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
       const memberIds = new Map(rows.map((row) => [row.user.username, row.user.id]));
       await insertDemoPlants(tx, memberIds, now);
       await seedDemoPosts(tx, memberIds, now);
+      await seedDemoSwaps(tx, memberIds, now);
       return rows.length;
     });
     if (created === 0) await removeMedia(storage, writtenKeys);
