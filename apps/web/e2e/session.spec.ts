@@ -80,8 +80,9 @@ describe('accounts in the browser', () => {
     const sheet = page.getByRole('dialog');
     await sheet.getByText('demo', { exact: true }).waitFor();
     await sheet.getByText('CREATE', { exact: true }).waitFor();
-    await sheet.getByRole('link', { name: 'Messages' }).click();
-    await page.getByText('No conversations yet').waitFor();
+    await sheet.getByRole('link', { name: /^Messages/ }).click();
+    await page.getByRole('heading', { name: 'Messages' }).waitFor();
+    await page.getByText('rosa_delgado').first().waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);

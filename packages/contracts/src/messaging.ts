@@ -140,9 +140,6 @@ export type OpenedConversation = z.infer<typeof OpenedConversationSchema>;
 
 export const ConversationParamsSchema = z.object({ id: Uuid(CONVERSATION_NOT_FOUND) });
 
-export const UnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
-export type UnreadCount = z.infer<typeof UnreadCountSchema>;
-
 /** GET /api/users/activity-status?userIds=a,b (part 1 §7). */
 export const ActivityStatusQuerySchema = z.object({
   userIds: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARE_LEVELS } from './catalogue';
+import { CARE_LEVELS, PLANT_CATEGORIES } from './catalogue';
 import { REVIEW_COMMENT_MAX, SWAP_MESSAGE_MAX, SWAP_PLANTS_MAX } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 import { SWAP_TYPES } from './user-plants';
@@ -84,9 +84,10 @@ export const SwapPlantSchema = z.object({
   id: z.string(),
   custom_name: z.string().nullable(),
   image_urls: z.array(z.string()),
+  thumbnail_urls: z.array(z.string()),
   swap_type: z.enum(SWAP_TYPES),
   available_for_swap: z.boolean(),
-  plants: z.object({ common_name: z.string(), care_level: z.enum(CARE_LEVELS) }),
+  plants: z.object({ common_name: z.string(), care_level: z.enum(CARE_LEVELS), category: z.enum(PLANT_CATEGORIES), image_url: z.string().nullable() }),
 });
 export type SwapPlant = z.infer<typeof SwapPlantSchema>;
 

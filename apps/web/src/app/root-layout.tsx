@@ -1,9 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { useSession } from '@/features/auth/session';
 import { setNavigator } from '@/lib/navigation';
+
+// The socket and the chat windows load apart from the first page, and only for members.
+const MessagingRuntime = lazy(async () => ({ default: (await import('@/features/messaging/components/messaging-runtime')).MessagingRuntime }));
+
+/** A signed-in member's live messaging: one socket per tab and the floating chat windows. */
+function Messaging() {
+  const { status, user } = useSession();
+  if (status !== 'signed-in' || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessagingRuntime key={user.profile.id} me={user.profile.id} />
+    </Suspense>
+  );
+}
 
 /** Header, page, footer and toasts around every route. */
 export function RootLayout() {
@@ -19,6 +34,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Messaging />
       <Toaster position="top-center" richColors closeButton />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,6 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import type { Post } from '@rootshare/contracts/posts';
+import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -181,5 +182,37 @@ export function samplePlant(common_name: string, scientific_name: string | null 
     care_level: 'beginner',
     light_requirements: null,
     water_requirements: null,
+  };
+}
+
+/** A member plant for tests: sampleProfile()'s golden pothos, available for swap. */
+export function sampleUserPlant(overrides: Partial<UserPlant> = {}): UserPlant {
+  const owner = sampleProfile();
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    user_id: owner.id,
+    plant_id: '33333333-3333-4333-8333-333333333333',
+    custom_name: null,
+    size: null,
+    age: null,
+    swap_type: 'cutting',
+    notes: null,
+    available_for_swap: true,
+    image_urls: [],
+    thumbnail_urls: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    plants: {
+      common_name: 'Golden Pothos',
+      scientific_name: 'Epipremnum aureum',
+      care_level: 'beginner',
+      category: 'houseplant',
+      description: null,
+      image_url: '/api/placeholder-image?category=houseplant',
+      light_requirements: null,
+      water_requirements: null,
+    },
+    profiles: { id: owner.id, username: owner.username, location: null, avatar_url: null },
+    ...overrides,
   };
 }

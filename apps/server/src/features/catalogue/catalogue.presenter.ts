@@ -1,7 +1,6 @@
-import { PLANT_CATEGORIES, toCareLevel, type CataloguePlant, type PlantCategory } from '@rootshare/contracts/catalogue';
+import { placeholderImageUrl, toCareLevel, toPlantCategory, type CataloguePlant } from '@rootshare/contracts/catalogue';
 import type { CatalogueRow } from './catalogue.repo';
 
-const asCategory = (value: string): PlantCategory => (PLANT_CATEGORIES as readonly string[]).includes(value) ? (value as PlantCategory) : 'houseplant';
 
 export type CataloguePlantFields = Pick<
   CatalogueRow,
@@ -10,7 +9,7 @@ export type CataloguePlantFields = Pick<
 
 /** A catalogue row as the API shows it; plants without a photo get the category illustration. */
 export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant {
-  const category = asCategory(row.category);
+  const category = toPlantCategory(row.category);
   const image = row.imageUrl ?? placeholderImageUrl(category);
   return {
     id: row.id,
@@ -24,9 +23,4 @@ export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant
     light_requirements: row.lightRequirements,
     water_requirements: row.waterRequirements,
   };
-}
-
-/** The locally drawn illustration for a category, served at the spec's fallback path. */
-export function placeholderImageUrl(category: PlantCategory): string {
-  return `/api/placeholder-image?category=${category}`;
 }

@@ -5,8 +5,8 @@ import {
   MessageSchema,
   OpenedConversationSchema,
   SHARED_IMAGE_CONTENT,
-  UnreadCountSchema,
 } from '@rootshare/contracts/messaging';
+import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -27,12 +27,19 @@ afterAll(async () => {
 });
 
 const as = (member: Member | null) => (member ? bearer(member.token) : {});
-const open = (member: Member | null, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/conversations', headers: as(member), payload });
-const send = (member: Member | null, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/messages', headers: as(member), payload });
-const history = (member: Member | null, query: string) => t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: as(member) });
-const inbox = async (member: Member, query = '') => ConversationPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/conversations${query}`, headers: as(member) })).json());
-const unread = async (member: Member) => UnreadCountSchema.parse((await t.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers: as(member) })).json()).unreadCount;
-const markRead = (member: Member | null, conversationId: string) => t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: as(member) });
+const open = (member: Member | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/conversations', headers: as(member), payload });
+const send = (member: Member | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/messages', headers: as(member), payload });
+const history = (member: Member | null, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/messages?${query}`, headers: as(member) });
+const inbox = async (member: Member, query = '') =>
+  ConversationPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/conversations${query}`, headers: as(member) })).json());
+const unread = async (member: Member) =>
+  UnreadCountSchema.parse((await t.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers: as(member) })).json())
+    .unreadCount;
+const markRead = (member: Member | null, conversationId: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: as(member) });
 
 async function conversationBetween(a: Member, b: Member, plantId: string | null = null): Promise<string> {
   const response = await open(a, { participant_id: b.profile.id, plant_id: plantId });
@@ -42,7 +49,12 @@ async function conversationBetween(a: Member, b: Member, plantId: string | null 
 async function addPlant(owner: Member): Promise<string> {
   const search = await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } });
   const plantId = (search.json() as { plants: Array<{ id: string }> }).plants[0]?.id;
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: as(owner),
+    payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true },
+  });
   if (response.statusCode !== 201) throw new Error(`plant: ${response.statusCode} ${response.body}`);
   return (response.json() as { userPlant: { id: string } }).userPlant.id;
 }
@@ -52,7 +64,11 @@ describe('conversations', () => {
     const first = await open(ana, { participant_id: ben.profile.id });
     expect(first.statusCode).toBe(201);
     const opened = OpenedConversationSchema.parse(first.json());
-    expect(opened).toMatchObject({ conversation: { plant_id: null, last_message_at: null }, otherParticipant: { id: ben.profile.id, username: ben.user.username }, lastMessage: null });
+    expect(opened).toMatchObject({
+      conversation: { plant_id: null, last_message_at: null },
+      otherParticipant: { id: ben.profile.id, username: ben.user.username },
+      lastMessage: null,
+    });
     expect(opened.id).toBe(opened.conversation.id);
     const again = await open(ben, { participant_id: ana.profile.id, plant_id: null });
     expect(again.statusCode).toBe(200);
@@ -84,7 +100,16 @@ describe('messages', () => {
     const response = await send(ana, { conversation_id: conversationId, content: '  Hello Ben!  ', message_type: 'text' });
     expect(response.statusCode).toBe(201);
     const message = MessageSchema.parse(response.json());
-    expect(message).toMatchObject({ conversation_id: conversationId, sender_id: ana.profile.id, sender: { username: ana.user.username }, recipient_id: ben.profile.id, content: 'Hello Ben!', message_type: 'text', is_read: false, image_url: null });
+    expect(message).toMatchObject({
+      conversation_id: conversationId,
+      sender_id: ana.profile.id,
+      sender: { username: ana.user.username },
+      recipient_id: ben.profile.id,
+      content: 'Hello Ben!',
+      message_type: 'text',
+      is_read: false,
+      image_url: null,
+    });
     for (const member of [ana, ben]) {
       const page = MessagePageSchema.parse((await history(member, `conversation_id=${conversationId}`)).json());
       expect(page.messages.at(-1)).toEqual(message);
@@ -117,20 +142,35 @@ describe('messages', () => {
 
   it('stores an image message as WebP without its GPS data, captioned "Shared an image" by default', async () => {
     const conversationId = await conversationBetween(ana, ben);
-    const response = await send(ana, { conversation_id: conversationId, message_type: 'image', image_data: asDataUrl(await gpsTaggedJpeg()) });
+    const response = await send(ana, {
+      conversation_id: conversationId,
+      message_type: 'image',
+      image_data: asDataUrl(await gpsTaggedJpeg()),
+    });
     expect(response.statusCode).toBe(201);
     const message = MessageSchema.parse(response.json());
     expect(message).toMatchObject({ message_type: 'image', content: SHARED_IMAGE_CONTENT });
     const served = await t.app.inject({ method: 'GET', url: message.image_url ?? '' });
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
-    const captioned = MessageSchema.parse((await send(ana, { conversation_id: conversationId, message_type: 'image', content: 'My monstera', image_data: asDataUrl(await gpsTaggedJpeg()) })).json());
+    const captioned = MessageSchema.parse(
+      (
+        await send(ana, {
+          conversation_id: conversationId,
+          message_type: 'image',
+          content: 'My monstera',
+          image_data: asDataUrl(await gpsTaggedJpeg()),
+        })
+      ).json(),
+    );
     expect(captioned.content).toBe('My monstera');
   });
 
   it('refuses an image message that is not an image, has no image, or is over 5 MB', async () => {
     const conversationId = await conversationBetween(ana, ben);
-    expect((await send(ana, { conversation_id: conversationId, message_type: 'image', image_data: asDataUrl(SCRIPT_AS_JPEG) })).statusCode).toBe(415);
+    expect(
+      (await send(ana, { conversation_id: conversationId, message_type: 'image', image_data: asDataUrl(SCRIPT_AS_JPEG) })).statusCode,
+    ).toBe(415);
     expect((await send(ana, { conversation_id: conversationId, message_type: 'image' })).statusCode).toBe(400);
     const huge = Buffer.concat([await gpsTaggedJpeg(), Buffer.alloc(CHAT_IMAGE_MAX_BYTES)]);
     const tooLarge = await send(ana, { conversation_id: conversationId, message_type: 'image', image_data: huge.toString('base64') });
@@ -155,7 +195,12 @@ describe('messages', () => {
 
   it('refuses a swap request message sent on its own: the swap request posts its card itself', async () => {
     const conversationId = await conversationBetween(ana, ben);
-    const response = await send(ana, { conversation_id: conversationId, message_type: 'swap_request', content: 'swap?', swap_request_id: '00000000-0000-4000-8000-000000000000' });
+    const response = await send(ana, {
+      conversation_id: conversationId,
+      message_type: 'swap_request',
+      content: 'swap?',
+      swap_request_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(response.json()).toEqual({ error: 'Swap request messages are sent with Request Swap' });
   });
 });
@@ -182,7 +227,12 @@ describe('unread counts and reading', () => {
 
 describe('the inbox', () => {
   it('lists conversations most recent first with the other member and the last message, page by page, and no private fields', async () => {
-    const [fay, gus, hal, ivy] = [await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app)];
+    const [fay, gus, hal, ivy] = [
+      await signUpMember(t.app),
+      await signUpMember(t.app),
+      await signUpMember(t.app),
+      await signUpMember(t.app),
+    ];
     const withGus = await conversationBetween(fay, gus);
     const withHal = await conversationBetween(hal, fay);
     const withIvy = await conversationBetween(fay, ivy);
@@ -191,7 +241,10 @@ describe('the inbox', () => {
     const first = await inbox(fay, '?limit=2');
     // The empty thread with Ivy was opened before the messages, so it sorts last.
     expect(first.conversations.map((c) => c.conversation.id)).toEqual([withHal, withGus]);
-    expect(first.conversations[0]).toMatchObject({ otherParticipant: { id: hal.profile.id, username: hal.user.username, avatar_url: null }, lastMessage: { content: 'second', message_type: 'text', is_read: false, sender_id: hal.profile.id } });
+    expect(first.conversations[0]).toMatchObject({
+      otherParticipant: { id: hal.profile.id, username: hal.user.username, avatar_url: null },
+      lastMessage: { content: 'second', message_type: 'text', is_read: false, sender_id: hal.profile.id },
+    });
     const second = await inbox(fay, `?limit=2&cursor=${first.nextCursor}`);
     expect(second.conversations.map((c) => c.conversation.id)).toEqual([withIvy]);
     expect(second.conversations[0]?.lastMessage).toBeNull();
@@ -207,7 +260,9 @@ describe('the inbox', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = MessagePageSchema.parse((await history(kim, `conversation_id=${conversationId}&limit=10${cursor ? `&cursor=${cursor}` : ''}`)).json());
+      const page = MessagePageSchema.parse(
+        (await history(kim, `conversation_id=${conversationId}&limit=10${cursor ? `&cursor=${cursor}` : ''}`)).json(),
+      );
       seen.unshift(...page.messages.map((m) => m.content));
       cursor = page.nextCursor;
     }

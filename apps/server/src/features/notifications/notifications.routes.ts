@@ -1,5 +1,5 @@
 import { NotificationPageSchema, NotificationParamsSchema, NotificationsQuerySchema } from '@rootshare/contracts/notifications';
-import { UnreadCountSchema } from '@rootshare/contracts/messaging';
+import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { NotificationsService } from './notifications.service';

@@ -1,4 +1,4 @@
-import { UnreadCountSchema } from '@rootshare/contracts/messaging';
+import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';

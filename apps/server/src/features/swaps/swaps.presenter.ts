@@ -1,4 +1,4 @@
-import { toCareLevel } from '@rootshare/contracts/catalogue';
+import { toCareLevel, toPlantCategory } from '@rootshare/contracts/catalogue';
 import type { Review, SwapPlant, SwapRequest } from '@rootshare/contracts/swaps';
 import { toSwapType } from '@rootshare/contracts/user-plants';
 import type { PartyRow, ReviewWithReviewerRow, SwapPlantRow, SwapRow } from './swaps.repo';
@@ -7,9 +7,10 @@ const presentPlant = (row: SwapPlantRow): SwapPlant => ({
   id: row.id,
   custom_name: row.customName,
   image_urls: row.images.map((image) => image.url),
+  thumbnail_urls: row.images.map((image) => image.thumbnailUrl),
   swap_type: toSwapType(row.swapType),
   available_for_swap: row.availableForSwap,
-  plants: { common_name: row.commonName, care_level: toCareLevel(row.careLevel) },
+  plants: { common_name: row.commonName, care_level: toCareLevel(row.careLevel), category: toPlantCategory(row.category), image_url: row.catalogueImageUrl },
 });
 
 const presentParty = (id: string, party: PartyRow | undefined) => ({

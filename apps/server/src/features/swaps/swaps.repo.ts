@@ -131,6 +131,8 @@ export interface SwapPlantRow {
   availableForSwap: boolean;
   commonName: string;
   careLevel: string;
+  category: string;
+  catalogueImageUrl: string | null;
 }
 
 /** The plants of these swaps with their catalogue names. */
@@ -147,6 +149,8 @@ export async function findSwapPlants(db: Database, swapIds: string[]): Promise<S
       availableForSwap: userPlants.availableForSwap,
       commonName: cataloguePlants.commonName,
       careLevel: cataloguePlants.careLevel,
+      category: cataloguePlants.category,
+      catalogueImageUrl: cataloguePlants.imageUrl,
     })
     .from(swapRequestPlants)
     .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))

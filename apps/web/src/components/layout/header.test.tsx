@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
-import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { liveToken, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,5 +28,33 @@ describe('Header', () => {
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Create' }));
     for (const name of ['Create Reel', 'Share Photo', 'Write Blog Post']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  });
+
+  it("shows members their unread messages on Messages, capped at '99+', in the bar and the mobile menu", async () => {
+    signInAs(sampleProfile({ full_name: 'Fern' }));
+    let unread = 3;
+    mockApi((url) => {
+      if (url.startsWith('/api/profiles/')) return { status: 200, body: sampleProfile({ full_name: 'Fern' }) };
+      if (url === '/api/messages/unread-count') return { status: 200, body: { unreadCount: unread } };
+      return undefined;
+    });
+    const { unmount } = renderRoutes([page('/', <Header />)], '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread' })).toHaveTextContent('3');
+    unmount();
+    unread = 150;
+    renderRoutes([page('/', <Header />)], '/');
+    const capped = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Messages, 99+ unread' });
+    expect(capped).toHaveTextContent('99+');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu, 99+ unread messages' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Messages, 99+ unread' })).toBeInTheDocument();
+  });
+
+  it('asks for the unread count only for a signed-in member', async () => {
+    const api = mockApi(() => undefined);
+    renderRoutes([page('/', <Header />)], '/');
+    await screen.findByRole('button', { name: 'Account' });
+    expect(api.mock.calls.some(([url]) => String(url).includes('unread-count'))).toBe(false);
   });
 });

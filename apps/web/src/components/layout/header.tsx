@@ -1,9 +1,13 @@
+import { formatBadgeCount } from '@rootshare/contracts/format';
+import { HEADER_BADGE_CAP } from '@rootshare/contracts/limits';
 import { Compass, LogIn, LogOut, Menu, MessageCircle, Plus, User, UserPlus } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { CountBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
+import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { cn } from '@/lib/cn';
 import { CREATE_CONTENT_ITEMS, createContentPath } from './create-content';
 import { Logo } from './logo';
@@ -14,6 +18,15 @@ const NAV_ITEMS = [
   { to: '/messages', label: 'Messages', icon: MessageCircle },
   { to: '/profile', label: 'Profile', icon: User },
 ] as const;
+
+/** The unread messages as the header shows them: '99+' above 99, nothing at 0 (part 1 §2). */
+function useUnreadBadge(profileId: string | undefined): string | null {
+  const count = useUnreadCount(profileId).data ?? 0;
+  return count > 0 ? formatBadgeCount(count, HEADER_BADGE_CAP) : null;
+}
+
+/** A navigation item's accessible name, with the unread count on Messages ('Messages, 3 unread'). */
+const navLabel = (to: string, label: string, unread: string | null) => (to === '/messages' && unread ? `${label}, ${unread} unread` : undefined);
 
 const MENU_ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted';
 const MENU_CONTENT = 'z-50 min-w-48 rounded-2xl border border-border bg-card p-1.5 shadow-lifted';
@@ -69,14 +82,15 @@ function SignedOutMenu() {
   );
 }
 
-function MobileSheet({ username }: { username: string }) {
+function MobileSheet({ username, unread }: { username: string; unread: string | null }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const link = 'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold hover:bg-muted';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses('ghost', 'icon')} aria-label="Open menu">
+      <Dialog.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={unread ? `Open menu, ${unread} unread messages` : 'Open menu'}>
         <Menu className="h-6 w-6" aria-hidden="true" />
+        <CountBadge count={unread} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -87,8 +101,13 @@ function MobileSheet({ username }: { username: string }) {
           <Dialog.Description className="sr-only">Navigation and create menu</Dialog.Description>
           <nav aria-label="Main" className="flex flex-col">
             {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-              <Link key={to} to={to} className={link} onClick={() => setOpen(false)}>
+              <Link key={to} to={to} className={link} aria-label={navLabel(to, label, unread)} onClick={() => setOpen(false)}>
                 <Icon className="h-5 w-5 text-primary" aria-hidden="true" /> {label}
+                {to === '/messages' && unread && (
+                  <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground" aria-hidden="true">
+                    {unread}
+                  </span>
+                )}
               </Link>
             ))}
           </nav>
@@ -118,6 +137,7 @@ function MobileSheet({ username }: { username: string }) {
 export function Header() {
   const { status, user } = useSession();
   const signOut = useSignOut();
+  const unread = useUnreadBadge(status === 'signed-in' ? user?.profile.id : undefined);
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -126,8 +146,15 @@ export function Header() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
               {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-                <NavLink key={to} to={to} end={to === '/profile'} className={({ isActive }) => cn(buttonClasses('ghost', 'sm', 'relative'), isActive && 'bg-sage text-primary')}>
+                <NavLink
+                  key={to}
+                  to={to}
+                  end={to === '/profile'}
+                  aria-label={navLabel(to, label, unread)}
+                  className={({ isActive }) => cn(buttonClasses('ghost', 'sm', 'relative'), isActive && 'bg-sage text-primary')}
+                >
                   <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                  {to === '/messages' && <CountBadge count={unread} />}
                 </NavLink>
               ))}
               <NotificationBell />
@@ -138,7 +165,7 @@ export function Header() {
             </nav>
             <div className="flex items-center gap-1 md:hidden">
               <NotificationBell />
-              <MobileSheet username={user.username} />
+              <MobileSheet username={user.username} unread={unread} />
             </div>
           </>
         ) : status === 'signed-out' ? (

@@ -1,4 +1,4 @@
-import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
+import { placeholderImageUrl, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
@@ -222,7 +222,7 @@ export function PlantSearch({
                   className="grid cursor-pointer grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl px-2.5 py-2 aria-selected:bg-sage/60 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
                 >
                   <img
-                    src={plant.image_url ?? `/api/placeholder-image?category=${plant.category}`}
+                    src={plant.image_url ?? placeholderImageUrl(plant.category)}
                     alt=""
                     loading="lazy"
                     className="row-span-2 h-10 w-10 rounded-lg bg-muted object-cover sm:row-span-1"
@@ -252,7 +252,7 @@ export function PlantSearch({
       <FieldError id={errorId} message={error} />
       {value && (
         <div className="flex items-center gap-3 rounded-2xl border border-border/70 bg-sage/35 p-2.5">
-          <img src={value.image_url ?? `/api/placeholder-image?category=${value.category}`} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover" />
+          <img src={value.image_url ?? placeholderImageUrl(value.category)} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">{value.common_name}</p>
             {value.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{value.scientific_name}</p>}

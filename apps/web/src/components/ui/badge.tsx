@@ -15,12 +15,16 @@ export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)} {...props} />;
 }
 
-/** A small count bubble on an icon button; hidden at zero. */
-export function CountBadge({ count, label }: { count: string | null; label: string }) {
+/**
+ * A small count bubble on an icon button; hidden at zero. Without a label it is decoration: the
+ * button's own name then carries the count.
+ */
+export function CountBadge({ count, label }: { count: string | null; label?: string }) {
   if (!count) return null;
   return (
     <span
       aria-label={label}
+      aria-hidden={label ? undefined : true}
       className="absolute -top-1 -right-1 inline-flex min-w-5 h-5 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] font-bold text-accent-foreground ring-2 ring-background"
     >
       {count}

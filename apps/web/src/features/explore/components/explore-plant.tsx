@@ -1,4 +1,4 @@
-import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
+import { placeholderImageUrl, UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
 import type { ExploreItem } from '@rootshare/contracts/explore';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;
@@ -10,5 +10,5 @@ export function explorePlantName({ userPlant, plant }: Listed): string {
 
 /** A listed plant's picture: the owner's first photo, else the catalogue's, else the drawing for its category. */
 export function ExplorePlantPhoto({ item: { userPlant, plant }, className }: { item: Listed; className?: string }) {
-  return <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? `/api/placeholder-image?category=${plant.category}`} alt="" loading="lazy" className={className} />;
+  return <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? placeholderImageUrl(plant.category)} alt="" loading="lazy" className={className} />;
 }

@@ -1,15 +1,14 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { TOP_MATCH_MIN_RELEVANCE, type ExploreItem } from '@rootshare/contracts/explore';
 import { MapPin, MessageCircle, Sparkles } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { MATCH_BADGE_MIN_CONFIDENCE } from '@/components/plants/plant-search';
 import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { cn } from '@/lib/cn';
 import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
 
@@ -19,16 +18,10 @@ import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
  * without one every plant scores 1, which says nothing.
  */
 export function PlantResultCard({ item, view, searching }: { item: ExploreItem; view: 'grid' | 'list'; searching: boolean }) {
-  const { status } = useSession();
-  const navigate = useNavigate();
   const { userPlant, plant, profile, distance, relevance_score: relevance } = item;
   const name = explorePlantName(item);
   const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
   const matchPercent = searching && relevance > MATCH_BADGE_MIN_CONFIDENCE ? Math.round(relevance * 100) : null;
-  const contact = () => {
-    if (status === 'signed-in') navigate(`/messages?recipient=${profile.id}`);
-    else toast.error('Please log in to contact plant owners.');
-  };
   return (
     <Card className={cn('h-full overflow-hidden', view === 'list' ? 'flex' : 'flex flex-col')}>
       <div className={cn('relative shrink-0 bg-sage', view === 'grid' ? 'aspect-[4/3]' : 'w-28 sm:w-44')}>
@@ -70,9 +63,9 @@ export function PlantResultCard({ item, view, searching }: { item: ExploreItem; 
           </span>
         </Link>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button size="sm" variant="outline" onClick={contact} aria-label={`Contact ${profile.username} about ${name}`}>
+          <ContactOwnerButton size="sm" variant="outline" ownerId={profile.id} plantId={userPlant.id} aria-label={`Contact ${profile.username} about ${name}`}>
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> Contact
-          </Button>
+          </ContactOwnerButton>
           <Link to={`/plant/${userPlant.id}`} className={buttonClasses('primary', 'sm')} aria-label={`View details of ${name}`}>
             View Details
           </Link>

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openedConversation } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, signInAs } from '@/test/render';
 import { BrowsePage } from './browse-page';
 
@@ -61,8 +62,13 @@ function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
   const asked: string[] = [];
   const summaries: string[] = [];
   const people: string[] = [];
-  mockApi((url) => {
+  const opened: unknown[] = [];
+  mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
+    if (url === '/api/conversations' && init.method === 'POST') {
+      opened.push(JSON.parse(String(init.body)));
+      return { status: 201, body: openedConversation() };
+    }
     if (url.startsWith('/api/explore-v2/summary')) {
       summaries.push(url);
       return { status: 200, body: { available: 12, nearby: 3, plant_parents: 7 } };
@@ -81,7 +87,7 @@ function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
     return undefined;
   });
   const utils = renderRoutes([page('/browse', <BrowsePage />), page('/explore', <BrowsePage />)], path);
-  return { ...utils, asked, summaries, people, user: userEvent.setup() };
+  return { ...utils, asked, summaries, people, opened, user: userEvent.setup() };
 }
 
 const paramsOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
@@ -301,12 +307,14 @@ describe('BrowsePage plants', () => {
     expect(router.state.location.pathname).toBe('/browse');
   });
 
-  it('sends a member to the inbox with the owner when they press Contact', async () => {
+  it("opens the conversation about the plant with its owner and goes to it in the inbox when a member presses Contact", async () => {
     signInAs(member);
     const result = item('Basil');
-    const { user, router } = setUp('/browse', { explore: () => [result] });
+    const { user, router, opened } = setUp('/browse', { explore: () => [result] });
     await user.click(await screen.findByRole('button', { name: /^Contact/ }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?recipient=${result.profile.id}`));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?conversation=${openedConversation().id}`));
+    expect(opened).toEqual([{ participant_id: result.profile.id, plant_id: result.userPlant.id }]);
+    expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
   });
 
   it("measures the list and the stat cards from the browser's position once allowed, and forgets it when pressed again", async () => {

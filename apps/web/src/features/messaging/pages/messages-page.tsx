@@ -1,18 +1,161 @@
-import { MessageCircle, Sprout } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
+import { useQueryClient } from '@tanstack/react-query';
+import { Sprout } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/cn';
+import { useActiveMembers } from '../api/get-activity-status';
+import { entriesOf, lastMessageOf, useConversations } from '../api/list-conversations';
+import { seedMessages } from '../api/list-messages';
+import { ChatPane } from '../components/chat-pane';
+import { ConversationList, rowId } from '../components/conversation-list';
+import { BubblesSkeleton } from '../components/skeletons';
+import { resolveConversation, resolveRecipient } from '../lib/resolve-thread';
 
-/** The inbox: conversation list and chat pane (part 1 §2). */
+function PaneSkeleton() {
+  return (
+    <div className="flex flex-1 flex-col">
+      <PersonSkeleton className="border-b border-border/70 p-4" />
+      <div className="p-4">
+        <BubblesSkeleton label="Opening conversation" />
+      </div>
+    </div>
+  );
+}
+
+function Welcome() {
+  return (
+    <EmptyState
+      className="flex-1 rounded-none border-none"
+      icon={<Sprout className="h-8 w-8" />}
+      title="Welcome to your inbox"
+      description="Select a conversation to start chatting with fellow plant enthusiasts"
+    />
+  );
+}
+
+/**
+ * The two panes for a signed-in member. ?recipient={profileId} opens the general thread with that
+ * member or a temporary one; ?conversation={id} opens that conversation; either way the address is
+ * then cleaned (part 1 §2). On small screens one pane shows at a time.
+ */
+function Inbox({ me }: { me: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const recipient = params.get('recipient');
+  const conversationParam = params.get('conversation');
+  const conversations = useConversations();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // An entry the list does not hold (yet): the temporary one, or one just opened.
+  const [pinned, setPinned] = useState<ConversationEntry | null>(null);
+
+  useEffect(() => {
+    if (!recipient && !conversationParam) return;
+    let cancelled = false;
+    const resolving = recipient ? resolveRecipient(queryClient, me, recipient) : resolveConversation(queryClient, conversationParam ?? '');
+    resolving
+      .then((entry) => {
+        if (cancelled) return;
+        setPinned(entry);
+        setSelectedId(entry.conversation.id);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) toast.error(error instanceof Error ? error.message : 'This conversation could not be opened.');
+      })
+      .finally(() => {
+        if (!cancelled) void navigate('/messages', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [recipient, conversationParam, me, queryClient, navigate]);
+
+  const listed = entriesOf(conversations.data);
+  const entries = pinned && !listed.some((entry) => entry.conversation.id === pinned.conversation.id) ? [pinned, ...listed] : listed;
+  const selected = entries.find((entry) => entry.conversation.id === selectedId) ?? null;
+  const opening = Boolean(recipient || conversationParam);
+  const activeIds = useActiveMembers(entries.map((entry) => entry.otherParticipant.id)).data;
+  const showChat = opening || selected !== null;
+
+  // The first message to a member started their thread: follow it under its real id.
+  const handleStarted = (message: Message) => {
+    if (!selected) return;
+    seedMessages(queryClient, message.conversation_id, { messages: [message], nextCursor: null });
+    setPinned({
+      ...selected,
+      conversation: { id: message.conversation_id, plant_id: message.plant_id, last_message_at: message.created_at },
+      lastMessage: lastMessageOf(message),
+    });
+    setSelectedId(message.conversation_id);
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[28rem] w-full max-w-6xl p-2 sm:px-6 sm:py-4">
+      <div className="grid min-h-0 w-full flex-1 grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <Card className={cn('min-h-0 flex-col', showChat ? 'hidden md:flex' : 'flex')}>
+          <div className="border-b border-border/70 px-4 py-3">
+            <h1 className="text-xl font-extrabold">Messages</h1>
+            <p className="text-sm text-muted-foreground">Active conversations</p>
+          </div>
+          <ConversationList
+            entries={entries}
+            me={me}
+            selectedId={selectedId}
+            activeIds={activeIds}
+            state={conversations}
+            onSelect={(entry) => setSelectedId(entry.conversation.id)}
+          />
+        </Card>
+        <Card className={cn('min-h-0 flex-col overflow-hidden', showChat ? 'flex' : 'hidden md:flex')}>
+          {selected ? (
+            <ChatPane
+              entry={selected}
+              me={me}
+              active={activeIds?.has(selected.otherParticipant.id) ?? false}
+              onBack={() => {
+                setSelectedId(null);
+                // Back on the list: focus returns to the row that was open.
+                requestAnimationFrame(() => document.getElementById(rowId(selected.conversation.id))?.focus());
+              }}
+              onStarted={handleStarted}
+            />
+          ) : opening ? (
+            <PaneSkeleton />
+          ) : (
+            <Welcome />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The inbox at /messages (part 1 §2); members only. */
 export function MessagesPage() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   useEffect(() => {
     document.title = 'Messages — Rootshare';
   }, []);
-  if (status !== 'signed-in') {
+  if (status === 'loading') {
+    return (
+      <div
+        className="mx-auto grid w-full max-w-6xl flex-1 gap-4 px-4 py-6 sm:px-6 md:grid-cols-[20rem_1fr]"
+        role="status"
+        aria-label="Loading messages"
+      >
+        <Skeleton className="h-96" />
+        <Skeleton className="hidden h-96 md:block" />
+      </div>
+    );
+  }
+  if (status !== 'signed-in' || !user) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
         <p className="text-lg font-semibold">Please sign in to view your messages.</p>
@@ -22,30 +165,5 @@ export function MessagesPage() {
       </div>
     );
   }
-  return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-4 px-4 py-6 sm:px-6 md:grid-cols-[20rem_1fr]">
-      <Card className="flex flex-col p-4">
-        <h1 className="text-xl font-extrabold">Messages</h1>
-        <p className="text-sm text-muted-foreground">Active conversations</p>
-        <EmptyState
-          className="mt-4 flex-1 border-none"
-          icon={<MessageCircle className="h-6 w-6" />}
-          title="No conversations yet"
-          description="Start messaging other gardeners from the explore page!"
-          action={
-            <Link to="/explore" className={buttonClasses('outline', 'sm')}>
-              Explore plants
-            </Link>
-          }
-        />
-      </Card>
-      <Card className="hidden flex-col items-center justify-center gap-3 p-8 text-center md:flex">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
-          <Sprout className="h-8 w-8" />
-        </span>
-        <h2 className="text-xl font-bold">Welcome to your inbox</h2>
-        <p className="max-w-sm text-muted-foreground">Select a conversation to start chatting with fellow plant enthusiasts</p>
-      </Card>
-    </div>
-  );
+  return <Inbox me={user.profile.id} />;
 }

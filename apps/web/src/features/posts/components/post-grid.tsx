@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { PostLists } from '../api/list-posts';
 import { PostCard } from './post-card';
@@ -16,13 +16,7 @@ function PostGridSkeleton({ count = 3 }: { count?: number }) {
     <div className={GRID} role="status" aria-label="Loading posts">
       {Array.from({ length: count }, (_, n) => (
         <Card key={n} className="overflow-hidden">
-          <div className="flex items-center gap-3 p-4">
-            <Skeleton className="h-10 w-10 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
-          </div>
+          <PersonSkeleton className="p-4" />
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="space-y-2 p-4">
             <Skeleton className="h-5 w-2/3" />

@@ -4,7 +4,7 @@ import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { mockApi, page, renderRoutes, sampleProfile, sampleUserPlant, signInAs } from '@/test/render';
 import { ProfilePage } from '../pages/profile-page';
 
 const owner = sampleProfile({ full_name: 'Fern Gully', bio: 'Grows ferns.', location: 'Pearl District, Portland, Oregon' });
@@ -14,32 +14,7 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
 
 function plant(name: string, available: boolean): UserPlant {
-  return {
-    id: nextId('55555555'),
-    user_id: owner.id,
-    plant_id: '33333333-3333-4333-8333-333333333333',
-    custom_name: name,
-    size: null,
-    age: null,
-    swap_type: 'cutting',
-    notes: null,
-    available_for_swap: available,
-    image_urls: [],
-    thumbnail_urls: [],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    plants: {
-      common_name: 'Golden Pothos',
-      scientific_name: null,
-      care_level: 'beginner',
-      category: 'houseplant',
-      description: null,
-      image_url: '/api/placeholder-image?category=houseplant',
-      light_requirements: null,
-      water_requirements: null,
-    },
-    profiles: { id: owner.id, username: owner.username, location: null, avatar_url: null },
-  };
+  return sampleUserPlant({ id: nextId('55555555'), custom_name: name, available_for_swap: available, plants: { ...sampleUserPlant().plants, scientific_name: null } });
 }
 
 function photo(caption: string): GardenPhoto {

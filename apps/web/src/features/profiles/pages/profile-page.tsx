@@ -1,17 +1,18 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
-import { Eye, MapPin, MessageCircle, Pencil, Repeat2, Star, UserX } from 'lucide-react';
+import { Eye, MapPin, MessageCircle, Pencil, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
-// The profile page hosts the Plants, Brag Board and Wishlist panels those features own (part 2 §2).
+// The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
 import { BragBoardTab } from '@/features/posts/components/brag-board-tab';
+import { ReviewsTab } from '@/features/swaps/components/reviews-tab';
+import { SwapsTab } from '@/features/swaps/components/swaps-tab';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
 import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
@@ -177,8 +178,8 @@ export function ProfilePage() {
           </div>
         )}
         {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
-        {tab === 'swaps' && <EmptyState icon={<Repeat2 className="h-6 w-6" />} title="No swaps yet" description="Active, pending and completed swaps will appear here." />}
-        {tab === 'reviews' && <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />}
+        {tab === 'swaps' && isOwner && <SwapsTab />}
+        {tab === 'reviews' && <ReviewsTab userId={data.id} />}
       </div>
       {isOwner && <EditProfileDialog open={editing} onOpenChange={setEditing} profile={data} />}
       {isOwner && <ProfilePreviewDialog open={previewing} onOpenChange={setPreviewing} profile={data} />}

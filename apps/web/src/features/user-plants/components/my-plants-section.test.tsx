@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
-import { liveToken, page, renderRoutes, sampleProfile } from '@/test/render';
+import { liveToken, page, renderRoutes, sampleProfile, sampleUserPlant } from '@/test/render';
 import { MyPlantsSection } from './my-plants-section';
 
 vi.mock('@/lib/image-files', async (importOriginal) => ({
@@ -16,35 +16,7 @@ vi.mock('@/lib/image-files', async (importOriginal) => ({
 const owner = sampleProfile({ full_name: 'Fern Gully' });
 const OWNER_ID = owner.id;
 
-function samplePlant(overrides: Partial<UserPlant> = {}): UserPlant {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    user_id: OWNER_ID,
-    plant_id: '33333333-3333-4333-8333-333333333333',
-    custom_name: null,
-    size: null,
-    age: null,
-    swap_type: 'cutting',
-    notes: null,
-    available_for_swap: true,
-    image_urls: [],
-    thumbnail_urls: [],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    plants: {
-      common_name: 'Golden Pothos',
-      scientific_name: 'Epipremnum aureum',
-      care_level: 'beginner',
-      category: 'houseplant',
-      description: null,
-      image_url: '/api/placeholder-image?category=houseplant',
-      light_requirements: null,
-      water_requirements: null,
-    },
-    profiles: { id: OWNER_ID, username: 'fern', location: null, avatar_url: null },
-    ...overrides,
-  };
-}
+const samplePlant = sampleUserPlant;
 
 const detailOf = (plant: UserPlant) => ({
   userPlant: plant,

@@ -1,9 +1,12 @@
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { defaultSwapMessage } from '@rootshare/contracts/swaps';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigation';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { CONVERSATION_ID, openedConversation } from '@/test/messaging';
 import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { PlantDetailPage } from './plant-detail-page';
 
@@ -47,10 +50,11 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
   };
 }
 
-function mockPlant(answer: { status: number; body?: unknown }, profile = sampleProfile()) {
-  return mockApi((url) => {
+function mockPlant(answer: { status: number; body?: unknown }, profile = sampleProfile(), conversation: { status: number; body?: unknown } = { status: 201, body: openedConversation(CONVERSATION_ID, PLANT_ID) }) {
+  return mockApi((url, init) => {
     if (url === `/api/user-plants/${PLANT_ID}`) return answer;
     if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
+    if (url === '/api/conversations' && init.method === 'POST') return conversation;
     return undefined;
   });
 }
@@ -169,27 +173,61 @@ describe('PlantDetailPage', () => {
     expect(screen.queryByText('messages page')).not.toBeInTheDocument();
   });
 
-  it('takes a member to a conversation with the owner from Contact Owner', async () => {
+  /** A member on the plant page, with POST /conversations answering `conversation`. */
+  async function memberOnPlantPage(conversation?: { status: number; body?: unknown }) {
     const member = sampleProfile({ full_name: 'Fern Gully' });
     signInAs(member);
-    mockPlant({ status: 200, body: detail() }, member);
+    const api = mockPlant({ status: 200, body: detail() }, member, conversation);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/plant/${PLANT_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
+    return { api, user, router, button: await screen.findByRole('button', { name: 'Contact Owner' }) };
+  }
+
+  it('opens the conversation about this plant with its owner from Contact Owner and goes to it in the inbox', async () => {
+    const { api, user, router, button } = await memberOnPlantPage();
+    await user.click(button);
     expect(await screen.findByText('messages page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?recipient=${owner.id}`);
+    expect(router.state.location.search).toBe(`?conversation=${CONVERSATION_ID}`);
     expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
+    const post = api.mock.calls.find(([url, init]) => url === '/api/conversations' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ participant_id: owner.id, plant_id: PLANT_ID });
   });
 
-  it('takes a member to the owner’s conversation from Request Swap until the swap dialog lands', async () => {
+  it("says 'Authentication Error' and goes to /auth when the server refuses the member's token", async () => {
+    setNavigator(vi.fn());
+    const { user, router, button } = await memberOnPlantPage({ status: 401, body: { error: 'Invalid token' } });
+    await user.click(button);
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it("says 'Authentication Error' and goes to /auth when the stored token has gone", async () => {
+    const { api, user, router, button } = await memberOnPlantPage();
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    await user.click(button);
+    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(api.mock.calls.some(([url]) => url === '/api/conversations')).toBe(false);
+  });
+
+  it("says 'Failed to open chat. Please try again.' when the conversation cannot be opened", async () => {
+    const { user, router, button } = await memberOnPlantPage({ status: 500, body: { error: 'Internal Server Error' } });
+    await user.click(button);
+    expect(await screen.findByText('Failed to open chat. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/plant/${PLANT_ID}`);
+  });
+
+  it('opens the Request Swap dialog for a member, greeting the owner by name about this plant', async () => {
     const member = sampleProfile({ full_name: 'Fern Gully' });
     signInAs(member);
     mockPlant({ status: 200, body: detail() }, member);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/plant/${PLANT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Swap' }));
-    expect(await screen.findByText('messages page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?recipient=${owner.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Request Swap' });
+    expect(within(dialog).getByDisplayValue(defaultSwapMessage('ivy', 'Monty'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/plant/${PLANT_ID}`);
   });
 
   it('shows the owner neither Contact Owner nor Request Swap', async () => {

@@ -3,8 +3,7 @@ import { shortenLocation } from '@rootshare/contracts/format';
 import { SWAP_TYPE_LABELS, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { ArrowLeft, CalendarClock, ChevronRight, Droplets, EyeOff, Leaf, MapPin, MessageCircle, Repeat2, Ruler, Sun, TriangleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useParams } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,6 +12,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
+import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
@@ -92,7 +93,6 @@ function Tile({ icon, label, value, wide = false }: { icon: ReactNode; label: st
 export function PlantDetailPage() {
   const { plantId = '' } = useParams();
   const { status, user } = useSession();
-  const navigate = useNavigate();
   const query = useUserPlant(plantId);
   const detail = query.data;
   const name = detail ? plantDisplayName(detail) : null;
@@ -130,27 +130,6 @@ export function PlantDetailPage() {
   const { userPlant, plant, profile } = detail;
   const isOwner = user?.profile.id === profile.id;
   const customName = userPlant.custom_name?.trim();
-  const ownerMessages = `/messages?recipient=${encodeURIComponent(profile.id)}`;
-
-  const contactOwner = () => {
-    if (status !== 'signed-in') {
-      toast.error('Please log in to contact plant owners.');
-      return;
-    }
-    toast.success('Redirected to messages');
-    navigate(ownerMessages);
-  };
-
-  const requestSwap = () => {
-    if (status !== 'signed-in') {
-      toast.error('Please log in to request plant swaps.');
-      return;
-    }
-    // Until the swaps feature lands, a request starts as a conversation with the owner; the swaps
-    // issue replaces this with the Request Swap dialog (choose offered plants, send, reset).
-    toast.success('Redirected to messages');
-    navigate(ownerMessages);
-  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
@@ -211,12 +190,12 @@ export function PlantDetailPage() {
             </Card>
           ) : (
             <div className="grid gap-2.5 sm:grid-cols-2">
-              <Button size="lg" onClick={contactOwner}>
+              <ContactOwnerButton size="lg" ownerId={profile.id} plantId={userPlant.id}>
                 <MessageCircle className="h-5 w-5" aria-hidden="true" /> Contact Owner
-              </Button>
-              <Button size="lg" variant="accent" onClick={requestSwap}>
+              </ContactOwnerButton>
+              <RequestSwapButton size="lg" variant="accent" plant={{ id: userPlant.id, name, owner: { id: profile.id, username: profile.username } }}>
                 <Repeat2 className="h-5 w-5" aria-hidden="true" /> Request Swap
-              </Button>
+              </RequestSwapButton>
             </div>
           )}
 

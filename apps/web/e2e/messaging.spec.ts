@@ -1,0 +1,122 @@
+import type { Page, WebSocket } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const PASSWORD = 'a long garden passphrase';
+
+/** Loads a page and waits until the tab's socket has authenticated, so live events reach it. */
+async function gotoLive(page: Page, path: string): Promise<void> {
+  // The frame listener goes on as the socket opens: the answer can arrive before any later await.
+  const authenticated = new Promise<void>((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().endsWith('/ws')) return;
+      ws.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"authenticated"')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+  await page.goto(path);
+  await authenticated;
+}
+
+const profileIdOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { profile: { id: string } }).profile.id);
+
+describe('messaging in the browser', () => {
+  it('delivers messages live between two members: in the inbox, in a floating window, with an image, and on a phone', async () => {
+    const alder = await openPage(browser(), baseUrl);
+    const birch = await openPage(browser(), baseUrl);
+    const alderName = uniqueName('alder');
+    const birchName = uniqueName('birch');
+    await register(alder.page, alderName, PASSWORD);
+    await register(birch.page, birchName, PASSWORD);
+    const birchId = await profileIdOf(birch.page);
+
+    // Birch waits in an empty inbox.
+    await gotoLive(birch.page, '/messages');
+    await birch.page.getByRole('heading', { name: 'No conversations yet' }).waitFor();
+
+    // Alder starts the thread from ?recipient=: a temporary entry, then the address is cleaned.
+    await gotoLive(alder.page, `/messages?recipient=${birchId}`);
+    await alder.page.waitForURL(`${baseUrl}/messages`);
+    const alderChat = alder.page.getByRole('region', { name: birchName });
+    await alderChat.getByText('General chat').waitFor();
+    await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).fill('Hello from Alder! Is your fern still up for swap?');
+    await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).press('Enter');
+    await alderChat.getByRole('log', { name: 'Messages' }).getByText('Hello from Alder!', { exact: false }).waitFor();
+
+    // Birch sees it arrive without a reload: the row, the unread mark and the header badge.
+    const row = birch.page.getByRole('button', { name: new RegExp(alderName) });
+    await row.getByText('Hello from Alder!', { exact: false }).waitFor();
+    await row.getByText('Unread').waitFor();
+    await birch.page.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await row.click();
+    const birchChat = birch.page.getByRole('region', { name: alderName });
+    await birchChat.getByRole('log', { name: 'Messages' }).getByText('Is your fern still up for swap?', { exact: false }).waitFor();
+    // Opening it marks it read: the badge goes.
+    await birch.page.getByRole('link', { name: 'Messages', exact: true }).first().waitFor();
+
+    // Birch replies, and Alder sees the reply and Birch typing first.
+    await birchChat.getByRole('textbox', { name: `Message ${alderName}` }).pressSequentially('Yes');
+    await alderChat.getByText(`${birchName} is typing`).waitFor();
+    await birchChat.getByRole('textbox', { name: `Message ${alderName}` }).press('Enter');
+    await alderChat.getByText('Yes', { exact: true }).waitFor();
+
+    // Elsewhere in the app, a new message opens a minimized chat with an unread badge.
+    await birch.page.getByRole('link', { name: 'Browse' }).first().click();
+    await birch.page.waitForURL(/\/browse/);
+    await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).fill('Great, Saturday at the market?');
+    await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).press('Enter');
+    await birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` }).waitFor();
+    await birch.page.getByRole('button', { name: `Open chat with ${alderName}, 1 unread` }).click();
+    const window = birch.page.getByRole('dialog', { name: alderName });
+    await window.getByText('Great, Saturday at the market?').waitFor();
+    expect(await birch.page.getByRole('button', { name: /^Open chat with/ }).count()).toBe(0);
+
+    // An image from Alder appears in Birch's open window and opens in a new tab.
+    await alderChat
+      .getByLabel('Choose an image to send')
+      .setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: makePng(48, 32, [40, 130, 70]) });
+    await alderChat.getByRole('img', { name: 'Image to send: fern.png' }).waitFor();
+    await alderChat.getByRole('button', { name: 'Send message' }).click();
+    const photo = window.getByRole('link', { name: `Photo from ${alderName}` });
+    await photo.waitFor();
+    expect(await photo.getAttribute('target')).toBe('_blank');
+    expect(await photo.getAttribute('href')).toMatch(/^\/media\//);
+    await alderChat.getByRole('link', { name: 'Photo from you' }).waitFor();
+    expect(await alderChat.getByText('Shared an image').count()).toBe(0);
+
+    // Birch answers from the floating window; Escape minimizes it.
+    await window.getByRole('textbox', { name: `Message ${alderName}` }).fill('Lovely frond!');
+    await window.getByRole('textbox', { name: `Message ${alderName}` }).press('Enter');
+    await alderChat.getByText('Lovely frond!').waitFor();
+    await window.getByRole('textbox', { name: `Message ${alderName}` }).press('Escape');
+    await birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` }).waitFor();
+
+    // On a phone: the list, then the chat alone, then back to the list; nothing scrolls sideways.
+    const phone = await openPage(browser(), baseUrl, PHONE);
+    await signIn(phone.page, birchName, PASSWORD);
+    await phone.page.goto('/messages');
+    const list = phone.page.getByRole('list', { name: 'Conversations' });
+    await list.waitFor();
+    await phone.page.getByRole('button', { name: new RegExp(alderName) }).click();
+    const phoneChat = phone.page.getByRole('region', { name: alderName });
+    await phoneChat.getByText('Lovely frond!').waitFor();
+    expect(await list.isVisible()).toBe(false);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phoneChat.getByRole('button', { name: 'Back to conversations' }).click();
+    await list.waitFor();
+    expect(await phoneChat.isVisible()).toBe(false);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    for (const side of [alder, birch, phone]) {
+      expect(side.errors).toEqual([]);
+      await side.context.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import type { Notification } from '@rootshare/contracts/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { sampleNotification, sampleSwap, SWAP_CONVERSATION_ID, SWAP_ID } from '@/test/swaps';
+import { NotificationBell } from './notification-bell';
+
+const me = sampleProfile({ full_name: 'Fern Gully' });
+
+type Answer = { status: number; body?: unknown };
+
+interface Options {
+  unread?: number;
+  list?: (cursor: string | null) => Answer | Promise<Answer>;
+  readAll?: Answer;
+}
+
+/** The bell for fern, signed in, with an inbox page to go to. */
+function renderBell({ unread = 2, list = () => ({ status: 200, body: { notifications: [], nextCursor: null } }), readAll = { status: 204 } }: Options = {}) {
+  signInAs(me);
+  let count = unread;
+  const fetchMock = mockApi((url, init) => {
+    const method = init.method ?? 'GET';
+    if (url === `/api/profiles/${me.id}`) return { status: 200, body: me };
+    if (url === '/api/notifications/unread-count') return { status: 200, body: { unreadCount: count } };
+    if (url === '/api/notifications') return list(null);
+    if (url.startsWith('/api/notifications?cursor=')) return list(decodeURIComponent(url.split('cursor=')[1] ?? ''));
+    if (url === '/api/notifications/read-all' && method === 'POST') {
+      if (readAll.status === 204) count = 0;
+      return readAll;
+    }
+    if (/^\/api\/notifications\/[^/]+\/read$/.test(url) && method === 'POST') return { status: 204 };
+    if (/^\/api\/notifications\/[^/]+$/.test(url) && method === 'DELETE') return { status: 204 };
+    if (url === `/api/swap-requests/${SWAP_ID}`) return { status: 200, body: sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true }) };
+    return undefined;
+  });
+  const utils = renderRoutes([page('/', <NotificationBell />), page('/messages', <p>inbox</p>)], '/');
+  return { ...utils, fetchMock };
+}
+
+const listOf = (notifications: Notification[], nextCursor: string | null = null): Answer => ({ status: 200, body: { notifications, nextCursor } });
+const requests = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string | RegExp) =>
+  fetchMock.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && (typeof url === 'string' ? String(u) === url : url.test(String(u))));
+
+async function openBell() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  return { user, panel: await screen.findByRole('dialog', { name: 'Notifications' }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationBell', () => {
+  it("shows the unread count on the bell, capped at '99+'", async () => {
+    const { unmount } = renderBell({ unread: 5 });
+    expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toHaveTextContent('5');
+    unmount();
+    renderBell({ unread: 150 });
+    expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  });
+
+  it('marks everything read once per opening, and the badge clears', async () => {
+    const { fetchMock } = renderBell({ unread: 3, list: () => listOf([sampleNotification()]) });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    const { user, panel } = await openBell();
+    expect(await within(panel).findByText('New swap request')).toBeInTheDocument();
+    await waitFor(() => expect(requests(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1));
+    // The badge clears at once; what was new stays marked while the dropdown is open.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+    expect(within(panel).getByText('Unread:')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(requests(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(2));
+    expect(within(again).getByText('New swap request')).toBeInTheDocument();
+    expect(within(again).queryByText('Unread:')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the list loads, then its empty state', async () => {
+    let release: (answer: Answer) => void = () => undefined;
+    renderBell({ list: () => new Promise<Answer>((resolve) => (release = resolve)) });
+    const { panel } = await openBell();
+    expect(await within(panel).findByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+    release(listOf([]));
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    renderBell({ list: () => ({ status: 400, body: { error: 'Bad request' } }) });
+    const { panel } = await openBell();
+    expect(await within(panel).findByText("Couldn't load notifications")).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens the review dialog for a review notification, marking it read when it still is unread', async () => {
+    const review = sampleNotification({ type: 'review_opportunity', title: 'Swap completed', message: 'Your swap with ivy is complete. Leave a review!' });
+    // Reading everything failed this time, so choosing the item reads it.
+    const { fetchMock } = renderBell({ list: () => listOf([review]), readAll: { status: 500, body: { error: 'Internal server error' } } });
+    const { user, panel } = await openBell();
+    await waitFor(() => expect(requests(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1));
+    await user.click(await within(panel).findByRole('button', { name: /^(Unread: )?Swap completed/ }));
+    expect(await screen.findByRole('dialog', { name: 'Leave a Review' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(requests(fetchMock, 'POST', `/api/notifications/${review.id}/read`)).toHaveLength(1);
+  });
+
+  it('goes to the conversation in the inbox for message and swap notifications, else to the inbox', async () => {
+    const swap = sampleNotification({ type: 'swap_accept', title: 'Swap request accepted' });
+    const general = sampleNotification({ type: 'swap_update', title: 'Swap marked complete', conversation_id: null, is_read: true });
+    const { router, fetchMock } = renderBell({ list: () => listOf([swap, general]) });
+    let opened = await openBell();
+    await opened.user.click(await within(opened.panel).findByRole('button', { name: /^(Unread: )?Swap request accepted/ }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/messages?conversation=${SWAP_CONVERSATION_ID}`));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await router.navigate('/');
+    opened = await openBell();
+    await opened.user.click(await within(opened.panel).findByRole('button', { name: /^(Unread: )?Swap marked complete/ }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/messages'));
+    // Already read: no second request for it.
+    expect(requests(fetchMock, 'POST', `/api/notifications/${general.id}/read`)).toHaveLength(0);
+  });
+
+  it('deletes a notification with its own button', async () => {
+    const doomed = sampleNotification({ title: 'New swap request' });
+    const { fetchMock } = renderBell({ list: () => listOf([doomed]) });
+    const { user, panel } = await openBell();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete notification: New swap request' }));
+    await waitFor(() => expect(within(panel).queryByText('New swap request')).not.toBeInTheDocument());
+    expect(requests(fetchMock, 'DELETE', `/api/notifications/${doomed.id}`)).toHaveLength(1);
+  });
+
+  it('loads older notifications with Load more', async () => {
+    renderBell({ list: (cursor) => (cursor ? listOf([sampleNotification({ title: 'Older one' })]) : listOf([sampleNotification({ title: 'Newer one' })], 'page-2')) });
+    const { user, panel } = await openBell();
+    await user.click(await within(panel).findByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByText('Older one')).toBeInTheDocument();
+    expect(within(panel).getByText('Newer one')).toBeInTheDocument();
+  });
+
+  it('closes on an outside click', async () => {
+    renderBell();
+    const { user } = await openBell();
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+});

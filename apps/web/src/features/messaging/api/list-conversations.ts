@@ -1,0 +1,71 @@
+import {
+  ConversationPageSchema,
+  type ConversationEntry,
+  type ConversationPage,
+  type LastMessage,
+  type Message,
+} from '@rootshare/contracts/messaging';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { mapPages } from '@/lib/infinite-pages';
+import { messagingKeys } from './keys';
+
+export type ConversationLists = InfiniteData<ConversationPage>;
+
+/** GET /conversations: the member's inbox entries, newest first, a page at a time. */
+export function listConversations(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  return apiRequest(`/conversations${query}`, { schema: ConversationPageSchema, ...(signal ? { signal } : {}) });
+}
+
+export const conversationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: messagingKeys.conversations,
+    queryFn: ({ pageParam, signal }) => listConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useConversations() {
+  return useInfiniteQuery(conversationsQueryOptions());
+}
+
+export const entriesOf = (lists: ConversationLists | undefined): ConversationEntry[] =>
+  lists?.pages.flatMap((page) => page.conversations) ?? [];
+
+export const lastMessageOf = ({ content, message_type, is_read, sender_id, created_at }: Message): LastMessage => ({
+  content,
+  message_type,
+  is_read,
+  sender_id,
+  created_at,
+});
+
+/** A message is unread for a member when it is not read and they did not send it (part 1 §4). */
+export const isUnreadFor = (me: string, message: { is_read: boolean; sender_id: string } | null | undefined): boolean =>
+  Boolean(message && !message.is_read && message.sender_id !== me);
+
+/**
+ * Puts a new message at the head of the cached inbox: its entry moves to the top with the message as
+ * its last one. An entry the cache does not hold yet is fetched with the list.
+ */
+export function storeMessageInConversations(queryClient: QueryClient, message: Message): void {
+  let held = false;
+  queryClient.setQueryData<ConversationLists>(messagingKeys.conversations, (lists) => {
+    const entry = entriesOf(lists).find((candidate) => candidate.conversation.id === message.conversation_id);
+    if (!lists || !entry) return lists;
+    held = true;
+    // An older message (an echo after a reconnect) leaves the entry as it is.
+    if (entry.lastMessage && entry.lastMessage.created_at > message.created_at) return lists;
+    const moved: ConversationEntry = {
+      ...entry,
+      conversation: { ...entry.conversation, last_message_at: message.created_at },
+      lastMessage: lastMessageOf(message),
+    };
+    return mapPages(lists, (page, index) => {
+      const rest = page.conversations.filter((candidate) => candidate.conversation.id !== message.conversation_id);
+      return { ...page, conversations: index === 0 ? [moved, ...rest] : rest };
+    });
+  });
+  if (!held) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+}

@@ -1,0 +1,21 @@
+import { OpenedConversationSchema, type CreateConversation } from '@rootshare/contracts/messaging';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { messagingKeys } from './keys';
+
+/** POST /conversations: the thread with a member (about a plant, or general), found or started. */
+export function openConversation(body: CreateConversation) {
+  return apiRequest('/conversations', { method: 'POST', body, schema: OpenedConversationSchema });
+}
+
+/** Opens a thread; the inbox then finds its entry even before the refreshed list holds it. */
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openConversation,
+    onSuccess: ({ id, conversation, otherParticipant, lastMessage }) => {
+      queryClient.setQueryData(messagingKeys.opened(id), { conversation, otherParticipant, lastMessage });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { NEW_CONVERSATION_ID, type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
+import { ArrowLeft, PictureInPicture2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { openChat } from '@/lib/chat-windows';
+import { useReadReceipt } from '../lib/use-read-receipt';
+import { UNKNOWN_USER } from './conversation-list';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { PresenceDot } from './presence-dot';
+
+/** From this width the inbox shows both panes. */
+export const WIDE_QUERY = '(min-width: 768px)';
+
+/**
+ * The inbox's right pane (part 1 §2): who the conversation is with (their profile one click away)
+ * and what it is about, the messages, and the composer. Open, it is marked read.
+ */
+export function ChatPane({
+  entry,
+  me,
+  active,
+  onBack,
+  onStarted,
+}: {
+  entry: ConversationEntry;
+  me: string;
+  active: boolean;
+  onBack: () => void;
+  onStarted: (message: Message) => void;
+}) {
+  const titleId = useId();
+  const other = entry.otherParticipant;
+  const name = other.username || UNKNOWN_USER;
+  const conversationId = entry.conversation.id === NEW_CONVERSATION_ID ? null : entry.conversation.id;
+  const section = useRef<HTMLElement>(null);
+  useReadReceipt(conversationId, me);
+  // On a small screen the list has just disappeared: bring focus to the conversation that replaced it.
+  useEffect(() => {
+    if (!window.matchMedia?.(WIDE_QUERY).matches) section.current?.focus();
+  }, [entry.conversation.id]);
+  return (
+    <section ref={section} tabIndex={-1} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col outline-none">
+      <header className="flex items-center gap-2 border-b border-border/70 px-2 py-2.5 sm:px-4">
+        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Back to conversations" onClick={onBack}>
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <Link
+          to={`/profile/${encodeURIComponent(other.username)}`}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 hover:bg-muted/70"
+        >
+          <span className="relative shrink-0">
+            <Avatar src={other.avatar_url} name={other.username} />
+            <PresenceDot active={active} />
+          </span>
+          <span className="min-w-0">
+            <h2 id={titleId} className="truncate text-base font-bold">
+              {name}
+            </h2>
+            <span className="block text-sm text-muted-foreground">
+              {entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}
+            </span>
+          </span>
+        </Link>
+        {conversationId && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0 max-sm:hidden"
+            aria-label="Open in a chat window"
+            title="Open in a chat window"
+            onClick={() => openChat(conversationId, other.id, name)}
+          >
+            <PictureInPicture2 className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        )}
+      </header>
+      <MessageList conversationId={conversationId} me={me} otherName={name} />
+      <MessageComposer
+        key={entry.conversation.id}
+        target={conversationId ? { conversationId } : { recipientId: other.id }}
+        variant="inbox"
+        label={`Message ${name}`}
+        onSent={conversationId ? undefined : onStarted}
+      />
+    </section>
+  );
+}

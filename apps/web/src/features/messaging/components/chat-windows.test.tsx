@@ -1,0 +1,232 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAllChats, openChat } from '@/lib/chat-windows';
+import { FakeWebSocket, latestSocket } from '@/test/fake-websocket';
+import { CONVERSATION_ID, otherMember, sampleMessage } from '@/test/messaging';
+import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { ChatWindows } from './chat-windows';
+import { MessagingRuntime } from './messaging-runtime';
+
+const me = sampleProfile({ full_name: 'Fern Gully' });
+const SECOND = '77777777-7777-4777-8777-777777777777';
+
+interface Options {
+  send?: () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+  active?: boolean;
+}
+
+function setUp({ send, active = false }: Options = {}, element = <ChatWindows me={me.id} />) {
+  signInAs(me);
+  const sent: Record<string, unknown>[] = [];
+  const read: string[] = [];
+  mockApi((url, init) => {
+    if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
+    if (url.startsWith('/api/messages?conversation_id='))
+      return { status: 200, body: { messages: [sampleMessage({ content: 'Is the fern still free?' })], nextCursor: null } };
+    if (url.startsWith('/api/users/activity-status'))
+      return { status: 200, body: { statuses: [{ user_id: otherMember.id, status: active ? 'active' : 'away', last_active_at: null }] } };
+    if (url.endsWith('/read')) {
+      read.push(url);
+      return { status: 204 };
+    }
+    if (url === '/api/messages' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push(body);
+      return send
+        ? send()
+        : {
+            status: 201,
+            body: sampleMessage({
+              sender_id: me.id,
+              recipient_id: otherMember.id,
+              sender: { username: me.username },
+              content: String(body.content ?? 'Shared an image'),
+              created_at: new Date().toISOString(),
+            }),
+          };
+    }
+    if (url === '/api/messages/unread-count') return { status: 200, body: { unreadCount: 4 } };
+    if (url === '/api/conversations') return { status: 200, body: { conversations: [], nextCursor: null } };
+    return undefined;
+  });
+  const utils = renderRoutes([page('/', element), page('/messages', element)], '/');
+  return { ...utils, sent, read, user: userEvent.setup() };
+}
+
+const open = (conversationId = CONVERSATION_ID, name = otherMember.username) => act(() => openChat(conversationId, otherMember.id, name));
+const window = () => screen.getByRole('dialog', { name: otherMember.username });
+
+afterEach(() => {
+  act(() => closeAllChats());
+  // Unmount first: a refetch after the real fetch is back would reach for a server.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ChatWindows', () => {
+  it('opens an expanded chat window with the name, presence, messages and a focused text box', async () => {
+    setUp({ active: true });
+    open();
+    const dialog = window();
+    expect(within(dialog).getByRole('heading', { name: 'ivy' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Online')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Is the fern still free?')).toBeInTheDocument();
+    const box = within(dialog).getByRole('textbox', { name: 'Message ivy' });
+    expect(box).toHaveAttribute('placeholder', 'Type a message...');
+    expect(box).toHaveFocus();
+  });
+
+  it("says 'Last seen recently' for a member who is away", async () => {
+    setUp({ active: false });
+    open();
+    expect(await within(window()).findByText('Last seen recently')).toBeInTheDocument();
+  });
+
+  it('minimizes to a bar with expand and close buttons, by button or Escape, and expands again', async () => {
+    const { user } = setUp();
+    open();
+    await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
+    const bar = screen.getByRole('group', { name: 'Chat with ivy, minimized' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Expand chat with ivy' })).toHaveFocus();
+    await user.click(within(bar).getByRole('button', { name: 'Expand chat with ivy' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
+    await user.click(screen.getByText('ivy'));
+    expect(window()).toBeInTheDocument();
+    await user.click(within(window()).getByRole('button', { name: 'Close chat with ivy' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('reopening an open conversation expands it instead of opening another window', () => {
+    setUp();
+    open();
+    act(() => screen.getByRole('button', { name: 'Minimize chat with ivy' }).click());
+    open();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('places several windows 100 px apart from 16 px at the right', () => {
+    setUp();
+    open();
+    open(SECOND, 'rose');
+    const [first, second] = screen.getAllByRole('dialog');
+    expect(first).toHaveStyle({ right: '16px', bottom: '16px' });
+    expect(second).toHaveStyle({ right: '116px' });
+  });
+
+  it('shows a minimized chat with unread messages as a round button with its count, 9+ above 9, which restores it and clears the count', async () => {
+    const { user } = setUp();
+    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true, unreadCount: 3 }));
+    expect(screen.getByRole('button', { name: 'Open chat with ivy, 3 unread' })).toHaveTextContent('3');
+    act(() => {
+      closeAllChats();
+      openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true, unreadCount: 12 });
+    });
+    const round = screen.getByRole('button', { name: 'Open chat with ivy, 9+ unread' });
+    expect(round).toHaveTextContent('9+');
+    await user.click(round);
+    expect(window()).toBeInTheDocument();
+    await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
+    expect(screen.queryByRole('button', { name: /unread/ })).not.toBeInTheDocument();
+  });
+
+  it('sends from the window: Send is disabled when blank, the box is disabled while sending and cleared after', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { user, sent } = setUp({ send: () => new Promise((resolve) => (answer = resolve)) });
+    open();
+    const box = within(window()).getByRole('textbox', { name: 'Message ivy' });
+    const send = within(window()).getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(box, '   ');
+    expect(send).toBeDisabled();
+    await user.type(box, 'Yes it is!{Enter}');
+    expect(sent).toEqual([{ conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Yes it is!' }]);
+    expect(box).toBeDisabled();
+    expect(box).toHaveValue('   Yes it is!');
+    answer({
+      status: 201,
+      body: sampleMessage({ sender_id: me.id, recipient_id: otherMember.id, content: 'Yes it is!', created_at: new Date().toISOString() }),
+    });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toBeEnabled();
+    expect(await within(window()).findByText('Yes it is!')).toBeInTheDocument();
+  });
+
+  it('sends an image from the window with the same rules and preview as the inbox', async () => {
+    const { sent } = setUp();
+    const user = userEvent.setup({ applyAccept: false });
+    open();
+    const input = within(window()).getByLabelText('Choose an image to send');
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(window()).getByRole('alert')).toHaveTextContent('Please select an image file');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'leaf.png', { type: 'image/png' }));
+    expect(await within(window()).findByRole('img', { name: 'Image to send: leaf.png' })).toBeInTheDocument();
+    await user.click(within(window()).getByRole('button', { name: 'Send message' }));
+    expect(sent).toEqual([
+      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/) },
+    ]);
+    await waitFor(() => expect(within(window()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument());
+  });
+});
+
+describe('MessagingRuntime', () => {
+  function live() {
+    FakeWebSocket.made = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const utils = setUp({}, <MessagingRuntime me={me.id} />);
+    const socket = latestSocket();
+    act(() => socket.accept(me.id));
+    return { ...utils, socket };
+  }
+
+  it('authenticates its socket with the stored token and the profile id', () => {
+    const { socket } = live();
+    expect(socket.url).toMatch(/^ws:\/\/.+\/ws$/);
+    expect(socket.sent[0]).toMatchObject({ type: 'authenticate', userId: me.id, token: expect.any(String) });
+  });
+
+  it('opens a minimized chat with one unread message when a message arrives away from the inbox', async () => {
+    const { socket } = live();
+    act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
+    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
+    const round = screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' });
+    act(() =>
+      socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Are you there?' }) }),
+    );
+    expect(round).toHaveAccessibleName('Open chat with ivy, 2 unread');
+    await userEvent.setup().click(round);
+    expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
+  });
+
+  it('opens no window for a message that arrives while the member is on the inbox', async () => {
+    const { socket, router } = live();
+    await act(() => router.navigate('/messages'));
+    act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage() }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows the typing dots in an open window while the other member types', async () => {
+    const { socket } = live();
+    open();
+    await within(window()).findByText('Is the fern still free?');
+    act(() => socket.receive({ type: 'typing', conversationId: CONVERSATION_ID, userId: otherMember.id, isTyping: true }));
+    expect(within(window()).getByRole('status')).toHaveTextContent('ivy is typing');
+    act(() => socket.receive({ type: 'typing', conversationId: CONVERSATION_ID, userId: otherMember.id, isTyping: false }));
+    expect(within(window()).queryByText('ivy is typing')).not.toBeInTheDocument();
+  });
+
+  it('tells the other member when this one types, and that they stopped on sending', async () => {
+    const { socket, user } = live();
+    open();
+    await user.type(within(window()).getByRole('textbox', { name: 'Message ivy' }), 'Hi');
+    expect(socket.sent.slice(1)).toEqual([{ type: 'typing', conversationId: CONVERSATION_ID, isTyping: true }]);
+    await user.keyboard('{Enter}');
+    expect(socket.sent.slice(1)).toEqual([
+      { type: 'typing', conversationId: CONVERSATION_ID, isTyping: true },
+      { type: 'typing', conversationId: CONVERSATION_ID, isTyping: false },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, REDIRECTED_TO_MESSAGES } from '@rootshare/contracts/messaging';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
+import { readToken } from '@/lib/session-storage';
+import { useOpenConversation } from '../api/open-conversation';
+
+/**
+ * Contact owner (part 2 §8): opens the conversation about the plant with its owner and goes to it
+ * in the inbox. Visitors are asked to log in; a missing or refused token sends the member to /auth.
+ */
+export function useContactOwner() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const open = useOpenConversation();
+  const contact = async (ownerId: string, plantId: string) => {
+    if (status !== 'signed-in') {
+      toast.error(CONTACT_NEEDS_SIGN_IN);
+      return;
+    }
+    if (!readToken()) {
+      toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
+      void navigate('/auth');
+      return;
+    }
+    try {
+      const opened = await open.mutateAsync({ participant_id: ownerId, plant_id: plantId });
+      void navigate(`/messages?conversation=${encodeURIComponent(opened.id)}`);
+      toast.success(REDIRECTED_TO_MESSAGES);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
+        void navigate('/auth');
+      } else {
+        toast.error(OPEN_CHAT_FAILED);
+      }
+    }
+  };
+  return { contact, pending: open.isPending };
+}
+
+/** A button that contacts a plant's owner about it. */
+export function ContactOwnerButton({
+  ownerId,
+  plantId,
+  disabled,
+  ...props
+}: Omit<ButtonProps, 'onClick'> & { ownerId: string; plantId: string }) {
+  const { contact, pending } = useContactOwner();
+  return (
+    <Button {...props} disabled={disabled || pending} aria-busy={pending || undefined} onClick={() => void contact(ownerId, plantId)} />
+  );
+}

@@ -1,0 +1,161 @@
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { previewOf, type ConversationEntry } from '@rootshare/contracts/messaging';
+import { Camera, MessageCircle, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { isUnreadFor } from '../api/list-conversations';
+import { PersonSkeleton } from '@/components/ui/skeleton';
+import { PresenceDot } from './presence-dot';
+
+export const UNKNOWN_USER = 'Unknown User';
+
+/** The element id of a conversation's row, to return focus to it. */
+export const rowId = (conversationId: string) => `conversation-${conversationId}`;
+
+/** What the inbox list needs from its query. */
+export interface ConversationListState {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+function ConversationRow({
+  entry,
+  me,
+  selected,
+  active,
+  now,
+  onSelect,
+}: {
+  entry: ConversationEntry;
+  me: string;
+  selected: boolean;
+  active: boolean;
+  now: Date;
+  onSelect: () => void;
+}) {
+  const { otherParticipant: other, lastMessage } = entry;
+  const name = other.username || UNKNOWN_USER;
+  const preview = previewOf(lastMessage);
+  const unread = isUnreadFor(me, lastMessage);
+  const when = lastMessage?.created_at ?? entry.conversation.last_message_at;
+  return (
+    <li>
+      <button
+        type="button"
+        id={rowId(entry.conversation.id)}
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-2xl px-3 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2',
+          selected ? 'bg-sage/70' : 'hover:bg-muted',
+        )}
+      >
+        <span className="relative shrink-0">
+          <Avatar src={other.avatar_url} name={other.username} />
+          <PresenceDot active={active} />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={cn('truncate', unread ? 'font-extrabold' : 'font-semibold')}>{name}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{when ? formatRelativeTime(when, now) : 'New'}</span>
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span
+              className={cn('flex min-w-0 items-center gap-1 text-sm', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+            >
+              {preview.photo && <Camera className="h-3.5 w-3.5 shrink-0" aria-label="Photo" />}
+              <span className="truncate">{preview.text}</span>
+            </span>
+            {unread && (
+              <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent">
+                <span className="sr-only">Unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The inbox's left pane (part 1 §2): four placeholder rows while loading, an empty state, the rows, more on demand. */
+export function ConversationList({
+  entries,
+  me,
+  selectedId,
+  activeIds,
+  state,
+  onSelect,
+}: {
+  entries: ConversationEntry[];
+  me: string;
+  selectedId: string | null;
+  activeIds: ReadonlySet<string> | undefined;
+  state: ConversationListState;
+  onSelect: (entry: ConversationEntry) => void;
+}) {
+  const now = useNow();
+  if (state.isPending && entries.length === 0) {
+    return (
+      <ul className="space-y-1 p-2" role="status" aria-label="Loading conversations">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index}>
+            <PersonSkeleton className="px-3 py-3" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (entries.length === 0) {
+    const failed = state.isError;
+    return (
+      <EmptyState
+        className="m-2 flex-1 border-none"
+        icon={failed ? <TriangleAlert className="h-6 w-6" /> : <MessageCircle className="h-6 w-6" />}
+        title={failed ? 'Conversations could not be loaded' : 'No conversations yet'}
+        description={failed ? 'Please check your connection and try again.' : 'Start messaging other gardeners from the explore page!'}
+        action={
+          failed ? (
+            <Button onClick={() => void state.refetch()}>Try again</Button>
+          ) : (
+            <Link to="/explore" className={buttonClasses('outline', 'sm')}>
+              Explore plants
+            </Link>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+      <ul aria-label="Conversations" className="space-y-0.5">
+        {entries.map((entry) => (
+          <ConversationRow
+            key={entry.conversation.id}
+            entry={entry}
+            me={me}
+            selected={entry.conversation.id === selectedId}
+            active={activeIds?.has(entry.otherParticipant.id) ?? false}
+            now={now}
+            onSelect={() => onSelect(entry)}
+          />
+        ))}
+      </ul>
+      {state.hasNextPage && (
+        <div className="flex justify-center py-2">
+          <Button variant="ghost" size="sm" disabled={state.isFetchingNextPage} onClick={() => void state.fetchNextPage()}>
+            {state.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

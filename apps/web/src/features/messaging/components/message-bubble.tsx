@@ -1,0 +1,50 @@
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
+import { Repeat2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/**
+ * One message: mine on the right, theirs on the left, with its relative time. An image opens in a
+ * new tab; the default 'Shared an image' caption is not repeated under it.
+ */
+export function MessageBubble({ message, mine, senderName, now }: { message: Message; mine: boolean; senderName: string; now: Date }) {
+  const image = message.message_type === 'image' ? message.image_url : null;
+  const text = image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
+  const alt = text ? `Photo: ${text}` : `Photo from ${mine ? 'you' : senderName}`;
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[75%]',
+          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You' : senderName}: </span>
+        {message.message_type === 'swap_request' && (
+          <span className="mb-1 flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
+            <Repeat2 className="h-3.5 w-3.5" aria-hidden="true" /> Swap request
+          </span>
+        )}
+        {image && (
+          <a
+            href={image}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="-mx-1.5 mb-1 block overflow-hidden rounded-xl"
+            title="Open the image in a new tab"
+          >
+            <img src={image} alt={alt} className="max-h-64 w-full object-cover" loading="lazy" />
+          </a>
+        )}
+        {text && <p className="break-words whitespace-pre-wrap">{text}</p>}
+        <time
+          dateTime={message.created_at}
+          title={new Date(message.created_at).toLocaleString()}
+          className={cn('mt-0.5 block text-[0.7rem]', mine ? 'text-right text-primary-foreground/80' : 'text-muted-foreground')}
+        >
+          {formatRelativeTime(message.created_at, now)}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { SwapRequestCard } from '@/features/swaps/components/swap-request-card';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { orderedMessages, useMessages } from '../api/list-messages';
+import { useIsTyping } from '../lib/typing-store';
+import { MessageBubble } from './message-bubble';
+import { BubblesSkeleton } from './skeletons';
+import { TypingIndicator } from './typing-indicator';
+
+const NEAR_BOTTOM_PX = 48;
+
+/**
+ * A conversation's messages, oldest at the top, scrolling inside its pane: it follows the newest
+ * message, keeps its place when earlier ones are loaded, and shows when the other member types.
+ */
+export function MessageList({
+  conversationId,
+  me,
+  otherName,
+  className,
+}: {
+  conversationId: string | null;
+  me: string;
+  otherName: string;
+  className?: string;
+}) {
+  const query = useMessages(conversationId);
+  const messages = orderedMessages(query.data);
+  const typing = useIsTyping(conversationId);
+  const now = useNow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const anchor = useRef<{ firstId: string | undefined; lastId: string | undefined; fromBottom: number }>({
+    firstId: undefined,
+    lastId: undefined,
+    fromBottom: 0,
+  });
+  const firstId = messages[0]?.id;
+  const lastId = messages.at(-1)?.id;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const held = anchor.current;
+    if (!element) return;
+    if (lastId !== held.lastId) element.scrollTop = element.scrollHeight;
+    else if (firstId !== held.firstId) element.scrollTop = element.scrollHeight - held.fromBottom;
+    held.firstId = firstId;
+    held.lastId = lastId;
+  }, [firstId, lastId]);
+
+  // Content that grows below the newest message (a picture loading, a swap card, the typing dots)
+  // keeps the list at the bottom while the member is reading there.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
+  const handleScroll = () => {
+    const element = scroller.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+  };
+
+  const loadEarlier = () => {
+    const element = scroller.current;
+    if (element) anchor.current.fromBottom = element.scrollHeight - element.scrollTop;
+    void query.fetchNextPage();
+  };
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={handleScroll}
+      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 sm:px-4', className)}
+    >
+      <div ref={content} className="min-h-full">
+        {query.isLoading ? (
+          <BubblesSkeleton label="Loading messages" />
+        ) : query.isError && messages.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-3 text-center" role="alert">
+            <TriangleAlert className="h-6 w-6 text-destructive" aria-hidden="true" />
+            <p className="text-sm text-muted-foreground">Messages could not be loaded.</p>
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            {query.hasNextPage && (
+              <div className="mb-3 flex justify-center">
+                <Button size="sm" variant="ghost" disabled={query.isFetchingNextPage} onClick={loadEarlier}>
+                  {query.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+                </Button>
+              </div>
+            )}
+            {messages.length === 0 && !typing && (
+              <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Say hello to {otherName}!</p>
+            )}
+            <div role="log" aria-label="Messages">
+              <ol className="space-y-2">
+                {messages.map((message) => {
+                  const mine = message.sender_id === me;
+                  // A swap request shows as its card in place of a bubble (part 1 §2).
+                  if (message.message_type === 'swap_request' && message.swap_request_id) {
+                    return (
+                      <li key={message.id}>
+                        <SwapRequestCard swapRequestId={message.swap_request_id} />
+                      </li>
+                    );
+                  }
+                  return (
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      mine={mine}
+                      senderName={mine ? 'You' : message.sender.username || otherName}
+                      now={now}
+                    />
+                  );
+                })}
+              </ol>
+            </div>
+            {typing && (
+              <div className="mt-2">
+                <TypingIndicator name={otherName} />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

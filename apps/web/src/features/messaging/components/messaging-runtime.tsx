@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { notificationKeys } from '@/features/notifications/api/keys';
+import { applyNotificationEvent } from '@/features/notifications/api/live';
+import { swapKeys } from '@/features/swaps/api/keys';
+import { applySwapEvent } from '@/features/swaps/api/live';
+import { closeAllChats } from '@/lib/chat-windows';
+import { readToken } from '@/lib/session-storage';
+import { createSocketClient, socketUrl } from '@/lib/socket';
+import { messagingKeys } from '../api/keys';
+import { handleServerEvent } from '../lib/handle-server-event';
+import { setLiveClient } from '../lib/live';
+import { clearTyping } from '../lib/typing-store';
+import { ChatWindows } from './chat-windows';
+
+/**
+ * Messaging for a signed-in tab, mounted once by the layout (and loaded apart from the first
+ * page): the tab's one socket, what its events change (notifications and swap cards included),
+ * and the floating chat windows. Unmounted on sign-out, which closes the socket and the windows.
+ */
+export function MessagingRuntime({ me }: { me: string }) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const onInbox = useRef(pathname === '/messages');
+  useEffect(() => {
+    onInbox.current = pathname === '/messages';
+  }, [pathname]);
+
+  useEffect(() => {
+    const seen = new Set<string>();
+    const client = createSocketClient({
+      url: socketUrl(),
+      readToken,
+      userId: me,
+      // Back after a drop: fetch what arrived meanwhile.
+      // Whatever happened while the socket was away is fetched again.
+      onReconnect: () => {
+        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      },
+    });
+    const unsubscribe = client.subscribe((event) => {
+      handleServerEvent(event, { queryClient, me, seen, onInbox: () => onInbox.current });
+      // The same socket carries the bell's and the swap cards' events.
+      applyNotificationEvent(queryClient, event);
+      applySwapEvent(queryClient, event);
+    });
+    setLiveClient(client);
+    return () => {
+      unsubscribe();
+      setLiveClient(null);
+      client.close();
+      closeAllChats();
+      clearTyping();
+    };
+  }, [queryClient, me]);
+
+  return <ChatWindows me={me} />;
+}

@@ -1,0 +1,47 @@
+import {
+  CANNOT_MESSAGE_YOURSELF,
+  CONVERSATION_NOT_FOUND,
+  NEW_CONVERSATION_ID,
+  type ConversationEntry,
+} from '@rootshare/contracts/messaging';
+import type { QueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/features/profiles/api/get-profile';
+import { messagingKeys } from '../api/keys';
+import { conversationsQueryOptions, entriesOf, lastMessageOf } from '../api/list-conversations';
+import { seedMessages, threadQueryOptions } from '../api/list-messages';
+
+/**
+ * The inbox entry for ?recipient={profileId} (part 1 §2): the general thread with that member if
+ * there is one (in the inbox, or found by GET /messages?otherUserId=), else a temporary entry with
+ * the id 'new-conversation' whose first message starts the thread.
+ */
+export async function resolveRecipient(queryClient: QueryClient, me: string, recipientId: string): Promise<ConversationEntry> {
+  if (recipientId.toLowerCase() === me.toLowerCase()) throw new Error(CANNOT_MESSAGE_YOURSELF);
+  const lists = await queryClient.fetchInfiniteQuery(conversationsQueryOptions());
+  const listed = entriesOf(lists).find((entry) => entry.otherParticipant.id === recipientId && entry.conversation.plant_id === null);
+  if (listed) return listed;
+  const [page, profile] = await Promise.all([
+    queryClient.fetchQuery(threadQueryOptions(recipientId)),
+    queryClient.fetchQuery(profileQueryOptions(recipientId)),
+  ]);
+  const otherParticipant = { id: profile.id, username: profile.username, avatar_url: profile.avatar_url };
+  const last = page.messages.at(-1);
+  if (!last)
+    return { conversation: { id: NEW_CONVERSATION_ID, plant_id: null, last_message_at: null }, otherParticipant, lastMessage: null };
+  seedMessages(queryClient, last.conversation_id, page);
+  return {
+    conversation: { id: last.conversation_id, plant_id: null, last_message_at: last.created_at },
+    otherParticipant,
+    lastMessage: lastMessageOf(last),
+  };
+}
+
+/** The inbox entry for ?conversation={id}: from the inbox, or as POST /conversations answered it. */
+export async function resolveConversation(queryClient: QueryClient, conversationId: string): Promise<ConversationEntry> {
+  const lists = await queryClient.fetchInfiniteQuery(conversationsQueryOptions());
+  const entry =
+    entriesOf(lists).find((candidate) => candidate.conversation.id === conversationId) ??
+    queryClient.getQueryData<ConversationEntry>(messagingKeys.opened(conversationId));
+  if (!entry) throw new Error(CONVERSATION_NOT_FOUND);
+  return entry;
+}

@@ -1,0 +1,137 @@
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { opensReviewDialog, type Notification } from '@rootshare/contracts/notifications';
+import { Bell, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/list-states';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { useDeleteNotification } from '../api/delete-notification';
+import { flattenNotifications, useNotifications } from '../api/list-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationSkeleton } from './notification-skeleton';
+
+export interface NotificationPanelProps {
+  /** A review notification was chosen: open the review dialog for its swap. */
+  onOpenReview: (swapRequestId: string) => void;
+  /** The member is leaving for another page: close the dropdown. */
+  onNavigate: () => void;
+}
+
+/** Where a notification leads: its conversation in the inbox when it names one, else the inbox. */
+export const notificationTarget = (notification: Notification) =>
+  notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+
+interface RowProps {
+  notification: Notification;
+  /** Unread, or unread when this opening marked it read: shown as new. */
+  unread: boolean;
+  now: Date;
+  onAct: () => void;
+  onDelete: () => void;
+}
+
+function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProps) {
+  const other = notification.other_user;
+  return (
+    <li className={cn('group relative flex items-start gap-1 rounded-xl transition-colors hover:bg-muted', unread && 'bg-accent-soft')}>
+      <button type="button" onClick={onAct} className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-ring">
+        <Avatar src={other?.avatar_url} name={other?.full_name ?? other?.username} size="sm" className="mt-0.5" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-1.5">
+            {unread && (
+              <>
+                <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+                <span className="sr-only">Unread: </span>
+              </>
+            )}
+            <span className={cn('truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{notification.title}</span>
+          </span>
+          <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
+          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()} className="mt-0.5 block text-xs text-muted-foreground">
+            {formatRelativeTime(notification.created_at, now)}
+          </time>
+        </span>
+      </button>
+      <Button variant="ghost" size="icon" className="mt-1 h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete notification: ${notification.title}`} onClick={onDelete}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The bell's dropdown list (part 1 §2, §4), mounted per opening: it marks everything read once,
+ * and still shows what was new. Choosing an item marks it read; review types open the review
+ * dialog for their swap, everything else goes to the inbox (the conversation, when the
+ * notification names one). Each item can be deleted.
+ */
+export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPanelProps) {
+  const list = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const { mutate: markAllRead } = markAll;
+  const markedOnOpen = useRef(false);
+  useEffect(() => {
+    // Once per opening, also when development mode runs effects twice.
+    if (markedOnOpen.current) return;
+    markedOnOpen.current = true;
+    markAllRead();
+  }, [markAllRead]);
+  const fresh = new Set(markAll.data);
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
+  const navigate = useNavigate();
+  const now = useNow();
+
+  const act = (notification: Notification) => {
+    if (!notification.is_read) markRead.mutate(notification.id);
+    if (opensReviewDialog(notification.type) && notification.swap_request_id) {
+      onOpenReview(notification.swap_request_id);
+      return;
+    }
+    onNavigate();
+    void navigate(notificationTarget(notification));
+  };
+  const deleteOne = (notification: Notification) => remove.mutate(notification.id, { onError: () => toast.error("Couldn't delete the notification. Please try again.") });
+
+  if (list.isPending) return <NotificationSkeleton />;
+  if (list.isError) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" role="alert">
+        <p className="font-semibold">Couldn&apos;t load notifications</p>
+        <p className="text-sm text-muted-foreground">Please try again in a moment.</p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const notifications = flattenNotifications(list.data);
+  if (notifications.length === 0) {
+    return (
+      <EmptyState className="border-none py-8" icon={<Bell className="h-6 w-6" />} title="No notifications yet" description="Swap requests, replies and review reminders will show up here." />
+    );
+  }
+  return (
+    <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
+      <ul className="space-y-1" aria-label="Notifications">
+        {notifications.map((notification) => (
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            unread={!notification.is_read || fresh.has(notification.id)}
+            now={now}
+            onAct={() => act(notification)}
+            onDelete={() => deleteOne(notification)}
+          />
+        ))}
+      </ul>
+      <LoadMoreButton list={list} variant="ghost" />
+    </div>
+  );
+}

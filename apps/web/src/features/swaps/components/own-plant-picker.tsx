@@ -1,0 +1,76 @@
+import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
+import { Sprout } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
+import { swapPlantName } from '../lib/plant-name';
+import { PlantThumbnail } from './plant-thumbnail';
+
+export interface OwnPlantPickerProps {
+  /** The signed-in member's profile id. */
+  me: string;
+  legend: string;
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  disabled?: boolean;
+  /** Id of an error sentence read with the list. */
+  errorId?: string | undefined;
+}
+
+/**
+ * Checkboxes over the member's own plants that are available for swap (part 1 §5): what they offer
+ * in a request or a counter-offer. With none, it points to adding a plant.
+ */
+export function OwnPlantPicker({ me, legend, selected, onChange, disabled = false, errorId }: OwnPlantPickerProps) {
+  const plants = useUserPlants(me);
+  const swappable = plants.data?.filter((plant) => plant.available_for_swap) ?? [];
+  const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id));
+
+  return (
+    <fieldset className="min-w-0 space-y-2" aria-describedby={errorId}>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      {plants.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Loading your plants">
+          {[0, 1].map((n) => (
+            <Skeleton key={n} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : plants.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          Couldn&apos;t load your plants.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void plants.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : swappable.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-6 text-center">
+          <Sprout className="h-6 w-6 text-primary" aria-hidden="true" />
+          <p className="font-semibold">No plants available for swap</p>
+          <p className="text-sm text-muted-foreground">Add a plant and mark it available for swap to offer it.</p>
+          <Link to="/add-plant" className={buttonClasses('outline', 'sm')}>
+            Add a plant
+          </Link>
+        </div>
+      ) : (
+        <ul className="max-h-64 space-y-2 overflow-y-auto pr-1">
+          {swappable.map((plant) => {
+            const checked = selected.includes(plant.id);
+            return (
+              <li key={plant.id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-2 transition-colors has-[:checked]:border-primary has-[:checked]:bg-sage/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                  <input type="checkbox" className="h-4 w-4 shrink-0 accent-[var(--primary)]" checked={checked} disabled={disabled} onChange={(event) => toggle(plant.id, event.target.checked)} />
+                  <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url} />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{swapPlantName(plant)}</span>
+                    <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { defaultSwapMessage } from '@rootshare/contracts/swaps';
+import type { UserPlant } from '@rootshare/contracts/user-plants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { fern, ivy, sampleOwnPlant, sampleSwap } from '@/test/swaps';
+import { RequestSwapButton } from './request-swap-button';
+
+const me = sampleProfile({ full_name: 'Fern Gully' });
+const target = { id: '99999999-9999-4999-8999-999999999999', name: 'Ivy monstera', owner: { id: ivy.id, username: ivy.username } };
+const pothos = sampleOwnPlant('Fern pothos');
+const pearls = sampleOwnPlant('Fern string of pearls');
+const kept = sampleOwnPlant('Fern fiddle leaf', { available_for_swap: false });
+
+type Answer = { status: number; body?: unknown };
+
+/** The plant page's Request Swap button for fern (signed in unless told), with her plants and the POST's answer. */
+function renderButton({ signedIn = true, plants = [pothos, pearls, kept], send = () => ({ status: 201, body: sampleSwap() }) }: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer } = {}) {
+  if (signedIn) signInAs(me);
+  const fetchMock = mockApi((url, init) => {
+    if (url === `/api/profiles/${me.id}`) return { status: 200, body: me };
+    if (url === `/api/user-plants?user_id=${fern.id}`) return { status: 200, body: plants };
+    if (url === '/api/swap-requests' && init.method === 'POST') return send();
+    return undefined;
+  });
+  renderRoutes([page('/', <RequestSwapButton plant={target}>Request Swap</RequestSwapButton>)], '/');
+  return fetchMock;
+}
+
+const posts = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/swap-requests' && init?.method === 'POST');
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Request Swap' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Request Swap' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Request Swap' }) };
+}
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('RequestSwapButton', () => {
+  it("asks visitors to log in: 'Please log in to request plant swaps.'", async () => {
+    renderButton({ signedIn: false });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Request Swap' }));
+    expect(await screen.findByText('Please log in to request plant swaps.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists only the member\'s own plants available for swap, with a greeting naming the owner and the plant', async () => {
+    renderButton();
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Fern string of pearls/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /Fern fiddle leaf/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(defaultSwapMessage('ivy', 'Ivy monstera'));
+  });
+
+  it("refuses to send without an offered plant: 'No plants selected'", async () => {
+    const fetchMock = renderButton();
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByRole('checkbox', { name: /Fern pothos/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No plants selected');
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the chosen plants for this plant with the edited message, then closes and starts afresh', async () => {
+    const fetchMock = renderButton();
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ }));
+    const message = within(dialog).getByRole('textbox', { name: 'Message' });
+    await user.clear(message);
+    await user.type(message, 'Swap for my pothos?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Swap request sent!')).toBeInTheDocument();
+    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ recipient_id: ivy.id, message: 'Swap for my pothos?', offered_plants: [pothos.id], requested_plants: [target.id] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openDialog();
+    expect(await within(again.dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();
+    expect(within(again.dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(defaultSwapMessage('ivy', 'Ivy monstera'));
+  });
+
+  it("tells of a failed send and keeps the dialog: 'Failed to send swap request. Please try again.'", async () => {
+    renderButton({ send: () => ({ status: 500, body: { error: 'Internal server error' } }) });
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send swap request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request Swap' })).toBeInTheDocument();
+  });
+
+  it('points a member without swappable plants to adding one', async () => {
+    renderButton({ plants: [kept] });
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText('No plants available for swap')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add a plant' })).toHaveAttribute('href', '/add-plant');
+  });
+});

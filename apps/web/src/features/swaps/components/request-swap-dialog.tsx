@@ -1,0 +1,119 @@
+import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
+import { CreateSwapRequestSchema, defaultSwapMessage, SWAP_SEND_FAILED, SWAP_SENT } from '@rootshare/contracts/swaps';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { useSession } from '@/features/auth/session';
+import { useCreateSwapRequest } from '../api/create-swap-request';
+import { OwnPlantPicker } from './own-plant-picker';
+
+/** The plant a member asks for, as its page knows it. */
+export interface SwapTargetPlant {
+  id: string;
+  name: string;
+  owner: { id: string; username: string };
+}
+
+export interface RequestSwapDialogProps {
+  plant: SwapTargetPlant;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Request Swap from a plant's page (part 2 §2): choose at least one of your own swappable plants,
+ * keep or edit the greeting, send. The server finds or starts the conversation about the plant and
+ * posts the request's card into it. Sending resets the form and closes the dialog.
+ */
+export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDialogProps) {
+  const { user } = useSession();
+  const me = user?.profile.id;
+  const messageId = useId();
+  const errorId = useId();
+  const create = useCreateSwapRequest();
+  const greeting = defaultSwapMessage(plant.owner.username, plant.name);
+  const [offered, setOffered] = useState<string[]>([]);
+  const [message, setMessage] = useState(greeting);
+  const [error, setError] = useState<string | undefined>();
+  const sending = create.isPending;
+
+  const reset = () => {
+    setOffered([]);
+    setMessage(greeting);
+    setError(undefined);
+  };
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const send = () => {
+    const parsed = CreateSwapRequestSchema.safeParse({ recipient_id: plant.owner.id, message, offered_plants: offered, requested_plants: [plant.id] });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(SWAP_SENT);
+        close();
+      },
+      onError: () => toast.error(SWAP_SEND_FAILED),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (sending) return;
+        if (next) onOpenChange(true);
+        else close();
+      }}
+      title="Request Swap"
+      description={`Offer ${plant.owner.username} some of your plants for their ${plant.name}.`}
+      footer={
+        <>
+          <Button variant="outline" disabled={sending} onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={send} disabled={sending || !me} aria-busy={sending || undefined}>
+            <Send className="h-4 w-4" aria-hidden="true" /> {sending ? 'Sending...' : 'Send Request'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending) send();
+        }}
+      >
+        {me && (
+          <OwnPlantPicker
+            me={me}
+            legend="Plants you offer"
+            selected={offered}
+            onChange={(next) => {
+              setOffered(next);
+              if (next.length > 0) setError(undefined);
+            }}
+            disabled={sending}
+            errorId={error ? errorId : undefined}
+          />
+        )}
+        <FieldError id={errorId} message={error} />
+        <div className="space-y-1.5">
+          <Label htmlFor={messageId}>Message</Label>
+          <Textarea id={messageId} value={message} maxLength={SWAP_MESSAGE_MAX} disabled={sending} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

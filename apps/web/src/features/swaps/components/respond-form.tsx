@@ -1,0 +1,71 @@
+import { RespondSwapSchema, SWAP_RESPONSE_SENT, SWAP_RESPONSE_TOASTS, swapResponseFailed, type SwapAction } from '@rootshare/contracts/swaps';
+import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
+import { Check, Repeat2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label, Textarea } from '@/components/ui/input';
+import { useRespondSwapRequest } from '../api/respond-swap-request';
+import { OwnPlantPicker } from './own-plant-picker';
+
+/**
+ * The recipient's answer to a pending request (part 1 §4, §5): Accept, Decline, or a counter-offer
+ * of their own swappable plants and/or a message. The Counter-offer button shows only once plants
+ * are chosen or a message is typed; a message goes into the chat with whichever answer is sent.
+ */
+export function RespondForm({ swapRequestId, me }: { swapRequestId: string; me: string }) {
+  const messageId = useId();
+  const respond = useRespondSwapRequest();
+  const [counterPlants, setCounterPlants] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState<SwapAction | null>(null);
+  const busy = respond.isPending;
+  const canCounter = counterPlants.length > 0 || message.trim() !== '';
+
+  const send = (action: SwapAction) => {
+    const parsed = RespondSwapSchema.safeParse({ action, message, counter_plants: action === 'counter' ? counterPlants : [] });
+    if (!parsed.success) {
+      toast.error('Error', { description: parsed.error.issues[0]?.message ?? swapResponseFailed(action) });
+      return;
+    }
+    setSending(action);
+    respond.mutate(
+      { id: swapRequestId, response: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(SWAP_RESPONSE_SENT, { description: SWAP_RESPONSE_TOASTS[action] });
+          setCounterPlants([]);
+          setMessage('');
+        },
+        onError: () => toast.error('Error', { description: swapResponseFailed(action) }),
+        onSettled: () => setSending(null),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4 rounded-xl border border-border bg-background/60 p-3 sm:p-4">
+      <h4 className="text-sm font-bold">Your answer</h4>
+      <OwnPlantPicker me={me} legend="Counter-offer with your plants (optional)" selected={counterPlants} onChange={setCounterPlants} disabled={busy} />
+      <div className="space-y-1.5">
+        <Label htmlFor={messageId}>
+          Message <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea id={messageId} value={message} maxLength={SWAP_MESSAGE_MAX} disabled={busy} placeholder="Add a note for the chat..." className="min-h-20" onChange={(event) => setMessage(event.target.value)} />
+      </div>
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        <Button onClick={() => send('accept')} disabled={busy} aria-busy={sending === 'accept' || undefined}>
+          <Check className="h-4 w-4" aria-hidden="true" /> {sending === 'accept' ? 'Accepting...' : 'Accept'}
+        </Button>
+        <Button variant="outline" onClick={() => send('decline')} disabled={busy} aria-busy={sending === 'decline' || undefined}>
+          <X className="h-4 w-4" aria-hidden="true" /> {sending === 'decline' ? 'Declining...' : 'Decline'}
+        </Button>
+        {canCounter && (
+          <Button variant="accent" onClick={() => send('counter')} disabled={busy} aria-busy={sending === 'counter' || undefined}>
+            <Repeat2 className="h-4 w-4" aria-hidden="true" /> {sending === 'counter' ? 'Sending...' : 'Counter-offer'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

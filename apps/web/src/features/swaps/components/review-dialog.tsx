@@ -1,0 +1,217 @@
+import { REVIEW_COMMENT_MAX } from '@rootshare/contracts/limits';
+import {
+  CreateReviewSchema,
+  REVIEW_LOAD_FAILED,
+  REVIEW_LOAD_FAILED_DETAIL,
+  REVIEW_NOT_YET,
+  REVIEW_RATING_REQUIRED,
+  REVIEW_SUBMITTED,
+  REVIEW_SUBMIT_FAILED,
+  type Review,
+  type SwapRequest,
+} from '@rootshare/contracts/swaps';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Label, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
+import { useCreateReview } from '../api/create-review';
+import { useSwapRequest } from '../api/get-swap-request';
+import { SUB_RATINGS } from '../lib/sub-ratings';
+import { StarRating, StarRatingInput } from './star-rating';
+
+export interface ReviewDialogProps {
+  swapRequestId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The server's sentence for a refused review, else 'Failed to submit review' (part 1 §8). */
+const submitFailure = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REVIEW_SUBMIT_FAILED);
+
+/** The other member of the swap: the one the viewer reviews (part 1 §4). */
+const otherParty = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? swap.recipient : swap.requester);
+
+function LoadingReview() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading review">
+      <Skeleton className="h-5 w-2/3" />
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton key={n} className="h-9 w-full" />
+      ))}
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** The viewer's own review, read-only: each member reviews a swap once. */
+function SubmittedReview({ review }: { review: Review }) {
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 font-bold text-success">
+        <CircleCheck className="h-5 w-5" aria-hidden="true" /> Review Submitted
+      </p>
+      <dl className="space-y-2 text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="font-semibold">Overall</dt>
+          <dd>
+            <StarRating value={review.rating} />
+          </dd>
+        </div>
+        {SUB_RATINGS.map(({ key, label }) => {
+          const value = review[key];
+          return value === null ? null : (
+            <div key={key} className="flex items-center justify-between gap-4">
+              <dt className="font-semibold">{label}</dt>
+              <dd>
+                <StarRating value={value} size="sm" />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {review.comment && <p className="rounded-xl bg-muted px-3 py-2 text-sm whitespace-pre-wrap">{review.comment}</p>}
+    </div>
+  );
+}
+
+interface ReviewFields {
+  rating: number;
+  plant_quality: number;
+  communication: number;
+  packaging: number;
+  comment: string;
+}
+
+const EMPTY_FIELDS: ReviewFields = { rating: 0, plant_quality: 0, communication: 0, packaging: 0, comment: '' };
+
+/** The rating form's fields; the dialog holds their values and sends them. */
+function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFields; onChange: (fields: ReviewFields) => void; disabled: boolean; onSubmit: () => void }) {
+  const hintId = useId();
+  const commentId = useId();
+  const set = (key: keyof ReviewFields) => (value: number | string) => onChange({ ...fields, [key]: value });
+  return (
+    <form
+      className="space-y-4"
+      aria-busy={disabled || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="space-y-1">
+        <StarRatingInput label="Overall rating" value={fields.rating} onChange={set('rating')} required disabled={disabled} describedBy={fields.rating === 0 ? hintId : undefined} />
+        {fields.rating === 0 && (
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {REVIEW_RATING_REQUIRED}
+          </p>
+        )}
+      </div>
+      {SUB_RATINGS.map(({ key, label }) => (
+        <StarRatingInput key={key} label={label} value={fields[key]} onChange={set(key)} disabled={disabled} />
+      ))}
+      <div className="space-y-1.5">
+        <Label htmlFor={commentId}>
+          Comment <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea id={commentId} value={fields.comment} maxLength={REVIEW_COMMENT_MAX} disabled={disabled} placeholder="How did the swap go?" onChange={(event) => set('comment')(event.target.value)} />
+      </div>
+    </form>
+  );
+}
+
+/** The dialog while open: mounted per opening, so a new opening starts from an empty form. */
+function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProps, 'open'>) {
+  const { status, user } = useSession();
+  const me = user?.profile.id;
+  const swap = useSwapRequest(swapRequestId);
+  const create = useCreateReview();
+  const [fields, setFields] = useState(EMPTY_FIELDS);
+  const submitting = create.isPending;
+  const data = swap.data;
+  const other = data ? otherParty(data, me) : null;
+  const mine = data?.reviews.find((review) => review.reviewer_id === me);
+  const canReview = Boolean(data && !mine && data.status === 'completed');
+
+  const submit = () => {
+    if (!other || fields.rating === 0 || submitting) return;
+    const parsed = CreateReviewSchema.safeParse({
+      rating: fields.rating,
+      plant_quality: fields.plant_quality || null,
+      communication: fields.communication || null,
+      packaging: fields.packaging || null,
+      comment: fields.comment,
+      reviewed_user_id: other.id,
+    });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? REVIEW_SUBMIT_FAILED);
+      return;
+    }
+    create.mutate(
+      { swapRequestId, review: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(REVIEW_SUBMITTED);
+          onOpenChange(false);
+        },
+        onError: (error) => toast.error(submitFailure(error)),
+      },
+    );
+  };
+
+  let body;
+  if (swap.isPending || status === 'loading') body = <LoadingReview />;
+  else if (swap.isError || !data || !other) {
+    body = (
+      <div className="flex flex-col items-center gap-2 py-6 text-center" role="alert">
+        <TriangleAlert className="h-8 w-8 text-destructive" aria-hidden="true" />
+        <p className="font-bold">{REVIEW_LOAD_FAILED}</p>
+        <p className="text-sm text-muted-foreground">{REVIEW_LOAD_FAILED_DETAIL}</p>
+      </div>
+    );
+  } else if (mine) body = <SubmittedReview review={mine} />;
+  else if (!canReview) body = <p className="py-4 text-sm text-muted-foreground">{REVIEW_NOT_YET}</p>;
+  else body = <ReviewForm fields={fields} onChange={setFields} disabled={submitting} onSubmit={submit} />;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!submitting) onOpenChange(next);
+      }}
+      title={mine ? 'Your Review' : 'Leave a Review'}
+      description={other ? `Your swap with ${other.username}` : 'How did your swap go?'}
+      footer={
+        canReview ? (
+          <>
+            <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={fields.rating === 0 || submitting} aria-busy={submitting || undefined}>
+              {submitting ? 'Submitting...' : 'Submit Review'}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+/**
+ * Reviewing the other member of a swap (part 1 §4): loading, error, ready and submitting. The
+ * overall rating is required; plant quality, communication, packaging and a comment are optional.
+ * A member who already reviewed sees their review read-only ('Review Submitted').
+ */
+export function ReviewDialog({ swapRequestId, open, onOpenChange }: ReviewDialogProps) {
+  return open ? <OpenReviewDialog swapRequestId={swapRequestId} onOpenChange={onOpenChange} /> : null;
+}

@@ -1,0 +1,113 @@
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import type { Review } from '@rootshare/contracts/swaps';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, LoadMoreButton } from '@/components/ui/list-states';
+import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { useReviews } from '../api/list-reviews';
+import { SUB_RATINGS } from '../lib/sub-ratings';
+import { StarRating } from './star-rating';
+
+/** One review: who wrote it (to their profile), the stars, the sub-ratings given, the comment and what was swapped. */
+function ReviewCard({ review }: { review: Review }) {
+  const name = review.reviewer.full_name ?? review.reviewer.username;
+  const given = SUB_RATINGS.filter(({ key }) => review[key] !== null);
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex items-start gap-3">
+        <Link to={`/profile/${encodeURIComponent(review.reviewer.username)}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+          <Avatar src={review.reviewer.avatar_url} name={name} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <Link to={`/profile/${encodeURIComponent(review.reviewer.username)}`} className="truncate font-bold hover:text-primary hover:underline">
+              {name}
+            </Link>
+            <time dateTime={review.created_at} title={new Date(review.created_at).toLocaleString()} className="text-xs text-muted-foreground">
+              {formatRelativeTime(review.created_at)}
+            </time>
+          </div>
+          <StarRating value={review.rating} className="mt-1" />
+        </div>
+      </div>
+      {given.length > 0 && (
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {given.map(({ key, label }) => (
+            <div key={key} className="flex items-center gap-1.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>
+                <StarRating value={review[key] ?? 0} size="sm" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {review.comment && <p className="text-sm break-words whitespace-pre-wrap">{review.comment}</p>}
+      {review.swapRequest.plant_names.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          <span className="font-semibold">Swapped:</span> {review.swapRequest.plant_names.join(', ')}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div className="space-y-3" role="status" aria-label="Loading reviews">
+      <Skeleton className="h-8 w-48" />
+      {[0, 1].map((n) => (
+        <Card key={n} className="space-y-3 p-4">
+          <PersonSkeleton />
+          <Skeleton className="h-4 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** A profile's Reviews tab (part 2 §2): the average and count, then each review, newest first. */
+export function ReviewsTab({ userId }: { userId: string }) {
+  const reviews = useReviews(userId);
+  if (reviews.isPending) return <ReviewsSkeleton />;
+  if (reviews.isError) {
+    return <LoadError message="Couldn't load the reviews." onRetry={() => void reviews.refetch()} />;
+  }
+  const first = reviews.data.pages[0];
+  const items = reviews.data.pages.flatMap((page) => page.reviews);
+  if (!first || first.count === 0 || first.average === null) {
+    return <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />;
+  }
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h2 id="reviews-heading" className="text-xl font-bold">
+          Reviews
+        </h2>
+        <p className="flex items-center gap-2">
+          <span className="text-2xl font-extrabold tabular-nums">
+            {first.average.toFixed(1)}
+            <span className="sr-only"> out of 5 on average,</span>
+          </span>
+          <span aria-hidden="true">
+            <StarRating value={Math.round(first.average)} />
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {first.count} {first.count === 1 ? 'review' : 'reviews'}
+          </span>
+        </p>
+      </div>
+      <ul className="space-y-3">
+        {items.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton list={reviews} />
+    </section>
+  );
+}

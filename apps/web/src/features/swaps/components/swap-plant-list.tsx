@@ -1,0 +1,32 @@
+import { placeholderImageUrl } from '@rootshare/contracts/catalogue';
+import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
+import type { SwapPlant } from '@rootshare/contracts/swaps';
+import { Link } from 'react-router';
+import { swapPlantName } from '../lib/plant-name';
+import { PlantThumbnail } from './plant-thumbnail';
+
+/** One side of a swap: each plant's photo, name (to its page) and how it is offered. */
+export function SwapPlantList({ heading, plants }: { heading: string; plants: SwapPlant[] }) {
+  return (
+    <section className="min-w-0">
+      <h4 className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{heading}</h4>
+      {plants.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No plants</p>
+      ) : (
+        <ul className="space-y-2">
+          {plants.map((plant) => (
+            <li key={plant.id} className="flex items-center gap-3">
+              <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.plants.image_url ?? placeholderImageUrl(plant.plants.category)} className="h-11 w-11" />
+              <span className="min-w-0">
+                <Link to={`/plant/${plant.id}`} className="block truncate font-semibold hover:text-primary hover:underline">
+                  {swapPlantName(plant)}
+                </Link>
+                <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  ServerEventSchema,
+  SOCKET_CLOSE,
+  SOCKET_PATH,
+  SOCKET_RECONNECT_MAX_MS,
+  SOCKET_RECONNECT_MIN_MS,
+  type ClientEvent,
+  type ServerEvent,
+} from '@rootshare/contracts/realtime';
+
+export type SocketListener = (event: ServerEvent) => void;
+
+export interface SocketClient {
+  /** Hears every event the server sends (authenticated included); returns the unsubscribe. */
+  subscribe(listener: SocketListener): () => void;
+  /** Sends when authenticated; false when the event could not go out. */
+  send(event: ClientEvent): boolean;
+  sendTyping(conversationId: string, isTyping: boolean): void;
+  /** Closes for good: no reconnect. */
+  close(): void;
+}
+
+export interface SocketClientOptions {
+  url: string;
+  /** Read at every (re)connect: the token may have changed meanwhile. */
+  readToken: () => string | null;
+  userId: string;
+  /** Called when a reconnect has authenticated: what was missed while away should be fetched. */
+  onReconnect?: () => void;
+  WebSocketImpl?: typeof WebSocket;
+  random?: () => number;
+  /** Keep-alive ping interval while authenticated. */
+  pingIntervalMs?: number;
+}
+
+const PING_INTERVAL_MS = 25_000;
+
+/** The socket's address on this host: wss when the page is https (part 1 §7). */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+}
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0 first): full jitter above the 3 s minimum,
+ * the ceiling doubling from 6 s to 60 s, so a server restart does not bring every tab back at once.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(SOCKET_RECONNECT_MAX_MS, SOCKET_RECONNECT_MIN_MS * 2 ** (attempt + 1));
+  return Math.round(SOCKET_RECONNECT_MIN_MS + random() * (ceiling - SOCKET_RECONNECT_MIN_MS));
+}
+
+function parseEvent(data: unknown): ServerEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = ServerEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One socket for the signed-in tab: authenticates with the token in its first frame, reconnects
+ * with backoff until closed, and stops for good when the server refuses the token (4001).
+ */
+export function createSocketClient({
+  url,
+  readToken,
+  userId,
+  onReconnect,
+  WebSocketImpl = WebSocket,
+  random = Math.random,
+  pingIntervalMs = PING_INTERVAL_MS,
+}: SocketClientOptions): SocketClient {
+  const listeners = new Set<SocketListener>();
+  let socket: WebSocket | null = null;
+  let authenticated = false;
+  let everAuthenticated = false;
+  let stopped = false;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const emit = (event: ServerEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('socket listener failed', error);
+      }
+    }
+  };
+
+  function scheduleReconnect() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, reconnectDelay(attempt, random));
+    attempt += 1;
+  }
+
+  function connect() {
+    retryTimer = undefined;
+    const token = readToken();
+    if (stopped || !token) return;
+    let ws: WebSocket;
+    try {
+      ws = new WebSocketImpl(url);
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'authenticate', token, userId } satisfies ClientEvent));
+    ws.onmessage = (frame: MessageEvent) => {
+      const event = parseEvent(frame.data);
+      if (!event || socket !== ws) return;
+      if (event.type === 'authenticated') {
+        authenticated = true;
+        attempt = 0;
+        clearInterval(pingTimer);
+        pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
+        if (everAuthenticated) onReconnect?.();
+        everAuthenticated = true;
+      }
+      emit(event);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      authenticated = false;
+      clearInterval(pingTimer);
+      if (stopped || event.code === SOCKET_CLOSE.unauthorized) return;
+      scheduleReconnect();
+    };
+    // An error is followed by a close, which schedules the retry.
+    ws.onerror = () => undefined;
+  }
+
+  function send(event: ClientEvent): boolean {
+    if (!socket || !authenticated || socket.readyState !== WebSocketImpl.OPEN) return false;
+    socket.send(JSON.stringify(event));
+    return true;
+  }
+
+  // Back online: try now rather than at the end of a long backoff.
+  const handleOnline = () => {
+    if (retryTimer === undefined || stopped) return;
+    clearTimeout(retryTimer);
+    connect();
+  };
+  window.addEventListener('online', handleOnline);
+
+  connect();
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send,
+    sendTyping: (conversationId, isTyping) => void send({ type: 'typing', conversationId, isTyping }),
+    close() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      window.removeEventListener('online', handleOnline);
+      listeners.clear();
+      const ws = socket;
+      socket = null;
+      authenticated = false;
+      ws?.close(1000);
+    },
+  };
+}

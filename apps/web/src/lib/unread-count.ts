@@ -1,0 +1,34 @@
+import { UnreadCountSchema, type UnreadCount } from '@rootshare/contracts/counts';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from './api';
+
+interface UnreadCountSource {
+  /** The API path answering { unreadCount }. */
+  path: string;
+  queryKey: QueryKey;
+  pollMs: number;
+  staleMs: number;
+}
+
+const selectCount = (answer: UnreadCount) => answer.unreadCount;
+
+/**
+ * A header badge's count (messages, notifications): polled, fresh for a while, never refetched on
+ * focus (part 1 §7, §9), and asked only for a member with a profile id (part 1 §6).
+ */
+export function unreadCountQuery({ path, queryKey, pollMs, staleMs }: UnreadCountSource) {
+  const fetchCount = (signal?: AbortSignal) => apiRequest(path, { schema: UnreadCountSchema, ...(signal ? { signal } : {}) });
+  const options = () =>
+    queryOptions({
+      queryKey,
+      queryFn: ({ signal }) => fetchCount(signal),
+      refetchInterval: pollMs,
+      staleTime: staleMs,
+      refetchOnWindowFocus: false,
+    });
+  return {
+    fetchCount,
+    options,
+    useCount: (profileId: string | undefined) => useQuery({ ...options(), enabled: Boolean(profileId), select: selectCount }),
+  };
+}
