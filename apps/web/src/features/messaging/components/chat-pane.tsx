@@ -1,10 +1,9 @@
 import { NEW_CONVERSATION_ID, type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
-import { ArrowLeft, PictureInPicture2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { openChat } from '@/lib/chat-windows';
 import { useReadReceipt } from '../lib/use-read-receipt';
 import { UNKNOWN_USER } from './conversation-list';
 import { MessageComposer } from './message-composer';
@@ -64,18 +63,6 @@ export function ChatPane({
             </span>
           </span>
         </Link>
-        {conversationId && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="shrink-0 max-sm:hidden"
-            aria-label="Open in a chat window"
-            title="Open in a chat window"
-            onClick={() => openChat(conversationId, other.id, name)}
-          >
-            <PictureInPicture2 className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        )}
       </header>
       <MessageList conversationId={conversationId} me={me} otherName={name} />
       <MessageComposer

@@ -208,6 +208,16 @@ describe('MessagingRuntime', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
+  it('keeps open windows out of the inbox, which shows the conversations in full, and brings them back after it', async () => {
+    const { socket, router } = live();
+    act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
+    expect(screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
+    await act(() => router.navigate('/messages'));
+    expect(screen.queryByRole('complementary', { name: 'Chat windows' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
+  });
+
   it('shows the typing dots in an open window while the other member types', async () => {
     const { socket } = live();
     open();

@@ -55,5 +55,6 @@ export function MessagingRuntime({ me }: { me: string }) {
     };
   }, [queryClient, me]);
 
-  return <ChatWindows me={me} />;
+  // The inbox shows every conversation in full; the windows wait until the member leaves it.
+  return pathname === '/messages' ? null : <ChatWindows me={me} />;
 }

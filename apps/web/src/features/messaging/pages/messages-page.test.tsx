@@ -314,10 +314,8 @@ describe('MessagesPage', () => {
     expect(router.state.location.pathname).toBe('/messages');
     expect(rows()[0]).toHaveTextContent('Start a conversation...');
     expect(within(chat()).getByText('General chat')).toBeInTheDocument();
-    expect(within(chat()).queryByRole('button', { name: 'Open in a chat window' })).not.toBeInTheDocument();
     await user.type(within(chat()).getByRole('textbox', { name: 'Message ivy' }), 'Hello Ivy!{Enter}');
     expect(sent).toEqual([{ recipient_id: otherMember.id, message_type: 'text', content: 'Hello Ivy!' }]);
-    expect(await within(chat()).findByRole('button', { name: 'Open in a chat window' })).toBeInTheDocument();
     expect(await within(chat()).findByText('Hello Ivy!')).toBeInTheDocument();
     expect(sent).not.toContainEqual(expect.objectContaining({ conversation_id: NEW_CONVERSATION_ID }));
   });

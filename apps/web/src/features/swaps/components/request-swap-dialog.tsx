@@ -57,13 +57,13 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
       return;
     }
     setError(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
+    void create.mutateAsync(parsed.data).then(
+      () => {
         toast.success(SWAP_SENT);
         close();
       },
-      onError: () => toast.error(SWAP_SEND_FAILED),
-    });
+      () => toast.error(SWAP_SEND_FAILED),
+    );
   };
 
   return (

@@ -29,18 +29,19 @@ export function RespondForm({ swapRequestId, me }: { swapRequestId: string; me: 
       return;
     }
     setSending(action);
-    respond.mutate(
-      { id: swapRequestId, response: parsed.data },
-      {
-        onSuccess: () => {
+    // Awaited rather than per-call callbacks: the answer's own socket event can re-render the card
+    // without this form (a counter hands the turn over) before the answer returns, and the toast must still show.
+    respond
+      .mutateAsync({ id: swapRequestId, response: parsed.data })
+      .then(
+        () => {
           toast.success(SWAP_RESPONSE_SENT, { description: SWAP_RESPONSE_TOASTS[action] });
           setCounterPlants([]);
           setMessage('');
         },
-        onError: () => toast.error('Error', { description: swapResponseFailed(action) }),
-        onSettled: () => setSending(null),
-      },
-    );
+        () => toast.error('Error', { description: swapResponseFailed(action) }),
+      )
+      .finally(() => setSending(null));
   };
 
   return (

@@ -151,15 +151,13 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
       toast.error(parsed.error.issues[0]?.message ?? REVIEW_SUBMIT_FAILED);
       return;
     }
-    create.mutate(
-      { swapRequestId, review: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(REVIEW_SUBMITTED);
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error(submitFailure(error)),
+    // Awaited, not per-call callbacks: the swap's own socket event may re-render the dialog first.
+    void create.mutateAsync({ swapRequestId, review: parsed.data }).then(
+      () => {
+        toast.success(REVIEW_SUBMITTED);
+        onOpenChange(false);
       },
+      (error: unknown) => toast.error(submitFailure(error)),
     );
   };
 

@@ -53,11 +53,12 @@ function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequest
       </StatusNote>
     );
   }
+  // Awaited, not per-call callbacks: completing re-renders the card without this button before they would run.
   const markComplete = () =>
-    complete.mutate(swap.id, {
-      onSuccess: () => toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL }),
-      onError: () => toast.error(SWAP_MARK_COMPLETE_FAILED),
-    });
+    void complete.mutateAsync(swap.id).then(
+      () => toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL }),
+      () => toast.error(SWAP_MARK_COMPLETE_FAILED),
+    );
   return (
     <Button onClick={markComplete} disabled={complete.isPending} aria-busy={complete.isPending || undefined} className="w-full sm:w-auto">
       <CheckCheck className="h-4 w-4" aria-hidden="true" /> {complete.isPending ? 'Marking...' : 'Mark Complete'}

@@ -1,0 +1,141 @@
+import type { Page, WebSocket } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, sharedBrowser, signIn, uniqueName } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const PASSWORD = 'a long garden passphrase';
+
+interface Member {
+  username: string;
+  id: string;
+  token: string;
+  /** Plant ids by the names given. */
+  plants: Map<string, string>;
+}
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : null,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A member with a full profile (so pages do not send them to set-up) and swappable plants named as given. */
+async function memberWithPlants(prefix: string, plants: Array<{ name: string; query: string }>): Promise<Member> {
+  const username = uniqueName(prefix);
+  const signUp = await api<{ token: string; profile: { id: string } }>('/api/auth/signup', { method: 'POST', body: { username, email: `${username}@example.test`, password: PASSWORD } });
+  const member: Member = { username, id: signUp.profile.id, token: signUp.token, plants: new Map() };
+  await api(`/api/profiles/${member.id}`, { method: 'PUT', token: member.token, body: { full_name: `${prefix} gardener`, location: 'Portland, Oregon' } });
+  for (const plant of plants) {
+    const { plants: found } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: plant.query } });
+    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: member.token, body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true } });
+    member.plants.set(plant.name, added.userPlant.id);
+  }
+  return member;
+}
+
+/** Loads a page and waits until its socket has authenticated, so live events reach it. */
+async function gotoLive(page: Page, path: string): Promise<void> {
+  const authenticated = new Promise<void>((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().endsWith('/ws')) return;
+      ws.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"authenticated"')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+  await page.goto(path);
+  await authenticated;
+}
+
+/** Opens the bell, then the newest notification with this title. */
+async function openNotification(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('list', { name: 'Notifications' }).getByText(title).first().click();
+}
+
+async function review(page: Page, stars: number, comment: string): Promise<void> {
+  await page.getByRole('button', { name: 'Leave Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
+  await dialog.getByRole('radiogroup', { name: /Overall rating/ }).getByRole('radio', { name: `${stars} stars` }).click();
+  await dialog.getByLabel(/Comment/).fill(comment);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByText('Review submitted successfully!').waitFor();
+  await page.getByRole('button', { name: 'Review Submitted' }).waitFor();
+}
+
+async function ratingOn(page: Page, username: string): Promise<string> {
+  await page.goto(`/profile/${username}`);
+  // The Rating tile: its term, then its value.
+  const value = page.getByRole('region', { name: 'Profile stats' }).getByText('Rating', { exact: true }).locator('xpath=following-sibling::dd');
+  await value.getByText(/\d\.\d/).waitFor();
+  return (await value.textContent()) ?? '';
+}
+
+describe('swapping in the browser', () => {
+  it('requests, counters, accepts, completes on both sides and reviews both ways, with notifications arriving live', async () => {
+    const alder = await memberWithPlants('alder', [{ name: 'Alder pothos', query: 'pothos' }]);
+    const birch = await memberWithPlants('birch', [
+      { name: 'Birch monstera', query: 'monstera' },
+      { name: 'Birch jade', query: 'jade' },
+    ]);
+    const a = await openPage(browser(), baseUrl);
+    const b = await openPage(browser(), baseUrl);
+    await signIn(a.page, alder.username, PASSWORD);
+    await signIn(b.page, birch.username, PASSWORD);
+    await gotoLive(b.page, '/browse');
+
+    // Alder asks for Birch's monstera, offering the pothos.
+    await gotoLive(a.page, `/plant/${birch.plants.get('Birch monstera')}`);
+    await a.page.getByRole('button', { name: 'Request Swap' }).click();
+    const request = a.page.getByRole('dialog', { name: 'Request Swap' });
+    await request.getByRole('checkbox', { name: /Alder pothos/ }).check();
+    await request.getByRole('button', { name: 'Send Request' }).click();
+    await a.page.getByText('Swap request sent!').waitFor();
+
+    // Birch's bell rings without a reload; the notification leads to the card in the chat.
+    await openNotification(b.page, 'New swap request');
+    await b.page.waitForURL(`${baseUrl}/messages`);
+    const birchCard = b.page.getByRole('button', { name: `Swap Request from ${alder.username}` });
+    await birchCard.waitFor();
+    // Birch counters with the jade instead, with a note.
+    await b.page.getByRole('checkbox', { name: /Birch jade/ }).check();
+    await b.page.getByLabel('Message (optional)').fill('The monstera is spoken for. How about my jade?');
+    await b.page.getByRole('button', { name: 'Counter-offer' }).click();
+    await b.page.getByText('Counter-offer sent! The requester will see your plant selection.').waitFor();
+    await b.page.getByRole('button', { name: 'Your Swap Request' }).waitFor();
+
+    // Alder hears of the counter-offer live and accepts it.
+    await openNotification(a.page, 'Counter-offer received');
+    await a.page.waitForURL(`${baseUrl}/messages`);
+    await a.page.getByRole('button', { name: `Swap Request from ${birch.username}` }).waitFor();
+    await a.page.getByText('How about my jade?').first().waitFor();
+    await a.page.getByRole('button', { name: 'Accept' }).click();
+    await a.page.getByText('Swap request accepted! Contact the requester to arrange the exchange.').waitFor();
+
+    // Both mark it complete; Birch's card follows Alder's answer without a reload.
+    await a.page.getByRole('button', { name: 'Mark Complete' }).click();
+    await a.page.getByText('Swap marked as completed!').waitFor();
+    await a.page.getByText(/Waiting for (requester|recipient) to mark complete/).waitFor();
+    await b.page.getByRole('button', { name: 'Mark Complete' }).click();
+    await b.page.getByText('Swap marked as completed!').waitFor();
+    await a.page.getByRole('button', { name: 'Leave Review' }).waitFor();
+
+    await review(a.page, 5, 'Beautiful jade, well packed.');
+    await review(b.page, 4, 'Lovely pothos cutting.');
+
+    expect(await ratingOn(a.page, birch.username)).toContain('5.0');
+    expect(await ratingOn(b.page, alder.username)).toContain('4.0');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
