@@ -4,6 +4,8 @@ import { EmailSchema, OwnProfileSchema, UsernameSchema } from './profiles';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Sign-in of a member a moderator suspended (after the right password only). */
+export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact the moderators if you think this is a mistake.';
 export const SIGN_UP_SUCCESS =
   'Account created! Please check your email to verify your account. You can also try signing in directly.';
 export const SIGN_IN_SUCCESS = 'Welcome back!';

@@ -51,6 +51,8 @@ export const messages = pgTable(
     swapRequestId: uuid('swap_request_id'),
     plantId: uuid('plant_id'),
     isRead: boolean('is_read').notNull().default(false),
+    /** Hidden by a moderator: its text and image are withheld from both members. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -74,6 +74,8 @@ export const userPlants = pgTable(
     /** The name a card shows, lower-cased (custom name, else the catalogue's), kept by a trigger (migration 0007) for Name A-Z. */
     sortName: text('sort_name'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** Hidden by a moderator: off Browse and its page for everyone but its owner, until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

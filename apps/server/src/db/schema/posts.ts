@@ -26,6 +26,8 @@ export const posts = pgTable(
     media: jsonb('media').$type<PostMedia>(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Hidden by a moderator: shown to nobody but its author, until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,8 @@ export const postComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Hidden by a moderator. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id), index('post_comments_user_idx').on(t.userId)],

@@ -23,6 +23,8 @@ export const swapRequests = pgTable(
     message: text('message'),
     requesterCompleted: boolean('requester_completed').notNull().default(false),
     recipientCompleted: boolean('recipient_completed').notNull().default(false),
+    /** How the plants change hands once accepted; an address is only ever shared in the chat. */
+    handover: text('handover', { enum: ['meet_up', 'porch_pickup', 'post'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { INVALID_CREDENTIALS, type AuthResponse, type SignIn, type SignUp } from '@rootshare/contracts/auth';
+import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, type AuthResponse, type SignIn, type SignUp } from '@rootshare/contracts/auth';
 import type { Database } from '../../platform/db';
 import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, type UserRow } from './auth.repo';
+import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, revokeUserSessions, type UserRow } from './auth.repo';
 
 /** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
@@ -79,7 +79,11 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
         { key: accountKey, max: perAccount.max },
       ]);
       const user = await findUserByLogin(db, input.username);
-      if (user && (await verifyPassword(user.passwordHash, input.password))) return startSession(user, client);
+      if (user && (await verifyPassword(user.passwordHash, input.password))) {
+        // Said only to someone who knows the password.
+        if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
+        return startSession(user, client);
+      }
       if (!user) await verifyPassword(undefined, input.password);
       await Promise.all([rateLimits.hit(ipKey, perIp.windowMs), rateLimits.hit(accountKey, perAccount.windowMs)]);
       throw new HttpError(401, INVALID_CREDENTIALS);
@@ -89,6 +93,16 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
     async signOut(member: Member): Promise<void> {
       await revokeSession(db, member.sessionId);
       await sessionsEnded([member.sessionId]);
+    },
+
+    /**
+     * Ends every live session of a member but keepSessionId (a password change keeps the device
+     * that made it), and closes their sockets. Answers how many ended.
+     */
+    async endSessions(userId: string, keepSessionId?: string): Promise<number> {
+      const ended = await revokeUserSessions(db, userId, keepSessionId);
+      await sessionsEnded(ended);
+      return ended.length;
     },
 
     /** Which of these sessions are still live. */

@@ -12,6 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
+const me = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: bearer(token) });
 const signIn = (username: string, password: string, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password }, remoteAddress: ip });
 
@@ -157,7 +158,6 @@ describe('sign-in', () => {
 });
 
 describe('tokens and sessions', () => {
-  const me = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: bearer(token) });
 
   it('accepts the token it issued', async () => {
     const member = await signUpMember(t.app);
@@ -208,5 +208,18 @@ describe('tokens and sessions', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signout' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('Access token required');
+  });
+});
+
+describe('suspended members', () => {
+  it('refuses a suspended member at sign-in, only once the password is right, and stops their live tokens', async () => {
+    const member = await signUpMember(t.app);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.user.id));
+    expect((await me(member.token, member.profile.id)).statusCode).toBe(401);
+    const wrong = await signIn(member.user.username, 'not the password at all');
+    expect(wrong.statusCode).toBe(401);
+    const right = await signIn(member.user.username, member.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error).toMatch(/suspended/);
   });
 });

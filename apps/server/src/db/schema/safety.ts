@@ -1,0 +1,46 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** A member blocking another: every channel between them closes (SECURITY.md §30). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * A report to the moderators about a member or something they posted. target_user_id is the
+ * member responsible, so reports about one member can be seen together; nothing of it is shown
+ * to the reported member.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['member', 'post', 'comment', 'plant', 'message'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['spam', 'scam_or_no_show', 'inappropriate', 'harassment', 'pests_or_prohibited', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    index('reports_target_user_idx').on(t.targetUserId),
+  ],
+);
