@@ -44,6 +44,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
+import { createQuotas } from './platform/quotas';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
@@ -104,9 +105,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(fastifyMultipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES + 1, files: 2, fields: 8, parts: 10, fieldSize: 100 * 1024 } });
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
+  // Per-member creation quotas (issue 9) share the rate-limit counters.
+  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE);
   const storage = createStorage(config);
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
-  const uploads = createUploadsService(db.db, storage);
+  const uploads = createUploadsService(db.db, storage, quotas);
   const profiles = createProfilesService(db.db, uploads);
   const reportRedisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
   const realtime = createRealtimeService({
@@ -122,11 +125,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
   const explore = createExploreService(db.db, catalogue);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
-  const posts = createPostsService({ db: db.db, uploads });
+  const posts = createPostsService({ db: db.db, uploads, quotas });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
   const notifications = createNotificationsService({ db: db.db, realtime, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
-  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
+  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const geo = createGeoService(
     db.db,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,

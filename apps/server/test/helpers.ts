@@ -63,6 +63,8 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Suites create far more than a person would; test/quotas.test.ts checks the real quotas.
+    QUOTA_SCALE: '1000',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });

@@ -67,3 +67,18 @@ export const MESSAGES_PAGE_DEFAULT = 50;
 export const SWAP_MESSAGE_MAX = 2000;
 export const SWAP_PLANTS_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;
+
+/**
+ * Creation quotas per member (issue 9, SECURITY.md §26, §31, §32): at most `max` in each window;
+ * past that, 429 with Retry-After. Generous for a person, tight for a script.
+ */
+export const CREATION_QUOTAS = {
+  messages: { max: 600, windowMs: 10 * 60_000 },
+  swapRequests: { max: 20, windowMs: 60 * 60_000 },
+  reviews: { max: 20, windowMs: 60 * 60_000 },
+  posts: { max: 20, windowMs: 60 * 60_000 },
+  comments: { max: 60, windowMs: 10 * 60_000 },
+  reports: { max: 20, windowMs: 24 * 60 * 60_000 },
+  uploads: { max: 30, windowMs: 30 * 60_000 },
+} as const;
+export type CreationKind = keyof typeof CREATION_QUOTAS;

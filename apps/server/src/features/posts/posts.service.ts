@@ -24,6 +24,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../platform/error
 import { encodeJsonBody } from '../../platform/json-body';
 import { sniffImageType } from '../../platform/images';
 import { collectMultipart, type IncomingFile } from '../../platform/multipart';
+import type { Quotas } from '../../platform/quotas';
 import { peekStream } from '../../platform/streams';
 import { TtlCache } from '../../platform/ttl-cache';
 import { parseOrBadRequest } from '../../platform/validation';
@@ -64,13 +65,14 @@ interface StoredFile {
 interface Deps {
   db: Database;
   uploads: UploadsService;
+  quotas: Quotas;
 }
 
 type PostsQueryOutput = z.output<typeof PostsQuerySchema>;
 
 const FEED_CACHE_MS = 1_000;
 
-export function createPostsService({ db, uploads }: Deps) {
+export function createPostsService({ db, uploads, quotas }: Deps) {
   const newestPosts = prepareFeedQueries(db);
   const likedAmong = prepareLikedAmong(db);
   // The feed's first page is what every visit opens. Its rows are shared for a second (keyed by
@@ -169,6 +171,7 @@ export function createPostsService({ db, uploads }: Deps) {
   return {
     /** POST /api/posts: text fields and one media file, streamed; nothing is kept when any part is refused. */
     async createPost(memberId: string, parts: AsyncIterable<Multipart>): Promise<Post> {
+      await quotas.take(memberId, 'posts');
       const { fields, media } = await receiveForm(memberId, parts);
       try {
         const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
@@ -261,6 +264,7 @@ export function createPostsService({ db, uploads }: Deps) {
 
     async addComment(id: string, memberId: string, content: string): Promise<Comment> {
       await existingPost(id);
+      await quotas.take(memberId, 'comments');
       return presentComment(await onExistingPost(() => insertComment(db, id, memberId, content)));
     },
   };

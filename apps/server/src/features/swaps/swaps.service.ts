@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Quotas } from '../../platform/quotas';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
@@ -51,12 +52,13 @@ interface SwapsDeps {
   messaging: MessagingService;
   notifications: NotificationsService;
   realtime: RealtimeService;
+  quotas: Quotas;
   onError(error: unknown): void;
 }
 
 const otherParty = (swap: SwapRow, userId: string) => (swap.requesterId === userId ? swap.recipientId : swap.requesterId);
 
-export function createSwapsService({ db, messaging, notifications, realtime, onError }: SwapsDeps) {
+export function createSwapsService({ db, messaging, notifications, realtime, quotas, onError }: SwapsDeps) {
   async function detailsOf(swaps: SwapRow[]): Promise<SwapDetails> {
     const ids = swaps.map((s) => s.id);
     const [parties, plants, reviews] = await Promise.all([findParties(db, swaps.flatMap((s) => [s.requesterId, s.recipientId])), findSwapPlants(db, ids), findSwapReviews(db, ids)]);
@@ -96,6 +98,7 @@ export function createSwapsService({ db, messaging, notifications, realtime, onE
     /** Sends a swap request: the request, its card in the conversation and the recipient's notification, in one transaction. */
     async createSwapRequest(userId: string, input: CreateSwapInput): Promise<SwapRequest> {
       if (input.recipient_id === userId) throw badRequest('You cannot swap with yourself');
+      await quotas.take(userId, 'swapRequests');
       const conversation = await messaging.swapConversation(userId, { conversationId: input.conversation_id, recipientId: input.recipient_id, plantId: input.requested_plants[0] ?? null });
       if (conversation.recipientId !== input.recipient_id) throw badRequest('That conversation is not with this member');
       await checkOwned(userId, input.offered_plants, 'Offered plants must be your own plants that are available for swap');
@@ -187,6 +190,7 @@ export function createSwapsService({ db, messaging, notifications, realtime, onE
       if (swap.status !== 'completed') throw conflict(REVIEW_NOT_YET);
       const other = otherParty(swap, userId);
       if (input.reviewed_user_id !== other) throw badRequest('You can only review the other member of this swap');
+      await quotas.take(userId, 'reviews');
       const stored = await insertReview(db, {
         swapRequestId: id,
         reviewerId: userId,

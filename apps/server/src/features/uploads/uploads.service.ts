@@ -3,6 +3,7 @@ import { IMAGE_MAX_PIXELS, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/li
 import type { Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { decodeDataUrl, processImage, sniffImageType, UNSUPPORTED_IMAGE_TYPE, type SniffedImageType } from '../../platform/images';
+import type { Quotas } from '../../platform/quotas';
 import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
 import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
@@ -27,7 +28,9 @@ export interface StoredVideoRef {
   url: string;
 }
 
-export function createUploadsService(db: Database, storage: Storage) {
+/** quotas is optional only for maintenance jobs (the upload sweep); every member-facing service passes it. */
+export function createUploadsService(db: Database, storage: Storage, quotas?: Quotas) {
+  const takeUpload = async (ownerId: string) => quotas?.take(ownerId, 'uploads');
   return {
     /** Runs an image through the pipeline, stores it and its thumbnail, and records its owner. */
     async storeImage(ownerId: string, input: Buffer, folder: string, maxBytes: number): Promise<StoredImageRef> {
@@ -51,6 +54,7 @@ export function createUploadsService(db: Database, storage: Storage) {
      * 413 at once without reading further. `types` narrows what the pipeline accepts.
      */
     async storeImageStream(ownerId: string, stream: Readable, folder: string, maxBytes: number, types: readonly SniffedImageType[], tooLarge: string): Promise<StoredImageRef> {
+      await takeUpload(ownerId);
       const bytes = await readStreamWithin(stream, maxBytes, () => new HttpError(413, tooLarge));
       const type = sniffImageType(bytes);
       if (type !== null && type !== 'heic' && !types.includes(type)) throw new HttpError(415, UNSUPPORTED_IMAGE_TYPE);
@@ -63,6 +67,7 @@ export function createUploadsService(db: Database, storage: Storage) {
      * maxBytes the upload is cut off with 413 and nothing is kept.
      */
     async storeVideoStream(ownerId: string, source: Readable, folder: string, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
+      await takeUpload(ownerId);
       const { head, stream } = await peekStream(source, VIDEO_SNIFF_BYTES);
       const type = sniffVideoType(head);
       if (type === null) {
@@ -90,6 +95,7 @@ export function createUploadsService(db: Database, storage: Storage) {
 
     /** storeImage for an image sent inline as a data URL or bare base64. */
     async storeDataUrl(ownerId: string, dataUrl: string, folder: string, maxBytes: number): Promise<StoredImageRef> {
+      await takeUpload(ownerId);
       return this.storeImage(ownerId, decodeDataUrl(dataUrl), folder, maxBytes);
     },
 
@@ -128,6 +134,7 @@ export function createUploadsService(db: Database, storage: Storage) {
 
     /** Step 1 of the presigned flow: a slot only this member can fill, for 15 minutes. */
     async createUploadSlot(ownerId: string): Promise<{ uploadURL: string }> {
+      await takeUpload(ownerId);
       const slot = await insertUploadSlot(db, ownerId, new Date(Date.now() + SLOT_LIFETIME_MS));
       return { uploadURL: `/api/objects/upload/${slot.id}` };
     },

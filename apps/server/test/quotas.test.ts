@@ -1,0 +1,39 @@
+import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUpMember, type TestApp } from './helpers';
+import { multipartForm } from './multipart';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { QUOTA_SCALE: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+const blog = (member: Member, title: string) => {
+  const form = multipartForm({ type: 'blog_post', title, content: 'Loosen the roots first.' });
+  return t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(member.token), ...form.headers }, payload: form.payload });
+};
+
+describe('per-member creation quotas', () => {
+  it('answers the 21st post in an hour and the 61st comment in ten minutes with 429 and Retry-After, storing neither', async () => {
+    const member = await signUpMember(t.app);
+    for (let i = 1; i <= CREATION_QUOTAS.posts.max; i++) expect((await blog(member, `Post ${i}`)).statusCode).toBe(201);
+    const refusedPost = await blog(member, 'One too many');
+    expect(refusedPost.statusCode).toBe(429);
+    expect(Number(refusedPost.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await signUpMember(t.app);
+    const post = (await blog(other, 'Comment on me')).json() as { id: string };
+    const comment = () => t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/comments`, headers: bearer(member.token), payload: { content: 'Nice!' } });
+    for (let i = 0; i < CREATION_QUOTAS.comments.max; i++) expect((await comment()).statusCode).toBe(201);
+    const refusedComment = await comment();
+    expect(refusedComment.statusCode).toBe(429);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}/comments?limit=100` })).json() as { comments: unknown[] };
+    expect(listed.comments).toHaveLength(CREATION_QUOTAS.comments.max);
+    // Quotas are per member: someone else still comments.
+    expect((await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/comments`, headers: bearer(other.token), payload: { content: 'Thanks!' } })).statusCode).toBe(201);
+  });
+});
