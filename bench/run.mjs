@@ -20,13 +20,13 @@ const SETUP_TIMEOUT_MS = 60_000;
 // A fixed-rate run that falls this far short of its target did not measure latency at that rate.
 const TARGET_SHORTFALL = 0.95;
 
-const state = { server: null, database: null, stopLoad: null, cleaning: null };
+const state = { opts: null, server: null, instances: [], database: null, stopLoad: null, cleaning: null };
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-async function loadScenarios(only) {
+async function loadScenarios({ only, duration, warmup }) {
   const files = fs
     .readdirSync(scenariosDir)
     .filter((f) => f.endsWith('.mjs'))
@@ -34,10 +34,20 @@ async function loadScenarios(only) {
   const scenarios = [];
   for (const file of files) {
     const mod = await import(pathToFileURL(path.join(scenariosDir, file)).href);
-    if (typeof mod.name !== 'string' || typeof mod.setup !== 'function') {
-      throw new Error(`bench/scenarios/${file} must export name (string) and setup (async function)`);
+    if (typeof mod.name !== 'string' || (typeof mod.setup !== 'function' && typeof mod.checks !== 'function')) {
+      throw new Error(`bench/scenarios/${file} must export name (string) and setup or checks (async functions)`);
     }
-    scenarios.push({ file, name: mod.name, description: mod.description ?? '', fixedRate: mod.fixedRate, setup: mod.setup, checks: mod.checks });
+    scenarios.push({
+      file,
+      name: mod.name,
+      description: mod.description ?? '',
+      fixedRate: mod.fixedRate,
+      setup: mod.setup,
+      checks: mod.checks,
+      // A number, or a function of the settings for checks whose runs scale with --duration.
+      checksSeconds:
+        typeof mod.checksSeconds === 'function' ? mod.checksSeconds({ duration, warmup }) : typeof mod.checksSeconds === 'number' ? mod.checksSeconds : SETUP_TIMEOUT_MS / 1000,
+    });
   }
   if (!only) return scenarios;
   const chosen = scenarios.filter((s) => s.name === only);
@@ -93,18 +103,57 @@ function assertServerAlive() {
   }
 }
 
-/** What a scenario's setup and checks get: where the server is, its process and its database (pg only). */
-const scenarioContext = () => ({ baseUrl: state.server.baseUrl, serverPid: state.server.pid, databaseUrl: state.database.databaseUrl });
+/**
+ * Another server process on the same PostgreSQL database, DATA_DIR and JWT_SECRET as the main one
+ * (so each accepts the other's tokens), optionally with REDIS_URL. Stopped at the end of the run
+ * with the main one, or earlier by the scenario (`stop()`).
+ */
+async function startInstance({ redisUrl } = {}) {
+  if (!state.database.databaseUrl) throw new Error('another server instance needs PostgreSQL (--db pg): PGlite lives inside one process');
+  const handle = await startServer({
+    repoRoot,
+    which: state.opts.server,
+    dataDir: state.database.dataDir,
+    databaseUrl: state.database.databaseUrl,
+    redisUrl,
+    jwtSecret: state.server.jwtSecret,
+  });
+  state.instances.push(handle);
+  log(`extra server instance on ${handle.baseUrl}, pid ${handle.pid}${redisUrl ? `, REDIS_URL ${new URL(redisUrl).host}` : ''}`);
+  return handle;
+}
+
+/**
+ * What a scenario's setup and checks get: where the server is, its process and its database (pg only),
+ * the JWT secret the server signs tokens with, the run's settings, and `startInstance` for more servers.
+ */
+const scenarioContext = () => ({
+  baseUrl: state.server.baseUrl,
+  serverPid: state.server.pid,
+  databaseUrl: state.database.databaseUrl,
+  jwtSecret: state.server.jwtSecret,
+  redisUrl: state.opts.redisUrl,
+  settings: { duration: state.opts.duration, warmup: state.opts.warmup, rate: state.opts.rate },
+  startInstance,
+  setStop: (stop) => (state.stopLoad = stop),
+  log,
+});
 
 /** A scenario's one-off measurements (e.g. memory during a large upload), each with its limit. */
 async function runChecks(scenario) {
   if (!scenario.checks) return [];
-  const results = await withTimeout(scenario.checks(scenarioContext()), SETUP_TIMEOUT_MS, `${scenario.name} checks`);
-  return results.map((r) => ({ scenario: scenario.name, ...r }));
+  try {
+    const results = await withTimeout(scenario.checks(scenarioContext()), scenario.checksSeconds * 1000, `${scenario.name} checks`);
+    return results.map((r) => ({ scenario: scenario.name, ...r }));
+  } finally {
+    state.stopLoad = null;
+  }
 }
 
 async function runScenario(scenario, opts) {
   const runs = [];
+  // A scenario may have checks only (no autocannon phases): no setup, or a setup answering [].
+  if (!scenario.setup) return runs;
   const answer = await withTimeout(scenario.setup(scenarioContext()), SETUP_TIMEOUT_MS, `${scenario.name} setup`);
   for (const phase of phasesOf(scenario, answer)) {
     const common = { scenario: scenario.name, phase: phase.phase, durationSeconds: opts.duration };
@@ -153,6 +202,7 @@ async function cleanup() {
   if (state.cleaning) return state.cleaning;
   state.cleaning = (async () => {
     state.stopLoad?.();
+    await Promise.all(state.instances.map((instance) => instance.stop()));
     if (state.server) {
       const outcome = await state.server.stop();
       if (outcome?.code && outcome.code !== 0) log(`server exited with code ${outcome.code}`);
@@ -173,11 +223,12 @@ function readPeakRssKb(pid) {
 
 async function main() {
   const opts = readOptions();
+  state.opts = opts;
   if (opts.help) {
     console.log(opts.usage);
     return 0;
   }
-  const scenarios = await loadScenarios(opts.only);
+  const scenarios = await loadScenarios(opts);
 
   let dbKind = opts.db;
   if (dbKind !== 'pglite') {
@@ -188,7 +239,8 @@ async function main() {
 
   // Everything below is bounded; this catches whatever was missed (a hung setup, a stuck drop).
   const runsPlanned = scenarios.length * 3;
-  const budgetMs = (120 + runsPlanned * (opts.duration + opts.warmup + 25)) * 1000;
+  const checksSeconds = scenarios.reduce((sum, s) => sum + (s.checks ? s.checksSeconds : 0), 0);
+  const budgetMs = (120 + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
   const watchdog = setTimeout(() => {
     log(`watchdog: the run exceeded ${Math.round(budgetMs / 1000)} s, stopping`);
     cleanup().finally(() => process.exit(1));
@@ -288,7 +340,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 // Last resort if something calls process.exit before cleanup finished: never leave the server behind.
-process.on('exit', () => state.server?.killNow());
+process.on('exit', () => {
+  for (const instance of state.instances) instance.killNow();
+  state.server?.killNow();
+});
 
 let exitCode = 1;
 try {

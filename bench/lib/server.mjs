@@ -47,7 +47,7 @@ export function serverCommand(repoRoot, which = 'auto') {
   return { mode: 'source (tsx)', args: ['--import', 'tsx', source], stale: false };
 }
 
-function serverEnv({ port, dataDir, databaseUrl, redisUrl }) {
+function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }) {
   // Nothing from the caller's shell may point the server at another database, bucket or address.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|S3_.*|PORT|HOST|DATA_DIR|JWT_SECRET|SEED_DEMO|LOG_LEVEL|TRUST_PROXY|ALLOWED_ORIGINS)$/.test(key)),
@@ -58,7 +58,7 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl }) {
     PORT: String(port),
     HOST: LOOPBACK,
     DATA_DIR: dataDir,
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -69,13 +69,15 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl }) {
 /**
  * Starts the server as a child process on a free loopback port and resolves once /api/health says ok.
  * The returned handle's `stop()` always ends the child (SIGTERM, then SIGKILL) and may be called twice.
+ * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
+ * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
  */
-export async function startServer({ repoRoot, which = 'auto', dataDir, databaseUrl, redisUrl, healthTimeoutMs = 60_000 }) {
+export async function startServer({ repoRoot, which = 'auto', dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000 }) {
   const command = serverCommand(repoRoot, which);
   const port = await findFreePort();
   const child = spawn(process.execPath, command.args, {
     cwd: repoRoot,
-    env: serverEnv({ port, dataDir, databaseUrl, redisUrl }),
+    env: serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
@@ -103,6 +105,7 @@ export async function startServer({ repoRoot, which = 'auto', dataDir, databaseU
     baseUrl: `http://${LOOPBACK}:${port}`,
     mode: command.mode,
     stale: command.stale,
+    jwtSecret,
     log,
     get exited() {
       return exit;
