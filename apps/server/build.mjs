@@ -1,9 +1,10 @@
-// Bundles the server and the contracts package into dist/main.js; npm packages stay external.
+// Bundles the server (dist/main.js) and the admin command (dist/admin-cli.js) with the contracts
+// package; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

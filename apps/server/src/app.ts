@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
-import type { Config } from './config';
+import { databaseOptions, type Config } from './config';
+import { adminRoutes } from './features/admin/admin.routes';
+import { createAdminService } from './features/admin/admin.service';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -30,6 +34,8 @@ import { postRoutes } from './features/posts/posts.routes';
 import { createPostsService } from './features/posts/posts.service';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
+import { reportRoutes } from './features/reports/reports.routes';
+import { createReportsService } from './features/reports/reports.service';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -90,7 +96,7 @@ const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
 export async function buildApp({ config, database, webDir = webDistDir }: AppOptions): Promise<App> {
-  const db = database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }));
+  const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
@@ -121,6 +127,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
   const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles, sessionsEnded: (ids) => realtime.closeSessions(ids) });
+  const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
   const explore = createExploreService(db.db, catalogue);
@@ -128,8 +135,10 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const posts = createPostsService({ db: db.db, uploads, quotas });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
   const notifications = createNotificationsService({ db: db.db, realtime, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
-  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
+  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, quotas, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
+  const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
+  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth });
   const geo = createGeoService(
     db.db,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
@@ -139,6 +148,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
   await app.register(uploadRoutes, { prefix: '/api', uploads });
@@ -151,6 +161,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(messagingRoutes, { prefix: '/api', messaging });
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(swapRoutes, { prefix: '/api', swaps });
+  await app.register(reportRoutes, { prefix: '/api', reports });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin });
   await app.register(realtimeRoutes, { realtime, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -52,4 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   return parsed.data;
+}
+
+/** Where the database is: PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR/pglite. */
+export function databaseOptions(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): { url: string | undefined; dataDir: string } {
+  return { url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') };
 }

@@ -36,4 +36,26 @@ describe('per-member creation quotas', () => {
     // Quotas are per member: someone else still comments.
     expect((await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/comments`, headers: bearer(other.token), payload: { content: 'Thanks!' } })).statusCode).toBe(201);
   });
+
+  it('answers the 21st report in a day with 429 and Retry-After', async () => {
+    const [reporter, reported] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const report = () => t.app.inject({ method: 'POST', url: '/api/reports', headers: bearer(reporter.token), payload: { target_type: 'member', target_id: reported.profile.id, reason: 'spam' } });
+    for (let i = 0; i < CREATION_QUOTAS.reports.max; i++) expect((await report()).statusCode).toBe(201);
+    const refused = await report();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+  });
+});
+
+describe('the message quota', () => {
+  it('answers the 601st message in ten minutes with 429 and stores only 600', async () => {
+    const [sender, recipient] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const opened = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(sender.token), payload: { participant_id: recipient.profile.id } });
+    const conversationId = (opened.json() as { id: string }).id;
+    const send = () => t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(sender.token), payload: { conversation_id: conversationId, content: 'hi' } });
+    for (let i = 0; i < CREATION_QUOTAS.messages.max; i++) expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(429);
+    const unread = (await t.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers: bearer(recipient.token) })).json() as { unreadCount: number };
+    expect(unread.unreadCount).toBe(CREATION_QUOTAS.messages.max);
+  });
 });

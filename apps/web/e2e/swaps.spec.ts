@@ -84,7 +84,7 @@ describe('swapping in the browser', () => {
     const alder = await memberWithPlants('alder', [{ name: 'Alder pothos', query: 'pothos' }]);
     const birch = await memberWithPlants('birch', [
       { name: 'Birch monstera', query: 'monstera' },
-      { name: 'Birch jade', query: 'jade' },
+      { name: 'Birch aloe', query: 'aloe' },
     ]);
     const a = await openPage(browser(), baseUrl);
     const b = await openPage(browser(), baseUrl);
@@ -105,9 +105,9 @@ describe('swapping in the browser', () => {
     await b.page.waitForURL(`${baseUrl}/messages`);
     const birchCard = b.page.getByRole('button', { name: `Swap Request from ${alder.username}` });
     await birchCard.waitFor();
-    // Birch counters with the jade instead, with a note.
-    await b.page.getByRole('checkbox', { name: /Birch jade/ }).check();
-    await b.page.getByLabel('Message (optional)').fill('The monstera is spoken for. How about my jade?');
+    // Birch counters with the aloe instead, with a note.
+    await b.page.getByRole('checkbox', { name: /Birch aloe/ }).check();
+    await b.page.getByLabel('Message (optional)').fill('The monstera is spoken for. How about my aloe?');
     await b.page.getByRole('button', { name: 'Counter-offer' }).click();
     await b.page.getByText('Counter-offer sent! The requester will see your plant selection.').waitFor();
     await b.page.getByRole('button', { name: 'Your Swap Request' }).waitFor();
@@ -116,7 +116,7 @@ describe('swapping in the browser', () => {
     await openNotification(a.page, 'Counter-offer received');
     await a.page.waitForURL(`${baseUrl}/messages`);
     await a.page.getByRole('button', { name: `Swap Request from ${birch.username}` }).waitFor();
-    await a.page.getByText('How about my jade?').first().waitFor();
+    await a.page.getByText('How about my aloe?').first().waitFor();
     await a.page.getByRole('button', { name: 'Accept' }).click();
     await a.page.getByText('Swap request accepted! Contact the requester to arrange the exchange.').waitFor();
 
@@ -128,7 +128,7 @@ describe('swapping in the browser', () => {
     await b.page.getByText('Swap marked as completed!').waitFor();
     await a.page.getByRole('button', { name: 'Leave Review' }).waitFor();
 
-    await review(a.page, 5, 'Beautiful jade, well packed.');
+    await review(a.page, 5, 'Beautiful aloe, well packed.');
     await review(b.page, 4, 'Lovely pothos cutting.');
 
     expect(await ratingOn(a.page, birch.username)).toContain('5.0');

@@ -68,6 +68,11 @@ export const SWAP_MESSAGE_MAX = 2000;
 export const SWAP_PLANTS_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 
+/** Reports and moderation (issue 9). */
+export const REPORT_DETAILS_MAX = 1000;
+/** How much of reported content the moderators' queue shows. */
+export const REPORT_PREVIEW_CHARS = 300;
+
 /**
  * Creation quotas per member (issue 9, SECURITY.md §26, §31, §32): at most `max` in each window;
  * past that, 429 with Retry-After. Generous for a person, tight for a script.

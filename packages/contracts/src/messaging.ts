@@ -81,6 +81,8 @@ export const MessageSchema = z.object({
   swap_request_id: z.string().nullable(),
   plant_id: z.string().nullable(),
   is_read: z.boolean(),
+  /** Hidden by a moderator: both members get HIDDEN_MESSAGE_CONTENT and no image instead. */
+  is_hidden: z.boolean().default(false),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;

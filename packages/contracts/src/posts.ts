@@ -109,6 +109,8 @@ export const PostSchema = z.object({
   likes_count: z.number().int(),
   comments_count: z.number().int(),
   has_liked: z.boolean(),
+  /** Hidden by a moderator: only its author is ever sent a hidden post. */
+  is_hidden: z.boolean().default(false),
   created_at: z.string(),
   updated_at: z.string(),
   user: PostAuthorSchema,
@@ -145,6 +147,8 @@ export const CommentSchema = z.object({
   id: z.string(),
   post_id: z.string(),
   content: z.string(),
+  /** Hidden by a moderator: only its author is ever sent a hidden comment. */
+  is_hidden: z.boolean().default(false),
   created_at: z.string(),
   user: PostAuthorSchema,
 });

@@ -101,8 +101,8 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-/** The caller's own profile also carries the e-mail address; nobody else's ever does. */
-export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string() });
+/** The caller's own profile also carries the e-mail address and whether they moderate; nobody else's ever does. */
+export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), is_admin: z.boolean().default(false) });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 export const ProfileResponseSchema = z.union([OwnProfileSchema, PublicProfileSchema]);

@@ -111,6 +111,8 @@ export const UserPlantSchema = z.object({
   available_for_swap: z.boolean(),
   image_urls: z.array(z.string()),
   thumbnail_urls: z.array(z.string()),
+  /** Hidden by a moderator: only its owner is ever sent a hidden plant. */
+  is_hidden: z.boolean().default(false),
   created_at: z.string(),
   updated_at: z.string(),
   plants: PlantSummarySchema,

@@ -34,9 +34,19 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+/** Verified tokens remembered, at most this many (oldest forgotten first). */
+const VERIFIED_CACHE_MAX = 20_000;
+
 /** Signs and checks session tokens: HS256 only, with exp and a jti naming the session row. */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature already checked out, with their claims and expiry. A signature cannot
+   * change, so only the expiry is checked again; the session row is still looked up on every
+   * request. Checking the signature (jose imports the key through WebCrypto each time) was about
+   * a fifth of the server's CPU per message sent.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -55,10 +65,22 @@ export class TokenSigner {
 
   /** The claims of a well-signed, unexpired token; null for anything else. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
-      if (!payload.sub || !payload.jti) return null;
-      return { userId: payload.sub, sessionId: payload.jti };
+      if (!payload.sub || !payload.jti || payload.exp === undefined) return null;
+      const claims = { userId: payload.sub, sessionId: payload.jti };
+      if (this.verified.size >= VERIFIED_CACHE_MAX) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -34,6 +34,15 @@ describe('the database platform', () => {
     await second.close();
   });
 
+  it('refuses a second opening of an embedded data folder while the first holds it', async () => {
+    const dataDir = tempDir('rootshare-pglite-');
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another process/);
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
   it('stops with a clear message and changes nothing when a migration fails', async () => {
     const broken = tempDir('rootshare-migrations-');
     fs.cpSync(migrationsDir, broken, { recursive: true });

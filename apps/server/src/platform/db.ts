@@ -51,11 +51,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims an embedded data folder for this process. PGlite takes no lock of its own, and two
+ * processes writing one folder (the server and `npm run admin`, say) would corrupt it. A lock
+ * left by a process that has ended is taken over. Answers the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+        throw new Error(`The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${holder}). Stop it first.`, { cause: error });
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+}
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
-  const client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client);
   return {
     db: db as Database,
@@ -64,7 +102,13 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTestSession } from '@/test/render';
-import { apiRequest } from './api';
+import { apiDownload, apiRequest } from './api';
 import { AUTH_EXPIRED_EVENT } from './auth-events';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from './session-storage';
 
@@ -71,5 +71,29 @@ describe('apiRequest', () => {
   it("says 'Network error' when the request cannot be made", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiRequest('/x')).rejects.toThrow('Network error');
+  });
+});
+
+describe('apiDownload', () => {
+  beforeEach(() => {
+    storeTestSession('/settings');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a file with the bearer token and reads its name from Content-Disposition', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"a":1}', { status: 200, headers: { 'content-disposition': 'attachment; filename="rootshare-export-fern-2026-01-01.json"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/account/export');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/account/export');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(file.fileName).toBe('rootshare-export-fern-2026-01-01.json');
+    expect(await file.blob.text()).toBe('{"a":1}');
+  });
+
+  it("throws the server's sentence and forgets the session on 401, like every call", async () => {
+    vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
+    await expect(apiDownload('/account/export')).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });

@@ -61,31 +61,51 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Calls the API with JSON and the bearer token; throws ApiError with the server's sentence. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const url = apiPath(path);
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends a request with the bearer token; a network failure becomes ApiError 'Network error'. */
+async function send(url: string, method: string, accept: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    return await fetch(url, { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('Network error', 0);
   }
-  const text = await response.text();
+}
+
+/** The ApiError of a non-OK answer, after the 401/403 handling every call shares. */
+function failure(response: Response, text: string, method: string, url: string): ApiError {
+  if (response.status === 401 || response.status === 403) handleAuthFailure(method, url);
   const body = parseJson(text);
-  if (!response.ok) {
-    if (response.status === 401 || response.status === 403) handleAuthFailure(method, url);
-    throw new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status);
-  }
+  return new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status);
+}
+
+/** Calls the API with JSON and the bearer token; throws ApiError with the server's sentence. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = apiPath(path);
+  const response = await send(url, method, 'application/json', options.body, options.signal);
+  const text = await response.text();
+  if (!response.ok) throw failure(response, text, method, url);
+  const body = parseJson(text);
   return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+/** A file the API answered, with the name its Content-Disposition gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const ATTACHMENT_NAME = /filename="?([^";]+)"?/i;
+
+/** GETs a file from the API with the bearer token (a plain link cannot send it); errors as apiRequest. */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const url = apiPath(path);
+  const response = await send(url, 'GET', '*/*', undefined, undefined);
+  if (!response.ok) throw failure(response, await response.text(), 'GET', url);
+  const fileName = ATTACHMENT_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

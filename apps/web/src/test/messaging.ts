@@ -23,6 +23,7 @@ export function sampleMessage(overrides: Partial<Message> = {}): Message {
     swap_request_id: null,
     plant_id: null,
     is_read: false,
+    is_hidden: false,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };

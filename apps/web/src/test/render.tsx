@@ -37,6 +37,7 @@ export function page(path: string, element: ReactNode): RouteObject {
 interface Answer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 /** Answers a call; a promise holds the answer back, to look at the screen while the call is under way. */
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | undefined;
@@ -97,7 +98,7 @@ export class FakeXhr {
 export function mockApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const answer = (await handler(String(input), init)) ?? NOT_FOUND;
-    return new Response(bodyText(answer), { status: answer.status });
+    return new Response(bodyText(answer), { status: answer.status, ...(answer.headers ? { headers: answer.headers } : {}) });
   });
   vi.stubGlobal('fetch', fetchMock);
   FakeXhr.sent = [];
@@ -105,6 +106,12 @@ export function mockApi(handler: Handler) {
   FakeXhr.handler = handler;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return fetchMock;
+}
+
+/** The JSON body of the first request mockApi's fetch received for this URL. */
+export function sentBody(fetchMock: ReturnType<typeof mockApi>, url: string): unknown {
+  const call = fetchMock.mock.calls.find(([called]) => String(called) === url);
+  return JSON.parse(String(call?.[1]?.body));
 }
 
 export const sampleProfile = (overrides: Partial<Record<string, unknown>> = {}) => ({
@@ -159,6 +166,7 @@ export function samplePost(overrides: Partial<Post> = {}): Post {
     likes_count: 0,
     comments_count: 0,
     has_liked: false,
+    is_hidden: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     user: { id: sampleProfile().id, username: 'fern', full_name: 'Fern Gully', avatar_url: null },
@@ -200,6 +208,7 @@ export function sampleUserPlant(overrides: Partial<UserPlant> = {}): UserPlant {
     available_for_swap: true,
     image_urls: [],
     thumbnail_urls: [],
+    is_hidden: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     plants: {

@@ -155,6 +155,7 @@ export const userPlantDetailColumns = {
     notes: userPlants.notes,
     availableForSwap: userPlants.availableForSwap,
     images: userPlants.images,
+    hiddenAt: userPlants.hiddenAt,
     createdAt: userPlants.createdAt,
     updatedAt: userPlants.updatedAt,
   },

@@ -30,7 +30,8 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: ['member', 'post', 'comment', 'plant', 'message'] }).notNull(),
     targetId: uuid('target_id').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Kept when the reported member deletes their account, so moderators still see the report.
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: ['spam', 'scam_or_no_show', 'inappropriate', 'harassment', 'pests_or_prohibited', 'other'] }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),

@@ -76,6 +76,16 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Revokes one live session of this member; false when it is someone else's, or already over. */
+export async function revokeMemberSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
 /** Revokes every live session of a member except keepSessionId, answering the revoked ids. */
 export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<string[]> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];

@@ -6,7 +6,7 @@ import { HttpError, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeSession, revokeUserSessions, type UserRow } from './auth.repo';
+import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeMemberSession, revokeSession, revokeUserSessions, type UserRow } from './auth.repo';
 
 /** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
@@ -103,6 +103,16 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       const ended = await revokeUserSessions(db, userId, keepSessionId);
       await sessionsEnded(ended);
       return ended.length;
+    },
+
+    /**
+     * Ends one live session of the member (a device they no longer use) and closes its sockets;
+     * false when the session is not theirs or is already over, so another member's stays untouched.
+     */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      if (!(await revokeMemberSession(db, userId, sessionId))) return false;
+      await sessionsEnded([sessionId]);
+      return true;
     },
 
     /** Which of these sessions are still live. */

@@ -1,7 +1,7 @@
 import type { CareLevel, PlantCategory } from '@rootshare/contracts/catalogue';
 import type { ExploreSort } from '@rootshare/contracts/explore';
 import type { SwapType } from '@rootshare/contracts/user-plants';
-import { and, asc, count, countDistinct, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePlants, userPlantDetailColumns, userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
@@ -43,8 +43,12 @@ function withinRadius(origin: Point, miles: number): SQL {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Plants a moderator hid are left out. A plain filter: the GiST and name indexes still drive the
+// walk (their predicates are unchanged) and the few hidden rows are skipped as they come.
+const listed = (): SQL[] => [eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)];
+
 function conditionsOf(filter: ExploreFilter): SQL[] {
-  const conditions: SQL[] = [eq(userPlants.availableForSwap, true)];
+  const conditions: SQL[] = listed();
   if (filter.viewerId) conditions.push(ne(userPlants.userId, filter.viewerId));
   if (filter.radiusMiles !== undefined) conditions.push(withinRadius(filter.origin, filter.radiusMiles));
   if (filter.plantIds !== undefined && filter.search !== undefined) {
@@ -110,7 +114,7 @@ export async function listExplorePlants(db: Database, filter: ExploreFilter, sor
 
 /** Plants available for swap, the viewer's own left out, all of them or within a radius. */
 export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined): Promise<number> {
-  const conditions: SQL[] = [eq(userPlants.availableForSwap, true)];
+  const conditions: SQL[] = listed();
   if (viewerId) conditions.push(ne(userPlants.userId, viewerId));
   if (near) conditions.push(withinRadius(near.origin, near.miles));
   const [row] = await db
@@ -120,12 +124,12 @@ export async function countAvailablePlants(db: Database, viewerId: string | unde
   return row?.n ?? 0;
 }
 
-/** How many of a member's own plants are available for swap. */
+/** How many of a member's own plants are listed (available for swap, not hidden), as the community count counts them. */
 export async function countMemberAvailablePlants(db: Database, memberId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userPlants)
-    .where(and(eq(userPlants.userId, memberId), eq(userPlants.availableForSwap, true)));
+    .where(and(eq(userPlants.userId, memberId), ...listed()));
   return row?.n ?? 0;
 }
 

@@ -125,6 +125,12 @@ export function createExploreService(db: Parameters<typeof listExplorePlants>[0]
       return { available: community.available - own, nearby, plant_parents: community.plantParents };
     },
 
+    /** Forgets the pages and totals kept in memory, so a plant a moderator hid leaves Browse at once. */
+    forgetCachedPages(): void {
+      pages.clear();
+      totals.clear();
+    },
+
     /** GET /users/all: members newest first, the caller left out, public fields only. */
     async listMembers(viewerId: string | undefined, cursor: string | undefined, limit: number): Promise<UserCardPage> {
       const rows = await listMemberCards(db, viewerId, decodeCursor(cursor), limit + 1);

@@ -1,20 +1,26 @@
 import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
+import { HIDDEN_MESSAGE_CONTENT } from '@rootshare/contracts/reports';
 import type { ConversationEntryRow, MessageWithSenderRow } from './messaging.repo';
 
-/** A message as both participants see it, over REST and over the socket alike. */
+/**
+ * A message as both participants see it, over REST and over the socket alike. A message a
+ * moderator hid keeps its place in the thread, its text and image withheld from both.
+ */
 export function presentMessage(row: MessageWithSenderRow): Message {
+  const hidden = row.hiddenAt !== null;
   return {
     id: row.id,
     conversation_id: row.conversationId,
     sender_id: row.senderId,
     sender: { username: row.senderUsername },
     recipient_id: row.recipientId,
-    content: row.content,
+    content: hidden ? HIDDEN_MESSAGE_CONTENT : row.content,
     message_type: row.messageType,
-    image_url: row.imageUrl,
+    image_url: hidden ? null : row.imageUrl,
     swap_request_id: row.swapRequestId,
     plant_id: row.plantId,
     is_read: row.isRead,
+    is_hidden: hidden,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -26,7 +32,12 @@ export function presentConversationEntry(row: ConversationEntryRow): Conversatio
     conversation: { id: conversation.id, plant_id: conversation.plantId, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
     otherParticipant: { id: other.id, username: other.username, avatar_url: other.avatarUrl },
     lastMessage: lastMessage
-      ? { content: lastMessage.content, message_type: lastMessage.messageType, is_read: lastMessage.isRead, sender_id: lastMessage.senderId, created_at: lastMessage.createdAt.toISOString() }
+      ? {
+          ...(lastMessage.hiddenAt ? { content: HIDDEN_MESSAGE_CONTENT, message_type: 'text' as const } : { content: lastMessage.content, message_type: lastMessage.messageType }),
+          is_read: lastMessage.isRead,
+          sender_id: lastMessage.senderId,
+          created_at: lastMessage.createdAt.toISOString(),
+        }
       : null,
   };
 }

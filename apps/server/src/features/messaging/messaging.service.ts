@@ -18,6 +18,7 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
+import type { Quotas } from '../../platform/quotas';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
@@ -28,12 +29,15 @@ import {
   findConversationBetween,
   findConversationEntry,
   findMemberConversation,
+  findMemberMessageSender,
   findPlantOwner,
   findUsername,
   insertMessage,
+  prepareInsertMessage,
   listConversationEntries,
   listMessages,
   markConversationRead,
+  setMessageHiddenRow,
   type ConversationRow,
 } from './messaging.repo';
 
@@ -44,6 +48,7 @@ interface MessagingDeps {
   uploads: UploadsService;
   realtime: RealtimeService;
   notifications: NotificationsService;
+  quotas: Quotas;
   onError(error: unknown): void;
 }
 
@@ -61,8 +66,9 @@ const MEMBERS_CACHE_MAX = 50_000;
 
 const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
 
-export function createMessagingService({ db, uploads, realtime, notifications, onError }: MessagingDeps) {
+export function createMessagingService({ db, uploads, realtime, notifications, quotas, onError }: MessagingDeps) {
   const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
+  const storeMessage = prepareInsertMessage(db);
 
   /** The conversation when the member is in it; 404 for any other, so outsiders learn nothing. */
   async function conversationOf(userId: string, conversationId: string): Promise<Members> {
@@ -151,10 +157,11 @@ export function createMessagingService({ db, uploads, realtime, notifications, o
     async sendMessage(userId: string, input: SendMessageInput): Promise<Message> {
       // Swap request messages are posted by the swaps feature with their swap request.
       if (input.message_type === 'swap_request') throw badRequest('Swap request messages are sent with Request Swap');
+      await quotas.take(userId, 'messages');
       const conversation = await resolveDestination(userId, { conversationId: input.conversation_id, recipientId: input.recipient_id, plantId: input.plant_id });
       const image = input.message_type === 'image' && input.image_data ? await storeChatImage(userId, input.image_data) : null;
       const recipientId = otherMember(conversation, userId);
-      const row = await insertMessage(db, {
+      const row = await storeMessage({
         conversationId: conversation.id,
         senderId: userId,
         recipientId,
@@ -201,6 +208,16 @@ export function createMessagingService({ db, uploads, realtime, notifications, o
 
     /** Messages the member received and has not read. */
     unreadCount: (userId: string) => countUnread(db, userId),
+
+    /** The sender of a message in one of the member's conversations (for a report); 404 for any other. */
+    async senderOfVisibleMessage(messageId: string, userId: string): Promise<string> {
+      const senderId = await findMemberMessageSender(db, messageId, userId);
+      if (!senderId) throw notFound('Message not found');
+      return senderId;
+    },
+
+    /** A moderator hides or restores a message. False when there is no such message. */
+    setMessageHidden: (id: string, hidden: boolean): Promise<boolean> => setMessageHiddenRow(db, id, hidden),
   };
 }
 

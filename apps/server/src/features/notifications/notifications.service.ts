@@ -20,6 +20,13 @@ import {
 export type { NewNotification };
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
+/**
+ * How long this instance trusts that a member already has an unread message entry for a
+ * conversation. Reading on this instance forgets it at once; on another instance, a new entry
+ * may wait this long (the Messages badge is exact either way).
+ */
+const WAITING_ENTRY_TTL_MS = 30_000;
+const WAITING_ENTRY_MEMBERS_MAX = 50_000;
 const PREVIEW_CHARS = 100;
 
 interface NotificationsDeps {
@@ -29,6 +36,17 @@ interface NotificationsDeps {
 }
 
 export function createNotificationsService({ db, realtime, onError }: NotificationsDeps) {
+  // member → conversation → until when an unread new_message entry is known to wait in their bell.
+  // Most messages follow another in the same conversation; this spares each of them a query.
+  const waitingEntries = new Map<string, Map<string, number>>();
+  const entryWaits = (userId: string, conversationId: string) => (waitingEntries.get(userId)?.get(conversationId) ?? 0) > Date.now();
+  const rememberEntry = (userId: string, conversationId: string) => {
+    if (!waitingEntries.has(userId) && waitingEntries.size >= WAITING_ENTRY_MEMBERS_MAX) waitingEntries.clear();
+    const conversations = waitingEntries.get(userId) ?? new Map<string, number>();
+    conversations.set(conversationId, Date.now() + WAITING_ENTRY_TTL_MS);
+    waitingEntries.set(userId, conversations);
+  };
+
   /** Pushes stored notifications to their owners' sockets so the bell updates at once. */
   async function announce(ids: string[]): Promise<void> {
     for (const row of await findNotificationsByIds(db, ids)) {
@@ -45,8 +63,11 @@ export function createNotificationsService({ db, realtime, onError }: Notificati
 
     /** One bell entry for unread messages in a conversation, announced at once. */
     async notifyNewMessage(recipientId: string, senderId: string, senderName: string, conversationId: string, content: string): Promise<void> {
+      if (entryWaits(recipientId, conversationId)) return;
       const preview = content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
       const id = await insertMessageNotification(db, { userId: recipientId, type: 'new_message', title: 'New message', message: `${senderName}: ${preview}`, otherUserId: senderId, conversationId });
+      // Inserted now or already waiting unread: either way there is an entry until it is read.
+      rememberEntry(recipientId, conversationId);
       if (id) await announce([id]).catch(onError);
     },
 
@@ -58,15 +79,23 @@ export function createNotificationsService({ db, realtime, onError }: Notificati
     },
 
     async markRead(userId: string, id: string): Promise<void> {
+      waitingEntries.delete(userId);
       if (!(await markNotificationRead(db, id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
     },
 
-    markAllRead: (userId: string) => markAllNotificationsRead(db, userId),
+    async markAllRead(userId: string): Promise<void> {
+      waitingEntries.delete(userId);
+      await markAllNotificationsRead(db, userId);
+    },
 
     /** Reading a conversation reads its message notifications too. */
-    markConversationRead: (userId: string, conversationId: string) => markConversationNotificationsRead(db, userId, conversationId),
+    async markConversationRead(userId: string, conversationId: string): Promise<void> {
+      waitingEntries.get(userId)?.delete(conversationId);
+      await markConversationNotificationsRead(db, userId, conversationId);
+    },
 
     async remove(userId: string, id: string): Promise<void> {
+      waitingEntries.delete(userId);
       if (!(await deleteNotification(db, id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
     },
 

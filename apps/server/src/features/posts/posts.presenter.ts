@@ -25,6 +25,7 @@ export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post
     likes_count: post.likesCount,
     comments_count: post.commentsCount,
     has_liked: Boolean(hasLiked),
+    is_hidden: post.hiddenAt !== null,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
     user: presentAuthor(author),
@@ -32,5 +33,12 @@ export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post
 }
 
 export function presentComment({ comment, author }: CommentWithAuthorRow): Comment {
-  return { id: comment.id, post_id: comment.postId, content: comment.content, created_at: comment.createdAt.toISOString(), user: presentAuthor(author) };
+  return {
+    id: comment.id,
+    post_id: comment.postId,
+    content: comment.content,
+    is_hidden: comment.hiddenAt !== null,
+    created_at: comment.createdAt.toISOString(),
+    user: presentAuthor(author),
+  };
 }

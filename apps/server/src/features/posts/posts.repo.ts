@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
+import { setHiddenAt, shownTo } from '../../platform/hidden';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -19,6 +20,9 @@ const selectPosts = (db: Database, viewerId: string | undefined | Placeholder) =
     .innerJoin(profiles, eq(profiles.id, posts.userId));
 
 export type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** Posts the viewer may see: all but those a moderator hid, which only their author still sees. */
+const visiblePosts = (viewerId: string | undefined): SQL => shownTo(posts.hiddenAt, posts.userId, viewerId);
 
 /** The text a post is searched by; the same expression as the trigram index posts_search_idx. */
 const searchText = sql`lower(${posts.title} || ' ' || ${posts.content} || ' ' || coalesce(${posts.tags}, ''))`;
@@ -45,19 +49,20 @@ function filterConditions(filter: Omit<PostListFilter, 'limit'>): SQL[] {
 /** Posts newest first, after the cursor when given; answers up to limit + 1 so the caller knows if more exist. */
 export async function listPosts(db: Database, filter: PostListFilter, viewerId: string | undefined): Promise<PostWithAuthorRow[]> {
   return selectPosts(db, viewerId)
-    .where(and(...filterConditions(filter)))
+    .where(and(...filterConditions(filter), visiblePosts(viewerId)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(filter.limit + 1);
 }
 
 /**
  * The unfiltered feed, as named prepared statements: it is the busiest list, and planning the
- * query cost more than running it (about 1 ms against 0.15 ms on PostgreSQL).
+ * query cost more than running it (about 1 ms against 0.15 ms on PostgreSQL). Its first page is
+ * shared by every viewer, so hidden posts are left out for all, their authors included.
  */
 export function prepareFeedQueries(db: Database) {
   const newest = (name: string, after?: SQL) =>
     selectPosts(db, sql.placeholder('viewer'))
-      .where(after)
+      .where(and(isNull(posts.hiddenAt), after))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
@@ -67,21 +72,30 @@ export function prepareFeedQueries(db: Database) {
     after ? nextPage.execute({ viewer: viewerId ?? null, limit: limit + 1, at: after.at, id: after.id }) : firstPage.execute({ viewer: viewerId ?? null, limit: limit + 1 });
 }
 
-/** How many posts match a filter (cursor ignored). */
-export async function countPosts(db: Database, filter: Omit<PostListFilter, 'limit' | 'after'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(and(...filterConditions(filter)));
+/** How many posts the viewer may see match a filter (cursor ignored). */
+export async function countPosts(db: Database, filter: Omit<PostListFilter, 'limit' | 'after'>, viewerId: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(...filterConditions(filter), visiblePosts(viewerId)));
   return row?.n ?? 0;
 }
 
+/** A post the viewer may see. */
 export async function findPost(db: Database, id: string, viewerId: string | undefined): Promise<PostWithAuthorRow | undefined> {
-  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id)).limit(1);
+  const [row] = await selectPosts(db, viewerId)
+    .where(and(eq(posts.id, id), visiblePosts(viewerId)))
+    .limit(1);
   return row;
 }
 
-export async function findPostOwner(db: Database, id: string): Promise<{ userId: string; type: PostRow['type']; media: PostMedia | null } | undefined> {
-  const [row] = await db.select({ userId: posts.userId, type: posts.type, media: posts.media }).from(posts).where(eq(posts.id, id)).limit(1);
+export async function findPostOwner(db: Database, id: string): Promise<{ userId: string; type: PostRow['type']; media: PostMedia | null; hiddenAt: Date | null } | undefined> {
+  const [row] = await db.select({ userId: posts.userId, type: posts.type, media: posts.media, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, id)).limit(1);
   return row;
 }
+
+/** Hides a post or restores it; false when there is no such post. */
+export const setPostHiddenRow = (db: Database, id: string, hidden: boolean): Promise<boolean> => setHiddenAt(db, posts, id, hidden);
 
 export async function insertPost(db: Database, values: typeof posts.$inferInsert): Promise<string> {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
@@ -167,9 +181,15 @@ const selectComments = (db: Database) =>
 
 export type CommentWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
-/** A post's comments oldest first, after the cursor when given; up to limit + 1. */
-export async function listComments(db: Database, postId: string, after: { at: string; id: string } | undefined, limit: number): Promise<CommentWithAuthorRow[]> {
-  const conditions: SQL[] = [eq(postComments.postId, postId)];
+/** A post's comments the viewer may see (hidden ones only by their author), oldest first, after the cursor when given; up to limit + 1. */
+export async function listComments(
+  db: Database,
+  postId: string,
+  after: { at: string; id: string } | undefined,
+  limit: number,
+  viewerId: string | undefined,
+): Promise<CommentWithAuthorRow[]> {
+  const conditions: SQL[] = [eq(postComments.postId, postId), shownTo(postComments.hiddenAt, postComments.userId, viewerId)];
   if (after) conditions.push(sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectComments(db)
     .where(and(...conditions))
@@ -191,4 +211,36 @@ export async function insertComment(db: Database, postId: string, userId: string
   const [row] = await selectComments(db).where(eq(postComments.id, id)).limit(1);
   if (!row) throw new Error('comment vanished after insert');
   return row;
+}
+
+/** A comment's author and its post's, with whether either is hidden. */
+export async function findCommentOwner(db: Database, id: string) {
+  const [row] = await db
+    .select({ userId: postComments.userId, hiddenAt: postComments.hiddenAt, postId: posts.id, postUserId: posts.userId, postHiddenAt: posts.hiddenAt })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .where(eq(postComments.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Hides or restores a comment; the post's count follows, so it counts what other members see.
+ * Answers false when there is no such comment.
+ */
+export async function setCommentHiddenRow(db: Database, id: string, hidden: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ postId: postComments.postId, hiddenAt: postComments.hiddenAt }).from(postComments).where(eq(postComments.id, id)).for('update');
+    if (!row) return false;
+    if ((row.hiddenAt !== null) === hidden) return true;
+    await tx
+      .update(postComments)
+      .set({ hiddenAt: hidden ? sql`now()` : null })
+      .where(eq(postComments.id, id));
+    await tx
+      .update(posts)
+      .set({ commentsCount: hidden ? sql`greatest(${posts.commentsCount} - 1, 0)` : sql`${posts.commentsCount} + 1` })
+      .where(eq(posts.id, row.postId));
+    return true;
+  });
 }

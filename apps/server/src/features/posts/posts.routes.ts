@@ -51,8 +51,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async 
 
   app.get(
     '/posts/:id/comments',
-    { schema: { params: PostParamsSchema, querystring: CommentsQuerySchema, response: { 200: CommentPageSchema } } },
-    async (request) => posts.listComments(request.params.id, request.query.cursor, request.query.limit),
+    { preHandler: app.identifyMember, schema: { params: PostParamsSchema, querystring: CommentsQuerySchema, response: { 200: CommentPageSchema } } },
+    async (request) => posts.listComments(request.params.id, request.query.cursor, request.query.limit, request.member?.userId),
   );
 
   app.post(

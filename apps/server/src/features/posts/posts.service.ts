@@ -35,6 +35,7 @@ import {
   addLike,
   countPosts,
   deletePostRow,
+  findCommentOwner,
   findPost,
   findPostOwner,
   hasLiked,
@@ -45,6 +46,8 @@ import {
   prepareFeedQueries,
   prepareLikedAmong,
   removeLike,
+  setCommentHiddenRow,
+  setPostHiddenRow,
   updatePostRow,
   type PostWithAuthorRow,
 } from './posts.repo';
@@ -154,8 +157,11 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
     return owner;
   }
 
-  async function existingPost(id: string): Promise<void> {
-    if (!(await findPostOwner(db, id))) throw notFound(POST_NOT_FOUND);
+  /** The post's author when the viewer may see it (a hidden post only its author): 404 otherwise. */
+  async function visiblePostAuthor(id: string, viewerId: string | undefined): Promise<string> {
+    const owner = await findPostOwner(db, id);
+    if (!owner || (owner.hiddenAt && owner.userId !== viewerId)) throw notFound(POST_NOT_FOUND);
+    return owner.userId;
   }
 
   /** Runs a write that references the post; the post vanishing meanwhile is a 404, not a 500. */
@@ -227,7 +233,7 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
         // A Brag Board or a search tells its size on the first page.
         const [rows, total] = await Promise.all([
           filtered ? listPosts(db, { ...filter, after, limit: query.limit }, viewerId) : newestPosts(after, query.limit, viewerId),
-          filtered && !after ? countPosts(db, filter) : null,
+          filtered && !after ? countPosts(db, filter, viewerId) : null,
         ]);
         return encodePage(rows, query.limit, total);
       }
@@ -238,7 +244,7 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
     },
 
     async likePost(id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {
-      await existingPost(id);
+      await visiblePostAuthor(id, memberId);
       const count = await onExistingPost(() => addLike(db, id, memberId));
       if (count === undefined) throw notFound(POST_NOT_FOUND);
       return { hasLiked: true, likes_count: count };
@@ -251,22 +257,43 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
     },
 
     async likeStatus(id: string, memberId: string): Promise<{ hasLiked: boolean }> {
-      await existingPost(id);
+      await visiblePostAuthor(id, memberId);
       return { hasLiked: await hasLiked(db, id, memberId) };
     },
 
-    async listComments(id: string, cursor: string | undefined, limit: number): Promise<CommentPage> {
-      await existingPost(id);
-      const rows = await listComments(db, id, decodeCursor(cursor), limit);
+    async listComments(id: string, cursor: string | undefined, limit: number, viewerId: string | undefined): Promise<CommentPage> {
+      await visiblePostAuthor(id, viewerId);
+      const rows = await listComments(db, id, decodeCursor(cursor), limit, viewerId);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.comment.id }));
       return { comments: page.items.map(presentComment), nextCursor: page.nextCursor };
     },
 
     async addComment(id: string, memberId: string, content: string): Promise<Comment> {
-      await existingPost(id);
+      await visiblePostAuthor(id, memberId);
       await quotas.take(memberId, 'comments');
       return presentComment(await onExistingPost(() => insertComment(db, id, memberId, content)));
     },
+
+    /** The author of a post the viewer may see (for a report); 404 otherwise. */
+    authorOfVisiblePost: visiblePostAuthor,
+
+    /** The author of a comment the viewer may see, on a post they may see (for a report); 404 otherwise. */
+    async authorOfVisibleComment(id: string, viewerId: string): Promise<string> {
+      const row = await findCommentOwner(db, id);
+      const visible = row && (!row.hiddenAt || row.userId === viewerId) && (!row.postHiddenAt || row.postUserId === viewerId);
+      if (!row || !visible) throw notFound('Comment not found');
+      return row.userId;
+    },
+
+    /** A moderator hides or restores a post; the shared feed page forgets it at once. False when there is no such post. */
+    async setPostHidden(id: string, hidden: boolean): Promise<boolean> {
+      const found = await setPostHiddenRow(db, id, hidden);
+      clearFeed();
+      return found;
+    },
+
+    /** A moderator hides or restores a comment. False when there is no such comment. */
+    setCommentHidden: (id: string, hidden: boolean): Promise<boolean> => setCommentHiddenRow(db, id, hidden),
   };
 }
 

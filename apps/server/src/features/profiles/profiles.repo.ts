@@ -10,6 +10,7 @@ const profileColumns = {
   id: profiles.id,
   username: users.username,
   email: users.email,
+  role: users.role,
   fullName: profiles.fullName,
   bio: profiles.bio,
   location: profiles.location,
@@ -23,6 +24,7 @@ export type ProfileRow = {
   id: string;
   username: string;
   email: string;
+  role: 'member' | 'admin';
   fullName: string | null;
   bio: string | null;
   location: string | null;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { mediaFiles, uploadSlots } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
@@ -16,9 +16,20 @@ export async function findMediaByKeys(db: Database, keys: string[]): Promise<Med
   return db.select().from(mediaFiles).where(inArray(mediaFiles.key, keys));
 }
 
-export async function deleteMediaByKeys(db: Database, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
+/** Deletes media records by key and answers the thumbnail keys they named. */
+export async function deleteMediaByKeys(db: Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db.delete(mediaFiles).where(inArray(mediaFiles.key, keys)).returning({ thumbnailKey: mediaFiles.thumbnailKey });
+  return rows.flatMap((row) => (row.thumbnailKey ? [row.thumbnailKey] : []));
+}
+
+/** The storage keys of a member's media (files and thumbnails) and the ids of their uncommitted upload slots. */
+export async function findOwnerFiles(db: Database, ownerId: string): Promise<{ keys: string[]; openSlotIds: string[] }> {
+  const [media, slots] = await Promise.all([
+    db.select({ key: mediaFiles.key, thumbnailKey: mediaFiles.thumbnailKey }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)),
+    db.select({ id: uploadSlots.id }).from(uploadSlots).where(and(eq(uploadSlots.ownerId, ownerId), ne(uploadSlots.status, 'committed'))),
+  ]);
+  return { keys: media.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])), openSlotIds: slots.map((slot) => slot.id) };
 }
 
 export async function insertUploadSlot(db: Database, ownerId: string, expiresAt: Date): Promise<UploadSlotRow> {

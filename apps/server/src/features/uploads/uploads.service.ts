@@ -7,7 +7,7 @@ import type { Quotas } from '../../platform/quotas';
 import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
 import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
-import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, insertMediaFile, insertUploadSlot } from './uploads.repo';
+import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, findOwnerFiles, insertMediaFile, insertUploadSlot } from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
 const SLOT_LIFETIME_MS = 15 * 60_000;
@@ -115,11 +115,25 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
       await this.deleteMedia(images.flatMap((image) => [image.url, image.thumbnailUrl]));
     },
 
-    /** Deletes stored media files (images, thumbnails, videos) by their public paths, with their records. */
+    /** Deletes stored media files (images, thumbnails, videos) by their public paths, with their records and thumbnails. */
     async deleteMedia(urls: string[]): Promise<void> {
       const keys = urls.map(keyOf);
-      await deleteMediaByKeys(db, keys);
-      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      const thumbnailKeys = await deleteMediaByKeys(db, keys);
+      await this.deleteStoredFiles([...keys, ...thumbnailKeys]);
+    },
+
+    /**
+     * The storage keys of every file a member stored (media, thumbnails, uploads not yet
+     * committed). Read them before the member's records go, then pass them to deleteStoredFiles.
+     */
+    async storedFilesOf(ownerId: string): Promise<string[]> {
+      const { keys, openSlotIds } = await findOwnerFiles(db, ownerId);
+      return [...keys, ...openSlotIds.map(incomingKey)];
+    },
+
+    /** Removes files whose records are already gone; a file that fails stays an orphan, never a broken link. */
+    async deleteStoredFiles(keys: string[]): Promise<void> {
+      await Promise.allSettled([...new Set(keys)].map((key) => storage.delete(key)));
     },
 
     /**

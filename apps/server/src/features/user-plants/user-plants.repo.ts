@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePlants, userPlantDetailColumns, userPlants, type StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
+import { setHiddenAt } from '../../platform/hidden';
 
 export type UserPlantRow = typeof userPlants.$inferSelect;
 
@@ -27,10 +28,13 @@ export function prepareUserPlantDetail(db: Database): (id: string) => Promise<Us
   };
 }
 
-/** A member's plants, newest first; only those available for swap unless includeUnavailable. */
-export async function listUserPlantDetails(db: Database, userId: string, includeUnavailable: boolean): Promise<UserPlantDetailRow[]> {
+/**
+ * A member's plants, newest first: all of them for their owner, otherwise only those available
+ * for swap and not hidden by a moderator.
+ */
+export async function listUserPlantDetails(db: Database, userId: string, forOwner: boolean): Promise<UserPlantDetailRow[]> {
   const conditions: SQL[] = [eq(userPlants.userId, userId)];
-  if (!includeUnavailable) conditions.push(eq(userPlants.availableForSwap, true));
+  if (!forOwner) conditions.push(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt));
   return selectDetails(db)
     .where(and(...conditions))
     .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
@@ -49,6 +53,9 @@ export async function updateUserPlantRow(db: Database, id: string, changes: Part
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(userPlants.id, id));
 }
+
+/** Hides a plant or restores it; false when there is no such plant. */
+export const setUserPlantHiddenRow = (db: Database, id: string, hidden: boolean): Promise<boolean> => setHiddenAt(db, userPlants, id, hidden);
 
 export async function deleteUserPlantRow(db: Database, id: string): Promise<void> {
   await db.delete(userPlants).where(eq(userPlants.id, id));

@@ -15,6 +15,7 @@ import {
   insertUserPlant,
   listUserPlantDetails,
   prepareUserPlantDetail,
+  setUserPlantHiddenRow,
   updateUserPlantRow,
   type UserPlantDetailRow,
 } from './user-plants.repo';
@@ -26,8 +27,8 @@ const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
 
 const PLANT_READ_CACHE_MS = 1_000;
 
-/** Available plants are public; the rest are seen by their owner only. */
-const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.availableForSwap || row.plant.userId === viewerId;
+/** Available plants are public unless a moderator hid them; the rest are seen by their owner only. */
+const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
 
 interface CachedPlant {
   row: UserPlantDetailRow | undefined;
@@ -157,6 +158,18 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
       if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
       await uploads.deleteImages([removed]);
       return presentUserPlantDetail(await visiblePlant(id, memberId));
+    },
+
+    /** The owner of a plant the viewer may see (for a report); 404 otherwise. */
+    async ownerOfVisiblePlant(id: string, viewerId: string): Promise<string> {
+      return (await visiblePlant(id, viewerId)).plant.userId;
+    },
+
+    /** A moderator hides or restores a plant; its cached page is forgotten at once. False when there is no such plant. */
+    async setPlantHidden(id: string, hidden: boolean): Promise<boolean> {
+      const found = await setUserPlantHiddenRow(db, id, hidden);
+      recentDetails.delete(id);
+      return found;
     },
   };
 }

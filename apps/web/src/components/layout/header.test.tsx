@@ -51,6 +51,18 @@ describe('Header', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Messages, 99+ unread' })).toBeInTheDocument();
   });
 
+  it('leads members to Settings from the bar and from the mobile menu', async () => {
+    signInAs(sampleProfile({ full_name: 'Fern' }));
+    mockApi((url) => (url.startsWith('/api/profiles/') ? { status: 200, body: sampleProfile({ full_name: 'Fern' }) } : undefined));
+    const { router } = renderRoutes([page('/', <Header />)], '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
   it('asks for the unread count only for a signed-in member', async () => {
     const api = mockApi(() => undefined);
     renderRoutes([page('/', <Header />)], '/');

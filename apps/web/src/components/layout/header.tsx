@@ -1,6 +1,6 @@
 import { formatBadgeCount } from '@rootshare/contracts/format';
 import { HEADER_BADGE_CAP } from '@rootshare/contracts/limits';
-import { Compass, LogIn, LogOut, Menu, MessageCircle, Plus, User, UserPlus } from 'lucide-react';
+import { Compass, LogIn, LogOut, Menu, MessageCircle, Plus, Settings, User, UserPlus } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { cn } from '@/lib/cn';
+import { AdminLink } from './admin-link';
 import { CREATE_CONTENT_ITEMS, createContentPath } from './create-content';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
@@ -110,6 +111,7 @@ function MobileSheet({ username, unread }: { username: string; unread: string | 
                 )}
               </Link>
             ))}
+            <AdminLink sheetClassName={link} onNavigate={() => setOpen(false)} />
           </nav>
           <p className="mt-3 px-3 text-xs font-bold tracking-widest text-muted-foreground">CREATE</p>
           {CREATE_CONTENT_ITEMS.map(({ kind, label, icon: Icon }) => (
@@ -117,6 +119,9 @@ function MobileSheet({ username, unread }: { username: string; unread: string | 
               <Icon className="h-5 w-5 text-accent" aria-hidden="true" /> {label}
             </Link>
           ))}
+          <Link to="/settings" className={cn(link, 'mt-3')} onClick={() => setOpen(false)}>
+            <Settings className="h-5 w-5 text-primary" aria-hidden="true" /> Settings
+          </Link>
           <Button
             variant="outline"
             className="mt-auto"
@@ -157,8 +162,17 @@ export function Header() {
                   {to === '/messages' && <CountBadge count={unread} />}
                 </NavLink>
               ))}
+              <AdminLink />
               <NotificationBell />
               <CreateMenu />
+              <NavLink
+                to="/settings"
+                aria-label="Settings"
+                title="Settings"
+                className={({ isActive }) => cn(buttonClasses('ghost', 'icon'), isActive && 'bg-sage text-primary')}
+              >
+                <Settings className="h-5 w-5" aria-hidden="true" />
+              </NavLink>
               <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
                 <LogOut className="h-5 w-5" aria-hidden="true" />
               </Button>

@@ -28,6 +28,8 @@ export interface Session {
   signIn(credentials: SignIn): Promise<StoredUser>;
   signUp(account: SignUp): Promise<StoredUser>;
   signOut(): Promise<void>;
+  /** Forgets the member in this tab without asking the server: their sessions already ended (account deleted). */
+  forgetSession(): void;
   updateProfile(changes: UpdateProfile): Promise<StoredUser>;
 }
 
@@ -123,11 +125,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return stored;
   }, []);
 
-  const signOut = useCallback(async () => {
-    await signOutRequest().catch(() => undefined);
+  const forgetSession = useCallback(() => {
     queryClient.clear();
     forget();
   }, [forget, queryClient]);
+
+  const signOut = useCallback(async () => {
+    await signOutRequest().catch(() => undefined);
+    forgetSession();
+  }, [forgetSession]);
 
   const updateProfile = useCallback(
     async (changes: UpdateProfile) => {
@@ -145,7 +151,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<Session>(() => ({ status, user, signIn, signUp, signOut, updateProfile }), [status, user, signIn, signUp, signOut, updateProfile]);
+  const value = useMemo<Session>(
+    () => ({ status, user, signIn, signUp, signOut, forgetSession, updateProfile }),
+    [status, user, signIn, signUp, signOut, forgetSession, updateProfile],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -1,18 +1,20 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
 import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
 import { Repeat2 } from 'lucide-react';
+import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
 
 /**
  * One message: mine on the right, theirs on the left, with its relative time. An image opens in a
- * new tab; the default 'Shared an image' caption is not repeated under it.
+ * new tab; the default 'Shared an image' caption is not repeated under it. Theirs can be reported;
+ * one a moderator hid reads as such, in italics.
  */
 export function MessageBubble({ message, mine, senderName, now }: { message: Message; mine: boolean; senderName: string; now: Date }) {
   const image = message.message_type === 'image' ? message.image_url : null;
   const text = image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
   const alt = text ? `Photo: ${text}` : `Photo from ${mine ? 'you' : senderName}`;
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex items-center gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
           'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[75%]',
@@ -36,7 +38,7 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
             <img src={image} alt={alt} className="max-h-64 w-full object-cover" loading="lazy" />
           </a>
         )}
-        {text && <p className="break-words whitespace-pre-wrap">{text}</p>}
+        {text && <p className={cn('break-words whitespace-pre-wrap', message.is_hidden && 'italic opacity-80')}>{text}</p>}
         <time
           dateTime={message.created_at}
           title={new Date(message.created_at).toLocaleString()}
@@ -45,6 +47,7 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
           {formatRelativeTime(message.created_at, now)}
         </time>
       </div>
+      {!message.is_hidden && <ReportMenu target={{ type: 'message', id: message.id }} ownerId={message.sender_id} label={`More actions for this message from ${senderName}`} size="sm" className="shrink-0" />}
     </li>
   );
 }

@@ -2,11 +2,11 @@ import { type ConversationEntry, type Message } from '@rootshare/contracts/messa
 import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
@@ -156,14 +156,7 @@ export function MessagesPage() {
     );
   }
   if (status !== 'signed-in' || !user) {
-    return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-        <p className="text-lg font-semibold">Please sign in to view your messages.</p>
-        <Link to="/auth" className={buttonClasses('primary')}>
-          Sign In
-        </Link>
-      </div>
-    );
+    return <SignInPrompt message="Please sign in to view your messages." />;
   }
   return <Inbox me={user.profile.id} />;
 }

@@ -37,6 +37,7 @@ export function useAddComment(postId: string) {
         id: `${TEMP_PREFIX}${(tempCount += 1)}`,
         post_id: postId,
         content,
+        is_hidden: false,
         created_at: new Date().toISOString(),
         user: author,
       };

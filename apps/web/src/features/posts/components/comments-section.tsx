@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { HiddenNote } from '@/features/reports/components/hidden-note';
+import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
 import { isPendingComment, useAddComment } from '../api/add-comment';
 import { useComments } from '../api/list-comments';
@@ -19,6 +21,7 @@ function CommentItem({ comment }: { comment: Comment }) {
     <li className={cn('flex gap-3', pending && 'opacity-60')}>
       <Avatar src={comment.user.avatar_url} name={comment.user.full_name ?? comment.user.username} size="sm" />
       <div className="min-w-0 flex-1 rounded-2xl bg-muted/70 px-3.5 py-2">
+        {comment.is_hidden && <HiddenNote compact className="mb-1" />}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <Link to={`/profile/${encodeURIComponent(comment.user.username)}`} className="font-bold hover:text-primary">
             {comment.user.username}
@@ -35,6 +38,9 @@ function CommentItem({ comment }: { comment: Comment }) {
         </p>
         <p className="text-sm whitespace-pre-line break-words">{comment.content}</p>
       </div>
+      {!pending && (
+        <ReportMenu target={{ type: 'comment', id: comment.id }} ownerId={comment.user.id} label={`More actions for ${comment.user.username}'s comment`} size="sm" className="mt-1 shrink-0" />
+      )}
     </li>
   );
 }

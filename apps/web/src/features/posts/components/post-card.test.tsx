@@ -44,6 +44,7 @@ const comment = (content: string, overrides: Partial<Comment> = {}): Comment => 
   id: '99999999-9999-4999-8999-999999999999',
   post_id: 'p',
   content,
+  is_hidden: false,
   created_at: '2026-01-02T00:00:00.000Z',
   user: { id: reader.id, username: 'ivy', full_name: 'Ivy Green', avatar_url: null },
   ...overrides,
@@ -265,5 +266,19 @@ describe('PostCard', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Share Failed')).toBeInTheDocument();
     expect(screen.queryByText('Shared!')).not.toBeInTheDocument();
+  });
+
+  it("tells the author that a moderator hid their post, and offers other members Report in the post's menu, not the author", async () => {
+    const user = userEvent.setup();
+    renderFeed([samplePost({ title: 'Hidden one', is_hidden: true }), samplePost({ title: 'Visible one', user_id: reader.id, user: { id: reader.id, username: 'ivy', full_name: 'Ivy Green', avatar_url: null } })], { as: author });
+    const hidden = await screen.findByRole('article', { name: 'Hidden one' });
+    expect(within(hidden).getByText('Hidden by a moderator: only you can see this.')).toBeInTheDocument();
+    await waitFor(() => expect(within(hidden).getByRole('button', { name: 'Edit post' })).toBeInTheDocument());
+    expect(within(hidden).queryByRole('button', { name: 'More actions for Hidden one' })).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Visible one' });
+    expect(within(other).queryByText(/Hidden by a moderator/)).not.toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'More actions for Visible one' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report post' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this post' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
+import { HiddenNote } from '@/features/reports/components/hidden-note';
+import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
 import { useDeletePost } from '../api/delete-post';
 import { cardText, tagsOf } from '../lib/post-text';
@@ -69,6 +71,7 @@ export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
           </div>
           <PostTypeBadge type={post.type} />
         </header>
+        {post.is_hidden && <HiddenNote className="mx-4 mt-3 sm:mx-5" />}
         {post.media_type && (
           <div className="mt-3">
             <PostMedia post={post} full={full} />
@@ -119,6 +122,7 @@ export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
             <span className="sr-only">{post.comments_count === 1 ? '1 comment' : `${post.comments_count} comments`}</span>
           </button>
           <ShareButton post={post} />
+          <ReportMenu target={{ type: 'post', id: post.id }} ownerId={post.user_id} label={`More actions for ${post.title}`} className="ml-auto" />
           {isAuthor && (
             <div className="ml-auto flex gap-1">
               <Button variant="ghost" size="icon" onClick={() => setEditing(true)} aria-label="Edit post" title="Edit post">

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
 import { BragBoardTab } from '@/features/posts/components/brag-board-tab';
+import { ReportMenu } from '@/features/reports/components/report-menu';
 import { ReviewsTab } from '@/features/swaps/components/reviews-tab';
 import { SwapsTab } from '@/features/swaps/components/swaps-tab';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
@@ -111,9 +112,12 @@ export function ProfilePage() {
             </Button>
           </div>
         ) : (
-          <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary')}>
-            <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
-          </Link>
+          <div className="flex items-center gap-2">
+            <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
+              <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+            </Link>
+            <ReportMenu target={{ type: 'member', id: data.id }} ownerId={data.id} label={`More actions for @${data.username}`} className="border border-border bg-card" />
+          </div>
         )}
       </div>
       <div className="mt-4 space-y-2 px-2 sm:px-6">

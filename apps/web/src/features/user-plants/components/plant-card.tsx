@@ -8,6 +8,7 @@ import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { HiddenNote } from '@/features/reports/components/hidden-note';
 
 /** custom_name, else the catalogue's common name, else 'Unknown Plant' (part 2 §8). */
 export function plantDisplayName(plant: UserPlant): string {
@@ -80,6 +81,7 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
           )}
         </div>
         {details && <p className="text-sm text-muted-foreground">{details}</p>}
+        {plant.is_hidden && <HiddenNote compact />}
         {(showMessage || isOwner) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
             {showMessage && (

@@ -39,6 +39,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
       available_for_swap: true,
       image_urls: ['/media/plants/a.webp', '/media/plants/b.webp'],
       thumbnail_urls: ['/media/plants/a.thumb.webp', '/media/plants/b.thumb.webp'],
+      is_hidden: false,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
       plants: catalogue,

@@ -13,6 +13,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
+import { HiddenNote } from '@/features/reports/components/hidden-note';
+import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
@@ -173,6 +175,7 @@ export function PlantDetailPage() {
             <Skeleton className="h-11 w-full rounded-full" />
           ) : isOwner ? (
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+              {userPlant.is_hidden && <HiddenNote className="w-full" />}
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 {userPlant.available_for_swap ? (
                   <>
@@ -196,6 +199,7 @@ export function PlantDetailPage() {
               <RequestSwapButton size="lg" variant="accent" plant={{ id: userPlant.id, name, owner: { id: profile.id, username: profile.username } }}>
                 <Repeat2 className="h-5 w-5" aria-hidden="true" /> Request Swap
               </RequestSwapButton>
+              <ReportButton target={{ type: 'plant', id: userPlant.id }} ownerId={profile.id} className="justify-self-start sm:col-span-2" />
             </div>
           )}
 

@@ -1,0 +1,83 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/accounts';
+import { messages } from '../../db/schema/messaging';
+import { cataloguePlants, userPlants } from '../../db/schema/plants';
+import { postComments, posts } from '../../db/schema/posts';
+import type { Database } from '../../platform/db';
+
+// Moderators see reported content whoever wrote it and whether it is hidden, so these reads bypass
+// the features' visibility rules on purpose. Hiding and restoring go through the features'
+// services, which keep their caches right.
+
+export async function findPostPreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: posts.id, title: posts.title, content: posts.content, media: posts.media, hiddenAt: posts.hiddenAt }).from(posts).where(inArray(posts.id, ids));
+}
+
+export async function findCommentPreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: postComments.id, content: postComments.content, postId: postComments.postId, postTitle: posts.title, hiddenAt: postComments.hiddenAt })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .where(inArray(postComments.id, ids));
+}
+
+export async function findPlantPreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: userPlants.id,
+      customName: userPlants.customName,
+      commonName: cataloguePlants.commonName,
+      catalogueImageUrl: cataloguePlants.imageUrl,
+      notes: userPlants.notes,
+      images: userPlants.images,
+      hiddenAt: userPlants.hiddenAt,
+    })
+    .from(userPlants)
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .where(inArray(userPlants.id, ids));
+}
+
+export async function findMessagePreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: messages.id, content: messages.content, imageUrl: messages.imageUrl, hiddenAt: messages.hiddenAt }).from(messages).where(inArray(messages.id, ids));
+}
+
+export async function findMemberPreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username, fullName: profiles.fullName, bio: profiles.bio, avatarUrl: profiles.avatarUrl })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids));
+}
+
+/** A member's account standing. */
+export async function findMemberAccount(db: Database, id: string) {
+  const [row] = await db.select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Suspends a member (keeping the first time) or lifts the suspension. */
+export async function setMemberSuspendedRow(db: Database, id: string, suspended: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null })
+    .where(eq(users.id, id));
+}
+
+/** A member by username in any letter case, with their role. */
+export async function findMemberByUsername(db: Database, username: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function setMemberRole(db: Database, id: string, role: 'member' | 'admin'): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}

@@ -1,0 +1,44 @@
+import {
+  ContentParamsSchema,
+  ContentVisibilitySchema,
+  MemberParamsSchema,
+  ReportParamsSchema,
+  ReportQueuePageSchema,
+  ReportQueueQuerySchema,
+  SuspensionResultSchema,
+  SuspensionSchema,
+  UpdateReportSchema,
+} from '@rootshare/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors';
+import { memberOf } from '../auth/auth.guard';
+import type { AdminService } from './admin.service';
+
+/** The moderators' routes, under /api/admin. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  // Before the body is parsed or validated, so nobody but an admin learns that these routes exist:
+  // no token, a bad one, or a member's, all answer 404.
+  app.addHook('onRequest', async (request, reply) => {
+    await app.identifyMember.call(app, request, reply).catch(() => undefined);
+    if (request.member?.role !== 'admin') throw notFound();
+  });
+
+  app.get('/reports', { schema: { querystring: ReportQueueQuerySchema, response: { 200: ReportQueuePageSchema } } }, async (request) =>
+    admin.listReports(request.query),
+  );
+
+  app.patch('/reports/:id', { schema: { params: ReportParamsSchema, body: UpdateReportSchema } }, async (request, reply) => {
+    await admin.updateReport(request.params.id, request.body.status, memberOf(request).userId);
+    return reply.code(204).send();
+  });
+
+  app.put('/content/:type/:id', { schema: { params: ContentParamsSchema, body: ContentVisibilitySchema, response: { 200: ContentVisibilitySchema } } }, async (request) =>
+    admin.setContentHidden(request.params.type, request.params.id, request.body.hidden),
+  );
+
+  app.put(
+    '/members/:id/suspension',
+    { schema: { params: MemberParamsSchema, body: SuspensionSchema, response: { 200: SuspensionResultSchema } } },
+    async (request) => admin.setSuspension(request.params.id, request.body.suspended, memberOf(request).userId),
+  );
+};

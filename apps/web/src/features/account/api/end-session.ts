@@ -1,0 +1,24 @@
+import type { AccountSessionList } from '@rootshare/contracts/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api';
+import { accountKeys } from './keys';
+
+/** DELETE /account/sessions/{id}: signs one of the member's devices out (204). */
+export async function endSession(id: string): Promise<void> {
+  await apiRequest(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Ends a session and takes it off the list. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<AccountSessionList>(accountKeys.sessions, (list) => list && { sessions: list.sessions.filter((session) => session.id !== id) });
+      toast.success('Signed out of that device');
+    },
+    onError: (error) => toast.error('Could not sign out that device', { description: error.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

@@ -1,0 +1,89 @@
+import type { AccountSession } from '@rootshare/contracts/account';
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { format } from 'date-fns';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
+import { PersonSkeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/list-sessions';
+import { SettingsSection } from './settings-section';
+
+const PHONE = /iPhone|iPad|Android/;
+
+function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; now: Date; ending: boolean; onEnd: () => void }) {
+  const Icon = PHONE.test(session.device) ? Smartphone : Monitor;
+  const signedIn = formatRelativeTime(session.created_at, now);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
+        <Icon className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {session.device}
+          {session.current && <Badge tone="success">This device</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Signed in{' '}
+          <time dateTime={session.created_at} title={new Date(session.created_at).toLocaleString()}>
+            {signedIn}
+          </time>
+          {' · '}expires <time dateTime={session.expires_at}>{format(new Date(session.expires_at), 'd MMM yyyy')}</time>
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`Sign out ${session.device}, signed in ${signedIn}`}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> {ending ? 'Signing out…' : 'Sign out'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Every device signed in to the account, this one marked; any other can be signed out. */
+export function SessionsSection() {
+  const sessions = useSessions();
+  const endSession = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const now = useNow();
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((session) => !session.current).length;
+
+  return (
+    <SettingsSection id="sessions" title="Active sessions" description="Devices where you are signed in to Rootshare. Sign out any you do not recognise.">
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading sessions" className="space-y-4">
+          <PersonSkeleton />
+          <PersonSkeleton />
+        </div>
+      ) : sessions.isError ? (
+        <LoadError message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />
+      ) : (
+        <>
+          <ul aria-label="Signed-in devices" className="divide-y divide-border/70">
+            {list.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                now={now}
+                ending={endSession.isPending && endSession.variables === session.id}
+                onEnd={() => endSession.mutate(session.id)}
+              />
+            ))}
+          </ul>
+          {others === 0 ? (
+            <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+          ) : (
+            <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+              <LogOut className="h-4 w-4" aria-hidden="true" /> {endOthers.isPending ? 'Signing out…' : 'Sign out of all other sessions'}
+            </Button>
+          )}
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Page } from '@/components/ui/page';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { ExportSection } from '../components/export-section';
+import { PasswordSection } from '../components/password-section';
+import { SessionsSection } from '../components/sessions-section';
+
+/** Account settings at /settings (issue 9): password, devices, data export, deletion; members only. */
+export function SettingsPage() {
+  const { status, user } = useSession();
+  useEffect(() => {
+    document.title = 'Settings — Rootshare';
+  }, []);
+  if (status === 'loading') {
+    return (
+      <Page title="Settings" width="narrow">
+        <div role="status" aria-label="Loading settings" className="space-y-6">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-48" />
+        </div>
+      </Page>
+    );
+  }
+  if (status !== 'signed-in' || !user) {
+    return <SignInPrompt message="Please sign in to manage your account settings." />;
+  }
+  return (
+    <Page title="Settings" subtitle={`Signed in as ${user.username}`} width="narrow">
+      <div className="space-y-6">
+        <PasswordSection username={user.username} />
+        <SessionsSection />
+        {/* Blocked members (issue 9) is added here, between sessions and the data sections. */}
+        <ExportSection />
+        <DeleteAccountSection username={user.username} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { ShieldCheck } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, LoadMoreButton } from '@/components/ui/list-states';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { ApiError } from '@/lib/api';
+import { useReportQueue, type ReportView } from '../api/list-reports';
+import { ReportCard } from '../components/report-card';
+
+const VIEWS: Array<{ value: ReportView; label: string }> = [
+  { value: 'open', label: 'Open' },
+  { value: 'all', label: 'All reports' },
+];
+
+/** Report cards loading, at about their height. */
+function QueueSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading reports">
+      {[0, 1, 2].map((n) => (
+        <Skeleton key={n} className="h-60 w-full rounded-[var(--radius-card)]" />
+      ))}
+    </div>
+  );
+}
+
+/** One view of the queue: loading, error, empty, or the reports a page at a time. */
+function ReportList({ view, onForbidden }: { view: ReportView; onForbidden: () => void }) {
+  const queue = useReportQueue(view);
+  const forbidden = queue.error instanceof ApiError && queue.error.status === 404;
+  useEffect(() => {
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
+
+  if (queue.isPending) return <QueueSkeleton />;
+  if (queue.isError) return <LoadError message="Couldn't load the reports." onRetry={() => void queue.refetch()} />;
+  const reports = queue.data.pages.flatMap((page) => page.reports);
+  if (reports.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShieldCheck className="h-6 w-6" />}
+        title={view === 'open' ? 'No open reports' : 'No reports yet'}
+        description={view === 'open' ? 'Every report has been dealt with. New ones appear here.' : 'Reports members send appear here.'}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4" aria-label={view === 'open' ? 'Open reports' : 'All reports, open first'}>
+        {reports.map((report) => (
+          <li key={report.id}>
+            <ReportCard report={report} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton list={queue} />
+    </div>
+  );
+}
+
+/** /admin: the moderators' report queue. Anyone but an admin gets the not-found page, as the API answers them 404. */
+export function AdminPage() {
+  const { status, user } = useSession();
+  const [view, setView] = useState<ReportView>('open');
+  const [revoked, setRevoked] = useState(false);
+  const isAdmin = status === 'signed-in' && Boolean(user?.profile.is_admin) && !revoked;
+  useEffect(() => {
+    if (isAdmin) document.title = 'Moderation — Rootshare';
+  }, [isAdmin]);
+
+  if (status === 'loading') {
+    return (
+      <Page title="Moderation" width="narrow">
+        <QueueSkeleton />
+      </Page>
+    );
+  }
+  if (!isAdmin) return <NotFoundPage />;
+  return (
+    <Page title="Moderation" subtitle="Reports from members, open ones first. Hidden content stays visible to its author only." width="narrow">
+      <Tabs.Root value={view} onValueChange={(value) => setView(VIEWS.find((v) => v.value === value)?.value ?? 'open')}>
+        <Tabs.List aria-label="Reports to show" className="flex gap-1 rounded-full bg-muted p-1">
+          {VIEWS.map(({ value, label }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex-1 rounded-full px-3 py-2 text-sm font-bold whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {VIEWS.map(({ value }) => (
+          <Tabs.Content key={value} value={value} className="mt-5 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+            <ReportList view={value} onForbidden={() => setRevoked(true)} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Page>
+  );
+}

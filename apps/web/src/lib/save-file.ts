@@ -1,0 +1,13 @@
+/** Hands a file to the browser's downloads under this name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

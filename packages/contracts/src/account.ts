@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
+import { PASSWORD_MAX_LENGTH } from './limits';
+
+/** Account settings (issue 9): password, sessions, data export and deletion. */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
+export const SESSION_NOT_FOUND = 'Session not found';
+export const USERNAME_CONFIRMATION_MISMATCH = 'Type your username exactly as shown to confirm';
+export const PASSWORD_CHANGED = 'Password changed. Your other devices have been signed out.';
+export const ACCOUNT_DELETED = 'Your account and everything in it have been deleted.';
+
+/** A password the member types to prove it is them; its length is checked only against abuse. */
+const TypedPasswordSchema = (required: string) => z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, PASSWORD_INCORRECT);
+
+/** POST /api/account/password: the current password, and a new one under the sign-up rules. */
+export const ChangePasswordSchema = z
+  .strictObject({
+    current_password: TypedPasswordSchema('Current password is required'),
+    new_password: PasswordSchema,
+  })
+  .refine((v) => v.new_password !== v.current_password, { message: SAME_PASSWORD, path: ['new_password'] });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The password form adds the confirmation, checked in the browser only (as on sign-up). */
+export const ChangePasswordFormSchema = z
+  .object({
+    current_password: TypedPasswordSchema('Current password is required'),
+    new_password: z.string().min(1, 'New password is required').pipe(PasswordSchema),
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.new_password !== v.current_password, { message: SAME_PASSWORD, path: ['new_password'] })
+  .refine((v) => v.new_password === v.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirm_password'] });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+export const ChangePasswordResultSchema = z.object({ ended_sessions: z.number().int() });
+export type ChangePasswordResult = z.infer<typeof ChangePasswordResultSchema>;
+
+/** POST /api/account/delete: the password, once more. */
+export const DeleteAccountSchema = z.strictObject({ password: TypedPasswordSchema('Password is required') });
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** The deletion dialog also asks for the username, typed out, so nobody deletes by accident. */
+export const deleteAccountFormSchema = (username: string) =>
+  z.object({
+    password: TypedPasswordSchema('Password is required'),
+    confirm_username: z.string().refine((typed) => typed.trim() === username, USERNAME_CONFIRMATION_MISMATCH),
+  });
+export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
+
+/** One signed-in device: its user agent summarised ('Firefox on Windows'), never the raw string. */
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSessionSchema) });
+export type AccountSessionList = z.infer<typeof AccountSessionListSchema>;
+export const SessionParamsSchema = z.object({ id: z.string().uuid(SESSION_NOT_FOUND) });
+export const EndedSessionsSchema = z.object({ ended_sessions: z.number().int() });
+export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
+
+/** The export's file name: rootshare-export-<username>-<yyyy-mm-dd>.json (UTC date). */
+export function exportFileName(username: string, at: Date): string {
+  return `rootshare-export-${username}-${at.toISOString().slice(0, 10)}.json`;
+}
+
+const nullableText = z.string().nullable();
+/** Another member, as the export names them: by username only. */
+const OtherMemberSchema = z.string().nullable();
+
+const ExportImageSchema = z.object({ url: z.string(), thumbnail_url: z.string().nullable() });
+
+/**
+ * GET /api/account/export: everything the member owns, and of anyone else only usernames. The
+ * response serializer keeps only the fields named here, so a column added to a table never slips
+ * into the file.
+ */
+export const AccountExportSchema = z.object({
+  format: z.literal('rootshare-export/1'),
+  exported_at: z.string(),
+  account: z.object({ id: z.string(), username: z.string(), email: z.string(), created_at: z.string() }),
+  profile: z.object({
+    full_name: nullableText,
+    bio: nullableText,
+    location: nullableText,
+    avatar_url: nullableText,
+    banner_image_url: nullableText,
+    swap_preferences: nullableText,
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  sessions: z.array(z.object({ device: z.string(), created_at: z.string(), expires_at: z.string(), ended_at: nullableText })),
+  plants: z.array(
+    z.object({
+      id: z.string(),
+      common_name: z.string(),
+      scientific_name: nullableText,
+      custom_name: nullableText,
+      size: nullableText,
+      age: nullableText,
+      swap_type: z.string(),
+      notes: nullableText,
+      available_for_swap: z.boolean(),
+      images: z.array(ExportImageSchema),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  wishlist: z.array(z.object({ common_name: z.string(), scientific_name: nullableText, notes: nullableText, created_at: z.string() })),
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      title: z.string(),
+      content: z.string(),
+      tags: nullableText,
+      media: z.object({ kind: z.string(), url: z.string(), thumbnail_url: nullableText }).nullable(),
+      likes_count: z.number().int(),
+      comments_count: z.number().int(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  comments: z.array(z.object({ id: z.string(), post_id: z.string(), content: z.string(), created_at: z.string() })),
+  likes: z.array(z.object({ post_id: z.string(), created_at: z.string() })),
+  garden_photos: z.array(z.object({ id: z.string(), image_url: z.string(), thumbnail_url: z.string(), caption: nullableText, location: nullableText, created_at: z.string() })),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      with: OtherMemberSchema,
+      plant_id: nullableText,
+      created_at: z.string(),
+      messages: z.array(
+        z.object({
+          id: z.string(),
+          from: z.enum(['me', 'them']),
+          type: z.string(),
+          content: nullableText,
+          image_url: nullableText,
+          swap_request_id: nullableText,
+          is_read: z.boolean(),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  swap_requests: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['requester', 'recipient']),
+      with: OtherMemberSchema,
+      status: z.string(),
+      message: nullableText,
+      handover: nullableText,
+      my_plant_ids: z.array(z.string()),
+      their_plant_ids: z.array(z.string()),
+      marked_complete_by_me: z.boolean(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      swap_request_id: z.string(),
+      direction: z.enum(['written', 'received']),
+      with: OtherMemberSchema,
+      rating: z.number().int(),
+      plant_quality: z.number().int().nullable(),
+      communication: z.number().int().nullable(),
+      packaging: z.number().int().nullable(),
+      comment: nullableText,
+      created_at: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ type: z.string(), title: z.string(), message: z.string(), is_read: z.boolean(), from: OtherMemberSchema, created_at: z.string() }),
+  ),
+  blocks: z.array(z.object({ blocked: OtherMemberSchema, created_at: z.string() })),
+  reports: z.array(
+    z.object({
+      target_type: z.string(),
+      target_id: nullableText,
+      about: OtherMemberSchema,
+      reason: z.string(),
+      details: nullableText,
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
