@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (DESIGN.md §3). */
@@ -87,4 +87,22 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   const row = () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => (noisy ? rgb.map((c) => (c + Math.floor(Math.random() * 90)) % 256) : rgb)).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Loads a page and waits until the tab's socket has authenticated, so live events reach it. */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  // The frame listener goes on as the socket opens: the answer can arrive before any later await.
+  const authenticated = new Promise<void>((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().endsWith('/ws')) return;
+      ws.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"authenticated"')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+  await page.goto(path);
+  await authenticated;
 }

@@ -1,28 +1,10 @@
-import type { Page, WebSocket } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { gotoLive, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
-
-/** Loads a page and waits until the tab's socket has authenticated, so live events reach it. */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  // The frame listener goes on as the socket opens: the answer can arrive before any later await.
-  const authenticated = new Promise<void>((resolve) => {
-    const onSocket = (ws: WebSocket) => {
-      if (!ws.url().endsWith('/ws')) return;
-      ws.on('framereceived', (frame) => {
-        if (!String(frame.payload).includes('"authenticated"')) return;
-        page.off('websocket', onSocket);
-        resolve();
-      });
-    };
-    page.on('websocket', onSocket);
-  });
-  await page.goto(path);
-  await authenticated;
-}
 
 const profileIdOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { profile: { id: string } }).profile.id);

@@ -1,6 +1,6 @@
-import type { Page, WebSocket } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, sharedBrowser, signIn, uniqueName } from './browser';
+import { gotoLive, openPage, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -36,23 +36,6 @@ async function memberWithPlants(prefix: string, plants: Array<{ name: string; qu
     member.plants.set(plant.name, added.userPlant.id);
   }
   return member;
-}
-
-/** Loads a page and waits until its socket has authenticated, so live events reach it. */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  const authenticated = new Promise<void>((resolve) => {
-    const onSocket = (ws: WebSocket) => {
-      if (!ws.url().endsWith('/ws')) return;
-      ws.on('framereceived', (frame) => {
-        if (!String(frame.payload).includes('"authenticated"')) return;
-        page.off('websocket', onSocket);
-        resolve();
-      });
-    };
-    page.on('websocket', onSocket);
-  });
-  await page.goto(path);
-  await authenticated;
 }
 
 /** Opens the bell, then the newest notification with this title. */
