@@ -11,6 +11,7 @@ import { createHttpSender, jsonRequest } from './http-sender.mjs';
 const REQUEST_TIMEOUT_MS = 10_000;
 // After the last send, how long a message may still take to reach its socket before it counts as lost.
 const DELIVERY_GRACE_MS = 5_000;
+const CREATED_AT = '"created_at":"';
 
 const round = (n, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
@@ -100,7 +101,9 @@ export async function openMemberSockets(baseUrl, tokens, { concurrency = 50, onE
  * conversations, while every recipient holds an authenticated socket on `socketBaseUrl`. Latency is
  * counted from just before the POST is handed to the sender (within a millisecond of its due time;
  * a wait for a free connection counts) to (a) its answer and (b) the `new_message` event on the
- * recipient's socket. During the first `warmup` seconds, not counted, the rate ramps up from a tenth
+ * recipient's socket; and (c) from the message's created_at (the database's clock when the INSERT ran,
+ * so after the request was read, authenticated and checked) to that event, the issue's "POST persisted →
+ * recipient's socket". During the first `warmup` seconds, not counted, the rate ramps up from a tenth
  * to the full rate, so a server that just started is not buried while its code is still cold.
  *
  * pairs: [{ conversationId, senderToken, recipientId, recipientToken }]; serverPids: whose CPU to report.
@@ -123,6 +126,8 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
   const dueLag = new Float64Array(total);
   const answeredAt = new Float64Array(total).fill(Number.NaN);
   const deliveredAt = new Float64Array(total).fill(Number.NaN);
+  // Wall-clock ms (same machine, same clock as PostgreSQL's now()) of each message's created_at.
+  const persistedAt = new Float64Array(total).fill(Number.NaN);
   const status = new Uint16Array(total);
   let delivered = 0;
   let duplicates = 0;
@@ -154,6 +159,8 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
       return;
     }
     deliveredAt[seq] = now;
+    const stamp = text.indexOf(CREATED_AT);
+    if (stamp >= 0) persistedAt[seq] = Date.parse(text.slice(stamp + CREATED_AT.length, text.indexOf('"', stamp + CREATED_AT.length)));
     delivered += 1;
   };
   const handlers = recipients.map(([recipientId]) => handlerFor(recipientId));
@@ -221,6 +228,7 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
   // Figures over the measured messages only (after the warm-up).
   const post = [];
   const delivery = [];
+  const fromPersisted = [];
   const lag = [];
   let non201 = 0;
   let lost = 0;
@@ -242,6 +250,7 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
       continue;
     }
     delivery.push(deliveredAt[i] - sentAt[i]);
+    if (!Number.isNaN(persistedAt[i])) fromPersisted.push(performance.timeOrigin + deliveredAt[i] - persistedAt[i]);
     lastAt = Math.max(lastAt, deliveredAt[i]);
   }
   const measuredSent = issued - warmupCount;
@@ -271,6 +280,7 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
     timeouts,
     warmupErrors: errors - measuredErrors,
     delivery: summary(delivery),
+    fromPersisted: summary(fromPersisted),
     post: summary(post),
     sendLag: summary(lag),
     perSecond: bySecond.map((values) => {

@@ -254,19 +254,21 @@ const describeCpu = ({ cpus, servers, postgres, bench, other }) =>
 
 /** Check rows for one delivery run: the p99 against its limit, and whether anything was lost. */
 function deliveryChecks(label, figures) {
-  const { delivery, post, sendLag } = figures;
+  const { delivery, fromPersisted, post, sendLag } = figures;
   const reached = figures.sentPerSec >= figures.targetRate * 0.95;
   const failed = figures.lost + figures.non201 + figures.errors;
   return [
     {
-      check: `delivery p99 at ${figures.targetRate} msg/s, ${label}`,
-      value: delivery.p99Ms,
+      // The issue's measure: from the stored message (its created_at) to the recipient's socket.
+      check: `delivery p99 at ${figures.targetRate} msg/s, ${label} (persisted → socket)`,
+      value: fromPersisted.p99Ms,
       unit: 'ms',
       comparison: '≤',
       limit: P99_LIMIT_MS,
-      ok: reached && delivery.p99Ms !== null && delivery.p99Ms <= P99_LIMIT_MS,
+      ok: reached && fromPersisted.p99Ms !== null && fromPersisted.p99Ms <= P99_LIMIT_MS && fromPersisted.count === delivery.count,
       note:
-        `p50 ${delivery.p50Ms} / p95 ${delivery.p95Ms} / max ${delivery.maxMs} ms; POST p50 ${post.p50Ms} / p99 ${post.p99Ms} ms; ` +
+        `p50 ${fromPersisted.p50Ms} / p95 ${fromPersisted.p95Ms} / max ${fromPersisted.maxMs} ms; ` +
+        `from the POST handed to the sender instead: p50 ${delivery.p50Ms} / p99 ${delivery.p99Ms} / max ${delivery.maxMs} ms; POST answered p50 ${post.p50Ms} / p99 ${post.p99Ms} ms; ` +
         `${figures.sent.toLocaleString('en-US')} sent at ${figures.sentPerSec}/s over ${figures.conversations} conversations` +
         (reached ? '' : ' — rate NOT reached') +
         (sendLag.p99Ms > 5 ? `; the sender ran ${sendLag.p99Ms} ms late at p99` : '') +

@@ -112,7 +112,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
   // Per-member creation quotas (issue 9) share the rate-limit counters.
-  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE);
+  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: Boolean(config.REDIS_URL) });
   const storage = createStorage(config);
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
   const uploads = createUploadsService(db.db, storage, quotas);
@@ -195,6 +195,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
 
   app.addHook('onClose', async () => {
     clearInterval(uploadSweeper);
+    await quotas.close();
     await rateLimits.close();
     if (storage.kind === 's3') storage.close();
     if (!database) await db.close();

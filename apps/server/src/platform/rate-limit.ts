@@ -9,8 +9,8 @@ export interface RateWindow {
 
 /** Fixed-window counters: in memory for one process, in Redis when instances share the load. */
 export interface RateLimitStore {
-  /** Counts one hit on key and answers the window's state. */
-  hit(key: string, windowMs: number): Promise<RateWindow>;
+  /** Counts `hits` (one unless told) on key and answers the window's state. */
+  hit(key: string, windowMs: number, hits?: number): Promise<RateWindow>;
   /** The window's state without counting. */
   peek(key: string): Promise<RateWindow>;
   close(): Promise<void>;
@@ -31,11 +31,11 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     return { count: w.count, retryAfterSeconds: Math.ceil((w.resetAt - now) / 1000) };
   };
   return {
-    hit: async (key, windowMs) => {
+    hit: async (key, windowMs, hits = 1) => {
       const now = Date.now();
       const w = windows.get(key);
-      if (!w || w.resetAt <= now) windows.set(key, { count: 1, resetAt: now + windowMs });
-      else w.count += 1;
+      if (!w || w.resetAt <= now) windows.set(key, { count: hits, resetAt: now + windowMs });
+      else w.count += hits;
       return state(key);
     },
     peek: async (key) => state(key),
@@ -49,8 +49,8 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
   redis.on('error', () => undefined);
   const prefix = 'rl:';
   return {
-    hit: async (key, windowMs) => {
-      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+    hit: async (key, windowMs, hits = 1) => {
+      const results = await redis.multi().incrby(prefix + key, hits).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
       const count = Number(results?.[0]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };

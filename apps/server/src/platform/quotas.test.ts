@@ -1,0 +1,61 @@
+import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
+import { describe, expect, it } from 'vitest';
+import { createQuotas } from './quotas';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit';
+
+/** A shared store that counts how often it is asked, as Redis would be by several instances. */
+function countingStore() {
+  const inner = createMemoryRateLimitStore();
+  const calls = { hits: 0 };
+  const store: RateLimitStore = {
+    hit: (key, windowMs, hits) => {
+      calls.hits += 1;
+      return inner.hit(key, windowMs, hits);
+    },
+    peek: (key) => inner.peek(key),
+    close: () => inner.close(),
+  };
+  return { store, calls, inner };
+}
+
+const refused = async (work: Promise<void>) => work.then(() => false, (error: { statusCode?: number }) => error.statusCode === 429);
+
+describe('batched creation quotas (a store shared by instances)', () => {
+  it('lets a member under half the quota through without asking the store each time, and adds the hits within a moment', async () => {
+    const { store, calls, inner } = countingStore();
+    const quotas = createQuotas(store, 1, { batched: true });
+    for (let i = 0; i < 100; i++) await quotas.take('m1', 'messages');
+    expect(calls.hits).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await inner.peek('quota:messages:m1')).count).toBe(100);
+    await quotas.close();
+  });
+
+  it('never lets two instances together pass the quota, whichever order their members post in', async () => {
+    const { store } = countingStore();
+    const a = createQuotas(store, 1, { batched: true });
+    const b = createQuotas(store, 1, { batched: true });
+    const { max } = CREATION_QUOTAS.messages;
+    let accepted = 0;
+    for (let i = 0; i < max + 50; i++) {
+      if (!(await refused((i % 2 === 0 ? a : b).take('m2', 'messages')))) accepted += 1;
+    }
+    expect(accepted).toBe(max);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('sends the hits still counted locally when it closes', async () => {
+    const { store, inner } = countingStore();
+    const quotas = createQuotas(store, 1, { batched: true });
+    for (let i = 0; i < 5; i++) await quotas.take('m3', 'comments');
+    await quotas.close();
+    expect((await inner.peek('quota:comments:m3')).count).toBe(5);
+  });
+
+  it('asks the store for every hit when not batched', async () => {
+    const { store, calls } = countingStore();
+    const quotas = createQuotas(store);
+    for (let i = 0; i < 3; i++) await quotas.take('m4', 'posts');
+    expect(calls.hits).toBe(3);
+  });
+});
