@@ -51,6 +51,8 @@ import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { createQuotas } from './platform/quotas';
+import { blockRoutes } from './features/blocks/blocks.routes';
+import { createBlocksService } from './features/blocks/blocks.service';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
@@ -116,7 +118,6 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const storage = createStorage(config);
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
   const uploads = createUploadsService(db.db, storage, quotas);
-  const profiles = createProfilesService(db.db, uploads);
   const reportRedisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
   const realtime = createRealtimeService({
     bus: config.REDIS_URL ? createRedisBus(config.REDIS_URL, reportRedisError) : createMemoryBus(),
@@ -126,17 +127,19 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
+  const blocks = createBlocksService({ db: db.db, realtime });
+  const profiles = createProfilesService(db.db, uploads, blocks);
   const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles, sessionsEnded: (ids) => realtime.closeSessions(ids) });
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
-  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads });
+  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks });
   const explore = createExploreService(db.db, catalogue);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
-  const posts = createPostsService({ db: db.db, uploads, quotas });
+  const posts = createPostsService({ db: db.db, uploads, quotas, blocks });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
-  const notifications = createNotificationsService({ db: db.db, realtime, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
-  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, quotas, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
-  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
+  const notifications = createNotificationsService({ db: db.db, realtime, blocks, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
+  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth });
   const geo = createGeoService(
@@ -162,8 +165,9 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(swapRoutes, { prefix: '/api', swaps });
   await app.register(reportRoutes, { prefix: '/api', reports });
+  await app.register(blockRoutes, { prefix: '/api', blocks });
   await app.register(adminRoutes, { prefix: '/api/admin', admin });
-  await app.register(realtimeRoutes, { realtime, allowedOrigins: config.ALLOWED_ORIGINS });
+  await app.register(realtimeRoutes, { realtime, blocks, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });
 

@@ -122,6 +122,8 @@ export const ConversationEntrySchema = z.object({
   conversation: z.object({ id: z.string(), plant_id: z.string().nullable(), last_message_at: z.string().nullable() }),
   otherParticipant: ConversationParticipantSchema,
   lastMessage: LastMessageSchema.nullable(),
+  /** Either member blocked the other: the history stays readable, nothing more can be sent (issue 9). */
+  read_only: z.boolean().default(false),
 });
 export type ConversationEntry = z.infer<typeof ConversationEntrySchema>;
 

@@ -47,6 +47,8 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: NotificationSchema }),
   /** A swap request changed (answered, countered, completed, reviewed): cards showing it refetch. */
   z.object({ type: z.literal('swap_updated'), swapRequestId: z.string() }),
+  /** The member blocked or unblocked someone, or was blocked or unblocked: conversations, profiles and lists refetch. */
+  z.object({ type: z.literal('blocks_changed') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

@@ -80,6 +80,34 @@ export type RespondSwap = z.input<typeof RespondSwapSchema>;
 
 export const SwapParamsSchema = z.object({ id: z.string().uuid(SWAP_NOT_FOUND) });
 
+/**
+ * How the plants of an accepted swap change hands (issue 9, swap safety). Only the choice is
+ * stored: an address, when one is needed, is written by the members themselves in the swap's chat.
+ */
+export const HANDOVERS = ['meet_up', 'porch_pickup', 'post'] as const;
+export type Handover = (typeof HANDOVERS)[number];
+export const HANDOVER_LABELS: Readonly<Record<Handover, string>> = { meet_up: 'Meet up', porch_pickup: 'Porch pickup', post: 'Post' };
+/** What each choice asks of the two members, shown on the swap card. */
+export const HANDOVER_HINTS: Readonly<Record<Handover, string>> = {
+  meet_up: 'Meet in a busy public place in daylight, such as a library, café or garden centre.',
+  porch_pickup: 'Share the pickup address only in this chat, and agree on a time window.',
+  post: 'Share a postal address only in this chat. Pack cuttings in damp paper and a sealed bag.',
+};
+export const HANDOVER_ONLY_ACCEPTED = 'A handover can only be chosen for an accepted swap';
+export const HANDOVER_SAVED = 'Handover saved';
+export const HANDOVER_SAVE_FAILED = 'Failed to save the handover. Please try again.';
+/** PUT /api/swap-requests/{id}/handover: either member of an accepted swap. */
+export const SetHandoverSchema = z.strictObject({ handover: z.enum(HANDOVERS, 'Choose meet up, porch pickup or post') });
+export type SetHandover = z.input<typeof SetHandoverSchema>;
+
+/** The safety guide shown with a member's first swap request (issue 9). */
+export const SWAP_SAFETY_TIPS = [
+  'Meet in a busy public place in daylight, or use porch pickup or post.',
+  'Keep your location to your town or city; share an address only in the chat of an accepted swap.',
+  'Inspect plants for pests (mealybugs, spider mites, fungus gnats) before they join your collection, and keep new arrivals apart for a couple of weeks.',
+  'Report anyone who pressures you, asks for payment or does not show up.',
+] as const;
+
 export const SwapPlantSchema = z.object({
   id: z.string(),
   custom_name: z.string().nullable(),
@@ -130,6 +158,8 @@ export const SwapRequestSchema = z.object({
   offeredPlantsDetails: z.array(SwapPlantSchema),
   requestedPlantsDetails: z.array(SwapPlantSchema),
   reviews: z.array(ReviewSchema),
+  /** Chosen once the swap is accepted; null until then. */
+  handover: z.enum(HANDOVERS).nullable(),
 });
 export type SwapRequest = z.infer<typeof SwapRequestSchema>;
 

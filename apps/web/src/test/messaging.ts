@@ -32,7 +32,7 @@ export function sampleMessage(overrides: Partial<Message> = {}): Message {
 /** An inbox entry with the other member; its last message is the given one (or none). */
 export function sampleEntry(
   lastMessage: Message | null,
-  overrides: { id?: string; plant_id?: string | null; other?: Partial<ConversationEntry['otherParticipant']> } = {},
+  overrides: { id?: string; plant_id?: string | null; other?: Partial<ConversationEntry['otherParticipant']>; read_only?: boolean } = {},
 ): ConversationEntry {
   return {
     conversation: {
@@ -48,6 +48,7 @@ export function sampleEntry(
       sender_id: lastMessage.sender_id,
       created_at: lastMessage.created_at,
     },
+    read_only: overrides.read_only ?? false,
   };
 }
 

@@ -38,6 +38,7 @@ export function sampleSwap(overrides: Partial<SwapRequest> = {}): SwapRequest {
     offeredPlantsDetails: [sampleSwapPlant('Ivy monstera')],
     requestedPlantsDetails: [sampleSwapPlant('Fern pothos')],
     reviews: [],
+    handover: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { and, asc, count, countDistinct, desc, eq, isNull, ne, sql, type SQL } f
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePlants, userPlantDetailColumns, userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
+import { apartFromBlocks } from '../../platform/hidden';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -49,7 +50,7 @@ const listed = (): SQL[] => [eq(userPlants.availableForSwap, true), isNull(userP
 
 function conditionsOf(filter: ExploreFilter): SQL[] {
   const conditions: SQL[] = listed();
-  if (filter.viewerId) conditions.push(ne(userPlants.userId, filter.viewerId));
+  if (filter.viewerId) conditions.push(ne(userPlants.userId, filter.viewerId), apartFromBlocks(userPlants.userId, filter.viewerId));
   if (filter.radiusMiles !== undefined) conditions.push(withinRadius(filter.origin, filter.radiusMiles));
   if (filter.plantIds !== undefined && filter.search !== undefined) {
     const byCustomName = sql`lower(${userPlants.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
@@ -115,7 +116,7 @@ export async function listExplorePlants(db: Database, filter: ExploreFilter, sor
 /** Plants available for swap, the viewer's own left out, all of them or within a radius. */
 export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined): Promise<number> {
   const conditions: SQL[] = listed();
-  if (viewerId) conditions.push(ne(userPlants.userId, viewerId));
+  if (viewerId) conditions.push(ne(userPlants.userId, viewerId), apartFromBlocks(userPlants.userId, viewerId));
   if (near) conditions.push(withinRadius(near.origin, near.miles));
   const [row] = await db
     .select({ n: count() })
@@ -165,7 +166,7 @@ export type MemberCardRow = Awaited<ReturnType<typeof listMemberCards>>[number];
 /** Members, newest first, after a keyset position; the viewer left out. */
 export async function listMemberCards(db: Database, viewerId: string | undefined, after: { at: string; id: string } | undefined, limit: number) {
   const conditions: SQL[] = [];
-  if (viewerId) conditions.push(ne(users.id, viewerId));
+  if (viewerId) conditions.push(ne(users.id, viewerId), apartFromBlocks(users.id, viewerId));
   if (after) conditions.push(sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectMemberCards(db)
     .where(and(...conditions))
@@ -185,7 +186,7 @@ export async function searchMemberCards(db: Database, viewerId: string | undefin
   const conditions: SQL[] = [
     sql`(lower(${users.username}) like ${contains} or lower(coalesce(${profiles.fullName}, '')) like ${contains} or lower(coalesce(${profiles.location}, '')) like ${contains})`,
   ];
-  if (viewerId) conditions.push(ne(users.id, viewerId));
+  if (viewerId) conditions.push(ne(users.id, viewerId), apartFromBlocks(users.id, viewerId));
   return db
     .select({ ...memberCardColumns, rank })
     .from(users)

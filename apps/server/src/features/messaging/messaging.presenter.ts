@@ -27,7 +27,7 @@ export function presentMessage(row: MessageWithSenderRow): Message {
 
 /** An inbox entry: the other member's public face only (no e-mail, no place). */
 export function presentConversationEntry(row: ConversationEntryRow): ConversationEntry {
-  const { conversation, other, lastMessage } = row;
+  const { conversation, other, lastMessage, readOnly } = row;
   return {
     conversation: { id: conversation.id, plant_id: conversation.plantId, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
     otherParticipant: { id: other.id, username: other.username, avatar_url: other.avatarUrl },
@@ -39,5 +39,6 @@ export function presentConversationEntry(row: ConversationEntryRow): Conversatio
           created_at: lastMessage.createdAt.toISOString(),
         }
       : null,
+    read_only: readOnly,
   };
 }

@@ -4,7 +4,7 @@ import { profiles, users } from '../../db/schema/accounts';
 import { conversations, messages } from '../../db/schema/messaging';
 import { userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
-import { setHiddenAt } from '../../platform/hidden';
+import { blockedBetween, setHiddenAt } from '../../platform/hidden';
 import type { KeysetPosition } from '../../platform/cursor';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -69,6 +69,8 @@ export interface ConversationEntryRow {
   other: { id: string; username: string; avatarUrl: string | null };
   lastMessage: Pick<MessageRow, 'content' | 'messageType' | 'isRead' | 'senderId' | 'hiddenAt' | 'createdAt'> | null;
   cursorAt: string;
+  /** Either member blocked the other. */
+  readOnly: boolean;
 }
 
 /** Inbox rows: the conversation, the other member's public face and the last message. */
@@ -79,6 +81,7 @@ function selectEntries(db: Database, userId: string) {
       other: { id: other.id, username: other.username, avatarUrl: otherProfile.avatarUrl },
       lastMessage: { content: last.content, messageType: last.messageType, isRead: last.isRead, senderId: last.senderId, hiddenAt: last.hiddenAt, createdAt: last.createdAt },
       cursorAt: sql<string>`${conversations.activityAt}::text`,
+      readOnly: blockedBetween(other.id, userId),
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, sql`case when ${conversations.memberLow} = ${userId}::uuid then ${conversations.memberHigh} else ${conversations.memberLow} end`))

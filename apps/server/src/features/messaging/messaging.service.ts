@@ -19,6 +19,7 @@ import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { Quotas } from '../../platform/quotas';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
@@ -49,6 +50,7 @@ interface MessagingDeps {
   realtime: RealtimeService;
   notifications: NotificationsService;
   quotas: Quotas;
+  blocks: Pick<BlocksService, 'apart' | 'ensureOpen' | 'ensureNotReadOnly'>;
   onError(error: unknown): void;
 }
 
@@ -66,7 +68,7 @@ const MEMBERS_CACHE_MAX = 50_000;
 
 const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
 
-export function createMessagingService({ db, uploads, realtime, notifications, quotas, onError }: MessagingDeps) {
+export function createMessagingService({ db, uploads, realtime, notifications, quotas, blocks, onError }: MessagingDeps) {
   const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
   const storeMessage = prepareInsertMessage(db);
 
@@ -88,6 +90,7 @@ export function createMessagingService({ db, uploads, realtime, notifications, q
   async function checkCounterpart(userId: string, otherId: string, plantId: string | null): Promise<void> {
     if (otherId === userId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
     if (!(await findUsername(db, otherId))) throw notFound(MEMBER_NOT_FOUND);
+    await blocks.ensureOpen(userId, otherId, MEMBER_NOT_FOUND);
     if (!plantId) return;
     const owner = await findPlantOwner(db, plantId);
     if (!owner) throw notFound('Plant not found');
@@ -98,11 +101,15 @@ export function createMessagingService({ db, uploads, realtime, notifications, q
 
   realtime.onClientEvent('typing', async (userId, event) => {
     const conversation = await conversationOf(userId, event.conversationId).catch(() => null);
-    if (conversation) publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
+    if (conversation && !(await blocks.apart(userId, otherMember(conversation, userId)))) publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
   });
 
   async function resolveDestination(userId: string, destination: MessageDestination): Promise<Members> {
-    if (destination.conversationId) return conversationOf(userId, destination.conversationId);
+    if (destination.conversationId) {
+      const conversation = await conversationOf(userId, destination.conversationId);
+      await blocks.ensureNotReadOnly(userId, otherMember(conversation, userId));
+      return conversation;
+    }
     const recipientId = destination.recipientId ?? '';
     const plantId = destination.plantId ?? null;
     await checkCounterpart(userId, recipientId, plantId);

@@ -2,6 +2,7 @@ import type { NotificationPage } from '@rootshare/contracts/notifications';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import { presentNotification } from './notifications.presenter';
 import {
@@ -32,10 +33,11 @@ const PREVIEW_CHARS = 100;
 interface NotificationsDeps {
   db: Database;
   realtime: RealtimeService;
+  blocks: Pick<BlocksService, 'apart'>;
   onError(error: unknown): void;
 }
 
-export function createNotificationsService({ db, realtime, onError }: NotificationsDeps) {
+export function createNotificationsService({ db, realtime, blocks, onError }: NotificationsDeps) {
   // member → conversation → until when an unread new_message entry is known to wait in their bell.
   // Most messages follow another in the same conversation; this spares each of them a query.
   const waitingEntries = new Map<string, Map<string, number>>();
@@ -56,14 +58,18 @@ export function createNotificationsService({ db, realtime, onError }: Notificati
 
   return {
     /** Stores notifications with the change that caused them (pass the transaction); announce the ids after it commits. */
-    record: (tx: Database, items: NewNotification[]) => insertNotifications(tx, items),
+    // None comes from a member the recipient blocked, or who blocked them (issue 9).
+    async record(tx: Database, items: NewNotification[]): Promise<string[]> {
+      const wanted = await Promise.all(items.map(async (item) => !item.otherUserId || !(await blocks.apart(item.userId, item.otherUserId, tx))));
+      return insertNotifications(tx, items.filter((_, i) => wanted[i]));
+    },
 
     /** Sends recorded notifications over the socket; a failure is logged, the bell's poll catches up. */
     announce: (ids: string[]) => announce(ids).catch(onError),
 
     /** One bell entry for unread messages in a conversation, announced at once. */
     async notifyNewMessage(recipientId: string, senderId: string, senderName: string, conversationId: string, content: string): Promise<void> {
-      if (entryWaits(recipientId, conversationId)) return;
+      if (entryWaits(recipientId, conversationId) || (await blocks.apart(recipientId, senderId))) return;
       const preview = content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
       const id = await insertMessageNotification(db, { userId: recipientId, type: 'new_message', title: 'New message', message: `${senderName}: ${preview}`, otherUserId: senderId, conversationId });
       // Inserted now or already waiting unread: either way there is an entry until it is read.

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } fr
 import { profiles, users } from '../../db/schema/accounts';
 import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
-import { setHiddenAt, shownTo } from '../../platform/hidden';
+import { apartFromBlocks, setHiddenAt, shownTo } from '../../platform/hidden';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -21,8 +21,11 @@ const selectPosts = (db: Database, viewerId: string | undefined | Placeholder) =
 
 export type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-/** Posts the viewer may see: all but those a moderator hid, which only their author still sees. */
-const visiblePosts = (viewerId: string | undefined): SQL => shownTo(posts.hiddenAt, posts.userId, viewerId);
+/**
+ * Posts the viewer may see: all but those a moderator hid, which only their author still sees, and
+ * none of a member the viewer blocked or who blocked the viewer.
+ */
+const visiblePosts = (viewerId: string | undefined): SQL => and(shownTo(posts.hiddenAt, posts.userId, viewerId), apartFromBlocks(posts.userId, viewerId)) ?? sql`true`;
 
 /** The text a post is searched by; the same expression as the trigram index posts_search_idx. */
 const searchText = sql`lower(${posts.title} || ' ' || ${posts.content} || ' ' || coalesce(${posts.tags}, ''))`;
@@ -62,7 +65,7 @@ export async function listPosts(db: Database, filter: PostListFilter, viewerId: 
 export function prepareFeedQueries(db: Database) {
   const newest = (name: string, after?: SQL) =>
     selectPosts(db, sql.placeholder('viewer'))
-      .where(and(isNull(posts.hiddenAt), after))
+      .where(and(isNull(posts.hiddenAt), apartFromBlocks(posts.userId, sql.placeholder('viewer')), after))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
@@ -189,7 +192,7 @@ export async function listComments(
   limit: number,
   viewerId: string | undefined,
 ): Promise<CommentWithAuthorRow[]> {
-  const conditions: SQL[] = [eq(postComments.postId, postId), shownTo(postComments.hiddenAt, postComments.userId, viewerId)];
+  const conditions: SQL[] = [eq(postComments.postId, postId), shownTo(postComments.hiddenAt, postComments.userId, viewerId), apartFromBlocks(postComments.userId, viewerId)];
   if (after) conditions.push(sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectComments(db)
     .where(and(...conditions))

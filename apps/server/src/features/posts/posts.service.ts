@@ -25,6 +25,7 @@ import { encodeJsonBody } from '../../platform/json-body';
 import { sniffImageType } from '../../platform/images';
 import { collectMultipart, type IncomingFile } from '../../platform/multipart';
 import type { Quotas } from '../../platform/quotas';
+import type { BlocksService } from '../blocks/blocks.service';
 import { peekStream } from '../../platform/streams';
 import { TtlCache } from '../../platform/ttl-cache';
 import { parseOrBadRequest } from '../../platform/validation';
@@ -69,22 +70,25 @@ interface Deps {
   db: Database;
   uploads: UploadsService;
   quotas: Quotas;
+  blocks: Pick<BlocksService, 'apart' | 'relations'>;
 }
 
 type PostsQueryOutput = z.output<typeof PostsQuerySchema>;
 
 const FEED_CACHE_MS = 1_000;
 
-export function createPostsService({ db, uploads, quotas }: Deps) {
+export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
   const newestPosts = prepareFeedQueries(db);
   const likedAmong = prepareLikedAmong(db);
   // The feed's first page is what every visit opens. Its rows are shared for a second (keyed by
   // page size), with the body encoded once for visitors; members get their likes on top. This
   // instance's own post changes clear it; counts and other instances' posts show within the second (ADR 0006).
   const firstPages = new TtlCache<{ rows: PostWithAuthorRow[]; body?: Buffer }>(FEED_CACHE_MS, 8);
-  const encodePage = (rows: PostWithAuthorRow[], limit: number, total: number | null = null) => {
+  // `shown` leaves rows out after reading; the cursor still follows every row read.
+  const encodePage = (rows: PostWithAuthorRow[], limit: number, total: number | null = null, shown?: (row: PostWithAuthorRow) => boolean) => {
     const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
-    return encodeJsonBody(PostPageSchema, { posts: page.items.map(presentPost), nextCursor: page.nextCursor, total });
+    const items = shown ? page.items.filter(shown) : page.items;
+    return encodeJsonBody(PostPageSchema, { posts: items.map(presentPost), nextCursor: page.nextCursor, total });
   };
   const clearFeed = () => firstPages.clear();
   const discard = async (stored: Array<StoredFile | null>) => uploads.deleteMedia(stored.flatMap((file) => file?.files ?? []));
@@ -157,10 +161,13 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
     return owner;
   }
 
-  /** The post's author when the viewer may see it (a hidden post only its author): 404 otherwise. */
+  /** Whether the viewer and the member blocked each other (a visitor has blocked nobody). */
+  const apart = async (viewerId: string | undefined, memberId: string) => Boolean(viewerId && viewerId !== memberId && (await blocks.apart(viewerId, memberId)));
+
+  /** The post's author when the viewer may see it (a hidden post only its author; none between blocked members): 404 otherwise. */
   async function visiblePostAuthor(id: string, viewerId: string | undefined): Promise<string> {
     const owner = await findPostOwner(db, id);
-    if (!owner || (owner.hiddenAt && owner.userId !== viewerId)) throw notFound(POST_NOT_FOUND);
+    if (!owner || (owner.hiddenAt && owner.userId !== viewerId) || (await apart(viewerId, owner.userId))) throw notFound(POST_NOT_FOUND);
     return owner.userId;
   }
 
@@ -239,8 +246,16 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
       }
       const entry = await firstPages.getOrLoad(String(query.limit), async () => ({ rows: await newestPosts(undefined, query.limit, undefined) }));
       if (!viewerId) return (entry.body ??= encodePage(entry.rows, query.limit));
+      // The shared page leaves out, for this viewer, the posts of members either blocked (the cursor stays right).
+      const { byMe, byThem } = await blocks.relations(viewerId);
+      const shown = byMe.size + byThem.size === 0 ? undefined : (row: PostWithAuthorRow) => !byMe.has(row.post.userId) && !byThem.has(row.post.userId);
       const liked = await likedAmong(viewerId, entry.rows.map((row) => row.post.id));
-      return encodePage(entry.rows.map((row) => ({ ...row, hasLiked: liked.has(row.post.id) })), query.limit);
+      return encodePage(
+        entry.rows.map((row) => ({ ...row, hasLiked: liked.has(row.post.id) })),
+        query.limit,
+        null,
+        shown,
+      );
     },
 
     async likePost(id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {
@@ -280,7 +295,12 @@ export function createPostsService({ db, uploads, quotas }: Deps) {
     /** The author of a comment the viewer may see, on a post they may see (for a report); 404 otherwise. */
     async authorOfVisibleComment(id: string, viewerId: string): Promise<string> {
       const row = await findCommentOwner(db, id);
-      const visible = row && (!row.hiddenAt || row.userId === viewerId) && (!row.postHiddenAt || row.postUserId === viewerId);
+      const visible =
+        row &&
+        (!row.hiddenAt || row.userId === viewerId) &&
+        (!row.postHiddenAt || row.postUserId === viewerId) &&
+        !(await apart(viewerId, row.userId)) &&
+        !(await apart(viewerId, row.postUserId));
       if (!row || !visible) throw notFound('Comment not found');
       return row.userId;
     },

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
 import { countProfileContent, findProfile, updateProfileRow, type ProfileChanges, type ProfileKey } from './profiles.repo';
@@ -47,7 +48,7 @@ function coordinateChanges(update: ProfileUpdate, currentLocation: string | null
   return locationChanged ? { latitude: null, longitude: null } : {};
 }
 
-export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>) {
+export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>, blocks: Pick<BlocksService, 'relations'>) {
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
   async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
     if (url && url !== current) await uploads.resolveOwnImages(memberId, [url]);
@@ -57,7 +58,8 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     /** A profile by id or username: the owner gets their own shape, others the public one. */
     async getProfile(idOrUsername: string, viewerId: string | undefined): Promise<OwnProfile | PublicProfile> {
       const row = await findProfile(db, profileKey(idOrUsername));
-      if (!row) throw notFound('Profile not found');
+      // A member who blocked the viewer is not there for them (issue 9).
+      if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
       return row.id === viewerId ? presentOwnProfile(row) : presentPublicProfile(row);
     },
 

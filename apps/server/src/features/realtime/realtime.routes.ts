@@ -4,11 +4,15 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../platform/errors';
+import type { PresenceState } from '../../platform/presence';
+import { memberOf } from '../auth/auth.guard';
+import type { BlocksService } from '../blocks/blocks.service';
 import { presentActivityStatus } from './realtime.presenter';
 import type { RealtimeService } from './realtime.service';
 
 interface RealtimeRouteOptions {
   realtime: RealtimeService;
+  blocks: Pick<BlocksService, 'relations'>;
   /** Origins allowed besides the page's own (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
 }
@@ -29,7 +33,7 @@ function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
   }
 }
 
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteOptions> = async (app, { realtime, allowedOrigins }) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteOptions> = async (app, { realtime, blocks, allowedOrigins }) => {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false },
     preClose: async () => {
@@ -55,6 +59,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteOptions> = async
   app.get(
     '/api/users/activity-status',
     { preHandler: app.requireMember, schema: { querystring: ActivityStatusQuerySchema, response: { 200: ActivityStatusListSchema } } },
-    async (request) => presentActivityStatus(await realtime.lookupPresence(request.query.userIds)),
+    async (request) => {
+      // Members who blocked each other see each other as away, last seen unknown (issue 9).
+      const { byMe, byThem } = await blocks.relations(memberOf(request).userId);
+      const visible = request.query.userIds.filter((id) => !byMe.has(id) && !byThem.has(id));
+      const states = visible.length > 0 ? await realtime.lookupPresence(visible) : new Map<string, PresenceState>();
+      for (const id of request.query.userIds) if (!states.has(id)) states.set(id, { active: false, lastActiveAt: null });
+      return presentActivityStatus(states);
+    },
   );
 };

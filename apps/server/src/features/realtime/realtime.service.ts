@@ -34,8 +34,10 @@ interface RealtimeDeps {
   onError(error: unknown): void;
 }
 
-// Bus payloads are text: "to1,to2\n<event JSON>" for members, "!close\n<session ids>" to end sessions.
-const CLOSE_SESSIONS = '!close';
+// Bus payloads are text: "to1,to2\n<event JSON>" for members, "!name\n<body>" for a signal between
+// instances ("!close\n<session ids>" ends sessions).
+const SIGNAL = '!';
+const CLOSE_SESSIONS = 'close';
 
 /**
  * The real-time layer: accepts sockets, authenticates them by token alone, and delivers events
@@ -46,6 +48,7 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
   const byUser = new Map<string, Set<Client>>();
   const bySession = new Map<string, Set<Client>>();
   const handlers: { [T in ClientEvent['type']]?: ClientEventHandler<T> } = {};
+  const signals = new Map<string, (body: string) => void>();
 
   const addTo = (index: Map<string, Set<Client>>, key: string, client: Client) => {
     const set = index.get(key);
@@ -64,10 +67,8 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     if (newline < 0) return;
     const head = payload.slice(0, newline);
     const body = payload.slice(newline + 1);
-    if (head === CLOSE_SESSIONS) {
-      for (const sessionId of body.split(',')) {
-        for (const client of bySession.get(sessionId) ?? []) client.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
-      }
+    if (head.startsWith(SIGNAL)) {
+      signals.get(head.slice(SIGNAL.length))?.(body);
       return;
     }
     for (const userId of head.split(',')) {
@@ -132,6 +133,13 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     presence.disconnected(client.userId);
   }
 
+  const closeLocalSessions = (ids: string) => {
+    for (const sessionId of ids.split(',')) {
+      for (const client of bySession.get(sessionId) ?? []) client.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
+    }
+  };
+  signals.set(CLOSE_SESSIONS, closeLocalSessions);
+
   // Dead peers are found by ping/pong; sessions ended while a bus message was missed are found by asking the database.
   const heartbeat = setInterval(() => {
     for (const client of clients) {
@@ -148,7 +156,7 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     const sessionIds = [...bySession.keys()];
     if (sessionIds.length === 0) return;
     liveSessionIds(sessionIds)
-      .then((live) => deliver(`${CLOSE_SESSIONS}\n${sessionIds.filter((id) => !live.has(id)).join(',')}`))
+      .then((live) => closeLocalSessions(sessionIds.filter((id) => !live.has(id)).join(',')))
       .catch(onError);
   }, SESSION_RECHECK_MS);
   recheck.unref();
@@ -180,7 +188,17 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
 
     /** Closes the sockets of ended sessions, on every instance. */
     async closeSessions(sessionIds: string[]): Promise<void> {
-      if (sessionIds.length > 0) await bus.publish(`${CLOSE_SESSIONS}\n${sessionIds.join(',')}`);
+      if (sessionIds.length > 0) await bus.publish(`${SIGNAL}${CLOSE_SESSIONS}\n${sessionIds.join(',')}`);
+    },
+
+    /** Tells every instance (this one included) something, heard by onSignal(name). */
+    async signal(name: string, body: string): Promise<void> {
+      await bus.publish(`${SIGNAL}${name}\n${body}`);
+    },
+
+    /** What to do when an instance signals `name` (one handler per name). */
+    onSignal(name: string, handler: (body: string) => void): void {
+      signals.set(name, handler);
     },
 
     /** Registers what to do with a client event (one handler per type). */

@@ -66,5 +66,6 @@ export function presentSwap(swap: SwapRow, details: SwapDetails): SwapRequest {
     offeredPlantsDetails: plants.filter((p) => p.ownerId === swap.requesterId).map(presentPlant),
     requestedPlantsDetails: plants.filter((p) => p.ownerId === swap.recipientId).map(presentPlant),
     reviews: details.reviews.filter((r) => r.swapRequestId === swap.id).map((r) => presentReview(r, names)),
+    handover: swap.handover,
   };
 }

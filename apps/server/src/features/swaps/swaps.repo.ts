@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePlants, userPlants } from '../../db/schema/plants';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
@@ -17,7 +17,8 @@ export async function findOwnedPlantIds(db: Database, userId: string, plantIds: 
   const rows = await db
     .select({ id: userPlants.id })
     .from(userPlants)
-    .where(and(inArray(userPlants.id, plantIds), eq(userPlants.userId, userId), swappableOnly ? eq(userPlants.availableForSwap, true) : undefined));
+    // A plant a moderator hid is not up for swap, even to its owner.
+    .where(and(inArray(userPlants.id, plantIds), eq(userPlants.userId, userId), swappableOnly ? and(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)) : undefined));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -74,6 +75,16 @@ export async function counterSwap(tx: Database, id: string, responderId: string,
     .update(swapRequests)
     .set({ requesterId: locked.recipientId, recipientId: locked.requesterId, message: message ?? locked.message, updatedAt: sql`now()` })
     .where(eq(swapRequests.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets how an accepted swap's plants change hands; null when it is not an accepted swap of this member. */
+export async function setSwapHandover(db: Database, id: string, userId: string, handover: NonNullable<SwapRow['handover']>): Promise<SwapRow | null> {
+  const [row] = await db
+    .update(swapRequests)
+    .set({ handover, updatedAt: sql`now()` })
+    .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'accepted'), partyOf(userId)))
     .returning();
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import {
   CreateSwapRequestSchema,
   RespondSwapSchema,
   ReviewPageSchema,
+  SetHandoverSchema,
   ReviewSchema,
   ReviewsQuerySchema,
   SwapParamsSchema,
@@ -31,6 +32,12 @@ export const swapRoutes: FastifyPluginAsyncZod<{ swaps: SwapsService }> = async 
 
   app.post('/swap-requests/:id/complete', { preHandler: app.requireMember, schema: { params: SwapParamsSchema, response: { 200: SwapRequestSchema } } }, async (request) =>
     swaps.complete(memberOf(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/swap-requests/:id/handover',
+    { preHandler: app.requireMember, schema: { params: SwapParamsSchema, body: SetHandoverSchema, response: { 200: SwapRequestSchema } } },
+    async (request) => swaps.setHandover(memberOf(request).userId, request.params.id, request.body.handover),
   );
 
   app.post(

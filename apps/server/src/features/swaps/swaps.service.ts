@@ -1,4 +1,6 @@
 import {
+  HANDOVER_LABELS,
+  HANDOVER_ONLY_ACCEPTED,
   REVIEW_ALREADY_LEFT,
   REVIEW_NOT_YET,
   SWAP_ALREADY_MARKED,
@@ -11,6 +13,7 @@ import {
   type CreateSwapRequestSchema,
   type RespondSwapSchema,
   type Review,
+  type Handover,
   type ReviewPage,
   type SwapRequest,
   type SwapTab,
@@ -21,6 +24,7 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Quotas } from '../../platform/quotas';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
@@ -40,6 +44,7 @@ import {
   listReviewsOf,
   markSwapComplete,
   ratingOf,
+  setSwapHandover,
   type SwapRow,
 } from './swaps.repo';
 
@@ -53,12 +58,13 @@ interface SwapsDeps {
   notifications: NotificationsService;
   realtime: RealtimeService;
   quotas: Quotas;
+  blocks: Pick<BlocksService, 'ensureNotReadOnly'>;
   onError(error: unknown): void;
 }
 
 const otherParty = (swap: SwapRow, userId: string) => (swap.requesterId === userId ? swap.recipientId : swap.requesterId);
 
-export function createSwapsService({ db, messaging, notifications, realtime, quotas, onError }: SwapsDeps) {
+export function createSwapsService({ db, messaging, notifications, realtime, quotas, blocks, onError }: SwapsDeps) {
   async function detailsOf(swaps: SwapRow[]): Promise<SwapDetails> {
     const ids = swaps.map((s) => s.id);
     const [parties, plants, reviews] = await Promise.all([findParties(db, swaps.flatMap((s) => [s.requesterId, s.recipientId])), findSwapPlants(db, ids), findSwapReviews(db, ids)]);
@@ -137,6 +143,8 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
       const before = await partySwap(userId, id);
       if (before.recipientId !== userId) throw forbidden(SWAP_NOT_YOURS_TO_ANSWER);
       if (before.status !== 'pending') throw conflict(SWAP_NOT_PENDING);
+      // Between members who blocked each other a request can still be declined, silently; nothing else goes through.
+      if (input.action !== 'decline' || input.message) await blocks.ensureNotReadOnly(userId, before.requesterId);
       if (input.action === 'counter') await checkOwned(userId, input.counter_plants, 'Counter-offer plants must be your own plants that are available for swap');
       const requesterId = before.requesterId;
       const { swap, reply } = await db.transaction(async (tx) => {
@@ -180,6 +188,25 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
         ]);
       } else {
         await notify([{ userId: other, type: 'swap_update', title: 'Swap marked complete', message: `${name} marked your swap as complete.`, otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId }]);
+      }
+      return present(swap);
+    },
+
+    /**
+     * Either member of an accepted swap chooses how the plants change hands. The choice is all that
+     * is stored; an address, when one is needed, is shared by the members in the swap's chat.
+     */
+    async setHandover(userId: string, id: string, handover: Handover): Promise<SwapRequest> {
+      const before = await partySwap(userId, id);
+      if (before.status !== 'accepted') throw conflict(HANDOVER_ONLY_ACCEPTED);
+      const other = otherParty(before, userId);
+      await blocks.ensureNotReadOnly(userId, other);
+      const swap = await setSwapHandover(db, id, userId, handover);
+      if (!swap) throw conflict(HANDOVER_ONLY_ACCEPTED);
+      announceChange(swap);
+      if (before.handover !== handover) {
+        const name = await usernameOf(userId);
+        await notify([{ userId: other, type: 'swap_update', title: 'Handover chosen', message: `${name} chose ${HANDOVER_LABELS[handover].toLowerCase()} for your swap.`, otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId }]);
       }
       return present(swap);
     },

@@ -2,8 +2,10 @@ import { MessagePageSchema } from '@rootshare/contracts/messaging';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { ProfileStatsSchema } from '@rootshare/contracts/profiles';
 import { ReviewPageSchema, ReviewSchema, SwapRequestSchema, UserSwapsSchema, type SwapRequest } from '@rootshare/contracts/swaps';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { userPlants } from '../../db/schema/plants';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -107,6 +109,22 @@ describe('sending a swap request', () => {
     expect((await respond(outsider, swap.id, { action: 'accept' })).statusCode).toBe(404);
     expect((await complete(outsider, swap.id)).statusCode).toBe(404);
     expect((await review(outsider, swap.id, { rating: 5, reviewed_user_id: p.ana.profile.id })).statusCode).toBe(404);
+  });
+});
+
+describe('plants a moderator hid', () => {
+  it('cannot be offered, asked for or put into a counter-offer', async () => {
+    const p = await pair();
+    const hide = (id: string) => t.database.db.update(userPlants).set({ hiddenAt: new Date() }).where(eq(userPlants.id, id));
+    const spare = await addPlant(p.ben, 'Ben spare');
+    const swap = await request(p);
+    await hide(p.benPlant);
+    await hide(p.anaPlant);
+    const asking = await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [await addPlant(p.ana, 'Ana spare')], requested_plants: [p.benPlant] });
+    expect(asking.statusCode).toBe(400);
+    expect((await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant] })).statusCode).toBe(400);
+    await hide(spare);
+    expect((await respond(p.ben, swap.id, { action: 'counter', counter_plants: [spare] })).statusCode).toBe(400);
   });
 });
 
@@ -234,5 +252,35 @@ describe('reviews', () => {
     expect(attempts.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(attempts.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(ReviewPageSchema.parse((await get(null, `/api/reviews?user_id=${ben.profile.id}`)).json()).count).toBe(1);
+  });
+});
+
+describe('choosing a handover', () => {
+  const setHandover = (member: Member | null, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/swap-requests/${id}/handover`, headers: as(member), payload });
+
+  it('lets either member of an accepted swap choose meet up, porch pickup or post, shows it on the swap and tells the other member', async () => {
+    const p = await pair();
+    const swap = await request(p);
+    await respond(p.ben, swap.id, { action: 'accept' });
+    const chosen = await setHandover(p.ana, swap.id, { handover: 'porch_pickup' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(SwapRequestSchema.parse(chosen.json()).handover).toBe('porch_pickup');
+    expect(SwapRequestSchema.parse((await get(p.ben, `/api/swap-requests/${swap.id}`)).json()).handover).toBe('porch_pickup');
+    expect((await notificationsOf(p.ben)).map((n) => n.message)).toContain(`${p.ana.user.username} chose porch pickup for your swap.`);
+    expect(SwapRequestSchema.parse((await setHandover(p.ben, swap.id, { handover: 'meet_up' })).json()).handover).toBe('meet_up');
+  });
+
+  it('refuses a pending or declined swap, another member, an unknown choice, an address in the body and visitors', async () => {
+    const p = await pair();
+    const swap = await request(p);
+    expect((await setHandover(p.ana, swap.id, { handover: 'post' })).statusCode).toBe(409);
+    await respond(p.ben, swap.id, { action: 'accept' });
+    const outsider = await signUpMember(t.app);
+    expect((await setHandover(outsider, swap.id, { handover: 'post' })).statusCode).toBe(404);
+    expect((await setHandover(null, swap.id, { handover: 'post' })).statusCode).toBe(401);
+    expect((await setHandover(p.ana, swap.id, { handover: 'drone' })).statusCode).toBe(400);
+    expect((await setHandover(p.ana, swap.id, { handover: 'post', address: '1 Main St' })).statusCode).toBe(400);
+    expect(SwapRequestSchema.parse((await get(p.ana, `/api/swap-requests/${swap.id}`)).json()).handover).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { encodeJsonBody } from '../../platform/json-body';
 import { TtlCache } from '../../platform/ttl-cache';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
 import { presentUserPlant, presentUserPlantDetail } from './user-plants.presenter';
@@ -39,18 +40,22 @@ interface Deps {
   db: Database;
   catalogue: CatalogueService;
   uploads: UploadsService;
+  blocks: Pick<BlocksService, 'apart'>;
 }
 
-export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
+export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps) {
   const findUserPlantDetail = prepareUserPlantDetail(db);
   // Plant pages are the hottest read. Reads share a one-second cache of the row and its encoded
   // body; this instance's own writes clear it at once, another instance's within the second (ADR 0006).
   const recentDetails = new TtlCache<CachedPlant>(PLANT_READ_CACHE_MS, 10_000);
 
-  /** The plant if the viewer may see it: available plants to all, the rest to their owner only. */
+  /** Whether the viewer and the plant's owner blocked each other (issue 9); a visitor has blocked nobody. */
+  const apart = async (viewerId: string | undefined, ownerId: string) => Boolean(viewerId && viewerId !== ownerId && (await blocks.apart(viewerId, ownerId)));
+
+  /** The plant if the viewer may see it: available plants to all but blocked members, the rest to their owner only. */
   async function visiblePlant(id: string, viewerId: string | undefined): Promise<UserPlantDetailRow> {
     const row = await findUserPlantDetail(id);
-    if (!row || !isVisibleTo(row, viewerId)) throw notFound('Plant not found');
+    if (!row || !isVisibleTo(row, viewerId) || (await apart(viewerId, row.plant.userId))) throw notFound('Plant not found');
     return row;
   }
 
@@ -103,13 +108,14 @@ export function createUserPlantsService({ db, catalogue, uploads }: Deps) {
 
     /** A member's plants as the viewer may see them. */
     async listUserPlants(userId: string, viewerId: string | undefined): Promise<UserPlant[]> {
+      if (await apart(viewerId, userId)) return [];
       return (await listUserPlantDetails(db, userId, userId === viewerId)).map(presentUserPlant);
     },
 
     /** GET /user-plants/{id}: the encoded { userPlant, plant, profile } body. */
     async getUserPlantBody(id: string, viewerId: string | undefined): Promise<Buffer> {
       const entry = await recentDetails.getOrLoad(id, async () => ({ row: await findUserPlantDetail(id) }));
-      if (!entry.row || !isVisibleTo(entry.row, viewerId)) throw notFound('Plant not found');
+      if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId))) throw notFound('Plant not found');
       entry.body ??= encodeJsonBody(UserPlantDetailSchema, presentUserPlantDetail(entry.row));
       return entry.body;
     },

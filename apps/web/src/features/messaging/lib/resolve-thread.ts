@@ -27,12 +27,13 @@ export async function resolveRecipient(queryClient: QueryClient, me: string, rec
   const otherParticipant = { id: profile.id, username: profile.username, avatar_url: profile.avatar_url };
   const last = page.messages.at(-1);
   if (!last)
-    return { conversation: { id: NEW_CONVERSATION_ID, plant_id: null, last_message_at: null }, otherParticipant, lastMessage: null };
+    return { conversation: { id: NEW_CONVERSATION_ID, plant_id: null, last_message_at: null }, otherParticipant, lastMessage: null, read_only: false };
   seedMessages(queryClient, last.conversation_id, page);
   return {
     conversation: { id: last.conversation_id, plant_id: null, last_message_at: last.created_at },
     otherParticipant,
     lastMessage: lastMessageOf(last),
+    read_only: false,
   };
 }
 
