@@ -1,11 +1,12 @@
 import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentMaker } from './content';
 import { bearer, createTestApp, signUpMember, type TestApp } from './helpers';
 import { multipartForm } from './multipart';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { QUOTA_SCALE: '1' } });
+  t = await createTestApp({ env: { QUOTA_SCALE: '1' }, catalogue: true });
 });
 afterAll(async () => {
   await t.close();
@@ -44,6 +45,30 @@ describe('per-member creation quotas', () => {
     const refused = await report();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+  });
+});
+
+describe('the swap request and upload quotas', () => {
+  it('answers the 21st swap request in an hour with 429 and Retry-After, storing none past the quota', async () => {
+    const [asker, owner] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const make = contentMaker(t.app);
+    const [offered, wanted] = [await make.plant(asker), await make.plant(owner)];
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/swap-requests', headers: bearer(asker.token), payload: { recipient_id: owner.profile.id, offered_plants: [offered], requested_plants: [wanted] } });
+    for (let i = 0; i < CREATION_QUOTAS.swapRequests.max; i++) expect((await ask()).statusCode).toBe(201);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const swaps = (await t.app.inject({ method: 'GET', url: '/api/user-swaps?status=pending', headers: bearer(owner.token) })).json() as { counts: { pending: number } };
+    expect(swaps.counts.pending).toBe(CREATION_QUOTAS.swapRequests.max);
+  });
+
+  it('answers the 31st upload in half an hour with 429 and Retry-After', async () => {
+    const uploader = await signUpMember(t.app);
+    const slot = () => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(uploader.token) });
+    for (let i = 0; i < CREATION_QUOTAS.uploads.max; i++) expect((await slot()).statusCode).toBe(200);
+    const refused = await slot();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -79,6 +79,9 @@ describe('swapping in the browser', () => {
     await gotoLive(a.page, `/plant/${birch.plants.get('Birch monstera')}`);
     await a.page.getByRole('button', { name: 'Request Swap' }).click();
     const request = a.page.getByRole('dialog', { name: 'Request Swap' });
+    // Alder's first swap: the safety guide is open.
+    await request.getByText('Your first swap? A few safety tips').waitFor();
+    await request.getByText('Meet in a busy public place in daylight, or use porch pickup or post.').waitFor();
     await request.getByRole('checkbox', { name: /Alder pothos/ }).check();
     await request.getByRole('button', { name: 'Send Request' }).click();
     await a.page.getByText('Swap request sent!').waitFor();
@@ -102,6 +105,13 @@ describe('swapping in the browser', () => {
     await a.page.getByText('How about my aloe?').first().waitFor();
     await a.page.getByRole('button', { name: 'Accept' }).click();
     await a.page.getByText('Swap request accepted! Contact the requester to arrange the exchange.').waitFor();
+
+    // Alder chooses porch pickup; Birch's card shows it live, with where the address belongs.
+    await a.page.getByRole('radiogroup', { name: 'Handover' }).getByRole('radio', { name: 'Porch pickup' }).click();
+    await a.page.getByText('Handover saved').waitFor();
+    const birchHandover = b.page.getByRole('radiogroup', { name: 'Handover' });
+    await birchHandover.getByRole('radio', { name: 'Porch pickup', checked: true }).waitFor();
+    await b.page.getByText('Share the pickup address only in this chat, and agree on a time window.').waitFor();
 
     // Both mark it complete; Birch's card follows Alder's answer without a reload.
     await a.page.getByRole('button', { name: 'Mark Complete' }).click();

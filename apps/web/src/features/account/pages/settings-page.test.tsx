@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETED, CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, PASSWORD_INCORRECT, type AccountSession } from '@rootshare/contracts/account';
 import { PASSWORDS_DO_NOT_MATCH } from '@rootshare/contracts/auth';
+import type { BlockedMember } from '@rootshare/contracts/blocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,7 @@ interface Account {
   password?: Answer;
   exportFile?: Answer;
   remove?: Answer;
+  blocked?: BlockedMember[];
 }
 
 /** A signed-in member on /settings; records the requests the page made. */
@@ -28,6 +30,7 @@ function setUp(account: Account = {}) {
   signInAs(me);
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let live = account.sessions ?? [THIS_LAPTOP, OLD_PHONE, TABLET];
+  let liveBlocked = account.blocked ?? [];
   const api = mockApi((url, init) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -43,6 +46,11 @@ function setUp(account: Account = {}) {
       const ended = live.filter((s) => !s.current).length;
       live = live.filter((s) => s.current);
       return { status: 200, body: { ended_sessions: ended } };
+    }
+    if (url === '/api/blocks') return { status: 200, body: { blocked: liveBlocked } };
+    if (url.startsWith('/api/blocks/') && method === 'DELETE') {
+      liveBlocked = liveBlocked.filter((b) => !url.endsWith(b.id));
+      return { status: 204 };
     }
     if (url === '/api/account/password') return account.password ?? { status: 200, body: { ended_sessions: 2 } };
     if (url === '/api/account/export') return account.exportFile;
@@ -66,10 +74,34 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('shows the sections in order, with room for blocked members before the data sections', async () => {
+  it('shows the sections in order, blocked members before the data sections', async () => {
     setUp();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Password', 'Active sessions', 'Download your data', 'Delete account']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Password', 'Active sessions', 'Blocked members', 'Download your data', 'Delete account']);
+  });
+
+  describe('blocked members', () => {
+    const IVY: BlockedMember = { id: '55555555-5555-4555-8555-555555555555', username: 'ivy', avatar_url: null, blocked_at: new Date(Date.now() - 2 * 86_400_000).toISOString() };
+    const ROSE: BlockedMember = { id: '66666666-6666-4666-8666-666666666666', username: 'rose', avatar_url: null, blocked_at: new Date(Date.now() - 5 * 86_400_000).toISOString() };
+
+    it('lists the members you blocked, each linking to their profile, and unblocks one', async () => {
+      const { calls, user } = setUp({ blocked: [IVY, ROSE] });
+      const list = await screen.findByRole('list', { name: 'Blocked members' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Blocked 2d ago', 'Blocked 5d ago']);
+      expect(within(list).getByRole('link', { name: 'ivy' })).toHaveAttribute('href', '/profile/ivy');
+      await user.click(within(list).getByRole('button', { name: 'Unblock ivy' }));
+      expect(await screen.findByText('You unblocked ivy')).toBeInTheDocument();
+      expect(calls).toContainEqual({ method: 'DELETE', url: `/api/blocks/${IVY.id}`, body: undefined });
+      await waitFor(() => expect(within(list).queryByText('ivy')).toBeNull());
+      expect(within(list).getByText('rose')).toBeInTheDocument();
+    });
+
+    it('says how to block someone when nobody is blocked', async () => {
+      setUp();
+      expect(await screen.findByText('You have not blocked anyone.')).toBeInTheDocument();
+      expect(screen.getByText(/open the ⋯ menu on their profile or in your chat with them/)).toBeInTheDocument();
+    });
   });
 
   describe('active sessions', () => {

@@ -3,12 +3,13 @@ import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings (issue 9): password, devices, data export, deletion; members only. */
+/** Account settings at /settings (issue 9): password, devices, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -32,7 +33,7 @@ export function SettingsPage() {
       <div className="space-y-6">
         <PasswordSection username={user.username} />
         <SessionsSection />
-        {/* Blocked members (issue 9) is added here, between sessions and the data sections. */}
+        <BlockedMembersSection />
         <ExportSection />
         <DeleteAccountSection username={user.username} />
       </div>

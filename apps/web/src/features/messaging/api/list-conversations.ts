@@ -6,6 +6,7 @@ import {
   type Message,
 } from '@rootshare/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useBlockedByMe } from '@/features/blocks/api/list-blocks';
 import { apiRequest } from '@/lib/api';
 import { mapPages } from '@/lib/infinite-pages';
 import { messagingKeys } from './keys';
@@ -32,6 +33,16 @@ export function useConversations() {
 
 export const entriesOf = (lists: ConversationLists | undefined): ConversationEntry[] =>
   lists?.pages.flatMap((page) => page.conversations) ?? [];
+
+/**
+ * Whether a conversation is read-only because either member blocked the other (issue 9): known from
+ * the member's own blocks, or from the conversation's inbox entry once the inbox has it.
+ */
+export function useReadOnlyConversation(conversationId: string, otherId: string): boolean {
+  const blockedByMe = useBlockedByMe(otherId);
+  const { data } = useConversations();
+  return blockedByMe || entriesOf(data).some((entry) => entry.conversation.id === conversationId && entry.read_only);
+}
 
 export const lastMessageOf = ({ content, message_type, is_read, sender_id, created_at }: Message): LastMessage => ({
   content,

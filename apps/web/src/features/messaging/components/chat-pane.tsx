@@ -4,6 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
+import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
+import { useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
 import { UNKNOWN_USER } from './conversation-list';
 import { MessageComposer } from './message-composer';
@@ -15,7 +18,8 @@ export const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * The inbox's right pane (part 1 §2): who the conversation is with (their profile one click away)
- * and what it is about, the messages, and the composer. Open, it is marked read.
+ * and what it is about, Block and Report, the messages, and the composer (a notice instead when the
+ * conversation is read-only). Open, it is marked read.
  */
 export function ChatPane({
   entry,
@@ -35,6 +39,8 @@ export function ChatPane({
   const name = other.username || UNKNOWN_USER;
   const conversationId = entry.conversation.id === NEW_CONVERSATION_ID ? null : entry.conversation.id;
   const section = useRef<HTMLElement>(null);
+  // Either member blocked the other: the history stays, the message box goes (issue 9).
+  const readOnly = useReadOnlyConversation(entry.conversation.id, other.id) || entry.read_only;
   useReadReceipt(conversationId, me);
   // On a small screen the list has just disappeared: bring focus to the conversation that replaced it.
   useEffect(() => {
@@ -63,15 +69,20 @@ export function ChatPane({
             </span>
           </span>
         </Link>
+        <MemberActionsMenu member={{ id: other.id, username: name }} label={`More actions for ${name}`} className="shrink-0" />
       </header>
       <MessageList conversationId={conversationId} me={me} otherName={name} />
-      <MessageComposer
-        key={entry.conversation.id}
-        target={conversationId ? { conversationId } : { recipientId: other.id }}
-        variant="inbox"
-        label={`Message ${name}`}
-        onSent={conversationId ? undefined : onStarted}
-      />
+      {readOnly ? (
+        <ReadOnlyNotice other={{ id: other.id, username: name }} />
+      ) : (
+        <MessageComposer
+          key={entry.conversation.id}
+          target={conversationId ? { conversationId } : { recipientId: other.id }}
+          variant="inbox"
+          label={`Message ${name}`}
+          onSent={conversationId ? undefined : onStarted}
+        />
+      )}
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { cn } from '@/lib/cn';
 import { closeChat, minimizeChat, PHONE_QUERY, restoreChat, takeFocusRequest, useOpenChats, type OpenChat } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useActiveMembers } from '../api/get-activity-status';
+import { useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
 import { UNKNOWN_USER } from './conversation-list';
 import { MessageComposer } from './message-composer';
@@ -68,6 +70,7 @@ function ChatWindow({
   // Where focus was when the window appeared, to give it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const name = nameOf(chat);
+  const readOnly = useReadOnlyConversation(chat.conversationId, chat.recipientId);
   useReadReceipt(chat.conversationId, me);
   useEffect(() => {
     if (takeFocusRequest(chat.conversationId, 'window')) input.current?.focus();
@@ -119,7 +122,11 @@ function ChatWindow({
         </BarButton>
       </header>
       <MessageList conversationId={chat.conversationId} me={me} otherName={name} className="text-sm" />
-      <MessageComposer target={{ conversationId: chat.conversationId }} variant="window" label={`Message ${name}`} inputRef={input} />
+      {readOnly ? (
+        <ReadOnlyNotice other={{ id: chat.recipientId, username: name }} className="px-3 text-xs" />
+      ) : (
+        <MessageComposer target={{ conversationId: chat.conversationId }} variant="window" label={`Message ${name}`} inputRef={input} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
 import { previewOf, type ConversationEntry } from '@rootshare/contracts/messaging';
-import { Camera, MessageCircle, TriangleAlert } from 'lucide-react';
+import { Ban, Camera, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -71,6 +71,7 @@ function ConversationRow({
             <span
               className={cn('flex min-w-0 items-center gap-1 text-sm', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
             >
+              {entry.read_only && <Ban className="h-3.5 w-3.5 shrink-0" aria-label="Read-only" />}
               {preview.photo && <Camera className="h-3.5 w-3.5 shrink-0" aria-label="Photo" />}
               <span className="truncate">{preview.text}</span>
             </span>

@@ -113,4 +113,12 @@ describe('handleServerEvent', () => {
     expect(inboxOf(context).find((entry) => entry.conversation.id === CONVERSATION_ID)?.lastMessage?.is_read).toBe(true);
     expect(inboxOf(context).find((entry) => entry.conversation.id === OTHER_CONVERSATION)?.lastMessage?.is_read).toBe(false);
   });
+
+  it('marks every cached answer stale when a block changes, since conversations, profiles and feeds change with it', () => {
+    const { context, queryClient } = setUp();
+    queryClient.setQueryData(['posts', 'feed'], { posts: [] });
+    act(() => handleServerEvent({ type: 'blocks_changed' }, context));
+    expect(queryClient.getQueryState(messagingKeys.conversations)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['posts', 'feed'])?.isInvalidated).toBe(true);
+  });
 });

@@ -50,6 +50,10 @@ export function handleServerEvent(event: ServerEvent, { queryClient, me, seen, o
       storeConversationRead(queryClient, event.conversationId, event.readerId);
       if (event.readerId === me) void queryClient.invalidateQueries({ queryKey: messagingKeys.unreadCount });
       return;
+    case 'blocks_changed':
+      // A block or unblock by either member: conversations, profiles, lists and feeds change with it.
+      void queryClient.invalidateQueries();
+      return;
     default:
       return;
   }

@@ -18,6 +18,8 @@ interface Inbox {
   thread?: Message[];
   send?: (body: Record<string, unknown>) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
   active?: string[];
+  /** Whether the member has blocked the other member (ivy). */
+  blocked?: boolean;
 }
 
 /** A signed-in member's inbox; records what the page sent. */
@@ -25,8 +27,21 @@ function setUp(path: string, inbox: Inbox = {}) {
   signInAs(me);
   const sent: Record<string, unknown>[] = [];
   const read: string[] = [];
+  const blocks: string[] = [];
+  let blocked = inbox.blocked ?? false;
   const api = mockApi((url, init) => {
     const method = init.method ?? 'GET';
+    if (url === '/api/blocks' && method === 'POST') {
+      blocks.push(`block ${String(init.body)}`);
+      blocked = true;
+      return { status: 204 };
+    }
+    if (url === `/api/blocks/${otherMember.id}` && method === 'DELETE') {
+      blocks.push('unblock');
+      blocked = false;
+      return { status: 204 };
+    }
+    if (url === '/api/blocks') return { status: 200, body: { blocked: blocked ? [{ ...otherMember, blocked_at: new Date().toISOString() }] : [] } };
     if (url.startsWith(`/api/profiles/${otherMember.id}`)) return { status: 200, body: sampleProfile({ ...otherMember }) };
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
     if (url.startsWith('/api/conversations') && method === 'PATCH') {
@@ -69,7 +84,7 @@ function setUp(path: string, inbox: Inbox = {}) {
     return undefined;
   });
   const utils = renderRoutes([page('/messages', <MessagesPage />), page('/profile/:userId', <p>profile page</p>)], path);
-  return { ...utils, api, sent, read, user: userEvent.setup() };
+  return { ...utils, api, sent, read, blocks, user: userEvent.setup() };
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
@@ -195,6 +210,39 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(within(rows()[0] as HTMLElement).queryByText('Unread')).not.toBeInTheDocument());
     await user.click(within(pane).getByRole('link', { name: /ivy/ }));
     expect(router.state.location.pathname).toBe('/profile/ivy');
+  });
+
+  it('keeps a read-only conversation readable, with a notice in place of the message box that tells nothing of who blocked whom', async () => {
+    const theirs = sampleMessage({ content: 'Earlier message' });
+    const { user } = setUp('/messages', { conversations: [sampleEntry(theirs, { read_only: true })], messages: [theirs] });
+    await user.click(await screen.findByRole('button', { name: /ivy/ }));
+    expect(within(rows()[0] as HTMLElement).getByLabelText('Read-only')).toBeInTheDocument();
+    const pane = chat();
+    expect(await within(pane).findByText('Earlier message')).toBeInTheDocument();
+    expect(within(pane).getByRole('status')).toHaveTextContent('This conversation is read-only. You can read past messages but not send new ones.');
+    expect(within(pane).queryByRole('textbox')).toBeNull();
+    expect(within(pane).queryByRole('button', { name: 'Unblock' })).toBeNull();
+  });
+
+  it("blocks the other member from the chat's menu after asking, then offers Unblock in place of the message box", async () => {
+    const theirs = sampleMessage({ content: 'Hello' });
+    const { user, blocks } = setUp('/messages', { conversations: [sampleEntry(theirs)], messages: [theirs] });
+    await user.click(await screen.findByRole('button', { name: /ivy/ }));
+    const pane = chat();
+    expect(await within(pane).findByRole('textbox', { name: 'Message ivy' })).toBeInTheDocument();
+    await user.click(within(pane).getByRole('button', { name: 'More actions for ivy' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block ivy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block ivy?' });
+    expect(dialog).toHaveTextContent('They can no longer message you, send you swap requests or comment on your posts.');
+    expect(blocks).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked ivy')).toBeInTheDocument();
+    expect(blocks).toEqual([`block ${JSON.stringify({ user_id: otherMember.id })}`]);
+    expect(await within(pane).findByText('You blocked ivy. Unblock them to send messages again.')).toBeInTheDocument();
+    expect(within(pane).queryByRole('textbox')).toBeNull();
+    await user.click(within(pane).getByRole('button', { name: 'Unblock' }));
+    expect(await within(pane).findByRole('textbox', { name: 'Message ivy' })).toBeInTheDocument();
+    expect(blocks).toEqual([`block ${JSON.stringify({ user_id: otherMember.id })}`, 'unblock']);
   });
 
   it("calls a conversation without a plant 'General chat' and shows an image message that opens in a new tab", async () => {

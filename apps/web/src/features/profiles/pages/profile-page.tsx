@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
 import { BragBoardTab } from '@/features/posts/components/brag-board-tab';
-import { ReportMenu } from '@/features/reports/components/report-menu';
+import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
 import { ReviewsTab } from '@/features/swaps/components/reviews-tab';
 import { SwapsTab } from '@/features/swaps/components/swaps-tab';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
@@ -116,7 +116,7 @@ export function ProfilePage() {
             <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
               <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
             </Link>
-            <ReportMenu target={{ type: 'member', id: data.id }} ownerId={data.id} label={`More actions for @${data.username}`} className="border border-border bg-card" />
+            <MemberActionsMenu member={{ id: data.id, username: data.username }} label={`More actions for @${data.username}`} className="border border-border bg-card" />
           </div>
         )}
       </div>

@@ -32,7 +32,8 @@ function useCanReport(ownerId: string): boolean {
   return status === 'signed-in' && Boolean(user) && user?.profile.id !== ownerId;
 }
 
-const MENU_ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+/** The look of an item in a '⋯' menu (other features add theirs, such as Block). */
+export const MENU_ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted';
 
 /**
  * A '⋯' menu holding Report (a profile, a post, a comment, a chat message), with its dialog.

@@ -17,9 +17,15 @@ const kept = sampleOwnPlant('Fern fiddle leaf', { available_for_swap: false });
 type Answer = { status: number; body?: unknown };
 
 /** The plant page's Request Swap button for fern (signed in unless told), with her plants and the POST's answer. */
-function renderButton({ signedIn = true, plants = [pothos, pearls, kept], send = () => ({ status: 201, body: sampleSwap() }) }: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer } = {}) {
+function renderButton({
+  signedIn = true,
+  plants = [pothos, pearls, kept],
+  send = () => ({ status: 201, body: sampleSwap() }),
+  swapsSoFar = 0,
+}: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer; swapsSoFar?: number } = {}) {
   if (signedIn) signInAs(me);
   const fetchMock = mockApi((url, init) => {
+    if (url.startsWith('/api/user-swaps?status=pending')) return { status: 200, body: { swaps: [], nextCursor: null, counts: { active: swapsSoFar, pending: 0, completed: 0, total: swapsSoFar } } };
     if (url === `/api/profiles/${me.id}`) return { status: 200, body: me };
     if (url === `/api/user-plants?user_id=${fern.id}`) return { status: 200, body: plants };
     if (url === '/api/swap-requests' && init.method === 'POST') return send();
@@ -92,6 +98,32 @@ describe('RequestSwapButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Failed to send swap request. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Request Swap' })).toBeInTheDocument();
+  });
+
+  it('opens a safety guide with a first swap request, and keeps it one click away after that', async () => {
+    renderButton();
+    const { dialog } = await openDialog();
+    const guide = await within(dialog).findByText('Your first swap? A few safety tips');
+    const details = guide.closest('details');
+    expect(details).toHaveAttribute('open');
+    expect(details).toHaveTextContent('Meet in a busy public place in daylight');
+    expect(details).toHaveTextContent('share an address only in the chat of an accepted swap');
+    expect(details).toHaveTextContent('Inspect plants for pests');
+  });
+
+  it('shows the safety guide closed to a member who has swapped before', async () => {
+    renderButton({ swapsSoFar: 2 });
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(within(dialog).getByText('Swap safely').closest('details')).not.toHaveAttribute('open'));
+  });
+
+  it('says why a send was refused when the member can act on it', async () => {
+    renderButton({ send: () => ({ status: 409, body: { error: 'You blocked this member. Unblock them first.' } }) });
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send swap request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('You blocked this member. Unblock them first.')).toBeInTheDocument();
   });
 
   it('points a member without swappable plants to adding one', async () => {

@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api';
 import { useCreateSwapRequest } from '../api/create-swap-request';
+import { useUserSwaps } from '../api/list-user-swaps';
 import { OwnPlantPicker } from './own-plant-picker';
+import { SwapSafetyGuide } from './swap-safety-guide';
 
 /** The plant a member asks for, as its page knows it. */
 export interface SwapTargetPlant {
@@ -26,7 +29,8 @@ export interface RequestSwapDialogProps {
 /**
  * Request Swap from a plant's page (part 2 §2): choose at least one of your own swappable plants,
  * keep or edit the greeting, send. The server finds or starts the conversation about the plant and
- * posts the request's card into it. Sending resets the form and closes the dialog.
+ * posts the request's card into it. Sending resets the form and closes the dialog. A safety guide
+ * sits on top, open for a member's first swap.
  */
 export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDialogProps) {
   const { user } = useSession();
@@ -39,6 +43,9 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
   const [message, setMessage] = useState(greeting);
   const [error, setError] = useState<string | undefined>();
   const sending = create.isPending;
+  // A member with no swap yet, sent or received, gets the safety guide open (issue 9).
+  const history = useUserSwaps('pending');
+  const firstSwap = history.data?.pages[0]?.counts.total === 0;
 
   const reset = () => {
     setOffered([]);
@@ -62,7 +69,8 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
         toast.success(SWAP_SENT);
         close();
       },
-      () => toast.error(SWAP_SEND_FAILED),
+      // A refusal the member can act on (a block, a quota, a plant no longer up for swap) says why.
+      (failure: unknown) => toast.error(SWAP_SEND_FAILED, { description: failure instanceof ApiError && failure.status < 500 ? failure.message : undefined }),
     );
   };
 
@@ -95,6 +103,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
           if (!sending) send();
         }}
       >
+        <SwapSafetyGuide first={firstSwap} />
         {me && (
           <OwnPlantPicker
             me={me}

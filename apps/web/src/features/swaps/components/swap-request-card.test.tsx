@@ -173,6 +173,40 @@ describe('SwapRequestCard', () => {
     expect(calls(fetchMock, `${SWAP_URL}/complete`, 'POST')).toHaveLength(1);
   });
 
+  it('lets either member choose the handover of an accepted swap, with what it asks of them, by click or arrow key', async () => {
+    let current = sampleSwap({ status: 'accepted' });
+    const fetchMock = renderCard(
+      () => current,
+      (url, init) => {
+        if (url !== `${SWAP_URL}/handover` || init.method !== 'PUT') return undefined;
+        current = { ...current, handover: (JSON.parse(String(init.body)) as { handover: SwapRequest['handover'] }).handover };
+        return { status: 200, body: current };
+      },
+    );
+    const user = userEvent.setup();
+    const group = await screen.findByRole('radiogroup', { name: 'Handover' });
+    expect(within(group).getAllByRole('radio').map((r) => [r.textContent?.trim(), r.getAttribute('aria-checked')])).toEqual([
+      ['Meet up', 'false'],
+      ['Porch pickup', 'false'],
+      ['Post', 'false'],
+    ]);
+    expect(screen.getByText('Choose how the plants change hands. Keep addresses to this chat.')).toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Porch pickup' }));
+    expect(await screen.findByText('Handover saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Porch pickup' })).toHaveAttribute('aria-checked', 'true'));
+    expect(group).toHaveAccessibleDescription('Share the pickup address only in this chat, and agree on a time window.');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Post' })).toHaveAttribute('aria-checked', 'true'));
+    expect(within(group).getByRole('radio', { name: 'Post' })).toHaveFocus();
+    expect(calls(fetchMock, `${SWAP_URL}/handover`, 'PUT').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ handover: 'porch_pickup' }, { handover: 'post' }]);
+  });
+
+  it('says how a completed swap was handed over', async () => {
+    renderCard(() => sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, handover: 'meet_up' }));
+    expect(await screen.findByText('Swap completed (meet up). Thanks for sharing your roots!')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   it('shows the recipient who marked complete that they wait for the requester', async () => {
     renderCard(() => sampleSwap({ status: 'accepted', recipient_completed: true }));
     expect(await screen.findByText('Waiting for requester to mark complete')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
-import { SWAP_DETAILS_FAILED, SWAP_MARK_COMPLETE_FAILED, SWAP_MARKED_COMPLETE, SWAP_MARKED_COMPLETE_DETAIL, type SwapRequest } from '@rootshare/contracts/swaps';
+import { HANDOVER_LABELS, SWAP_DETAILS_FAILED, SWAP_MARK_COMPLETE_FAILED, SWAP_MARKED_COMPLETE, SWAP_MARKED_COMPLETE_DETAIL, type SwapRequest } from '@rootshare/contracts/swaps';
 import { CheckCheck, ChevronDown, CircleCheck, Clock, Repeat2, Star, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
+import { HandoverChoice } from './handover-choice';
 import { RespondForm } from './respond-form';
 import { SwapPlantList } from './swap-plant-list';
 import { SwapStatusBadge } from './swap-status-badge';
@@ -113,6 +114,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
           <StatusNote tone="success" icon={<CircleCheck className="h-4 w-4" />}>
             Swap accepted! Arrange the exchange in the chat, then mark it complete.
           </StatusNote>
+          <HandoverChoice swap={swap} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <CompletionActions swap={swap} isRequester={isRequester} />
             {myMark && <ReviewAction swap={swap} me={me} />}
@@ -129,7 +131,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
       return (
         <div className="space-y-3">
           <StatusNote tone="info" icon={<CheckCheck className="h-4 w-4" />}>
-            Swap completed. Thanks for sharing your roots!
+            Swap completed{swap.handover ? ` (${HANDOVER_LABELS[swap.handover].toLowerCase()})` : ''}. Thanks for sharing your roots!
           </StatusNote>
           <ReviewAction swap={swap} me={me} />
         </div>

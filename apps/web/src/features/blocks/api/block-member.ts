@@ -1,0 +1,31 @@
+import type { CreateBlock } from '@rootshare/contracts/blocks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api';
+
+/** A member as the block buttons name them. */
+export interface BlockTarget {
+  id: string;
+  username: string;
+}
+
+/** POST /blocks: blocks a member (204; blocking twice changes nothing). */
+export async function blockMember(body: CreateBlock): Promise<void> {
+  await apiRequest('/blocks', { method: 'POST', body });
+}
+
+/**
+ * Blocks a member. A block changes what much of the app shows (conversations turn read-only, lists
+ * and feeds leave the member out), so every cached answer is refetched.
+ */
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: BlockTarget) => blockMember({ user_id: member.id }),
+    onSuccess: (_answer, member) => {
+      toast.success(`You blocked ${member.username}`, { description: 'They are not told. You can unblock them in Settings.' });
+      void queryClient.invalidateQueries();
+    },
+    onError: (error, member) => toast.error(`Could not block ${member.username}`, { description: error.message }),
+  });
+}

@@ -1,0 +1,4 @@
+/** Query keys of blocking. */
+export const blockKeys = {
+  list: ['blocks'] as const,
+};

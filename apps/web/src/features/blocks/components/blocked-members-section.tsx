@@ -1,0 +1,66 @@
+import type { BlockedMember } from '@rootshare/contracts/blocks';
+import { formatRelativeTime } from '@rootshare/contracts/format';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
+import { PersonSkeleton } from '@/components/ui/skeleton';
+import { SettingsSection } from '@/features/account/components/settings-section';
+import { useNow } from '@/lib/use-now';
+import { useBlocks } from '../api/list-blocks';
+import { useUnblockMember } from '../api/unblock-member';
+
+function BlockedRow({ member, now, unblocking, onUnblock }: { member: BlockedMember; now: Date; unblocking: boolean; onUnblock: () => void }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Avatar src={member.avatar_url} name={member.username} />
+      <div className="min-w-0 flex-1">
+        <Link to={`/profile/${encodeURIComponent(member.username)}`} className="block truncate font-semibold hover:underline">
+          {member.username}
+        </Link>
+        <p className="text-sm text-muted-foreground">
+          Blocked <time dateTime={member.blocked_at}>{formatRelativeTime(member.blocked_at, now)}</time>
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onUnblock} disabled={unblocking} aria-label={`Unblock ${member.username}`}>
+        {unblocking ? 'Unblocking…' : 'Unblock'}
+      </Button>
+    </li>
+  );
+}
+
+/** Settings: the members the member blocked, each of whom can be unblocked. */
+export function BlockedMembersSection() {
+  const blocks = useBlocks();
+  const unblock = useUnblockMember();
+  const now = useNow();
+  const list = blocks.data?.blocked ?? [];
+  return (
+    <SettingsSection id="blocked" title="Blocked members" description="Members you blocked cannot message you, request swaps or comment on your posts, and do not see your profile, plants or posts.">
+      {blocks.isPending ? (
+        <div role="status" aria-label="Loading blocked members" className="space-y-4">
+          <PersonSkeleton />
+        </div>
+      ) : blocks.isError ? (
+        <LoadError message="Your blocked members could not be loaded." onRetry={() => void blocks.refetch()} />
+      ) : list.length === 0 ? (
+        <div className="rounded-xl bg-muted/60 p-4 text-sm">
+          <p className="font-semibold">You have not blocked anyone.</p>
+          <p className="mt-1 text-muted-foreground">To block someone, open the ⋯ menu on their profile or in your chat with them.</p>
+        </div>
+      ) : (
+        <ul aria-label="Blocked members" className="divide-y divide-border/70">
+          {list.map((member) => (
+            <BlockedRow
+              key={member.id}
+              member={member}
+              now={now}
+              unblocking={unblock.isPending && unblock.variables.id === member.id}
+              onUnblock={() => unblock.mutate({ id: member.id, username: member.username })}
+            />
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

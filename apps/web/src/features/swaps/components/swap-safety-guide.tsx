@@ -1,0 +1,24 @@
+import { SWAP_SAFETY_TIPS } from '@rootshare/contracts/swaps';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+
+/**
+ * A short safety guide (issue 9): open with a member's first swap request, a closed "Swap safely"
+ * line after that, so it is always one click away without being in the way.
+ */
+export function SwapSafetyGuide({ first }: { first: boolean }) {
+  return (
+    // Keyed by `first`, so it opens once it is known that this is the member's first request.
+    <details key={first ? 'first' : 'later'} open={first || undefined} className="group rounded-xl border border-primary/30 bg-sage/30 px-3 py-2 text-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+        <ShieldCheck className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="flex-1">{first ? 'Your first swap? A few safety tips' : 'Swap safely'}</span>
+        <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-muted-foreground">
+        {SWAP_SAFETY_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
