@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { COMMUNITY, SEED_LIMIT_SECONDS, seedCommunity } from './lib/community.mjs';
 import { postgresAnswers, prepareDatabase } from './lib/database.mjs';
 import { runFixedRate, runSaturation } from './lib/load.mjs';
 import { readOptions } from './lib/options.mjs';
@@ -20,7 +21,7 @@ const SETUP_TIMEOUT_MS = 60_000;
 // A fixed-rate run that falls this far short of its target did not measure latency at that rate.
 const TARGET_SHORTFALL = 0.95;
 
-const state = { opts: null, server: null, instances: [], database: null, stopLoad: null, cleaning: null };
+const state = { opts: null, server: null, instances: [], database: null, community: null, cleanups: [], stopLoad: null, cleaning: null };
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -44,6 +45,7 @@ async function loadScenarios({ only, duration, warmup }) {
       fixedRate: mod.fixedRate,
       setup: mod.setup,
       checks: mod.checks,
+      ratios: mod.ratios ?? [],
       // A number, or a function of the settings for checks whose runs scale with --duration.
       checksSeconds:
         typeof mod.checksSeconds === 'function' ? mod.checksSeconds({ duration, warmup }) : typeof mod.checksSeconds === 'number' ? mod.checksSeconds : SETUP_TIMEOUT_MS / 1000,
@@ -125,7 +127,8 @@ async function startInstance({ redisUrl } = {}) {
 
 /**
  * What a scenario's setup and checks get: where the server is, its process and its database (pg only),
- * the JWT secret the server signs tokens with, the run's settings, and `startInstance` for more servers.
+ * the JWT secret the server signs tokens with, the seeded community (pg only), the run's settings, and
+ * `startInstance` for more servers.
  */
 const scenarioContext = () => ({
   baseUrl: state.server.baseUrl,
@@ -133,9 +136,11 @@ const scenarioContext = () => ({
   databaseUrl: state.database.databaseUrl,
   jwtSecret: state.server.jwtSecret,
   redisUrl: state.opts.redisUrl,
+  community: state.community,
   settings: { duration: state.opts.duration, warmup: state.opts.warmup, rate: state.opts.rate },
   startInstance,
   setStop: (stop) => (state.stopLoad = stop),
+  onCleanup: (fn) => state.cleanups.push(fn),
   log,
 });
 
@@ -198,11 +203,27 @@ async function runScenario(scenario, opts) {
   return runs;
 }
 
+/**
+ * A scenario phase's saturation throughput as a share of a ceiling's (scenarios export `ratios`); a
+ * ratio whose two runs were not both made (a scenario left out with --only, or PGlite) is not reported.
+ */
+function ratioChecks(scenarios, runs) {
+  const saturation = ([scenario, phase]) => runs.find((r) => r.mode === 'saturation' && r.scenario === scenario && r.phase === phase)?.requestsPerSec;
+  return scenarios.flatMap((s) =>
+    s.ratios.flatMap(({ of, to, goal }) => {
+      const [measured, ceiling] = [saturation(of), saturation(to)];
+      if (!measured || !ceiling) return [];
+      const value = Math.round((measured / ceiling) * 100);
+      return [{ scenario: 'ratios', check: `${of.join(' / ')} ÷ ${to[1]} (${measured} ÷ ${ceiling} req/s)`, value, unit: '%', comparison: '≥', limit: goal * 100, ok: value >= goal * 100 }];
+    }),
+  );
+}
+
 async function cleanup() {
   if (state.cleaning) return state.cleaning;
   state.cleaning = (async () => {
     state.stopLoad?.();
-    await Promise.all(state.instances.map((instance) => instance.stop()));
+    await Promise.all([...state.instances.map((instance) => instance.stop()), ...state.cleanups.map((fn) => fn())]);
     if (state.server) {
       const outcome = await state.server.stop();
       if (outcome?.code && outcome.code !== 0) log(`server exited with code ${outcome.code}`);
@@ -240,7 +261,7 @@ async function main() {
   // Everything below is bounded; this catches whatever was missed (a hung setup, a stuck drop).
   const runsPlanned = scenarios.length * 3;
   const checksSeconds = scenarios.reduce((sum, s) => sum + (s.checks ? s.checksSeconds : 0), 0);
-  const budgetMs = (120 + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
+  const budgetMs = (120 + (dbKind === 'pg' ? 2 * SEED_LIMIT_SECONDS : 0) + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
   const watchdog = setTimeout(() => {
     log(`watchdog: the run exceeded ${Math.round(budgetMs / 1000)} s, stopping`);
     cleanup().finally(() => process.exit(1));
@@ -265,6 +286,14 @@ async function main() {
   const runs = [];
   const checks = [];
   const failures = [];
+  if (state.database.databaseUrl) {
+    log(`seeding the community: ${Object.entries(COMMUNITY).map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`).join(', ')}…`);
+    state.community = await withTimeout(seedCommunity({ baseUrl: state.server.baseUrl, databaseUrl: state.database.databaseUrl, log }), 2 * SEED_LIMIT_SECONDS * 1000, 'the community seed');
+    const { seedSeconds, counts, steps } = state.community;
+    checks.push({ scenario: 'community', check: `seed ${Object.entries(counts).map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`).join(', ')}`, value: seedSeconds, unit: 's', limit: SEED_LIMIT_SECONDS, ok: seedSeconds < SEED_LIMIT_SECONDS, steps });
+  } else {
+    log('PGlite: no bulk community (the scenarios make their own data through the API)');
+  }
   for (const scenario of scenarios) {
     try {
       runs.push(...(await runScenario(scenario, opts)));
@@ -292,6 +321,7 @@ async function main() {
     }
   }
 
+  checks.push(...ratioChecks(scenarios, runs));
   for (const check of checks) if (!check.ok) failures.push({ scenario: check.scenario, check: check.check, value: check.value, limit: check.limit });
 
   const cpus = os.cpus();

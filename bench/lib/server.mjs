@@ -72,8 +72,9 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }) {
  * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
  * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
  */
-export async function startServer({ repoRoot, which = 'auto', dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000 }) {
-  const command = serverCommand(repoRoot, which);
+export async function startServer({ repoRoot, which = 'auto', script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000 }) {
+  // `script`: another Node program that answers GET /api/health (the bare ceiling server).
+  const command = script ? { mode: 'script', args: [script], stale: false } : serverCommand(repoRoot, which);
   const port = await findFreePort();
   const child = spawn(process.execPath, command.args, {
     cwd: repoRoot,

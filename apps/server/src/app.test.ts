@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from '../test/helpers';
+import { HEALTH_PROBE_MS } from './features/health/health.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,22 @@ describe('the HTTP surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('notices the database going away within a second of its last answer', async () => {
+    const own = await createTestApp();
+    try {
+      const healthy = await Promise.all(Array.from({ length: 20 }, () => own.app.inject({ method: 'GET', url: '/api/health' })));
+      expect(healthy.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      await own.database.close();
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS + 50));
+      const gone = await own.app.inject({ method: 'GET', url: '/api/health' });
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
@@ -65,6 +82,18 @@ describe('the HTTP surface', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds the document-only headers to pages and media, and leaves them off JSON answers', async () => {
+    const media = await t.app.inject({ method: 'GET', url: '/media/nothing.webp' });
+    expect(media.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(media.headers['origin-agent-cluster']).toBe('?1');
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('adds HSTS only to requests that arrived over HTTPS behind a trusted proxy', async () => {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import { databaseOptions, type Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAdminService } from './features/admin/admin.service';
@@ -109,8 +107,6 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
-  // Files stream through the routes that read them; each route enforces its own, smaller size limits.
-  await app.register(fastifyMultipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES + 1, files: 2, fields: 8, parts: 10, fieldSize: 100 * 1024 } });
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
   // Per-member creation quotas (issue 9) share the rate-limit counters.

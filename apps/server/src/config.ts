@@ -38,6 +38,11 @@ const ConfigSchema = z.object({
    * suites that create far more than a person would raise it.
    */
   QUOTA_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * Server processes to run on this machine (ADR 0009): more than 1 forks that many workers sharing
+   * PORT, and needs DATABASE_URL and REDIS_URL (the embedded database serves one process).
+   */
+  INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -51,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (parsed.data.INSTANCES > 1 && (!parsed.data.DATABASE_URL || !parsed.data.REDIS_URL)) {
+    throw new Error('Invalid configuration:\n  INSTANCES: more than one instance needs DATABASE_URL and REDIS_URL (the embedded database serves one process)');
   }
   return parsed.data;
 }

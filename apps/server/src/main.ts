@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
+import { runCluster } from './cluster';
 import { loadConfig } from './config';
 import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
@@ -7,6 +9,10 @@ import { importGazetteer } from './db/seed/gazetteer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.INSTANCES > 1 && cluster.isPrimary) {
+    runCluster(config);
+    return;
+  }
   const { app, database, storage, warmUp } = await buildApp({ config });
   const started = Date.now();
   const { imported } = await importCatalogue(database.db);

@@ -33,12 +33,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * JSON under /api is never rendered as a page, so its answers carry only the headers that matter
+ * for data a browser fetches: the same CSP (it still forbids framing and any script), nosniff, the
+ * referrer policy, the resource policy and no framing. The rest (COOP, Origin-Agent-Cluster, the
+ * legacy IE and Flash switches) act on documents only; writing them on every API answer cost about a
+ * fifth of a small read's throughput (ADR 0009).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+});
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Adds the security headers to every response; HSTS only over HTTPS, so plain-HTTP localhost keeps working. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

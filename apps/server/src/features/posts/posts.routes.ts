@@ -9,7 +9,9 @@ import {
   PostSchema,
   PostsQuerySchema,
 } from '@rootshare/contracts/posts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import { POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { PostsService } from './posts.service';
 
@@ -24,13 +26,20 @@ export const postRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async 
   );
 
   // Multipart: the form is read as it streams (see posts.service), so the body is not validated by a route schema.
-  app.post('/posts', { preHandler: app.requireMember, schema: { response: { 201: PostSchema } } }, async (request, reply) =>
-    reply.code(201).send(await posts.createPost(memberOf(request).userId, request.parts())),
-  );
+  // The multipart plugin lives in this scope only: its hooks would otherwise run on every request of the app.
+  await app.register(async (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
+    // Each route enforces its own, smaller limits as the files stream; these only bound the form's shape.
+    await forms.register(fastifyMultipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES + 1, files: 2, fields: 8, parts: 10, fieldSize: 100 * 1024 } });
 
-  app.put('/posts/:id', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: PostSchema } } }, async (request) =>
-    posts.updatePost(request.params.id, memberOf(request).userId, request.parts()),
-  );
+    forms.post('/posts', { preHandler: app.requireMember, schema: { response: { 201: PostSchema } } }, async (request, reply) =>
+      reply.code(201).send(await posts.createPost(memberOf(request).userId, request.parts())),
+    );
+
+    forms.put('/posts/:id', { preHandler: app.requireMember, schema: { params: PostParamsSchema, response: { 200: PostSchema } } }, async (request) =>
+      posts.updatePost(request.params.id, memberOf(request).userId, request.parts()),
+    );
+  });
 
   app.delete('/posts/:id', { preHandler: app.requireMember, schema: { params: PostParamsSchema } }, async (request, reply) => {
     await posts.deletePost(request.params.id, memberOf(request).userId);
