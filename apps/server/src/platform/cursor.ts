@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 
 /** A keyset position: the row's exact timestamp as PostgreSQL prints it, and its id. */
@@ -28,4 +30,21 @@ export function pageOf<T>(rows: T[], limit: number, positionOf: (row: T) => Keys
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
+}
+
+/** A prepared statement as the keyset helper runs it. */
+interface PreparedPage<R> {
+  execute(params: Record<string, unknown>): Promise<R[]>;
+}
+
+/**
+ * A list read a page at a time, as two named prepared statements: `${name}_first` and `${name}_next`,
+ * whose query `build` makes with the keyset condition it is given (none for the first page). Lists
+ * are among the most frequent reads, and planning their joins cost more than running them.
+ * The answer runs the right one with the caller's parameters (plus `at` and `id` after a cursor).
+ */
+export function prepareKeysetPages<R>(name: string, build: (name: string, after: ((createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL) => SQL) | undefined) => PreparedPage<R>) {
+  const first = build(`${name}_first`, undefined);
+  const next = build(`${name}_next`, (createdAt, id) => sql`(${createdAt}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`);
+  return (params: Record<string, unknown>, after: KeysetPosition | undefined): Promise<R[]> => (after ? next.execute({ ...params, at: after.at, id: after.id }) : first.execute(params));
 }

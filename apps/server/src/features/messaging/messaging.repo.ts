@@ -1,11 +1,11 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { profiles, users } from '../../db/schema/accounts';
 import { conversations, messages } from '../../db/schema/messaging';
 import { userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 import { blockedBetween, setHiddenAt } from '../../platform/hidden';
-import type { KeysetPosition } from '../../platform/cursor';
+import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -74,7 +74,7 @@ export interface ConversationEntryRow {
 }
 
 /** Inbox rows: the conversation, the other member's public face and the last message. */
-function selectEntries(db: Database, userId: string) {
+function selectEntries(db: Database, userId: string | Placeholder) {
   return db
     .select({
       conversation: conversations,
@@ -107,17 +107,21 @@ export async function findConversationEntry(db: Database, conversationId: string
  * The member's inbox, most recent first, up to limit + 1 rows after the cursor. Each side of the
  * pair has its own index in activity order, so the two halves are read in order and merged.
  */
-export async function listConversationEntries(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<ConversationEntryRow[]> {
-  const before: SQL = after ? sql`and (c.activity_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const ids = sql`
-    (select c.id, c.activity_at from ${conversations} c where c.member_low = ${userId}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit + 1})
-    union all
-    (select c.id, c.activity_at from ${conversations} c where c.member_high = ${userId}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit + 1})
-    order by activity_at desc, id desc limit ${limit + 1}`;
-  const rows = await selectEntries(db, userId)
-    .where(sql`${conversations.id} in (select page.id from (${ids}) page)`)
-    .orderBy(desc(conversations.activityAt), desc(conversations.id));
-  return rows.map(toEntry);
+export function prepareInboxPages(db: Database) {
+  const user = sql.placeholder('user');
+  const limit = sql.placeholder('limit');
+  const pages = prepareKeysetPages('inbox', (name, after) => {
+    const before = after ? sql`and ${after(sql`c.activity_at`, sql`c.id`)}` : sql``;
+    const side = (member: SQL) =>
+      sql`(select c.id, c.activity_at from ${conversations} c where ${member} = ${user}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit})`;
+    const ids = sql`${side(sql`c.member_low`)} union all ${side(sql`c.member_high`)} order by activity_at desc, id desc limit ${limit}`;
+    return selectEntries(db, user)
+      .where(sql`${conversations.id} in (select page.id from (${ids}) page)`)
+      .orderBy(desc(conversations.activityAt), desc(conversations.id))
+      .prepare(name);
+  });
+  return async (userId: string, after: KeysetPosition | undefined, pageSize: number): Promise<ConversationEntryRow[]> =>
+    (await pages({ user: userId, limit: pageSize + 1 }, after)).map(toEntry);
 }
 
 export type MessageWithSenderRow = MessageRow & { senderUsername: string; cursorAt: string };
@@ -130,17 +134,20 @@ const flatten = ({ message, senderUsername, cursorAt }: { message: MessageRow; s
 });
 
 /** A page of a conversation: the newest limit + 1 messages before the cursor, newest first. */
-export async function listMessages(db: Database, conversationId: string, before: KeysetPosition | undefined, limit: number): Promise<MessageWithSenderRow[]> {
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(
-      and(eq(messages.conversationId, conversationId), before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.at}::timestamptz, ${before.id}::uuid)` : undefined),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-  return rows.map(flatten);
+/** A page of a conversation, newest first: up to limit + 1 messages before the cursor. */
+export function prepareMessagePages(db: Database) {
+  const pages = prepareKeysetPages('conversation_messages', (name, after) =>
+    db
+      .select(messageColumns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(eq(messages.conversationId, sql.placeholder('conversation')), after?.(messages.createdAt, messages.id)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return async (conversationId: string, before: KeysetPosition | undefined, limit: number): Promise<MessageWithSenderRow[]> =>
+    (await pages({ conversation: conversationId, limit: limit + 1 }, before)).map(flatten);
 }
 
 /** Stores a message and makes it its conversation's last, in one transaction. */

@@ -35,8 +35,8 @@ import {
   findUsername,
   insertMessage,
   prepareInsertMessage,
-  listConversationEntries,
-  listMessages,
+  prepareInboxPages,
+  prepareMessagePages,
   markConversationRead,
   setMessageHiddenRow,
   type ConversationRow,
@@ -71,6 +71,8 @@ const otherMember = (conversation: Members, userId: string) => (conversation.mem
 export function createMessagingService({ db, uploads, realtime, notifications, quotas, blocks, onError }: MessagingDeps) {
   const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
   const storeMessage = prepareInsertMessage(db);
+  const listInbox = prepareInboxPages(db);
+  const listMessagePage = prepareMessagePages(db);
 
   /** The conversation when the member is in it; 404 for any other, so outsiders learn nothing. */
   async function conversationOf(userId: string, conversationId: string): Promise<Members> {
@@ -141,7 +143,7 @@ export function createMessagingService({ db, uploads, realtime, notifications, q
 
     /** The member's inbox, most recent first, a page at a time. */
     async listConversations(userId: string, cursor: string | undefined, limit: number): Promise<ConversationPage> {
-      const rows = await listConversationEntries(db, userId, decodeCursor(cursor), limit);
+      const rows = await listInbox(userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.conversation.id }));
       return { conversations: page.items.map(presentConversationEntry), nextCursor: page.nextCursor };
     },
@@ -155,7 +157,7 @@ export function createMessagingService({ db, uploads, realtime, notifications, q
       }
       if (!conversationId) throw badRequest('Ask for a conversation_id or an otherUserId');
       await conversationOf(userId, conversationId);
-      const rows = await listMessages(db, conversationId, decodeCursor(query.cursor), query.limit);
+      const rows = await listMessagePage(conversationId, decodeCursor(query.cursor), query.limit);
       const page = pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.id }));
       return { messages: page.items.map(presentMessage).reverse(), nextCursor: page.nextCursor };
     },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { profiles, users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
 import { selectRows, type Database } from '../../platform/db';
-import type { KeysetPosition } from '../../platform/cursor';
+import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId'>;
@@ -56,11 +56,16 @@ export async function findNotificationsByIds(db: Database, ids: string[]): Promi
 }
 
 /** The member's notifications newest first, limit + 1 after the cursor. */
-export async function listNotifications(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<NotificationWithOtherRow[]> {
-  return selectNotifications(db)
-    .where(and(eq(notifications.userId, userId), after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
-    .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
-    .limit(limit + 1);
+/** The member's bell, newest first: up to limit + 1 notifications after the cursor. */
+export function prepareNotificationPages(db: Database) {
+  const pages = prepareKeysetPages('notifications', (name, after) =>
+    selectNotifications(db)
+      .where(and(eq(notifications.userId, sql.placeholder('user')), after?.(notifications.createdAt, notifications.id)))
+      .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return (userId: string, after: KeysetPosition | undefined, limit: number): Promise<NotificationWithOtherRow[]> => pages({ user: userId, limit: limit + 1 }, after);
 }
 
 /** Marks one of the member's notifications read; false when it is not theirs (or does not exist). */

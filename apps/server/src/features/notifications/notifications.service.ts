@@ -11,7 +11,7 @@ import {
   findNotificationsByIds,
   insertMessageNotification,
   insertNotifications,
-  listNotifications,
+  prepareNotificationPages,
   markAllNotificationsRead,
   markConversationNotificationsRead,
   markNotificationRead,
@@ -38,6 +38,7 @@ interface NotificationsDeps {
 }
 
 export function createNotificationsService({ db, realtime, blocks, onError }: NotificationsDeps) {
+  const listNotificationPage = prepareNotificationPages(db);
   // member → conversation → until when an unread new_message entry is known to wait in their bell.
   // Most messages follow another in the same conversation; this spares each of them a query.
   const waitingEntries = new Map<string, Map<string, number>>();
@@ -79,7 +80,7 @@ export function createNotificationsService({ db, realtime, blocks, onError }: No
 
     /** The member's notifications, newest first. */
     async list(userId: string, cursor: string | undefined, limit: number): Promise<NotificationPage> {
-      const rows = await listNotifications(db, userId, decodeCursor(cursor), limit);
+      const rows = await listNotificationPage(userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.notification.id }));
       return { notifications: page.items.map(presentNotification), nextCursor: page.nextCursor };
     },

@@ -42,9 +42,14 @@ export type ProfileKey = { id: string } | { username: string };
 const matchProfile = (key: ProfileKey): SQL =>
   'id' in key ? eq(profiles.id, key.id) : eq(sql`lower(${users.username})`, key.username.toLowerCase());
 
-export async function findProfile(db: Database, key: ProfileKey): Promise<ProfileRow | undefined> {
-  const [row] = await selectProfiles(db).where(matchProfile(key)).limit(1);
-  return row;
+/**
+ * Looks a profile up by id or username through two named prepared statements: a profile read is
+ * one of the hottest routes, and planning the join cost more than running it.
+ */
+export function prepareProfileLookups(db: Database): (key: ProfileKey) => Promise<ProfileRow | undefined> {
+  const byId = selectProfiles(db).where(eq(profiles.id, sql.placeholder('id'))).limit(1).prepare('profile_by_id');
+  const byUsername = selectProfiles(db).where(eq(sql`lower(${users.username})`, sql.placeholder('username'))).limit(1).prepare('profile_by_username');
+  return async (key) => ('id' in key ? await byId.execute({ id: key.id }) : await byUsername.execute({ username: key.username.toLowerCase() }))[0];
 }
 
 export interface ProfileCounts {

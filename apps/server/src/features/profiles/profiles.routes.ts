@@ -1,13 +1,12 @@
-import { OwnProfileSchema, ProfileParamsSchema, ProfileResponseSchema, ProfileStatsSchema, UpdateProfileSchema } from '@rootshare/contracts/profiles';
+import { OwnProfileSchema, ProfileParamsSchema, ProfileStatsSchema, UpdateProfileSchema } from '@rootshare/contracts/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { ProfilesService } from './profiles.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
-  app.get(
-    '/:id',
-    { preHandler: app.identifyMember, schema: { params: ProfileParamsSchema, response: { 200: ProfileResponseSchema } } },
-    async (request) => profiles.getProfile(request.params.id, request.member?.userId),
+  // The body comes encoded with the own or public profile schema by the service.
+  app.get('/:id', { preHandler: app.identifyMember, schema: { params: ProfileParamsSchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await profiles.getProfileBody(request.params.id, request.member?.userId)),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   EMAIL_TAKEN_MESSAGE,
+  OwnProfileSchema,
+  PublicProfileSchema,
   USERNAME_TAKEN_MESSAGE,
   type OwnProfile,
   type ProfileStats,
@@ -9,10 +11,11 @@ import {
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
-import { countProfileContent, findProfile, updateProfileRow, type ProfileChanges, type ProfileKey } from './profiles.repo';
+import { countProfileContent, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +52,15 @@ function coordinateChanges(update: ProfileUpdate, currentLocation: string | null
 }
 
 export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>, blocks: Pick<BlocksService, 'relations'>) {
+  const findProfile = prepareProfileLookups(db);
+
+  /** The profile as the viewer may see it; a member who blocked the viewer is not there for them (issue 9). */
+  async function visibleProfile(idOrUsername: string, viewerId: string | undefined): Promise<ProfileRow> {
+    const row = await findProfile(profileKey(idOrUsername));
+    if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
+    return row;
+  }
+
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
   async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
     if (url && url !== current) await uploads.resolveOwnImages(memberId, [url]);
@@ -57,10 +69,14 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
   return {
     /** A profile by id or username: the owner gets their own shape, others the public one. */
     async getProfile(idOrUsername: string, viewerId: string | undefined): Promise<OwnProfile | PublicProfile> {
-      const row = await findProfile(db, profileKey(idOrUsername));
-      // A member who blocked the viewer is not there for them (issue 9).
-      if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
+      const row = await visibleProfile(idOrUsername, viewerId);
       return row.id === viewerId ? presentOwnProfile(row) : presentPublicProfile(row);
+    },
+
+    /** GET /profiles/{id}: the same answer encoded with its own shape's schema (the route's union serializer cost more than the query). */
+    async getProfileBody(idOrUsername: string, viewerId: string | undefined): Promise<Buffer> {
+      const row = await visibleProfile(idOrUsername, viewerId);
+      return row.id === viewerId ? encodeJsonBody(OwnProfileSchema, presentOwnProfile(row)) : encodeJsonBody(PublicProfileSchema, presentPublicProfile(row));
     },
 
     /** The counts on a profile by id or username: shared content and the swap record; public. */
@@ -72,14 +88,14 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
 
     /** The member's own profile, for sign-in answers. */
     async getOwnProfile(id: string): Promise<OwnProfile> {
-      const row = await findProfile(db, { id });
+      const row = await findProfile({ id });
       if (!row) throw notFound('Profile not found');
       return presentOwnProfile(row);
     },
 
     /** Changes the caller's own profile; anyone else's is refused. */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
-      const before = UUID.test(id) ? await findProfile(db, { id }) : undefined;
+      const before = UUID.test(id) ? await findProfile({ id }) : undefined;
       if (!before) throw notFound('Profile not found');
       if (id !== viewerId) throw forbidden('You can only edit your own profile');
       await checkOwnImage(id, update.avatar_url, before.avatarUrl);
