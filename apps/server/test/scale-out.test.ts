@@ -59,6 +59,25 @@ interface SignedUp {
   profile: { id: string };
 }
 
+/** Runs one statement through the admin connection (CREATE and DROP DATABASE). */
+async function administer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new empty database; answers its URL. */
+async function createDatabase(name: string): Promise<string> {
+  await administer(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const signUp = async (url: string, name: string) =>
   (await call<SignedUp>(url, '/api/auth/signup', { method: 'POST', body: { username: `${name}${crypto.randomBytes(3).toString('hex')}`, email: `${name}${crypto.randomBytes(4).toString('hex')}@example.test`, password: 'correct horse battery' } })).body;
 
@@ -67,21 +86,13 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
   let b: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${databaseName}`;
-    [a, b] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    const url = await createDatabase(databaseName);
+    [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
@@ -141,18 +152,13 @@ describe.runIf(adminUrl && redisUrl)('INSTANCES=3: one command, three processes 
   let output = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const databaseUrl = new URL(adminUrl ?? '');
-    databaseUrl.pathname = `/${name}`;
+    const databaseUrl = await createDatabase(name);
     const port = 5000 + Math.floor(Math.random() * 900);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-cluster-'));
     dataDirs.push(dataDir);
     primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, INSTANCES: '3', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET: '' },
+      env: { ...process.env, INSTANCES: '3', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -171,10 +177,7 @@ describe.runIf(adminUrl && redisUrl)('INSTANCES=3: one command, three processes 
       primary.kill('SIGKILL');
       await new Promise((resolve) => primary.once('exit', resolve));
     }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await administer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }, 30_000);
 
   it('serves from three workers that share sessions and deliver to sockets held by any of them, and stops them all on SIGTERM', async () => {
