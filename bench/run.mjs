@@ -259,7 +259,8 @@ async function main() {
   }
 
   // Everything below is bounded; this catches whatever was missed (a hung setup, a stuck drop).
-  const runsPlanned = scenarios.length * 3;
+  // At most four phases of two runs each per scenario (inbox has four).
+  const runsPlanned = scenarios.length * 8;
   const checksSeconds = scenarios.reduce((sum, s) => sum + (s.checks ? s.checksSeconds : 0), 0);
   const budgetMs = (120 + (dbKind === 'pg' ? 2 * SEED_LIMIT_SECONDS : 0) + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
   const watchdog = setTimeout(() => {
