@@ -188,8 +188,14 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     return reply.code(404).send({ error: 'Not found' });
   });
 
-  // Expired upload slots and their files are swept every ten minutes, and once at start (warmUp).
-  const sweepUploads = () => uploads.sweepExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  // Expired upload slots and their files, and the temporary files of writes a killed process never
+  // finished, are swept every ten minutes, and once at start (warmUp).
+  const sweepUploads = async () => {
+    const sweeps = [uploads.sweepExpiredUploads(), ...(storage.kind === 'disk' ? [storage.removeStaleTemporaryFiles(UPLOAD_SWEEP_MS)] : [])];
+    for (const result of await Promise.allSettled(sweeps)) {
+      if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'upload sweep failed');
+    }
+  };
   const uploadSweeper = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
   uploadSweeper.unref();
 

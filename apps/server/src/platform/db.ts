@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { errorChain } from './errors';
 
 /** The one database type features see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -143,14 +144,6 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers answer an object with `rows`; drizzle types the raw result per driver.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-function* errorChain(error: unknown): Generator<Record<string, unknown>> {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    yield current as Record<string, unknown>;
-    current = (current as { cause?: unknown }).cause;
-  }
 }
 
 /** The SQLSTATE of a database error, looking through drizzle's wrapper. */

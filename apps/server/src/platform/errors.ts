@@ -21,3 +21,23 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts. Please wait and try again.', { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+
+/** An error and the causes behind it (drizzle wraps driver errors), nearest first. */
+export function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+// ENOSPC: no space left on the device; EDQUOT: over a disk quota; 53100: PostgreSQL's disk_full.
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
+/** True when storing failed because a disk (the media folder's or the database's) is full: 507, not 500. */
+export function isOutOfSpace(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    if (typeof link.code === 'string' && OUT_OF_SPACE_CODES.has(link.code)) return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db';
-import { HttpError } from './errors';
+import { HttpError, isOutOfSpace } from './errors';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
@@ -42,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message } }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ error: 'Service temporarily unavailable. Please try again shortly.' });
+    }
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: { message: error.message } }, 'out of storage space');
+      return reply.code(507).send({ error: 'Rootshare is out of storage space, so nothing was saved. Please try again later.' });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: error.message });

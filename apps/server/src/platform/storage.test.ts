@@ -289,3 +289,28 @@ describe.each([
     await expect(storage.delete(unsafe)).rejects.toThrow(/unsafe storage key/);
   });
 });
+
+describe('disk storage after a crash', () => {
+  it('removes temporary files nobody has written to for a while, and keeps fresh ones and every stored object', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-stale-'));
+    try {
+      const disk = createDiskStorage(dataDir);
+      await disk.put('posts/kept.webp', Buffer.from('whole'));
+      const folder = path.join(disk.root, 'posts');
+      const stale = path.join(folder, '.cut-short.webm.1234.tmp');
+      const fresh = path.join(folder, '.still-writing.webm.5678.tmp');
+      fs.writeFileSync(stale, 'half');
+      fs.writeFileSync(fresh, 'half');
+      const longAgo = new Date(Date.now() - 20 * 60_000);
+      fs.utimesSync(stale, longAgo, longAgo);
+
+      expect(await disk.removeStaleTemporaryFiles(10 * 60_000)).toBe(1);
+      expect(fs.existsSync(stale)).toBe(false);
+      expect(fs.existsSync(fresh)).toBe(true);
+      expect(await readAll(disk, 'posts/kept.webp')).toEqual(Buffer.from('whole'));
+      expect(await createDiskStorage(path.join(dataDir, 'never-used')).removeStaleTemporaryFiles(0)).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -50,6 +50,12 @@ export interface Storage {
 export interface DiskStorage extends Storage {
   readonly kind: 'disk';
   readonly root: string;
+  /**
+   * Removes temporary files nobody has written to for olderThanMs: what a process killed in the
+   * middle of a write left behind (SECURITY.md §34). A write in progress touches its file all the
+   * time, so other processes sharing the folder keep theirs. Answers how many went.
+   */
+  removeStaleTemporaryFiles(olderThanMs: number): Promise<number>;
 }
 
 /** The S3 adapter holds an HTTP client whose pooled sockets close() releases on shutdown. */
@@ -183,6 +189,7 @@ export function createDiskStorage(dataDir: string): DiskStorage {
   // Beside the target so the rename stays on one filesystem (atomic); the leading dot keeps it
   // out of /media, which denies dotfiles, while it is being written.
   const temporaryFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomUUID()}.tmp`);
+  const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
 
   return {
     kind: 'disk',
@@ -255,6 +262,28 @@ export function createDiskStorage(dataDir: string): DiskStorage {
         if (hasCode(error, 'ENOENT', 'ENOTDIR')) return false;
         throw error;
       }
+    },
+    async removeStaleTemporaryFiles(olderThanMs) {
+      let names: string[];
+      try {
+        names = await fs.readdir(root, { recursive: true });
+      } catch (error) {
+        if (hasCode(error, 'ENOENT')) return 0;
+        throw error;
+      }
+      const cutoff = Date.now() - olderThanMs;
+      const stale = await Promise.all(
+        names
+          .filter((name) => isTemporary(path.basename(name)))
+          .map(async (name) => {
+            const file = path.join(root, name);
+            const stat = await fs.stat(file).catch(() => null);
+            if (!stat?.isFile() || stat.mtimeMs > cutoff) return false;
+            await fs.rm(file, { force: true });
+            return true;
+          }),
+      );
+      return stale.filter(Boolean).length;
     },
   };
 }

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** A real server process (`src/main.ts`), as `npm start` runs it. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Sends signal and resolves with the exit code once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** A port in a range no other suite uses, different on every call. */
+export function randomPort(base: number): number {
+  return base + Math.floor(Math.random() * 900);
+}
+
+/** A fresh temporary folder; remove it with fs.rmSync when done. */
+export function tempDataDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Starts `src/main.ts` bound to 127.0.0.1 and resolves once it says it is ready: by default when
+ * `/api/health` answers 200, or when `readyText` appears in its output. Database, Redis and
+ * seeding settings from the caller's environment are not passed on unless given in env.
+ */
+export async function startServerProcess(env: Record<string, string>, { readyText, timeoutMs = 120_000, port = randomPort(5000) }: { readyText?: string; timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (readyText ? output.includes(readyText) : await answersHealth(url)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`the server did not become ready within ${timeoutMs} ms:\n${output}`);
+}
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** One JSON request to a running server; answers the status and the parsed body. */
+export async function call<T>(url: string, route: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${url}${route}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : null,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface SignedUp {
+  token: string;
+  profile: { id: string };
+}
+
+/** Signs a new member up through the API with a unique name. */
+export async function signUpOver(url: string, name: string): Promise<SignedUp> {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const response = await call<SignedUp>(url, '/api/auth/signup', { method: 'POST', body: { username: `${name}${suffix}`, email: `${name}${suffix}@example.test`, password: 'correct horse battery' } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** Runs one statement through the PostgreSQL admin connection (CREATE and DROP DATABASE). */
+export async function administer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new empty PostgreSQL database next to the admin URL's; answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await administer(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
