@@ -33,7 +33,6 @@ export function MessagingRuntime({ me }: { me: string }) {
       url: socketUrl(),
       readToken,
       userId: me,
-      // Back after a drop: fetch what arrived meanwhile.
       // Whatever happened while the socket was away is fetched again.
       onReconnect: () => {
         for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey });
