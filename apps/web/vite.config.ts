@@ -1,12 +1,40 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build
+ * time, for the server's static files to send to browsers that accept them (@fastify/static
+ * preCompressed): the app's JavaScript crosses the network at about a third of its size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'rootshare-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

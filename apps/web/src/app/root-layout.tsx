@@ -1,13 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { useSession } from '@/features/auth/session';
 import { setNavigator } from '@/lib/navigation';
+import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
 
 // The socket and the chat windows load apart from the first page, and only for members.
 const MessagingRuntime = lazy(async () => ({ default: (await import('@/features/messaging/components/messaging-runtime')).MessagingRuntime }));
+
+// Sonner loads with the first toast (lib/toast.ts), not with every page.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+function Toasts() {
+  const required = useSyncExternalStore(onToasterRequired, isToasterRequired);
+  if (!required) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
 
 /** A signed-in member's live messaging: one socket per tab and the floating chat windows. */
 function Messaging() {
@@ -35,7 +48,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Messaging />
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
       <ScrollRestoration />
     </div>
   );

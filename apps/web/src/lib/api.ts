@@ -1,5 +1,5 @@
+import { errorMessageFromBody } from '@rootshare/contracts/error-message';
 import { PROFILE_UPDATE_GRACE_MS } from '@rootshare/contracts/limits';
-import { errorMessageFromBody } from '@rootshare/contracts/http';
 import type { z } from 'zod';
 import { raiseAuthExpired } from './auth-events';
 import { navigateTo } from './navigation';

@@ -1,33 +1,25 @@
-import { OwnProfileSchema } from '@rootshare/contracts/profiles';
-import { z } from 'zod';
+import type { OwnProfile } from '@rootshare/contracts/profiles';
 
 /** Browser storage keys of part 1 §3. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const AUTH_USER_KEY = 'auth_user';
 export const LAST_LOGIN_TIME_KEY = 'last_login_time';
 
-/** The signed-in member as stored: the sign-in user merged with a nested profile. */
-export const StoredUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  profile: OwnProfileSchema,
-});
-export type StoredUser = z.infer<typeof StoredUserSchema>;
+/** The signed-in member as stored: the sign-in user merged with a nested profile (checked by stored-user.ts). */
+export interface StoredUser {
+  id: string;
+  username: string;
+  email: string;
+  profile: OwnProfile;
+}
 
 export function readToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_KEY);
 }
 
-export function readStoredUser(): StoredUser | null {
-  const raw = localStorage.getItem(AUTH_USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = StoredUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The stored member as written, unchecked; readStoredUser (stored-user.ts) checks it. */
+export function readStoredUserText(): string | null {
+  return localStorage.getItem(AUTH_USER_KEY);
 }
 
 export function writeSession(token: string, user: StoredUser): void {

@@ -3,8 +3,9 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@r
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
+import { MATCH_BADGE_MIN_CONFIDENCE } from '@/components/plants/match-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
@@ -13,9 +14,6 @@ import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/a
 import { rankPlants } from '@/features/catalogue/local-suggestions';
 import { cn } from '@/lib/cn';
 import { useComboboxList } from '@/lib/use-combobox';
-
-/** A search result shows '{n}% match' above this confidence (part 2 §9). */
-export const MATCH_BADGE_MIN_CONFIDENCE = 0.3;
 
 export interface PlantSearchProps {
   value: CataloguePlant | null;

@@ -17,3 +17,14 @@ export function PersonSkeleton({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** Three placeholder cards in a row (one column on phones), while a list or a panel loads. */
+export function CardRowSkeleton({ className = 'h-56' }: { className?: string }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3" role="status" aria-label="Loading">
+      <Skeleton className={className} />
+      <Skeleton className={className} />
+      <Skeleton className={className} />
+    </div>
+  );
+}

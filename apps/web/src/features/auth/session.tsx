@@ -1,24 +1,20 @@
 import type { AuthResponse, SignIn, SignUp } from '@rootshare/contracts/auth';
 import { SIGN_IN_PAUSE_MS } from '@rootshare/contracts/limits';
-import { OwnProfileSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
+import type { UpdateProfile } from '@rootshare/contracts/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
-import {
-  clearSession,
-  isTokenExpired,
-  readStoredUser,
-  readToken,
-  recordLoginTime,
-  writeSession,
-  writeStoredUser,
-  type StoredUser,
-} from '@/lib/session-storage';
-import { getProfile } from '@/features/profiles/api/get-profile';
-import { updateProfile as updateProfileRequest } from '@/features/profiles/api/update-profile';
-import { signInRequest } from './api/sign-in';
-import { signOutRequest } from './api/sign-out';
-import { signUpRequest } from './api/sign-up';
+import { clearSession, isTokenExpired, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
+
+// The requests and the checks of stored and answered members need the schemas (zod); they load on
+// first use, so that a visitor's first page carries none of them.
+const loadStoredUser = () => import('@/lib/stored-user');
+const loadGetProfile = () => import('@/features/profiles/api/get-profile');
+const loadUpdateProfile = () => import('@/features/profiles/api/update-profile');
+const loadSignIn = () => import('./api/sign-in');
+const loadSignOut = () => import('./api/sign-out');
+const loadSignUp = () => import('./api/sign-up');
+const loadOwnProfileSchema = async () => (await import('@rootshare/contracts/profiles')).OwnProfileSchema;
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -37,11 +33,12 @@ const SessionContext = createContext<Session | null>(null);
 
 /**
  * Start-up state from storage: nothing stored → signed out; an expired or unreadable token is
- * removed with the stored user → signed out; otherwise loading until the profile answers.
+ * removed with the stored user → signed out; otherwise loading until the stored member is checked
+ * (an unreadable one is removed → signed out) and the profile answers.
  */
 function initialStatus(): SessionStatus {
   const token = readToken();
-  if (!token || !readStoredUser()) return 'signed-out';
+  if (!token || !readStoredUserText()) return 'signed-out';
   if (isTokenExpired(token)) {
     clearSession();
     return 'signed-out';
@@ -67,12 +64,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    const stored = readStoredUser();
-    if (initialStatus() !== 'loading' || !stored) return;
-    getProfile(stored.profile.id)
-      .then((profile) => {
+    if (initialStatus() !== 'loading') return;
+    const restore = async () => {
+      const stored = (await loadStoredUser()).readStoredUser();
+      if (!stored) throw new Error('unreadable stored member');
+      const [{ getProfile }, OwnProfileSchema] = await Promise.all([loadGetProfile(), loadOwnProfileSchema()]);
+      return { stored, own: OwnProfileSchema.parse(await getProfile(stored.profile.id)) };
+    };
+    restore()
+      .then(({ stored, own }) => {
         if (cancelled) return;
-        const own = OwnProfileSchema.parse(profile);
         const refreshed: StoredUser = { ...stored, username: own.username, email: own.email, profile: own };
         writeStoredUser(refreshed);
         setUser(refreshed);
@@ -99,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (credentials: SignIn) => {
       signingIn.current = true;
       try {
-        const answer = await signInRequest(credentials);
+        const answer = await (await loadSignIn()).signInRequest(credentials);
         queryClient.clear();
         const stored = toStoredUser(answer);
         writeSession(answer.token, stored);
@@ -116,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signUp = useCallback(async (account: SignUp) => {
-    const answer = await signUpRequest(account);
+    const answer = await (await loadSignUp()).signUpRequest(account);
     const stored = toStoredUser(answer);
     writeSession(answer.token, stored);
     recordLoginTime();
@@ -131,16 +132,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget, queryClient]);
 
   const signOut = useCallback(async () => {
-    await signOutRequest().catch(() => undefined);
+    await loadSignOut()
+      .then(({ signOutRequest }) => signOutRequest())
+      .catch(() => undefined);
     forgetSession();
   }, [forgetSession]);
 
   const updateProfile = useCallback(
     async (changes: UpdateProfile) => {
       if (signingIn.current) throw new Error('Please wait until sign-in has finished.');
-      const current = readStoredUser();
+      const current = (await loadStoredUser()).readStoredUser();
       if (!current) throw new Error('No profile ID found');
-      const profile = await updateProfileRequest(current.profile.id, changes);
+      const profile = await (await loadUpdateProfile()).updateProfile(current.profile.id, changes);
       const updated: StoredUser = { ...current, username: profile.username, email: profile.email, profile };
       writeStoredUser(updated);
       setUser(updated);

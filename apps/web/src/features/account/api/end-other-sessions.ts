@@ -1,6 +1,6 @@
 import { EndedSessionsSchema, type AccountSessionList } from '@rootshare/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
 import { accountKeys } from './keys';
 

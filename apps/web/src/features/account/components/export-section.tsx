@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useDownloadExport } from '../api/download-export';
 import { SettingsSection } from './settings-section';

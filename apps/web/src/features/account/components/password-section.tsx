@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, ChangePasswordFormSchema, type ChangePasswordForm } from '@rootshare/contracts/account';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useChangePassword } from '../api/change-password';

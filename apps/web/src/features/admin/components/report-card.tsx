@@ -4,7 +4,7 @@ import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '@rootshare/contracts
 import { Ban, CheckCircle2, Eye, EyeOff, ExternalLink, RotateCcw, UserCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_FALLBACK, SIGN_IN_SUCCESS, SignInSchema, type SignIn } from '@rootshare/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '../session';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import type { CreateBlock } from '@rootshare/contracts/blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
 
 /** A member as the block buttons name them. */

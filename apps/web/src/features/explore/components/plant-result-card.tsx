@@ -3,7 +3,7 @@ import { TOP_MATCH_MIN_RELEVANCE, type ExploreItem } from '@rootshare/contracts/
 import { MapPin, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
-import { MATCH_BADGE_MIN_CONFIDENCE } from '@/components/plants/plant-search';
+import { MATCH_BADGE_MIN_CONFIDENCE } from '@/components/plants/match-badge';
 import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/session';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import type { Coordinates } from '../api/get-explore-summary';

@@ -1,13 +1,11 @@
 import { FileText, Leaf, Search, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
-// The Community tab is the posts feature's feed (part 2 §2).
-import { CommunityFeed } from '@/features/posts/components/community-feed';
+import { CardRowSkeleton } from '@/components/ui/skeleton';
 import { PlantsTab } from '../components/plants-tab';
-import { UsersTab } from '../components/users-tab';
 import { BROWSE_TABS, readBrowseState, writeBrowseState, type BrowseTab, type UpdateBrowse } from '../lib/browse-params';
 import { useAddressText } from '../lib/use-address-text';
 
@@ -16,6 +14,11 @@ const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: st
   content: { label: 'Community', icon: FileText, placeholder: 'Search community posts…' },
   users: { label: 'People', icon: Users, placeholder: 'Search gardeners by name or location…' },
 };
+
+// The Community tab (the posts feature's feed, part 2 §2) and People load when opened, apart from
+// the first page of Browse.
+const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
+const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 
@@ -56,10 +59,14 @@ export function BrowsePage() {
         </Tabs.Content>
         <Tabs.Content value="content" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
           {/* The feed waits for typing to pause itself, so it gets the keystrokes. */}
-          <CommunityFeed search={text} />
+          <Suspense fallback={<CardRowSkeleton />}>
+            <CommunityFeed search={text} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="users" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
-          <UsersTab search={state.search} />
+          <Suspense fallback={<CardRowSkeleton />}>
+            <UsersTab search={state.search} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Page>

@@ -2,7 +2,7 @@ import { GEOLOCATION_FAILED, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, type Loca
 import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldError, Label } from '@/components/ui/input';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import { useComboboxList } from '@/lib/use-combobox';

@@ -1,12 +1,19 @@
-import { Bell } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { homeFor, useSession } from '@/features/auth/session';
 import { LandingHero } from '../components/landing-hero';
-import { PlantsNearYouCard } from '../components/plants-near-you-card';
-import { ShareKnowledgeCard } from '../components/share-knowledge-card';
+
+// The member's panel (plants near them, with the schemas its requests check) loads for members
+// only, so a visitor's home page is as light as the landing page.
+const MemberHome = lazy(async () => ({ default: (await import('../components/member-home')).MemberHome }));
+
+const loading = (
+  <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-10 sm:px-6">
+    <Skeleton className="h-9 w-72" />
+    <CardRowSkeleton />
+  </div>
+);
 
 /** Visitors see the landing hero; members see their panel; members without a name finish their profile. */
 export function HomePage() {
@@ -15,39 +22,13 @@ export function HomePage() {
     document.title = 'Rootshare — share your roots, grow your community';
   }, []);
 
-  if (status === 'loading') {
-    return (
-      <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-10 sm:px-6" role="status" aria-label="Loading">
-        <Skeleton className="h-9 w-72" />
-        <div className="grid gap-4 md:grid-cols-3">
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-        </div>
-      </div>
-    );
-  }
+  if (status === 'loading') return loading;
   if (status === 'signed-out' || !user) return <LandingHero />;
   if (homeFor(user) !== '/') return <Navigate to="/create-profile" replace />;
 
-  const firstName = user.profile.full_name?.split(' ')[0] ?? user.username;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Welcome back, {firstName}</h1>
-      <p className="mt-1 text-muted-foreground">Here is what is growing in your community.</p>
-      <div className="mt-6 grid gap-4 md:grid-cols-3">
-        <ShareKnowledgeCard />
-        <PlantsNearYouCard location={user.profile.location} />
-        <Card className="flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6">
-          <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Coming soon</span>
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> Care reminders
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Gentle nudges to water, feed and repot the plants in your collection, timed to the season where you live.
-          </p>
-        </Card>
-      </div>
-    </div>
+    <Suspense fallback={loading}>
+      <MemberHome user={user} />
+    </Suspense>
   );
 }

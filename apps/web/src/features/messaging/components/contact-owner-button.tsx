@@ -1,6 +1,6 @@
 import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, REDIRECTED_TO_MESSAGES } from '@rootshare/contracts/messaging';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';

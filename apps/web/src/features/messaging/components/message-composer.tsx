@@ -1,7 +1,7 @@
 import { checkChatImage, type Message, type SendMessage } from '@rootshare/contracts/messaging';
 import { ImagePlus, Loader2, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';

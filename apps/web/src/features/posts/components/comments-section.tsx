@@ -3,7 +3,7 @@ import { formatRelativeTime } from '@rootshare/contracts/format';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdatePostFieldsSchema, type Post, type UpdatePostFields } from '@rootshare/contracts/posts';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError, isAbortError } from '@/lib/api';

@@ -1,7 +1,7 @@
 import type { Post } from '@rootshare/contracts/posts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
 import { useSetLike } from '../api/like-post';

@@ -1,6 +1,6 @@
 import type { Post } from '@rootshare/contracts/posts';
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isAbortError } from '@/lib/api';
 import { shareText } from '../lib/post-text';
 

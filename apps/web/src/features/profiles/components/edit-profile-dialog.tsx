@@ -12,7 +12,7 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Area } from 'react-easy-crop';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

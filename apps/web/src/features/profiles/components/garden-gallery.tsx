@@ -1,7 +1,7 @@
 import type { GardenPhoto } from '@rootshare/contracts/garden-photos';
 import { Images, Loader2, MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -12,7 +12,7 @@ import {
 } from '@rootshare/contracts/reports';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { HANDOVER_HINTS, HANDOVER_LABELS, HANDOVER_SAVE_FAILED, HANDOVER_SAVED, HANDOVERS, type Handover, type SwapRequest } from '@rootshare/contracts/swaps';
 import { Home, Package, Users } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { useSetSwapHandover } from '../api/set-swap-handover';
 

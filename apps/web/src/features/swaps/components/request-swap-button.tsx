@@ -1,6 +1,6 @@
 import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
 import type { SwapTargetPlant } from './request-swap-dialog';

@@ -2,7 +2,7 @@ import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
 import { CreateSwapRequestSchema, defaultSwapMessage, SWAP_SEND_FAILED, SWAP_SENT } from '@rootshare/contracts/swaps';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { RespondSwapSchema, SWAP_RESPONSE_SENT, SWAP_RESPONSE_TOASTS, swapRespon
 import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
 import { Check, Repeat2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { useRespondSwapRequest } from '../api/respond-swap-request';

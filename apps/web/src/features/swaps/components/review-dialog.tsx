@@ -12,7 +12,7 @@ import {
 } from '@rootshare/contracts/swaps';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';

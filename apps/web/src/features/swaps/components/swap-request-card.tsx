@@ -3,7 +3,7 @@ import { HANDOVER_LABELS, SWAP_DETAILS_FAILED, SWAP_MARK_COMPLETE_FAILED, SWAP_M
 import { CheckCheck, ChevronDown, CircleCheck, Clock, Repeat2, Star, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -5,7 +5,7 @@ import { ADD_SWAP_TYPES, CreateUserPlantSchema, PlantImageInputSchema } from '@r
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PlantSearch } from '@/components/plants/plant-search';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { ImagePlus, Loader2, X } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

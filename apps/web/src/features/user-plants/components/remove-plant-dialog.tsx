@@ -1,5 +1,5 @@
 import type { UserPlant } from '@rootshare/contracts/user-plants';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUserPlant } from '../api/delete-user-plant';

@@ -7,7 +7,7 @@ import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PlantSearch } from '@/components/plants/plant-search';
 import { Button, buttonClasses } from '@/components/ui/button';

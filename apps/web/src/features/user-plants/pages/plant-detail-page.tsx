@@ -79,14 +79,16 @@ function Centered({ icon, title, children }: { icon: ReactNode; title: string; c
 
 function Tile({ icon, label, value, wide = false }: { icon: ReactNode; label: string; value: string; wide?: boolean }) {
   return (
-    <div className={wide ? 'flex gap-3 rounded-2xl bg-sage/40 p-3.5' : 'rounded-2xl bg-sage/40 p-3'}>
-      <span className={wide ? 'mt-0.5 text-primary' : 'text-primary'} aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold break-words">{value}</dd>
-      </div>
+    // dt and dd are the group's own children (a definition list allows nothing between them and the
+    // group), so the icon sits inside the term.
+    <div className={wide ? 'relative min-w-0 rounded-2xl bg-sage/40 p-3.5 pl-11' : 'min-w-0 rounded-2xl bg-sage/40 p-3'}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span className={wide ? 'absolute top-4 left-3.5 text-primary' : 'block text-primary'} aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold break-words">{value}</dd>
     </div>
   );
 }
@@ -159,17 +161,17 @@ export function PlantDetailPage() {
             {plant.scientific_name && <p className="text-muted-foreground italic">{plant.scientific_name}</p>}
           </header>
 
-          <dl className="space-y-3">
-            <div className="grid grid-cols-3 gap-2.5 sm:gap-3">
+          <div className="space-y-3">
+            <dl className="grid grid-cols-3 gap-2.5 sm:gap-3">
               <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
               <Tile icon={<CalendarClock className="h-4 w-4" />} label="Age" value={userPlant.age ?? NOT_SPECIFIED} />
               <Tile icon={<Repeat2 className="h-4 w-4" />} label="Available for" value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'} />
-            </div>
-            <div className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
+            </dl>
+            <dl className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
               <Tile wide icon={<Sun className="h-5 w-5" />} label="Light" value={plant.light_requirements ?? NOT_SPECIFIED} />
               <Tile wide icon={<Droplets className="h-5 w-5" />} label="Water" value={plant.water_requirements ?? NOT_SPECIFIED} />
-            </div>
-          </dl>
+            </dl>
+          </div>
 
           {status === 'loading' ? (
             <Skeleton className="h-11 w-full rounded-full" />

@@ -2,7 +2,7 @@ import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { SEARCH_DEBOUNCE_MS } from '@rootshare/contracts/limits';
 import { AddWishlistItemSchema } from '@rootshare/contracts/wishlist';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PlantSearch } from '@/components/plants/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

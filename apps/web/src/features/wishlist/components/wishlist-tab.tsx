@@ -2,7 +2,7 @@ import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
 import { UpdateWishlistItemSchema, type WishlistItem } from '@rootshare/contracts/wishlist';
 import { AlertTriangle, Heart, Leaf, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

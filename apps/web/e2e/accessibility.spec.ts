@@ -1,0 +1,94 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, register, sharedBrowser, uniqueName } from './browser';
+import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
+
+const baseUrl = inject('baseUrl');
+const adminUsername = inject('adminUsername');
+const browser = sharedBrowser();
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+/** The serious and critical violations axe finds on the page as it stands: rule, impact and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Opens a page (signed in when a session is given), waits for its heading or landmark, and audits it. */
+async function audit(path: string, ready: (page: Page) => Promise<unknown>, session?: StoredSession, viewport = PHONE): Promise<string[]> {
+  const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+  if (session) await storeSessionOnEveryLoad(context, session);
+  await page.goto(path);
+  await ready(page);
+  const found = await seriousViolations(page);
+  expect(errors).toEqual([]);
+  await context.close();
+  return found;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
+
+let targets: DemoTargets;
+let member: StoredSession & { profileId: string };
+let admin: StoredSession;
+beforeAll(async () => {
+  targets = await findDemoTargets(baseUrl);
+  member = await signInByApi(baseUrl, 'demo');
+  admin = await signInByApi(baseUrl, adminUsername);
+});
+
+describe('axe finds no serious or critical violations', () => {
+  it.each([
+    ['the landing page', '/landing', heading(/Share your roots/)],
+    ['sign in', '/auth?mode=signin', (page: Page) => page.getByLabel('Username or email').waitFor()],
+    ['register', '/auth?mode=register', (page: Page) => page.getByLabel('Confirm password').waitFor()],
+    ['browse, plants', '/browse', (page: Page) => page.getByRole('list', { name: 'Plants' }).waitFor()],
+    ['browse, community', '/browse?tab=content', (page: Page) => page.getByRole('article').first().waitFor()],
+    ['browse, people', '/browse?tab=users', (page: Page) => page.getByRole('link', { name: /Rosa Delgado/ }).first().waitFor()],
+    ['privacy', '/privacy', heading(/Privacy/)],
+    ['terms', '/terms', heading(/Terms/)],
+    ['not found', '/no-such-page', heading(/not found/i)],
+  ])('on %s for a visitor', async (_name, path, ready) => {
+    expect(await audit(path, ready)).toEqual([]);
+  });
+
+  it('on a plant, a post and a member profile for a visitor', async () => {
+    expect(await audit(targets.plantPath, (page) => page.getByRole('heading', { level: 1 }).waitFor())).toEqual([]);
+    expect(await audit(targets.postPath, (page) => page.getByRole('article').first().waitFor())).toEqual([]);
+    expect(await audit(targets.profilePath, heading('Rosa Delgado'))).toEqual([]);
+  });
+
+  it.each([
+    ['home', '/', heading(/Welcome back/)],
+    ['their own profile', '/profile', heading(/Demo/i)],
+    ["someone else's profile", '/profile/rosa_delgado', heading('Rosa Delgado')],
+    ['messages', '/messages', heading('Messages')],
+    ['settings', '/settings', heading('Settings')],
+    ['add a plant', '/add-plant', heading(/Add/)],
+  ])("on %s for the demo member", async (_name, path, ready) => {
+    expect(await audit(path, ready, member)).toEqual([]);
+  });
+
+  it('on the report queue for an admin', async () => {
+    expect(await audit('/admin', (page) => page.getByRole('heading', { level: 1 }).waitFor(), admin)).toEqual([]);
+  });
+
+  it("on the first step of a new member's profile wizard", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await register(page, uniqueName('axe'), 'a long garden passphrase');
+    await page.getByLabel('Full name').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

