@@ -174,6 +174,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: sent to browsers that take them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
