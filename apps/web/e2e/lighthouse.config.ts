@@ -1,6 +1,14 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import journeys from './vitest.config';
+import { defineConfig } from 'vitest/config';
 
-// Lighthouse audits (issue 10) on the journeys' server, apart from the journeys: `npm run e2e:lighthouse`.
-// They need the server to send the build's precompressed assets (@fastify/static preCompressed).
-export default mergeConfig(journeys, defineConfig({ test: { include: ['e2e/lighthouse.audit.ts'] } }));
+// Lighthouse audits (issue 10) on the journeys' server (the same global setup), apart from the
+// journeys: `npm run e2e:lighthouse`. The server sends the build's precompressed assets.
+export default defineConfig({
+  test: {
+    include: ['e2e/lighthouse.audit.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+});

@@ -43,7 +43,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its data
+          arrives never pushes the footer down in view (layout shift). */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />

@@ -8,7 +8,12 @@ export function explorePlantName({ userPlant, plant }: Listed): string {
   return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
 }
 
-/** A listed plant's picture: the owner's first photo, else the catalogue's, else the drawing for its category. */
-export function ExplorePlantPhoto({ item: { userPlant, plant }, className }: { item: Listed; className?: string }) {
-  return <img src={userPlant.thumbnail_urls[0] ?? plant.image_url ?? placeholderImageUrl(plant.category)} alt="" loading="lazy" className={className} />;
+/**
+ * A listed plant's picture: the owner's first photo, else the catalogue's, else the drawing for its
+ * category. Pictures further down load as they scroll into view; `eager` ones (the first screenful)
+ * load at once and first, since one of them is usually the largest thing on the page.
+ */
+export function ExplorePlantPhoto({ item: { userPlant, plant }, className, eager = false }: { item: Listed; className?: string; eager?: boolean }) {
+  const src = userPlant.thumbnail_urls[0] ?? plant.image_url ?? placeholderImageUrl(plant.category);
+  return <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={className} />;
 }

@@ -17,7 +17,7 @@ import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
  * search runs it earns 'Top Match' above 0.8 relevance and '{n}% match' above 0.3 (part 2 §9);
  * without one every plant scores 1, which says nothing.
  */
-export function PlantResultCard({ item, view, searching }: { item: ExploreItem; view: 'grid' | 'list'; searching: boolean }) {
+export function PlantResultCard({ item, view, searching, eager = false }: { item: ExploreItem; view: 'grid' | 'list'; searching: boolean; eager?: boolean }) {
   const { userPlant, plant, profile, distance, relevance_score: relevance } = item;
   const name = explorePlantName(item);
   const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
@@ -25,7 +25,7 @@ export function PlantResultCard({ item, view, searching }: { item: ExploreItem; 
   return (
     <Card className={cn('h-full overflow-hidden', view === 'list' ? 'flex' : 'flex flex-col')}>
       <div className={cn('relative shrink-0 bg-sage', view === 'grid' ? 'aspect-[4/3]' : 'w-28 sm:w-44')}>
-        <ExplorePlantPhoto item={item} className="h-full w-full object-cover" />
+        <ExplorePlantPhoto item={item} eager={eager} className="h-full w-full object-cover" />
         {(topMatch || matchPercent !== null) && (
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {topMatch && (

@@ -17,6 +17,9 @@ import { useGeolocation } from '../lib/use-geolocation';
 import { PlantFilters } from './plant-filters';
 import { PlantResultCard } from './plant-result-card';
 
+/** How many results a phone or a desktop shows before scrolling: their photos load first. */
+const FIRST_SCREENFUL = 3;
+
 const CATEGORY_LABELS: Record<(typeof BROWSE_CATEGORIES)[number], string> = { all: 'All', houseplant: 'Houseplant', succulent: 'Succulent', herb: 'Herb', flower: 'Flower' };
 const AREAS = [
   { value: 'near', label: 'In Your Area' },
@@ -124,9 +127,9 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         {state.area === 'near' && ` within ${radius} miles`}
       </p>
       <ul className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} aria-label="Plants" aria-busy={results.isFetching}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.userPlant.id}>
-            <PlantResultCard item={item} view={state.view} searching={searching} />
+            <PlantResultCard item={item} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
           </li>
         ))}
       </ul>

@@ -106,13 +106,12 @@ export function ConversationList({
   const now = useNow();
   if (state.isPending && entries.length === 0) {
     return (
-      <ul className="space-y-1 p-2" role="status" aria-label="Loading conversations">
+      // A status region, not a list: its placeholder rows are not list items (axe: listitem).
+      <div className="space-y-1 p-2" role="status" aria-label="Loading conversations">
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index}>
-            <PersonSkeleton className="px-3 py-3" />
-          </li>
+          <PersonSkeleton key={index} className="px-3 py-3" />
         ))}
-      </ul>
+      </div>
     );
   }
   if (entries.length === 0) {

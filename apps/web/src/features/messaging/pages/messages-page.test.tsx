@@ -88,7 +88,8 @@ function setUp(path: string, inbox: Inbox = {}) {
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
-const chat = () => screen.getByRole('region', { name: otherMember.username });
+// The open conversation loads on demand: wait for it.
+const chat = () => screen.findByRole('region', { name: otherMember.username });
 
 afterEach(() => {
   // Unmount first: a refetch after the real fetch is back would reach for a server.
@@ -114,7 +115,7 @@ describe('MessagesPage', () => {
     });
     renderRoutes([page('/messages', <MessagesPage />)], '/messages');
     const loading = await screen.findByRole('status', { name: 'Loading conversations' });
-    expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
+    expect(loading.children).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Active conversations')).toBeInTheDocument();
     answer({ status: 200, body: { conversations: [], nextCursor: null } });
@@ -197,7 +198,7 @@ describe('MessagesPage', () => {
       messages: [theirs, mine],
     });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const pane = chat();
+    const pane = await chat();
     expect(within(pane).getByText('Plant conversation')).toBeInTheDocument();
     const log = await within(pane).findByRole('log', { name: 'Messages' });
     const bubbles = within(log).getAllByRole('listitem');
@@ -217,7 +218,7 @@ describe('MessagesPage', () => {
     const { user } = setUp('/messages', { conversations: [sampleEntry(theirs, { read_only: true })], messages: [theirs] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
     expect(within(rows()[0] as HTMLElement).getByLabelText('Read-only')).toBeInTheDocument();
-    const pane = chat();
+    const pane = await chat();
     expect(await within(pane).findByText('Earlier message')).toBeInTheDocument();
     expect(within(pane).getByRole('status')).toHaveTextContent('This conversation is read-only. You can read past messages but not send new ones.');
     expect(within(pane).queryByRole('textbox')).toBeNull();
@@ -228,7 +229,7 @@ describe('MessagesPage', () => {
     const theirs = sampleMessage({ content: 'Hello' });
     const { user, blocks } = setUp('/messages', { conversations: [sampleEntry(theirs)], messages: [theirs] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const pane = chat();
+    const pane = await chat();
     expect(await within(pane).findByRole('textbox', { name: 'Message ivy' })).toBeInTheDocument();
     await user.click(within(pane).getByRole('button', { name: 'More actions for ivy' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Block ivy' }));
@@ -251,12 +252,12 @@ describe('MessagesPage', () => {
     const image = sampleMessage({ message_type: 'image', content: 'Shared an image', image_url: leaf });
     const { user } = setUp('/messages', { conversations: [sampleEntry(image)], messages: [image] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    expect(within(chat()).getByText('General chat')).toBeInTheDocument();
-    const link = await within(chat()).findByRole('link', { name: 'Photo from ivy' });
+    expect(within(await chat()).getByText('General chat')).toBeInTheDocument();
+    const link = await within(await chat()).findByRole('link', { name: 'Photo from ivy' });
     expect(link).toHaveAttribute('href', leaf);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(within(chat()).queryByText('Shared an image')).not.toBeInTheDocument();
+    expect(within(await chat()).queryByText('Shared an image')).not.toBeInTheDocument();
   });
 
   it('shows a swap request as its card in place of a bubble', async () => {
@@ -268,8 +269,8 @@ describe('MessagesPage', () => {
     const { user } = setUp('/messages', { conversations: [sampleEntry(swap)], messages: [swap] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
     // The test server knows no such request: the card says so, where a bubble would have been.
-    expect(await within(chat()).findByText('Failed to load swap request details')).toBeInTheDocument();
-    expect(within(chat()).queryByText('Would you swap?')).not.toBeInTheDocument();
+    expect(await within(await chat()).findByText('Failed to load swap request details')).toBeInTheDocument();
+    expect(within(await chat()).queryByText('Would you swap?')).not.toBeInTheDocument();
   });
 
   it('sends with Enter, makes a new line with Shift+Enter, clears the box, and shows the sent message', async () => {
@@ -278,17 +279,17 @@ describe('MessagesPage', () => {
       messages: [sampleMessage({ content: 'Hi!' })],
     });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const box = within(chat()).getByRole('textbox', { name: 'Message ivy' });
-    expect(within(chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const box = within(await chat()).getByRole('textbox', { name: 'Message ivy' });
+    expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.type(box, '   ');
-    expect(within(chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.clear(box);
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(box).toHaveValue('Line one\nline two');
     await user.keyboard('{Enter}');
     expect(sent).toEqual([{ conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Line one\nline two' }]);
     expect(box).toHaveValue('');
-    expect(await within(chat()).findByText(/Line one/)).toBeInTheDocument();
+    expect(await within(await chat()).findByText(/Line one/)).toBeInTheDocument();
   });
 
   it('gives the typed text back when sending fails', async () => {
@@ -297,9 +298,9 @@ describe('MessagesPage', () => {
       send: () => ({ status: 500, body: { error: 'Something went wrong' } }),
     });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const box = within(chat()).getByRole('textbox', { name: 'Message ivy' });
+    const box = within(await chat()).getByRole('textbox', { name: 'Message ivy' });
     await user.type(box, 'Still there?');
-    await user.click(within(chat()).getByRole('button', { name: 'Send message' }));
+    await user.click(within(await chat()).getByRole('button', { name: 'Send message' }));
     expect(sent).toHaveLength(1);
     expect(await screen.findByText('Your message could not be sent')).toBeInTheDocument();
     expect(box).toHaveValue('Still there?');
@@ -309,37 +310,37 @@ describe('MessagesPage', () => {
     const { sent } = setUp('/messages', { conversations: [sampleEntry(sampleMessage())] });
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const input = within(chat()).getByLabelText('Choose an image to send');
+    const input = within(await chat()).getByLabelText('Choose an image to send');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(within(chat()).getByRole('alert')).toHaveTextContent('Please select an image file');
+    expect(within(await chat()).getByRole('alert')).toHaveTextContent('Please select an image file');
     const huge = new File(['x'], 'huge.png', { type: 'image/png' });
     Object.defineProperty(huge, 'size', { value: CHAT_IMAGE_MAX_BYTES + 1 });
     await user.upload(input, huge);
-    expect(within(chat()).getByRole('alert')).toHaveTextContent('Image size must be less than 5MB');
-    expect(within(chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(within(await chat()).getByRole('alert')).toHaveTextContent('Image size must be less than 5MB');
+    expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeDisabled();
     expect(sent).toEqual([]);
   });
 
   it('previews a chosen image, lets it be removed, and sends it as image_data with an optional caption', async () => {
     const { user, sent } = setUp('/messages', { conversations: [sampleEntry(sampleMessage())] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
-    const input = within(chat()).getByLabelText('Choose an image to send');
+    const input = within(await chat()).getByLabelText('Choose an image to send');
     const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'leaf.png', { type: 'image/png' });
     await user.upload(input, photo());
-    expect(await within(chat()).findByRole('img', { name: 'Image to send: leaf.png' })).toBeInTheDocument();
-    await user.click(within(chat()).getByRole('button', { name: 'Remove image' }));
-    expect(within(chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
+    expect(await within(await chat()).findByRole('img', { name: 'Image to send: leaf.png' })).toBeInTheDocument();
+    await user.click(within(await chat()).getByRole('button', { name: 'Remove image' }));
+    expect(within(await chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
     await user.upload(input, photo());
-    await within(chat()).findByRole('img', { name: 'Image to send: leaf.png' });
-    expect(within(chat()).getByRole('button', { name: 'Send message' })).toBeEnabled();
-    await user.click(within(chat()).getByRole('button', { name: 'Send message' }));
+    await within(await chat()).findByRole('img', { name: 'Image to send: leaf.png' });
+    expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await user.click(within(await chat()).getByRole('button', { name: 'Send message' }));
     expect(sent).toEqual([
       { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/) },
     ]);
-    expect(within(chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
+    expect(within(await chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
     await user.upload(input, photo());
-    await within(chat()).findByRole('img', { name: 'Image to send: leaf.png' });
-    await user.type(within(chat()).getByRole('textbox', { name: 'Message ivy' }), 'My cutting{Enter}');
+    await within(await chat()).findByRole('img', { name: 'Image to send: leaf.png' });
+    await user.type(within(await chat()).getByRole('textbox', { name: 'Message ivy' }), 'My cutting{Enter}');
     expect(sent[1]).toMatchObject({ message_type: 'image', content: 'My cutting' });
   });
 
@@ -361,10 +362,10 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/messages');
     expect(rows()[0]).toHaveTextContent('Start a conversation...');
-    expect(within(chat()).getByText('General chat')).toBeInTheDocument();
-    await user.type(within(chat()).getByRole('textbox', { name: 'Message ivy' }), 'Hello Ivy!{Enter}');
+    expect(within(await chat()).getByText('General chat')).toBeInTheDocument();
+    await user.type(within(await chat()).getByRole('textbox', { name: 'Message ivy' }), 'Hello Ivy!{Enter}');
     expect(sent).toEqual([{ recipient_id: otherMember.id, message_type: 'text', content: 'Hello Ivy!' }]);
-    expect(await within(chat()).findByText('Hello Ivy!')).toBeInTheDocument();
+    expect(await within(await chat()).findByText('Hello Ivy!')).toBeInTheDocument();
     expect(sent).not.toContainEqual(expect.objectContaining({ conversation_id: NEW_CONVERSATION_ID }));
   });
 
@@ -384,7 +385,7 @@ describe('MessagesPage', () => {
     const second = setUp(`/messages?conversation=${plantThread.conversation.id}`, { conversations: [plantThread, general] });
     await waitFor(() => expect(second.router.state.location.search).toBe(''));
     expect(screen.getByRole('button', { name: /About the fern/ })).toHaveAttribute('aria-current', 'true');
-    expect(within(chat()).getByText('Plant conversation')).toBeInTheDocument();
+    expect(within(await chat()).getByText('Plant conversation')).toBeInTheDocument();
     await waitFor(() => expect(second.read).toEqual([`/api/conversations/${plantThread.conversation.id}/read`]));
   });
 
@@ -392,7 +393,7 @@ describe('MessagesPage', () => {
     const old = sampleMessage({ content: 'From long ago', is_read: true });
     const { router } = setUp(`/messages?recipient=${otherMember.id}`, { thread: [old], messages: [old] });
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await within(chat()).findByText('From long ago')).toBeInTheDocument();
+    expect(await within(await chat()).findByText('From long ago')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('From long ago');
   });
 
@@ -418,7 +419,7 @@ describe('MessagesPage', () => {
     expect(list).not.toHaveClass('hidden');
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
     expect(list).toHaveClass('hidden', 'md:flex');
-    await user.click(within(chat()).getByRole('button', { name: 'Back to conversations' }));
+    await user.click(within(await chat()).getByRole('button', { name: 'Back to conversations' }));
     expect(list).not.toHaveClass('hidden');
     expect(screen.getByRole('heading', { name: 'Welcome to your inbox' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
@@ -13,10 +13,12 @@ import { cn } from '@/lib/cn';
 import { useActiveMembers } from '../api/get-activity-status';
 import { entriesOf, lastMessageOf, useConversations } from '../api/list-conversations';
 import { seedMessages } from '../api/list-messages';
-import { ChatPane } from '../components/chat-pane';
 import { ConversationList, rowId } from '../components/conversation-list';
 import { BubblesSkeleton } from '../components/skeletons';
 import { resolveConversation, resolveRecipient } from '../lib/resolve-thread';
+
+// The open conversation (messages, swap cards, the composer) loads apart from the inbox list.
+const ChatPane = lazy(async () => ({ default: (await import('../components/chat-pane')).ChatPane }));
 
 function PaneSkeleton() {
   return (
@@ -115,17 +117,19 @@ function Inbox({ me }: { me: string }) {
         </Card>
         <Card className={cn('min-h-0 flex-col overflow-hidden', showChat ? 'flex' : 'hidden md:flex')}>
           {selected ? (
-            <ChatPane
-              entry={selected}
-              me={me}
-              active={activeIds?.has(selected.otherParticipant.id) ?? false}
-              onBack={() => {
-                setSelectedId(null);
-                // Back on the list: focus returns to the row that was open.
-                requestAnimationFrame(() => document.getElementById(rowId(selected.conversation.id))?.focus());
-              }}
-              onStarted={handleStarted}
-            />
+            <Suspense fallback={<PaneSkeleton />}>
+              <ChatPane
+                entry={selected}
+                me={me}
+                active={activeIds?.has(selected.otherParticipant.id) ?? false}
+                onBack={() => {
+                  setSelectedId(null);
+                  // Back on the list: focus returns to the row that was open.
+                  requestAnimationFrame(() => document.getElementById(rowId(selected.conversation.id))?.focus());
+                }}
+                onStarted={handleStarted}
+              />
+            </Suspense>
           ) : opening ? (
             <PaneSkeleton />
           ) : (

@@ -1,27 +1,29 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles';
 import { Eye, MapPin, MessageCircle, Pencil, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
-import { BragBoardTab } from '@/features/posts/components/brag-board-tab';
 import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
-import { ReviewsTab } from '@/features/swaps/components/reviews-tab';
-import { SwapsTab } from '@/features/swaps/components/swaps-tab';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
-import { WishlistTab } from '@/features/wishlist/components/wishlist-tab';
 import { cn } from '@/lib/cn';
 import { useProfile } from '../api/get-profile';
-import { EditProfileDialog } from '../components/edit-profile-dialog';
-import { GardenGallery } from '../components/garden-gallery';
-import { ProfilePreviewDialog } from '../components/profile-preview-dialog';
 import { ProfileStats } from '../components/profile-stats';
+
+// The plants tab opens first; the other tabs and the owner's dialogs load when they are first wanted.
+const BragBoardTab = lazy(async () => ({ default: (await import('@/features/posts/components/brag-board-tab')).BragBoardTab }));
+const GardenGallery = lazy(async () => ({ default: (await import('../components/garden-gallery')).GardenGallery }));
+const WishlistTab = lazy(async () => ({ default: (await import('@/features/wishlist/components/wishlist-tab')).WishlistTab }));
+const SwapsTab = lazy(async () => ({ default: (await import('@/features/swaps/components/swaps-tab')).SwapsTab }));
+const ReviewsTab = lazy(async () => ({ default: (await import('@/features/swaps/components/reviews-tab')).ReviewsTab }));
+const EditProfileDialog = lazy(async () => ({ default: (await import('../components/edit-profile-dialog')).EditProfileDialog }));
+const ProfilePreviewDialog = lazy(async () => ({ default: (await import('../components/profile-preview-dialog')).ProfilePreviewDialog }));
 
 type TabValue = 'plants' | 'brag-board' | 'wishlist' | 'swaps' | 'reviews';
 
@@ -175,18 +177,22 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" className="mt-6">
         {tab === 'plants' && <MyPlantsSection userId={data.id} isOwner={isOwner} />}
-        {tab === 'brag-board' && (
-          <div className="space-y-10">
-            <GardenGallery userId={data.id} isOwner={isOwner} />
-            <BragBoardTab userId={data.id} isOwner={isOwner} />
-          </div>
-        )}
-        {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
-        {tab === 'swaps' && isOwner && <SwapsTab />}
-        {tab === 'reviews' && <ReviewsTab userId={data.id} />}
+        <Suspense fallback={<CardRowSkeleton />}>
+          {tab === 'brag-board' && (
+            <div className="space-y-10">
+              <GardenGallery userId={data.id} isOwner={isOwner} />
+              <BragBoardTab userId={data.id} isOwner={isOwner} />
+            </div>
+          )}
+          {tab === 'wishlist' && <WishlistTab userId={data.id} isOwner={isOwner} />}
+          {tab === 'swaps' && isOwner && <SwapsTab />}
+          {tab === 'reviews' && <ReviewsTab userId={data.id} />}
+        </Suspense>
       </div>
-      {isOwner && <EditProfileDialog open={editing} onOpenChange={setEditing} profile={data} />}
-      {isOwner && <ProfilePreviewDialog open={previewing} onOpenChange={setPreviewing} profile={data} />}
+      <Suspense fallback={null}>
+        {isOwner && editing && <EditProfileDialog open onOpenChange={setEditing} profile={data} />}
+        {isOwner && previewing && <ProfilePreviewDialog open onOpenChange={setPreviewing} profile={data} />}
+      </Suspense>
     </div>
   );
 }

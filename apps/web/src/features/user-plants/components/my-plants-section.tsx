@@ -1,15 +1,17 @@
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { AlertTriangle, Leaf, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPlants } from '../api/list-user-plants';
-import { AddPlantDialog } from './add-plant-dialog';
-import { EditPlantDialog } from './edit-plant-dialog';
 import { PlantCard } from './plant-card';
-import { RemovePlantDialog } from './remove-plant-dialog';
+
+// The owner's forms load when first opened, so a profile's first paint does not wait for them.
+const AddPlantDialog = lazy(async () => ({ default: (await import('./add-plant-dialog')).AddPlantDialog }));
+const EditPlantDialog = lazy(async () => ({ default: (await import('./edit-plant-dialog')).EditPlantDialog }));
+const RemovePlantDialog = lazy(async () => ({ default: (await import('./remove-plant-dialog')).RemovePlantDialog }));
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -124,11 +126,11 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
       </div>
       {body}
       {isOwner && (
-        <>
-          <AddPlantDialog open={adding} onOpenChange={setAdding} />
-          <EditPlantDialog plant={editing} onOpenChange={(open) => !open && setEditingId(null)} />
-          <RemovePlantDialog plant={removing} onOpenChange={(open) => !open && setRemoving(null)} />
-        </>
+        <Suspense fallback={null}>
+          {adding && <AddPlantDialog open onOpenChange={setAdding} />}
+          {editing && <EditPlantDialog plant={editing} onOpenChange={(open) => !open && setEditingId(null)} />}
+          {removing && <RemovePlantDialog plant={removing} onOpenChange={(open) => !open && setRemoving(null)} />}
+        </Suspense>
       )}
     </section>
   );

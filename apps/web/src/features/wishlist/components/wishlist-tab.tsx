@@ -19,8 +19,15 @@ import { AddWishlistDialog } from './add-wishlist-dialog';
 function WishlistPhoto({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-sage text-primary sm:h-20 sm:w-20" aria-hidden="true">
-      {src && !failed ? <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} /> : <Leaf className="h-7 w-7 opacity-70" />}
+    <span
+      className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-sage text-primary sm:h-20 sm:w-20"
+      aria-hidden="true"
+    >
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        <Leaf className="h-7 w-7 opacity-70" />
+      )}
     </span>
   );
 }
@@ -119,7 +126,14 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
             <Button size="sm" variant="outline" onClick={startEditing} aria-label={`Edit notes for ${name}`}>
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit notes
             </Button>
-            <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={handleRemove} disabled={removal.isPending} aria-label={`Remove ${name} from wishlist`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10"
+              onClick={handleRemove}
+              disabled={removal.isPending}
+              aria-label={`Remove ${name} from wishlist`}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" /> {removal.isPending ? 'Removing...' : 'Remove'}
             </Button>
           </div>
@@ -131,20 +145,18 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
 
 function WishlistSkeleton() {
   return (
-    <ul className="space-y-3" role="status" aria-label="Loading wishlist">
+    <div className="space-y-3" role="status" aria-label="Loading wishlist">
       {[0, 1].map((n) => (
-        <li key={n}>
-          <Card className="flex gap-4 p-4">
-            <Skeleton className="h-16 w-16 rounded-2xl sm:h-20 sm:w-20" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="h-4 w-1/4" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </Card>
-        </li>
+        <Card key={n} className="flex gap-4 p-4">
+          <Skeleton className="h-16 w-16 rounded-2xl sm:h-20 sm:w-20" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </Card>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -185,7 +197,11 @@ export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: bool
         }
       />
     ) : (
-      <EmptyState icon={<Heart className="h-6 w-6" />} title="No plants on this wishlist yet" description="This member hasn't added any plants they are looking for." />
+      <EmptyState
+        icon={<Heart className="h-6 w-6" />}
+        title="No plants on this wishlist yet"
+        description="This member hasn't added any plants they are looking for."
+      />
     );
   } else {
     body = (
