@@ -52,8 +52,11 @@ async function loadScenarios({ only, duration, warmup }) {
     });
   }
   if (!only) return scenarios;
-  const chosen = scenarios.filter((s) => s.name === only);
-  if (chosen.length === 0) throw new Error(`no scenario named "${only}"; known: ${scenarios.map((s) => s.name).join(', ') || '(none)'}`);
+  // A comma-separated list runs several, e.g. a scenario with the ceilings its ratio is read against.
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !scenarios.some((s) => s.name === name));
+  if (unknown.length > 0) throw new Error(`no scenario named "${unknown.join('", "')}"; known: ${scenarios.map((s) => s.name).join(', ') || '(none)'}`);
+  const chosen = scenarios.filter((s) => names.includes(s.name));
   return chosen;
 }
 

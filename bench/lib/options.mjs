@@ -8,7 +8,7 @@ const USAGE = `Usage: npm run bench -- [options]
                      BENCH_DATABASE_URL, else pglite)
   --duration N       seconds per measured run (default 10)
   --warmup N         unmeasured seconds before each phase (default 2)
-  --only NAME        run only the scenario called NAME
+  --only NAME[,NAME] run only the scenarios called NAME (a comma-separated list)
   --rate N           override every scenario's fixed rate (requests/s)
   --server auto|dist|source
                      auto (default): apps/server/dist/main.js when built, else the TypeScript

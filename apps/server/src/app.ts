@@ -121,6 +121,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     // auth is made next; sockets only authenticate once the server listens.
     authenticate: (token) => auth.authenticate(token),
     liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
+    forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
   const blocks = createBlocksService({ db: db.db, realtime });

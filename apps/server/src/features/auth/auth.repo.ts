@@ -40,24 +40,20 @@ export async function insertSession(
  * Every authenticated request looks one up; every authenticated request does, so it is a named prepared
  * statement (planned once per connection).
  */
+/**
+ * Looks a live session up by its id (not revoked, not expired, its member not suspended), with its
+ * member, role and expiry; the caller checks that the member is the token's.
+ */
 export function prepareFindLiveSession(db: Database) {
   const statement = db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.suspendedAt),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
     .limit(1)
     .prepare('find_live_session');
-  return async (sessionId: string, userId: string) => {
-    const [row] = await statement.execute({ sessionId, userId });
+  return async (sessionId: string) => {
+    const [row] = await statement.execute({ sessionId });
     return row;
   };
 }

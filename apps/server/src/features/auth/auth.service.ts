@@ -3,6 +3,7 @@ import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, type AuthResponse, type SignIn,
 import type { Database } from '../../platform/db';
 import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
@@ -31,6 +32,15 @@ interface AuthDeps {
   sessionsEnded(sessionIds: string[]): Promise<void>;
 }
 
+/**
+ * How long an instance trusts what it read of a session and its member's role. Ending a session
+ * (sign-out, a password change, suspension, deletion, signing a device out) forgets it on every
+ * instance at once through the event bus (ADR 0011); this limit bounds what the bus cannot tell: a
+ * role changed from the command line, or a bus message lost while Redis was away.
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
+
 interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
@@ -38,6 +48,16 @@ interface ClientInfo {
 
 export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, sessionsEnded }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
+  // A session that is not live never becomes live again, so a miss is kept as well as a hit.
+  const liveSessions = new TtlCache<Awaited<ReturnType<typeof findLiveSession>>>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
+  const forgetSessions = (sessionIds: readonly string[]) => {
+    for (const id of sessionIds) liveSessions.delete(id);
+  };
+  /** Forgets ended sessions here at once, then on every instance, and closes their sockets. */
+  const ended = async (sessionIds: string[]) => {
+    forgetSessions(sessionIds);
+    await sessionsEnded(sessionIds);
+  };
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
     const sessionId = crypto.randomUUID();
     const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
@@ -92,7 +112,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
     /** Ends the session the token belongs to, and closes its sockets. */
     async signOut(member: Member): Promise<void> {
       await revokeSession(db, member.sessionId);
-      await sessionsEnded([member.sessionId]);
+      await ended([member.sessionId]);
     },
 
     /**
@@ -100,9 +120,9 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
      * that made it), and closes their sockets. Answers how many ended.
      */
     async endSessions(userId: string, keepSessionId?: string): Promise<number> {
-      const ended = await revokeUserSessions(db, userId, keepSessionId);
-      await sessionsEnded(ended);
-      return ended.length;
+      const sessionIds = await revokeUserSessions(db, userId, keepSessionId);
+      await ended(sessionIds);
+      return sessionIds.length;
     },
 
     /**
@@ -111,9 +131,12 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
      */
     async endSession(userId: string, sessionId: string): Promise<boolean> {
       if (!(await revokeMemberSession(db, userId, sessionId))) return false;
-      await sessionsEnded([sessionId]);
+      await ended([sessionId]);
       return true;
     },
+
+    /** Forgets sessions another instance ended (the bus tells every instance). */
+    forgetSessions,
 
     /** Which of these sessions are still live. */
     liveSessionIds: (sessionIds: string[]) => findLiveSessionIds(db, sessionIds),
@@ -122,8 +145,9 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
     async authenticate(token: string): Promise<Member | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const session = await findLiveSession(claims.sessionId, claims.userId);
-      return session ? { userId: session.userId, sessionId: session.sessionId, role: session.role } : null;
+      const session = await liveSessions.getOrLoad(claims.sessionId, () => findLiveSession(claims.sessionId));
+      const live = session !== undefined && session.userId === claims.userId && session.expiresAt.getTime() > Date.now();
+      return live ? { userId: session.userId, sessionId: session.sessionId, role: session.role } : null;
     },
   };
 }

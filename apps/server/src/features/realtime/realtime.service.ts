@@ -31,6 +31,8 @@ interface RealtimeDeps {
   authenticate(token: string): Promise<Member | null>;
   /** Which of these sessions are still live (auth service). */
   liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
+  /** Told on every instance of sessions that ended anywhere, before their sockets close (auth service). */
+  forgetSessions(sessionIds: string[]): void;
   onError(error: unknown): void;
 }
 
@@ -43,7 +45,7 @@ const CLOSE_SESSIONS = 'close';
  * The real-time layer: accepts sockets, authenticates them by token alone, and delivers events
  * published by any instance to the sockets of the members they are addressed to.
  */
-export function createRealtimeService({ bus, presence, authenticate, liveSessionIds, onError }: RealtimeDeps) {
+export function createRealtimeService({ bus, presence, authenticate, liveSessionIds, forgetSessions, onError }: RealtimeDeps) {
   const clients = new Set<Client>();
   const byUser = new Map<string, Set<Client>>();
   const bySession = new Map<string, Set<Client>>();
@@ -134,6 +136,7 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
   }
 
   const closeLocalSessions = (ids: string) => {
+    forgetSessions(ids.split(','));
     for (const sessionId of ids.split(',')) {
       for (const client of bySession.get(sessionId) ?? []) client.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
     }
