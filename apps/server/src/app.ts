@@ -48,6 +48,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
+import { createPageShell } from './platform/page-shell';
 import { createQuotas } from './platform/quotas';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
@@ -183,11 +184,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
       },
     });
   }
-  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : undefined;
+  const pageShell = webRoot ? createPageShell(webRoot) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
-    if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (pageShell && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageShell(pathOnly));
     return reply.code(404).send({ error: 'Not found' });
   });
 
