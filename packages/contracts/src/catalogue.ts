@@ -1,36 +1,8 @@
 import { z } from 'zod';
+import { CARE_LEVELS, PLANT_CATEGORIES } from './catalogue-constants';
 import { SEARCH_MIN_CHARS } from './limits';
 
-export const CARE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
-export type CareLevel = (typeof CARE_LEVELS)[number];
-/** A stored care level as the contract names it; anything unknown reads as intermediate. */
-export const toCareLevel = (value: string): CareLevel => CARE_LEVELS.find((level) => level === value.toLowerCase()) ?? 'intermediate';
-
-export const PLANT_CATEGORIES = [
-  'houseplant',
-  'succulent',
-  'cactus',
-  'fern',
-  'herb',
-  'vegetable',
-  'fruit',
-  'flower',
-  'tree',
-  'shrub',
-  'vine',
-  'grass',
-] as const;
-export type PlantCategory = (typeof PLANT_CATEGORIES)[number];
-/** A stored category as the contract names it; anything unknown reads as houseplant. */
-export const toPlantCategory = (value: string): PlantCategory => PLANT_CATEGORIES.find((category) => category === value) ?? 'houseplant';
-/** The locally drawn illustration for a category, served at the spec's fallback path. */
-export const placeholderImageUrl = (category: PlantCategory): string => `/api/placeholder-image?category=${category}`;
-
-/** The Browse page's category filter (part 2 §9). */
-export const BROWSE_CATEGORIES = ['all', 'houseplant', 'succulent', 'herb', 'flower'] as const;
-
-export const UNKNOWN_PLANT_NAME = 'Unknown Plant';
-export const NO_IDENTIFICATION = 'No identification found';
+export * from './catalogue-constants';
 
 export const CataloguePlantSchema = z.object({
   id: z.string(),
@@ -61,19 +33,3 @@ export const PlantIdentifySchema = z.strictObject({
   description: z.string().trim().min(3, 'Describe the plant in a few words').max(1000),
 });
 export const PlantIdentifyResponseSchema = z.object({ plant: ScoredPlantSchema });
-
-/** Care level labels and their colours (part 2 §9): beginner green, intermediate yellow, expert red. */
-export const CARE_LEVEL_LABELS: Record<CareLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert' };
-
-/** Lower-case, accent-free text for matching names the way the server does. */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[×]/g, 'x')
-    .replace(/['"‘’“”]/g, '')
-    .replace(/[-_/]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,43 +1,9 @@
 import { z } from 'zod';
-import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, PRESENCE_LOOKUP_MAX } from './limits';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, PRESENCE_LOOKUP_MAX } from './limits';
+import { CONVERSATION_NOT_FOUND, MEMBER_NOT_FOUND, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, MESSAGE_TYPES, NOT_AN_IMAGE_FILE } from './messaging-constants';
 import { PageCursorSchema, PageLimitSchema, pageLimitSchema } from './pagination';
 
-/** Messaging (part 1 §2–§8, part 2 §8): conversations between two members, optionally about one plant. */
-export const MESSAGE_TYPES = ['text', 'image', 'swap_request'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-
-/** The id of the temporary inbox entry for a member with no thread yet (part 1 §3). */
-export const NEW_CONVERSATION_ID = 'new-conversation';
-
-export const SHARED_IMAGE_CONTENT = 'Shared an image';
-export const MESSAGE_REQUIRED = 'Message cannot be empty';
-export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
-export const NOT_AN_IMAGE_FILE = 'Please select an image file';
-export const CHAT_IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-export const MUST_BE_LOGGED_IN = 'Must be logged in';
-export const CONTACT_NEEDS_SIGN_IN = 'Please log in to contact plant owners.';
-export const AUTHENTICATION_ERROR = 'Authentication Error';
-export const OPEN_CHAT_FAILED = 'Failed to open chat. Please try again.';
-export const REDIRECTED_TO_MESSAGES = 'Redirected to messages';
-export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself';
-export const MEMBER_NOT_FOUND = 'Member not found';
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const PLANT_NOT_IN_CONVERSATION = 'That plant belongs to neither member of this conversation';
-
-/** The inbox preview of a message (part 1 §2): 'Photo' and the caption, the content, 'Message sent', or 'Start a conversation...'. */
-export function previewOf(lastMessage: { content: string | null; message_type: MessageType } | null): { photo: boolean; text: string } {
-  if (!lastMessage) return { photo: false, text: 'Start a conversation...' };
-  const content = lastMessage.content?.trim() ?? '';
-  if (lastMessage.message_type === 'image') return { photo: true, text: content && content !== SHARED_IMAGE_CONTENT ? `Photo · ${content}` : 'Photo' };
-  return { photo: false, text: content || 'Message sent' };
-}
-
-/** The client-side check of a chosen chat image (part 1 §5): an image type, at most 5 MB. */
-export function checkChatImage(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_FILE;
-  if (file.size > CHAT_IMAGE_MAX_BYTES) return CHAT_IMAGE_TOO_LARGE;
-  return null;
-}
+export * from './messaging-constants';
 
 const Uuid = (message: string) => z.string().uuid(message);
 

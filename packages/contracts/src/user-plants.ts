@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { CataloguePlantSchema } from './catalogue';
 import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
+import { SWAP_TYPES, type SwapType } from './user-plants-constants';
 
-/** The one stored set of swap types (part 2 §3). */
-export const SWAP_TYPES = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division', 'any'] as const;
-export type SwapType = (typeof SWAP_TYPES)[number];
-/** A stored swap type as the contract names it; anything unknown reads as any. */
-export const toSwapType = (value: string): SwapType => SWAP_TYPES.find((type) => type === value) ?? 'any';
+export * from './user-plants-constants';
 
 /** The spec's spellings of each swap type in its different forms and filters. */
 const SWAP_TYPE_ALIASES: Record<string, SwapType> = {
@@ -23,20 +20,6 @@ const SWAP_TYPE_ALIASES: Record<string, SwapType> = {
   division: 'division',
   any: 'any',
 };
-
-export const SWAP_TYPE_LABELS: Record<SwapType, string> = {
-  cutting: 'Cutting',
-  seed: 'Seeds',
-  full_plant: 'Full Plant',
-  bulb: 'Bulb',
-  propagation: 'Propagation',
-  division: 'Division',
-  any: 'Any',
-};
-
-/** The add forms offer these (part 2 §5); edit forms offer EDIT_SWAP_TYPES. */
-export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];
-export const EDIT_SWAP_TYPES: SwapType[] = ['cutting', 'full_plant', 'seed', 'any'];
 
 /** Accepts any of the spec's spellings and yields the stored one. */
 export const SwapTypeSchema = z

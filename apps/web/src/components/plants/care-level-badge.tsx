@@ -1,4 +1,4 @@
-import { CARE_LEVEL_LABELS, type CareLevel } from '@rootshare/contracts/catalogue';
+import { CARE_LEVEL_LABELS, type CareLevel } from '@rootshare/contracts/catalogue-constants';
 import { Sprout } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 

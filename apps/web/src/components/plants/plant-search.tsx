@@ -1,4 +1,5 @@
-import { placeholderImageUrl, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
+import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
+import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';

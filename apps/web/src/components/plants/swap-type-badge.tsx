@@ -1,4 +1,4 @@
-import { SWAP_TYPE_LABELS, type SwapType } from '@rootshare/contracts/user-plants';
+import { SWAP_TYPE_LABELS, type SwapType } from '@rootshare/contracts/user-plants-constants';
 import { Repeat2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,4 +1,5 @@
-import { normaliseSearchText, type CataloguePlant } from '@rootshare/contracts/catalogue';
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { normaliseSearchText } from '@rootshare/contracts/catalogue-constants';
 import { SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 
 /** How a plant matched, best first (part 2 §5): name prefix, name, scientific name, description. */

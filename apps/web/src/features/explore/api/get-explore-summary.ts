@@ -1,4 +1,4 @@
-import { ExploreSummarySchema } from '@rootshare/contracts/explore';
+import type { ExploreSummary } from '@rootshare/contracts/explore';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
@@ -7,11 +7,11 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** GET /explore-v2/summary: the Browse stat cards for the same place as the list. */
+/** GET /explore-v2/summary: the Browse stat cards for the same place as the list; not parsed again (ADR 0010). */
 export function useExploreSummary(near: Coordinates | null) {
   const query = near ? `?user_latitude=${near.latitude}&user_longitude=${near.longitude}` : '';
   return useQuery({
     queryKey: ['explore', 'summary', query],
-    queryFn: ({ signal }) => apiRequest(`/explore-v2/summary${query}`, { schema: ExploreSummarySchema, signal }),
+    queryFn: ({ signal }) => apiRequest<ExploreSummary>(`/explore-v2/summary${query}`, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { ExplorePageSchema, type ExploreQuery } from '@rootshare/contracts/explore';
+import type { ExplorePage, ExploreQuery } from '@rootshare/contracts/explore';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
@@ -11,10 +11,13 @@ export function exploreQueryString(query: ExploreQuery): string {
   return new URLSearchParams(entries).toString();
 }
 
-/** GET /explore-v2: other members' swappable plants, nearest first unless sorted otherwise. */
+/**
+ * GET /explore-v2: other members' swappable plants, nearest first unless sorted otherwise. Read as
+ * the server encoded it with ExplorePageSchema, without parsing it again (ADR 0010).
+ */
 export function listExplore(query: ExploreQuery, signal?: AbortSignal) {
   const text = exploreQueryString(query);
-  return apiRequest(`/explore-v2${text ? `?${text}` : ''}`, { schema: ExplorePageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<ExplorePage>(`/explore-v2${text ? `?${text}` : ''}`, signal ? { signal } : {});
 }
 
 /** Pages of results; a new search keeps showing the last results until its own arrive. */

@@ -1,4 +1,4 @@
-import { placeholderImageUrl, UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
+import { placeholderImageUrl, UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreItem } from '@rootshare/contracts/explore';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;

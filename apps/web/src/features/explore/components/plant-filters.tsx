@@ -1,6 +1,6 @@
-import { CARE_LEVEL_LABELS, CARE_LEVELS } from '@rootshare/contracts/catalogue';
-import { EXPLORE_SORT_LABELS, EXPLORE_SORTS } from '@rootshare/contracts/explore';
-import { SWAP_TYPE_LABELS, SWAP_TYPES } from '@rootshare/contracts/user-plants';
+import { CARE_LEVEL_LABELS, CARE_LEVELS } from '@rootshare/contracts/catalogue-constants';
+import { EXPLORE_SORT_LABELS, EXPLORE_SORTS } from '@rootshare/contracts/explore-constants';
+import { SWAP_TYPE_LABELS, SWAP_TYPES } from '@rootshare/contracts/user-plants-constants';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';

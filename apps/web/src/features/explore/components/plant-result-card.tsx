@@ -1,5 +1,6 @@
 import { shortenLocation } from '@rootshare/contracts/format';
-import { TOP_MATCH_MIN_RELEVANCE, type ExploreItem } from '@rootshare/contracts/explore';
+import type { ExploreItem } from '@rootshare/contracts/explore';
+import { TOP_MATCH_MIN_RELEVANCE } from '@rootshare/contracts/explore-constants';
 import { MapPin, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';

@@ -1,5 +1,5 @@
-import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue';
-import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES } from '@rootshare/contracts/explore';
+import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
+import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES } from '@rootshare/contracts/explore-constants';
 import { LayoutGrid, Leaf, List, Loader2, LocateFixed, MapPin, SlidersHorizontal, Sprout, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
-import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreQuery, type ExploreSort } from '@rootshare/contracts/explore';
-import { BROWSE_CATEGORIES, CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue';
+import { BROWSE_CATEGORIES, CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue-constants';
+import type { ExploreQuery } from '@rootshare/contracts/explore';
+import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreSort } from '@rootshare/contracts/explore-constants';
 import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
-import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
+import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants-constants';
 
 export const BROWSE_TABS = ['plants', 'content', 'users'] as const;
 export type BrowseTab = (typeof BROWSE_TABS)[number];

@@ -1,4 +1,5 @@
-import { GEOLOCATION_FAILED, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, type LocationSuggestion } from '@rootshare/contracts/geo';
+import type { LocationSuggestion } from '@rootshare/contracts/geo';
+import { GEOLOCATION_FAILED, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS } from '@rootshare/contracts/geo-constants';
 import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldError, Label } from '@/components/ui/input';

@@ -1,10 +1,14 @@
-import { OpenedConversationSchema, type CreateConversation } from '@rootshare/contracts/messaging';
+import type { CreateConversation } from '@rootshare/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { messagingKeys } from './keys';
 
-/** POST /conversations: the thread with a member (about a plant, or general), found or started. */
-export function openConversation(body: CreateConversation) {
+/**
+ * POST /conversations: the thread with a member (about a plant, or general), found or started. The
+ * schema loads with the first call, so the pages with a Contact button (Browse) carry no zod.
+ */
+export async function openConversation(body: CreateConversation) {
+  const { OpenedConversationSchema } = await import('@rootshare/contracts/messaging');
   return apiRequest('/conversations', { method: 'POST', body, schema: OpenedConversationSchema });
 }
 

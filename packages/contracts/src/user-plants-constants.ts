@@ -1,0 +1,21 @@
+/** Members' plants' plain values, without zod: a page that only shows plants loads no schema. */
+
+/** The one stored set of swap types (part 2 §3). */
+export const SWAP_TYPES = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division', 'any'] as const;
+export type SwapType = (typeof SWAP_TYPES)[number];
+/** A stored swap type as the contract names it; anything unknown reads as any. */
+export const toSwapType = (value: string): SwapType => SWAP_TYPES.find((type) => type === value) ?? 'any';
+
+export const SWAP_TYPE_LABELS: Record<SwapType, string> = {
+  cutting: 'Cutting',
+  seed: 'Seeds',
+  full_plant: 'Full Plant',
+  bulb: 'Bulb',
+  propagation: 'Propagation',
+  division: 'Division',
+  any: 'Any',
+};
+
+/** The add forms offer these (part 2 §5); edit forms offer EDIT_SWAP_TYPES. */
+export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];
+export const EDIT_SWAP_TYPES: SwapType[] = ['cutting', 'full_plant', 'seed', 'any'];
