@@ -51,49 +51,10 @@ function preloadFont(): Plugin {
   };
 }
 
-const ROUTER_FILE = path.resolve(import.meta.dirname, 'src/app/router.tsx');
-/** A route of router.tsx and the page module it loads: `{ path: 'browse', lazy: … import('@/features/…') }`. */
-const ROUTE_LINE = /\{ (?:path: '([^']+)'|index: true), lazy: [^\n]*?import\('@\/([^']+)'\)/g;
-
-/**
- * Writes route-preloads.json: for each page path of the router, the scripts its lazy page module
- * needs (its chunk and every chunk that one imports). The server lists them as modulepreload links
- * in the page it sends for that path, so the browser fetches the page's code alongside the entry
- * instead of after it has run (one round trip less before the first paint).
- */
-function routePreloads(): Plugin {
-  return {
-    name: 'rootshare-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // The catch-all (not found) is left out: any path could be it.
-      const lines = [...fs.readFileSync(ROUTER_FILE, 'utf8').matchAll(ROUTE_LINE)].filter(([, routePath]) => routePath !== '*');
-      const routes = lines.map(([, routePath, modulePath]) => {
-        const page = byModule.get(path.resolve(import.meta.dirname, 'src', `${modulePath}.tsx`));
-        if (!page) throw new Error(`route-preloads: no chunk for ${modulePath}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byFile.get(fileName);
-          if (!chunk || chunk.isEntry || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(page.fileName);
-        return { path: `/${routePath ?? ''}`, files: [...files] };
-      });
-      if (routes.length === 0) throw new Error('route-preloads: no route found in router.tsx');
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes }) });
-    },
-  };
-}
-
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

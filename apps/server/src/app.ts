@@ -48,7 +48,6 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
-import { createPageShell } from './platform/page-shell';
 import { createQuotas } from './platform/quotas';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
@@ -184,11 +183,11 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
       },
     });
   }
-  const pageShell = webRoot ? createPageShell(webRoot) : undefined;
+  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
-    if (pageShell && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageShell(pathOnly));
+    if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return reply.code(404).send({ error: 'Not found' });
   });
 

@@ -10,16 +10,11 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Rootshare</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const routes = [
-    { path: '/browse', files: ['assets/browse-page-1.js', 'assets/button-2.js'] },
-    { path: '/profile/:userId', files: ['assets/profile-page-3.js'] },
-  ];
-  fs.writeFileSync(path.join(webDir, 'route-preloads.json'), JSON.stringify({ routes }));
   t = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -36,15 +31,6 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
-  });
-
-  it("lists the scripts of the page's route as modulepreload links, and none for a path the build did not name", async () => {
-    const preloads = async (url: string) => [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(await preloads('/browse?tab=users')).toEqual(['/assets/browse-page-1.js', '/assets/button-2.js']);
-    expect(await preloads('/profile/someone')).toEqual(['/assets/profile-page-3.js']);
-    expect(await preloads('/profile')).toEqual([]);
-    expect(await preloads('/no/such/page')).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/profile/someone' })).body).toContain('<div id="root">');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
