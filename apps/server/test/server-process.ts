@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,9 +19,16 @@ export interface ServerProcess {
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
-/** A port in a range no other suite uses, different on every call. */
-export function randomPort(base: number): number {
-  return base + Math.floor(Math.random() * 900);
+/** A port the kernel just handed out on the loopback address, closed again for the server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** A fresh temporary folder; remove it with fs.rmSync when done. */
@@ -33,7 +41,8 @@ export function tempDataDir(prefix: string): string {
  * `/api/health` answers 200, or when `readyText` appears in its output. Database, Redis and
  * seeding settings from the caller's environment are not passed on unless given in env.
  */
-export async function startServerProcess(env: Record<string, string>, { readyText, timeoutMs = 120_000, port = randomPort(5000) }: { readyText?: string; timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { readyText, timeoutMs = 120_000, port: chosenPort }: { readyText?: string; timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -55,20 +64,27 @@ export async function startServerProcess(env: Record<string, string>, { readyTex
     },
   };
   const deadline = Date.now() + timeoutMs;
+  let lastHealth = 'not asked';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (readyText ? output.includes(readyText) : await answersHealth(url)) return server;
+    if (readyText) {
+      if (output.includes(readyText)) return server;
+    } else {
+      lastHealth = await askHealth(url);
+      if (lastHealth === '200') return server;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not become ready within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`the server did not become ready within ${timeoutMs} ms (health: ${lastHealth}):\n${output}`);
 }
 
-async function answersHealth(url: string): Promise<boolean> {
+/** The health route's status, or why there was none. */
+async function askHealth(url: string): Promise<string> {
   try {
-    return (await fetch(`${url}/api/health`)).ok;
-  } catch {
-    return false;
+    return String((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status);
+  } catch (error) {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }
 }
 
