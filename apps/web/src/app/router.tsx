@@ -1,5 +1,28 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { prefetchApi } from '@/lib/api';
+import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
+import { readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
+
+/**
+ * Whether the router is still loading the page the browser opened. Only that page gains from a
+ * prefetch (later pages find the app's code already there), and only its first queries are sure to
+ * take what was prefetched: a later navigation may find its queries cached, and an answer left
+ * untaken must not stand in for a refetch.
+ */
+let opening = true;
+
+/**
+ * A loader that, for the page the browser opened, starts its first requests (lib/api prefetchApi)
+ * and answers at once, so they travel while the page's code loads; the page still reads them
+ * through its own queries.
+ */
+const prefetching =
+  (paths: (params: LoaderFunctionArgs['params']) => string[]) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (opening) for (const path of paths(params)) prefetchApi(path);
+    return null;
+  };
 import { RouteFallback } from './route-fallback';
 
 /** Every route of part 1 §2 and part 2 §2; pages load on demand. */
@@ -15,12 +38,12 @@ export const router = createBrowserRouter([
       { path: 'create-profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }) },
       { path: 'explore', lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
       { path: 'browse', lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
-      { path: 'messages', lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
+      { path: 'messages', loader: prefetching(() => (readToken() ? [CONVERSATIONS_PATH] : [])), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
-      { path: 'profile/:userId', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
+      { path: 'profile/:userId', loader: prefetching(({ userId = '' }) => [profilePath(userId), profileStatsPath(userId)]), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
       { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
-      { path: 'plant/:plantId', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
+      { path: 'plant/:plantId', loader: prefetching(({ plantId = '' }) => [userPlantPath(plantId)]), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
       { path: 'posts/:id', lazy: async () => ({ Component: (await import('@/features/posts/pages/post-page')).PostPage }) },
       { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
@@ -29,3 +52,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The first change of the router's state is the opened page's load finishing.
+router.subscribe(() => {
+  opening = false;
+});

@@ -8,6 +8,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useBlockedByMe } from '@/features/blocks/api/list-blocks';
 import { apiRequest } from '@/lib/api';
+import { CONVERSATIONS_PATH } from '@/lib/api-paths';
 import { mapPages } from '@/lib/infinite-pages';
 import { messagingKeys } from './keys';
 
@@ -16,7 +17,7 @@ export type ConversationLists = InfiniteData<ConversationPage>;
 /** GET /conversations: the member's inbox entries, newest first, a page at a time. */
 export function listConversations(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return apiRequest(`/conversations${query}`, { schema: ConversationPageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(`${CONVERSATIONS_PATH}${query}`, { schema: ConversationPageSchema, ...(signal ? { signal } : {}) });
 }
 
 export const conversationsQueryOptions = () =>

@@ -2,11 +2,12 @@ import { ProfileStatsSchema } from '@rootshare/contracts/profiles';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api';
+import { profileStatsPath } from '@/lib/api-paths';
 import { profileQueryOptions } from './get-profile';
 
 /** GET /profiles/{id or username}/stats: the counts on the profile's stat tiles and preview. */
 export function getProfileStats(idOrUsername: string, signal?: AbortSignal) {
-  return apiRequest(`/profiles/${encodeURIComponent(idOrUsername)}/stats`, { schema: ProfileStatsSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(profileStatsPath(idOrUsername), { schema: ProfileStatsSchema, ...(signal ? { signal } : {}) });
 }
 
 /** Kept under the profile's own key, so refreshing a profile refreshes its counts; never fresh for long. */

@@ -1,10 +1,11 @@
 import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { userPlantPath } from '@/lib/api-paths';
 
 /** GET /user-plants/{id}: the plant with its catalogue entry and owner (part 2 §7). */
 export function getUserPlant(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user-plants/${encodeURIComponent(id)}`, { schema: UserPlantDetailSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(userPlantPath(id), { schema: UserPlantDetailSchema, ...(signal ? { signal } : {}) });
 }
 
 /** Every user-plant query starts with this key, so one invalidation refreshes lists and details. */
