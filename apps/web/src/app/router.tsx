@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { prefetchApi } from '@/lib/api';
 import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
-import { readToken } from '@/lib/session-storage';
+import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
 
 /**
@@ -29,6 +29,12 @@ import { RouteFallback } from './route-fallback';
 export const router = createBrowserRouter([
   {
     path: '/',
+    // A stored session is checked by asking for the member's own profile before any signed-in
+    // page shows (features/auth/session.tsx): that answer is on its way from the start.
+    loader: prefetching(() => {
+      const profileId = readToken() ? readStoredProfileId() : null;
+      return profileId ? [profilePath(profileId)] : [];
+    }),
     Component: RootLayout,
     HydrateFallback: RouteFallback,
     children: [

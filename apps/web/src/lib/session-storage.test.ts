@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenExpired } from './session-storage';
+import { AUTH_USER_KEY, isTokenExpired, readStoredProfileId } from './session-storage';
 
 const tokenWith = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 
@@ -16,5 +16,18 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired('not-a-token', now)).toBe(true);
     expect(isTokenExpired('a.!!!.c', now)).toBe(true);
     expect(isTokenExpired(tokenWith({ sub: 'x' }), now)).toBe(true);
+  });
+});
+
+describe('readStoredProfileId', () => {
+  it("reads the stored member's profile id, and nothing from a missing or malformed member", () => {
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: 'u1', profile: { id: 'p1' } }));
+    expect(readStoredProfileId()).toBe('p1');
+    for (const text of ['{"profile":{"id":7}}', '{"profile":null}', '[]', 'not json']) {
+      localStorage.setItem(AUTH_USER_KEY, text);
+      expect(readStoredProfileId()).toBeNull();
+    }
+    localStorage.removeItem(AUTH_USER_KEY);
+    expect(readStoredProfileId()).toBeNull();
   });
 });

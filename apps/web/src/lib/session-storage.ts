@@ -22,6 +22,21 @@ export function readStoredUserText(): string | null {
   return localStorage.getItem(AUTH_USER_KEY);
 }
 
+/**
+ * The stored member's profile id, read loosely: only a hint for prefetching the session check's
+ * request (app/router.tsx); the check itself reads the stored member through its schema.
+ */
+export function readStoredProfileId(): string | null {
+  try {
+    const stored: unknown = JSON.parse(readStoredUserText() ?? 'null');
+    if (typeof stored !== 'object' || stored === null || !('profile' in stored)) return null;
+    const { profile } = stored;
+    return typeof profile === 'object' && profile !== null && 'id' in profile && typeof profile.id === 'string' ? profile.id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function writeSession(token: string, user: StoredUser): void {
   localStorage.setItem(AUTH_TOKEN_KEY, token);
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
