@@ -135,13 +135,14 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     presence.disconnected(client.userId);
   }
 
-  const closeLocalSessions = (ids: string) => {
-    forgetSessions(ids.split(','));
-    for (const sessionId of ids.split(',')) {
+  const closeLocalSessions = (sessionIds: string[]) => {
+    if (sessionIds.length === 0) return;
+    forgetSessions(sessionIds);
+    for (const sessionId of sessionIds) {
       for (const client of bySession.get(sessionId) ?? []) client.socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
     }
   };
-  signals.set(CLOSE_SESSIONS, closeLocalSessions);
+  signals.set(CLOSE_SESSIONS, (body) => closeLocalSessions(body.split(',')));
 
   // Dead peers are found by ping/pong; sessions ended while a bus message was missed are found by asking the database.
   const heartbeat = setInterval(() => {
@@ -159,10 +160,13 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     const sessionIds = [...bySession.keys()];
     if (sessionIds.length === 0) return;
     liveSessionIds(sessionIds)
-      .then((live) => closeLocalSessions(sessionIds.filter((id) => !live.has(id)).join(',')))
+      .then((live) => closeLocalSessions(sessionIds.filter((id) => !live.has(id))))
       .catch(onError);
   }, SESSION_RECHECK_MS);
   recheck.unref();
+
+  /** Tells every instance (this one included) something, heard by onSignal(name). */
+  const signal = (name: string, body: string) => bus.publish(`${SIGNAL}${name}\n${body}`);
 
   return {
     /** Starts hearing the bus; call once before accepting sockets. */
@@ -191,13 +195,10 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
 
     /** Closes the sockets of ended sessions, on every instance. */
     async closeSessions(sessionIds: string[]): Promise<void> {
-      if (sessionIds.length > 0) await bus.publish(`${SIGNAL}${CLOSE_SESSIONS}\n${sessionIds.join(',')}`);
+      if (sessionIds.length > 0) await signal(CLOSE_SESSIONS, sessionIds.join(','));
     },
 
-    /** Tells every instance (this one included) something, heard by onSignal(name). */
-    async signal(name: string, body: string): Promise<void> {
-      await bus.publish(`${SIGNAL}${name}\n${body}`);
-    },
+    signal,
 
     /** What to do when an instance signals `name` (one handler per name). */
     onSignal(name: string, handler: (body: string) => void): void {
