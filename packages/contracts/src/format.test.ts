@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatRelativeTime, shortenLocation } from './format';
+import { formatBadgeCount, formatCount, formatDateTime, formatRelativeTime, shortenLocation } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to the cap as they are and caps above it', () => {
@@ -8,6 +8,23 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(100, 99)).toBe('99+');
     expect(formatBadgeCount(9, 9)).toBe('9');
     expect(formatBadgeCount(10, 9)).toBe('9+');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200, 1000000000]) expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the local day, month, year and 24-hour time', () => {
+    const local = new Date(2026, 10, 5, 9, 7);
+    expect(formatDateTime(local.toISOString())).toBe('5 Nov 2026, 09:07');
+  });
+
+  it('answers nothing for a timestamp it cannot read', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 
@@ -36,7 +37,7 @@ export function normaliseTags(raw: string | null | undefined): string | null {
 }
 
 const TitleSchema = z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(POST_TITLE_MAX, `Title must be at most ${POST_TITLE_MAX} characters`);
-const ContentSchema = z.string(CONTENT_REQUIRED).trim().min(1, CONTENT_REQUIRED).max(POST_CONTENT_MAX, `Content must be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`);
+const ContentSchema = z.string(CONTENT_REQUIRED).trim().min(1, CONTENT_REQUIRED).max(POST_CONTENT_MAX, `Content must be at most ${formatCount(POST_CONTENT_MAX)} characters`);
 const TagsSchema = z.string().max(POST_TAGS_MAX, `Tags must be at most ${POST_TAGS_MAX} characters`).transform(normaliseTags);
 
 /** The text fields of POST /api/posts (multipart fields are strings). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format';
 import { REPORT_DETAILS_MAX } from './limits';
 
 /** What a member can report (issue 9): a member, or something a member posted. */
@@ -57,7 +58,7 @@ export const CreateReportSchema = z.strictObject({
   details: z
     .string()
     .trim()
-    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`)
+    .max(REPORT_DETAILS_MAX, `Details must be at most ${formatCount(REPORT_DETAILS_MAX)} characters`)
     .transform((value) => value || null)
     .nullish(),
 });

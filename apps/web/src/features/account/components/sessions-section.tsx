@@ -1,5 +1,5 @@
 import type { AccountSession } from '@rootshare/contracts/account';
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { format } from 'date-fns';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -29,7 +29,7 @@ function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; 
         </p>
         <p className="text-sm text-muted-foreground">
           Signed in{' '}
-          <time dateTime={session.created_at} title={new Date(session.created_at).toLocaleString()}>
+          <time dateTime={session.created_at} title={formatDateTime(session.created_at)}>
             {signedIn}
           </time>
           {' · '}expires <time dateTime={session.expires_at}>{format(new Date(session.expires_at), 'd MMM yyyy')}</time>

@@ -1,5 +1,5 @@
 import { HIDEABLE_TYPES, REPORT_STATUS_LABELS, type AdminReport, type HideableType, type ReportStatus } from '@rootshare/contracts/admin';
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '@rootshare/contracts/reports';
 import { Ban, CheckCircle2, Eye, EyeOff, ExternalLink, RotateCcw, UserCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -88,7 +88,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           <h3 id={titleId} className="font-bold">
             {REPORT_REASON_LABELS[report.reason]} <span className="font-normal text-muted-foreground">· {noun}</span>
           </h3>
-          <time dateTime={report.created_at} title={new Date(report.created_at).toLocaleString()} className="ml-auto text-xs text-muted-foreground">
+          <time dateTime={report.created_at} title={formatDateTime(report.created_at)} className="ml-auto text-xs text-muted-foreground">
             {formatRelativeTime(report.created_at)}
           </time>
         </header>

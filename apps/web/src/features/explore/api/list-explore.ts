@@ -7,7 +7,7 @@ export function exploreQueryString(query: ExploreQuery): string {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([key, value]) => [key, String(value)] as [string, string])
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries).toString();
 }
 

@@ -1,4 +1,5 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
+import { formatCount } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES } from '@rootshare/contracts/explore-constants';
 import { LayoutGrid, Leaf, List, Loader2, LocateFixed, MapPin, SlidersHorizontal, Sprout, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -42,7 +43,7 @@ function StatCard({ icon: Icon, label, value, failed }: { icon: LucideIcon; labe
         ) : value === undefined ? (
           <Skeleton className="mx-auto h-7 w-12 sm:mx-0" />
         ) : (
-          <p className="text-2xl font-extrabold tabular-nums">{value.toLocaleString('en-US')}</p>
+          <p className="text-2xl font-extrabold tabular-nums">{formatCount(value)}</p>
         )}
       </div>
     </Card>

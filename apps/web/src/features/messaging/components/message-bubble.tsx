@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
 import { Repeat2 } from 'lucide-react';
 import { ReportMenu } from '@/features/reports/components/report-menu';
@@ -41,7 +41,7 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
         {text && <p className={cn('break-words whitespace-pre-wrap', message.is_hidden && 'italic opacity-80')}>{text}</p>}
         <time
           dateTime={message.created_at}
-          title={new Date(message.created_at).toLocaleString()}
+          title={formatDateTime(message.created_at)}
           className={cn('mt-0.5 block text-[0.7rem]', mine ? 'text-right text-primary-foreground/80' : 'text-muted-foreground')}
         >
           {formatRelativeTime(message.created_at, now)}

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { opensReviewDialog, type Notification } from '@rootshare/contracts/notifications';
 import { Bell, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -53,7 +53,7 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
             <span className={cn('truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{notification.title}</span>
           </span>
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
-          <time dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString()} className="mt-0.5 block text-xs text-muted-foreground">
+          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)} className="mt-0.5 block text-xs text-muted-foreground">
             {formatRelativeTime(notification.created_at, now)}
           </time>
         </span>

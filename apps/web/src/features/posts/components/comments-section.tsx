@@ -1,5 +1,5 @@
 import { CreateCommentSchema, type Comment, type Post } from '@rootshare/contracts/posts';
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             {pending ? (
               'Sending…'
             ) : (
-              <time dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
+              <time dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
                 {formatRelativeTime(comment.created_at)}
               </time>
             )}

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import type { Post } from '@rootshare/contracts/posts';
 import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -63,7 +63,7 @@ export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
             </Link>
             <p className="truncate text-xs text-muted-foreground">
               @{post.user.username} ·{' '}
-              <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
+              <time dateTime={post.created_at} title={formatDateTime(post.created_at)}>
                 {formatRelativeTime(post.created_at)}
               </time>
               {edited && ' · edited'}

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import type { Review } from '@rootshare/contracts/swaps';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ function ReviewCard({ review }: { review: Review }) {
             <Link to={`/profile/${encodeURIComponent(review.reviewer.username)}`} className="truncate font-bold hover:text-primary hover:underline">
               {name}
             </Link>
-            <time dateTime={review.created_at} title={new Date(review.created_at).toLocaleString()} className="text-xs text-muted-foreground">
+            <time dateTime={review.created_at} title={formatDateTime(review.created_at)} className="text-xs text-muted-foreground">
               {formatRelativeTime(review.created_at)}
             </time>
           </div>

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { HANDOVER_LABELS, SWAP_DETAILS_FAILED, SWAP_MARK_COMPLETE_FAILED, SWAP_MARKED_COMPLETE, SWAP_MARKED_COMPLETE_DETAIL, type SwapRequest } from '@rootshare/contracts/swaps';
 import { CheckCheck, ChevronDown, CircleCheck, Clock, Repeat2, Star, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -196,7 +196,7 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
           {/* Shown closed too, so a list of closed cards still says who and when. */}
           <p className="mt-0.5 pl-6 text-xs text-muted-foreground">
             {isRequester ? `To ${swap.recipient.username}` : `From ${swap.requester.username}`} ·{' '}
-            <time dateTime={swap.created_at} title={new Date(swap.created_at).toLocaleString()}>
+            <time dateTime={swap.created_at} title={formatDateTime(swap.created_at)}>
               {formatRelativeTime(swap.created_at)}
             </time>
           </p>
