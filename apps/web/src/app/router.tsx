@@ -1,5 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { prefetchApi } from '@/lib/api';
+import { browseFirstPaths } from '@/features/explore/lib/browse-params';
+import { readBrowsePosition } from '@/features/explore/lib/browse-position';
 import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
@@ -18,12 +20,15 @@ let opening = true;
  * through its own queries.
  */
 const prefetching =
-  (paths: (params: LoaderFunctionArgs['params']) => string[]) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (opening) for (const path of paths(params)) prefetchApi(path);
+  (paths: (args: LoaderFunctionArgs) => string[]) =>
+  (args: LoaderFunctionArgs) => {
+    if (opening) for (const path of paths(args)) prefetchApi(path);
     return null;
   };
 import { RouteFallback } from './route-fallback';
+
+/** Browse (and its old name, explore): the Plants tab's list and stat cards for the address. */
+const browsing = prefetching(({ request }) => browseFirstPaths(new URL(request.url).searchParams, readBrowsePosition()));
 
 /** Every route of part 1 §2 and part 2 §2; pages load on demand. */
 export const router = createBrowserRouter([
@@ -42,14 +47,14 @@ export const router = createBrowserRouter([
       { path: 'landing', lazy: async () => ({ Component: (await import('@/features/home/pages/landing-page')).LandingPage }) },
       { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }) },
       { path: 'create-profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }) },
-      { path: 'explore', lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
-      { path: 'browse', lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
+      { path: 'explore', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
+      { path: 'browse', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
       { path: 'messages', loader: prefetching(() => (readToken() ? [CONVERSATIONS_PATH] : [])), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
-      { path: 'profile/:userId', loader: prefetching(({ userId = '' }) => [profilePath(userId), profileStatsPath(userId)]), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
+      { path: 'profile/:userId', loader: prefetching(({ params: { userId = '' } }) => [profilePath(userId), profileStatsPath(userId)]), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
       { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
-      { path: 'plant/:plantId', loader: prefetching(({ plantId = '' }) => [userPlantPath(plantId)]), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
+      { path: 'plant/:plantId', loader: prefetching(({ params: { plantId = '' } }) => [userPlantPath(plantId)]), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
       { path: 'posts/:id', lazy: async () => ({ Component: (await import('@/features/posts/pages/post-page')).PostPage }) },
       { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },

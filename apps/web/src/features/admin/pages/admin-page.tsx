@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadMoreButton } from '@/components/ui/list-states';
@@ -10,6 +9,7 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ApiError } from '@/lib/api';
 import { useReportQueue, type ReportView } from '../api/list-reports';
 import { ReportCard } from '../components/report-card';
+import { Tabs } from '@/components/ui/tabs';
 
 const VIEWS: Array<{ value: ReportView; label: string }> = [
   { value: 'open', label: 'Open' },

@@ -2,8 +2,7 @@ import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
 import { formatCount } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES } from '@rootshare/contracts/explore-constants';
 import { LayoutGrid, Leaf, List, Loader2, LocateFixed, MapPin, SlidersHorizontal, Sprout, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +16,7 @@ import { CLEARED_FILTERS, exploreQueryFor, hasFilters, searchTermOf, type Browse
 import { useGeolocation } from '../lib/use-geolocation';
 import { PlantFilters } from './plant-filters';
 import { PlantResultCard } from './plant-result-card';
+import { Tabs } from '@/components/ui/tabs';
 
 /** How many results a phone or a desktop shows before scrolling: their photos load first. */
 const FIRST_SCREENFUL = 3;
@@ -77,11 +77,14 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const [filtersOpen, setFiltersOpen] = useState(filtered);
   const summary = useExploreSummary(geo.position);
   const results = useExplore(exploreQueryFor(state, geo.position));
-  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards render from a deferred copy of the answer: React renders them in slices in the
+  // background, keeping what is on screen (the skeletons at first) until they are all ready.
+  const data = useDeferredValue(results.data);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const searching = searchTermOf(state.search) !== '';
   const radius = state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES;
 
-  const list = results.isPending ? (
+  const list = results.isPending || (data === undefined && results.data !== undefined) ? (
     <div className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} role="status" aria-label="Loading plants">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
@@ -129,7 +132,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       </p>
       <ul className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} aria-label="Plants" aria-busy={results.isFetching}>
         {items.map((item, index) => (
-          <li key={item.userPlant.id}>
+          <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
             <PlantResultCard item={item} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
           </li>
         ))}

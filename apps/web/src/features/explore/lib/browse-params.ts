@@ -3,6 +3,7 @@ import type { ExploreQuery } from '@rootshare/contracts/explore';
 import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreSort } from '@rootshare/contracts/explore-constants';
 import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
 import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants-constants';
+import { explorePath, exploreSummaryPath, type Coordinates } from '@/lib/api-paths';
 
 export const BROWSE_TABS = ['plants', 'content', 'users'] as const;
 export type BrowseTab = (typeof BROWSE_TABS)[number];
@@ -82,7 +83,7 @@ export function searchTermOf(search: string): string {
 }
 
 /** The explore-v2 query for a state, measured from `near` when the browser gave a position. */
-export function exploreQueryFor(state: BrowseState, near: { latitude: number; longitude: number } | null): Omit<ExploreQuery, 'cursor'> {
+export function exploreQueryFor(state: BrowseState, near: Coordinates | null): Omit<ExploreQuery, 'cursor'> {
   const search = searchTermOf(state.search);
   const location = state.location.trim();
   return {
@@ -95,4 +96,10 @@ export function exploreQueryFor(state: BrowseState, near: { latitude: number; lo
     ...(near ? { user_latitude: near.latitude, user_longitude: near.longitude } : {}),
     sort: state.sort,
   };
+}
+
+/** The answers Browse's Plants tab first shows for an address: its list's first page and its stat cards. */
+export function browseFirstPaths(params: URLSearchParams, near: Coordinates | null): string[] {
+  const state = readBrowseState(params);
+  return state.tab === 'plants' ? [explorePath(exploreQueryFor(state, near)), exploreSummaryPath(near)] : [];
 }

@@ -2,21 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/session';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
-import type { Coordinates } from '../api/get-explore-summary';
-
-const STORE_KEY = 'browse_position';
-
-function readStored(): Coordinates | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? 'null');
-    if (parsed && typeof parsed === 'object' && 'latitude' in parsed && 'longitude' in parsed && typeof parsed.latitude === 'number' && typeof parsed.longitude === 'number') {
-      return { latitude: parsed.latitude, longitude: parsed.longitude };
-    }
-  } catch {
-    // unreadable: start without a position
-  }
-  return null;
-}
+import { BROWSE_POSITION_KEY, readBrowsePosition } from './browse-position';
 
 /**
  * The browser's position for this tab, asked for on request. Kept in sessionStorage, never in the
@@ -25,14 +11,14 @@ function readStored(): Coordinates | null {
  */
 export function useGeolocation() {
   const { status } = useSession();
-  const [position, setPosition] = useState<Coordinates | null>(readStored);
+  const [position, setPosition] = useState(readBrowsePosition);
   const [locating, setLocating] = useState(false);
 
   async function locate() {
     setLocating(true);
     try {
       const next = await getBrowserPosition();
-      sessionStorage.setItem(STORE_KEY, JSON.stringify(next));
+      sessionStorage.setItem(BROWSE_POSITION_KEY, JSON.stringify(next));
       setPosition(next);
     } catch (error) {
       // getBrowserPosition rejects with nothing else.
@@ -46,7 +32,7 @@ export function useGeolocation() {
   }
 
   function forget() {
-    sessionStorage.removeItem(STORE_KEY);
+    sessionStorage.removeItem(BROWSE_POSITION_KEY);
     setPosition(null);
   }
 

@@ -1,5 +1,4 @@
 import { FileText, Leaf, Search, Users, type LucideIcon } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
@@ -8,6 +7,7 @@ import { CardRowSkeleton } from '@/components/ui/skeleton';
 import { PlantsTab } from '../components/plants-tab';
 import { BROWSE_TABS, readBrowseState, writeBrowseState, type BrowseTab, type UpdateBrowse } from '../lib/browse-params';
 import { useAddressText } from '../lib/use-address-text';
+import { Tabs } from '@/components/ui/tabs';
 
 const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: string }> = {
   plants: { label: 'Plants', icon: Leaf, placeholder: 'Search plants by name, type or care level…' },

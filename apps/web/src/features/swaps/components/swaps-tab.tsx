@@ -1,7 +1,6 @@
 import { SWAP_TABS, type SwapTab, type UserSwaps } from '@rootshare/contracts/swaps';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { Repeat2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadMoreButton } from '@/components/ui/list-states';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { swapKeys } from '../api/keys';
 import { useUserSwaps } from '../api/list-user-swaps';
 import { SwapRequestCard } from './swap-request-card';
+import { Tabs } from '@/components/ui/tabs';
 
 const TAB_LABELS: Record<SwapTab, string> = { active: 'Active', pending: 'Pending', completed: 'Completed' };
 
