@@ -1,4 +1,4 @@
-import { HIDDEN_BY_MODERATOR, HIDDEN_NOTE } from '@rootshare/contracts/reports';
+import { HIDDEN_BY_MODERATOR, HIDDEN_NOTE } from '@rootshare/contracts/reports-constants';
 import { EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

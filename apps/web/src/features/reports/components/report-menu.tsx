@@ -1,14 +1,16 @@
-import { REPORT_TARGET_LABELS } from '@rootshare/contracts/reports';
-import { Flag, MoreHorizontal } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { REPORT_TARGET_LABELS } from '@rootshare/contracts/reports-constants';
+import { Flag, MoreHorizontal, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClasses, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
 import type { ReportTarget } from './report-dialog';
 
-// The dialog (its form and radio group) loads when a member first reports something.
+// The dialog (its form and radio group) loads when a member first reports something, and the menu
+// (Radix's dropdown with its positioning and focus layers) when a member first opens it: the pages
+// that show a '⋯' (a profile, a chat, a post) load neither to show it.
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
+const ReportMenuContent = lazy(async () => ({ default: (await import('./report-menu-content')).ReportMenuContent }));
 
 /** The report dialog while it is open. */
 function OpenReportDialog({ target, open, onOpenChange }: { target: ReportTarget; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -32,35 +34,39 @@ function useCanReport(ownerId: string): boolean {
   return status === 'signed-in' && Boolean(user) && user?.profile.id !== ownerId;
 }
 
-/** The look of an item in a '⋯' menu (other features add theirs, such as Block). */
-export const MENU_ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+/** Another entry of a '⋯' menu, above Report (such as Block). */
+export interface MenuAction {
+  key: string;
+  icon: LucideIcon;
+  label: string;
+  onSelect: () => void;
+}
 
 /**
- * A '⋯' menu holding Report (a profile, a post, a comment, a chat message), with its dialog.
- * Shows nothing to visitors and to the owner.
+ * A '⋯' menu holding Report (a profile, a post, a comment, a chat message) after any `actions`,
+ * with its dialog. Shows nothing to visitors and to the owner. Until its first press the trigger is
+ * a plain button of the same look; the press loads the menu, which opens as it arrives.
  */
-export function ReportMenu({ target, ownerId, label, size = 'md', className, children }: ReportEntryProps & { label: string; size?: 'sm' | 'md'; className?: string; children?: ReactNode }) {
+export function ReportMenu({ target, ownerId, label, size = 'md', className, actions = [] }: ReportEntryProps & { label: string; size?: 'sm' | 'md'; className?: string; actions?: MenuAction[] }) {
   const [reporting, setReporting] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!useCanReport(ownerId)) return null;
+  const triggerClassName = cn(buttonClasses('ghost', 'icon', size === 'sm' ? 'h-7 w-7 text-muted-foreground' : 'text-muted-foreground'), className);
+  const icon = <MoreHorizontal className={size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'} aria-hidden="true" />;
+  const trigger = (
+    <button type="button" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={false} className={triggerClassName} onClick={() => setOpened(true)}>
+      {icon}
+    </button>
+  );
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={label}
-          title={label}
-          className={cn(buttonClasses('ghost', 'icon', size === 'sm' ? 'h-7 w-7 text-muted-foreground' : 'text-muted-foreground'), className)}
-        >
-          <MoreHorizontal className={size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'} aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-2xl border border-border bg-card p-1.5 shadow-lifted">
-            {children}
-            <DropdownMenu.Item className={cn(MENU_ITEM, 'text-destructive')} onSelect={() => setReporting(true)}>
-              <Flag className="h-4 w-4" aria-hidden="true" /> Report {REPORT_TARGET_LABELS[target.type]}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {opened ? (
+        <Suspense fallback={trigger}>
+          <ReportMenuContent label={label} triggerClassName={triggerClassName} icon={icon} actions={actions} reportLabel={`Report ${REPORT_TARGET_LABELS[target.type]}`} onReport={() => setReporting(true)} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
       <OpenReportDialog target={target} open={reporting} onOpenChange={setReporting} />
     </>
   );
