@@ -66,9 +66,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     if (initialStatus() !== 'loading') return;
     const restore = async () => {
-      const stored = (await loadStoredUser()).readStoredUser();
+      // The three modules load together: one wait for code, not two in a row.
+      const [{ readStoredUser }, { getProfile }, OwnProfileSchema] = await Promise.all([loadStoredUser(), loadGetProfile(), loadOwnProfileSchema()]);
+      const stored = readStoredUser();
       if (!stored) throw new Error('unreadable stored member');
-      const [{ getProfile }, OwnProfileSchema] = await Promise.all([loadGetProfile(), loadOwnProfileSchema()]);
       return { stored, own: OwnProfileSchema.parse(await getProfile(stored.profile.id)) };
     };
     restore()
