@@ -73,12 +73,6 @@ export default defineConfig({
     // through links when it loads on demand: each link cost the phone's main thread more than the
     // request it saved, since a page chunk names its chunks itself.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      // Small chunks shared by a few pages (an icon, a badge) are copied into each page's chunk
-      // instead of being fetched alone: a page on a phone loads a handful of files, not fifty.
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
-    },
   },
   test: {
     environment: 'happy-dom',

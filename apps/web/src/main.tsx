@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
@@ -11,12 +11,8 @@ dark?.addEventListener('change', applyTheme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// The first render is a transition: React renders it in slices, yielding to the browser between
-// them, so no single task holds a phone's main thread while the page comes up.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
