@@ -1,7 +1,7 @@
 import { type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
@@ -79,11 +79,7 @@ function Inbox({ me }: { me: string }) {
     };
   }, [recipient, conversationParam, me, queryClient, navigate]);
 
-  // The rows render from a deferred copy of the inbox: React renders them in slices in the
-  // background, keeping the skeleton on screen until they are ready.
-  const inbox = useDeferredValue(conversations.data);
-  const listState = { ...conversations, isPending: conversations.isPending || (inbox === undefined && conversations.data !== undefined) };
-  const listed = entriesOf(inbox);
+  const listed = entriesOf(conversations.data);
   const entries = pinned && !listed.some((entry) => entry.conversation.id === pinned.conversation.id) ? [pinned, ...listed] : listed;
   const selected = entries.find((entry) => entry.conversation.id === selectedId) ?? null;
   const opening = Boolean(recipient || conversationParam);
@@ -115,7 +111,7 @@ function Inbox({ me }: { me: string }) {
             me={me}
             selectedId={selectedId}
             activeIds={activeIds}
-            state={listState}
+            state={conversations}
             onSelect={(entry) => setSelectedId(entry.conversation.id)}
           />
         </Card>
