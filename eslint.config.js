@@ -21,6 +21,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Under verbatimModuleSyntax `import { type A }` stays as `import 'module'`: the module (and, for
+      // a contract, zod) would load for a type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-default-export': 'error',
       'import-x/no-duplicates': 'error',

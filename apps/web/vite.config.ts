@@ -73,6 +73,20 @@ export default defineConfig({
     // through links when it loads on demand: each link cost the phone's main thread more than the
     // request it saved, since a page chunk names its chunks itself.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Few files per page (ADR 0013): the contracts' plain values in one chunk that never imports zod,
+    // TanStack Query preloaded with the entry, and small shared chunks copied into their users.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'contract-values', test: /packages[\\/]contracts[\\/]src[\\/][a-z-]+-constants\.ts$/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

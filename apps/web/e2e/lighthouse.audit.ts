@@ -91,11 +91,17 @@ async function runLighthouse(url: string): Promise<Scores> {
   return { performance, accessibility, metrics };
 }
 
-/** Up to RUNS_PER_PAGE runs, stopping at the first that meets both targets; answers every run. */
+/**
+ * Up to RUNS_PER_PAGE runs, stopping at the first that meets both targets; answers every run. A run
+ * Lighthouse could not finish (it gave no scores) counts as a run that missed, and is logged.
+ */
 async function auditPage(pathname: string): Promise<Scores[]> {
   const runs: Scores[] = [];
   while (runs.length < RUNS_PER_PAGE) {
-    const scores = await runLighthouse(`${baseUrl}${pathname}`);
+    const scores = await runLighthouse(`${baseUrl}${pathname}`).catch((error: unknown): Scores => {
+      console.warn(`Lighthouse ${pathname} run ${runs.length + 1} did not finish: ${error instanceof Error ? error.message : String(error)}`);
+      return { performance: 0, accessibility: 0, metrics: 'no result' };
+    });
     runs.push(scores);
     console.warn(`Lighthouse ${pathname} run ${runs.length}: performance ${Math.round(scores.performance * 100)}, accessibility ${Math.round(scores.accessibility * 100)} (${scores.metrics})`);
     if (scores.performance >= PERFORMANCE_TARGET && scores.accessibility >= ACCESSIBILITY_TARGET) break;

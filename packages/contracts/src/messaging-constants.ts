@@ -24,6 +24,10 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const PLANT_NOT_IN_CONVERSATION = 'That plant belongs to neither member of this conversation';
 
+/** Presence refetch (part 1 §9). */
+export const PRESENCE_POLL_MS = 30_000;
+export const PRESENCE_STALE_MS = 25_000;
+
 /** The inbox preview of a message (part 1 §2): 'Photo' and the caption, the content, 'Message sent', or 'Start a conversation...'. */
 export function previewOf(lastMessage: { content: string | null; message_type: MessageType } | null): { photo: boolean; text: string } {
   if (!lastMessage) return { photo: false, text: 'Start a conversation...' };

@@ -8,6 +8,9 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './limits';
+import { parseSwapPreferences, readSwapPreferences } from './profiles-constants';
+
+export * from './profiles-constants';
 
 export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
@@ -30,48 +33,13 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-export const SWAP_TYPE_PREFERENCES = ['cuttings', 'seeds', 'full-plants', 'bulbs'] as const;
-export const INTEREST_OPTIONS = [
-  'houseplants',
-  'succulents',
-  'herbs',
-  'vegetables',
-  'flowers',
-  'trees',
-  'native',
-  'rare',
-] as const;
-export const CARE_LEVEL_OPTIONS = ['beginner', 'intermediate', 'expert'] as const;
-
-/** The decoded content of swap_preferences (part 2 §3). Unknown keys are dropped. */
-export const SwapPreferencesSchema = z.object({
-  swapTypes: z.array(z.enum(SWAP_TYPE_PREFERENCES)).max(SWAP_TYPE_PREFERENCES.length).default([]),
-  interests: z.array(z.enum(INTEREST_OPTIONS)).max(INTEREST_OPTIONS.length).default([]),
-  careLevels: z.array(z.enum(CARE_LEVEL_OPTIONS)).max(CARE_LEVEL_OPTIONS.length).default([]),
-  preferredDistance: z.string().max(10).optional(),
-  notes: z.string().max(1000).optional(),
-});
-export type SwapPreferences = z.infer<typeof SwapPreferencesSchema>;
-
-/** Reads a stored swap_preferences JSON string; anything unreadable counts as none. */
-export function parseSwapPreferences(raw: string | null | undefined): SwapPreferences | null {
-  if (!raw) return null;
-  try {
-    const parsed = SwapPreferencesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. */
 const SwapPreferencesInputSchema = z
-  .union([z.string().max(SWAP_PREFERENCES_MAX_LENGTH), SwapPreferencesSchema])
+  .union([z.string().max(SWAP_PREFERENCES_MAX_LENGTH), z.record(z.string(), z.unknown())])
   .nullable()
   .transform((value, ctx) => {
     if (value === null) return null;
-    if (typeof value !== 'string') return JSON.stringify(value);
-    const parsed = parseSwapPreferences(value);
+    const parsed = typeof value === 'string' ? parseSwapPreferences(value) : readSwapPreferences(value);
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: 'Swap preferences are not valid' });
       return z.NEVER;
@@ -106,6 +74,7 @@ export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), 
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 export const ProfileResponseSchema = z.union([OwnProfileSchema, PublicProfileSchema]);
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 export const UpdateProfileSchema = z
   .object({

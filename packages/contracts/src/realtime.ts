@@ -16,9 +16,6 @@ export const SOCKET_RECONNECT_MIN_MS = 3_000;
 export const SOCKET_RECONNECT_MAX_MS = 60_000;
 /** A typing indicator goes out after this long without another keystroke. */
 export const TYPING_IDLE_MS = 4_000;
-/** Presence refetch (part 1 §9). */
-export const PRESENCE_POLL_MS = 30_000;
-export const PRESENCE_STALE_MS = 25_000;
 
 /** Close codes the client acts on. */
 export const SOCKET_CLOSE = {

@@ -3,6 +3,9 @@ import { CARE_LEVELS, PLANT_CATEGORIES } from './catalogue';
 import { REVIEW_COMMENT_MAX, SWAP_MESSAGE_MAX, SWAP_PLANTS_MAX } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 import { SWAP_TYPES } from './user-plants';
+import { NO_PLANTS_SELECTED, SWAP_NOT_FOUND } from './swaps-constants';
+
+export * from './swaps-constants';
 
 /** Swap requests (part 1 §3–§8, part 2 §2–§8). */
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
@@ -13,22 +16,6 @@ export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = { pendin
 export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
 
-export const NO_PLANTS_SELECTED = 'No plants selected';
-export const SWAP_NEEDS_SIGN_IN = 'Please log in to request plant swaps.';
-export const SWAP_SENT = 'Swap request sent!';
-export const SWAP_SEND_FAILED = 'Failed to send swap request. Please try again.';
-export const CONVERSATION_CREATE_FAILED = 'Failed to create conversation';
-export const SWAP_CREATE_FAILED = 'Failed to create swap request';
-export const SWAP_DETAILS_FAILED = 'Failed to load swap request details';
-export const SWAP_NOT_FOUND = 'Swap request not found';
-export const SWAP_NOT_PENDING = 'This swap request has already been answered';
-export const SWAP_NOT_YOURS_TO_ANSWER = 'Only the member this request was sent to can answer it';
-export const SWAP_NOT_ACCEPTED = 'Only an accepted swap can be marked complete';
-export const SWAP_ALREADY_MARKED = 'You have already marked this swap complete';
-export const SWAP_MARKED_COMPLETE = 'Swap marked as completed!';
-export const SWAP_MARKED_COMPLETE_DETAIL = 'You can now leave a review for this swap.';
-export const SWAP_MARK_COMPLETE_FAILED = 'Failed to mark swap as completed. Please try again.';
-export const SWAP_RESPONSE_SENT = 'Response sent';
 export const SWAP_RESPONSE_TOASTS: Readonly<Record<SwapAction, string>> = {
   accept: 'Swap request accepted! Contact the requester to arrange the exchange.',
   decline: 'Swap request declined.',

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { useSession } from '@/features/auth/session';
 import { setNavigator } from '@/lib/navigation';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
 
 // The socket and the chat windows load apart from the first page, and only for members.
@@ -22,10 +23,14 @@ function Toasts() {
   );
 }
 
-/** A signed-in member's live messaging: one socket per tab and the floating chat windows. */
+/**
+ * A signed-in member's live messaging: one socket per tab and the floating chat windows, loaded once
+ * the first page has settled (lib/use-page-settled).
+ */
 function Messaging() {
   const { status, user } = useSession();
-  if (status !== 'signed-in' || !user) return null;
+  const settled = usePageSettled();
+  if (status !== 'signed-in' || !user || !settled) return null;
   return (
     <Suspense fallback={null}>
       <MessagingRuntime key={user.profile.id} me={user.profile.id} />

@@ -3,8 +3,9 @@ import { prefetchApi } from '@/lib/api';
 import { browseFirstPaths } from '@/features/explore/lib/browse-params';
 import { readBrowsePosition } from '@/features/explore/lib/browse-position';
 import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
-import { readStoredProfileId, readToken } from '@/lib/session-storage';
+import { readStoredIds, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
+import { RouteFallback } from './route-fallback';
 
 /**
  * Whether the router is still loading the page the browser opened. Only that page gains from a
@@ -25,7 +26,6 @@ const prefetching =
     if (opening) for (const path of paths(args)) prefetchApi(path);
     return null;
   };
-import { RouteFallback } from './route-fallback';
 
 /** Browse (and its old name, explore): the Plants tab's list and stat cards for the address. */
 const browsing = prefetching(({ request }) => browseFirstPaths(new URL(request.url).searchParams, readBrowsePosition()));
@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
     // A stored session is checked by asking for the member's own profile before any signed-in
     // page shows (features/auth/session.tsx): that answer is on its way from the start.
     loader: prefetching(() => {
-      const profileId = readToken() ? readStoredProfileId() : null;
+      const profileId = readToken() ? readStoredIds()?.profileId : null;
       return profileId ? [profilePath(profileId)] : [];
     }),
     Component: RootLayout,

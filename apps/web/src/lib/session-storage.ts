@@ -5,7 +5,7 @@ export const AUTH_TOKEN_KEY = 'auth_token';
 export const AUTH_USER_KEY = 'auth_user';
 export const LAST_LOGIN_TIME_KEY = 'last_login_time';
 
-/** The signed-in member as stored: the sign-in user merged with a nested profile (checked by stored-user.ts). */
+/** The signed-in member as stored: the sign-in user merged with a nested profile (part 1 §3). */
 export interface StoredUser {
   id: string;
   username: string;
@@ -17,24 +17,35 @@ export function readToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_KEY);
 }
 
-/** The stored member as written, unchecked; readStoredUser (stored-user.ts) checks it. */
+/** The stored member as written, unchecked. */
 export function readStoredUserText(): string | null {
   return localStorage.getItem(AUTH_USER_KEY);
 }
 
+/** The ids a stored member is restored from: its user id and its profile id. */
+export interface StoredIds {
+  id: string;
+  profileId: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
- * The stored member's profile id, read loosely: only a hint for prefetching the session check's
- * request (app/router.tsx); the check itself reads the stored member through its schema.
+ * The stored member's user and profile ids, or null when the stored text holds no such member. The
+ * rest of the stored member is never read back: a restore or a profile change rebuilds it from the
+ * server's answer (features/auth/session.tsx).
  */
-export function readStoredProfileId(): string | null {
+export function readStoredIds(): StoredIds | null {
+  let stored: unknown;
   try {
-    const stored: unknown = JSON.parse(readStoredUserText() ?? 'null');
-    if (typeof stored !== 'object' || stored === null || !('profile' in stored)) return null;
-    const { profile } = stored;
-    return typeof profile === 'object' && profile !== null && 'id' in profile && typeof profile.id === 'string' ? profile.id : null;
+    stored = JSON.parse(readStoredUserText() ?? 'null');
   } catch {
     return null;
   }
+  if (!isRecord(stored) || !isRecord(stored.profile)) return null;
+  const { id } = stored;
+  const { id: profileId } = stored.profile;
+  return typeof id === 'string' && typeof profileId === 'string' ? { id, profileId } : null;
 }
 
 export function writeSession(token: string, user: StoredUser): void {

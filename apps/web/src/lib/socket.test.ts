@@ -100,17 +100,19 @@ describe('createSocketClient', () => {
     client.close();
   });
 
-  it('asks for what was missed after a reconnect has authenticated, not after the first connection', () => {
-    const onReconnect = vi.fn();
-    const client = connect({ onReconnect });
-    latest().accept();
-    expect(onReconnect).not.toHaveBeenCalled();
+  it('asks for what was missed each time it has authenticated, the first connection included, and not before', () => {
+    const onAuthenticated = vi.fn();
+    const client = connect({ onAuthenticated });
+    latest().open();
+    expect(onAuthenticated).not.toHaveBeenCalled();
+    latest().receive({ type: 'authenticated', userId: 'me' });
+    expect(onAuthenticated).toHaveBeenCalledTimes(1);
     latest().drop(1001);
     vi.advanceTimersByTime(SOCKET_RECONNECT_MAX_MS);
     latest().open();
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onAuthenticated).toHaveBeenCalledTimes(1);
     latest().receive({ type: 'authenticated', userId: 'me' });
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onAuthenticated).toHaveBeenCalledTimes(2);
     client.close();
   });
 

@@ -25,8 +25,11 @@ export interface SocketClientOptions {
   /** Read at every (re)connect: the token may have changed meanwhile. */
   readToken: () => string | null;
   userId: string;
-  /** Called when a reconnect has authenticated: what was missed while away should be fetched. */
-  onReconnect?: () => void;
+  /**
+   * Called each time the socket has authenticated, the first time included: what happened while it
+   * was not connected (away, or not yet connected) should be fetched.
+   */
+  onAuthenticated?: () => void;
   WebSocketImpl?: typeof WebSocket;
   random?: () => number;
   /** Keep-alive ping interval while authenticated. */
@@ -67,7 +70,7 @@ export function createSocketClient({
   url,
   readToken,
   userId,
-  onReconnect,
+  onAuthenticated,
   WebSocketImpl = WebSocket,
   random = Math.random,
   pingIntervalMs = PING_INTERVAL_MS,
@@ -75,7 +78,6 @@ export function createSocketClient({
   const listeners = new Set<SocketListener>();
   let socket: WebSocket | null = null;
   let authenticated = false;
-  let everAuthenticated = false;
   let stopped = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -118,8 +120,7 @@ export function createSocketClient({
         attempt = 0;
         clearInterval(pingTimer);
         pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
-        if (everAuthenticated) onReconnect?.();
-        everAuthenticated = true;
+        onAuthenticated?.();
       }
       emit(event);
     };

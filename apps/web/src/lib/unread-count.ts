@@ -1,4 +1,4 @@
-import { UnreadCountSchema, type UnreadCount } from '@rootshare/contracts/counts';
+import type { UnreadCount } from '@rootshare/contracts/counts';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
@@ -17,7 +17,8 @@ const selectCount = (answer: UnreadCount) => answer.unreadCount;
  * focus (part 1 §7, §9), and asked only for a member with a profile id (part 1 §6).
  */
 export function unreadCountQuery({ path, queryKey, pollMs, staleMs }: UnreadCountSource) {
-  const fetchCount = (signal?: AbortSignal) => apiRequest(path, { schema: UnreadCountSchema, ...(signal ? { signal } : {}) });
+  // Read without zod (ADR 0010): the header asks for it on every signed-in page, and it is one integer.
+  const fetchCount = (signal?: AbortSignal) => apiRequest<UnreadCount>(path, signal ? { signal } : {});
   const options = () =>
     queryOptions({
       queryKey,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { CARE_LEVEL_OPTIONS, INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES } from '@rootshare/contracts/profiles';
-import { SwapPreferencesSchema } from '@rootshare/contracts/profiles';
+import { readSwapPreferences } from '@rootshare/contracts/profiles';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../platform/auth';
@@ -24,6 +24,13 @@ export interface DemoSwapPreferences {
   readonly careLevels: readonly (typeof CARE_LEVEL_OPTIONS)[number][];
   readonly preferredDistance?: string;
   readonly notes?: string;
+}
+
+/** Read first so the stored JSON is exactly what the profiles feature would accept. */
+function storedSwapPreferences(member: DemoMember): string {
+  const preferences = readSwapPreferences(member.swapPreferences);
+  if (!preferences) throw new Error(`the demo member ${member.username} has swap preferences the profiles feature would refuse`);
+  return JSON.stringify(preferences);
 }
 
 export interface DemoMember {
@@ -455,8 +462,7 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
           location: demoMemberLocation(member),
           ...demoMemberPlace(member),
           avatarUrl: `/media/${avatarKey}`,
-          // Parsed first so the stored JSON is exactly what the profiles feature would accept.
-          swapPreferences: JSON.stringify(SwapPreferencesSchema.parse(member.swapPreferences)),
+          swapPreferences: storedSwapPreferences(member),
           createdAt,
           updatedAt: createdAt,
         },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/session';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from './account-button';
 import { Logo } from './logo';
 
@@ -38,11 +39,13 @@ function SignedOutMenu() {
 /** The site header: logo, navigation by session state, desktop buttons or a mobile sheet. */
 export function Header() {
   const { status, user } = useSession();
+  // The member's menus load once the page has settled (lib/use-page-settled).
+  const settled = usePageSettled();
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        {status === 'signed-in' && user ? (
+        {status === 'signed-in' && user && settled ? (
           <Suspense fallback={pending}>
             <MemberNav user={user} />
           </Suspense>

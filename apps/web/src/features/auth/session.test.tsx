@@ -34,6 +34,25 @@ describe('session restore', () => {
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
   });
 
+  it("signs out when the stored profile id leads to someone else's profile (an answer without the e-mail address)", async () => {
+    storeUser(liveToken());
+    const { email: _email, ...publicProfile } = sampleProfile();
+    mockApi((url) => (url === `/api/profiles/${sampleProfile().id}` ? { status: 200, body: publicProfile } : undefined));
+    renderRoutes([page('/', <Probe />)], '/');
+    expect(await screen.findByText('signed-out:')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out without calling the server when the stored member has no profile id', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: sampleProfile().id, username: 'fern' }));
+    const fetchMock = mockApi(() => undefined);
+    renderRoutes([page('/', <Probe />)], '/');
+    expect(await screen.findByText('signed-out:')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('removes an expired token with the stored user without calling the server', async () => {
     storeUser(`e30.${btoa(JSON.stringify({ exp: 1 }))}.sig`);
     const fetchMock = mockApi(() => undefined);

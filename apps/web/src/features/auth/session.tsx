@@ -4,17 +4,15 @@ import type { UpdateProfile } from '@rootshare/contracts/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
-import { clearSession, isTokenExpired, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
+import { clearSession, isTokenExpired, readStoredIds, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
 
-// The requests and the checks of stored and answered members need the schemas (zod); they load on
-// first use, so that a visitor's first page carries none of them.
-const loadStoredUser = () => import('@/lib/stored-user');
+// The requests load on first use, so that a visitor's first page carries none of them; a restore
+// needs no schema (its answer is read as ADR 0010 reads first answers), sign-in and the rest do.
 const loadGetProfile = () => import('@/features/profiles/api/get-profile');
 const loadUpdateProfile = () => import('@/features/profiles/api/update-profile');
 const loadSignIn = () => import('./api/sign-in');
 const loadSignOut = () => import('./api/sign-out');
 const loadSignUp = () => import('./api/sign-up');
-const loadOwnProfileSchema = async () => (await import('@rootshare/contracts/profiles')).OwnProfileSchema;
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -65,17 +63,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     if (initialStatus() !== 'loading') return;
+    // The stored member is rebuilt from its own profile, fetched by the stored profile id (part 1 §4);
+    // an answer without the e-mail address is someone else's profile, which fails the restore.
     const restore = async () => {
-      // The three modules load together: one wait for code, not two in a row.
-      const [{ readStoredUser }, { getProfile }, OwnProfileSchema] = await Promise.all([loadStoredUser(), loadGetProfile(), loadOwnProfileSchema()]);
-      const stored = readStoredUser();
+      const stored = readStoredIds();
       if (!stored) throw new Error('unreadable stored member');
-      return { stored, own: OwnProfileSchema.parse(await getProfile(stored.profile.id)) };
+      const { getProfile, isOwnProfile } = await loadGetProfile();
+      const own = await getProfile(stored.profileId);
+      if (!isOwnProfile(own)) throw new Error('not the stored member\'s own profile');
+      return { id: stored.id, own };
     };
     restore()
-      .then(({ stored, own }) => {
+      .then(({ id, own }) => {
         if (cancelled) return;
-        const refreshed: StoredUser = { ...stored, username: own.username, email: own.email, profile: own };
+        const refreshed: StoredUser = { id, username: own.username, email: own.email, profile: own };
         writeStoredUser(refreshed);
         setUser(refreshed);
         setStatus('signed-in');
@@ -142,10 +143,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const updateProfile = useCallback(
     async (changes: UpdateProfile) => {
       if (signingIn.current) throw new Error('Please wait until sign-in has finished.');
-      const current = (await loadStoredUser()).readStoredUser();
+      const current = readStoredIds();
       if (!current) throw new Error('No profile ID found');
-      const profile = await (await loadUpdateProfile()).updateProfile(current.profile.id, changes);
-      const updated: StoredUser = { ...current, username: profile.username, email: profile.email, profile };
+      const profile = await (await loadUpdateProfile()).updateProfile(current.profileId, changes);
+      const updated: StoredUser = { id: current.id, username: profile.username, email: profile.email, profile };
       writeStoredUser(updated);
       setUser(updated);
       queryClient.setQueryData(['profiles', profile.id.toLowerCase()], profile);

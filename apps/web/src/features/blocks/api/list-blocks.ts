@@ -1,12 +1,15 @@
-import { BlockListSchema } from '@rootshare/contracts/blocks';
+import type { BlockList } from '@rootshare/contracts/blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session';
 import { apiRequest } from '@/lib/api';
 import { blockKeys } from './keys';
 
-/** GET /blocks: the members the signed-in member blocked, most recent first. */
+/**
+ * GET /blocks: the members the signed-in member blocked, most recent first. Read without zod (ADR
+ * 0010), since the inbox and every profile ask for it first thing: BlockListSchema changes nothing.
+ */
 export function listBlocks(signal?: AbortSignal) {
-  return apiRequest('/blocks', { schema: BlockListSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<BlockList>('/blocks', signal ? { signal } : {});
 }
 
 export const blocksQueryOptions = () => queryOptions({ queryKey: blockKeys.list, queryFn: ({ signal }) => listBlocks(signal) });

@@ -1,16 +1,13 @@
 import { PRESENCE_LOOKUP_MAX } from '@rootshare/contracts/limits';
-import { ActivityStatusListSchema, type ActivityStatusList } from '@rootshare/contracts/messaging';
-import { PRESENCE_POLL_MS, PRESENCE_STALE_MS } from '@rootshare/contracts/realtime';
+import type { ActivityStatusList } from '@rootshare/contracts/messaging';
+import { PRESENCE_POLL_MS, PRESENCE_STALE_MS } from '@rootshare/contracts/messaging-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { messagingKeys } from './keys';
 
-/** GET /users/activity-status?userIds=a,b: whether each member is active now. */
+/** GET /users/activity-status?userIds=a,b: whether each member is active now; read without zod, as the inbox's other first answers. */
 export function getActivityStatus(userIds: readonly string[], signal?: AbortSignal) {
-  return apiRequest(`/users/activity-status?${new URLSearchParams({ userIds: userIds.join(',') }).toString()}`, {
-    schema: ActivityStatusListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest<ActivityStatusList>(`/users/activity-status?${new URLSearchParams({ userIds: userIds.join(',') }).toString()}`, signal ? { signal } : {});
 }
 
 /** Refetched every 30 s, stale after 25 s (part 1 §9). */

@@ -1,10 +1,4 @@
-import {
-  ConversationPageSchema,
-  type ConversationEntry,
-  type ConversationPage,
-  type LastMessage,
-  type Message,
-} from '@rootshare/contracts/messaging';
+import type { ConversationEntry, ConversationPage, LastMessage, Message } from '@rootshare/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useBlockedByMe } from '@/features/blocks/api/list-blocks';
 import { apiRequest } from '@/lib/api';
@@ -14,10 +8,14 @@ import { messagingKeys } from './keys';
 
 export type ConversationLists = InfiniteData<ConversationPage>;
 
-/** GET /conversations: the member's inbox entries, newest first, a page at a time. */
+/**
+ * GET /conversations: the member's inbox entries, newest first, a page at a time. The inbox's first
+ * answer, read without zod (ADR 0010): the server encodes it with ConversationPageSchema, whose one
+ * default it fills itself.
+ */
 export function listConversations(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return apiRequest(`${CONVERSATIONS_PATH}${query}`, { schema: ConversationPageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<ConversationPage>(`${CONVERSATIONS_PATH}${query}`, signal ? { signal } : {});
 }
 
 export const conversationsQueryOptions = () =>

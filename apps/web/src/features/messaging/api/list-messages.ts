@@ -1,4 +1,5 @@
-import { MessagePageSchema, NEW_CONVERSATION_ID, type Message, type MessagePage } from '@rootshare/contracts/messaging';
+import type { Message, MessagePage } from '@rootshare/contracts/messaging';
+import { NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { messagingKeys } from './keys';
@@ -10,12 +11,14 @@ type Thread = { conversation_id: string } | { otherUserId: string; plantId?: str
 
 /**
  * GET /messages: the newest messages before the cursor, oldest first, of a conversation or of the
- * thread with a member (an empty page when there is none yet).
+ * thread with a member (an empty page when there is none yet). The inbox's first answer when it opens
+ * a conversation, read without zod (ADR 0010): the server encodes it with MessagePageSchema, whose
+ * one default it fills itself.
  */
 export function listMessages(thread: Thread, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams(Object.entries(thread));
   if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/messages?${params.toString()}`, { schema: MessagePageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<MessagePage>(`/messages?${params.toString()}`, signal ? { signal } : {});
 }
 
 export const messagesQueryOptions = (conversationId: string) =>

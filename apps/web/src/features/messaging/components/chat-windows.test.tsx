@@ -56,6 +56,8 @@ function setUp({ send, active = false }: Options = {}, element = <ChatWindows me
 
 const open = (conversationId = CONVERSATION_ID, name = otherMember.username) => act(() => openChat(conversationId, otherMember.id, name));
 const window = () => screen.getByRole('dialog', { name: otherMember.username });
+/** The open window, once its code (loaded with the first window) has arrived. */
+const windowShown = () => screen.findByRole('dialog', { name: otherMember.username });
 
 afterEach(() => {
   act(() => closeAllChats());
@@ -191,7 +193,8 @@ describe('MessagingRuntime', () => {
   it('opens a minimized chat with one unread message when a message arrives away from the inbox', async () => {
     const { socket } = live();
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
-    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
+    // The windows' code loads with the first one.
+    expect(await screen.findByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
     const round = screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' });
     act(() =>
       socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Are you there?' }) }),
@@ -211,7 +214,7 @@ describe('MessagingRuntime', () => {
   it('keeps open windows out of the inbox, which shows the conversations in full, and brings them back after it', async () => {
     const { socket, router } = live();
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
-    expect(screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
     await act(() => router.navigate('/messages'));
     expect(screen.queryByRole('complementary', { name: 'Chat windows' })).not.toBeInTheDocument();
     await act(() => router.navigate('/'));
@@ -221,7 +224,7 @@ describe('MessagingRuntime', () => {
   it('shows the typing dots in an open window while the other member types', async () => {
     const { socket } = live();
     open();
-    await within(window()).findByText('Is the fern still free?');
+    await within(await windowShown()).findByText('Is the fern still free?');
     act(() => socket.receive({ type: 'typing', conversationId: CONVERSATION_ID, userId: otherMember.id, isTyping: true }));
     expect(within(window()).getByRole('status')).toHaveTextContent('ivy is typing');
     act(() => socket.receive({ type: 'typing', conversationId: CONVERSATION_ID, userId: otherMember.id, isTyping: false }));
@@ -231,7 +234,7 @@ describe('MessagingRuntime', () => {
   it('tells the other member when this one types, and that they stopped on sending', async () => {
     const { socket, user } = live();
     open();
-    await user.type(within(window()).getByRole('textbox', { name: 'Message ivy' }), 'Hi');
+    await user.type(within(await windowShown()).getByRole('textbox', { name: 'Message ivy' }), 'Hi');
     expect(socket.sent.slice(1)).toEqual([{ type: 'typing', conversationId: CONVERSATION_ID, isTyping: true }]);
     await user.keyboard('{Enter}');
     expect(socket.sent.slice(1)).toEqual([

@@ -1,5 +1,6 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
-import { previewOf, type ConversationEntry } from '@rootshare/contracts/messaging';
+import type { ConversationEntry } from '@rootshare/contracts/messaging';
+import { previewOf } from '@rootshare/contracts/messaging-constants';
 import { Ban, Camera, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

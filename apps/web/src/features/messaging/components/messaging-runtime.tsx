@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { notificationKeys } from '@/features/notifications/api/keys';
 import { applyNotificationEvent } from '@/features/notifications/api/live';
 import { swapKeys } from '@/features/swaps/api/keys';
 import { applySwapEvent } from '@/features/swaps/api/live';
-import { closeAllChats } from '@/lib/chat-windows';
+import { closeAllChats, useOpenChats } from '@/lib/chat-windows';
 import { readToken } from '@/lib/session-storage';
 import { createSocketClient, socketUrl } from '@/lib/socket';
 import { messagingKeys } from '../api/keys';
 import { handleServerEvent } from '../lib/handle-server-event';
 import { setLiveClient } from '../lib/live';
 import { clearTyping } from '../lib/typing-store';
-import { ChatWindows } from './chat-windows';
+
+// The windows (messages, swap cards, the composer) load when the first one opens, not with every page.
+const ChatWindows = lazy(async () => ({ default: (await import('./chat-windows')).ChatWindows }));
 
 /**
  * Messaging for a signed-in tab, mounted once by the layout (and loaded apart from the first
@@ -33,8 +35,9 @@ export function MessagingRuntime({ me }: { me: string }) {
       url: socketUrl(),
       readToken,
       userId: me,
-      // Whatever happened while the socket was away is fetched again.
-      onReconnect: () => {
+      // Whatever happened while the socket was away is fetched again; so is whatever happened
+      // before it first connected, since it connects only once the first page has settled.
+      onAuthenticated: () => {
         for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey });
       },
     });
@@ -55,5 +58,11 @@ export function MessagingRuntime({ me }: { me: string }) {
   }, [queryClient, me]);
 
   // The inbox shows every conversation in full; the windows wait until the member leaves it.
-  return pathname === '/messages' ? null : <ChatWindows me={me} />;
+  const anyOpen = useOpenChats().length > 0;
+  if (pathname === '/messages' || !anyOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWindows me={me} />
+    </Suspense>
+  );
 }

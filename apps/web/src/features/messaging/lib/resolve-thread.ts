@@ -1,9 +1,5 @@
-import {
-  CANNOT_MESSAGE_YOURSELF,
-  CONVERSATION_NOT_FOUND,
-  NEW_CONVERSATION_ID,
-  type ConversationEntry,
-} from '@rootshare/contracts/messaging';
+import type { ConversationEntry } from '@rootshare/contracts/messaging';
+import { CANNOT_MESSAGE_YOURSELF, CONVERSATION_NOT_FOUND, NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { messagingKeys } from '../api/keys';

@@ -1,4 +1,4 @@
-import { type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
+import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,13 +1,16 @@
-import { ProfileStatsSchema } from '@rootshare/contracts/profiles';
+import type { ProfileStats } from '@rootshare/contracts/profiles';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api';
 import { profileStatsPath } from '@/lib/api-paths';
 import { profileQueryOptions } from './get-profile';
 
-/** GET /profiles/{id or username}/stats: the counts on the profile's stat tiles and preview. */
+/**
+ * GET /profiles/{id or username}/stats: the counts on the profile's stat tiles and preview. A first
+ * answer of the profile page, read without zod (ADR 0010): ProfileStatsSchema is plain numbers.
+ */
 export function getProfileStats(idOrUsername: string, signal?: AbortSignal) {
-  return apiRequest(profileStatsPath(idOrUsername), { schema: ProfileStatsSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<ProfileStats>(profileStatsPath(idOrUsername), signal ? { signal } : {});
 }
 
 /** Kept under the profile's own key, so refreshing a profile refreshes its counts; never fresh for long. */

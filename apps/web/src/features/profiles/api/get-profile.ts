@@ -1,12 +1,19 @@
-import { ProfileResponseSchema } from '@rootshare/contracts/profiles';
+import type { OwnProfile, ProfileResponse } from '@rootshare/contracts/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { profilePath } from '@/lib/api-paths';
 
-/** GET /profiles/{id or username}: the own shape for the owner, the public one for others. */
+/**
+ * GET /profiles/{id or username}: the own shape for the owner, the public one for others. A first
+ * answer of the profile page and of a session restore, so read without zod (ADR 0010): the server
+ * encodes it with OwnProfileSchema or PublicProfileSchema, which change nothing they read.
+ */
 export function getProfile(idOrUsername: string, signal?: AbortSignal) {
-  return apiRequest(profilePath(idOrUsername), { schema: ProfileResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<ProfileResponse>(profilePath(idOrUsername), signal ? { signal } : {});
 }
+
+/** Only the owner's own profile carries the e-mail address. */
+export const isOwnProfile = (profile: ProfileResponse): profile is OwnProfile => 'email' in profile;
 
 export const profileQueryOptions = (idOrUsername: string) =>
   queryOptions({ queryKey: ['profiles', idOrUsername.toLowerCase()], queryFn: ({ signal }) => getProfile(idOrUsername, signal) });

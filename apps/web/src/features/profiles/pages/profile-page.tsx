@@ -1,5 +1,5 @@
 import { shortenLocation } from '@rootshare/contracts/format';
-import { parseSwapPreferences } from '@rootshare/contracts/profiles';
+import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
 import { Eye, MapPin, MessageCircle, Pencil, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';

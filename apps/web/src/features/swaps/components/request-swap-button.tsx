@@ -1,4 +1,4 @@
-import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps';
+import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps-constants';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';

@@ -1,11 +1,15 @@
-import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
+import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userPlantPath } from '@/lib/api-paths';
 
-/** GET /user-plants/{id}: the plant with its catalogue entry and owner (part 2 §7). */
+/**
+ * GET /user-plants/{id}: the plant with its catalogue entry and owner (part 2 §7). The plant page's
+ * first answer, read without zod (ADR 0010): the server encodes it with UserPlantDetailSchema, whose
+ * one default it fills itself.
+ */
 export function getUserPlant(id: string, signal?: AbortSignal) {
-  return apiRequest(userPlantPath(id), { schema: UserPlantDetailSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<UserPlantDetail>(userPlantPath(id), signal ? { signal } : {});
 }
 
 /** Every user-plant query starts with this key, so one invalidation refreshes lists and details. */

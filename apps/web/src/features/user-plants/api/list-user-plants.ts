@@ -1,5 +1,4 @@
 import type { UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
-import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userPlantQueryOptions } from './get-user-plant';
@@ -15,9 +14,13 @@ export const userPlantKeys = {
 /** Browse lists show other members' plants; they change with every plant edit. */
 export const EXPLORE_KEY = ['explore'] as const;
 
-/** GET /user-plants?user_id={id}: the owner sees every plant, others only those up for swap. */
+/**
+ * GET /user-plants?user_id={id}: the owner sees every plant, others only those up for swap. The
+ * profile page's first list, read without zod (ADR 0010): the server encodes it with
+ * UserPlantListSchema, whose one default it fills itself.
+ */
 export function listUserPlants(userId: string, signal?: AbortSignal) {
-  return apiRequest(`/user-plants?user_id=${encodeURIComponent(userId)}`, { schema: UserPlantListSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<UserPlant[]>(`/user-plants?user_id=${encodeURIComponent(userId)}`, signal ? { signal } : {});
 }
 
 export const userPlantsQueryOptions = (userId: string) =>

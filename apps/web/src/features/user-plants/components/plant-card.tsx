@@ -1,5 +1,6 @@
-import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
-import { SWAP_TYPE_LABELS, type UserPlant } from '@rootshare/contracts/user-plants';
+import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
+import type { UserPlant } from '@rootshare/contracts/user-plants';
+import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { Images, Leaf, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,8 @@
-import { UNKNOWN_PLANT_NAME, type CataloguePlant } from '@rootshare/contracts/catalogue';
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import { shortenLocation } from '@rootshare/contracts/format';
-import { SWAP_TYPE_LABELS, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { ArrowLeft, CalendarClock, ChevronRight, Droplets, EyeOff, Leaf, MapPin, MessageCircle, Repeat2, Ruler, Sun, TriangleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
