@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './limits';
-import { parseSwapPreferences, readSwapPreferences } from './profiles-constants';
+import { parseSwapPreferences, readSwapPreferences, type SwapPreferences } from './profiles-constants';
 
 export * from './profiles-constants';
 
@@ -35,7 +35,10 @@ export const EmailSchema = z
 
 /** swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. */
 const SwapPreferencesInputSchema = z
-  .union([z.string().max(SWAP_PREFERENCES_MAX_LENGTH), z.record(z.string(), z.unknown())])
+  .union([
+    z.string().max(SWAP_PREFERENCES_MAX_LENGTH),
+    z.custom<SwapPreferences>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Swap preferences are not valid'),
+  ])
   .nullable()
   .transform((value, ctx) => {
     if (value === null) return null;
@@ -73,8 +76,8 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), is_admin: z.boolean().default(false) });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-export const ProfileResponseSchema = z.union([OwnProfileSchema, PublicProfileSchema]);
-export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+/** GET /profiles/{id}: the own shape for the owner, the public one for everyone else. */
+export type ProfileResponse = OwnProfile | PublicProfile;
 
 export const UpdateProfileSchema = z
   .object({

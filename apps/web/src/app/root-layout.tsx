@@ -29,7 +29,7 @@ function Toasts() {
  */
 function Messaging() {
   const { status, user } = useSession();
-  const settled = usePageSettled();
+  const settled = usePageSettled(status === 'loading');
   if (status !== 'signed-in' || !user || !settled) return null;
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { prefetchApi } from '@/lib/api';
 import { browseFirstPaths } from '@/features/explore/lib/browse-params';
 import { readBrowsePosition } from '@/features/explore/lib/browse-position';
 import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
-import { readStoredIds, readToken } from '@/lib/session-storage';
+import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
 
@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
     // A stored session is checked by asking for the member's own profile before any signed-in
     // page shows (features/auth/session.tsx): that answer is on its way from the start.
     loader: prefetching(() => {
-      const profileId = readToken() ? readStoredIds()?.profileId : null;
+      const profileId = readToken() ? readStoredProfileId() : null;
       return profileId ? [profilePath(profileId)] : [];
     }),
     Component: RootLayout,

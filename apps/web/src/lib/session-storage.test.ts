@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_USER_KEY, isTokenExpired, readStoredIds } from './session-storage';
+import { AUTH_USER_KEY, isTokenExpired, readStoredProfileId } from './session-storage';
 
 const tokenWith = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 
@@ -19,15 +19,15 @@ describe('isTokenExpired', () => {
   });
 });
 
-describe('readStoredIds', () => {
-  it("reads the stored member's user and profile ids, and nothing from a missing or malformed member", () => {
-    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: 'u1', username: 'fern', profile: { id: 'p1' } }));
-    expect(readStoredIds()).toEqual({ id: 'u1', profileId: 'p1' });
-    for (const text of ['{"id":"u1","profile":{"id":7}}', '{"profile":{"id":"p1"}}', '{"id":"u1","profile":null}', '[]', 'null', 'not json']) {
+describe('readStoredProfileId', () => {
+  it("reads the stored member's profile id, and nothing from a missing or malformed member", () => {
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: 'u1', profile: { id: 'p1' } }));
+    expect(readStoredProfileId()).toBe('p1');
+    for (const text of ['{"profile":{"id":7}}', '{"profile":null}', '[]', 'not json']) {
       localStorage.setItem(AUTH_USER_KEY, text);
-      expect(readStoredIds()).toBeNull();
+      expect(readStoredProfileId()).toBeNull();
     }
     localStorage.removeItem(AUTH_USER_KEY);
-    expect(readStoredIds()).toBeNull();
+    expect(readStoredProfileId()).toBeNull();
   });
 });

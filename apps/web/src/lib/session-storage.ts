@@ -22,30 +22,21 @@ export function readStoredUserText(): string | null {
   return localStorage.getItem(AUTH_USER_KEY);
 }
 
-/** The ids a stored member is restored from: its user id and its profile id. */
-export interface StoredIds {
-  id: string;
-  profileId: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
- * The stored member's user and profile ids, or null when the stored text holds no such member. The
- * rest of the stored member is never read back: a restore or a profile change rebuilds it from the
- * server's answer (features/auth/session.tsx).
+ * The stored member's profile id, or null when the stored text holds none. Nothing else of the
+ * stored member is read back: a restore (features/auth/session.tsx) asks for that profile and
+ * rebuilds the member from the answer, whose id is also the user's (ADR 0003); the router uses it
+ * to prefetch that request.
  */
-export function readStoredIds(): StoredIds | null {
-  let stored: unknown;
+export function readStoredProfileId(): string | null {
   try {
-    stored = JSON.parse(readStoredUserText() ?? 'null');
+    const stored: unknown = JSON.parse(readStoredUserText() ?? 'null');
+    if (typeof stored !== 'object' || stored === null || !('profile' in stored)) return null;
+    const { profile } = stored;
+    return typeof profile === 'object' && profile !== null && 'id' in profile && typeof profile.id === 'string' ? profile.id : null;
   } catch {
     return null;
   }
-  if (!isRecord(stored) || !isRecord(stored.profile)) return null;
-  const { id } = stored;
-  const { id: profileId } = stored.profile;
-  return typeof id === 'string' && typeof profileId === 'string' ? { id, profileId } : null;
 }
 
 export function writeSession(token: string, user: StoredUser): void {

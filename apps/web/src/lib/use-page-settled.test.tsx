@@ -7,23 +7,37 @@ import { createQueryClient } from './query-client';
 // Settling lasts for the whole visit (a module value): each test loads the hook afresh.
 const loadHook = async () => (await import('./use-page-settled')).usePageSettled;
 
-/** A page asking for one answer that arrives when the test says, and a line saying whether the page has settled. */
-async function renderPage() {
+/** Lets timers, idle callbacks and answers that are due run. */
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * As in the app: a header asking whether the page has settled, above a page that asks for one
+ * answer, which arrives when the test says.
+ */
+async function renderPage({ busy = false } = {}) {
   const usePageSettled = await loadHook();
   let answer: (value: string) => void = () => undefined;
   const pending = new Promise<string>((resolve) => {
     answer = resolve;
   });
+  function Header({ waiting }: { waiting: boolean }) {
+    return <p>{usePageSettled(waiting) ? 'settled' : 'not settled'}</p>;
+  }
   function Page() {
     const { data } = useQuery({ queryKey: ['page'], queryFn: () => pending });
-    const settled = usePageSettled();
-    return (
-      <p>
-        {data ?? 'loading'}, {settled ? 'settled' : 'not settled'}
-      </p>
-    );
+    return <p>{data ?? 'loading'}</p>;
   }
-  const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <Header waiting={busy} />
+          <Page />
+        </>
+      ),
+    },
+  ]);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -33,22 +47,42 @@ async function renderPage() {
 }
 
 beforeEach(() => vi.resetModules());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("waiting for the first page's answers", () => {
-  it('is not settled while the page is still waiting for an answer, and settles once it has arrived', async () => {
+  it.each([
+    ['without', undefined],
+    ['with', (run: () => void) => setTimeout(run, 1)],
+  ])('%s idle callbacks, stays unsettled while the page waits for its answer, and settles once it has arrived', async (_name, idleCallback) => {
+    if (idleCallback) {
+      vi.stubGlobal('requestIdleCallback', idleCallback);
+      vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+    }
     const { answer } = await renderPage();
-    expect(screen.getByText('loading, not settled')).toBeInTheDocument();
+    await wait(100);
+    expect(screen.getByText('not settled')).toBeInTheDocument();
     await act(async () => answer('ferns'));
-    expect(await screen.findByText('ferns, settled')).toBeInTheDocument();
+    expect(await screen.findByText('settled')).toBeInTheDocument();
+    expect(screen.getByText('ferns')).toBeInTheDocument();
+  });
+
+  it('stays unsettled while the caller is still busy (a session being restored), with nothing fetching', async () => {
+    const { answer } = await renderPage({ busy: true });
+    await act(async () => answer('ferns'));
+    await wait(100);
+    expect(screen.getByText('ferns')).toBeInTheDocument();
+    expect(screen.getByText('not settled')).toBeInTheDocument();
   });
 
   it('settles after three seconds even when an answer never comes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderPage();
     await act(async () => vi.advanceTimersByTime(2_900));
-    expect(screen.getByText('loading, not settled')).toBeInTheDocument();
+    expect(screen.getByText('not settled')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
-    expect(screen.getByText('loading, settled')).toBeInTheDocument();
+    expect(screen.getByText('settled')).toBeInTheDocument();
   });
 });

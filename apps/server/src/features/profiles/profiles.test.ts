@@ -71,6 +71,17 @@ describe('updating profiles', () => {
     expect(again.json().full_name).toBe('Ivy Green');
   });
 
+  it('takes swap preferences as an object too, stores them as JSON without unknown keys, and refuses unknown options', async () => {
+    const owner = await signUpMember(t.app);
+    const accepted = await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['seeds'], interests: [], colour: 'red' } });
+    expect(accepted.statusCode).toBe(200);
+    expect(JSON.parse(accepted.json().swap_preferences)).toEqual({ swapTypes: ['seeds'], interests: [], careLevels: [] });
+    const refused = await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['trees'] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('Swap preferences are not valid');
+    expect(JSON.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences)).toEqual({ swapTypes: ['seeds'], interests: [], careLevels: [] });
+  });
+
   it("refuses to change another member's profile and leaves it unchanged", async () => {
     const owner = await signUpMember(t.app);
     const intruder = await signUpMember(t.app);

@@ -5,7 +5,8 @@ import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from './account-button';
 import { Logo } from './logo';
 
 // The menus (Radix) and the member's navigation load apart from the first page: the member's part
-// as soon as the session is known, the visitor's Account menu on the first press of its button.
+// once the session is known and the page has settled, the visitor's Account menu on the first
+// press of its button.
 const MemberNav = lazy(async () => ({ default: (await import('./member-nav')).MemberNav }));
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
@@ -40,7 +41,7 @@ function SignedOutMenu() {
 export function Header() {
   const { status, user } = useSession();
   // The member's menus load once the page has settled (lib/use-page-settled).
-  const settled = usePageSettled();
+  const settled = usePageSettled(status === 'loading');
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">

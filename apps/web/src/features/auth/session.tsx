@@ -1,10 +1,10 @@
 import type { AuthResponse, SignIn, SignUp } from '@rootshare/contracts/auth';
 import { SIGN_IN_PAUSE_MS } from '@rootshare/contracts/limits';
-import type { UpdateProfile } from '@rootshare/contracts/profiles';
+import type { OwnProfile, UpdateProfile } from '@rootshare/contracts/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
-import { clearSession, isTokenExpired, readStoredIds, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
+import { clearSession, isTokenExpired, readStoredProfileId, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
 
 // The requests load on first use, so that a visitor's first page carries none of them; a restore
 // needs no schema (its answer is read as ADR 0010 reads first answers), sign-in and the rest do.
@@ -46,6 +46,8 @@ function initialStatus(): SessionStatus {
 
 const toStoredUser = (answer: AuthResponse): StoredUser => ({ ...answer.user, profile: answer.profile });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The stored member for the member's own profile, whose id is also the user's (ADR 0003). */
+const storedUserOf = (profile: OwnProfile): StoredUser => ({ id: profile.id, username: profile.username, email: profile.email, profile });
 
 /** Holds the signed-in member, restored at start exactly as part 1 §4 describes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -63,20 +65,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     if (initialStatus() !== 'loading') return;
-    // The stored member is rebuilt from its own profile, fetched by the stored profile id (part 1 §4);
-    // an answer without the e-mail address is someone else's profile, which fails the restore.
+    // The stored member is rebuilt from its own profile, fetched by the stored profile id (part 1 §4;
+    // the profile id is the user id, ADR 0003); an answer without the e-mail address is someone
+    // else's profile, which fails the restore.
     const restore = async () => {
-      const stored = readStoredIds();
-      if (!stored) throw new Error('unreadable stored member');
+      const profileId = readStoredProfileId();
+      if (!profileId) throw new Error('unreadable stored member');
       const { getProfile, isOwnProfile } = await loadGetProfile();
-      const own = await getProfile(stored.profileId);
+      const own = await getProfile(profileId);
       if (!isOwnProfile(own)) throw new Error('not the stored member\'s own profile');
-      return { id: stored.id, own };
+      return own;
     };
     restore()
-      .then(({ id, own }) => {
+      .then((own) => {
         if (cancelled) return;
-        const refreshed: StoredUser = { id, username: own.username, email: own.email, profile: own };
+        const refreshed = storedUserOf(own);
         writeStoredUser(refreshed);
         setUser(refreshed);
         setStatus('signed-in');
@@ -143,10 +146,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const updateProfile = useCallback(
     async (changes: UpdateProfile) => {
       if (signingIn.current) throw new Error('Please wait until sign-in has finished.');
-      const current = readStoredIds();
-      if (!current) throw new Error('No profile ID found');
-      const profile = await (await loadUpdateProfile()).updateProfile(current.profileId, changes);
-      const updated: StoredUser = { id: current.id, username: profile.username, email: profile.email, profile };
+      const profileId = readStoredProfileId();
+      if (!profileId) throw new Error('No profile ID found');
+      const profile = await (await loadUpdateProfile()).updateProfile(profileId, changes);
+      const updated = storedUserOf(profile);
       writeStoredUser(updated);
       setUser(updated);
       queryClient.setQueryData(['profiles', profile.id.toLowerCase()], profile);

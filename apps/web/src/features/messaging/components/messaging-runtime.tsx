@@ -36,9 +36,10 @@ export function MessagingRuntime({ me }: { me: string }) {
       readToken,
       userId: me,
       // Whatever happened while the socket was away is fetched again; so is whatever happened
-      // before it first connected, since it connects only once the first page has settled.
+      // before it first connected, since it connects only once the first page has settled. A
+      // request still under way is left to finish rather than cancelled and sent again.
       onAuthenticated: () => {
-        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },
     });
     const unsubscribe = client.subscribe((event) => {

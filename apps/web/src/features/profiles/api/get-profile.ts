@@ -6,7 +6,7 @@ import { profilePath } from '@/lib/api-paths';
 /**
  * GET /profiles/{id or username}: the own shape for the owner, the public one for others. A first
  * answer of the profile page and of a session restore, so read without zod (ADR 0010): the server
- * encodes it with OwnProfileSchema or PublicProfileSchema, which change nothing they read.
+ * encodes it with OwnProfileSchema or PublicProfileSchema, and fills their one default itself.
  */
 export function getProfile(idOrUsername: string, signal?: AbortSignal) {
   return apiRequest<ProfileResponse>(profilePath(idOrUsername), signal ? { signal } : {});
