@@ -1,10 +1,34 @@
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's import zones, as bulletproof-react draws them (docs/architecture.md): shared code
+// (components/, lib/) never reaches up into features/ or app/; a feature reaches another only
+// through its api/ or components/; and only app/ composes features into the shell and the router.
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  {
+    target: [path.join(webSrc, 'components'), path.join(webSrc, 'lib')],
+    from: [path.join(webSrc, 'features'), path.join(webSrc, 'app')],
+    message: 'Shared code never imports a feature or the app shell.',
+  },
+  { target: path.join(webSrc, 'features'), from: path.join(webSrc, 'app'), message: 'Features never import the app shell.' },
+  ...webFeatures.map((feature) => ({
+    target: path.join(webSrc, 'features', feature),
+    from: path.join(webSrc, 'features/*/**'),
+    except: [path.join(webSrc, 'features', feature, '**'), path.join(webSrc, 'features/*/api/**'), path.join(webSrc, 'features/*/components/**')],
+    message: "Use the other feature's api/ or components/.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'data/**', 'bench/results/**', '**/db/migrations/**'] },
@@ -16,7 +40,12 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        // The TypeScript resolver does not follow the web app's `@/` path through its project
+        // references; without this, the web import zones and cycles would not see those imports.
+        createNodeResolver({ alias: { '@': [webSrc] }, extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -62,16 +91,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // A feature's api/ modules and components/ are its public face (the profile page shows the
-            // plants feature's My Plants section); its pages and lib/ internals are not.
-            { group: ['@/features/*/pages/*', '@/features/*/lib/*'], message: "Use the other feature's api/ module or components." },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
       // SECURITY.md §18: user text is rendered as text, never injected as HTML.
       'no-restricted-syntax': [
         'error',
@@ -81,13 +101,9 @@ export default tseslint.config(
     },
   },
   {
-    // The router and the app shell assemble feature pages; that is their job.
-    files: ['apps/web/src/app/**/*.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
+    // Tests may render a whole page with the shell around it.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'apps/web/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['bench/**/*.mjs', 'apps/server/build.mjs', 'apps/web/e2e/**/*.mjs'],

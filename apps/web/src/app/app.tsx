@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from '@/features/auth/session';
+import { SessionProvider } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { useSession } from '@/features/auth/session';
+import { Header } from '@/app/layout/header';
+import { useSession } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';

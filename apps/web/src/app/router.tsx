@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     // A stored session is checked by asking for the member's own profile before any signed-in
-    // page shows (features/auth/session.tsx): that answer is on its way from the start.
+    // page shows (lib/session.tsx): that answer is on its way from the start.
     loader: prefetching(() => {
       const profileId = readToken() ? readStoredProfileId() : null;
       return profileId ? [profilePath(profileId)] : [];
@@ -59,7 +59,7 @@ export const router = createBrowserRouter([
       { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('@/features/not-found/not-found-page')).NotFoundPage }) },
+      { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found-page')).NotFoundPage }) },
     ],
   },
 ]);

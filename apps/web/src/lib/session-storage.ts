@@ -24,7 +24,7 @@ export function readStoredUserText(): string | null {
 
 /**
  * The stored member's profile id, or null when the stored text holds none. Nothing else of the
- * stored member is read back: a restore (features/auth/session.tsx) asks for that profile and
+ * stored member is read back: a restore (lib/session.tsx) asks for that profile and
  * rebuilds the member from the answer, whose id is also the user's (ADR 0003); the router uses it
  * to prefetch that request.
  */

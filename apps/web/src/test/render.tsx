@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { SessionProvider } from '@/features/auth/session';
+import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ExportSection } from '../components/export-section';

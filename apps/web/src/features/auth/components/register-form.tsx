@@ -3,7 +3,7 @@ import { AUTH_ERROR_FALLBACK, SIGN_UP_SUCCESS, SignUpFormSchema, type SignUpForm
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
 
 /** Registration: username, e-mail, password twice; switches the page to sign-in when done. */

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
-import { homeFor, useSession } from '../session';
+import { homeFor, useSession } from '@/lib/session';
 
 type Mode = 'signin' | 'register';
 

@@ -1,6 +1,6 @@
 import type { BlockList } from '@rootshare/contracts/blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { apiRequest } from '@/lib/api';
 import { blockKeys } from './keys';
 

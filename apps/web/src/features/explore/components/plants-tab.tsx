@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useExploreSummary } from '../api/get-explore-summary';
 import { useExplore } from '../api/list-explore';

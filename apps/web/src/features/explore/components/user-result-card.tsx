@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 /** A gardener on Browse's People tab: links to the profile, Message to the inbox, except on the member's own card (part 2 §2). */
 export function UserResultCard({ user }: { user: UserCard }) {

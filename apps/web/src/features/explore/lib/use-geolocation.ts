@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import { BROWSE_POSITION_KEY, readBrowsePosition } from './browse-position';
 

@@ -2,7 +2,7 @@ import { ArrowRight, HandHeart, MessageCircle, Repeat2, Star } from 'lucide-reac
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 const FEATURES = [
   { icon: Repeat2, title: 'Swap cuttings and plants', text: 'List what you grow, mark what you can spare, and trade with gardeners nearby.' },

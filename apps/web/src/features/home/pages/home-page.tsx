@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
-import { homeFor, useSession } from '@/features/auth/session';
+import { homeFor, useSession } from '@/lib/session';
 import { LandingHero } from '../components/landing-hero';
 
 // The member's panel (plants near them, with the schemas its requests check) loads for members

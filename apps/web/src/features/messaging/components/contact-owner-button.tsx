@@ -2,7 +2,7 @@ import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, REDIRECT
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { readToken } from '@/lib/session-storage';
 import { useOpenConversation } from '../api/open-conversation';

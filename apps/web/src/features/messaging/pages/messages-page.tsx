@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useActiveMembers } from '../api/get-activity-status';
 import { entriesOf, lastMessageOf, useConversations } from '../api/list-conversations';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '@/components/layout/header';
+import { Header } from '@/app/layout/header';
 import { ShareKnowledgeCard } from '@/features/home/components/share-knowledge-card';
 import { ProfilePage } from '@/features/profiles/pages/profile-page';
 import { mockApi, page, renderRoutes, sampleProfile, samplePost, signInAs } from '@/test/render';

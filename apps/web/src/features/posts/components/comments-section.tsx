@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { createContentPath } from '@/components/layout/create-content';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePosts } from '../api/list-posts';
 import { countPosts } from '../lib/post-text';

@@ -2,7 +2,7 @@ import type { Post } from '@rootshare/contracts/posts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useSetLike } from '../api/like-post';
 

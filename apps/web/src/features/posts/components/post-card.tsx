@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';

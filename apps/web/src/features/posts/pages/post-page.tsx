@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useLikeStatus } from '../api/get-like-status';
 import { usePost } from '../api/get-post';

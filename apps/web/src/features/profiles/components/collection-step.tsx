@@ -2,7 +2,7 @@ import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX } from '@rootshare
 import { SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { PlantSearch } from '@/components/plants/plant-search';
+import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

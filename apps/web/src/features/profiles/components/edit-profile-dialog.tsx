@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { LocationInput, type ChosenPlace } from '@/features/geo/components/location-input';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { basicInfoCoordinates, BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
 import { CollectionStep } from '../components/collection-step';

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
 import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';

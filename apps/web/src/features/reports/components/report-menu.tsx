@@ -2,7 +2,7 @@ import { REPORT_TARGET_LABELS } from '@rootshare/contracts/reports-constants';
 import { Flag, MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses, type ButtonProps } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import type { ReportTarget } from './report-dialog';
 

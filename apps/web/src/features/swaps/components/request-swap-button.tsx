@@ -2,7 +2,7 @@ import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps-constants';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import type { SwapTargetPlant } from './request-swap-dialog';
 
 // The dialog (and the plant picker in it) loads when a member first opens it.

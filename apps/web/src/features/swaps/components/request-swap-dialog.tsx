@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useCreateSwapRequest } from '../api/create-swap-request';
 import { useUserSwaps } from '../api/list-user-swaps';

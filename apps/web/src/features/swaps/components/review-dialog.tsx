@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useCreateReview } from '../api/create-review';
 import { useSwapRequest } from '../api/get-swap-request';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { Dialog } from '@/components/ui/dialog';

@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rootshare/contracts/limits';
 import { AddWishlistItemSchema } from '@rootshare/contracts/wishlist';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { PlantSearch } from '@/components/plants/plant-search';
+import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@/components/ui/input';

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { cn } from '@/lib/cn';
 import type { StoredUser } from '@/lib/session-storage';
 import { AdminLink } from './admin-link';
-import { CREATE_CONTENT_ITEMS, createContentPath } from './create-content';
-import { MENU_CONTENT, MENU_ITEM } from './menu-classes';
+import { CREATE_CONTENT_ITEMS, createContentPath } from '@/components/layout/create-content';
+import { MENU_CONTENT, MENU_ITEM } from '@/components/layout/menu-classes';
 import { NotificationBell } from './notification-bell';
 
 const NAV_ITEMS = [

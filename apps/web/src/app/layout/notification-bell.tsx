@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CountBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useNotificationUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NotificationSkeleton } from '@/features/notifications/components/notification-skeleton';
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
-import { rankPlants } from '@/features/catalogue/local-suggestions';
+import { rankPlants } from '../lib/local-suggestions';
 import { cn } from '@/lib/cn';
 import { useComboboxList } from '@/lib/use-combobox';
 

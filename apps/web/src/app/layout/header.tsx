@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { usePageSettled } from '@/lib/use-page-settled';
-import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from './account-button';
-import { Logo } from './logo';
+import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from '@/components/layout/account-button';
+import { Logo } from '@/components/layout/logo';
 
 // The menus (Radix) and the member's navigation load apart from the first page: the member's part
 // once the session is known and the page has settled, the visitor's Account menu on the first
 // press of its button.
 const MemberNav = lazy(async () => ({ default: (await import('./member-nav')).MemberNav }));
-const loadAccountMenu = () => import('./account-menu');
+const loadAccountMenu = () => import('@/components/layout/account-menu');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 const pending = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;

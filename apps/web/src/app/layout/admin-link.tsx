@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 
 /** The header's Admin link, for admins only: in the desktop bar, or as a row of the mobile sheet. */

@@ -8,11 +8,11 @@ import { clearSession, isTokenExpired, readStoredProfileId, readStoredUserText, 
 
 // The requests load on first use, so that a visitor's first page carries none of them; a restore
 // needs no schema (its answer is read as ADR 0010 reads first answers), sign-in and the rest do.
-const loadGetProfile = () => import('@/features/profiles/api/get-profile');
-const loadUpdateProfile = () => import('@/features/profiles/api/update-profile');
-const loadSignIn = () => import('./api/sign-in');
-const loadSignOut = () => import('./api/sign-out');
-const loadSignUp = () => import('./api/sign-up');
+const loadGetProfile = () => import('./session-api/get-profile');
+const loadUpdateProfile = () => import('./session-api/update-profile');
+const loadSignIn = () => import('./session-api/sign-in');
+const loadSignOut = () => import('./session-api/sign-out');
+const loadSignUp = () => import('./session-api/sign-up');
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
