@@ -42,7 +42,6 @@ export const SEARCH_SUGGESTIONS_MAX = 12;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PICKER_DEBOUNCE_MS = 200;
-export const SEARCH_RESULTS_MAX = 30;
 
 /** Posts (part 2 §5, §9). */
 export const POST_TITLE_MAX = 200;

@@ -14,7 +14,6 @@ export const MESSAGE_REQUIRED = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
 export const NOT_AN_IMAGE_FILE = 'Please select an image file';
 export const CHAT_IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-export const MUST_BE_LOGGED_IN = 'Must be logged in';
 export const CONTACT_NEEDS_SIGN_IN = 'Please log in to contact plant owners.';
 export const AUTHENTICATION_ERROR = 'Authentication Error';
 export const OPEN_CHAT_FAILED = 'Failed to open chat. Please try again.';

@@ -325,8 +325,6 @@ export const DEMO_MEMBERS = [
   },
 ] as const satisfies readonly DemoMember[];
 
-export type DemoUsername = (typeof DEMO_MEMBERS)[number]['username'];
-
 /**
  * City-level text only, as 'City, Region': the display rule keeps the last two parts (part 2 §9),
  * so a stored country would push the city out.

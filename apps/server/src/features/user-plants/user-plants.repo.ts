@@ -4,7 +4,6 @@ import { cataloguePlants, userPlantDetailColumns, userPlants, type StoredImage }
 import type { Database } from '../../platform/db';
 import { setHiddenAt } from '../../platform/hidden';
 
-export type UserPlantRow = typeof userPlants.$inferSelect;
 
 const selectDetails = (db: Database) =>
   db

@@ -204,6 +204,7 @@ describe('plant photos', () => {
   it('adds photos up to 5, then refuses, even when added all at once', async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
     const image = asDataUrl(await gpsTaggedJpeg());
+    const mediaBefore = await mediaCount(owner.profile.id);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(owner.token), payload: { image_data: image } })),
     );
@@ -211,7 +212,7 @@ describe('plant photos', () => {
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(3);
     const plant = (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json();
     expect(plant.userPlant.image_urls).toHaveLength(5);
-    expect(await mediaCount(owner.profile.id)).toBeGreaterThanOrEqual(5);
+    expect(await mediaCount(owner.profile.id)).toBe(mediaBefore + 5);
   });
 
   it('deletes a photo by index, and refuses another member', async () => {
@@ -228,8 +229,10 @@ describe('plant photos', () => {
 
   it("refuses another member's photo upload to my plant", async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
+    const [otherBefore, ownerBefore] = [await mediaCount(other.profile.id), await mediaCount(owner.profile.id)];
     const response = await t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(other.token), payload: { image_data: asDataUrl(await gpsTaggedJpeg()) } });
     expect(response.statusCode).toBe(403);
-    expect(await mediaCount(other.profile.id)).toBeGreaterThanOrEqual(0);
+    expect(await mediaCount(other.profile.id)).toBe(otherBefore);
+    expect(await mediaCount(owner.profile.id)).toBe(ownerBefore);
   });
 });

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Lighthouse audits (issue 10) on the journeys' server (the same global setup), apart from the
-// journeys: `npm run e2e:lighthouse`. The server sends the build's precompressed assets.
+// The Lighthouse audit (`npm run audit`): a measurement run before every release, apart from
+// `npm test`, since a busy machine lowers a run's score without the page changing. It uses the
+// journeys' server (the same global setup), which sends the build's precompressed assets.
 export default defineConfig({
   test: {
     include: ['e2e/lighthouse.audit.ts'],
