@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (DESIGN.md §3). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,11 +29,18 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
-/** One browser for a spec file, launched before its tests and closed after them. */
+/**
+ * One browser for a spec file, launched before its tests and closed after them. Every context a
+ * test opened is closed after that test, passed or failed, so a failure leaves no page behind to
+ * disturb the next test.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterAll(async () => {
     await browser?.close();

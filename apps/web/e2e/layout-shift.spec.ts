@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, PHONE, sharedBrowser } from './browser';
 import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
 
@@ -26,22 +26,15 @@ interface LayoutShiftEntry extends PerformanceEntry {
 
 let targets: DemoTargets;
 let member: StoredSession;
-let closeContext: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   targets = await findDemoTargets(baseUrl);
   member = await signInByApi(baseUrl, 'demo');
 });
 
-afterEach(async () => {
-  await closeContext?.();
-  closeContext = undefined;
-});
-
 /** Loads a page on a phone, waits for its content and the network to rest, and answers the shift. */
 async function measureShift(path: string, ready: (page: Page) => Promise<unknown>, session?: StoredSession): Promise<number> {
   const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
-  closeContext = () => context.close();
   if (session) await storeSessionOnEveryLoad(context, session);
   await context.addInitScript(() => {
     window.__layoutShift = 0;
