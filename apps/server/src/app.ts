@@ -3,14 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { databaseOptions, type Config } from './config';
+import { databaseOptions, publicUrl, type Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAdminService } from './features/admin/admin.service';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
-import { createAuthService } from './features/auth/auth.service';
+import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
@@ -47,6 +47,8 @@ import { createMemoryBus, createRedisBus } from './platform/bus';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
+import { startJobQueue, type JobQueue } from './platform/jobs';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { createQuotas } from './platform/quotas';
 import { blockRoutes } from './features/blocks/blocks.routes';
@@ -69,6 +71,8 @@ export interface App {
   storage: Storage;
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
+  /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
+  services: { auth: AuthService; jobs: JobQueue };
 }
 
 /** S3 when it is configured (DESIGN.md §5), otherwise DATA_DIR/media on the local disk. */
@@ -78,6 +82,12 @@ function createStorage(config: Config): DiskStorage | S3Storage {
     return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, ...(S3_REGION ? { region: S3_REGION } : {}) });
   }
   return createDiskStorage(config.DATA_DIR);
+}
+
+/** Real mail through SMTP when it is configured, otherwise the outbox in DATA_DIR. */
+function createMailer(config: Config, log: (line: string) => void): Mailer {
+  if (config.SMTP_URL && config.MAIL_FROM) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return createOutboxMailer(config.DATA_DIR, publicUrl(config), log);
 }
 
 function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
@@ -126,7 +136,20 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   });
   const blocks = createBlocksService({ db: db.db, realtime });
   const profiles = createProfilesService(db.db, uploads, blocks);
-  const auth = createAuthService({ db: db.db, tokens, rateLimits, sessionDays: config.SESSION_DAYS, profiles, sessionsEnded: (ids) => realtime.closeSessions(ids) });
+  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'));
+  const mailer = createMailer(config, (line) => app.log.info(line));
+  const auth = createAuthService({
+    db: db.db,
+    tokens,
+    rateLimits,
+    sessionDays: config.SESSION_DAYS,
+    profiles,
+    sessionsEnded: (ids) => realtime.closeSessions(ids),
+    jobs,
+    mailer,
+    publicUrl: publicUrl(config),
+  });
+  await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks });
@@ -138,7 +161,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
-  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth });
+  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
   const geo = createGeoService(
     db.db,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
@@ -204,6 +227,9 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
 
   app.addHook('onClose', async () => {
     clearInterval(uploadSweeper);
+    // Running jobs finish (or are retried after their expiry) before the database closes.
+    await jobs.stop();
+    mailer.close();
     await quotas.close();
     await rateLimits.close();
     if (storage.kind === 's3') storage.close();
@@ -213,6 +239,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     app,
     database: db,
     storage,
+    services: { auth, jobs },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

@@ -45,6 +45,14 @@ const ConfigSchema = z.object({
   INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The origin members reach Rootshare at, used in mailed links; http://localhost:PORT unless set. */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * An SMTP server for mail (smtp://user:pass@host:587, or smtps://), with the sender address.
+   * Without both, every mail is kept in DATA_DIR/outbox for an admin to read.
+   */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -61,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  INSTANCES: more than one instance needs DATABASE_URL and REDIS_URL (the embedded database serves one process)');
   }
   return parsed.data;
+}
+
+/** The origin of mailed links, without a trailing slash. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /** Where the database is: PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR/pglite. */

@@ -83,3 +83,31 @@ export const SuspensionSchema = z.strictObject({ suspended: z.boolean() });
 export type Suspension = z.infer<typeof SuspensionSchema>;
 export const SuspensionResultSchema = z.object({ suspended: z.boolean(), sessions_ended: z.number().int() });
 export type SuspensionResult = z.infer<typeof SuspensionResultSchema>;
+
+/** A mail kept in the outbox (no SMTP server configured), as the list shows it. */
+export const OutboxMailSummarySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMailSummary = z.infer<typeof OutboxMailSummarySchema>;
+export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSummarySchema), mode: z.enum(['smtp', 'outbox']) });
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+export const OutboxMailSchema = OutboxMailSummarySchema.extend({ text: z.string(), html: z.string() });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+export const OutboxMailParamsSchema = z.object({ id: z.string().regex(/^[0-9]{13}-[0-9a-f]{12}$/, 'No such mail') });
+export const OUTBOX_PAGE_SIZE = 100;
+
+/** A background job that used up its retries, for an admin to look at and retry. */
+export const FailedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  error: z.string(),
+  retries: z.number().int(),
+  failed_at: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof FailedJobSchema>;
+export const FailedJobsSchema = z.object({ jobs: z.array(FailedJobSchema) });
+export const JobParamsSchema = z.object({ id: z.uuid('No such job') });
+export const FAILED_JOBS_PAGE_SIZE = 50;

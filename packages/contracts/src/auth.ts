@@ -59,3 +59,27 @@ export const AuthResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const SignOutResponseSchema = z.object({ success: z.literal(true) });
+
+/** 'Forgot password?': the same answer whether or not an account uses the address. */
+export const PasswordResetRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+export const PASSWORD_RESET_REQUESTED = 'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.';
+
+/** The reset link's token and the new password. */
+export const PasswordResetSchema = z.strictObject({
+  token: z.string().min(1, 'This reset link is incomplete').max(200),
+  password: PasswordSchema,
+});
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** The reset form adds the confirmation, checked in the browser only. */
+export const PasswordResetFormSchema = z
+  .object({ password: z.string().min(1, 'Password is required').pipe(PasswordSchema), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
+
+export const PASSWORD_RESET_INVALID = 'This reset link is not valid any more. Links work once, for one hour: ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password is changed, and every device that was signed in is signed out. Sign in with your new password.';
+export const MessageResponseSchema = z.object({ message: z.string() });

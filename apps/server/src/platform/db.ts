@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'pg';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as a library that brings its own SQL needs it (the job queue): with values, one
+   * parameterised statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   close(): Promise<void>;
 }
 
@@ -103,6 +108,11 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text: string, values: unknown[] = []) => {
+      // PGlite prepares a parameterised query, which holds one statement; a script goes through exec.
+      const result = values.length > 0 ? await client.query(text, values) : (await client.exec(text)).at(-1);
+      return { rows: result?.rows ?? [], rowCount: result?.affectedRows ?? result?.rows.length ?? 0 };
+    },
     close: async () => {
       try {
         await client.close();
@@ -134,6 +144,12 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const result = await pool.query(text, values.length > 0 ? values : undefined);
+      // A script answers one result per statement; its last one is the answer.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,11 @@
 import {
   ContentParamsSchema,
   ContentVisibilitySchema,
+  FailedJobsSchema,
+  JobParamsSchema,
+  OutboxMailParamsSchema,
+  OutboxMailSchema,
+  OutboxPageSchema,
   MemberParamsSchema,
   ReportParamsSchema,
   ReportQueuePageSchema,
@@ -35,6 +40,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.put('/content/:type/:id', { schema: { params: ContentParamsSchema, body: ContentVisibilitySchema, response: { 200: ContentVisibilitySchema } } }, async (request) =>
     admin.setContentHidden(request.params.type, request.params.id, request.body.hidden),
   );
+
+  app.get('/outbox', { schema: { response: { 200: OutboxPageSchema } } }, async () => admin.listOutbox());
+
+  app.get('/outbox/:id', { schema: { params: OutboxMailParamsSchema, response: { 200: OutboxMailSchema } } }, async (request) => admin.readOutbox(request.params.id));
+
+  app.get('/jobs/failed', { schema: { response: { 200: FailedJobsSchema } } }, async () => ({ jobs: await admin.listFailedJobs() }));
+
+  app.post('/jobs/:id/retry', { schema: { params: JobParamsSchema } }, async (request, reply) => {
+    await admin.retryJob(request.params.id);
+    return reply.code(204).send();
+  });
 
   app.put(
     '/members/:id/suspension',

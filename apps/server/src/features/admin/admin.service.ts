@@ -1,7 +1,12 @@
 import {
   CANNOT_SUSPEND_ADMIN,
   CANNOT_SUSPEND_YOURSELF,
+  FAILED_JOBS_PAGE_SIZE,
+  OUTBOX_PAGE_SIZE,
   type ContentVisibility,
+  type FailedJob,
+  type OutboxMail,
+  type OutboxPage,
   type HideableType,
   type ReportedContent,
   type ReportQueuePage,
@@ -10,6 +15,8 @@ import {
 } from '@rootshare/contracts/admin';
 import type { ReportTargetType } from '@rootshare/contracts/reports';
 import type { Database } from '../../platform/db';
+import type { JobQueue } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { ExploreService } from '../explore/explore.service';
@@ -44,9 +51,11 @@ interface Deps {
   messaging: Pick<MessagingService, 'setMessageHidden'>;
   explore: Pick<ExploreService, 'forgetCachedPages'>;
   auth: Pick<AuthService, 'endSessions'>;
+  mailer: Pick<Mailer, 'kind' | 'listOutbox' | 'readOutbox'>;
+  jobs: Pick<JobQueue, 'listFailed' | 'retry'>;
 }
 
-export function createAdminService({ db, reports, posts, userPlants, messaging, explore, auth }: Deps) {
+export function createAdminService({ db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs }: Deps) {
   /** Previews of a page's reported things, one query per kind. */
   async function previewsOf(rows: ReportQueueRow[]): Promise<Map<string, ReportedContent>> {
     const idsOf = (type: ReportTargetType) => [...new Set(rows.filter((row) => row.report.targetType === type).map((row) => row.report.targetId))];
@@ -84,6 +93,28 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
   }
 
   return {
+    /** The outbox's mails, newest first; empty, with mode 'smtp', when mail goes out through SMTP. */
+    async listOutbox(): Promise<OutboxPage> {
+      const mails = await mailer.listOutbox(OUTBOX_PAGE_SIZE);
+      return { mode: mailer.kind, mails: mails.map(({ id, to, subject, createdAt }) => ({ id, to, subject, created_at: createdAt })) };
+    },
+
+    async readOutbox(id: string): Promise<OutboxMail> {
+      const mail = await mailer.readOutbox(id);
+      if (!mail) throw notFound('No such mail');
+      return { id: mail.id, to: mail.to, subject: mail.subject, created_at: mail.createdAt, text: mail.text, html: mail.html };
+    },
+
+    async listFailedJobs(): Promise<FailedJob[]> {
+      const failed = await jobs.listFailed(FAILED_JOBS_PAGE_SIZE);
+      return failed.map((job) => ({ id: job.id, name: job.name, error: job.error, retries: job.retries, failed_at: job.failedAt?.toISOString() ?? null }));
+    },
+
+    /** Queues a failed job again. */
+    async retryJob(id: string): Promise<void> {
+      if (!(await jobs.retry(id))) throw notFound('No such failed job');
+    },
+
     /** The report queue, open reports first, each with a preview of what was reported. */
     async listReports(query: { view: 'open' | 'all'; cursor?: string | undefined; limit: number }): Promise<ReportQueuePage> {
       const { rows, nextCursor } = await reports.listQueue(query);

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema/accounts';
+import { passwordResets } from '../../db/schema/jobs';
 import type { Database } from '../../platform/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -92,4 +93,47 @@ export async function revokeUserSessions(db: Database, userId: string, keepSessi
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
+}
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The member an e-mail address belongs to, case-insensitively, if any. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Stores a new reset link's token hash, and retires the member's earlier unused links. */
+export async function insertPasswordReset(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values(values);
+  });
+}
+
+/**
+ * Spends a reset token and sets the new password hash, in one transaction: answers the member,
+ * or undefined when the token is unknown, used or past its hour (and then nothing changes).
+ */
+export async function spendPasswordReset(db: Database, tokenHash: string, passwordHash: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return undefined;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    return reset.userId;
+  });
 }

@@ -1,4 +1,14 @@
-import { AuthResponseSchema, SignInSchema, SignOutResponseSchema, SignUpSchema } from '@rootshare/contracts/auth';
+import {
+  AuthResponseSchema,
+  MessageResponseSchema,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignInSchema,
+  SignOutResponseSchema,
+  SignUpSchema,
+} from '@rootshare/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from './auth.guard';
 import type { AuthService } from './auth.service';
@@ -19,6 +29,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/signin',
     { schema: { body: SignInSchema, response: { 200: AuthResponseSchema } } },
     async (request) => auth.signIn(request.body, client(request)),
+  );
+
+  app.post(
+    '/password-reset/request',
+    { schema: { body: PasswordResetRequestSchema, response: { 202: MessageResponseSchema } } },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body, client(request));
+      return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    { schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: PASSWORD_RESET_DONE };
+    },
   );
 
   app.post(

@@ -1,20 +1,54 @@
 import crypto from 'node:crypto';
-import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS, type AuthResponse, type SignIn, type SignUp } from '@rootshare/contracts/auth';
+import {
+  ACCOUNT_SUSPENDED,
+  INVALID_CREDENTIALS,
+  PASSWORD_RESET_INVALID,
+  type AuthResponse,
+  type PasswordReset,
+  type PasswordResetRequest,
+  type SignIn,
+  type SignUp,
+} from '@rootshare/contracts/auth';
 import type { Database } from '../../platform/db';
+import type { JobQueue } from '../../platform/jobs';
+import { deliverOnce, type Mailer } from '../../platform/mail';
+import { renderMail } from '../../platform/mail-template';
 import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { findLiveSessionIds, findUserByLogin, insertSession, insertUserWithProfile, prepareFindLiveSession, revokeMemberSession, revokeSession, revokeUserSessions, type UserRow } from './auth.repo';
+import {
+  findLiveSessionIds,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertPasswordReset,
+  insertSession,
+  insertUserWithProfile,
+  prepareFindLiveSession,
+  revokeMemberSession,
+  revokeSession,
+  revokeUserSessions,
+  spendPasswordReset,
+  type UserRow,
+} from './auth.repo';
 
 /** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
   signInFailuresPerIp: { max: 10, windowMs: 60_000 },
   signInFailuresPerAccount: { max: 25, windowMs: 3_600_000 },
   signUpsPerIp: { max: 20, windowMs: 3_600_000 },
+  /** 'Forgot password?' per IP (past it, 429) and per address (past it, quietly no more mail). */
+  resetRequestsPerIp: { max: 10, windowMs: 3_600_000 },
+  resetMailsPerAddress: { max: 3, windowMs: 3_600_000 },
 } as const;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MS = 3_600_000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface Member {
   userId: string;
@@ -30,6 +64,10 @@ interface AuthDeps {
   profiles: ProfilesService;
   /** Told of sessions that ended, so their open sockets close (the realtime service). */
   sessionsEnded(sessionIds: string[]): Promise<void>;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** The origin of mailed links. */
+  publicUrl: string;
 }
 
 /**
@@ -46,7 +84,7 @@ interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, sessionsEnded }: AuthDeps) {
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, sessionsEnded, jobs, mailer, publicUrl }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   // A session that is not live never becomes live again, so a miss is kept as well as a hit.
   const liveSessions = new TtlCache<Awaited<ReturnType<typeof findLiveSession>>>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
@@ -133,6 +171,50 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       if (!(await revokeMemberSession(db, userId, sessionId))) return false;
       await ended([sessionId]);
       return true;
+    },
+
+    /**
+     * 'Forgot password?': queues a reset mail when an account uses the address. The caller learns
+     * nothing either way; the mail itself is made and sent by the job (sendPasswordResetMail).
+     */
+    async requestPasswordReset(input: PasswordResetRequest, client: ClientInfo): Promise<void> {
+      const { resetRequestsPerIp: perIp, resetMailsPerAddress: perAddress } = AUTH_LIMITS;
+      const window = await rateLimits.hit(`reset:ip:${client.ip}`, perIp.windowMs);
+      if (window.count > perIp.max) throw tooManyRequests(window.retryAfterSeconds);
+      const user = await findUserByEmail(db, input.email);
+      if (!user || user.suspendedAt) return;
+      const sent = await rateLimits.hit(`reset:account:${user.id}`, perAddress.windowMs);
+      if (sent.count > perAddress.max) return;
+      await jobs.send('password-reset-mail', { userId: user.id });
+    },
+
+    /**
+     * The job behind a reset request: makes a fresh single-use link (only its hash is stored, and
+     * the member's earlier links stop working) and mails it, once per job.
+     */
+    async sendPasswordResetMail(userId: string, jobId: string): Promise<void> {
+      await deliverOnce(db, mailer, jobId, async () => {
+        const user = await findUserById(db, userId);
+        if (!user || user.suspendedAt) return null;
+        const token = crypto.randomBytes(32).toString('base64url');
+        await insertPasswordReset(db, { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MS) });
+        return renderMail({
+          to: user.email,
+          subject: 'Reset your Rootshare password',
+          preview: 'Choose a new password for your Rootshare account.',
+          heading: `Hello ${user.username},`,
+          paragraphs: ['Someone, hopefully you, asked to reset the password of your Rootshare account. Choose a new one with the button below.'],
+          action: { label: 'Choose a new password', url: `${publicUrl}/auth/reset?token=${token}` },
+          footnote: "The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.",
+        });
+      });
+    },
+
+    /** Sets a new password through a reset link, and ends every session of the member. */
+    async resetPassword(input: PasswordReset): Promise<void> {
+      const userId = await spendPasswordReset(db, hashToken(input.token), await hashPassword(input.password));
+      if (!userId) throw new HttpError(400, PASSWORD_RESET_INVALID);
+      await ended(await revokeUserSessions(db, userId));
     },
 
     /** Forgets sessions another instance ended (the bus tells every instance). */

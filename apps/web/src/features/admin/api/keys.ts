@@ -2,4 +2,7 @@
 export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   reportList: (view: 'open' | 'all') => ['admin', 'reports', view] as const,
+  outbox: ['admin', 'outbox'] as const,
+  outboxMail: (id: string) => ['admin', 'outbox', id] as const,
+  failedJobs: ['admin', 'jobs', 'failed'] as const,
 };

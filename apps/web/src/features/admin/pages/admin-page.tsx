@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ApiError } from '@/lib/api';
 import { useReportQueue, type ReportView } from '../api/list-reports';
+import { AdminNav } from '../components/admin-nav';
 import { ReportCard } from '../components/report-card';
 import { Tabs } from '@/components/ui/tabs';
 
@@ -81,6 +82,7 @@ export function AdminPage() {
   if (!isAdmin) return <NotFoundPage />;
   return (
     <Page title="Moderation" subtitle="Reports from members, open ones first. Hidden content stays visible to its author only." width="narrow">
+      <AdminNav />
       <Tabs.Root value={view} onValueChange={(value) => setView(VIEWS.find((v) => v.value === value)?.value ?? 'open')}>
         <Tabs.List aria-label="Reports to show" className="flex gap-1 rounded-full bg-muted p-1">
           {VIEWS.map(({ value, label }) => (

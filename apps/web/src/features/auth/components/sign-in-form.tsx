@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_FALLBACK, SIGN_IN_SUCCESS, SignInSchema, type SignIn } from '@rootshare/contracts/auth';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,11 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="signin-username" label="Username or email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
       <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/auth/forgot" className="font-semibold text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>

@@ -1,8 +1,7 @@
-import { Sprout } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { homeFor, useSession } from '@/lib/session';
@@ -36,23 +35,17 @@ export function AuthPage() {
   );
 
   return (
-    <div className="flex flex-1 items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--sage),transparent_60%)] px-4 py-10">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
-            <Sprout className="h-6 w-6" />
-          </span>
-          <h1 className="text-2xl font-extrabold tracking-tight">{mode === 'register' ? 'Join Rootshare' : 'Welcome back'}</h1>
-          <p className="text-sm text-muted-foreground">{mode === 'register' ? 'Create an account to start swapping plants.' : 'Sign in to your gardening community.'}</p>
-        </div>
-        <div role="tablist" aria-label="Sign in or register" className="mb-6 flex gap-1 rounded-full bg-muted p-1">
-          {tab('signin', 'Sign In')}
-          {tab('register', 'Register')}
-        </div>
-        <div id="auth-panel" role="tabpanel">
-          {mode === 'register' ? <RegisterForm onRegistered={() => setMode('signin')} /> : <SignInForm />}
-        </div>
-      </Card>
-    </div>
+    <AuthCard
+      title={mode === 'register' ? 'Join Rootshare' : 'Welcome back'}
+      subtitle={mode === 'register' ? 'Create an account to start swapping plants.' : 'Sign in to your gardening community.'}
+    >
+      <div role="tablist" aria-label="Sign in or register" className="mb-6 flex gap-1 rounded-full bg-muted p-1">
+        {tab('signin', 'Sign In')}
+        {tab('register', 'Register')}
+      </div>
+      <div id="auth-panel" role="tabpanel">
+        {mode === 'register' ? <RegisterForm onRegistered={() => setMode('signin')} /> : <SignInForm />}
+      </div>
+    </AuthCard>
   );
 }

@@ -1,0 +1,65 @@
+import { FailedJobsSchema, OutboxMailSchema, OutboxPageSchema } from '@rootshare/contracts/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { changeAdminRole } from './admin-command';
+
+let t: TestApp;
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+let admin: Member;
+let member: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, member] = [await signUpMember(t.app), await signUpMember(t.app)];
+  await changeAdminRole(t.database.db, admin.user.username, true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (who: Member, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+
+/** Polls the outbox (through the admin API) until a mail to `to` is there; jobs run in the background. */
+async function outboxMailTo(to: string) {
+  for (;;) {
+    const page = OutboxPageSchema.parse((await get(admin, '/api/admin/outbox')).json());
+    const found = page.mails.find((mail) => mail.to === to);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the outbox on the admin page', () => {
+  it('lists the mails the app kept and shows one, to an admin only', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: member.user.email }, remoteAddress: nextIp() });
+    expect(response.statusCode).toBe(202);
+    const listed = await outboxMailTo(member.user.email);
+    expect(listed.subject).toBe('Reset your Rootshare password');
+    const shown = OutboxMailSchema.parse((await get(admin, `/api/admin/outbox/${listed.id}`)).json());
+    expect(shown.text).toContain('/auth/reset?token=');
+
+    expect((await get(member, '/api/admin/outbox')).statusCode).toBe(404);
+    expect((await get(member, `/api/admin/outbox/${listed.id}`)).statusCode).toBe(404);
+    expect((await get(admin, '/api/admin/outbox/1700000000000-000000000000')).statusCode).toBe(404);
+    expect((await get(admin, '/api/admin/outbox/..%2F..%2Fjwt-secret')).statusCode).toBe(400);
+  });
+});
+
+describe('failed jobs on the admin page', () => {
+  it('lists a job that used up its retries and runs it again when an admin retries it', async () => {
+    const other = await signUpMember(t.app);
+    // Queued for later, so no worker takes it before it is marked failed as its last try would leave it.
+    const id = await t.services.jobs.send('password-reset-mail', { userId: other.user.id }, { startAfterSeconds: 3600 });
+    await t.database.executeSql(`update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', start_after = now(), completed_on = now() where id = $1`, [id]);
+
+    const failed = FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs;
+    expect(failed).toContainEqual(expect.objectContaining({ id, name: 'password-reset-mail', error: 'SMTP said no' }));
+    expect((await get(member, '/api/admin/jobs/failed')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(member.token) })).statusCode).toBe(404);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(204);
+    expect((await outboxMailTo(other.user.email)).subject).toBe('Reset your Rootshare password');
+    expect(FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs.map((job) => job.id)).not.toContain(id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(404);
+  });
+});

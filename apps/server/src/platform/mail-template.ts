@@ -1,0 +1,80 @@
+import mjml2html from 'mjml';
+import type { OutgoingMail } from './mail';
+
+/** Rootshare's colours, as the web app's theme draws them (leaf green on warm off-white). */
+const COLOURS = { primary: '#2e6f45', background: '#f8f5ec', card: '#ffffff', text: '#1f3326', muted: '#5b6b60' } as const;
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** The line a mail client shows beside the subject. */
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A closing note in small print, such as why the mail came or how long its link works. */
+  footnote?: string;
+  /** For mail a member can turn off: the one-click unsubscribe link (List-Unsubscribe). */
+  unsubscribeUrl?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+function textPart(content: MailContent): string {
+  const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
+  if (content.footnote) lines.push(content.footnote, '');
+  if (content.unsubscribeUrl) lines.push(`Unsubscribe: ${content.unsubscribeUrl}`, '');
+  lines.push('— Rootshare');
+  return lines.join('\n');
+}
+
+/**
+ * One template, two parts: the HTML part through MJML (tables that every mail client lays out, in
+ * Rootshare's look) and a plain-text part with the same words and link. Member text is escaped.
+ */
+export async function renderMail(content: MailContent): Promise<OutgoingMail> {
+  const paragraphs = content.paragraphs.map((p) => `<mj-text>${escapeHtml(p)}</mj-text>`).join('');
+  const action = content.action
+    ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="${COLOURS.primary}" border-radius="8px" font-weight="600">${escapeHtml(content.action.label)}</mj-button>
+       <mj-text font-size="13px" color="${COLOURS.muted}">Or open this link: ${escapeHtml(content.action.url)}</mj-text>`
+    : '';
+  const footnote = content.footnote ? `<mj-text font-size="13px" color="${COLOURS.muted}">${escapeHtml(content.footnote)}</mj-text>` : '';
+  const unsubscribe = content.unsubscribeUrl
+    ? `<mj-text font-size="12px" color="${COLOURS.muted}" align="center"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLOURS.muted}">Unsubscribe from these e-mails</a></mj-text>`
+    : '';
+  const source = `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(content.subject)}</mj-title>
+    <mj-preview>${escapeHtml(content.preview)}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="Figtree, Segoe UI, Helvetica, Arial, sans-serif" />
+      <mj-text font-size="16px" line-height="1.5" color="${COLOURS.text}" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="${COLOURS.background}">
+    <mj-section padding="24px 0 8px">
+      <mj-column><mj-text font-size="22px" font-weight="800" color="${COLOURS.primary}" align="center">Rootshare</mj-text></mj-column>
+    </mj-section>
+    <mj-section background-color="${COLOURS.card}" border-radius="12px" padding="16px 8px">
+      <mj-column>
+        <mj-text font-size="20px" font-weight="700">${escapeHtml(content.heading)}</mj-text>
+        ${paragraphs}${action}${footnote}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="8px 0 24px">
+      <mj-column>
+        <mj-text font-size="12px" color="${COLOURS.muted}" align="center">Rootshare · share your roots, grow your community</mj-text>
+        ${unsubscribe}
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
+  if (errors.length > 0) throw new Error(`mail template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
+  const headers: Record<string, string> = content.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+  return { to: content.to, subject: content.subject, html, text: textPart(content), ...(content.unsubscribeUrl ? { headers } : {}) };
+}

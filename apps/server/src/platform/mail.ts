@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { mailDeliveries } from '../db/schema/jobs';
+import type { Database } from './db';
+
+/** One e-mail, its HTML and plain-text parts made from one template (mail-template.ts). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe on mail a member can turn off. */
+  headers?: Record<string, string>;
+}
+
+/** A mail kept in the outbox, as the admin page shows it. */
+export interface OutboxMail extends OutgoingMail {
+  id: string;
+  createdAt: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  /** The outbox's mails, newest first (empty with SMTP). */
+  listOutbox(limit: number): Promise<OutboxMail[]>;
+  readOutbox(id: string): Promise<OutboxMail | null>;
+  close(): void;
+}
+
+/** Real mail through an SMTP server (`SMTP_URL`, `MAIL_FROM`). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} });
+    },
+    listOutbox: async () => [],
+    readOutbox: async () => null,
+    close: () => transport.close(),
+  };
+}
+
+const OUTBOX_ID = /^[0-9]{13}-[0-9a-f]{12}$/;
+
+/**
+ * Without an SMTP server every mail is kept as a file in DATA_DIR/outbox, listed on the admin
+ * page, and announced by one log line with its link (never its recipient), so every mail flow can
+ * be tried on a laptop.
+ */
+export function createOutboxMailer(dataDir: string, publicUrl: string, log: (line: string) => void): Mailer {
+  const folder = path.join(dataDir, 'outbox');
+  const fileOf = (id: string) => path.join(folder, `${id}.json`);
+  const read = async (id: string): Promise<OutboxMail | null> => {
+    if (!OUTBOX_ID.test(id)) return null;
+    try {
+      return JSON.parse(await fs.promises.readFile(fileOf(id), 'utf8')) as OutboxMail;
+    } catch {
+      return null;
+    }
+  };
+  // Ids start with the time in milliseconds, never the same twice here, so names sort oldest to newest.
+  let lastMs = 0;
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await fs.promises.mkdir(folder, { recursive: true });
+      lastMs = Math.max(Date.now(), lastMs + 1);
+      const id = `${lastMs}-${crypto.randomBytes(6).toString('hex')}`;
+      const kept: OutboxMail = { ...mail, id, createdAt: new Date().toISOString() };
+      const temporary = `${fileOf(id)}.tmp`;
+      await fs.promises.writeFile(temporary, JSON.stringify(kept));
+      await fs.promises.rename(temporary, fileOf(id));
+      log(`mail "${mail.subject}" kept in the outbox: ${publicUrl}/admin/outbox/${id}`);
+    },
+    async listOutbox(limit) {
+      const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+      const ids = names
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+        .sort()
+        .reverse()
+        .slice(0, limit);
+      return (await Promise.all(ids.map(read))).filter((mail): mail is OutboxMail => mail !== null);
+    },
+    readOutbox: read,
+    close: () => undefined,
+  };
+}
+
+/**
+ * Sends a job's mail at most once per key (the job's id): a job retried after its mail went out,
+ * or started again after a crash, finds its key and sends nothing. `build` runs only when the
+ * mail is still to be sent.
+ */
+export async function deliverOnce(db: Database, mailer: Mailer, key: string, build: () => Promise<OutgoingMail | null>): Promise<void> {
+  const [sent] = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, key)).limit(1);
+  if (sent) return;
+  const mail = await build();
+  if (mail) await mailer.send(mail);
+  await db.insert(mailDeliveries).values({ key }).onConflictDoNothing();
+}
