@@ -58,7 +58,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      // Every UPDATE and DELETE names its rows (DESIGN.md §7, create-t3-turbo).
+      // Every UPDATE and DELETE names its rows (docs/architecture.md, server app, create-t3-turbo).
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Features talk to each other through services (server) or api/ modules (web), never repos,
-    // presenters or components' internals (DESIGN.md §2).
+    // presenters or components' internals (docs/architecture.md).
     files: ['apps/server/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -92,11 +92,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
-      // SECURITY.md §18: user text is rendered as text, never injected as HTML.
+      // docs/security.md S18: user text is rendered as text, never injected as HTML.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (SECURITY.md §18).' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user text as text (SECURITY.md §18).' },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (docs/security.md S18).' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user text as text (docs/security.md S18).' },
       ],
     },
   },

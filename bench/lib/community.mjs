@@ -1,4 +1,4 @@
-// The large community every scenario reads on PostgreSQL (issue 10): 10,000 members, 100,000 plants,
+// The large community every scenario reads on PostgreSQL: 10,000 members, 100,000 plants,
 // 50,000 posts and 1,000,000 messages, inserted in bulk, plus one member signed up through the API
 // whose inbox, history and bell the read scenarios open.
 import crypto from 'node:crypto';

@@ -14,7 +14,7 @@ const ceilingScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
 const CHICAGO = { lat: 41.88, lon: -87.63 };
 
 /**
- * Each ratio divides a scenario phase's saturation req/s by a ceiling's (issue 10): the health route
+ * Each ratio divides a scenario phase's saturation req/s by a ceiling's: the health route
  * against the bare JSON route, single-object reads against the bare SELECT, explore against the geo query.
  */
 export const ratios = [

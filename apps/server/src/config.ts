@@ -34,7 +34,7 @@ const ConfigSchema = z.object({
   GEOCODER_URL: z.url().optional(),
   GEOCODER_API_KEY: z.string().optional(),
   /**
-   * Multiplies every per-member creation quota (issue 9). 1 in production; load runs and test
+   * Multiplies every per-member creation quota. 1 in production; load runs and test
    * suites that create far more than a person would raise it.
    */
   QUOTA_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** Debian's Chromium; no browser is downloaded (DESIGN.md §3). */
+/** Debian's Chromium; no browser is downloaded (docs/architecture.md, stack). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

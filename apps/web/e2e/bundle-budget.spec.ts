@@ -5,7 +5,7 @@ import { measureInitialScripts } from './page-audits';
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
-/** Issue 10: the first page of a visitor carries at most this much JavaScript, gzipped. */
+/** The first page of a visitor carries at most this much JavaScript, gzipped. */
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -10,7 +10,7 @@ import { findDemoTargets, signInByApi, type DemoTargets, type StoredSession } fr
 
 const baseUrl = inject('baseUrl');
 
-/** Issue 10's targets, on Lighthouse's default mobile form factor and simulated throttling. */
+/** The release targets, on Lighthouse's default mobile form factor and simulated throttling. */
 const PERFORMANCE_TARGET = 0.9;
 const ACCESSIBILITY_TARGET = 0.95;
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
 import { PASSWORD_MAX_LENGTH } from './limits';
 
-/** Account settings (issue 9): password, sessions, data export and deletion. */
+/** Account settings: password, sessions, data export and deletion. */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_INCORRECT = 'Password is incorrect';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one';

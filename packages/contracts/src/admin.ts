@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageLimitSchema, PageCursorSchema } from './pagination';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from './reports';
 
-/** Moderation (issue 9): every /api/admin route answers 404 to anyone but an admin. */
+/** Moderation: every /api/admin route answers 404 to anyone but an admin. */
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

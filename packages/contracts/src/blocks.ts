@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Blocking (issue 9, SECURITY.md §30): a member cuts every channel with another. Neither can message
+ * Blocking (docs/security.md S30): a member cuts every channel with another. Neither can message
  * the other, request a swap, comment on the other's posts or see the other's typing and presence; the
  * blocked member no longer sees the blocker's profile, plants or posts, and their conversations
  * become read-only for both.

@@ -25,13 +25,13 @@ export const toPlantCategory = (value: string): PlantCategory => PLANT_CATEGORIE
 /** The locally drawn illustration for a category, served at the spec's fallback path. */
 export const placeholderImageUrl = (category: PlantCategory): string => `/api/placeholder-image?category=${category}`;
 
-/** The Browse page's category filter (part 2 §9). */
+/** The Browse page's category filter. */
 export const BROWSE_CATEGORIES = ['all', 'houseplant', 'succulent', 'herb', 'flower'] as const;
 
 export const UNKNOWN_PLANT_NAME = 'Unknown Plant';
 export const NO_IDENTIFICATION = 'No identification found';
 
-/** Care level labels and their colours (part 2 §9): beginner green, intermediate yellow, expert red. */
+/** Care level labels and their colours: beginner green, intermediate yellow, expert red. */
 export const CARE_LEVEL_LABELS: Record<CareLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert' };
 
 /** Lower-case, accent-free text for matching names the way the server does. */

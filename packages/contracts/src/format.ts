@@ -31,7 +31,7 @@ const UNIT_WORDS = /^(apt|apartment|unit|suite|ste|floor|fl|room|rm|#)\b/i;
 
 /**
  * City-level text from a full location: the last two comma-separated parts, leaving out parts that
- * start with digits or unit words; 'Location Available' when nothing is left (part 2 §9).
+ * start with digits or unit words; 'Location Available' when nothing is left.
  */
 export function shortenLocation(location: string | null | undefined): string {
   if (!location) return 'Location Available';

@@ -1,11 +1,11 @@
 /** Places' plain values and helpers, without zod: a page that only asks for the browser's position loads no schema. */
 
-/** Location autocomplete (part 2 §5, §9): from 2 characters, after 300 ms, at most 8 places. */
+/** Location autocomplete: from 2 characters, after 300 ms, at most 8 places. */
 export const LOCATION_MIN_CHARS = 2;
 export const LOCATION_DEBOUNCE_MS = 300;
 export const LOCATION_RESULTS_MAX = 8;
 export const GEO_COUNTRIES = ['us', 'ca', 'gb', 'au'] as const;
-/** Browser geolocation (part 2 §9). */
+/** Browser geolocation. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
 export const GEOLOCATION_UNAVAILABLE = 'Unable to get your location';

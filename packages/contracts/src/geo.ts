@@ -7,7 +7,7 @@ export const GeoAutocompleteQuerySchema = z.object({
   text: z.string().trim().min(LOCATION_MIN_CHARS, `Type at least ${LOCATION_MIN_CHARS} characters`).max(100, 'Search must be at most 100 characters'),
 });
 
-/** A place suggestion (part 2 §3): a city, town or postcode area, never an address. */
+/** A place suggestion: a city, town or postcode area, never an address. */
 export const LocationSuggestionSchema = z.object({
   display_name: z.string(),
   formatted: z.string(),

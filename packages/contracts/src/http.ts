@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API has this shape (DESIGN.md §4). */
+/** Every error answer of the API has this shape (docs/architecture.md, API conventions). */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   details: z.unknown().optional(),

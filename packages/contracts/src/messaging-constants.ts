@@ -2,11 +2,11 @@
 
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX_LENGTH } from './limits';
 
-/** Messaging (part 1 §2–§8, part 2 §8): conversations between two members, optionally about one plant. */
+/** Messaging: conversations between two members, optionally about one plant. */
 export const MESSAGE_TYPES = ['text', 'image', 'swap_request'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The id of the temporary inbox entry for a member with no thread yet (part 1 §3). */
+/** The id of the temporary inbox entry for a member with no thread yet. */
 export const NEW_CONVERSATION_ID = 'new-conversation';
 
 export const SHARED_IMAGE_CONTENT = 'Shared an image';
@@ -23,11 +23,11 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const PLANT_NOT_IN_CONVERSATION = 'That plant belongs to neither member of this conversation';
 
-/** Presence refetch (part 1 §9). */
+/** Presence refetch. */
 export const PRESENCE_POLL_MS = 30_000;
 export const PRESENCE_STALE_MS = 25_000;
 
-/** The inbox preview of a message (part 1 §2): 'Photo' and the caption, the content, 'Message sent', or 'Start a conversation...'. */
+/** The inbox preview of a message: 'Photo' and the caption, the content, 'Message sent', or 'Start a conversation...'. */
 export function previewOf(lastMessage: { content: string | null; message_type: MessageType } | null): { photo: boolean; text: string } {
   if (!lastMessage) return { photo: false, text: 'Start a conversation...' };
   const content = lastMessage.content?.trim() ?? '';
@@ -35,7 +35,7 @@ export function previewOf(lastMessage: { content: string | null; message_type: M
   return { photo: false, text: content || 'Message sent' };
 }
 
-/** The client-side check of a chosen chat image (part 1 §5): an image type, at most 5 MB. */
+/** The client-side check of a chosen chat image: an image type, at most 5 MB. */
 export function checkChatImage(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_FILE;
   if (file.size > CHAT_IMAGE_MAX_BYTES) return CHAT_IMAGE_TOO_LARGE;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 
-/** Notifications (part 1 §3, §4): the bell's list. */
+/** Notifications: the bell's list. */
 export const NOTIFICATION_TYPES = [
   'review_ready',
   'review_opportunity',
@@ -15,7 +15,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Review types open the review dialog for their swap; everything else goes to /messages (part 1 §4). */
+/** Review types open the review dialog for their swap; everything else goes to /messages. */
 export const REVIEW_NOTIFICATION_TYPES: readonly NotificationType[] = ['review_ready', 'review_opportunity'];
 export const opensReviewDialog = (type: NotificationType) => REVIEW_NOTIFICATION_TYPES.includes(type);
 

@@ -16,7 +16,7 @@ export const CARE_LEVEL_OPTIONS = ['beginner', 'intermediate', 'expert'] as cons
 const PREFERRED_DISTANCE_MAX_LENGTH = 10;
 const PREFERENCE_NOTES_MAX_LENGTH = 1000;
 
-/** The decoded content of swap_preferences (part 2 §3). */
+/** The decoded content of swap_preferences. */
 export interface SwapPreferences {
   swapTypes: Array<(typeof SWAP_TYPE_PREFERENCES)[number]>;
   interests: Array<(typeof INTEREST_OPTIONS)[number]>;

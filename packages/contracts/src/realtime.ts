@@ -3,11 +3,11 @@ import { MessageSchema } from './messaging';
 import { NotificationSchema } from './notifications';
 
 /**
- * The socket at /ws (part 1 §7). The client authenticates with its token in the first frame; the
- * server trusts the token alone, so a userId sent alongside it is ignored (SECURITY.md §7).
+ * The socket at /ws. The client authenticates with its token in the first frame; the
+ * server trusts the token alone, so a userId sent alongside it is ignored (docs/security.md S7).
  */
 export const SOCKET_PATH = '/ws';
-/** Frames larger than this close the socket (SECURITY.md §9). */
+/** Frames larger than this close the socket (docs/security.md S9). */
 export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;
 /** A socket that has not authenticated by then is closed. */
 export const SOCKET_AUTH_TIMEOUT_MS = 10_000;

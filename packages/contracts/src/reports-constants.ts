@@ -1,6 +1,6 @@
 /** Reports' plain values, apart from their schemas (ADR 0010): pages load them without zod. */
 
-/** What a member can report (issue 9): a member, or something a member posted. */
+/** What a member can report: a member, or something a member posted. */
 export const REPORT_TARGET_TYPES = ['member', 'post', 'comment', 'plant', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

@@ -7,10 +7,10 @@ import { NO_PLANTS_SELECTED, SWAP_NOT_FOUND } from './swaps-constants';
 
 export * from './swaps-constants';
 
-/** Swap requests (part 1 §3–§8, part 2 §2–§8). */
+/** Swap requests. */
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
-/** How a status reads on the card: accepted shows as In Progress (part 1 §4). */
+/** How a status reads on the card: accepted shows as In Progress. */
 export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = { pending: 'Pending', accepted: 'In Progress', declined: 'Declined', completed: 'Completed' };
 
 export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
@@ -21,9 +21,9 @@ export const SWAP_RESPONSE_TOASTS: Readonly<Record<SwapAction, string>> = {
   decline: 'Swap request declined.',
   counter: 'Counter-offer sent! The requester will see your plant selection.',
 };
-/** The failure toast of a response (part 1 §8). */
+/** The failure toast of a response. */
 export const swapResponseFailed = (action: SwapAction) => `Failed to ${action} swap request. Please try again.`;
-/** The default message of the Request Swap dialog: a greeting naming the member and the plant (part 1 §5). */
+/** The default message of the Request Swap dialog: a greeting naming the member and the plant. */
 export const defaultSwapMessage = (username: string, plantName: string) => `Hi ${username}! I'd love to swap for your ${plantName}. Let me know what you think!`;
 
 const PlantIds = (message: string) => z.array(z.string().uuid('Plant not found')).max(SWAP_PLANTS_MAX, `Choose at most ${SWAP_PLANTS_MAX} plants`).superRefine((ids, ctx) => {
@@ -68,7 +68,7 @@ export type RespondSwap = z.input<typeof RespondSwapSchema>;
 export const SwapParamsSchema = z.object({ id: z.string().uuid(SWAP_NOT_FOUND) });
 
 /**
- * How the plants of an accepted swap change hands (issue 9, swap safety). Only the choice is
+ * How the plants of an accepted swap change hands (swap safety). Only the choice is
  * stored: an address, when one is needed, is written by the members themselves in the swap's chat.
  */
 export const HANDOVERS = ['meet_up', 'porch_pickup', 'post'] as const;
@@ -87,7 +87,7 @@ export const HANDOVER_SAVE_FAILED = 'Failed to save the handover. Please try aga
 export const SetHandoverSchema = z.strictObject({ handover: z.enum(HANDOVERS, 'Choose meet up, porch pickup or post') });
 export type SetHandover = z.input<typeof SetHandoverSchema>;
 
-/** The safety guide shown with a member's first swap request (issue 9). */
+/** The safety guide shown with a member's first swap request. */
 export const SWAP_SAFETY_TIPS = [
   'Meet in a busy public place in daylight, or use porch pickup or post.',
   'Keep your location to your town or city; share an address only in the chat of an accepted swap.',

@@ -1,6 +1,6 @@
 /** Members' plants' plain values, without zod: a page that only shows plants loads no schema. */
 
-/** The one stored set of swap types (part 2 §3). */
+/** The one stored set of swap types. */
 export const SWAP_TYPES = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division', 'any'] as const;
 export type SwapType = (typeof SWAP_TYPES)[number];
 /** A stored swap type as the contract names it; anything unknown reads as any. */
@@ -16,6 +16,6 @@ export const SWAP_TYPE_LABELS: Record<SwapType, string> = {
   any: 'Any',
 };
 
-/** The add forms offer these (part 2 §5); edit forms offer EDIT_SWAP_TYPES. */
+/** The add forms offer these; edit forms offer EDIT_SWAP_TYPES. */
 export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];
 export const EDIT_SWAP_TYPES: SwapType[] = ['cutting', 'full_plant', 'seed', 'any'];

@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under isolatedModules.
 const ARGON2ID = 2;
-// OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (SECURITY.md §1).
+// OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (docs/security.md S1).
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Hashes a password with argon2id. */

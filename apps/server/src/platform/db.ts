@@ -125,7 +125,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 
 async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not take the process down (SECURITY.md §33).
+  // An idle client losing its connection must not take the process down (docs/security.md S33).
   pool.on('error', () => undefined);
   const db = drizzlePg(pool);
   return {

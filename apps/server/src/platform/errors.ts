@@ -1,4 +1,4 @@
-/** An error with the HTTP status and sentence the client should get (DESIGN.md §4). */
+/** An error with the HTTP status and sentence the client should get (docs/architecture.md, API conventions). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

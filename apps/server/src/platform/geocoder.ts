@@ -24,7 +24,7 @@ const AnswerSchema = z.object({
 });
 
 /**
- * A Geoapify-compatible autocomplete (part 2 §7: text, limit 8, countries us, ca, gb, au). Only
+ * A Geoapify-compatible autocomplete (text, limit 8, countries us, ca, gb, au). Only
  * the typed text leaves the server. Answers are cut to city level: the suggestion keeps the city,
  * region and postcode, never a street.
  */

@@ -22,7 +22,7 @@ export function shownTo(hiddenAt: AnyPgColumn, authorId: AnyPgColumn, viewerId: 
 }
 
 /**
- * True when the viewer and the member blocked each other, either way (issue 9). The viewer may be a
+ * True when the viewer and the member blocked each other, either way. The viewer may be a
  * value or a placeholder; a visitor (null) has blocked nobody.
  */
 export function blockedBetween(memberId: AnyPgColumn | SQL, viewerId: string | null | undefined | Placeholder): SQL<boolean> {

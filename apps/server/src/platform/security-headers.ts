@@ -15,7 +15,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join(';');
 
 /**
- * The headers every response carries (SECURITY.md: strict CSP, nosniff, no framing). They are the
+ * The headers every response carries (docs/security.md S19: strict CSP, nosniff, no framing). They are the
  * ones helmet sends with this policy, computed once: helmet rebuilt them on every request, which cost
  * about 6 % of a plant read's CPU. A route may still replace one (media sends a sandboxing CSP).
  */

@@ -52,7 +52,7 @@ export interface DiskStorage extends Storage {
   readonly root: string;
   /**
    * Removes temporary files nobody has written to for olderThanMs: what a process killed in the
-   * middle of a write left behind (SECURITY.md §34). A write in progress touches its file all the
+   * middle of a write left behind (docs/security.md S34). A write in progress touches its file all the
    * time, so other processes sharing the folder keep theirs. Answers how many went.
    */
   removeStaleTemporaryFiles(olderThanMs: number): Promise<number>;
@@ -200,7 +200,7 @@ export function createDiskStorage(dataDir: string): DiskStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = temporaryFor(file);
       try {
-        // flush: the bytes reach the disk before the rename publishes the name (SECURITY.md §34).
+        // flush: the bytes reach the disk before the rename publishes the name (docs/security.md S34).
         await fs.writeFile(temporary, body, { flush: true });
         await fs.rename(temporary, file);
       } catch (error) {

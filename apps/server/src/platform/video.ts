@@ -58,7 +58,7 @@ function blankMetadataBoxes(box: Buffer, start: number, end: number): void {
 /**
  * Streams an MP4 through, turning its metadata boxes into zero-filled 'free' boxes of the same size, so no
  * location or other metadata survives while every offset the player needs stays valid
- * (SECURITY.md §25). Media data passes straight through; only the moov box (the index, usually
+ * (docs/security.md S25). Media data passes straight through; only the moov box (the index, usually
  * well under a few MB) is held while it is rewritten.
  */
 export function createMp4MetadataStripper(): Transform {

@@ -1,4 +1,4 @@
-/** Raised when a call fails with 401/403: every holder of member state forgets it (part 1 §4). */
+/** Raised when a call fails with 401/403: every holder of member state forgets it. */
 export const AUTH_EXPIRED_EVENT = 'auth-expired';
 
 export function raiseAuthExpired(): void {

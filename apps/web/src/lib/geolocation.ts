@@ -1,6 +1,6 @@
 import { GEOLOCATION_FAILED, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, GEOLOCATION_UNAVAILABLE } from '@rootshare/contracts/geo-constants';
 
-/** Why the browser gave no position: the spec's sentence (part 2 §8) and a hint on what to do. */
+/** Why the browser gave no position: the spec's sentence and a hint on what to do. */
 export class GeolocationError extends Error {
   constructor(
     message: typeof GEOLOCATION_UNAVAILABLE | typeof GEOLOCATION_FAILED,
@@ -12,8 +12,8 @@ export class GeolocationError extends Error {
 }
 
 /**
- * The browser's position, asked for once (timeout 10 s; a fix up to 5 minutes old will do,
- * part 2 §9), rounded to two decimals (about a kilometre), which is all distances in miles need.
+ * The browser's position, asked for once (timeout 10 s; a fix up to 5 minutes old will do),
+ * rounded to two decimals (about a kilometre), which is all distances in miles need.
  */
 export function getBrowserPosition(): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject) => {

@@ -17,7 +17,7 @@ export function isHeif(file: { name: string; type: string }): boolean {
 
 /**
  * Why a file cannot be a plant photo, or null when it can: images only, HEIC/HEIF refused with
- * advice, at most 50 MB (part 2 §5). The sentence names the file.
+ * advice, at most 50 MB. The sentence names the file.
  */
 export function validatePlantImage(file: File): string | null {
   if (isHeif(file)) return `${file.name}: ${HEIF_NOT_SUPPORTED}`;
@@ -72,7 +72,7 @@ export function whiteCanvas(width: number, height: number, unsupported: string, 
 
 /**
  * The image shrunk to fit within maxEdge pixels on its longer side and encoded as a JPEG data URL
- * (800 px at quality 0.8 for plant photos, part 2 §5). Transparent areas become white.
+ * (800 px at quality 0.8 for plant photos). Transparent areas become white.
  */
 export async function resizeImageFile(file: Blob, maxEdge = EDIT_IMAGE_MAX_EDGE, quality = EDIT_IMAGE_JPEG_QUALITY): Promise<string> {
   const image = await decodeImage(file).catch(() => {

@@ -1,11 +1,11 @@
 import type { OwnProfile } from '@rootshare/contracts/profiles';
 
-/** Browser storage keys of part 1 §3. */
+/** The browser storage keys of a session. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const AUTH_USER_KEY = 'auth_user';
 export const LAST_LOGIN_TIME_KEY = 'last_login_time';
 
-/** The signed-in member as stored: the sign-in user merged with a nested profile (part 1 §3). */
+/** The signed-in member as stored: the sign-in user merged with a nested profile. */
 export interface StoredUser {
   id: string;
   username: string;
@@ -64,7 +64,7 @@ export function readLastLoginTime(): number | null {
 
 /**
  * A token is expired when its `exp` (seconds) is not after now; an unreadable token counts as
- * expired (part 1 §4).
+ * expired.
  */
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
   try {

@@ -38,7 +38,7 @@ export interface SocketClientOptions {
 
 const PING_INTERVAL_MS = 25_000;
 
-/** The socket's address on this host: wss when the page is https (part 1 §7). */
+/** The socket's address on this host: wss when the page is https. */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
 }

@@ -14,7 +14,7 @@ const selectCount = (answer: UnreadCount) => answer.unreadCount;
 
 /**
  * A header badge's count (messages, notifications): polled, fresh for a while, never refetched on
- * focus (part 1 §7, §9), and asked only for a member with a profile id (part 1 §6).
+ * focus, and asked only for a member with a profile id.
  */
 export function unreadCountQuery({ path, queryKey, pollMs, staleMs }: UnreadCountSource) {
   // Read without zod (ADR 0010): the header asks for it on every signed-in page, and it is one integer.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (search boxes wait 300 ms, part 2 §5). */
+/** The value once it has stopped changing for `delayMs` (search boxes wait 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

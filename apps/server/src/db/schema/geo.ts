@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The offline gazetteer (DESIGN.md §3 geodata): towns, cities and postcode areas of the countries
+ * The offline gazetteer (docs/architecture.md, stack): towns, cities and postcode areas of the countries
  * Rootshare serves, loaded from npm data packages at start (db/seed/gazetteer.ts). Read-only.
  * search_name is the name lower-cased without accents, postcode upper-cased without spaces: both
  * are what the prefix indexes match.

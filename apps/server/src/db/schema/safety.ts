@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** A member blocking another: every channel between them closes (SECURITY.md §30). */
+/** A member blocking another: every channel between them closes (docs/security.md S30). */
 export const blocks = pgTable(
   'blocks',
   {

@@ -326,7 +326,7 @@ export const DEMO_MEMBERS = [
 ] as const satisfies readonly DemoMember[];
 
 /**
- * City-level text only, as 'City, Region': the display rule keeps the last two parts (part 2 §9),
+ * City-level text only, as 'City, Region': the display rule keeps the last two parts,
  * so a stored country would push the city out.
  */
 export function demoMemberLocation(member: DemoMember): string {
@@ -367,7 +367,7 @@ export function demoMemberEmail(username: string): string {
 }
 
 const AVATAR_SIZE = 256;
-// Leaf, sage, moss and terracotta pairs from the design tokens (DESIGN.md §6).
+// Leaf, sage, moss and terracotta pairs from the design tokens (docs/architecture.md, look and feel).
 const AVATAR_PALETTES: readonly (readonly [string, string])[] = [
   ['#4f8a5b', '#1f5130'],
   ['#a7bea0', '#5f7d5a'],

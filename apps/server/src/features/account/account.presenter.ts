@@ -100,7 +100,7 @@ export function presentExport(rows: ExportRows, exportedAt: Date): AccountExport
     format: 'rootshare-export/1',
     exported_at: iso(exportedAt),
     account: { id: user.id, username: user.username, email: user.email, created_at: iso(user.createdAt) },
-    // The saved place's coordinates stay on the server (SECURITY.md §27): the location text names the town.
+    // The saved place's coordinates stay on the server (docs/security.md S27): the location text names the town.
     profile: {
       full_name: profile.fullName,
       bio: profile.bio,

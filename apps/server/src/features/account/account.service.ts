@@ -35,7 +35,7 @@ interface AccountDeps {
   rateLimits: RateLimitStore;
 }
 
-/** Account settings: password change, sessions, data export and deletion (issue 9). */
+/** Account settings: password change, sessions, data export and deletion. */
 export function createAccountService({ db, auth, uploads, rateLimits }: AccountDeps) {
   /**
    * Checks the password a signed-in member typed. Wrong answers count against the account and

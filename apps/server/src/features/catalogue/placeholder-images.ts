@@ -1,6 +1,6 @@
 import type { PlantCategory } from '@rootshare/contracts/catalogue';
 
-// Locally drawn illustrations so a plant without a photo never shows a broken image (DESIGN.md §6).
+// Locally drawn illustrations so a plant without a photo never shows a broken image (docs/architecture.md, look and feel).
 const LEAF = '#3f7d4e';
 const LIGHT = '#a8c69f';
 const POT = '#c8693f';

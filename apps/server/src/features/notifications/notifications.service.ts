@@ -59,7 +59,7 @@ export function createNotificationsService({ db, realtime, blocks, onError }: No
 
   return {
     /** Stores notifications with the change that caused them (pass the transaction); announce the ids after it commits. */
-    // None comes from a member the recipient blocked, or who blocked them (issue 9).
+    // None comes from a member the recipient blocked, or who blocked them.
     async record(tx: Database, items: NewNotification[]): Promise<string[]> {
       const wanted = await Promise.all(items.map(async (item) => !item.otherUserId || !(await blocks.apart(item.userId, item.otherUserId, tx))));
       return insertNotifications(tx, items.filter((_, i) => wanted[i]));

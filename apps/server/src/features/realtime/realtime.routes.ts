@@ -20,7 +20,7 @@ interface RealtimeRouteOptions {
 /**
  * A browser always sends Origin on a socket upgrade: only the app's own origin (same host) and
  * the configured ones may open a socket, so no other site can ride a member's session
- * (SECURITY.md §8). Clients that send no Origin are not browsers and must still authenticate.
+ * (docs/security.md S8). Clients that send no Origin are not browsers and must still authenticate.
  */
 function originAllowed(request: FastifyRequest, allowed: string[]): boolean {
   const origin = request.headers.origin;
@@ -60,7 +60,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteOptions> = async
     '/api/users/activity-status',
     { preHandler: app.requireMember, schema: { querystring: ActivityStatusQuerySchema, response: { 200: ActivityStatusListSchema } } },
     async (request) => {
-      // Members who blocked each other see each other as away, last seen unknown (issue 9).
+      // Members who blocked each other see each other as away, last seen unknown.
       const { byMe, byThem } = await blocks.relations(memberOf(request).userId);
       const visible = request.query.userIds.filter((id) => !byMe.has(id) && !byThem.has(id));
       const states = visible.length > 0 ? await realtime.lookupPresence(visible) : new Map<string, PresenceState>();

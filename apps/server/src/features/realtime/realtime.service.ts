@@ -4,7 +4,7 @@ import type { EventBus } from '../../platform/bus';
 import type { PresenceStore } from '../../platform/presence';
 import type { Member } from '../auth/auth.service';
 
-/** Frames a socket may send per window before it is closed (SECURITY.md §9). */
+/** Frames a socket may send per window before it is closed (docs/security.md S9). */
 export const SOCKET_FRAME_LIMIT = { max: 40, windowMs: 10_000 } as const;
 const HEARTBEAT_MS = 30_000;
 const SESSION_RECHECK_MS = 60_000;

@@ -138,7 +138,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
 
     /**
      * Removes upload slots that expired without being committed, with the files they received, so
-     * an abandoned or interrupted upload leaves nothing behind (SECURITY.md §34). Answers how many.
+     * an abandoned or interrupted upload leaves nothing behind (docs/security.md S34). Answers how many.
      */
     async sweepExpiredUploads(): Promise<number> {
       const expired = await deleteExpiredSlots(db);

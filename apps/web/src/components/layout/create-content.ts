@@ -2,7 +2,7 @@ import { Camera, Clapperboard, PenLine, type LucideIcon } from 'lucide-react';
 
 export type ContentKind = 'reel' | 'photo' | 'blog_post';
 
-/** The create-content choices of the header menu and the home card (part 1 §2). */
+/** The create-content choices of the header menu and the home card. */
 export const CREATE_CONTENT_ITEMS: ReadonlyArray<{ kind: ContentKind; label: string; short: string; icon: LucideIcon }> = [
   { kind: 'reel', label: 'Create Reel', short: 'Reel', icon: Clapperboard },
   { kind: 'photo', label: 'Share Photo', short: 'Photo', icon: Camera },

@@ -3,7 +3,7 @@ import { Logo } from './logo';
 
 const COMMUNITY_LINKS = ['Community Posts', 'Success Stories', 'Plant Care Tips', 'User Photos'];
 
-/** Footer with the community and company links of part 1 §2. */
+/** The footer: the community and company links. */
 export function Footer() {
   const link = 'text-sm text-muted-foreground hover:text-primary hover:underline underline-offset-4';
   return (

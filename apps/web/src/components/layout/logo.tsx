@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The Rootshare mark and name; links to the landing page (part 1 §2). */
+/** The Rootshare mark and name; links to the landing page. */
 export function Logo() {
   return (
     <Link to="/landing" className="flex items-center gap-2 rounded-full font-extrabold tracking-tight text-primary" aria-label="Rootshare home">

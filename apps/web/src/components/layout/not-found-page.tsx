@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 
-/** The catch-all page: says so, links home, and logs the unknown path (part 2 §2). */
+/** The catch-all page: says so, links home, and logs the unknown path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

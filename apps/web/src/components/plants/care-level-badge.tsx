@@ -2,7 +2,7 @@ import { CARE_LEVEL_LABELS, type CareLevel } from '@rootshare/contracts/catalogu
 import { Sprout } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-// The spec's colours: beginner green, intermediate yellow, expert red (part 2 §9).
+// The care levels' colours: beginner green, intermediate yellow, expert red.
 const TONES = { beginner: 'success', intermediate: 'warning', expert: 'danger' } as const;
 
 /** A plant's care level in its colour, e.g. 'Beginner' in green. */

@@ -1,2 +1,2 @@
-/** A search result shows '{n}% match' above this confidence (part 2 §9), in plant search and Browse alike. */
+/** A search result shows '{n}% match' above this confidence, in plant search and Browse alike. */
 export const MATCH_BADGE_MIN_CONFIDENCE = 0.3;

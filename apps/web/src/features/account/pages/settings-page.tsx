@@ -9,7 +9,7 @@ import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings (issue 9): password, devices, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: password, devices, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { homeFor, useSession } from '@/lib/session';
 
 type Mode = 'signin' | 'register';
 
-/** Sign-in and registration in one card, toggled by ?mode= (part 1 §2). */
+/** Sign-in and registration in one card, toggled by ?mode=. */
 export function AuthPage() {
   const { status, user } = useSession();
   const [params, setParams] = useSearchParams();

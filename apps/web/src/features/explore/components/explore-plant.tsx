@@ -3,7 +3,7 @@ import type { ExploreItem } from '@rootshare/contracts/explore';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;
 
-/** The name a listed plant goes by: the owner's name for it, else the catalogue's, else 'Unknown Plant' (part 2 §8). */
+/** The name a listed plant goes by: the owner's name for it, else the catalogue's, else 'Unknown Plant'. */
 export function explorePlantName({ userPlant, plant }: Listed): string {
   return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
 }

@@ -18,7 +18,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** The Filters panel of Browse's Plants tab: sort, care level, swap type and the city/zip text (part 2 §2). */
+/** The Filters panel of Browse's Plants tab: sort, care level, swap type and the city/zip text. */
 export function PlantFilters({ id, state, update }: { id: string; state: BrowseState; update: UpdateBrowse }) {
   const [location, setLocation] = useAddressText(state.location, (text) => update({ location: text }, { replace: true }));
   return (

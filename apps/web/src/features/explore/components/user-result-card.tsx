@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 
-/** A gardener on Browse's People tab: links to the profile, Message to the inbox, except on the member's own card (part 2 §2). */
+/** A gardener on Browse's People tab: links to the profile, Message to the inbox, except on the member's own card. */
 export function UserResultCard({ user }: { user: UserCard }) {
   const session = useSession();
   const own = session.user?.profile.id === user.id;

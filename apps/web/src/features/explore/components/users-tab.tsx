@@ -6,7 +6,7 @@ import { useUsers } from '../api/list-users';
 import { searchTermOf } from '../lib/browse-params';
 import { UserResultCard } from './user-result-card';
 
-/** Browse's People tab: newest gardeners, or those matching the search from 2 characters (part 2 §2, §5). */
+/** Browse's People tab: newest gardeners, or those matching the search from 2 characters. */
 export function UsersTab({ search }: { search: string }) {
   const text = searchTermOf(search);
   const users = useUsers(text);

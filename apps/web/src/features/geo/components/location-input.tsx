@@ -31,7 +31,7 @@ export interface LocationInputProps {
 }
 
 /**
- * A location field with place suggestions (part 2 §3, §5): from 2 characters, 300 ms after the
+ * A location field with place suggestions: from 2 characters, 300 ms after the
  * last key, up to 8 towns, cities or postcode areas. Arrows move, Enter chooses, Escape closes;
  * a click chooses too. An ARIA 1.2 combobox with a listbox popup.
  */

@@ -31,7 +31,7 @@ function HeroIllustration() {
   );
 }
 
-/** The landing hero for visitors (part 1 §1): tagline, Get Started, what Rootshare offers. */
+/** The landing hero for visitors: tagline, Get Started, what Rootshare offers. */
 export function LandingHero() {
   const { status } = useSession();
   const startTo = status === 'signed-in' ? '/browse' : '/auth';

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useExplore } from '@/features/explore/api/list-explore';
 import { explorePlantName, ExplorePlantPhoto } from '@/features/explore/components/explore-plant';
 
-/** The home card: the three nearest swappable plants within 25 miles, the member's own left out (part 1 §2, part 2 §9). */
+/** The home card: the three nearest swappable plants within 25 miles, the member's own left out. */
 export function PlantsNearYouCard({ location }: { location: string | null }) {
   const nearby = useExplore({ radius: PLANTS_NEAR_YOU_RADIUS_MILES, limit: PLANTS_NEAR_YOU_COUNT, sort: 'nearest' });
   const items = nearby.data?.pages[0]?.items.slice(0, PLANTS_NEAR_YOU_COUNT) ?? [];

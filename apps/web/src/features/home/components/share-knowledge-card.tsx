@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { CREATE_CONTENT_ITEMS, createContentPath, type ContentKind } from '@/components/layout/create-content';
 import { cn } from '@/lib/cn';
 
-/** Choose Photo, Reel or Blog Post, then Create (part 1 §2). */
+/** Choose Photo, Reel or Blog Post, then Create. */
 export function ShareKnowledgeCard() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<ContentKind>('photo');

@@ -10,7 +10,7 @@ export function getActivityStatus(userIds: readonly string[], signal?: AbortSign
   return apiRequest<ActivityStatusList>(`/users/activity-status?${new URLSearchParams({ userIds: userIds.join(',') }).toString()}`, signal ? { signal } : {});
 }
 
-/** Refetched every 30 s, stale after 25 s (part 1 §9). */
+/** Refetched every 30 s, stale after 25 s. */
 export const activityStatusQueryOptions = (userIds: readonly string[]) =>
   queryOptions({
     queryKey: messagingKeys.presence(userIds),

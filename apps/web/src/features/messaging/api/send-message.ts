@@ -10,7 +10,7 @@ export function sendMessage(body: SendMessage) {
   return apiRequest('/messages', { method: 'POST', body, schema: MessageSchema });
 }
 
-/** Sends a message: it joins its conversation at once and the inbox is refreshed (part 1 §7). */
+/** Sends a message: it joins its conversation at once and the inbox is refreshed. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { readToken } from '@/lib/session-storage';
 import { useOpenConversation } from '../api/open-conversation';
 
 /**
- * Contact owner (part 2 §8): opens the conversation about the plant with its owner and goes to it
+ * Contact owner: opens the conversation about the plant with its owner and goes to it
  * in the inbox. Visitors are asked to log in; a missing or refused token sends the member to /auth.
  */
 export function useContactOwner() {

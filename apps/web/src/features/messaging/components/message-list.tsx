@@ -109,7 +109,7 @@ export function MessageList({
               <ol className="space-y-2">
                 {messages.map((message) => {
                   const mine = message.sender_id === me;
-                  // A swap request shows as its card in place of a bubble (part 1 §2).
+                  // A swap request shows as its card in place of a bubble.
                   if (message.message_type === 'swap_request' && message.swap_request_id) {
                     return (
                       <li key={message.id}>

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** Green while the member is active, orange otherwise (part 1 §2), with the words for screen readers. */
+/** Green while the member is active, orange otherwise, with the words for screen readers. */
 export function PresenceDot({ active, className }: { active: boolean; className?: string }) {
   return (
     <span

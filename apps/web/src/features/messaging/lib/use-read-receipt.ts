@@ -11,7 +11,7 @@ const documentVisible = () => document.visibilityState !== 'hidden';
 
 /**
  * Marks a conversation read while it is on screen: once when it opens and its messages are in
- * (part 1 §4: selecting a conversation marks it read), and again whenever a message from the other
+ * (selecting a conversation marks it read), and again whenever a message from the other
  * member arrives, unless the tab is in the background.
  */
 export function useReadReceipt(conversationId: string | null, me: string) {

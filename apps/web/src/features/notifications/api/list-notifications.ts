@@ -12,7 +12,7 @@ export function listNotifications(cursor: string | null, signal?: AbortSignal) {
   return apiRequest(`/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { schema: NotificationPageSchema, ...(signal ? { signal } : {}) });
 }
 
-/** Fresh for 2 minutes (part 1 §9). */
+/** Fresh for 2 minutes. */
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,

@@ -10,7 +10,7 @@ export function markAllNotificationsRead() {
 }
 
 /**
- * Opening the bell reads everything (part 1 §4). The list is loaded first and the ids that were
+ * Opening the bell reads everything. The list is loaded first and the ids that were
  * unread are the mutation's result, so the open dropdown can still mark what is new; the list and
  * the badge then read as read.
  */

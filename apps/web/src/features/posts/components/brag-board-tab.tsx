@@ -13,7 +13,7 @@ const CREATE_PARAM = 'create';
 const isPostType = (value: string | null): value is PostType => (POST_TYPES as readonly (string | null)[]).includes(value);
 
 /**
- * A member's Brag Board (part 2 §2): their posts with a count; the owner creates, edits and
+ * A member's Brag Board: their posts with a count; the owner creates, edits and
  * deletes. `?create=<type>` on the own profile opens the create form of that type at once (the
  * header's create menu and the home card link there).
  */

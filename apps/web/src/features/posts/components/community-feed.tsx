@@ -13,7 +13,7 @@ import { PostGrid } from './post-grid';
 /** Back to the Community tab without a search, on /browse or /explore alike. */
 const CLEAR_SEARCH = { search: '?tab=content' };
 
-/** The Community tab of Browse (part 2 §2): everyone's posts, newest first, searched 300 ms after typing stops. */
+/** The Community tab of Browse: everyone's posts, newest first, searched 300 ms after typing stops. */
 export function CommunityFeed({ search }: { search: string }) {
   const { status } = useSession();
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

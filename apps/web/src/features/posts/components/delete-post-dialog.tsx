@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-/** The confirmation of part 2 §2 before a post is deleted. */
+/** The confirmation before a post is deleted. */
 export function DeletePostDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ import { useSetLike } from '../api/like-post';
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
-/** The like toggle with its count: changes at once, rolls back with a toast on failure (part 2 §4, §8). */
+/** The like toggle with its count: changes at once, rolls back with a toast on failure. */
 export function LikeButton({ post }: { post: Post }) {
   const { status } = useSession();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export interface PostCardProps {
   onDelete?: () => void;
 }
 
-/** A post: author, type, date, media, text, tags, likes, comments and Share; Edit and Delete for its author (part 2 §2). */
+/** A post: author, type, date, media, text, tags, likes, comments and Share; Edit and Delete for its author. */
 export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
   const { user } = useSession();
   const isAuthor = user?.profile.id === post.user_id;

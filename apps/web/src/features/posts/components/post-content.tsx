@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paragraphsOf } from '../lib/post-text';
 
-/** User text as paragraphs, line breaks kept; never as HTML (SECURITY.md §18). */
+/** User text as paragraphs, line breaks kept; never as HTML (docs/security.md S18). */
 export function PostText({ text, readMoreTo, label }: { text: string; readMoreTo?: string | undefined; label?: string }) {
   const paragraphs = paragraphsOf(text);
   return (

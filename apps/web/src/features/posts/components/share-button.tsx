@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { isAbortError } from '@/lib/api';
 import { shareText } from '../lib/post-text';
 
-/** The share sheet where the browser has one, else the link copied (part 2 §8). A cancelled sheet says nothing. */
+/** The share sheet where the browser has one, else the link copied. A cancelled sheet says nothing. */
 export function ShareButton({ post }: { post: Pick<Post, 'id' | 'title' | 'content'> }) {
   async function handleShare() {
     const url = `${window.location.origin}/posts/${post.id}`;

@@ -8,12 +8,12 @@ export function shortenText(text: string, max: number): { text: string; shortene
   return { text: `${characters.slice(0, max).join('').trimEnd()}…`, shortened: true };
 }
 
-/** A blog post is shortened to 200 characters on cards, with Read more (part 2 §2). */
+/** A blog post is shortened to 200 characters on cards, with Read more. */
 export function cardText(post: Pick<Post, 'type' | 'content'>): { text: string; shortened: boolean } {
   return post.type === 'blog_post' ? shortenText(post.content, BLOG_PREVIEW_CHARS) : { text: post.content, shortened: false };
 }
 
-/** The text handed to the share sheet: the first 100 characters of the content (part 2 §9). */
+/** The text handed to the share sheet: the first 100 characters of the content. */
 export function shareText(content: string): string {
   return Array.from(content).slice(0, SHARE_TEXT_CHARS).join('');
 }

@@ -39,13 +39,13 @@ function PostNotFound() {
   );
 }
 
-/** A post's share link and Read more target (part 2 §2): the whole post with its comments open. */
+/** A post's share link and Read more target: the whole post with its comments open. */
 export function PostPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { status } = useSession();
   const post = usePost(id);
-  // The like state is asked for only when signed in (part 2 §6); the like button keeps it current.
+  // The like state is asked for only when signed in; the like button keeps it current.
   const likeStatus = useLikeStatus(id, { enabled: status === 'signed-in' && post.isSuccess });
   const data = post.data;
   const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);

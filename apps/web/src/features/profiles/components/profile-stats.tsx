@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfileStats } from '../api/get-profile-stats';
 
-/** The average to one decimal with a star, or 'No reviews' (part 2 §2). */
+/** The average to one decimal with a star, or 'No reviews'. */
 function RatingValue({ rating }: { rating: Stats['rating'] }) {
   if (rating.average === null) return <span className="text-base font-semibold text-muted-foreground">No reviews</span>;
   return (

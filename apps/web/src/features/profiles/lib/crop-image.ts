@@ -10,7 +10,7 @@ export interface PixelArea {
 
 /**
  * Draws the chosen area of the image onto a canvas of the output size and encodes it as a JPEG
- * (quality 0.8, part 2 §5, §9). Transparent areas become white. Resolves with a .jpg File.
+ * (quality 0.8). Transparent areas become white. Resolves with a .jpg File.
  */
 export async function cropImageFile(file: Blob, area: PixelArea, output: { width: number; height: number }, name: string): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => {

@@ -1,4 +1,4 @@
-/** Avatar and banner file limits (part 2 §5, §9). */
+/** Avatar and banner file limits. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_MIN_BYTES = 1024;
 export const PROFILE_IMAGE_NOTICE_BYTES = 2 * 1024 * 1024;

@@ -17,7 +17,7 @@ export function useSwapRequest(id: string | null, initial?: SwapRequest) {
 }
 
 /**
- * After a change: shows the server's answer at once, then refetches the request (part 1 §4, which
+ * After a change: shows the server's answer at once, then refetches the request (which
  * also catches the other member's change made meanwhile) and the sub-tab lists it moves between.
  */
 export function storeSwapRequest(queryClient: QueryClient, swap: SwapRequest): Promise<unknown> {

@@ -13,7 +13,7 @@ export function respondSwapRequest({ id, response }: { id: string; response: Res
   return apiRequest(`/swap-requests/${encodeURIComponent(id)}/respond`, { method: 'POST', body: response, schema: SwapRequestSchema });
 }
 
-/** After an answer the request is stored as answered and the chat reloads, as part 1 §4 asks. */
+/** After an answer the request is stored as answered and the chat reloads. */
 export function useRespondSwapRequest() {
   const queryClient = useQueryClient();
   return useMutation({

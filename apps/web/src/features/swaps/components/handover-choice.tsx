@@ -8,7 +8,7 @@ import { useSetSwapHandover } from '../api/set-swap-handover';
 const ICONS = { meet_up: Users, porch_pickup: Home, post: Package } as const;
 
 /**
- * How the plants of an accepted swap change hands: meet up, porch pickup or post (issue 9). Either
+ * How the plants of an accepted swap change hands: meet up, porch pickup or post. Either
  * member may choose or change it; the hint under it says what the choice asks of them, and that an
  * address belongs only in this swap's chat. Arrow keys move between the choices, as in any radio group.
  */

@@ -19,7 +19,7 @@ export interface OwnPlantPickerProps {
 }
 
 /**
- * Checkboxes over the member's own plants that are available for swap (part 1 §5): what they offer
+ * Checkboxes over the member's own plants that are available for swap: what they offer
  * in a request or a counter-offer. With none, it points to adding a plant.
  */
 export function OwnPlantPicker({ me, legend, selected, onChange, disabled = false, errorId }: OwnPlantPickerProps) {

@@ -10,7 +10,7 @@ const RequestSwapDialog = lazy(async () => ({ default: (await import('./request-
 
 /**
  * Request Swap for a plant's page: `request()` opens the dialog for a member and asks visitors to
- * log in ('Please log in to request plant swaps.', part 1 §8); nothing happens while the session is
+ * log in ('Please log in to request plant swaps.'); nothing happens while the session is
  * still being restored (`ready` is false).
  */
 export function useRequestSwap() {

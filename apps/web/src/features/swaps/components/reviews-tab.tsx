@@ -69,7 +69,7 @@ function ReviewsSkeleton() {
   );
 }
 
-/** A profile's Reviews tab (part 2 §2): the average and count, then each review, newest first. */
+/** A profile's Reviews tab: the average and count, then each review, newest first. */
 export function ReviewsTab({ userId }: { userId: string }) {
   const reviews = useReviews(userId);
   if (reviews.isPending) return <ReviewsSkeleton />;

@@ -2,7 +2,7 @@ import { SWAP_SAFETY_TIPS } from '@rootshare/contracts/swaps';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 
 /**
- * A short safety guide (issue 9): open with a member's first swap request, a closed "Swap safely"
+ * A short safety guide: open with a member's first swap request, a closed "Swap safely"
  * line after that, so it is always one click away without being in the way.
  */
 export function SwapSafetyGuide({ first }: { first: boolean }) {

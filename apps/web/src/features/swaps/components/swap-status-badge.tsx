@@ -1,7 +1,7 @@
 import { SWAP_STATUS_LABELS, type SwapStatus } from '@rootshare/contracts/swaps';
 import { Badge } from '@/components/ui/badge';
 
-// DESIGN.md §6: pending yellow, accepted green, declined red, completed blue.
+// docs/architecture.md, look and feel: pending yellow, accepted green, declined red, completed blue.
 const TONES = { pending: 'warning', accepted: 'success', declined: 'danger', completed: 'info' } as const;
 
 /** A swap's status in its colour; accepted reads 'In Progress'. */

@@ -57,7 +57,7 @@ function SwapList({ tab }: { tab: SwapTab }) {
   );
 }
 
-/** The own profile's Swaps tab (part 2 §2): Active, Pending and Completed, each with its count, and the total. */
+/** The own profile's Swaps tab: Active, Pending and Completed, each with its count, and the total. */
 export function SwapsTab() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<SwapTab>('active');

@@ -1,4 +1,4 @@
-/** The optional ratings of a review beside the overall one (part 1 §3, §9), in the order shown. */
+/** The optional ratings of a review beside the overall one, in the order shown. */
 export const SUB_RATINGS = [
   { key: 'plant_quality', label: 'Plant quality' },
   { key: 'communication', label: 'Communication' },

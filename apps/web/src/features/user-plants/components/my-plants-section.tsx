@@ -49,7 +49,7 @@ function PlantGroup({ id, title, count, hint, children }: { id: string; title: s
   );
 }
 
-/** The Plants tab of a profile (part 2 §2): swappable plants first, then the owner's own collection. */
+/** The Plants tab of a profile: swappable plants first, then the owner's own collection. */
 export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const plants = useUserPlants(userId);
   const [adding, setAdding] = useState(false);

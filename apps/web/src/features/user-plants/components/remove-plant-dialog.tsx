@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUserPlant } from '../api/delete-user-plant';
 import { plantDisplayName } from './plant-card';
 
-/** The remove confirmation of part 2 §2: Cancel, or 'Remove Plant' which reads 'Removing...' while busy. */
+/** The remove confirmation: Cancel, or 'Remove Plant' which reads 'Removing...' while busy. */
 export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
   const removal = useDeleteUserPlant();
   const name = plant ? plantDisplayName(plant) : '';
