@@ -39,7 +39,19 @@ describe('profiles in the browser', () => {
     await page.getByRole('option', { name: /Marble Queen Pothos/ }).first().click();
     await page.getByTestId(/^plant-photo-input-/).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(50, 50) });
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
-    await page.waitForTimeout(600);
+    // The draft is saved a moment after the last change: reload once it holds the plant's photo.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('rootshare-wizard', 1);
+          open.onsuccess = () => {
+            const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+            all.onsuccess = () => resolve((all.result as Array<{ step: number; plants: Array<{ photos: unknown[] }> }>).some((draft) => draft.step === 3 && draft.plants[0]?.photos.length === 1));
+          };
+        }),
+      undefined,
+      { polling: 100 },
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();

@@ -7,3 +7,17 @@ export function errorMessageFromBody(body: unknown, status: number): string {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   return typeof error === 'string' && error ? error : `HTTP ${status}`;
 }
+
+/** What a 429 for a creation quota says besides its sentence: the limit alone, and when it resets. */
+export interface QuotaDetails {
+  limit: string;
+  retry_after_seconds: number;
+}
+
+/** The quota details of an error body (a 429's `details`), or null when it carries none. */
+export function quotaDetailsFromBody(body: unknown): QuotaDetails | null {
+  const details = typeof body === 'object' && body !== null && 'details' in body ? body.details : undefined;
+  if (typeof details !== 'object' || details === null || !('limit' in details) || !('retry_after_seconds' in details)) return null;
+  const { limit, retry_after_seconds: seconds } = details;
+  return typeof limit === 'string' && typeof seconds === 'number' && seconds >= 0 ? { limit, retry_after_seconds: seconds } : null;
+}

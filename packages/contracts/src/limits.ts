@@ -72,17 +72,38 @@ export const REPORT_DETAILS_MAX = 1000;
 /** How much of reported content the moderators' queue shows. */
 export const REPORT_PREVIEW_CHARS = 300;
 
+/** The set-up wizard's own maxima: the Brag Board's items (garden photos and photo posts together) and plants. */
+export const BRAG_BOARD_MAX_ITEMS = 10;
+export const WIZARD_PLANTS_MAX = 20;
+/** The files publishing the wizard at every maximum sends: one per Brag Board item, every photo of every plant. */
+export const WIZARD_MAX_UPLOADS = BRAG_BOARD_MAX_ITEMS + WIZARD_PLANTS_MAX * PLANT_IMAGES_MAX;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
- * Creation quotas per member (issue 9, SECURITY.md §26, §31, §32): at most `max` in each window;
- * past that, 429 with Retry-After. Generous for a person, tight for a script.
+ * Creation quotas per member: at most `max` in each window; past that, 429 with Retry-After and a
+ * sentence naming the limit ("You can {verb} {max} {noun} {window}."). Set so that a member
+ * publishing the set-up wizard at its maxima, or having a busy first day, never meets one, and a
+ * script soon does (docs/product-decisions.md gives the reasoning for each number).
  */
 export const CREATION_QUOTAS = {
-  messages: { max: 600, windowMs: 10 * 60_000 },
-  swapRequests: { max: 20, windowMs: 60 * 60_000 },
-  reviews: { max: 20, windowMs: 60 * 60_000 },
-  posts: { max: 20, windowMs: 60 * 60_000 },
-  comments: { max: 60, windowMs: 10 * 60_000 },
-  reports: { max: 20, windowMs: 24 * 60 * 60_000 },
-  uploads: { max: 30, windowMs: 30 * 60_000 },
+  messages: { max: 600, windowMs: 10 * MINUTE_MS, verb: 'send', noun: 'messages' },
+  swapRequests: { max: 20, windowMs: HOUR_MS, verb: 'send', noun: 'swap requests' },
+  reviews: { max: 20, windowMs: HOUR_MS, verb: 'write', noun: 'reviews' },
+  posts: { max: BRAG_BOARD_MAX_ITEMS + 20, windowMs: HOUR_MS, verb: 'share', noun: 'posts' },
+  comments: { max: 60, windowMs: 10 * MINUTE_MS, verb: 'write', noun: 'comments' },
+  reports: { max: 20, windowMs: DAY_MS, verb: 'send', noun: 'reports' },
+  uploads: { max: 2 * WIZARD_MAX_UPLOADS, windowMs: HOUR_MS, verb: 'upload', noun: 'photos and videos' },
 } as const;
 export type CreationKind = keyof typeof CREATION_QUOTAS;
+
+const windowText = (windowMs: number) =>
+  windowMs === HOUR_MS ? 'an hour' : windowMs === DAY_MS ? 'a day' : `every ${Math.round(windowMs / MINUTE_MS)} minutes`;
+
+/** The quota as a sentence, for `max` (the quota times QUOTA_SCALE): "You can upload 220 photos and videos an hour." */
+export function quotaLimitSentence(kind: CreationKind, max: number): string {
+  const { verb, noun, windowMs } = CREATION_QUOTAS[kind];
+  return `You can ${verb} ${max.toLocaleString('en-US')} ${noun} ${windowText(windowMs)}.`;
+}

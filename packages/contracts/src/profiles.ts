@@ -33,7 +33,13 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-/** swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. */
+/** The wizard's Swap Preferences step and Edit Profile both need at least one swap type. */
+export const SWAP_TYPE_REQUIRED = 'Choose at least one swap type';
+
+/**
+ * swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. Null
+ * clears them; set, they name at least one swap type.
+ */
 const SwapPreferencesInputSchema = z
   .union([
     z.string().max(SWAP_PREFERENCES_MAX_LENGTH),
@@ -45,6 +51,10 @@ const SwapPreferencesInputSchema = z
     const parsed = typeof value === 'string' ? parseSwapPreferences(value) : readSwapPreferences(value);
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: 'Swap preferences are not valid' });
+      return z.NEVER;
+    }
+    if (parsed.swapTypes.length === 0) {
+      ctx.addIssue({ code: 'custom', message: SWAP_TYPE_REQUIRED });
       return z.NEVER;
     }
     return JSON.stringify(parsed);

@@ -1,6 +1,6 @@
 import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { createQuotas } from './quotas';
+import { createQuotas, quotaExceeded, resetText } from './quotas';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
 /** A shared store that counts how often it is asked, as Redis would be by several instances. */
@@ -57,5 +57,18 @@ describe('batched creation quotas (a store shared by instances)', () => {
     const quotas = createQuotas(store);
     for (let i = 0; i < 3; i++) await quotas.take('m4', 'posts');
     expect(calls.hits).toBe(3);
+  });
+});
+
+describe('what a met quota says', () => {
+  it('names the limit, times the scale, and when it resets, in minutes or, for a day, in hours', () => {
+    const error = quotaExceeded('uploads', CREATION_QUOTAS.uploads.max * 2, 12 * 60 - 5);
+    expect(error.statusCode).toBe(429);
+    expect(error.headers).toEqual({ 'retry-after': '715' });
+    expect(error.message).toBe(`You can upload ${CREATION_QUOTAS.uploads.max * 2} photos and videos an hour. Try again in 12 minutes.`);
+    expect(resetText(20)).toBe('in a minute');
+    expect(resetText(90 * 60)).toBe('in 90 minutes');
+    expect(resetText(23.6 * 3600)).toBe('in about 24 hours');
+    expect(quotaExceeded('messages', 600, 30).message).toBe('You can send 600 messages every 10 minutes. Try again in a minute.');
   });
 });

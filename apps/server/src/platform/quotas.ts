@@ -1,5 +1,6 @@
-import { CREATION_QUOTAS, type CreationKind } from '@rootshare/contracts/limits';
-import { tooManyRequests } from './errors';
+import type { QuotaDetails } from '@rootshare/contracts/error-message';
+import { CREATION_QUOTAS, quotaLimitSentence, type CreationKind } from '@rootshare/contracts/limits';
+import { HttpError } from './errors';
 import type { RateLimitStore } from './rate-limit';
 
 /** How often hits counted locally are added to the shared counters. */
@@ -14,6 +15,22 @@ interface Known {
   pending: number;
   resetAt: number;
   windowMs: number;
+}
+
+/** "in 12 minutes", "in a minute", "in about 23 hours": how long until a quota's window resets. */
+export function resetText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes === 1) return 'in a minute';
+  if (minutes < 120) return `in ${minutes} minutes`;
+  return `in about ${Math.round(minutes / 60)} hours`;
+}
+
+/** 429 for a met quota: Retry-After, and a sentence naming the limit and when it resets. */
+export function quotaExceeded(kind: CreationKind, max: number, retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, retryAfterSeconds);
+  const limit = quotaLimitSentence(kind, max);
+  const details: QuotaDetails = { limit, retry_after_seconds: seconds };
+  return new HttpError(429, `${limit} Try again ${resetText(seconds)}.`, { 'retry-after': String(seconds) }, details);
 }
 
 /**
@@ -74,7 +91,7 @@ export function createQuotas(store: RateLimitStore, scale = 1, { batched = false
   };
 
   return {
-    /** Counts one creation of this kind by the member; 429 with Retry-After past the quota. */
+    /** Counts one creation of this kind by the member; past the quota, 429 with Retry-After naming the limit. */
     async take(memberId: string, kind: CreationKind): Promise<void> {
       const { max, windowMs } = CREATION_QUOTAS[kind];
       const limit = max * scale;
@@ -90,7 +107,7 @@ export function createQuotas(store: RateLimitStore, scale = 1, { batched = false
       if (entry) entry.pending = 0;
       const window = await store.hit(key, windowMs, pending + 1);
       if (batched) remember(key, windowMs, window.count, window.retryAfterSeconds, known.get(key)?.pending ?? 0);
-      if (window.count > limit) throw tooManyRequests(window.retryAfterSeconds);
+      if (window.count > limit) throw quotaExceeded(kind, limit, window.retryAfterSeconds);
     },
 
     /** Sends the hits still counted here (at shutdown). */

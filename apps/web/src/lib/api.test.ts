@@ -32,6 +32,14 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x')).rejects.toThrow('HTTP 500');
   });
 
+  it("keeps a met quota's limit and reset on the error, and nothing for other errors", async () => {
+    const limit = 'You can share 30 posts an hour.';
+    vi.stubGlobal('fetch', respond(429, { error: `${limit} Try again in 5 minutes.`, details: { limit, retry_after_seconds: 300 } }));
+    await expect(apiRequest('/posts')).rejects.toMatchObject({ status: 429, message: `${limit} Try again in 5 minutes.`, quota: { limit, retry_after_seconds: 300 } });
+    vi.stubGlobal('fetch', respond(400, { error: 'Title is required', details: [{ path: 'title', message: 'Title is required' }] }));
+    await expect(apiRequest('/posts')).rejects.toMatchObject({ status: 400, quota: null });
+  });
+
   it('forgets the session on 401, raises auth-expired and goes to /auth', async () => {
     const expired = vi.fn();
     window.addEventListener(AUTH_EXPIRED_EVENT, expired);

@@ -1,4 +1,4 @@
-import { errorMessageFromBody } from '@rootshare/contracts/error-message';
+import { errorMessageFromBody, quotaDetailsFromBody, type QuotaDetails } from '@rootshare/contracts/error-message';
 import { PROFILE_UPDATE_GRACE_MS } from '@rootshare/contracts/limits';
 import type { z } from 'zod';
 import { raiseAuthExpired } from './auth-events';
@@ -6,11 +6,12 @@ import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 import { clearSession, readLastLoginTime, readToken } from './session-storage';
 
-/** A non-OK answer: the server's error sentence and the HTTP status. */
+/** A non-OK answer: the server's error sentence, the HTTP status and, for a met quota (429), its limit and reset. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly quota: QuotaDetails | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,7 +80,7 @@ async function send(url: string, method: string, accept: string, body: unknown, 
 function failure(response: Response, text: string, method: string, url: string): ApiError {
   if (response.status === 401 || response.status === 403) handleAuthFailure(method, url);
   const body = parseJson(text);
-  return new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status);
+  return new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status, quotaDetailsFromBody(body));
 }
 
 interface Prefetched {

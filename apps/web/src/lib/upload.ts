@@ -1,3 +1,4 @@
+import { quotaDetailsFromBody } from '@rootshare/contracts/error-message';
 import { ErrorBodySchema } from '@rootshare/contracts/http';
 import type { z } from 'zod';
 import { ApiError, apiPath, handleAuthFailure, parseJson } from './api';
@@ -84,5 +85,5 @@ export async function uploadForm<T = unknown>(path: string, form: FormData, opti
   }
   if (status === 401 || status === 403) handleAuthFailure(method, url);
   const sentence = ErrorBodySchema.safeParse(body).data?.error;
-  throw new ApiError(sentence || fallbackMessage || (status === 0 ? 'Network error' : `HTTP ${status}`), status);
+  throw new ApiError(sentence || fallbackMessage || (status === 0 ? 'Network error' : `HTTP ${status}`), status, quotaDetailsFromBody(body));
 }

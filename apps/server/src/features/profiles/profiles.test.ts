@@ -82,6 +82,17 @@ describe('updating profiles', () => {
     expect(JSON.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences)).toEqual({ swapTypes: ['seeds'], interests: [], careLevels: [] });
   });
 
+  it('refuses swap preferences without a swap type with a clear error, keeping the stored ones, and still lets them be cleared', async () => {
+    const owner = await signUpMember(t.app);
+    expect((await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['bulbs'], interests: ['herbs'] } })).statusCode).toBe(200);
+    const refused = await put(owner.profile.id, owner.token, { swap_preferences: JSON.stringify({ swapTypes: [], interests: ['herbs'], careLevels: [] }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'Choose at least one swap type', details: [{ path: 'swap_preferences', message: 'Choose at least one swap type' }] });
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences as string;
+    expect(JSON.parse(stored)).toMatchObject({ swapTypes: ['bulbs'] });
+    expect((await put(owner.profile.id, owner.token, { swap_preferences: null })).json().swap_preferences).toBeNull();
+  });
+
   it("refuses to change another member's profile and leaves it unchanged", async () => {
     const owner = await signUpMember(t.app);
     const intruder = await signUpMember(t.app);

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { LocationInput } from '@/features/geo/components/location-input';
+import { toast } from '@/lib/toast';
 import type { StoredUser } from '@/lib/session-storage';
+import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 
 /** Step 1 fields: full name, username and e-mail are required (part 2 §5). */
 export const BasicInfoSchema = z.object({
@@ -26,9 +28,12 @@ export function basicInfoCoordinates(info: BasicInfo): Pick<UpdateProfile, 'lati
   return info.latitude === undefined || info.longitude === undefined ? {} : { latitude: info.latitude, longitude: info.longitude };
 }
 
-/** Step 1, filled from what the member entered before, else from their account. */
+/**
+ * Step 1, filled from what the member entered before, else from their account. onSubmit saves it;
+ * when that fails, a taken username or e-mail is marked on its field as well as told in a toast.
+ */
 export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; initial: BasicInfo | null; onSubmit: (values: BasicInfo) => Promise<void> }) {
-  const { register, handleSubmit, formState, control, setValue } = useForm<BasicInfo>({
+  const { register, handleSubmit, formState, control, setValue, setError } = useForm<BasicInfo>({
     resolver: zodResolver(BasicInfoSchema),
     defaultValues: initial ?? {
       fullName: user.profile.full_name ?? '',
@@ -39,8 +44,18 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
     },
   });
   const { errors } = formState;
+  const submit = async (values: BasicInfo) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const message = profileUpdateErrorMessage(error);
+      const field = profileUpdateErrorField(error);
+      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+      toast.error('Update failed', { description: message });
+    }
+  };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
       <FormField id="wizard-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="wizard-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />

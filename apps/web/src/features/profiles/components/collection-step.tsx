@@ -1,4 +1,4 @@
-import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX } from '@rootshare/contracts/limits';
+import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
 import { SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -131,41 +131,48 @@ function PlantRow({ plant, onChange, onRemove }: { plant: DraftPlant; onChange: 
   );
 }
 
-/** Step 3: pick plants from the catalogue, each with a swap type (any by default) and up to 5 photos. */
+/** Step 3: pick up to 20 plants from the catalogue, each with a swap type (any by default) and up to 5 photos. */
 export function CollectionStep({ draft, update, onBack, onContinue }: WizardStepProps) {
   // Each pick starts a fresh search box.
   const [searchRound, setSearchRound] = useState(0);
   const changePlant = (key: string, patch: Partial<DraftPlant>) =>
     update((current) => ({ ...current, plants: current.plants.map((plant) => (plant.key === key ? { ...plant, ...patch } : plant)) }));
+  const full = draft.plants.length >= WIZARD_PLANTS_MAX;
 
   return (
     <div className="space-y-6">
-      <p className="text-muted-foreground">Which plants do you have? Pick them from the catalogue; you can add photos now or later.</p>
-      <PlantSearch
-        key={searchRound}
-        id="wizard-plant-search"
-        label="Add a plant"
-        value={null}
-        minChars={1}
-        debounceMs={PICKER_DEBOUNCE_MS}
-        onChange={(plant) => {
-          if (!plant) return;
-          const entry: DraftPlant = {
-            key: newDraftId(),
-            id: plant.id,
-            commonName: plant.common_name,
-            scientificName: plant.scientific_name,
-            imageUrl: plant.image_url,
-            customName: '',
-            swapType: 'any',
-            availableForSwap: true,
-            notes: '',
-            photos: [],
-          };
-          update((current) => ({ ...current, plants: [...current.plants, entry] }));
-          setSearchRound((round) => round + 1);
-        }}
-      />
+      <p className="text-muted-foreground">Which plants do you have? Pick up to {WIZARD_PLANTS_MAX} from the catalogue; you can add photos now or later.</p>
+      {full ? (
+        <p role="status" className="rounded-xl bg-sage px-4 py-3 text-sm font-semibold text-primary">
+          Your collection has {WIZARD_PLANTS_MAX} plants, the most the set-up takes. Add more from your profile once it is published.
+        </p>
+      ) : (
+        <PlantSearch
+          key={searchRound}
+          id="wizard-plant-search"
+          label="Add a plant"
+          value={null}
+          minChars={1}
+          debounceMs={PICKER_DEBOUNCE_MS}
+          onChange={(plant) => {
+            if (!plant) return;
+            const entry: DraftPlant = {
+              key: newDraftId(),
+              id: plant.id,
+              commonName: plant.common_name,
+              scientificName: plant.scientific_name,
+              imageUrl: plant.image_url,
+              customName: '',
+              swapType: 'any',
+              availableForSwap: true,
+              notes: '',
+              photos: [],
+            };
+            update((current) => (current.plants.length >= WIZARD_PLANTS_MAX ? current : { ...current, plants: [...current.plants, entry] }));
+            setSearchRound((round) => round + 1);
+          }}
+        />
+      )}
       {draft.plants.length === 0 ? (
         <EmptyState icon={<Leaf className="h-6 w-6" />} title="No plants in your collection yet" description="Search above to add the plants you grow. You need at least one to continue." />
       ) : (

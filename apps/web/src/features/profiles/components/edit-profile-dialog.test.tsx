@@ -116,6 +116,21 @@ describe('EditProfileDialog', () => {
     expect(sent).toEqual([]);
   });
 
+  it('requires at least one swap type, says so under the swap preferences and sends nothing', async () => {
+    const { sent } = renderOwnProfile();
+    const { user, dialog } = await openDialog();
+    const prefs = within(dialog).getByRole('group', { name: 'Swap Preferences' });
+    await user.click(within(prefs).getByRole('checkbox', { name: 'cuttings' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(prefs).findByText('Choose at least one swap type')).toBeInTheDocument();
+    expect(prefs).toHaveAccessibleDescription('Choose at least one swap type');
+    expect(sent).toEqual([]);
+    await user.click(within(prefs).getByRole('checkbox', { name: 'bulbs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(String(sent[0]?.swap_preferences))).toMatchObject({ swapTypes: ['bulbs'], interests: ['herbs'] });
+  });
+
   it('checks the fields with the shared profile rules', async () => {
     const { sent } = renderOwnProfile();
     const { user, dialog } = await openDialog();

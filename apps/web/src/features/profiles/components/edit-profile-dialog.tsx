@@ -2,7 +2,6 @@ import {
   parseSwapPreferences,
   SWAP_TYPE_PREFERENCES,
   UpdateProfileSchema,
-  USERNAME_TAKEN_MESSAGE,
   type PublicProfile,
   type SwapPreferences,
   type UpdateProfile,
@@ -24,7 +23,7 @@ import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image'
 import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
 import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
-import { profileUpdateErrorMessage } from '../lib/update-errors';
+import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 import { ImageCropDialog } from './image-crop-dialog';
 import { Chip } from './swap-preferences-step';
 
@@ -172,7 +171,8 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       onDone();
     } catch (error) {
       const message = profileUpdateErrorMessage(error);
-      if (error instanceof Error && error.message.includes(USERNAME_TAKEN_MESSAGE)) setError('username', { type: 'server', message });
+      const field = profileUpdateErrorField(error);
+      if (field) setError(field, { type: 'server', message });
       console.error('Profile update failed', error);
       toast.error('Update failed', { description: message });
     }
@@ -234,7 +234,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
         control={control}
         name="swapTypes"
         render={({ field }) => (
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-2" aria-describedby={errors.swapTypes ? 'edit-profile-swap-types-error' : undefined}>
             <legend className="text-sm font-semibold">Swap Preferences</legend>
             <div className="flex flex-wrap gap-2">
               {SWAP_TYPE_PREFERENCES.map((t) => (

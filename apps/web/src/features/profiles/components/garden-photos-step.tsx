@@ -1,4 +1,4 @@
-import { GARDEN_PHOTO_CAPTION_MAX, LOCATION_MAX_LENGTH } from '@rootshare/contracts/limits';
+import { BRAG_BOARD_MAX_ITEMS, GARDEN_PHOTO_CAPTION_MAX, LOCATION_MAX_LENGTH } from '@rootshare/contracts/limits';
 import { ImagePlus, Loader2, PenSquare, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label } from '@/components/ui/input';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import {
-  BRAG_BOARD_MAX_ITEMS,
   bragBoardItemCount,
   checkBragBoardRoom,
   GARDEN_PHOTO_JPEG_QUALITY,

@@ -36,13 +36,15 @@ export interface PreviewStepProps {
   stage: string | null;
   /** After a partial failure: how many items are still to be added. */
   leftOver: number;
+  /** The quota met while publishing, with when it resets. */
+  limitNotice: string | null;
   onBack: () => void;
   onPublish: () => void;
   onFinish: () => void;
 }
 
 /** Step 5: how the profile will look (2 photos, 2 posts, 5 plants), then Publish. */
-export function PreviewStep({ user, draft, publishing, stage, leftOver, onBack, onPublish, onFinish }: PreviewStepProps) {
+export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNotice, onBack, onPublish, onFinish }: PreviewStepProps) {
   const info = draft.basicInfo;
   const name = info?.fullName || user.profile.full_name || user.username;
   const location = info ? info.location : user.profile.location;
@@ -122,8 +124,8 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, onBack, 
         <div role="alert" className="flex gap-3 rounded-xl border border-amber-400/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            Your profile is published, but {leftOver} {leftOver === 1 ? 'item' : 'items'} above could not be added yet. Try again now, or finish and add them
-            later from your profile.
+            Your profile is published, but {leftOver} {leftOver === 1 ? 'item' : 'items'} above could not be added yet.{' '}
+            {limitNotice ?? 'Try again now, or finish and add them later from your profile.'}
           </p>
         </div>
       )}

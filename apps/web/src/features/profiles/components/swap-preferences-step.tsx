@@ -1,4 +1,4 @@
-import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, type SwapPreferences } from '@rootshare/contracts/profiles';
+import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, SWAP_TYPE_REQUIRED, type SwapPreferences } from '@rootshare/contracts/profiles';
 import { useState } from 'react';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -80,7 +80,7 @@ export function SwapPreferencesStep({
       <StepNavigation
         onBack={onBack}
         continueDisabled={swapTypes.length === 0}
-        hint={swapTypes.length === 0 ? 'Choose at least one swap type to continue.' : undefined}
+        hint={swapTypes.length === 0 ? `${SWAP_TYPE_REQUIRED} to continue.` : undefined}
         onContinue={() => {
           if (!prefs.preferredDistance) change({ preferredDistance: DEFAULT_PREFERRED_DISTANCE });
           onContinue();

@@ -1,5 +1,6 @@
 import type { UpdateProfile } from '@rootshare/contracts/profiles';
 import { createPost } from '@/features/posts/api/create-post';
+import { quotaNotice } from '@/lib/quota-notice';
 import { createUserPlant } from '@/features/user-plants/api/create-user-plant';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { createGardenPhoto } from '../api/create-garden-photo';
@@ -23,6 +24,8 @@ export interface PublishOutcome {
   failedPlants: number;
   /** Plants left out by the temp-/custom- rule. */
   skippedPlants: number;
+  /** The quota the member met, with when it resets; nothing after it was sent. Null when none was met. */
+  limitNotice: string | null;
 }
 
 export const failedCount = (outcome: PublishOutcome) => outcome.failedPhotos + outcome.failedPosts + outcome.failedPlants;
@@ -45,15 +48,28 @@ async function sendPlant(plant: DraftPlant) {
   });
 }
 
-/** Sends each item in turn and counts the ones that failed; one failure never stops the rest. */
-async function sendEach<T>(items: T[], idOf: (item: T) => string, send: (item: T) => Promise<unknown>, done: (id: string) => void, stage: (index: number) => void) {
+/** What one publish run has learnt so far: once a quota is met, the items after it are kept, not sent. */
+interface PublishRun {
+  limitNotice: string | null;
+}
+
+/**
+ * Sends each item in turn and counts the ones that failed; one failure never stops the rest,
+ * except a met quota: every later item would be refused too, so they wait for Try again.
+ */
+async function sendEach<T>(run: PublishRun, items: T[], idOf: (item: T) => string, send: (item: T) => Promise<unknown>, done: (id: string) => void, stage: (index: number) => void) {
   let failed = 0;
   for (const [index, item] of items.entries()) {
+    if (run.limitNotice) {
+      failed += 1;
+      continue;
+    }
     stage(index);
     try {
       await send(item);
       done(idOf(item));
-    } catch {
+    } catch (error) {
+      run.limitNotice = quotaNotice(error);
       failed += 1;
     }
   }
@@ -75,7 +91,9 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });
 
+  const run: PublishRun = { limitNotice: null };
   const failedPhotos = await sendEach(
+    run,
     draft.photos,
     (photo) => photo.id,
     sendPhoto,
@@ -83,6 +101,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     (index) => steps.onStage(`Adding garden photo ${index + 1} of ${draft.photos.length}`),
   );
   const failedPosts = await sendEach(
+    run,
     draft.savedPosts,
     (post) => post.id,
     sendPost,
@@ -91,11 +110,12 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
   );
   const plants = draft.plants.filter(isPublishablePlant);
   const failedPlants = await sendEach(
+    run,
     plants,
     (plant) => plant.key,
     sendPlant,
     (key) => steps.onPublished('plants', key),
     (index) => steps.onStage(`Adding plant ${index + 1} of ${plants.length}`),
   );
-  return { failedPhotos, failedPosts, failedPlants, skippedPlants: draft.plants.length - plants.length };
+  return { failedPhotos, failedPosts, failedPlants, skippedPlants: draft.plants.length - plants.length, limitNotice: run.limitNotice };
 }

@@ -1,8 +1,16 @@
-import { USERNAME_TAKEN_FRIENDLY, USERNAME_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_FRIENDLY, USERNAME_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 
 /** The sentence to show for a failed profile update (part 1 §8). */
 export function profileUpdateErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message.includes(USERNAME_TAKEN_MESSAGE)) return USERNAME_TAKEN_FRIENDLY;
   return message || 'Please try again.';
+}
+
+/** The form field a failed profile update is about (a taken username or e-mail), to mark it there. */
+export function profileUpdateErrorField(error: unknown): 'username' | 'email' | null {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes(USERNAME_TAKEN_MESSAGE)) return 'username';
+  if (message.includes(EMAIL_TAKEN_MESSAGE)) return 'email';
+  return null;
 }

@@ -1,10 +1,10 @@
+import { BRAG_BOARD_MAX_ITEMS } from '@rootshare/contracts/limits';
 import type { SwapPreferences } from '@rootshare/contracts/profiles';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import type { BasicInfo } from '../components/basic-info-step';
 
-/** The wizard's steps; the Brag Board takes at most 10 items in all (part 2 §5, §9). */
+/** The wizard's steps (part 2 §5); its maxima (Brag Board items, plants) are in the contracts' limits. */
 export const WIZARD_STEP_COUNT = 5;
-export const BRAG_BOARD_MAX_ITEMS = 10;
 export const TOO_MANY_PHOTOS = 'Too many photos';
 
 /** A garden photo: the image already shrunk in the browser, as the data URL POST /garden-photos takes. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
+import { useSession } from '@/lib/session';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, samplePost, signInAs } from '@/test/render';
 import { CreateProfilePage } from './create-profile-page';
 
@@ -38,6 +39,16 @@ const plantDetail = (userId: string) => {
 };
 const png = (name = 'garden.png') => new File(['png'], name, { type: 'image/png' });
 
+/** The header's sign-out, as a member uses it while on the wizard. */
+function SignOutButton() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
 /** Every call in the order it was made: 'METHOD path' for fetch and for uploads. */
 let calls: string[] = [];
 
@@ -68,7 +79,13 @@ function setUp(extra: Handler = () => undefined, id: string = crypto.randomUUID(
     return undefined;
   };
   mockApi(handler);
-  const utils = renderRoutes([page('/create-profile', <CreateProfilePage />), page('/', <p>home page</p>), page('/auth', <p>sign-in page</p>)], '/create-profile');
+  const wizard = (
+    <>
+      <SignOutButton />
+      <CreateProfilePage />
+    </>
+  );
+  const utils = renderRoutes([page('/create-profile', wizard), page('/', <p>home page</p>), page('/auth', <p>sign-in page</p>)], '/create-profile');
   // The file chooser's accept list is a hint; the checks must hold for whatever file arrives.
   return { ...utils, member, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -150,7 +167,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('CreateProfilePage', () => {
+// Whole wizard runs through five steps in happy-dom; a busy machine needs more than the default 5 s.
+describe('CreateProfilePage', { timeout: 20_000 }, () => {
   it('asks for full name, username and email on step 1 and stays there', async () => {
     const { user } = setUp();
     await stepHeading(1);
@@ -164,13 +182,25 @@ describe('CreateProfilePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1: Basic Info' })).toBeInTheDocument();
   });
 
-  it('says a taken username in friendly words', async () => {
+  it('marks a taken username on its field, in friendly words, and stays on step 1', async () => {
     const { user } = setUp((url, init) => (url.startsWith('/api/profiles/') && init.method === 'PUT' ? { status: 409, body: { error: 'Username already exists' } } : undefined));
     await stepHeading(1);
     await user.type(screen.getByLabelText('Full name'), 'Nova Bloom');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('This username is already taken. Please choose a different one.')).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('This username is already taken. Please choose a different one.');
+    expect(username).toHaveFocus();
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1: Basic Info' })).toBeInTheDocument();
+  });
+
+  it('ends on / when the member signs out from the wizard', async () => {
+    const { user, router } = setUp();
+    await stepHeading(1);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it("refuses an eleventh Brag Board item with 'Too many photos'", async () => {
@@ -306,6 +336,32 @@ describe('CreateProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
     expect(calls.filter((c) => c.includes('garden-photos') || c.includes('/api/posts'))).toEqual([]);
+    expect(calls).toContain('POST /api/user-plants');
+  });
+
+  it('names the quota met and when it resets, sends nothing after it, and keeps every item for Try again', async () => {
+    let quotaMet = true;
+    const limit = 'You can upload 220 photos and videos an hour.';
+    const { user } = setUp((url) =>
+      url === '/api/garden-photos' && quotaMet
+        ? { status: 429, headers: { 'retry-after': '1200' }, body: { error: `${limit} Try again in 20 minutes.`, details: { limit, retry_after_seconds: 1200 } } }
+        : undefined,
+    );
+    await reachPreview(user);
+    calls = [];
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published with warning')).toBeInTheDocument();
+    const notice = new RegExp(`${limit} Try again after .*\\d{2}:\\d{2}`);
+    expect(screen.getByText(/^Some garden photos, Brag Board posts, plants could not be added yet/)).toHaveTextContent(notice);
+    expect(screen.getByRole('alert')).toHaveTextContent('4 items above could not be added yet.');
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(calls.filter((c) => !c.startsWith('PUT /api/profiles/'))).toEqual(['POST /api/garden-photos']);
+    expect(screen.getByRole('region', { name: 'Garden photos (2)' })).toBeInTheDocument();
+
+    quotaMet = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'POST /api/garden-photos')).toHaveLength(3);
     expect(calls).toContain('POST /api/user-plants');
   });
 

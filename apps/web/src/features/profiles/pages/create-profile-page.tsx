@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
+import { onAuthExpired } from '@/lib/auth-events';
 import { basicInfoCoordinates, BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
 import { CollectionStep } from '../components/collection-step';
 import { GardenPhotosStep } from '../components/garden-photos-step';
@@ -13,7 +14,6 @@ import { PreviewStep } from '../components/preview-step';
 import { SwapPreferencesStep } from '../components/swap-preferences-step';
 import { WIZARD_STEPS, WizardProgress } from '../components/wizard-progress';
 import { failedCount, publishProfile, type PublishOutcome } from '../lib/publish-profile';
-import { profileUpdateErrorMessage } from '../lib/update-errors';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { useWizardDraft } from '../lib/wizard-store';
 
@@ -36,6 +36,7 @@ function warningDescription(outcome: PublishOutcome): string {
     outcome.failedPosts > 0 && 'Brag Board posts',
     outcome.failedPlants > 0 && 'plants',
   ].filter(Boolean);
+  if (outcome.limitNotice) return `Some ${parts.join(', ')} could not be added yet. ${outcome.limitNotice} Your profile has been kept.`;
   return `Some ${parts.join(', ')} could not be added and may be added later. Your profile has been kept.`;
 }
 
@@ -59,32 +60,34 @@ export function CreateProfilePage() {
   const [publishing, setPublishing] = useState(false);
   const [stage, setStage] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  // Signing out from the wizard ends on /; arriving signed out, or a session that expired, on /auth.
+  const [hadMember, setHadMember] = useState(status === 'signed-in');
+  if (status === 'signed-in' && !hadMember) setHadMember(true);
+  const [expired, setExpired] = useState(false);
+  useEffect(() => onAuthExpired(() => setExpired(true)), []);
   useEffect(() => {
     document.title = 'Set up your profile — Rootshare';
   }, []);
 
-  if (status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (status === 'signed-out') return <Navigate to={hadMember && !expired ? '/' : '/auth'} replace />;
   const step = draft?.step ?? 1;
   const goTo = (next: number) => {
     update((current) => ({ ...current, step: next }));
     window.scrollTo({ top: 0 });
   };
 
+  // Step 1 reports a failed save itself, on the field it is about.
   const saveBasicInfo = async (values: BasicInfo) => {
-    try {
-      await updateProfile({
-        full_name: values.fullName,
-        username: values.username,
-        email: values.email,
-        location: values.location || null,
-        ...basicInfoCoordinates(values),
-        bio: values.bio || null,
-      });
-      update((current) => ({ ...current, basicInfo: values, step: 2 }));
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      toast.error('Update failed', { description: profileUpdateErrorMessage(error) });
-    }
+    await updateProfile({
+      full_name: values.fullName,
+      username: values.username,
+      email: values.email,
+      location: values.location || null,
+      ...basicInfoCoordinates(values),
+      bio: values.bio || null,
+    });
+    update((current) => ({ ...current, basicInfo: values, step: 2 }));
+    window.scrollTo({ top: 0 });
   };
 
   const finish = async () => {
@@ -156,6 +159,7 @@ export function CreateProfilePage() {
                 publishing={publishing}
                 stage={stage}
                 leftOver={outcome ? failedCount(outcome) : 0}
+                limitNotice={outcome?.limitNotice ?? null}
                 onBack={() => goTo(4)}
                 onPublish={() => void publish(draft)}
                 onFinish={() => void finish()}

@@ -22,6 +22,8 @@ export async function uploadPlantImage(file: File, { onProgress, signal }: Uploa
   if (!readToken()) throw new Error(NOT_LOGGED_IN_TO_UPLOAD);
   const withSignal = signal ? { signal } : {};
   const { uploadURL } = await apiRequest('/objects/upload', { method: 'POST', schema: UploadUrlResponseSchema, ...withSignal }).catch((error: unknown) => {
+    // A met upload quota keeps its own sentence: which limit, and when it resets.
+    if (error instanceof ApiError && error.quota) throw error;
     throw rethrowAbort(error) ?? new Error(UPLOAD_URL_FAILED);
   });
   await putFile(uploadURL, file, { ...(onProgress ? { onProgress } : {}), ...withSignal }).catch((error: unknown) => {
