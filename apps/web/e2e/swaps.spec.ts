@@ -115,14 +115,24 @@ describe('swapping in the browser', () => {
 
     // Both mark it complete; Birch's card follows Alder's answer without a reload.
     await a.page.getByRole('button', { name: 'Mark Complete' }).click();
-    await a.page.getByText('Swap marked as completed!').waitFor();
+    // The first side is told the review waits for the other; the second that it can review now.
+    await a.page.getByText('Marked complete', { exact: true }).waitFor();
+    await a.page.getByText(`You can leave a review once ${birch.username} marks it complete too.`).waitFor();
     await a.page.getByText(/Waiting for (requester|recipient) to mark complete/).waitFor();
     await b.page.getByRole('button', { name: 'Mark Complete' }).click();
     await b.page.getByText('Swap marked as completed!').waitFor();
+    await b.page.getByText('You can now leave a review for this swap.').waitFor();
     await a.page.getByRole('button', { name: 'Leave Review' }).waitFor();
 
     await review(a.page, 5, 'Beautiful aloe, well packed.');
     await review(b.page, 4, 'Lovely pothos cutting.');
+
+    // 'You received a review' opens the review Birch left, not Alder's own.
+    await openNotification(a.page, 'You received a review');
+    const received = a.page.getByRole('dialog', { name: `Review from ${birch.username}` });
+    await received.getByRole('region', { name: `${birch.username}'s review of you` }).getByText('Lovely pothos cutting.').waitFor();
+    expect(await received.getByText('Beautiful aloe, well packed.').count()).toBe(0);
+    await received.getByRole('button', { name: 'Close' }).first().click();
 
     expect(await ratingOn(a.page, birch.username)).toContain('5.0');
     expect(await ratingOn(b.page, alder.username)).toContain('4.0');

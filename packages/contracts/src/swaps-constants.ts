@@ -12,5 +12,8 @@ export const SWAP_NOT_ACCEPTED = 'Only an accepted swap can be marked complete';
 export const SWAP_ALREADY_MARKED = 'You have already marked this swap complete';
 export const SWAP_MARKED_COMPLETE = 'Swap marked as completed!';
 export const SWAP_MARKED_COMPLETE_DETAIL = 'You can now leave a review for this swap.';
+/** The first side to mark a swap complete: reviews open only once both have (the server's rule). */
+export const SWAP_MARKED_COMPLETE_FIRST = 'Marked complete';
+export const swapMarkedCompleteWaiting = (other: string) => `You can leave a review once ${other} marks it complete too.`;
 export const SWAP_MARK_COMPLETE_FAILED = 'Failed to mark swap as completed. Please try again.';
 export const SWAP_RESPONSE_SENT = 'Response sent';

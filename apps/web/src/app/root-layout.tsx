@@ -13,12 +13,18 @@ const MessagingRuntime = lazy(async () => ({ default: (await import('@/features/
 // Sonner loads with the first toast (lib/toast.ts), not with every page.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
+/**
+ * Toasts sit just below the sticky header (4rem tall), on phones and desktops alike: they cover no
+ * navigation, and none of the floating chat windows and their round buttons at the bottom right.
+ */
+const BELOW_HEADER = { top: '4.5rem' };
+
 function Toasts() {
   const required = useSyncExternalStore(onToasterRequired, isToasterRequired);
   if (!required) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
     </Suspense>
   );
 }

@@ -2,11 +2,11 @@ import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import type { Post } from '@rootshare/contracts/posts';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
@@ -225,3 +225,11 @@ export function sampleUserPlant(overrides: Partial<UserPlant> = {}): UserPlant {
     ...overrides,
   };
 }
+
+/** A header button once its menu's code has taken over (the page has settled): Radix marks it with data-state. */
+export const loadedMenuButton = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('data-state');
+    return button;
+  });

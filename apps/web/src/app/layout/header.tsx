@@ -3,15 +3,12 @@ import { useSession } from '@/lib/session';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from '@/components/layout/account-button';
 import { Logo } from '@/components/layout/logo';
+import { MemberNav } from './member-nav';
 
-// The menus (Radix) and the member's navigation load apart from the first page: the member's part
-// once the session is known and the page has settled, the visitor's Account menu on the first
-// press of its button.
-const MemberNav = lazy(async () => ({ default: (await import('./member-nav')).MemberNav }));
+// The menus (Radix) load apart from the first page: the member's once the page has settled
+// (member-nav.tsx), the visitor's Account menu on the first press of its button.
 const loadAccountMenu = () => import('@/components/layout/account-menu');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
-
-const pending = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
 /** The visitor's Account button; its menu loads when pointed at or focused and opens on the press. */
 function SignedOutMenu() {
@@ -37,24 +34,17 @@ function SignedOutMenu() {
   );
 }
 
-/** The site header: logo, navigation by session state, desktop buttons or a mobile sheet. */
+/** The site header: logo, navigation by session state, desktop buttons or a mobile sheet; never a placeholder. */
 export function Header() {
   const { status, user } = useSession();
-  // The member's menus load once the page has settled (lib/use-page-settled).
+  // The member's menus and badges wait for the page to settle (lib/use-page-settled).
   const settled = usePageSettled(status === 'loading');
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        {status === 'signed-in' && user && settled ? (
-          <Suspense fallback={pending}>
-            <MemberNav user={user} />
-          </Suspense>
-        ) : status === 'signed-out' ? (
-          <SignedOutMenu />
-        ) : (
-          pending
-        )}
+        {/* A stored session ('loading' while the server checks it) draws the member's links at once. */}
+        {status === 'signed-out' ? <SignedOutMenu /> : <MemberNav user={user} ready={settled} />}
       </div>
     </header>
   );

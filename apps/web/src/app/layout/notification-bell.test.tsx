@@ -1,9 +1,10 @@
 import type { Notification } from '@rootshare/contracts/notifications';
+import type { Review } from '@rootshare/contracts/swaps';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
-import { sampleNotification, sampleSwap, SWAP_CONVERSATION_ID, SWAP_ID } from '@/test/swaps';
+import { fern, ivy, sampleNotification, sampleReview, sampleSwap, SWAP_CONVERSATION_ID, SWAP_ID } from '@/test/swaps';
 import { NotificationBell } from './notification-bell';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
@@ -14,10 +15,11 @@ interface Options {
   unread?: number;
   list?: (cursor: string | null) => Answer | Promise<Answer>;
   readAll?: Answer;
+  reviews?: Review[];
 }
 
 /** The bell for fern, signed in, with an inbox page to go to. */
-function renderBell({ unread = 2, list = () => ({ status: 200, body: { notifications: [], nextCursor: null } }), readAll = { status: 204 } }: Options = {}) {
+function renderBell({ unread = 2, list = () => ({ status: 200, body: { notifications: [], nextCursor: null } }), readAll = { status: 204 }, reviews = [] }: Options = {}) {
   signInAs(me);
   let count = unread;
   const fetchMock = mockApi((url, init) => {
@@ -32,7 +34,7 @@ function renderBell({ unread = 2, list = () => ({ status: 200, body: { notificat
     }
     if (/^\/api\/notifications\/[^/]+\/read$/.test(url) && method === 'POST') return { status: 204 };
     if (/^\/api\/notifications\/[^/]+$/.test(url) && method === 'DELETE') return { status: 204 };
-    if (url === `/api/swap-requests/${SWAP_ID}`) return { status: 200, body: sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true }) };
+    if (url === `/api/swap-requests/${SWAP_ID}`) return { status: 200, body: sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, reviews }) };
     return undefined;
   });
   const utils = renderRoutes([page('/', <NotificationBell />), page('/messages', <p>inbox</p>)], '/');
@@ -104,6 +106,29 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('dialog', { name: 'Leave a Review' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(requests(fetchMock, 'POST', `/api/notifications/${review.id}/read`)).toHaveLength(1);
+  });
+
+  it("opens the review the member received for 'You received a review', not their own", async () => {
+    const received = sampleReview({ rating: 2, comment: 'The cutting arrived wilted.' });
+    const mine = sampleReview({ reviewer_id: fern.id, reviewed_user_id: ivy.id, reviewer: { avatar_url: null, username: fern.username, full_name: fern.full_name }, rating: 5, comment: 'A delight to swap with.' });
+    const notification = sampleNotification({ type: 'review_ready', title: 'You received a review', message: 'ivy gave your swap 2 of 5 stars.' });
+    renderBell({ list: () => listOf([notification]), reviews: [mine, received] });
+    const { user, panel } = await openBell();
+    await user.click(await within(panel).findByRole('button', { name: /^(Unread: )?You received a review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review from ivy' });
+    expect(within(dialog).getByRole('region', { name: "ivy's review of you" })).toHaveTextContent('The cutting arrived wilted.');
+    expect(within(dialog).queryByText('A delight to swap with.')).not.toBeInTheDocument();
+  });
+
+  it("offers the member's own review form below the one received while theirs is still to write", async () => {
+    const notification = sampleNotification({ type: 'review_ready', title: 'You received a review', message: 'ivy gave your swap 4 of 5 stars. Leave yours!' });
+    renderBell({ list: () => listOf([notification]), reviews: [sampleReview()] });
+    const { user, panel } = await openBell();
+    await user.click(await within(panel).findByRole('button', { name: /^(Unread: )?You received a review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review from ivy' });
+    expect(within(dialog).getByRole('region', { name: "ivy's review of you" })).toHaveTextContent('Lovely cutting, well packed.');
+    expect(within(within(dialog).getByRole('region', { name: 'Your review' })).getByRole('radiogroup', { name: /Overall rating/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
   });
 
   it('goes to the conversation in the inbox for message and swap notifications, else to the inbox', async () => {

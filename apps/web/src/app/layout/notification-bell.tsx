@@ -1,13 +1,9 @@
-import { formatBadgeCount } from '@rootshare/contracts/format';
-import { HEADER_BADGE_CAP } from '@rootshare/contracts/limits';
-import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { CountBadge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { useNotificationUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NotificationSkeleton } from '@/features/notifications/components/notification-skeleton';
+import type { ReviewShown } from '@/features/swaps/components/review-dialog';
+import { bellLabel, BellFace, ICON_TRIGGER_CLASSES, useNotificationBadge } from './header-faces';
 
 // The list and the review dialog load on first use, apart from the first page.
 const NotificationPanel = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-panel')).NotificationPanel }));
@@ -19,20 +15,18 @@ const ReviewDialog = lazy(async () => ({ default: (await import('@/features/swap
  * loads on first use and closes on an outside click (Radix Popover). A review notification opens
  * the review dialog from here, so the dialog outlives the dropdown.
  */
-export function NotificationBell() {
+export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useSession();
-  const count = useNotificationUnreadCount(user?.profile.id).data ?? 0;
-  const badge = count > 0 ? formatBadgeCount(count, HEADER_BADGE_CAP) : null;
-  const [open, setOpen] = useState(false);
-  const [reviewing, setReviewing] = useState<string | null>(null);
+  const badge = useNotificationBadge(user?.profile.id);
+  const [open, setOpen] = useState(defaultOpen);
+  const [reviewing, setReviewing] = useState<{ swapRequestId: string; show: ReviewShown } | null>(null);
   const headingId = useId();
 
   return (
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}>
-          <Bell className="h-5 w-5" aria-hidden="true" />
-          <CountBadge count={badge} />
+        <Popover.Trigger className={ICON_TRIGGER_CLASSES} aria-label={bellLabel(badge)}>
+          <BellFace badge={badge} />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
@@ -47,9 +41,9 @@ export function NotificationBell() {
             </h2>
             <Suspense fallback={<NotificationSkeleton />}>
               <NotificationPanel
-                onOpenReview={(swapRequestId) => {
+                onOpenReview={(swapRequestId, show) => {
                   setOpen(false);
-                  setReviewing(swapRequestId);
+                  setReviewing({ swapRequestId, show });
                 }}
                 onNavigate={() => setOpen(false)}
               />
@@ -59,7 +53,7 @@ export function NotificationBell() {
       </Popover.Root>
       {reviewing && (
         <Suspense fallback={null}>
-          <ReviewDialog swapRequestId={reviewing} open onOpenChange={(next) => !next && setReviewing(null)} />
+          <ReviewDialog swapRequestId={reviewing.swapRequestId} show={reviewing.show} open onOpenChange={(next) => !next && setReviewing(null)} />
         </Suspense>
       )}
     </>

@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
+import type { ReviewShown } from '@/features/swaps/components/review-dialog';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { useDeleteNotification } from '../api/delete-notification';
@@ -17,8 +18,8 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationSkeleton } from './notification-skeleton';
 
 export interface NotificationPanelProps {
-  /** A review notification was chosen: open the review dialog for its swap. */
-  onOpenReview: (swapRequestId: string) => void;
+  /** A review notification was chosen: open the review dialog for its swap, on the review received for 'You received a review'. */
+  onOpenReview: (swapRequestId: string, show: ReviewShown) => void;
   /** The member is leaving for another page: close the dropdown. */
   onNavigate: () => void;
 }
@@ -91,7 +92,7 @@ export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPane
   const act = (notification: Notification) => {
     if (!notification.is_read) markRead.mutate(notification.id);
     if (opensReviewDialog(notification.type) && notification.swap_request_id) {
-      onOpenReview(notification.swap_request_id);
+      onOpenReview(notification.swap_request_id, notification.type === 'review_ready' ? 'received' : 'mine');
       return;
     }
     onNavigate();

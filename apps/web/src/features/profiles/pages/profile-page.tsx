@@ -161,7 +161,8 @@ export function ProfilePage() {
           )}
         </div>
       )}
-      <div role="tablist" aria-label="Profile sections" className="mt-8 flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
+      {/* Wraps to a second row on a phone rather than scrolling sideways: every tab stays in view. */}
+      <div role="tablist" aria-label="Profile sections" className="mt-8 flex flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:rounded-full">
         {tabs.map(({ value, label }) => (
           <button
             key={value}

@@ -11,7 +11,7 @@ import {
   type SwapRequest,
 } from '@rootshare/contracts/swaps';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,10 +24,15 @@ import { useSwapRequest } from '../api/get-swap-request';
 import { SUB_RATINGS } from '../lib/sub-ratings';
 import { StarRating, StarRatingInput } from './star-rating';
 
+/** What the dialog leads with: the viewer's own review (or its form), or the one they received. */
+export type ReviewShown = 'mine' | 'received';
+
 export interface ReviewDialogProps {
   swapRequestId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'received' (from 'You received a review') shows the other member's review of the viewer first. */
+  show?: ReviewShown;
 }
 
 /** The server's sentence for a refused review, else 'Failed to submit review' (part 1 §8). */
@@ -55,6 +60,31 @@ function SubmittedReview({ review }: { review: Review }) {
       <p className="flex items-center gap-2 font-bold text-success">
         <CircleCheck className="h-5 w-5" aria-hidden="true" /> Review Submitted
       </p>
+      <ReviewDetails review={review} />
+    </div>
+  );
+}
+
+/** The other member's review of the viewer, read-only, above the viewer's own form when it is still to write. */
+function ReceivedReview({ review, children }: { review: Review; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <h3 id={headingId} className="font-bold">
+          {review.reviewer.username}&apos;s review of you
+        </h3>
+        <ReviewDetails review={review} />
+      </section>
+      {children}
+    </div>
+  );
+}
+
+/** A review's ratings and comment. */
+function ReviewDetails({ review }: { review: Review }) {
+  return (
+    <>
       <dl className="space-y-2 text-sm">
         <div className="flex items-center justify-between gap-4">
           <dt className="font-semibold">Overall</dt>
@@ -75,7 +105,7 @@ function SubmittedReview({ review }: { review: Review }) {
         })}
       </dl>
       {review.comment && <p className="rounded-xl bg-muted px-3 py-2 text-sm whitespace-pre-wrap">{review.comment}</p>}
-    </div>
+    </>
   );
 }
 
@@ -125,7 +155,7 @@ function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFi
 }
 
 /** The dialog while open: mounted per opening, so a new opening starts from an empty form. */
-function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProps, 'open'>) {
+function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDialogProps, 'open'>) {
   const { status, user } = useSession();
   const me = user?.profile.id;
   const swap = useSwapRequest(swapRequestId);
@@ -136,6 +166,7 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
   const other = data ? otherParty(data, me) : null;
   const mine = data?.reviews.find((review) => review.reviewer_id === me);
   const canReview = Boolean(data && !mine && data.status === 'completed');
+  const received = show === 'received' ? data?.reviews.find((review) => review.reviewed_user_id === me && review.reviewer_id === other?.id) : undefined;
 
   const submit = () => {
     if (!other || fields.rating === 0 || submitting) return;
@@ -161,6 +192,7 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
     );
   };
 
+  const form = <ReviewForm fields={fields} onChange={setFields} disabled={submitting} onSubmit={submit} />;
   let body;
   if (swap.isPending || status === 'loading') body = <LoadingReview />;
   else if (swap.isError || !data || !other) {
@@ -171,9 +203,20 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
         <p className="text-sm text-muted-foreground">{REVIEW_LOAD_FAILED_DETAIL}</p>
       </div>
     );
+  } else if (received) {
+    body = (
+      <ReceivedReview review={received}>
+        {canReview && (
+          <section aria-label="Your review" className="space-y-3 border-t border-border pt-4">
+            <h3 className="font-bold">Leave yours</h3>
+            {form}
+          </section>
+        )}
+      </ReceivedReview>
+    );
   } else if (mine) body = <SubmittedReview review={mine} />;
   else if (!canReview) body = <p className="py-4 text-sm text-muted-foreground">{REVIEW_NOT_YET}</p>;
-  else body = <ReviewForm fields={fields} onChange={setFields} disabled={submitting} onSubmit={submit} />;
+  else body = form;
 
   return (
     <Dialog
@@ -181,7 +224,7 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
       onOpenChange={(next) => {
         if (!submitting) onOpenChange(next);
       }}
-      title={mine ? 'Your Review' : 'Leave a Review'}
+      title={received ? `Review from ${received.reviewer.username}` : mine ? 'Your Review' : 'Leave a Review'}
       description={other ? `Your swap with ${other.username}` : 'How did your swap go?'}
       footer={
         canReview ? (
@@ -208,8 +251,9 @@ function OpenReviewDialog({ swapRequestId, onOpenChange }: Omit<ReviewDialogProp
 /**
  * Reviewing the other member of a swap (part 1 §4): loading, error, ready and submitting. The
  * overall rating is required; plant quality, communication, packaging and a comment are optional.
- * A member who already reviewed sees their review read-only ('Review Submitted').
+ * A member who already reviewed sees their review read-only ('Review Submitted'); opened for a
+ * review received, it shows that review first, with the member's own form below while it is due.
  */
-export function ReviewDialog({ swapRequestId, open, onOpenChange }: ReviewDialogProps) {
-  return open ? <OpenReviewDialog swapRequestId={swapRequestId} onOpenChange={onOpenChange} /> : null;
+export function ReviewDialog({ swapRequestId, open, onOpenChange, show = 'mine' }: ReviewDialogProps) {
+  return open ? <OpenReviewDialog swapRequestId={swapRequestId} onOpenChange={onOpenChange} show={show} /> : null;
 }

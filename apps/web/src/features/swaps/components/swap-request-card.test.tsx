@@ -160,17 +160,27 @@ describe('SwapRequestCard', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
-  it('offers Mark Complete on an accepted swap, then shows the requester is waiting for the recipient', async () => {
+  it('offers Mark Complete on an accepted swap, then tells the first side the review waits for the other and shows it waiting', async () => {
     const fetchMock = renderChangingCard(sampleSwap({ status: 'accepted', requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy }), 'complete', (before) => ({ ...before, requester_completed: true }));
     const user = userEvent.setup();
     expect(await screen.findByText('In Progress')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    expect(await screen.findByText('Swap marked as completed!')).toBeInTheDocument();
-    expect(screen.getByText('You can now leave a review for this swap.')).toBeInTheDocument();
+    expect(await screen.findByText('Marked complete')).toBeInTheDocument();
+    expect(screen.getByText('You can leave a review once ivy marks it complete too.')).toBeInTheDocument();
+    expect(screen.queryByText('You can now leave a review for this swap.')).not.toBeInTheDocument();
     expect(await screen.findByText('Waiting for recipient to mark complete')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review Pending' })).toBeDisabled();
     expect(calls(fetchMock, `${SWAP_URL}/complete`, 'POST')).toHaveLength(1);
+  });
+
+  it('tells the second side to mark complete that the swap is completed and a review can be left now', async () => {
+    renderChangingCard(sampleSwap({ status: 'accepted', requester_completed: true }), 'complete', (before) => ({ ...before, recipient_completed: true, status: 'completed' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('Swap marked as completed!')).toBeInTheDocument();
+    expect(screen.getByText('You can now leave a review for this swap.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave Review' })).toBeEnabled();
   });
 
   it('lets either member choose the handover of an accepted swap, with what it asks of them, by click or arrow key', async () => {

@@ -1,5 +1,14 @@
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import { HANDOVER_LABELS, SWAP_DETAILS_FAILED, SWAP_MARK_COMPLETE_FAILED, SWAP_MARKED_COMPLETE, SWAP_MARKED_COMPLETE_DETAIL, type SwapRequest } from '@rootshare/contracts/swaps';
+import {
+  HANDOVER_LABELS,
+  SWAP_DETAILS_FAILED,
+  SWAP_MARK_COMPLETE_FAILED,
+  SWAP_MARKED_COMPLETE,
+  SWAP_MARKED_COMPLETE_DETAIL,
+  SWAP_MARKED_COMPLETE_FIRST,
+  swapMarkedCompleteWaiting,
+  type SwapRequest,
+} from '@rootshare/contracts/swaps';
 import { CheckCheck, ChevronDown, CircleCheck, Clock, Repeat2, Star, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -55,9 +64,13 @@ function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequest
     );
   }
   // Awaited, not per-call callbacks: completing re-renders the card without this button before they would run.
+  // The swap is completed, and reviews open, only once both sides have marked it: the toast says which.
   const markComplete = () =>
     void complete.mutateAsync(swap.id).then(
-      () => toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL }),
+      (marked) =>
+        marked.status === 'completed'
+          ? toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL })
+          : toast.success(SWAP_MARKED_COMPLETE_FIRST, { description: swapMarkedCompleteWaiting(isRequester ? swap.recipient.username : swap.requester.username) }),
       () => toast.error(SWAP_MARK_COMPLETE_FAILED),
     );
   return (
@@ -187,7 +200,8 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
             <Repeat2 className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
             <h3 className="min-w-0 flex-1">
               <Collapsible.Trigger className="flex w-full items-center gap-2 rounded-md text-left font-bold focus-visible:outline-2 focus-visible:outline-ring">
-                <span className="min-w-0 flex-1 truncate">{swapCardTitle(swap, me)}</span>
+                {/* Wraps on a phone: the whole title shows, however long the username. */}
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{swapCardTitle(swap, me)}</span>
                 <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               </Collapsible.Trigger>
             </h3>

@@ -1,0 +1,114 @@
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { signInByApi, storeSessionOnEveryLoad } from './page-audits';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box on screen');
+  return box;
+}
+
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Holds every /api request until `release()`; answers how many were held and whether any was answered. */
+async function holdTheApi(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/**', (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    return undefined;
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+describe('the app shell in the browser', () => {
+  it.each([
+    ['at 1280 px', DESKTOP, ['Browse', 'Messages', 'Profile'], ['Notifications', 'Create']],
+    ['on a 390 px phone', PHONE, [], ['Notifications', 'Open menu']],
+  ] as const)("draws a stored member's header links %s before any API request has answered", async (_width, viewport, links, buttons) => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+    await storeSessionOnEveryLoad(context, await signInByApi(baseUrl, 'demo'));
+    const api = await holdTheApi(page);
+    await page.goto('/messages');
+    const header = page.getByRole('banner');
+    for (const name of links) await header.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of buttons) await header.getByRole('button', { name, exact: true }).waitFor();
+    // Nothing was answered yet: the session's check (and the page's own requests) are held.
+    expect(api.held()).toBeGreaterThan(0);
+    await expect(header.getByRole('button', { name: 'Account' }).count()).resolves.toBe(0);
+    await api.release();
+    await page.getByRole('heading', { name: 'Messages' }).waitFor();
+    await header.getByRole('button', { name: /^Notifications/ }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['at 390 px', PHONE],
+    ['at 1280 px', DESKTOP],
+  ] as const)('shows a toast clear of the header %s', async (_width, viewport) => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+    await signIn(page, 'demo');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
+    await toast.waitFor();
+    // Sonner slides a toast in: measure once it has come to rest.
+    await expect.poll(async () => (await boxOf(toast)).y, { timeout: 5_000 }).toBeGreaterThan(0);
+    const [toastBox, headerBox] = [await boxOf(toast), await boxOf(page.getByRole('banner'))];
+    expect(intersects(toastBox, headerBox), `toast ${JSON.stringify(toastBox)} header ${JSON.stringify(headerBox)}`).toBe(false);
+    // Above the middle of the screen: away from the chat windows and their round buttons at the bottom.
+    expect(toastBox.y + toastBox.height).toBeLessThan(viewport.height / 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps every profile tab, Reviews included, within a 390 px phone's screen", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await storeSessionOnEveryLoad(context, await signInByApi(baseUrl, 'demo'));
+    await page.goto('/profile');
+    const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
+    await tabs.filter({ hasText: 'Reviews' }).waitFor();
+    for (const tab of await tabs.all()) {
+      const box = await boxOf(tab);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await tabs.filter({ hasText: 'Reviews' }).click();
+    await expect.poll(() => page.url()).toContain('tab=reviews');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a swap card's whole title on a 390 px phone", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await storeSessionOnEveryLoad(context, await signInByApi(baseUrl, 'demo'));
+    await page.goto('/profile?tab=swaps');
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const title = page.getByRole('button', { name: 'Swap Request from rosa_delgado' });
+    await title.waitFor();
+    const text = title.locator('span').first();
+    const fits = await text.evaluate((span) => span.scrollWidth <= span.clientWidth);
+    expect(fits).toBe(true);
+    const box = await boxOf(text);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
