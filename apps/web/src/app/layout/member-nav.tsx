@@ -12,7 +12,7 @@ import { AdminLink } from './admin-link';
 import { bellLabel, BellFace, CREATE_TRIGGER_CLASSES, CreateFace, ICON_TRIGGER_CLASSES, SheetFace, sheetTriggerLabel, useNotificationBadge } from './header-faces';
 import { NAV_ITEMS, navLabel, useSignOut } from './nav-items';
 
-// The menus (Radix's dropdown, dialog and popover) load apart from the links (ADR 0014).
+// The menus (Radix's dropdown, dialog and popover) load apart from the links (ADR 0016).
 const CreateMenu = lazy(async () => ({ default: (await import('./member-menus')).CreateMenu }));
 const MobileSheet = lazy(async () => ({ default: (await import('./member-menus')).MobileSheet }));
 const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
