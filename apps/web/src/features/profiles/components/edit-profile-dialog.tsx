@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
 import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
 import { profileUpdateErrorMessage } from '../lib/update-errors';
+import { profileKeys } from '../api/keys';
 import { ImageCropDialog } from './image-crop-dialog';
 import { Chip } from './swap-preferences-step';
 
@@ -167,7 +168,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
     }
     try {
       await updateProfile(changes);
-      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       toast.success('Profile updated');
       onDone();
     } catch (error) {
