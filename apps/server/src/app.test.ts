@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from '../test/helpers';
-import { HEALTH_PROBE_MS } from './features/health/health.routes';
+import { CACHE_LIFETIMES } from './platform/read-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('the HTTP surface', () => {
       const healthy = await Promise.all(Array.from({ length: 20 }, () => own.app.inject({ method: 'GET', url: '/api/health' })));
       expect(healthy.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       await own.database.close();
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS + 50));
+      await new Promise((resolve) => setTimeout(resolve, CACHE_LIFETIMES.databaseHealth.ms + 50));
       const gone = await own.app.inject({ method: 'GET', url: '/api/health' });
       expect(gone.statusCode).toBe(503);
       expect(gone.json()).toEqual({ status: 'unavailable' });

@@ -51,6 +51,7 @@ import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { createQuotas } from './platform/quotas';
+import { createReadCaches } from './platform/read-cache';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -134,8 +135,10 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
-  const blocks = createBlocksService({ db: db.db, realtime });
-  const profiles = createProfilesService(db.db, uploads, blocks);
+  // The one read cache (ADR 0017): a write forgets what it changed on every instance through the bus.
+  const caches = createReadCaches(realtime, (error) => app.log.warn({ err: error }, 'cache forget failed'));
+  const blocks = createBlocksService({ db: db.db, realtime, caches });
+  const profiles = createProfilesService(db.db, uploads, blocks, caches);
   const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'));
   const mailer = createMailer(config, (line) => app.log.info(line));
   const auth = createAuthService({
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     rateLimits,
     sessionDays: config.SESSION_DAYS,
     profiles,
+    caches,
     sessionsEnded: (ids) => realtime.closeSessions(ids),
     jobs,
     mailer,
@@ -152,24 +156,25 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
-  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks });
-  const explore = createExploreService(db.db, catalogue);
+  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
+  const explore = createExploreService(db.db, catalogue, caches);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
-  const posts = createPostsService({ db: db.db, uploads, quotas, blocks });
+  const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
-  const messaging = createMessagingService({ db: db.db, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
+  const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
   const geo = createGeoService(
     db.db,
+    caches,
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
     (message) => app.log.warn(message),
   );
 
   await app.register(authGuard, { auth });
-  await app.register(healthRoutes, { prefix: '/api', ping: db.ping });
+  await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
   await app.register(authRoutes, { prefix: '/api/auth', auth });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });

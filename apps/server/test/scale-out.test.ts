@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { ActivityStatusListSchema, MessageSchema, OpenedConversationSchema } from '@rootshare/contracts/messaging';
+import { PostPageSchema, PostSchema } from '@rootshare/contracts/posts';
+import { OwnProfileSchema, PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administer, call, createDatabase, signUpOver as signUp, startServerProcess, tempDataDir, type ServerProcess } from './server-process';
@@ -66,6 +68,35 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
     expect((await call(a, '/api/auth/signout', { method: 'POST', token: ben.token })).status).toBe(200);
     expect((await benOnB.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     expect((await call(b, '/api/messages/unread-count', { token: ben.token })).status).toBe(401);
+  }, 60_000);
+
+  it("shows a member's write made on one instance in their next read on the other, and in a visitor's", async () => {
+    const cleo = await signUp(a, 'cleo');
+    const dev = await signUp(b, 'dev');
+    const post = async (token: string, title: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ type: 'blog_post', title, content: 'Across two instances' })) form.append(field, value);
+      const response = await fetch(`${a}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(response.status).toBe(201);
+      return PostSchema.parse(await response.json()).id;
+    };
+    const feedOnB = async (token?: string) => PostPageSchema.parse((await call<unknown>(b, '/api/posts', token ? { token } : {})).body).posts;
+
+    // B holds its shared reads: Cleo's own profile, the feed's first page.
+    expect(OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location).toBeNull();
+    const first = await post(cleo.token, 'First');
+    expect((await feedOnB(dev.token)).map((p) => p.id)).toContain(first);
+
+    expect((await call(a, `/api/profiles/${cleo.profile.id}`, { method: 'PUT', token: cleo.token, body: { location: 'Leeds' } })).status).toBe(200);
+    expect(OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location).toBe('Leeds');
+    expect(PublicProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`)).body).location).toBe('Leeds');
+
+    expect((await call(a, `/api/posts/${first}/like`, { method: 'POST', token: dev.token })).status).toBe(200);
+    expect((await feedOnB(dev.token)).find((p) => p.id === first)).toMatchObject({ likes_count: 1, has_liked: true });
+
+    const second = await post(dev.token, 'Second');
+    expect((await feedOnB(dev.token)).map((p) => p.id)).toContain(second);
+    expect((await feedOnB()).map((p) => p.id)).toContain(second);
   }, 60_000);
 });
 

@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
  * delivers it to its own sockets. In memory for one process; Redis pub/sub when REDIS_URL is set.
  */
 export interface EventBus {
-  /** Sends a payload to every instance, this one included. */
-  publish(payload: string): Promise<void>;
+  /** Sends a payload to every instance, this one included; answers how many instances hear it. */
+  publish(payload: string): Promise<number>;
   /** Registers the one handler that receives every payload. */
   subscribe(handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -21,6 +21,7 @@ export function createMemoryBus(): EventBus {
   return {
     publish: async (payload) => {
       setImmediate(() => emitter.emit(CHANNEL, payload));
+      return emitter.listenerCount(CHANNEL);
     },
     subscribe: async (handler) => {
       emitter.on(CHANNEL, handler);
@@ -38,9 +39,7 @@ export function createRedisBus(url: string, onError: (error: Error) => void): Ev
   publisher.on('error', onError);
   subscriber.on('error', onError);
   return {
-    publish: async (payload) => {
-      await publisher.publish(CHANNEL, payload);
-    },
+    publish: (payload) => publisher.publish(CHANNEL, payload),
     subscribe: async (handler) => {
       subscriber.on('message', (channel: string, payload: string) => {
         if (channel === CHANNEL) handler(payload);

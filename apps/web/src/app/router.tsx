@@ -1,34 +1,43 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { prefetchApi } from '@/lib/api';
-import { browseFirstPaths } from '@/features/explore/lib/browse-params';
+import { exploreSummaryQueryOptions } from '@/features/explore/api/get-explore-summary';
+import { exploreInfiniteQueryOptions } from '@/features/explore/api/list-explore';
+import { browseFirstQuery } from '@/features/explore/lib/browse-params';
 import { readBrowsePosition } from '@/features/explore/lib/browse-position';
-import { CONVERSATIONS_PATH, profilePath, profileStatsPath, userPlantPath } from '@/lib/api-paths';
+import { conversationsQueryOptions } from '@/features/messaging/api/list-conversations';
+import { profileQueryOptions } from '@/features/profiles/api/get-profile';
+import { profileStatsQueryOptions } from '@/features/profiles/api/get-profile-stats';
+import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
+import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
 
 /**
  * Whether the router is still loading the page the browser opened. Only that page gains from a
- * prefetch (later pages find the app's code already there), and only its first queries are sure to
- * take what was prefetched: a later navigation may find its queries cached, and an answer left
- * untaken must not stand in for a refetch.
+ * prefetch: later pages find the app's code already there.
  */
 let opening = true;
 
 /**
- * A loader that, for the page the browser opened, starts its first requests (lib/api prefetchApi)
- * and answers at once, so they travel while the page's code loads; the page still reads them
- * through its own queries.
+ * A loader that, for the page the browser opened, starts its first queries in the app's query
+ * client (the same options the page's own queries use) and answers at once, so the requests travel
+ * while the page's code loads; the page's queries then find them under their keys.
  */
 const prefetching =
-  (paths: (args: LoaderFunctionArgs) => string[]) =>
+  (start: (args: LoaderFunctionArgs) => void) =>
   (args: LoaderFunctionArgs) => {
-    if (opening) for (const path of paths(args)) prefetchApi(path);
+    if (opening) start(args);
     return null;
   };
 
 /** Browse (and its old name, explore): the Plants tab's list and stat cards for the address. */
-const browsing = prefetching(({ request }) => browseFirstPaths(new URL(request.url).searchParams, readBrowsePosition()));
+const browsing = prefetching(({ request }) => {
+  const near = readBrowsePosition();
+  const query = browseFirstQuery(new URL(request.url).searchParams, near);
+  if (!query) return;
+  void queryClient.prefetchInfiniteQuery(exploreInfiniteQueryOptions(query));
+  void queryClient.prefetchQuery(exploreSummaryQueryOptions(near));
+});
 
 /** Every route of part 1 §2 and part 2 §2; pages load on demand. */
 export const router = createBrowserRouter([
@@ -38,7 +47,7 @@ export const router = createBrowserRouter([
     // page shows (lib/session.tsx): that answer is on its way from the start.
     loader: prefetching(() => {
       const profileId = readToken() ? readStoredProfileId() : null;
-      return profileId ? [profilePath(profileId)] : [];
+      if (profileId) void queryClient.prefetchQuery(profileQueryOptions(profileId));
     }),
     Component: RootLayout,
     HydrateFallback: RouteFallback,
@@ -51,12 +60,17 @@ export const router = createBrowserRouter([
       { path: 'create-profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }) },
       { path: 'explore', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
       { path: 'browse', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
-      { path: 'messages', loader: prefetching(() => (readToken() ? [CONVERSATIONS_PATH] : [])), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
+      { path: 'messages', loader: prefetching(() => {
+          if (readToken()) void queryClient.prefetchInfiniteQuery(conversationsQueryOptions());
+        }), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
-      { path: 'profile/:userId', loader: prefetching(({ params: { userId = '' } }) => [profilePath(userId), profileStatsPath(userId)]), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
+      { path: 'profile/:userId', loader: prefetching(({ params: { userId = '' } }) => {
+          void queryClient.prefetchQuery(profileQueryOptions(userId));
+          void queryClient.prefetchQuery(profileStatsQueryOptions(userId));
+        }), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
       { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
-      { path: 'plant/:plantId', loader: prefetching(({ params: { plantId = '' } }) => [userPlantPath(plantId)]), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
+      { path: 'plant/:plantId', loader: prefetching(({ params: { plantId = '' } }) => void queryClient.prefetchQuery(userPlantQueryOptions(plantId))), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
       { path: 'posts/:id', lazy: async () => ({ Component: (await import('@/features/posts/pages/post-page')).PostPage }) },
       { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
       { path: 'admin/outbox/:id?', lazy: async () => ({ Component: (await import('@/features/admin/pages/outbox-page')).OutboxPage }) },

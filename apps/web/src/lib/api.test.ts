@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTestSession } from '@/test/render';
-import { apiDownload, apiRequest, prefetchApi } from './api';
+import { apiDownload, apiRequest } from './api';
 import { AUTH_EXPIRED_EVENT } from './auth-events';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from './session-storage';
 
@@ -103,51 +103,5 @@ describe('apiDownload', () => {
     vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
     await expect(apiDownload('/account/export')).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-  });
-});
-
-describe('prefetchApi', () => {
-  beforeEach(() => {
-    storeTestSession('/plant/1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it("answers the page's first GET of the same path with the answer already asked for, and only that one", async () => {
-    let served = 0;
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ served: ++served }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    prefetchApi('/user-plants/1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await apiRequest('/user-plants/1')).toEqual({ served: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // A refetch asks again: an answer is lent once.
-    expect(await apiRequest('/user-plants/1')).toEqual({ served: 2 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks again when the prefetched answer is five seconds old, or was asked for by another session', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    let served = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ served: ++served }), { status: 200 })));
-    prefetchApi('/profiles/1');
-    vi.setSystemTime(Date.now() + 5_000);
-    expect(await apiRequest('/profiles/1')).toEqual({ served: 2 });
-
-    prefetchApi('/profiles/2');
-    localStorage.setItem(AUTH_TOKEN_KEY, 'another-token');
-    expect(await apiRequest('/profiles/2')).toEqual({ served: 4 });
-  });
-
-  it('leaves other methods and other paths to ask for themselves', async () => {
-    let served = 0;
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ served: ++served }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    prefetchApi('/profiles/1');
-    expect(await apiRequest('/profiles/1', { method: 'PUT', body: { bio: 'x' } })).toEqual({ served: 2 });
-    expect(await apiRequest('/profiles/3')).toEqual({ served: 3 });
-    expect(await apiRequest('/profiles/1')).toEqual({ served: 1 });
   });
 });

@@ -83,44 +83,11 @@ function failure(response: Response, text: string, method: string, url: string):
   return new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status, quotaDetailsFromBody(body));
 }
 
-interface Prefetched {
-  token: string | null;
-  at: number;
-  response: Promise<Response>;
-}
-
-/** GETs a route's loader started, by URL, until the page takes them. */
-const prefetched = new Map<string, Prefetched>();
-const PREFETCH_FRESH_MS = 5_000;
-
-/**
- * Starts the GET a page about to load will make, so its answer is on the way while the page's code
- * downloads: a route's loader calls it, and the router runs loaders beside the lazy page module.
- * The page's own apiRequest for the same path takes it, once, if the session is the same and it is
- * under five seconds old; otherwise it asks again.
- */
-export function prefetchApi(path: string): void {
-  const url = apiPath(path);
-  const response = send(url, 'GET', 'application/json', undefined, undefined);
-  // A failure is for the page to see when it takes the answer, not an unhandled rejection now.
-  response.catch(() => undefined);
-  // Answers no page took (its query was already fresh) are let go.
-  for (const [key, entry] of prefetched) if (Date.now() - entry.at >= PREFETCH_FRESH_MS) prefetched.delete(key);
-  prefetched.set(url, { token: readToken(), at: Date.now(), response });
-}
-
-function takePrefetched(url: string): Promise<Response> | undefined {
-  const entry = prefetched.get(url);
-  if (!entry) return undefined;
-  prefetched.delete(url);
-  return entry.token === readToken() && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.response : undefined;
-}
-
 /** Calls the API with JSON and the bearer token; throws ApiError with the server's sentence. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = apiPath(path);
-  const response = await ((method === 'GET' ? takePrefetched(url) : undefined) ?? send(url, method, 'application/json', options.body, options.signal));
+  const response = await send(url, method, 'application/json', options.body, options.signal);
   const text = await response.text();
   if (!response.ok) throw failure(response, text, method, url);
   const body = parseJson(text);

@@ -1,6 +1,6 @@
 import type { AuthResponse, SignIn, SignUp } from '@rootshare/contracts/auth';
 import { SIGN_IN_PAUSE_MS } from '@rootshare/contracts/limits';
-import type { OwnProfile, UpdateProfile } from '@rootshare/contracts/profiles';
+import type { OwnProfile, ProfileResponse, UpdateProfile } from '@rootshare/contracts/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
@@ -50,7 +50,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const storedUserOf = (profile: OwnProfile): StoredUser => ({ id: profile.id, username: profile.username, email: profile.email, profile });
 
 /** Holds the signed-in member, restored at start exactly as part 1 §4 describes. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  children: ReactNode;
+  /**
+   * Reads a profile for the restore, through the profiles feature's query (where the opening page's
+   * prefetch already asked for it); a plain request without it.
+   */
+  readProfile?: (profileId: string) => Promise<ProfileResponse>;
+  /** Keeps a profile the member just saved where the profile pages read it (the profiles feature's queries). */
+  onProfileSaved?: (profile: OwnProfile) => void;
+}
+
+export function SessionProvider({ children, readProfile, onProfileSaved }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
   const [user, setUser] = useState<StoredUser | null>(null);
@@ -72,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const profileId = readStoredProfileId();
       if (!profileId) throw new Error('unreadable stored member');
       const { getProfile, isOwnProfile } = await loadGetProfile();
-      const own = await getProfile(profileId);
+      const own = await (readProfile ?? getProfile)(profileId);
       if (!isOwnProfile(own)) throw new Error('not the stored member\'s own profile');
       return own;
     };
@@ -90,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [forget]);
+  }, [forget, readProfile]);
 
   useEffect(
     () =>
@@ -152,11 +163,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const updated = storedUserOf(profile);
       writeStoredUser(updated);
       setUser(updated);
-      queryClient.setQueryData(['profiles', profile.id.toLowerCase()], profile);
-      queryClient.setQueryData(['profiles', profile.username.toLowerCase()], profile);
+      onProfileSaved?.(profile);
       return updated;
     },
-    [queryClient],
+    [onProfileSaved],
   );
 
   const value = useMemo<Session>(

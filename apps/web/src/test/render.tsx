@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import { expect, vi } from 'vitest';
+import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,7 +22,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
-      <SessionProvider>
+      <SessionProvider readProfile={(profileId) => client.fetchQuery(profileQueryOptions(profileId))} onProfileSaved={(profile) => storeProfile(client, profile)}>
         <RouterProvider router={router} />
         <Toaster />
       </SessionProvider>

@@ -26,7 +26,7 @@ export function parseAdminArgs(args: string[]): AdminCommand {
   return { kind: 'change', username: names[0].trim().replace(/^@/, ''), grant: !revoke };
 }
 
-/** Grants or revokes the admin role; a running server sees the change within two seconds (SESSION_CACHE_MS). */
+/** Grants or revokes the admin role; a running server sees the change within the sessions' lifetime in CACHE_LIFETIMES (two seconds). */
 export async function changeAdminRole(db: Database, username: string, grant: boolean): Promise<CommandResult> {
   const member = await findMemberByUsername(db, username);
   if (!member) return { code: 1, message: `No member is called "${username}". Nothing was changed.` };

@@ -84,7 +84,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
         return posts.setCommentHidden(id, hidden);
       case 'plant': {
         const found = await userPlants.setPlantHidden(id, hidden);
-        explore.forgetCachedPages();
+        await explore.forgetCachedPages();
         return found;
       }
       case 'message':

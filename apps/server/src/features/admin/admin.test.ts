@@ -12,7 +12,7 @@ import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../..
 import { asDataUrl, gpsTaggedJpeg } from '../../../test/images';
 import { openMemberSocket } from '../../../test/sockets';
 import { reports } from '../../db/schema/safety';
-import { SESSION_CACHE_MS } from '../auth/auth.service';
+import { CACHE_LIFETIMES } from '../../platform/read-cache';
 import { changeAdminRole, parseAdminArgs } from './admin-command';
 
 let t: TestApp;
@@ -106,8 +106,8 @@ describe('the admin routes', () => {
     expect(await changeAdminRole(t.database.db, candidate.user.username.toUpperCase(), true)).toMatchObject({ code: 0, message: expect.stringContaining('is now an admin') });
     expect(await changeAdminRole(t.database.db, candidate.user.username, true)).toMatchObject({ code: 0, message: expect.stringContaining('already an admin') });
     expect(await changeAdminRole(t.database.db, 'nobody-by-this-name', true)).toMatchObject({ code: 1 });
-    // The same token works within SESSION_CACHE_MS: the role is read with the session.
-    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(200), { timeout: SESSION_CACHE_MS + 1_000, interval: 100 });
+    // The same token works within the sessions' lifetime: the role is read with the session.
+    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(200), { timeout: CACHE_LIFETIMES.sessions.ms + 1_000, interval: 100 });
 
     expect((await call(candidate, 'GET', `/api/profiles/${candidate.profile.id}`)).json()).toMatchObject({ is_admin: true });
     expect((await call(ben, 'GET', `/api/profiles/${ben.profile.id}`)).json()).toMatchObject({ is_admin: false });
@@ -116,7 +116,7 @@ describe('the admin routes', () => {
     expect(signIn.json().profile).toMatchObject({ is_admin: true });
 
     expect(await changeAdminRole(t.database.db, candidate.user.username, false)).toMatchObject({ code: 0, message: expect.stringContaining('no longer an admin') });
-    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(404), { timeout: SESSION_CACHE_MS + 1_000, interval: 100 });
+    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(404), { timeout: CACHE_LIFETIMES.sessions.ms + 1_000, interval: 100 });
   });
 });
 

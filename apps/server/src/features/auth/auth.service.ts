@@ -15,7 +15,7 @@ import { deliverOnce, type Mailer } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-template';
 import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
-import { TtlCache } from '../../platform/ttl-cache';
+import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
@@ -62,6 +62,7 @@ interface AuthDeps {
   rateLimits: RateLimitStore;
   sessionDays: number;
   profiles: ProfilesService;
+  caches: ReadCaches;
   /** Told of sessions that ended, so their open sockets close (the realtime service). */
   sessionsEnded(sessionIds: string[]): Promise<void>;
   jobs: JobQueue;
@@ -70,30 +71,19 @@ interface AuthDeps {
   publicUrl: string;
 }
 
-/**
- * How long an instance trusts what it read of a session and its member's role. Ending a session
- * (sign-out, a password change, suspension, deletion, signing a device out) forgets it on every
- * instance at once through the event bus (ADR 0011); this limit bounds what the bus cannot tell: a
- * role changed from the command line, or a bus message lost while Redis was away.
- */
-export const SESSION_CACHE_MS = 2_000;
-const SESSION_CACHE_MAX = 50_000;
-
 interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, sessionsEnded, jobs, mailer, publicUrl }: AuthDeps) {
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
-  // A session that is not live never becomes live again, so a miss is kept as well as a hit.
-  const liveSessions = new TtlCache<Awaited<ReturnType<typeof findLiveSession>>>(SESSION_CACHE_MS, SESSION_CACHE_MAX);
-  const forgetSessions = (sessionIds: readonly string[]) => {
-    for (const id of sessionIds) liveSessions.delete(id);
-  };
-  /** Forgets ended sessions here at once, then on every instance, and closes their sockets. */
+  // What an instance read of a session, with its member's role (ADR 0011). A session that is not
+  // live never becomes live again, so a miss is kept as well as a hit.
+  const liveSessions = caches.open<Awaited<ReturnType<typeof findLiveSession>>>('sessions', (sessionId) => [changeOf.session(sessionId)]);
+  /** Forgets ended sessions on every instance before the answer, then closes their sockets. */
   const ended = async (sessionIds: string[]) => {
-    forgetSessions(sessionIds);
+    await caches.forget(...sessionIds.map(changeOf.session));
     await sessionsEnded(sessionIds);
   };
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
@@ -217,8 +207,8 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       await ended(await revokeUserSessions(db, userId));
     },
 
-    /** Forgets sessions another instance ended (the bus tells every instance). */
-    forgetSessions,
+    /** Forgets sessions this instance learned are over (their sockets close on every instance). */
+    forgetSessions: (sessionIds: readonly string[]) => liveSessions.dropHere(sessionIds),
 
     /** Which of these sessions are still live. */
     liveSessionIds: (sessionIds: string[]) => findLiveSessionIds(db, sessionIds),

@@ -1,7 +1,7 @@
 import { CANNOT_BLOCK_YOURSELF, CONVERSATION_READ_ONLY, MEMBER_NOT_FOUND_FOR_BLOCK, UNBLOCK_FIRST, type BlockList } from '@rootshare/contracts/blocks';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { TtlCache } from '../../platform/ttl-cache';
+import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RealtimeService } from '../realtime/realtime.service';
 import { deleteBlock, insertBlock, listBlockedBy, listBlocksOf, memberExists } from './blocks.repo';
 
@@ -11,14 +11,10 @@ export interface BlockRelations {
   byThem: ReadonlySet<string>;
 }
 
-/** How long an instance trusts what it read of a member's blocks; a change anywhere also clears it at once (signal). */
-const RELATIONS_TTL_MS = 60_000;
-const RELATIONS_MAX = 20_000;
-const CHANGED_SIGNAL = 'blocks';
-
 interface Deps {
   db: Database;
-  realtime: Pick<RealtimeService, 'publish' | 'signal' | 'onSignal'>;
+  realtime: Pick<RealtimeService, 'publish'>;
+  caches: ReadCaches;
 }
 
 /**
@@ -27,8 +23,8 @@ interface Deps {
  * page of the feed) read each member's blocks from a small cache that every instance clears when a
  * block changes anywhere.
  */
-export function createBlocksService({ db, realtime }: Deps) {
-  const relationsCache = new TtlCache<BlockRelations>(RELATIONS_TTL_MS, RELATIONS_MAX);
+export function createBlocksService({ db, realtime, caches }: Deps) {
+  const relationsCache = caches.open<BlockRelations>('blockRelations', (userId) => [changeOf.blocks(userId)]);
 
   // `via` is the caller's transaction when there is one: the embedded database has one connection,
   // so a read outside an open transaction would wait for it forever.
@@ -41,14 +37,8 @@ export function createBlocksService({ db, realtime }: Deps) {
       };
     });
 
-  realtime.onSignal(CHANGED_SIGNAL, (body) => {
-    for (const id of body.split(',')) relationsCache.delete(id);
-  });
-
   async function changed(a: string, b: string): Promise<void> {
-    relationsCache.delete(a);
-    relationsCache.delete(b);
-    await realtime.signal(CHANGED_SIGNAL, `${a},${b}`);
+    await caches.forget(changeOf.blocks(a), changeOf.blocks(b));
     await realtime.publish([a, b], { type: 'blocks_changed' });
   }
 

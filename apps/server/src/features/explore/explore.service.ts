@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import { badRequest } from '../../platform/errors';
 import { encodeJsonBody } from '../../platform/json-body';
-import { TtlCache } from '../../platform/ttl-cache';
+import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { presentExploreItem, presentUserCard } from './explore.presenter';
 import { countAvailablePlants, countMemberAvailablePlants, countPlantParents, findSavedPlace, listExplorePlants, listMemberCards, searchMemberCards, type ExploreRow, type ListOrder, type Placement, type Point } from './explore.repo';
@@ -16,13 +16,6 @@ const SEARCH_MIN_SCORE = 0.3;
 const SEARCH_MAX_PLANTS = 300;
 /** Offsets past this are refused: Browse pages are for people, not for copying the whole site. */
 const MAX_OFFSET = 2_400;
-/** Community-wide totals change slowly; one count every few seconds is plenty. */
-const TOTALS_CACHE_MS = 5_000;
-/** The same search from the same place is answered from memory for a second (ADR 0007). */
-const PAGE_CACHE_MS = 1_000;
-const PAGE_CACHE_ENTRIES = 512;
-/** A page up to this much older is still answered while its refresh runs, so nobody waits on a reload. */
-const PAGE_STALE_MS = 4_000;
 
 /**
  * A list Browse reads in order, one part after another: nearest-first is the plants whose owners
@@ -57,9 +50,12 @@ function positionOf(cursor: string | undefined): { segment: number; offset: numb
   return { segment: Number(match[1]), offset };
 }
 
-export function createExploreService(db: Parameters<typeof listExplorePlants>[0], catalogue: Pick<CatalogueService, 'searchPlants'>) {
-  const totals = new TtlCache<{ available: number; plantParents: number }>(TOTALS_CACHE_MS, 1);
-  const pages = new TtlCache<Buffer>(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES, PAGE_STALE_MS);
+export function createExploreService(db: Parameters<typeof listExplorePlants>[0], catalogue: Pick<CatalogueService, 'searchPlants'>, caches: ReadCaches) {
+  const totals = caches.open<{ available: number; plantParents: number }>('communityTotals', () => [changeOf.browse]);
+  // A page per viewer and search (ADR 0007); a member's own pages go when their saved place changes (ADR 0017).
+  const pageKey = (viewerId: string | undefined, query: ExploreQuery) => `${viewerId ?? ''}|${JSON.stringify(query)}`;
+  const viewerOf = (key: string) => key.slice(0, key.indexOf('|'));
+  const pages = caches.open<ExplorePage>('browsePages', (key) => [changeOf.browse, ...(viewerOf(key) ? [changeOf.member(viewerOf(key))] : [])]);
 
   /** The given coordinates, else the caller's saved place, else the spec's default (New York). */
   async function originFor(viewerId: string | undefined, query: { user_latitude?: number | undefined; user_longitude?: number | undefined }): Promise<Point> {
@@ -73,8 +69,9 @@ export function createExploreService(db: Parameters<typeof listExplorePlants>[0]
      * The page as an encoded JSON body. A popular search from one place is encoded once a second;
      * each viewer has their own entry, since their own plants are left out.
      */
-    exploreBody(viewerId: string | undefined, query: ExploreQuery): Promise<Buffer> {
-      return pages.getOrLoad(JSON.stringify([viewerId ?? null, query]), async () => encodeJsonBody(ExplorePageSchema, await this.explore(viewerId, query)));
+    async exploreBody(viewerId: string | undefined, query: ExploreQuery): Promise<Buffer> {
+      const page = await pages.getOrLoad(pageKey(viewerId, query), () => this.explore(viewerId, query));
+      return sharedBody(page, () => encodeJsonBody(ExplorePageSchema, page));
     },
 
     async explore(viewerId: string | undefined, query: ExploreQuery): Promise<ExplorePage> {
@@ -125,11 +122,8 @@ export function createExploreService(db: Parameters<typeof listExplorePlants>[0]
       return { available: community.available - own, nearby, plant_parents: community.plantParents };
     },
 
-    /** Forgets the pages and totals kept in memory, so a plant a moderator hid leaves Browse at once. */
-    forgetCachedPages(): void {
-      pages.clear();
-      totals.clear();
-    },
+    /** Forgets the pages and totals kept in memory on every instance, so a plant a moderator hid leaves Browse at once. */
+    forgetCachedPages: (): Promise<void> => caches.forget(changeOf.browse),
 
     /** GET /users/all: members newest first, the caller left out, public fields only. */
     async listMembers(viewerId: string | undefined, cursor: string | undefined, limit: number): Promise<UserCardPage> {

@@ -11,15 +11,10 @@ import {
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { ExternalGeocoder } from '../../platform/geocoder';
-import { TtlCache } from '../../platform/ttl-cache';
+import type { ReadCaches } from '../../platform/read-cache';
 import { presentLocationSuggestion } from './geo.presenter';
 import { findNearestCity, listIndexedPlaces, preparePlaceQueries, type PlaceQualifier, type PlaceRecord } from './geo.repo';
 import { buildPlaceIndex, type PlaceIndex } from './place-index';
-
-// The gazetteer changes only through the start-up import, and people type the same prefixes:
-// answers are kept for a while, per normalised text.
-const CACHE_TTL_MS = 10 * 60_000;
-const CACHE_MAX_ENTRIES = 5_000;
 
 // Other names people use for the served countries, beside their names and codes.
 const COUNTRY_ALIASES: Record<string, GeoCountry> = { usa: 'us', america: 'us', uk: 'gb', britain: 'gb', 'great britain': 'gb' };
@@ -49,8 +44,9 @@ function postcodeQuery(text: string): string | undefined {
 }
 
 /** External: an optional geocoder asked first; the gazetteer answers when it is not set or fails. */
-export function createGeoService(db: Database, external?: ExternalGeocoder, log?: (message: string) => void) {
-  const cache = new TtlCache<LocationSuggestion[]>(CACHE_TTL_MS, CACHE_MAX_ENTRIES);
+export function createGeoService(db: Database, caches: ReadCaches, external?: ExternalGeocoder, log?: (message: string) => void) {
+  // People type the same prefixes: answers are kept per normalised text (placeSuggestions).
+  const cache = caches.open<LocationSuggestion[]>('placeSuggestions');
   const queries = preparePlaceQueries(db);
   let index: Promise<PlaceIndex> | undefined;
   /** Built on first use from the places table, which changes only through the start-up import. */

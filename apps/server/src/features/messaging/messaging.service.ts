@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { TtlCache } from '../../platform/ttl-cache';
+import type { ReadCaches } from '../../platform/read-cache';
 import type { Quotas } from '../../platform/quotas';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -46,6 +46,7 @@ type SendMessageInput = z.output<typeof SendMessageSchema>;
 
 interface MessagingDeps {
   db: Database;
+  caches: ReadCaches;
   uploads: UploadsService;
   realtime: RealtimeService;
   notifications: NotificationsService;
@@ -61,15 +62,13 @@ export interface MessageDestination {
   plantId?: string | null | undefined;
 }
 
-/** The two members of a conversation never change, so who is in one is cached briefly. */
+/** The two members of a conversation never change, so who is in one is cached (conversationMembers). */
 type Members = Pick<ConversationRow, 'id' | 'memberLow' | 'memberHigh' | 'plantId'>;
-const MEMBERS_TTL_MS = 60_000;
-const MEMBERS_CACHE_MAX = 50_000;
 
 const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
 
-export function createMessagingService({ db, uploads, realtime, notifications, quotas, blocks, onError }: MessagingDeps) {
-  const membersCache = new TtlCache<Members | null>(MEMBERS_TTL_MS, MEMBERS_CACHE_MAX);
+export function createMessagingService({ db, caches, uploads, realtime, notifications, quotas, blocks, onError }: MessagingDeps) {
+  const membersCache = caches.open<Members | null>('conversationMembers');
   const storeMessage = prepareInsertMessage(db);
   const listInbox = prepareInboxPages(db);
   const listMessagePage = prepareMessagePages(db);
@@ -82,7 +81,7 @@ export function createMessagingService({ db, uploads, realtime, notifications, q
     });
     if (!members || (members.memberLow !== userId && members.memberHigh !== userId)) {
       // A miss is not kept: the next asker may be a member of a conversation made meanwhile.
-      if (!members) membersCache.delete(conversationId);
+      if (!members) membersCache.dropHere([conversationId]);
       throw notFound(CONVERSATION_NOT_FOUND);
     }
     return members;

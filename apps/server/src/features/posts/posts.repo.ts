@@ -152,17 +152,28 @@ export async function removeLike(db: Database, postId: string, userId: string): 
   });
 }
 
-/** Which of a page's posts a member has liked, as a prepared statement (the feed asks it for every signed-in view). */
-export function prepareLikedAmong(db: Database) {
+/** A post's counts now, and whether the member likes it. */
+export interface ViewerCounts {
+  likesCount: number;
+  commentsCount: number;
+  hasLiked: boolean;
+}
+
+/**
+ * A page's posts as one member sees them now: their counts and whether the member liked each, as a
+ * prepared statement (the feed asks it for every signed-in view of its shared first page, so the
+ * member's own likes and comments show in the counts at once).
+ */
+export function prepareViewerCounts(db: Database) {
   const statement = db
-    .select({ postId: postLikes.postId })
-    .from(postLikes)
-    .where(and(eq(postLikes.userId, sql.placeholder('userId')), sql`${postLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`))
-    .prepare('post_likes_among');
-  return async (userId: string, postIds: string[]): Promise<Set<string>> => {
-    if (postIds.length === 0) return new Set();
+    .select({ id: posts.id, likesCount: posts.likesCount, commentsCount: posts.commentsCount, hasLiked: hasLikedBy(sql.placeholder('userId')) })
+    .from(posts)
+    .where(sql`${posts.id} = any(${sql.placeholder('postIds')}::uuid[])`)
+    .prepare('post_viewer_counts');
+  return async (userId: string, postIds: string[]): Promise<Map<string, ViewerCounts>> => {
+    if (postIds.length === 0) return new Map();
     const rows = await statement.execute({ userId, postIds });
-    return new Set(rows.map((row) => row.postId));
+    return new Map(rows.map(({ id, ...counts }) => [id, counts]));
   };
 }
 

@@ -22,12 +22,12 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import { encodeJsonBody } from '../../platform/json-body';
+import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import { sniffImageType } from '../../platform/images';
 import { collectMultipart, type IncomingFile } from '../../platform/multipart';
 import type { Quotas } from '../../platform/quotas';
 import type { BlocksService } from '../blocks/blocks.service';
 import { peekStream } from '../../platform/streams';
-import { TtlCache } from '../../platform/ttl-cache';
 import { parseOrBadRequest } from '../../platform/validation';
 import { sniffVideoType, VIDEO_SNIFF_BYTES } from '../../platform/video';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -45,7 +45,7 @@ import {
   listComments,
   listPosts,
   prepareFeedQueries,
-  prepareLikedAmong,
+  prepareViewerCounts,
   removeLike,
   setCommentHiddenRow,
   setPostHiddenRow,
@@ -71,26 +71,25 @@ interface Deps {
   uploads: UploadsService;
   quotas: Quotas;
   blocks: Pick<BlocksService, 'apart' | 'relations'>;
+  caches: ReadCaches;
 }
 
 type PostsQueryOutput = z.output<typeof PostsQuerySchema>;
 
-const FEED_CACHE_MS = 1_000;
-
-export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
+export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps) {
   const newestPosts = prepareFeedQueries(db);
-  const likedAmong = prepareLikedAmong(db);
-  // The feed's first page is what every visit opens. Its rows are shared for a second (keyed by
-  // page size), with the body encoded once for visitors; members get their likes on top. This
-  // instance's own post changes clear it; counts and other instances' posts show within the second (ADR 0006).
-  const firstPages = new TtlCache<{ rows: PostWithAuthorRow[]; body?: Buffer }>(FEED_CACHE_MS, 8);
+  const viewerCounts = prepareViewerCounts(db);
+  // The feed's first page is what every visit opens. Its rows are shared (keyed by page size), with
+  // the body encoded once for visitors; members get the counts and their likes as of now on top.
+  // A post's change, or an author's profile change, forgets it on every instance (ADR 0017).
+  const firstPages = caches.open<PostWithAuthorRow[]>('feedFirstPages', (_limit, rows) => [changeOf.posts, ...rows.map((row) => changeOf.member(row.post.userId))]);
   // `shown` leaves rows out after reading; the cursor still follows every row read.
   const encodePage = (rows: PostWithAuthorRow[], limit: number, total: number | null = null, shown?: (row: PostWithAuthorRow) => boolean) => {
     const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
     const items = shown ? page.items.filter(shown) : page.items;
     return encodeJsonBody(PostPageSchema, { posts: items.map(presentPost), nextCursor: page.nextCursor, total });
   };
-  const clearFeed = () => firstPages.clear();
+  const clearFeed = () => caches.forget(changeOf.posts);
   const discard = async (stored: Array<StoredFile | null>) => uploads.deleteMedia(stored.flatMap((file) => file?.files ?? []));
 
   /** Stores one file part as it streams in: the media (image or video, told apart by its bytes) or a poster image. */
@@ -190,7 +189,7 @@ export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
         const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
         checkMedia(input.type, media);
         const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media });
-        clearFeed();
+        await clearFeed();
         return await readPost(id, memberId);
       } catch (error) {
         if (media) await uploads.deleteMedia(media.files);
@@ -212,7 +211,7 @@ export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
           ...(input.tags !== undefined ? { tags: input.tags } : {}),
           ...(replace ? { media } : {}),
         });
-        clearFeed();
+        await clearFeed();
         if (replace && before.media) await uploads.deleteMedia(before.media.files);
         return await readPost(id, memberId);
       } catch (error) {
@@ -225,7 +224,7 @@ export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
     async deletePost(id: string, memberId: string): Promise<void> {
       const owner = await ownPost(id, memberId);
       await deletePostRow(db, id);
-      clearFeed();
+      await clearFeed();
       if (owner.media) await uploads.deleteMedia(owner.media.files);
     },
 
@@ -244,14 +243,17 @@ export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
         ]);
         return encodePage(rows, query.limit, total);
       }
-      const entry = await firstPages.getOrLoad(String(query.limit), async () => ({ rows: await newestPosts(undefined, query.limit, undefined) }));
-      if (!viewerId) return (entry.body ??= encodePage(entry.rows, query.limit));
+      const rows = await firstPages.getOrLoad(String(query.limit), () => newestPosts(undefined, query.limit, undefined));
+      if (!viewerId) return sharedBody(rows, () => encodePage(rows, query.limit));
       // The shared page leaves out, for this viewer, the posts of members either blocked (the cursor stays right).
       const { byMe, byThem } = await blocks.relations(viewerId);
       const shown = byMe.size + byThem.size === 0 ? undefined : (row: PostWithAuthorRow) => !byMe.has(row.post.userId) && !byThem.has(row.post.userId);
-      const liked = await likedAmong(viewerId, entry.rows.map((row) => row.post.id));
+      const now = await viewerCounts(viewerId, rows.map((row) => row.post.id));
       return encodePage(
-        entry.rows.map((row) => ({ ...row, hasLiked: liked.has(row.post.id) })),
+        rows.map((row) => {
+          const counts = now.get(row.post.id);
+          return counts ? { ...row, post: { ...row.post, likesCount: counts.likesCount, commentsCount: counts.commentsCount }, hasLiked: counts.hasLiked } : row;
+        }),
         query.limit,
         null,
         shown,
@@ -308,7 +310,7 @@ export function createPostsService({ db, uploads, quotas, blocks }: Deps) {
     /** A moderator hides or restores a post; the shared feed page forgets it at once. False when there is no such post. */
     async setPostHidden(id: string, hidden: boolean): Promise<boolean> {
       const found = await setPostHiddenRow(db, id, hidden);
-      clearFeed();
+      await clearFeed();
       return found;
     },
 

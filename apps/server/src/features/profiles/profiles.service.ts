@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { TtlCache } from '../../platform/ttl-cache';
+import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -52,21 +52,15 @@ function coordinateChanges(update: ProfileUpdate, currentLocation: string | null
   return locationChanged ? { latitude: null, longitude: null } : {};
 }
 
-/**
- * How long a profile read is shared by every request for the same profile on this instance (as the
- * plant read's, ADR 0006): a change made here clears it at once, one made on another instance shows
- * within the second.
- */
-const PROFILE_READ_CACHE_MS = 1_000;
-
-export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>, blocks: Pick<BlocksService, 'relations'>) {
+export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>, blocks: Pick<BlocksService, 'relations'>, caches: ReadCaches) {
   const findProfile = prepareProfileLookups(db);
-  const recentProfiles = new TtlCache<ProfileRow | undefined>(PROFILE_READ_CACHE_MS, 10_000);
+  // Shared by every request for the same profile (as the plant read, ADR 0006); a change forgets it everywhere (ADR 0017).
+  const recentProfiles = caches.open<ProfileRow | undefined>('profiles', (key, row) => [key, ...(row ? [changeOf.member(row.id), changeOf.username(row.username)] : [])]);
 
   /** The profile as the viewer may see it; a member who blocked the viewer is not there for them (issue 9). */
   async function visibleProfile(idOrUsername: string, viewerId: string | undefined): Promise<ProfileRow> {
     const key = profileKey(idOrUsername);
-    const row = await recentProfiles.getOrLoad('id' in key ? key.id : `@${key.username.toLowerCase()}`, () => findProfile(key));
+    const row = await recentProfiles.getOrLoad('id' in key ? changeOf.member(key.id) : changeOf.username(key.username), () => findProfile(key));
     if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
     return row;
   }
@@ -124,10 +118,10 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
         await updateProfileRow(db, id, changes);
       } catch (error) {
         throw accountConflict(error) ?? error;
-      } finally {
-        // By id and by the old and new usernames: every key this profile may be cached under.
-        recentProfiles.clear();
       }
+      // Everything shown with the member's name, avatar or place (their profile, plant pages, the
+      // feed, their own Browse pages), and a profile looked for by the new username before it was theirs.
+      await caches.forget(changeOf.member(id), ...(update.username ? [changeOf.username(update.username)] : []));
       return this.getOwnProfile(id);
     },
   };

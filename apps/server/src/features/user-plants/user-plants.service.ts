@@ -5,7 +5,7 @@ import type { StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { encodeJsonBody } from '../../platform/json-body';
-import { TtlCache } from '../../platform/ttl-cache';
+import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
@@ -26,28 +26,23 @@ type UpdateInput = z.output<typeof UpdateUserPlantSchema>;
 
 const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
 
-const PLANT_READ_CACHE_MS = 1_000;
-
 /** Available plants are public unless a moderator hid them; the rest are seen by their owner only. */
 const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
-
-interface CachedPlant {
-  row: UserPlantDetailRow | undefined;
-  body?: Buffer;
-}
 
 interface Deps {
   db: Database;
   catalogue: CatalogueService;
   uploads: UploadsService;
   blocks: Pick<BlocksService, 'apart'>;
+  caches: ReadCaches;
 }
 
-export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps) {
+export function createUserPlantsService({ db, catalogue, uploads, blocks, caches }: Deps) {
   const findUserPlantDetail = prepareUserPlantDetail(db);
-  // Plant pages are the hottest read. Reads share a one-second cache of the row and its encoded
-  // body; this instance's own writes clear it at once, another instance's within the second (ADR 0006).
-  const recentDetails = new TtlCache<CachedPlant>(PLANT_READ_CACHE_MS, 10_000);
+  // Plant pages are the hottest read: reads share the row and its encoded body (ADR 0006); a change
+  // to the plant or its owner's profile forgets them on every instance before it answers (ADR 0017).
+  const recentDetails = caches.open<{ row: UserPlantDetailRow | undefined }>('plantPages', (id, { row }) => [changeOf.plant(id), ...(row ? [changeOf.member(row.plant.userId)] : [])]);
+  const forgetPlant = (id: string) => caches.forget(changeOf.plant(id));
 
   /** Whether the viewer and the plant's owner blocked each other (issue 9); a visitor has blocked nobody. */
   const apart = async (viewerId: string | undefined, ownerId: string) => Boolean(viewerId && viewerId !== ownerId && (await blocks.apart(viewerId, ownerId)));
@@ -116,8 +111,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps
     async getUserPlantBody(id: string, viewerId: string | undefined): Promise<Buffer> {
       const entry = await recentDetails.getOrLoad(id, async () => ({ row: await findUserPlantDetail(id) }));
       if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId))) throw notFound('Plant not found');
-      entry.body ??= encodeJsonBody(UserPlantDetailSchema, presentUserPlantDetail(entry.row));
-      return entry.body;
+      const { row } = entry;
+      return sharedBody(entry, () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantDetail(row)));
     },
 
     async updateUserPlant(id: string, memberId: string, input: UpdateInput): Promise<UserPlantDetail> {
@@ -130,14 +125,14 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps
       if (input.swap_type !== undefined) changes.swapType = input.swap_type;
       if (input.available_for_swap !== undefined) changes.availableForSwap = input.available_for_swap;
       await updateUserPlantRow(db, id, changes);
-      recentDetails.delete(id);
+      await forgetPlant(id);
       return presentUserPlantDetail(await visiblePlant(id, memberId));
     },
 
     async deleteUserPlant(id: string, memberId: string): Promise<void> {
       const row = await ownedPlant(id, memberId);
       await deleteUserPlantRow(db, id);
-      recentDetails.delete(id);
+      await forgetPlant(id);
       await uploads.deleteImages(row.plant.images);
     },
 
@@ -147,7 +142,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps
       if (row.plant.images.length >= PLANT_IMAGES_MAX) throw badRequest(TOO_MANY_IMAGES);
       const image = await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES);
       const result = await changeImagesLocked(db, id, (images: StoredImage[]) => (images.length >= PLANT_IMAGES_MAX ? null : [...images, image]));
-      recentDetails.delete(id);
+      await forgetPlant(id);
       if (!result || result.after.length === result.before.length) {
         await uploads.deleteImages([image]);
         throw result ? badRequest(TOO_MANY_IMAGES) : notFound('Plant not found');
@@ -159,7 +154,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps
     async deleteUserPlantImage(id: string, memberId: string, index: number): Promise<UserPlantDetail> {
       await ownedPlant(id, memberId);
       const result = await changeImagesLocked(db, id, (images) => (index < images.length ? images.filter((_, i) => i !== index) : null));
-      recentDetails.delete(id);
+      await forgetPlant(id);
       const removed = result?.before[index];
       if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
       await uploads.deleteImages([removed]);
@@ -174,7 +169,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks }: Deps
     /** A moderator hides or restores a plant; its cached page is forgotten at once. False when there is no such plant. */
     async setPlantHidden(id: string, hidden: boolean): Promise<boolean> {
       const found = await setUserPlantHiddenRow(db, id, hidden);
-      recentDetails.delete(id);
+      await forgetPlant(id);
       return found;
     },
   };

@@ -1,6 +1,7 @@
 import { CatalogueResponseSchema } from '@rootshare/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { catalogueKeys } from './keys';
 
 /** GET /plants: the whole plant catalogue (part 2 §7). */
 export function getCatalogue(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getCatalogue(signal?: AbortSignal) {
 
 // The catalogue only changes with a deploy, so one download per page load is enough.
 export const catalogueQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue'], queryFn: ({ signal }) => getCatalogue(signal), staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: catalogueKeys.all, queryFn: ({ signal }) => getCatalogue(signal), staleTime: Infinity, gcTime: Infinity });
 
 export function useCatalogue() {
   return useQuery(catalogueQueryOptions());

@@ -1,6 +1,7 @@
 import { PlantSearchResponseSchema } from '@rootshare/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { catalogueKeys } from './keys';
 
 /** POST /plants/search: catalogue plants scored by how well they match the query (part 2 §7). */
 export function searchPlants(query: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ const keyOf = (query: string) => query.trim().toLowerCase();
 
 export const plantSearchQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'search', keyOf(query)],
+    queryKey: catalogueKeys.search(keyOf(query)),
     queryFn: ({ signal }) => searchPlants(query.trim(), signal),
     staleTime: Infinity,
   });

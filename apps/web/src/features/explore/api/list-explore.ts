@@ -1,7 +1,8 @@
 import type { ExplorePage, ExploreQuery } from '@rootshare/contracts/explore';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { explorePath, exploreQueryString } from '@/lib/api-paths';
+import { exploreKeys } from './keys';
 
 /**
  * GET /explore-v2: other members' swappable plants, nearest first unless sorted otherwise. Read as
@@ -11,14 +12,16 @@ export function listExplore(query: ExploreQuery, signal?: AbortSignal) {
   return apiRequest<ExplorePage>(explorePath(query), signal ? { signal } : {});
 }
 
-/** Pages of results; a new search keeps showing the last results until its own arrive. */
-export function useExplore(query: Omit<ExploreQuery, 'cursor'>, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: ['explore', exploreQueryString(query)],
+/** Pages of results for a query (Browse's route prefetches its first page with these). */
+export const exploreInfiniteQueryOptions = (query: Omit<ExploreQuery, 'cursor'>) =>
+  infiniteQueryOptions({
+    queryKey: exploreKeys.plants(exploreQueryString(query)),
     queryFn: ({ pageParam, signal }) => listExplore({ ...query, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
+
+/** Pages of results; a new search keeps showing the last results until its own arrive. */
+export function useExplore(query: Omit<ExploreQuery, 'cursor'>, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...exploreInfiniteQueryOptions(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 }

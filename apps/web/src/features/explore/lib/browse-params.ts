@@ -3,7 +3,7 @@ import type { ExploreQuery } from '@rootshare/contracts/explore';
 import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreSort } from '@rootshare/contracts/explore-constants';
 import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
 import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants-constants';
-import { explorePath, exploreSummaryPath, type Coordinates } from '@/lib/api-paths';
+import type { Coordinates } from '@/lib/api-paths';
 
 export const BROWSE_TABS = ['plants', 'content', 'users'] as const;
 export type BrowseTab = (typeof BROWSE_TABS)[number];
@@ -98,8 +98,8 @@ export function exploreQueryFor(state: BrowseState, near: Coordinates | null): O
   };
 }
 
-/** The answers Browse's Plants tab first shows for an address: its list's first page and its stat cards. */
-export function browseFirstPaths(params: URLSearchParams, near: Coordinates | null): string[] {
+/** The list Browse's Plants tab first shows for an address (its stat cards are for `near`); null on another tab. */
+export function browseFirstQuery(params: URLSearchParams, near: Coordinates | null): ReturnType<typeof exploreQueryFor> | null {
   const state = readBrowseState(params);
-  return state.tab === 'plants' ? [explorePath(exploreQueryFor(state, near)), exploreSummaryPath(near)] : [];
+  return state.tab === 'plants' ? exploreQueryFor(state, near) : null;
 }

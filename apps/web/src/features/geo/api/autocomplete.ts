@@ -1,6 +1,7 @@
 import { GeoAutocompleteResponseSchema } from '@rootshare/contracts/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { geoKeys } from './keys';
 
 /** GET /geo/autocomplete: up to 8 towns, cities or postcode areas for the typed text (part 2 §5). */
 export function autocompleteLocation(text: string, signal?: AbortSignal) {
@@ -14,7 +15,7 @@ const keyOf = (text: string) => text.trim().toLowerCase();
 
 export const locationAutocompleteQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['geo', 'autocomplete', keyOf(text)],
+    queryKey: geoKeys.autocomplete(keyOf(text)),
     queryFn: ({ signal }) => autocompleteLocation(text.trim(), signal),
     // Places do not change while the app is open.
     staleTime: Infinity,

@@ -2,7 +2,8 @@ import { CommentSchema, type Comment, type PostAuthor } from '@rootshare/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { CommentLists } from './list-comments';
-import { patchCachedPost, postKeys } from './list-posts';
+import { postKeys } from './keys';
+import { patchCachedPost } from './list-posts';
 
 const TEMP_PREFIX = 'temp-';
 let tempCount = 0;

@@ -2,7 +2,7 @@ import { POST_MEDIA_FIELD, POST_POSTER_FIELD, PostSchema, type CreatePostFieldsS
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { uploadForm } from '@/lib/upload';
-import { postKeys } from './list-posts';
+import { postKeys } from './keys';
 
 export const CREATE_POST_FAILED = 'Failed to create post. Please try again.';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
-import { postKeys, removeCachedPost } from './list-posts';
+import { postKeys } from './keys';
+import { removeCachedPost } from './list-posts';
 
 /** DELETE /posts/{id}: the author removes a post with its likes and comments (204). */
 export async function deletePost(id: string): Promise<void> {

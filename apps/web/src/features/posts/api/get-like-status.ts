@@ -1,7 +1,7 @@
 import { LikeStatusSchema } from '@rootshare/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { postKeys } from './list-posts';
+import { postKeys } from './keys';
 
 /** GET /posts/{id}/like-status: whether the signed-in member likes the post. */
 export function getLikeStatus(id: string, signal?: AbortSignal) {

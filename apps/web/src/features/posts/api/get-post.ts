@@ -1,7 +1,7 @@
 import { PostSchema } from '@rootshare/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { postKeys } from './list-posts';
+import { postKeys } from './keys';
 
 /** GET /posts/{id}: one post, 404 when it does not exist (or was deleted). */
 export function getPost(id: string, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import { LikeResultSchema, type LikeResult, type Post } from '@rootshare/contracts/posts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { patchCachedPost, postKeys } from './list-posts';
+import { postKeys } from './keys';
+import { patchCachedPost } from './list-posts';
 import { unlikePost } from './unlike-post';
 
 /** POST /posts/{id}/like: idempotent; answers the member's state and the new count. */

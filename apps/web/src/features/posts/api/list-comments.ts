@@ -1,7 +1,7 @@
 import { CommentPageSchema, type CommentPage } from '@rootshare/contracts/posts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { postKeys } from './list-posts';
+import { postKeys } from './keys';
 
 export type CommentLists = InfiniteData<CommentPage>;
 

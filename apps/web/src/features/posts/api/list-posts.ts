@@ -1,29 +1,9 @@
-import { PostPageSchema, type Post, type PostPage, type PostType } from '@rootshare/contracts/posts';
+import { PostPageSchema, type Post, type PostPage } from '@rootshare/contracts/posts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-
-/** Which posts a list shows: a search, one member's Brag Board, one type; empty for the whole feed. */
-export interface PostFilters {
-  search?: string;
-  user_id?: string;
-  type?: PostType;
-}
+import { cleanFilters, postKeys, type PostFilters } from './keys';
 
 export type PostLists = InfiniteData<PostPage>;
-
-/** Query keys of posts; every list sits under `lists`, so one call reaches them all. */
-export const postKeys = {
-  lists: ['posts', 'list'] as const,
-  list: (filters: PostFilters) => ['posts', 'list', cleanFilters(filters)] as const,
-  detail: (id: string) => ['posts', 'detail', id] as const,
-  comments: (id: string) => ['posts', 'comments', id] as const,
-  likeStatus: (id: string) => ['posts', 'like-status', id] as const,
-};
-
-/** The filters without empty entries, so `{}` and `{ search: '' }` share one cache entry. */
-function cleanFilters(filters: PostFilters): PostFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value)));
-}
 
 /** GET /posts: newest first, a page at a time; the bearer token fills has_liked. */
 export function listPosts(filters: PostFilters, cursor: string | null, signal?: AbortSignal) {

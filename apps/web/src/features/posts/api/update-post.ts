@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { uploadForm } from '@/lib/upload';
 import { appendMedia, type PostMedia, type UploadProgressOptions } from './create-post';
-import { patchCachedPost, postKeys } from './list-posts';
+import { postKeys } from './keys';
+import { patchCachedPost } from './list-posts';
 
 export const UPDATE_POST_FAILED = 'Failed to update post. Please try again.';
 

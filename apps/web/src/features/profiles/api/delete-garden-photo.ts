@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { gardenPhotoKeys } from './list-garden-photos';
+import { profileKeys } from './keys';
 
 /** DELETE /garden-photos/{id}: the owner removes a photo and its files (204). */
 export async function deleteGardenPhoto(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteGardenPhoto(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGardenPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gardenPhotoKeys.list(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.gardenPhotos(userId) }),
   });
 }

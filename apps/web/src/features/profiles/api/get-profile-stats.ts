@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api';
 import { profileStatsPath } from '@/lib/api-paths';
-import { profileQueryOptions } from './get-profile';
+import { profileKeys } from './keys';
 
 /**
  * GET /profiles/{id or username}/stats: the counts on the profile's stat tiles and preview. A first
@@ -16,7 +16,7 @@ export function getProfileStats(idOrUsername: string, signal?: AbortSignal) {
 /** Kept under the profile's own key, so refreshing a profile refreshes its counts; never fresh for long. */
 export const profileStatsQueryOptions = (idOrUsername: string) =>
   queryOptions({
-    queryKey: [...profileQueryOptions(idOrUsername).queryKey, 'stats'] as const,
+    queryKey: profileKeys.stats(idOrUsername),
     queryFn: ({ signal }) => getProfileStats(idOrUsername, signal),
     staleTime: 0,
   });

@@ -1,11 +1,7 @@
 import { GardenPhotoPageSchema } from '@rootshare/contracts/garden-photos';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-
-/** Query keys of garden galleries; a change to a member's photos invalidates their list. */
-export const gardenPhotoKeys = {
-  list: (userId: string) => ['garden-photos', 'list', userId] as const,
-};
+import { profileKeys } from './keys';
 
 /** GET /garden-photos?user_id={id}: a member's gallery, newest first, a page at a time. */
 export function listGardenPhotos(userId: string, cursor: string | null, signal?: AbortSignal) {
@@ -16,7 +12,7 @@ export function listGardenPhotos(userId: string, cursor: string | null, signal?:
 
 export const gardenPhotosInfiniteQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: gardenPhotoKeys.list(userId),
+    queryKey: profileKeys.gardenPhotos(userId),
     queryFn: ({ pageParam, signal }) => listGardenPhotos(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -23,6 +23,7 @@ import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image'
 import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
 import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
+import { profileKeys } from '../api/keys';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 import { ImageCropDialog } from './image-crop-dialog';
 import { Chip } from './swap-preferences-step';
@@ -166,7 +167,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
     }
     try {
       await updateProfile(changes);
-      await queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       toast.success('Profile updated');
       onDone();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { UserPlantDetailSchema, type CreateUserPlant } from '@rootshare/contracts/user-plants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { USER_PLANTS_KEY, userPlantQueryOptions } from './get-user-plant';
+import { userPlantKeys } from './keys';
 
 /** POST /user-plants: adds a plant to the caller's collection; answers 201 with the detail. */
 export function createUserPlant(input: CreateUserPlant) {
@@ -13,8 +13,8 @@ export function useCreateUserPlant() {
   return useMutation({
     mutationFn: createUserPlant,
     onSuccess: async (detail) => {
-      queryClient.setQueryData(userPlantQueryOptions(detail.userPlant.id).queryKey, detail);
-      await queryClient.invalidateQueries({ queryKey: [USER_PLANTS_KEY] });
+      queryClient.setQueryData(userPlantKeys.detail(detail.userPlant.id), detail);
+      await queryClient.invalidateQueries({ queryKey: userPlantKeys.all });
     },
   });
 }

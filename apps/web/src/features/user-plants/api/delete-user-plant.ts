@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidatePlantQueries, userPlantKeys } from './list-user-plants';
+import { userPlantKeys } from './keys';
+import { invalidatePlantQueries } from './list-user-plants';
 
 /** DELETE /user-plants/{id}: removes the owner's plant and its photos (204). */
 export async function deleteUserPlant(id: string): Promise<void> {

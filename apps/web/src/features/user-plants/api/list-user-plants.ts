@@ -1,18 +1,8 @@
 import type { UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { exploreKeys } from '@/features/explore/api/keys';
 import { apiRequest } from '@/lib/api';
-import { userPlantQueryOptions } from './get-user-plant';
-
-/** Query keys of member plants; the detail key is the plant page's own. */
-export const userPlantKeys = {
-  all: ['user-plants'] as const,
-  lists: ['user-plants', 'list'] as const,
-  list: (userId: string) => ['user-plants', 'list', userId] as const,
-  detail: (id: string) => userPlantQueryOptions(id).queryKey,
-};
-
-/** Browse lists show other members' plants; they change with every plant edit. */
-export const EXPLORE_KEY = ['explore'] as const;
+import { userPlantKeys } from './keys';
 
 /**
  * GET /user-plants?user_id={id}: the owner sees every plant, others only those up for swap. The
@@ -35,7 +25,8 @@ export function invalidatePlantQueries(queryClient: QueryClient, plantId: string
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: userPlantKeys.lists }),
     queryClient.invalidateQueries({ queryKey: userPlantKeys.detail(plantId) }),
-    queryClient.invalidateQueries({ queryKey: EXPLORE_KEY }),
+    // Browse lists show other members' plants; they change with every plant edit.
+    queryClient.invalidateQueries({ queryKey: exploreKeys.all }),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { WishlistSchema } from '@rootshare/contracts/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { wishlistKeys } from './get-wishlist';
+import { wishlistKeys } from './keys';
 
 /** GET /wishlist: the signed-in member's own wishlist. */
 export function getOwnWishlist(signal?: AbortSignal) {

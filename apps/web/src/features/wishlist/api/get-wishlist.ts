@@ -1,12 +1,7 @@
 import { WishlistSchema } from '@rootshare/contracts/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-
-export const wishlistKeys = {
-  all: ['wishlist'] as const,
-  own: ['wishlist', 'own'] as const,
-  member: (userId: string) => ['wishlist', 'member', userId] as const,
-};
+import { wishlistKeys } from './keys';
 
 /** GET /wishlist/{userId}: a member's wishlist, part of their public profile. */
 export function getWishlist(userId: string, signal?: AbortSignal) {

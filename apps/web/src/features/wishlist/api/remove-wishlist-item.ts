@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { wishlistKeys } from './get-wishlist';
+import { wishlistKeys } from './keys';
 
 /** DELETE /wishlist/{id}: takes one item off the member's wishlist (204). */
 export async function removeWishlistItem(id: string): Promise<void> {

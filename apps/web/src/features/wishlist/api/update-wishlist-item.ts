@@ -1,7 +1,7 @@
 import { WishlistItemSchema } from '@rootshare/contracts/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { wishlistKeys } from './get-wishlist';
+import { wishlistKeys } from './keys';
 
 /** PUT /wishlist/{id} {notes}: changes the notes of one of the member's items. */
 export function updateWishlistItem(id: string, notes: string | null) {

@@ -1,0 +1,6 @@
+/** Query keys of the plant catalogue. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  /** A search, by its normalised text. */
+  search: (text: string) => ['catalogue', 'search', text] as const,
+};

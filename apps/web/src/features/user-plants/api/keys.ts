@@ -1,0 +1,7 @@
+/** Query keys of member plants; everything sits under `all`, so one invalidation refreshes lists and details. */
+export const userPlantKeys = {
+  all: ['user-plants'] as const,
+  lists: ['user-plants', 'list'] as const,
+  list: (userId: string) => ['user-plants', 'list', userId] as const,
+  detail: (id: string) => ['user-plants', 'detail', id.toLowerCase()] as const,
+};

@@ -1,0 +1,6 @@
+/** Query keys of wishlists; everything sits under `all`, so a change refreshes the own list and every member's. */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  own: ['wishlist', 'own'] as const,
+  member: (userId: string) => ['wishlist', 'member', userId] as const,
+};
