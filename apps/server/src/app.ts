@@ -130,7 +130,12 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks });
-  const explore = createExploreService(db.db, catalogue);
+  const geo = createGeoService(
+    db.db,
+    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
+    (message) => app.log.warn(message),
+  );
+  const explore = createExploreService(db.db, catalogue, geo);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
@@ -139,11 +144,6 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth });
-  const geo = createGeoService(
-    db.db,
-    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
-    (message) => app.log.warn(message),
-  );
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping });

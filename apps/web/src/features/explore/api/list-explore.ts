@@ -2,6 +2,7 @@ import type { ExplorePage, ExploreQuery } from '@rootshare/contracts/explore';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { explorePath, exploreQueryString } from '@/lib/api-paths';
+import { QUICK_FAILURE } from '@/lib/query-client';
 
 /**
  * GET /explore-v2: other members' swappable plants, nearest first unless sorted otherwise. Read as
@@ -11,7 +12,7 @@ export function listExplore(query: ExploreQuery, signal?: AbortSignal) {
   return apiRequest<ExplorePage>(explorePath(query), signal ? { signal } : {});
 }
 
-/** Pages of results; a new search keeps showing the last results until its own arrive. */
+/** Pages of results; a new search keeps showing the last results until its own arrive. A failure shows after one quick retry. */
 export function useExplore(query: Omit<ExploreQuery, 'cursor'>, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: ['explore', exploreQueryString(query)],
@@ -19,6 +20,7 @@ export function useExplore(query: Omit<ExploreQuery, 'cursor'>, options: { enabl
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+    ...QUICK_FAILURE,
     enabled: options.enabled ?? true,
   });
 }
