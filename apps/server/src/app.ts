@@ -157,7 +157,13 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
-  const explore = createExploreService(db.db, catalogue, caches);
+  const geo = createGeoService(
+    db.db,
+    caches,
+    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
+    (message) => app.log.warn(message),
+  );
+  const explore = createExploreService(db.db, catalogue, geo, caches);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
@@ -166,12 +172,6 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
-  const geo = createGeoService(
-    db.db,
-    caches,
-    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
-    (message) => app.log.warn(message),
-  );
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });

@@ -55,4 +55,49 @@ describe('browse in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("finds a postcode's plants with the city or zip filter: a US ZIP code, a Canadian area and a British postcode", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl);
+    await page.goto('/browse');
+    const plants = page.getByRole('list', { name: 'Plants' });
+    await plants.getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const place = page.getByLabel('City or zip');
+
+    // The placeholder's own example: Portland's plants (the demo member's, and Rosa's in Beaverton), not New York's.
+    await place.fill('97201');
+    await page.getByText(/within 10 miles of 97201, Portland, Oregon$/).waitFor();
+    await plants.getByRole('heading', { name: 'Gollum jade' }).waitFor();
+    const owners = await plants.getByRole('link', { name: /^@/ }).allTextContents();
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((owner) => /^@(demo|rosa_delgado) · /.test(owner))).toBe(true);
+    await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
+
+    await place.fill('M5B');
+    await page.getByText(/of M5B, Downtown Toronto, Ontario$/).waitFor();
+    await plants.getByRole('link', { name: /^@chloe\.tremblay/ }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'All Plants' }).click();
+    await place.fill('SW1A 1AA');
+    await page.getByText(/within 25 miles of SW1A, .*, England$/).waitFor();
+    await plants.getByRole('link', { name: /^@oliver\.bennett/ }).first().waitFor();
+
+    await place.fill('ZZ99');
+    await page.getByRole('heading', { name: 'Place not found' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a plant in the first screen of a phone, with the filters folded behind a button', async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto('/browse?loc=97201');
+    const first = page.getByRole('list', { name: 'Plants' }).getByRole('listitem').first();
+    await first.waitFor();
+    await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
+    expect(await page.getByLabel('City or zip').count()).toBe(0);
+    const box = await first.boundingBox();
+    expect(box?.y).toBeLessThan(PHONE.height - 100);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,6 +6,8 @@ export const DEFAULT_COORDINATES = { latitude: 40.7128, longitude: -74.006 } as 
 export const NEARBY_RADIUS_MILES = 10;
 export const EXPANDED_RADIUS_MILES = 30;
 export const PLANTS_NEAR_YOU_RADIUS_MILES = 25;
+/** How far from the place the city/zip filter names plants are listed when no distance is chosen (All Plants). */
+export const PLACE_FILTER_RADIUS_MILES = 25;
 export const PLANTS_NEAR_YOU_COUNT = 3;
 /** Badges on result cards (part 2 §9). */
 export const TOP_MATCH_MIN_RELEVANCE = 0.8;

@@ -42,7 +42,10 @@ export const ExploreQuerySchema = z.object({
   user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180'),
   /** Only plants within this many miles. */
   radius: optionalNumber(0.1, 500, 'Radius must be between 0.1 and 500 miles'),
-  /** The city/zip filter: the owner's location text contains it. */
+  /**
+   * The city/zip filter: a town or postcode ('Portland', '97201', 'M5B', 'SW1A 1AA'). Plants are
+   * measured from that place and kept within `radius`, or PLACE_FILTER_RADIUS_MILES without one.
+   */
   location: optionalText(100),
   sort: z.enum(EXPLORE_SORTS, 'Unknown sort').default('nearest'),
   cursor: PageCursorSchema,
@@ -67,7 +70,12 @@ export const ExploreItemSchema = z.object({
 });
 export type ExploreItem = z.infer<typeof ExploreItemSchema>;
 
-export const ExplorePageSchema = z.object({ items: z.array(ExploreItemSchema), nextCursor: z.string().nullable() });
+export const ExplorePageSchema = z.object({
+  items: z.array(ExploreItemSchema),
+  nextCursor: z.string().nullable(),
+  /** With the city/zip filter: the place it names ('97201, Portland, Oregon'), or null when no place matches the text. */
+  place: z.string().nullable().optional(),
+});
 export type ExplorePage = z.infer<typeof ExplorePageSchema>;
 
 /** GET /api/explore-v2/summary: the Browse stat cards, for the same place as the list. */

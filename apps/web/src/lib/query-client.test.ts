@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { createQueryClient, shouldRetry } from './query-client';
+import { createQueryClient, QUICK_FAILURE, shouldRetry } from './query-client';
 
 describe('query defaults', () => {
   it('keeps data fresh for 5 minutes and does not refetch on focus', () => {
@@ -19,5 +19,11 @@ describe('query defaults', () => {
     expect(shouldRetry(0, error)).toBe(true);
     expect(shouldRetry(2, error)).toBe(true);
     expect(shouldRetry(3, error)).toBe(false);
+  });
+
+  it('retries a list a person waits on once, and never what a retry cannot change', () => {
+    expect(QUICK_FAILURE.retry(0, new ApiError('HTTP 503', 503))).toBe(true);
+    expect(QUICK_FAILURE.retry(1, new ApiError('HTTP 503', 503))).toBe(false);
+    expect(QUICK_FAILURE.retry(0, new ApiError('Unknown care level', 400))).toBe(false);
   });
 });

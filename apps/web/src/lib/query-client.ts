@@ -11,6 +11,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_MAX_RETRIES;
 }
 
+/**
+ * For a list a person is looking at skeletons for (Browse): one quick retry, then the error and
+ * its Try again button, instead of the default three with back-off (about 8 seconds of skeletons).
+ */
+export const QUICK_FAILURE = {
+  retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error),
+  retryDelay: 500,
+} as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -109,32 +109,3 @@ export const GEONAMES_REGIONS: Record<GeoCountry, Record<string, Region>> = {
 export function regionByCode(country: GeoCountry, code: string): Region | undefined {
   return Object.values(GEONAMES_REGIONS[country]).find((region) => region.code === code);
 }
-
-/**
- * The province of a Canadian postcode, from the first letter of its area (Canada Post's districts).
- * X covers both the Northwest Territories and Nunavut: the caller tells them apart.
- */
-const CA_POSTAL_DISTRICTS: Record<string, string> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  Y: 'YT',
-};
-
-export function canadianPostcodeRegion(postcode: string, statedProvince: string): Region | undefined {
-  const code = CA_POSTAL_DISTRICTS[postcode.charAt(0)] ?? (/nunavut/i.test(statedProvince) ? 'NU' : 'NT');
-  return regionByCode('ca', code);
-}

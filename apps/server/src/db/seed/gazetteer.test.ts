@@ -49,6 +49,11 @@ describe('the gazetteer import', () => {
     expect(await firstSuggestions('606', 2)).toEqual(['60601, Chicago, Illinois', '60602, Chicago, Illinois']);
     expect(await firstSuggestions('2000')).toEqual(['2000, Sydney, New South Wales']);
     expect(await firstSuggestions('M5B')).toEqual(['M5B, Downtown Toronto, Ontario']);
+    expect(await firstSuggestions('97201')).toEqual(['97201, Portland, Oregon']);
+    expect(await firstSuggestions('SW1A 1AA')).toEqual(['SW1A, Westminster Abbey, England']);
+    expect(await firstSuggestions('M1')).toEqual(['M1, Manchester, England']);
+    expect(await firstSuggestions('EH1')).toEqual(['EH1, Edinburgh, Scotland']);
+    expect(await firstSuggestions('3000')).toEqual(['3000, Melbourne, Victoria']);
   });
 });
 

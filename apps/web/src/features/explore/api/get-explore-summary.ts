@@ -2,12 +2,13 @@ import type { ExploreSummary } from '@rootshare/contracts/explore';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { exploreSummaryPath, type Coordinates } from '@/lib/api-paths';
+import { QUICK_FAILURE } from '@/lib/query-client';
 import { exploreKeys } from './keys';
 
-/** GET /explore-v2/summary: the Browse stat cards for the same place as the list; not parsed again (ADR 0010). */
+/** GET /explore-v2/summary: the Browse stat cards for the same place as the list; not parsed again (ADR 0010). A failure shows after one quick retry. */
 export const exploreSummaryQueryOptions = (near: Coordinates | null) => {
   const path = exploreSummaryPath(near);
-  return queryOptions({ queryKey: exploreKeys.summary(path), queryFn: ({ signal }) => apiRequest<ExploreSummary>(path, { signal }) });
+  return queryOptions({ queryKey: exploreKeys.summary(path), queryFn: ({ signal }) => apiRequest<ExploreSummary>(path, { signal }), ...QUICK_FAILURE });
 };
 
 export function useExploreSummary(near: Coordinates | null) {

@@ -25,7 +25,7 @@ export function PlantResultCard({ item, view, searching, eager = false }: { item
   const matchPercent = searching && relevance > MATCH_BADGE_MIN_CONFIDENCE ? Math.round(relevance * 100) : null;
   return (
     <Card className={cn('h-full overflow-hidden', view === 'list' ? 'flex' : 'flex flex-col')}>
-      <div className={cn('relative shrink-0 bg-sage', view === 'grid' ? 'aspect-[4/3]' : 'w-28 sm:w-44')}>
+      <div className={cn('relative shrink-0 overflow-hidden bg-sage', view === 'grid' ? 'aspect-[2/1] sm:aspect-[4/3]' : 'w-28 sm:w-44')}>
         <ExplorePlantPhoto item={item} eager={eager} className="h-full w-full object-cover" />
         {(topMatch || matchPercent !== null) && (
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
@@ -42,7 +42,7 @@ export function PlantResultCard({ item, view, searching, eager = false }: { item
           </div>
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate font-bold">{name}</h3>

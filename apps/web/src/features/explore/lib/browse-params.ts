@@ -13,7 +13,7 @@ export type BrowseCategory = Exclude<(typeof BROWSE_CATEGORIES)[number], 'all'>;
 /** Everything a search on Browse is, read from and written to the address so it can be shared and Back restores it. */
 export interface BrowseState {
   tab: BrowseTab;
-  /** Shared by the three tabs: the text in the search box. */
+  /** The open tab's search text (each tab keeps its own; the page remembers the others'). */
   search: string;
   care: CareLevel | null;
   swap: SwapType | null;
@@ -73,10 +73,11 @@ export function writeBrowseState(params: URLSearchParams, patch: Partial<BrowseS
 /** What Clear All resets: the Filters panel and the category (the search, view and area stay). */
 export const CLEARED_FILTERS = { care: null, swap: null, category: null, location: '', sort: 'nearest' } as const satisfies Partial<BrowseState>;
 
-/** True when any filter narrows or reorders the list (Clear All has something to clear). */
-export const hasFilters = (state: BrowseState) => Boolean(state.care || state.swap || state.category || state.location.trim() || state.sort !== 'nearest');
+/** How many filters narrow or reorder the list: the count on the Filters button (Clear All has something to clear above 0). */
+export const activeFilterCount = (state: BrowseState) =>
+  [state.care, state.swap, state.category, state.location.trim(), state.sort !== 'nearest'].filter(Boolean).length;
 
-/** The text a server search is run with: trimmed, and only from 2 characters (part 2 §5). */
+/** The text a server search (or the city/zip filter) is run with: trimmed, and only from 2 characters (part 2 §5). */
 export function searchTermOf(search: string): string {
   const term = search.trim();
   return term.length >= SEARCH_MIN_CHARS ? term : '';
@@ -85,7 +86,7 @@ export function searchTermOf(search: string): string {
 /** The explore-v2 query for a state, measured from `near` when the browser gave a position. */
 export function exploreQueryFor(state: BrowseState, near: Coordinates | null): Omit<ExploreQuery, 'cursor'> {
   const search = searchTermOf(state.search);
-  const location = state.location.trim();
+  const location = searchTermOf(state.location);
   return {
     ...(search ? { search } : {}),
     ...(state.care ? { care_level: state.care } : {}),

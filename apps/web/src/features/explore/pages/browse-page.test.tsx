@@ -1,4 +1,4 @@
-import type { ExploreItem, UserCard } from '@rootshare/contracts/explore';
+import type { ExploreItem, ExplorePage, UserCard } from '@rootshare/contracts/explore';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@rootshare/contracts/geo-constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +54,7 @@ const gardener = (username: string, id = `00000000-0000-4000-c000-${username.len
 
 interface Answers {
   /** The explore page for a URL: its items, or a whole page (with a cursor), or an HTTP status to fail with. */
-  explore?: (url: string) => ExploreItem[] | { items: ExploreItem[]; nextCursor: string | null } | number;
+  explore?: (url: string) => ExploreItem[] | ExplorePage | number;
   users?: UserCard[];
 }
 
@@ -77,7 +77,7 @@ function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
     if (url.startsWith('/api/explore-v2')) {
       asked.push(url);
       const answer = explore(url);
-      if (typeof answer === 'number') return { status: answer, body: { error: 'Unknown care level' } };
+      if (typeof answer === 'number') return { status: answer, body: { error: answer < 500 ? 'Unknown care level' : 'Internal Server Error' } };
       return { status: 200, body: Array.isArray(answer) ? { items: answer, nextCursor: null } : answer };
     }
     if (url.startsWith('/api/users/')) {
@@ -150,13 +150,29 @@ describe('BrowsePage tabs and search', () => {
     expect(addressOf(router)).toEqual({ area: 'all', q: 'monstera' });
   });
 
-  it('keeps the search when switching tab, and Back returns to the previous tab with it', async () => {
-    const { user, router } = setUp('/browse?q=ivy');
+  it('gives each tab its own search text, kept while visiting the others, and Back returns to the previous tab with its search', async () => {
+    const { user, router, people } = setUp('/browse?tab=content&q=monstera');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
     await user.click(screen.getByRole('tab', { name: 'People' }));
-    expect(addressOf(router)).toEqual({ tab: 'users', q: 'ivy' });
+    expect(addressOf(router)).toEqual({ tab: 'users' });
+    expect(box).toHaveValue('');
+    await user.type(box, 'rosa');
+    await waitFor(() => expect(addressOf(router)).toEqual({ tab: 'users', q: 'rosa' }));
+    await user.click(screen.getByRole('tab', { name: 'Plants' }));
+    expect(box).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Community' }));
+    expect(box).toHaveValue('monstera');
+    expect(addressOf(router)).toEqual({ tab: 'content', q: 'monstera' });
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    expect(box).toHaveValue('rosa');
+    expect(people.some((url) => url.includes('query=monstera'))).toBe(false);
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('tab', { name: 'Plants' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ivy');
+    expect(screen.getByRole('tab', { name: 'Community' })).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveValue('monstera');
+    await act(() => router.navigate(-2));
+    expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveValue('rosa');
+    expect(addressOf(router)).toEqual({ tab: 'users', q: 'rosa' });
   });
 });
 
@@ -290,6 +306,41 @@ describe('BrowsePage plants', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Fern' })).toBeInTheDocument();
+  });
+
+  it('shows the error after a single retry when the server fails, and Try again loads the plants once it answers', async () => {
+    let failing = true;
+    const { asked, user } = setUp('/browse', { explore: () => (failing ? 503 : [item('Fern')]) });
+    // One try and one retry, not the default four tries with back-off.
+    expect(await screen.findByRole('heading', { name: 'Plants could not be loaded' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: 'Loading plants' })).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Fern' })).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+  });
+
+  it('says which place the city or zip names and measures from it, and says so when no place matches', async () => {
+    const { user, asked } = setUp('/browse?loc=97201', {
+      explore: (url) => (paramsOf(url).location === '97201' ? { items: [item('Fern')], nextCursor: null, place: '97201, Portland, Oregon' } : { items: [], nextCursor: null, place: null }),
+    });
+    expect(await screen.findByText('1 plant within 10 miles of 97201, Portland, Oregon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText('City or zip'), '99');
+    expect(await screen.findByRole('heading', { name: 'Place not found' })).toBeInTheDocument();
+    expect(lastParams(asked).location).toBe('9720199');
+    await user.click(screen.getByRole('button', { name: 'Clear city or zip' }));
+    await waitFor(() => expect(lastParams(asked)).toEqual({ radius: '10', sort: 'nearest' }));
+    expect(screen.getByLabelText('City or zip')).toHaveValue('');
+  });
+
+  it('does not filter by a single character of city or zip', async () => {
+    const { user, asked, router } = setUp('/browse');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('City or zip'), 'p');
+    await waitFor(() => expect(addressOf(router)).toEqual({ loc: 'p' }));
+    expect(asked.every((url) => !('location' in paramsOf(url)))).toBe(true);
   });
 
   it('clears every filter with Clear All, the city box included', async () => {

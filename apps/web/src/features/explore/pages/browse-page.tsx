@@ -1,8 +1,10 @@
 import { FileText, Leaf, Search, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
+import { PHONE_QUERY } from '@/lib/chat-windows';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { CardRowSkeleton } from '@/components/ui/skeleton';
 import { PlantsTab } from '../components/plants-tab';
 import { BROWSE_TABS, readBrowseState, writeBrowseState, type BrowseTab, type UpdateBrowse } from '../lib/browse-params';
@@ -22,25 +24,35 @@ const UsersTab = lazy(async () => ({ default: (await import('../components/users
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 
-/** Browse Plants & People at /browse and /explore; the tab, the search and every filter live in the address (part 2 §2). */
+/** Browse Plants & People at /browse and /explore; the tab, its search and every filter live in the address (part 2 §2). */
 export function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);
+  const phone = useMediaQuery(PHONE_QUERY);
   const update: UpdateBrowse = (patch, options) => setParams((now) => writeBrowseState(now, patch), { replace: options?.replace ?? false });
   const [text, setText] = useAddressText(state.search, (search) => update({ search }, { replace: true }));
+  // Each tab keeps its own search text: the address holds the open tab's, this the others' last.
+  const searches = useRef<Partial<Record<BrowseTab, string>>>({});
+  const openTab = (tab: BrowseTab) => {
+    searches.current[state.tab] = text;
+    const search = searches.current[tab] ?? '';
+    setText(search);
+    update({ tab, search });
+  };
   useEffect(() => {
     document.title = 'Browse Plants & People — Rootshare';
   }, []);
 
   return (
-    <Page title="Browse Plants & People" subtitle="Find plants to swap, community stories and fellow gardeners.">
-      <div className="relative mb-5">
+    // On a phone the subtitle gives its lines to the plants.
+    <Page className="pt-4" title="Browse Plants & People" subtitle={phone ? undefined : 'Find plants to swap, community stories and fellow gardeners.'}>
+      <div className="relative mb-4 sm:mb-5">
         <Search className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input type="search" aria-label="Search" placeholder={TABS[state.tab].placeholder} className="pl-11" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       {/* Manual activation: arrows move focus and Enter or Space opens a tab, so each choice is one history entry. */}
-      <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && update({ tab })} activationMode="manual">
-        <Tabs.List aria-label="Browse" className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
+      <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && openTab(tab)} activationMode="manual">
+        <Tabs.List aria-label="Browse" className="mb-3 flex gap-1 overflow-x-auto rounded-full bg-muted p-1 sm:mb-6">
           {BROWSE_TABS.map((tab) => {
             const { label, icon: Icon } = TABS[tab];
             return (
