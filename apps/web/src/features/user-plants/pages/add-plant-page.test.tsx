@@ -130,6 +130,7 @@ describe('AddPlantPage', () => {
     await pickMonstera(user);
     await user.upload(document.getElementById('add-plant-photos') as HTMLInputElement, [png('one.png'), png('two.jpg', 'image/jpeg')]);
     expect(screen.getByRole('img', { name: 'Photo 1: one.png' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Describe photo 2 (optional)'), 'Monty by the window');
     await user.type(screen.getByLabelText('Custom name (optional)'), 'Monty');
     await user.type(screen.getByLabelText('Size (optional)'), 'Small');
     await user.click(screen.getByRole('radio', { name: 'Seeds' }));
@@ -156,6 +157,7 @@ describe('AddPlantPage', () => {
       swap_type: 'seed',
       available_for_swap: true,
       image_urls: expect.arrayContaining(['/media/plants/p1.webp', '/media/plants/p2.webp']),
+      image_descriptions: [null, 'Monty by the window'],
     });
     expect((body.image_urls as string[]).length).toBe(2);
   });
