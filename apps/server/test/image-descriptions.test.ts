@@ -20,7 +20,7 @@ let pothosId: string;
 const TOO_LONG = 'x'.repeat(IMAGE_DESCRIPTION_MAX + 1);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
   owner = await signUpMember(t.app);
   other = await signUpMember(t.app);
   jpeg = await gpsTaggedJpeg();
