@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
-import { signInByApi } from './page-audits';
+import { signInByApi, signUpByApi } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -110,12 +110,7 @@ describe('adding a plant and its page in the browser', () => {
     const plantId = await demoPlant('Landing Monstera');
     const username = uniqueName('rose');
     const password = 'a long garden passphrase';
-    const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password }),
-    });
-    expect(signUp.status).toBe(201);
+    await signUpByApi(baseUrl, username, password);
     const { page, errors } = await open();
     await signIn(page, username, password);
     await page.goto(`/plant/${plantId}`);

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, makePng, openPage, PHONE, sharedBrowser, uniqueName } from './browser';
-import { signInByApi, storeSessionOnEveryLoad, type StoredSession } from './page-audits';
+import { signInByApi, signUpByApi, storeSessionOnEveryLoad, type StoredSession } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -45,12 +45,7 @@ async function api<T>(session: StoredSession, path: string, init: { method: stri
 beforeAll(async () => {
   const username = uniqueName('alder');
   const password = 'a long garden passphrase';
-  const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password }),
-  });
-  expect(signUp.status).toBe(201);
+  await signUpByApi(baseUrl, username, password);
   const session = await signInByApi(baseUrl, username, password);
   const demo = await signInByApi(baseUrl, 'demo');
   const search = await api<{ plants: Array<{ id: string }> }>(session, '/plants/search', { method: 'POST', body: { query: 'pothos' } });
