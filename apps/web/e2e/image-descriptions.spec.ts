@@ -60,7 +60,7 @@ beforeAll(async () => {
   form.append('type', 'photo');
   form.append('title', 'First flower');
   form.append('content', 'It finally bloomed.');
-  form.append('media', new Blob([png()], { type: 'image/png' }), 'flower.png');
+  form.append('media', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'flower.png');
   const post = await api<{ id: string }>(session, '/posts', { method: 'POST', body: form });
   const message = await api<{ conversation_id: string }>(session, '/messages', {
     method: 'POST',
