@@ -61,6 +61,7 @@ const created = {
     available_for_swap: true,
     image_urls: ['/media/plants/p1.webp', '/media/plants/p2.webp'],
     thumbnail_urls: ['/media/plants/p1.thumb.webp', '/media/plants/p2.thumb.webp'],
+    image_descriptions: [null, 'Monty by the window'],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     plants: monstera,
