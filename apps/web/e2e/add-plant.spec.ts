@@ -1,15 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
+import { signInByApi, signUpByApi } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
-let plantId = '';
+// Every test opens its own contexts; they are closed after it, whether it passed or not.
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+async function open(viewport = DESKTOP) {
+  const opened = await openPage(browser(), baseUrl, viewport);
+  contexts.push(opened.context);
+  return opened;
+}
+
+/** A swappable plant of demo's with one photo, added through the API: the page a test visits. */
+async function demoPlant(customName: string): Promise<string> {
+  const session = await signInByApi(baseUrl, 'demo');
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.auth_token}` };
+  const search = await fetch(`${baseUrl}/api/plants/search`, { method: 'POST', headers, body: JSON.stringify({ query: 'monstera' }) });
+  const plantId = ((await search.json()) as { plants: Array<{ id: string }> }).plants[0]?.id;
+  const image = `data:image/png;base64,${makePng(320, 240).toString('base64')}`;
+  const response = await fetch(`${baseUrl}/api/user-plants`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ plant_id: plantId, custom_name: customName, swap_type: 'cutting', available_for_swap: true, image_urls: [image] }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { userPlant: { id: string } }).userPlant.id;
+}
 
 describe('adding a plant and its page in the browser', () => {
   it('lets a member search for a plant, add it with a photo and open its page', async () => {
-    const { context, page, errors } = await openPage(browser(), baseUrl);
+    const { page, errors } = await open();
     await signIn(page, 'demo');
     await page.goto('/add-plant');
     await page.getByRole('heading', { name: 'Add a Plant' }).waitFor();
@@ -21,6 +48,7 @@ describe('adding a plant and its page in the browser', () => {
 
     await page.locator('#add-plant-photos').setInputFiles({ name: 'window-monstera.png', mimeType: 'image/png', buffer: makePng(320, 240) });
     await page.getByRole('img', { name: 'Photo 1: window-monstera.png' }).waitFor();
+    await page.getByLabel('Describe this photo (optional)').fill('A monstera with split leaves by a sunny window');
     await page.getByLabel('Custom name (optional)').fill('Window Monstera');
     await page.getByLabel('Size (optional)').fill('Medium');
     await page.getByText('Cutting', { exact: true }).click();
@@ -38,12 +66,10 @@ describe('adding a plant and its page in the browser', () => {
     expect(added?.image_urls).toHaveLength(1);
     expect(added?.swap_type).toBe('cutting');
     expect(added?.available_for_swap).toBe(true);
-    plantId = added?.id ?? '';
-
-    await page.goto(`/plant/${plantId}`);
+    await page.goto(`/plant/${added?.id ?? ''}`);
     await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
     await page.getByText('Monstera deliciosa').first().waitFor();
-    const photo = page.getByRole('img', { name: /Window Monstera, photo/ });
+    const photo = page.getByRole('img', { name: 'A monstera with split leaves by a sunny window' });
     await photo.waitFor();
     expect(await photo.getAttribute('src')).toMatch(/^\/media\/plants\/.+\.webp$/);
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -56,45 +82,39 @@ describe('adding a plant and its page in the browser', () => {
     expect(await page.getByRole('button', { name: 'Contact Owner' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Request Swap' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows a signed-out visitor the login-required screen on /add-plant', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    const { page } = await open(PHONE);
     await page.goto('/add-plant');
     await page.getByRole('heading', { name: 'Login required' }).waitFor();
     await page.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('asks a visitor to log in before contacting the owner', async () => {
-    expect(plantId).not.toBe('');
-    const { context, page } = await openPage(browser(), baseUrl, PHONE);
+    const plantId = await demoPlant('Hallway Monstera');
+    const { page } = await open(PHONE);
     await page.goto(`/plant/${plantId}`);
-    await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hallway Monstera' }).waitFor();
+    // Without a description, the photo is read as the plant's name.
+    await page.getByRole('img', { name: 'Hallway Monstera' }).waitFor();
     await page.getByRole('button', { name: 'Contact Owner' }).click();
     await page.getByText('Please log in to contact plant owners.').waitFor();
     await page.getByRole('button', { name: 'Request Swap' }).click();
     await page.getByText('Please log in to request plant swaps.').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/plant/${plantId}`);
-    await context.close();
   });
 
   it('gives another member Contact Owner and Request Swap, leading to a conversation with the owner', async () => {
-    expect(plantId).not.toBe('');
+    const plantId = await demoPlant('Landing Monstera');
     const username = uniqueName('rose');
     const password = 'a long garden passphrase';
-    const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password }),
-    });
-    expect(signUp.status).toBe(201);
-    const { context, page, errors } = await openPage(browser(), baseUrl);
+    await signUpByApi(baseUrl, username, password);
+    const { page, errors } = await open();
     await signIn(page, username, password);
     await page.goto(`/plant/${plantId}`);
-    await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Landing Monstera' }).waitFor();
     // A member without swappable plants is told how to get some.
     await page.getByRole('button', { name: 'Request Swap' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Swap' });
@@ -107,15 +127,13 @@ describe('adding a plant and its page in the browser', () => {
     await page.waitForURL(`${baseUrl}/messages`);
     await page.getByRole('region', { name: 'demo' }).getByText('Plant conversation').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows Plant not found with Back to Explore for an unknown plant', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+    const { page } = await open();
     await page.goto(`/plant/${randomUUID()}`);
     await page.getByRole('heading', { name: 'Plant not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Explore' }).click();
     await page.waitForURL('**/explore');
-    await context.close();
   });
 });

@@ -16,6 +16,16 @@ export async function signInByApi(baseUrl: string, username: string, password = 
   return { auth_token: answer.token, auth_user: JSON.stringify({ ...answer.user, profile: answer.profile }), profileId: answer.profile.id };
 }
 
+/** Registers a new member through the API (the test fails on any other answer than 201). */
+export async function signUpByApi(baseUrl: string, username: string, password: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up as ${username} failed: ${response.status}`);
+}
+
 /** Puts the session in the page's storage before any of the app's scripts run, on every load. */
 export async function storeSessionOnEveryLoad(context: BrowserContext, session: StoredSession): Promise<void> {
   await context.addInitScript((stored: StoredSession) => {

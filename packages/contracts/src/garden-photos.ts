@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageDescriptionSchema } from './image-descriptions';
 import { GARDEN_PHOTO_CAPTION_MAX, LOCATION_MAX_LENGTH } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 
@@ -21,6 +22,7 @@ export const CreateGardenPhotoSchema = z.strictObject({
   image_url: z.string().min(1, 'Please add a photo').max(15_000_000, 'Photo is too large'),
   caption: optionalText(GARDEN_PHOTO_CAPTION_MAX, 'Caption'),
   location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
+  description: ImageDescriptionSchema,
 });
 export type CreateGardenPhoto = z.input<typeof CreateGardenPhotoSchema>;
 
@@ -31,6 +33,8 @@ export const GardenPhotoSchema = z.object({
   thumbnail_url: z.string(),
   caption: z.string().nullable(),
   location: z.string().nullable(),
+  /** What the photo shows, for screen readers; null when the member gave none. */
+  description: z.string().nullable(),
   created_at: z.string(),
 });
 export type GardenPhoto = z.infer<typeof GardenPhotoSchema>;

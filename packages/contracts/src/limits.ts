@@ -53,6 +53,9 @@ export const BLOG_PREVIEW_CHARS = 200;
 export const SHARE_TEXT_CHARS = 100;
 export const COMMENT_MAX = 2000;
 
+/** A photo's description (its alt text), on every image a member uploads. */
+export const IMAGE_DESCRIPTION_MAX = 500;
+
 /** Garden photos (part 2 §3): the gallery on a profile. */
 export const GARDEN_PHOTO_CAPTION_MAX = 300;
 export const GARDEN_PHOTOS_MAX = 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, PRESENCE_LOOKUP_MAX } from './limits';
 import { CONVERSATION_NOT_FOUND, MEMBER_NOT_FOUND, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, MESSAGE_TYPES, NOT_AN_IMAGE_FILE } from './messaging-constants';
+import { ImageDescriptionSchema } from './image-descriptions';
 import { PageCursorSchema, PageLimitSchema, pageLimitSchema } from './pagination';
 
 export * from './messaging-constants';
@@ -22,6 +23,8 @@ export const SendMessageSchema = z
     message_type: z.enum(MESSAGE_TYPES).default('text'),
     // Its size is checked after decoding (413 'Image size must be less than 5MB'); the route caps the body.
     image_data: z.string().nullish(),
+    /** What the image shows, for screen readers. */
+    image_description: ImageDescriptionSchema,
     swap_request_id: Uuid('Swap request not found').nullish(),
   })
   .superRefine((value, ctx) => {
@@ -44,6 +47,7 @@ export const MessageSchema = z.object({
   content: z.string(),
   message_type: z.enum(MESSAGE_TYPES),
   image_url: z.string().nullable(),
+  image_description: z.string().nullable(),
   swap_request_id: z.string().nullable(),
   plant_id: z.string().nullable(),
   is_read: z.boolean(),

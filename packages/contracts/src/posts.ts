@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from './format';
+import { ImageDescriptionSchema } from './image-descriptions';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 
@@ -46,6 +47,8 @@ export const CreatePostFieldsSchema = z.strictObject({
   content: ContentSchema,
   type: z.enum(POST_TYPES, 'Please choose a post type'),
   tags: TagsSchema.optional(),
+  /** The image's description (alt text); ignored for videos. */
+  media_description: ImageDescriptionSchema,
 });
 export type CreatePostFields = z.input<typeof CreatePostFieldsSchema>;
 
@@ -54,6 +57,7 @@ export const UpdatePostFieldsSchema = z.strictObject({
   title: TitleSchema,
   content: ContentSchema,
   tags: TagsSchema.optional(),
+  media_description: ImageDescriptionSchema,
   replaceMedia: z.enum(['true', 'false']).optional(),
 });
 export type UpdatePostFields = z.input<typeof UpdatePostFieldsSchema>;
@@ -107,6 +111,8 @@ export const PostSchema = z.object({
   media_urls: z.array(z.string()),
   thumbnail_url: z.string().nullable(),
   image_urls: z.array(z.string()),
+  /** The image's description (alt text), null when the author gave none or the media is a video. */
+  media_description: z.string().nullable(),
   likes_count: z.number().int(),
   comments_count: z.number().int(),
   has_liked: z.boolean(),

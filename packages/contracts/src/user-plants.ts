@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CataloguePlantSchema } from './catalogue';
+import { ImageDescriptionSchema } from './image-descriptions';
 import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
 import { SWAP_TYPES, type SwapType } from './user-plants-constants';
 
@@ -52,6 +53,8 @@ export const CreateUserPlantSchema = z.strictObject({
   notes: optionalText(PLANT_NOTES_MAX),
   available_for_swap: z.boolean().default(true),
   image_urls: z.array(PlantImageInputSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
+  /** Each photo's description, in the order of image_urls; missing or blank ones are none. */
+  image_descriptions: z.array(ImageDescriptionSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
 });
 export type CreateUserPlant = z.input<typeof CreateUserPlantSchema>;
 
@@ -67,7 +70,7 @@ export const UpdateUserPlantSchema = z
   .partial();
 export type UpdateUserPlant = z.input<typeof UpdateUserPlantSchema>;
 
-export const AddPlantImageSchema = z.strictObject({ image_data: z.string().min(1, 'No image sent').max(15_000_000) });
+export const AddPlantImageSchema = z.strictObject({ image_data: z.string().min(1, 'No image sent').max(15_000_000), description: ImageDescriptionSchema });
 
 export const PlantSummarySchema = CataloguePlantSchema.pick({
   common_name: true,
@@ -94,6 +97,8 @@ export const UserPlantSchema = z.object({
   available_for_swap: z.boolean(),
   image_urls: z.array(z.string()),
   thumbnail_urls: z.array(z.string()),
+  /** Each photo's description (its alt text), null when the owner gave none. */
+  image_descriptions: z.array(z.string().nullable()),
   /** Hidden by a moderator: only its owner is ever sent a hidden plant. */
   is_hidden: z.boolean().default(false),
   created_at: z.string(),

@@ -20,6 +20,7 @@ export function sampleMessage(overrides: Partial<Message> = {}): Message {
     content: 'Hello there',
     message_type: 'text',
     image_url: null,
+    image_description: null,
     swap_request_id: null,
     plant_id: null,
     is_read: false,

@@ -13,6 +13,8 @@ export const gardenPhotos = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     caption: text('caption'),
     location: text('location'),
+    /** What the photo shows (its alt text), as the member described it. */
+    description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('garden_photos_user_created_idx').on(t.userId, t.createdAt, t.id)],

@@ -48,6 +48,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     messageType: text('message_type', { enum: ['text', 'image', 'swap_request'] }).notNull().default('text'),
     imageUrl: text('image_url'),
+    /** What an image message's image shows (its alt text), as the sender described it. */
+    imageDescription: text('image_description'),
     swapRequestId: uuid('swap_request_id'),
     plantId: uuid('plant_id'),
     isRead: boolean('is_read').notNull().default(false),

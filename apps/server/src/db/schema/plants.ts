@@ -49,6 +49,8 @@ export const appMeta = pgTable('app_meta', {
 export interface StoredImage {
   url: string;
   thumbnailUrl: string;
+  /** What the photo shows (its alt text), as the owner described it; absent when they did not. */
+  description?: string | null;
 }
 
 /** A plant a member owns. */

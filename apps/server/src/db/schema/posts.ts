@@ -9,6 +9,8 @@ export interface PostMedia {
   thumbnailUrl: string | null;
   /** Every stored file of this media (the file, thumbnails, poster), deleted with it. */
   files: string[];
+  /** What an image shows (its alt text), as the author described it; absent when they did not. */
+  description?: string | null;
 }
 
 /** A Brag Board post: a photo, a video reel or a blog post. */

@@ -34,6 +34,12 @@ export async function findGardenPhoto(db: Database, id: string): Promise<GardenP
   return row;
 }
 
+/** Sets a photo's description; the updated row, or undefined when it is gone. */
+export async function describeGardenPhotoRow(db: Database, id: string, description: string | null): Promise<GardenPhotoRow | undefined> {
+  const [row] = await db.update(gardenPhotos).set({ description }).where(eq(gardenPhotos.id, id)).returning();
+  return row;
+}
+
 export async function deleteGardenPhotoRow(db: Database, id: string): Promise<void> {
   await db.delete(gardenPhotos).where(eq(gardenPhotos.id, id));
 }

@@ -1,4 +1,5 @@
 import { CreateGardenPhotoSchema, GardenPhotoPageSchema, GardenPhotoParamsSchema, GardenPhotoSchema, GardenPhotosQuerySchema } from '@rootshare/contracts/garden-photos';
+import { UpdateImageDescriptionSchema } from '@rootshare/contracts/image-descriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { GardenPhotosService } from './garden-photos.service';
@@ -15,6 +16,12 @@ export const gardenPhotoRoutes: FastifyPluginAsyncZod<{ gardenPhotos: GardenPhot
     '/garden-photos',
     { preHandler: app.requireMember, bodyLimit: PHOTO_BODY_LIMIT, schema: { body: CreateGardenPhotoSchema, response: { 201: GardenPhotoSchema } } },
     async (request, reply) => reply.code(201).send(await gardenPhotos.addGardenPhoto(memberOf(request).userId, request.body)),
+  );
+
+  app.put(
+    '/garden-photos/:id',
+    { preHandler: app.requireMember, schema: { params: GardenPhotoParamsSchema, body: UpdateImageDescriptionSchema, response: { 200: GardenPhotoSchema } } },
+    async (request) => gardenPhotos.describeGardenPhoto(request.params.id, memberOf(request).userId, request.body.description),
   );
 
   app.delete('/garden-photos/:id', { preHandler: app.requireMember, schema: { params: GardenPhotoParamsSchema } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { UploadsService } from '../uploads/uploads.service';
-import { countGardenPhotos, deleteGardenPhotoRow, findGardenPhoto, insertGardenPhoto, listGardenPhotos, type GardenPhotoRow } from './garden-photos.repo';
+import { countGardenPhotos, deleteGardenPhotoRow, describeGardenPhotoRow, findGardenPhoto, insertGardenPhoto, listGardenPhotos, type GardenPhotoRow } from './garden-photos.repo';
 
 type CreateInput = z.output<typeof CreateGardenPhotoSchema>;
 
@@ -16,10 +16,19 @@ const present = (row: GardenPhotoRow): GardenPhoto => ({
   thumbnail_url: row.thumbnailUrl,
   caption: row.caption,
   location: row.location,
+  description: row.description,
   created_at: row.createdAt.toISOString(),
 });
 
 export function createGardenPhotosService({ db, uploads }: { db: Database; uploads: UploadsService }) {
+  /** The photo if the member owns it: 404 when there is none, 403 with the refusal when it is someone else's. */
+  async function ownedPhoto(id: string, memberId: string, refusal: string): Promise<GardenPhotoRow> {
+    const row = await findGardenPhoto(db, id);
+    if (!row) throw notFound('Photo not found');
+    if (row.userId !== memberId) throw forbidden(refusal);
+    return row;
+  }
+
   return {
     /** Adds a photo, sent inline, to the caller's gallery through the image pipeline. */
     async addGardenPhoto(memberId: string, input: CreateInput): Promise<GardenPhoto> {
@@ -30,7 +39,7 @@ export function createGardenPhotosService({ db, uploads }: { db: Database; uploa
       if (!input.image_url.startsWith('data:')) throw badRequest('Please send the photo itself as an image data URL');
       const image = await uploads.storeDataUrl(memberId, input.image_url, 'gardens', POST_IMAGE_MAX_BYTES);
       try {
-        return present(await insertGardenPhoto(db, { userId: memberId, imageUrl: image.url, thumbnailUrl: image.thumbnailUrl, caption: input.caption, location: input.location }));
+        return present(await insertGardenPhoto(db, { userId: memberId, imageUrl: image.url, thumbnailUrl: image.thumbnailUrl, caption: input.caption, location: input.location, description: input.description }));
       } catch (error) {
         await uploads.deleteImages([image]);
         throw error;
@@ -44,11 +53,17 @@ export function createGardenPhotosService({ db, uploads }: { db: Database; uploa
       return { photos: page.items.map((row) => present(row.photo)), nextCursor: page.nextCursor };
     },
 
+    /** Describes a photo (or clears its description); the owner only. */
+    async describeGardenPhoto(id: string, memberId: string, description: string | null): Promise<GardenPhoto> {
+      await ownedPhoto(id, memberId, 'Only the owner can describe this photo');
+      const row = await describeGardenPhotoRow(db, id, description);
+      if (!row) throw notFound('Photo not found');
+      return present(row);
+    },
+
     /** Removes a photo and its files; the owner only. */
     async deleteGardenPhoto(id: string, memberId: string): Promise<void> {
-      const row = await findGardenPhoto(db, id);
-      if (!row) throw notFound('Photo not found');
-      if (row.userId !== memberId) throw forbidden('Only the owner can remove this photo');
+      const row = await ownedPhoto(id, memberId, 'Only the owner can remove this photo');
       await deleteGardenPhotoRow(db, id);
       await uploads.deleteImages([{ url: row.imageUrl, thumbnailUrl: row.thumbnailUrl }]);
     },

@@ -17,6 +17,7 @@ export function presentMessage(row: MessageWithSenderRow): Message {
     content: hidden ? HIDDEN_MESSAGE_CONTENT : row.content,
     message_type: row.messageType,
     image_url: hidden ? null : row.imageUrl,
+    image_description: hidden ? null : row.imageDescription,
     swap_request_id: row.swapRequestId,
     plant_id: row.plantId,
     is_read: row.isRead,

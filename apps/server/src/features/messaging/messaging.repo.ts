@@ -188,6 +188,7 @@ export function prepareInsertMessage(db: Database) {
         content: param<string>('content'),
         messageType: param<'text'>('messageType'),
         imageUrl: param<string | null>('imageUrl'),
+        imageDescription: param<string | null>('imageDescription'),
         swapRequestId: param<string | null>('swapRequestId'),
         plantId: param<string | null>('plantId'),
       })
@@ -212,6 +213,7 @@ export function prepareInsertMessage(db: Database) {
         content: inserted.content,
         messageType: inserted.messageType,
         imageUrl: inserted.imageUrl,
+        imageDescription: inserted.imageDescription,
         swapRequestId: inserted.swapRequestId,
         plantId: inserted.plantId,
         isRead: inserted.isRead,
@@ -225,7 +227,7 @@ export function prepareInsertMessage(db: Database) {
     .innerJoin(users, eq(users.id, inserted.senderId))
     .prepare('insert_message');
   return async (values: NewMessage & { plantId: string | null }): Promise<MessageWithSenderRow> => {
-    const [row] = await statement.execute({ imageUrl: null, swapRequestId: null, ...values });
+    const [row] = await statement.execute({ imageUrl: null, imageDescription: null, swapRequestId: null, ...values });
     if (!row) throw new Error('message insert returned no row');
     return flatten(row);
   };

@@ -176,6 +176,7 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
         content: input.content || (image ? SHARED_IMAGE_CONTENT : ''),
         messageType: input.message_type,
         imageUrl: image?.url ?? null,
+        imageDescription: image ? input.image_description : null,
         swapRequestId: null,
         plantId: conversation.plantId,
       }).catch(async (error: unknown) => {

@@ -22,6 +22,7 @@ export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post
     media_urls: media ? [media.url] : [],
     thumbnail_url: media?.thumbnailUrl ?? null,
     image_urls: media?.kind === 'image' ? [media.url] : [],
+    media_description: media?.description ?? null,
     likes_count: post.likesCount,
     comments_count: post.commentsCount,
     has_liked: Boolean(hasLiked),

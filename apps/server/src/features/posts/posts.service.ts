@@ -57,6 +57,13 @@ const POST_IMAGE_TYPES = ['jpeg', 'png', 'webp'] as const;
 const POST_NOT_FOUND = 'Post not found';
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** The media with the author's description when it is an image (a video's is not kept); null stays null. */
+const describedMedia = (media: PostMedia | null, description: string | null): PostMedia | null => {
+  if (!media) return null;
+  const { description: _previous, ...rest } = media;
+  return media.kind === 'image' && description ? { ...rest, description } : rest;
+};
+
 /** A file of the form once stored: the media itself or a video's poster. */
 interface StoredFile {
   field: typeof POST_MEDIA_FIELD | typeof POST_POSTER_FIELD;
@@ -188,7 +195,7 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
       try {
         const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
         checkMedia(input.type, media);
-        const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media });
+        const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media: describedMedia(media, input.media_description) });
         await clearFeed();
         return await readPost(id, memberId);
       } catch (error) {
@@ -209,7 +216,7 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
           title: input.title,
           content: input.content,
           ...(input.tags !== undefined ? { tags: input.tags } : {}),
-          ...(replace ? { media } : {}),
+          media: describedMedia(replace ? media : before.media, input.media_description),
         });
         await clearFeed();
         if (replace && before.media) await uploads.deleteMedia(before.media.files);

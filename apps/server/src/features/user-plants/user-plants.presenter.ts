@@ -17,6 +17,7 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
     available_for_swap: plant.availableForSwap,
     image_urls: plant.images.map((image) => image.url),
     thumbnail_urls: plant.images.map((image) => image.thumbnailUrl),
+    image_descriptions: plant.images.map((image) => image.description ?? null),
     is_hidden: plant.hiddenAt !== null,
     created_at: plant.createdAt.toISOString(),
     updated_at: plant.updatedAt.toISOString(),

@@ -8,6 +8,7 @@ import {
   UserPlantParamsSchema,
   UserPlantsQuerySchema,
 } from '@rootshare/contracts/user-plants';
+import { UpdateImageDescriptionSchema } from '@rootshare/contracts/image-descriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS_TOKEN_REQUIRED, unauthorized } from '../../platform/errors';
 import { memberOf } from '../auth/auth.guard';
@@ -48,7 +49,13 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
   app.post(
     '/user-plants/:id/images',
     { preHandler: app.requireMember, bodyLimit: IMAGE_BODY_LIMIT, schema: { params: UserPlantParamsSchema, body: AddPlantImageSchema, response: { 201: UserPlantDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await userPlants.addUserPlantImage(request.params.id, memberOf(request).userId, request.body.image_data)),
+    async (request, reply) => reply.code(201).send(await userPlants.addUserPlantImage(request.params.id, memberOf(request).userId, request.body.image_data, request.body.description)),
+  );
+
+  app.put(
+    '/user-plants/:id/images/:index',
+    { preHandler: app.requireMember, schema: { params: UserPlantImageParamsSchema, body: UpdateImageDescriptionSchema, response: { 200: UserPlantDetailSchema } } },
+    async (request) => userPlants.describeUserPlantImage(request.params.id, memberOf(request).userId, request.params.index, request.body.description),
   );
 
   app.delete(

@@ -26,6 +26,9 @@ type UpdateInput = z.output<typeof UpdateUserPlantSchema>;
 
 const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
 
+/** A stored photo with its description; a photo without one carries no description key. */
+const describedImage = (image: StoredImageRef, description: string | null | undefined): StoredImage => (description ? { ...image, description } : { url: image.url, thumbnailUrl: image.thumbnailUrl });
+
 /** Available plants are public unless a moderator hid them; the rest are seen by their owner only. */
 const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
 
@@ -82,6 +85,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       if (input.user_id && input.user_id !== memberId) throw forbidden('You can only add plants to your own collection');
       if (!(await catalogue.cataloguePlantExists(input.plant_id))) throw badRequest('Please select a plant');
       const { images, created } = await storeImages(memberId, input.image_urls ?? []);
+      const descriptions = input.image_descriptions ?? [];
       try {
         const id = await insertUserPlant(db, {
           userId: memberId,
@@ -92,7 +96,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
           swapType: input.swap_type,
           notes: input.notes || null,
           availableForSwap: input.available_for_swap,
-          images,
+          images: images.map((image, index) => describedImage(image, descriptions[index])),
         });
         return presentUserPlantDetail(await visiblePlant(id, memberId));
       } catch (error) {
@@ -137,16 +141,25 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     },
 
     /** Adds one photo; the limit of 5 holds under concurrent adds. */
-    async addUserPlantImage(id: string, memberId: string, imageData: string): Promise<UserPlantDetail> {
+    async addUserPlantImage(id: string, memberId: string, imageData: string, description: string | null): Promise<UserPlantDetail> {
       const row = await ownedPlant(id, memberId);
       if (row.plant.images.length >= PLANT_IMAGES_MAX) throw badRequest(TOO_MANY_IMAGES);
-      const image = await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES);
+      const image = describedImage(await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES), description);
       const result = await changeImagesLocked(db, id, (images: StoredImage[]) => (images.length >= PLANT_IMAGES_MAX ? null : [...images, image]));
       await forgetPlant(id);
       if (!result || result.after.length === result.before.length) {
         await uploads.deleteImages([image]);
         throw result ? badRequest(TOO_MANY_IMAGES) : notFound('Plant not found');
       }
+      return presentUserPlantDetail(await visiblePlant(id, memberId));
+    },
+
+    /** Describes the photo at index (or clears its description); the owner only. */
+    async describeUserPlantImage(id: string, memberId: string, index: number, description: string | null): Promise<UserPlantDetail> {
+      await ownedPlant(id, memberId);
+      const result = await changeImagesLocked(db, id, (images) => (index < images.length ? images.map((image, i) => (i === index ? describedImage(image, description) : image)) : null));
+      await forgetPlant(id);
+      if (!result || index >= result.before.length) throw notFound('Image not found');
       return presentUserPlantDetail(await visiblePlant(id, memberId));
     },
 

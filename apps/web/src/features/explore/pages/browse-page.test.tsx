@@ -27,6 +27,7 @@ function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] 
       available_for_swap: true,
       image_urls: thumbnails,
       thumbnail_urls: thumbnails,
+      image_descriptions: thumbnails.map(() => null),
       is_hidden: false,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',

@@ -168,7 +168,7 @@ describe('ChatWindows', () => {
     expect(await within(window()).findByRole('img', { name: 'Image to send: leaf.png' })).toBeInTheDocument();
     await user.click(within(window()).getByRole('button', { name: 'Send message' }));
     expect(sent).toEqual([
-      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/) },
+      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/), image_description: null },
     ]);
     await waitFor(() => expect(within(window()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument());
   });

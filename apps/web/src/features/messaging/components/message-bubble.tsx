@@ -1,4 +1,5 @@
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
+import { chatImageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
 import { Repeat2 } from 'lucide-react';
 import { ReportMenu } from '@/features/reports/components/report-menu';
@@ -12,7 +13,7 @@ import { cn } from '@/lib/cn';
 export function MessageBubble({ message, mine, senderName, now }: { message: Message; mine: boolean; senderName: string; now: Date }) {
   const image = message.message_type === 'image' ? message.image_url : null;
   const text = image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
-  const alt = text ? `Photo: ${text}` : `Photo from ${mine ? 'you' : senderName}`;
+  const alt = chatImageAlt(message.image_description, message.sender.username);
   return (
     <li className={cn('flex items-center gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div

@@ -3,6 +3,7 @@ import { ImagePlus, Loader2, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FIELD_CLASS } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useSendMessage } from '../api/send-message';
@@ -15,6 +16,8 @@ export type MessageTarget = { conversationId: string } | { recipientId: string }
 interface ChosenImage {
   dataUrl: string;
   name: string;
+  /** What the image shows, as the sender typed it: its alt text. */
+  description: string;
 }
 
 const targetBody = (target: MessageTarget) =>
@@ -55,7 +58,7 @@ export function MessageComposer({
     if (!canSend) return;
     const content = text.trim();
     const body: SendMessage = image
-      ? { ...targetBody(target), message_type: 'image', image_data: image.dataUrl, ...(content ? { content } : {}) }
+      ? { ...targetBody(target), message_type: 'image', image_data: image.dataUrl, image_description: image.description.trim() || null, ...(content ? { content } : {}) }
       : { ...targetBody(target), message_type: 'text', content };
     const kept = { text, image };
     typing.stop();
@@ -89,7 +92,7 @@ export function MessageComposer({
       return;
     }
     try {
-      setImage({ dataUrl: await readAsDataUrl(file), name: file.name });
+      setImage({ dataUrl: await readAsDataUrl(file), name: file.name, description: '' });
       setProblem(null);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'This image could not be read.');
@@ -133,6 +136,14 @@ export function MessageComposer({
             <X className="h-3.5 w-3.5" aria-hidden="true" />
           </button>
         </div>
+      )}
+      {image && (
+        <ImageDescriptionField
+          id={`${id}-image-description`}
+          value={image.description}
+          disabled={sending}
+          onChange={(event) => setImage({ ...image, description: event.target.value })}
+        />
       )}
       <div className="flex items-end gap-1.5">
         <input

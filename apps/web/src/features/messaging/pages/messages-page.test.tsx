@@ -253,7 +253,7 @@ describe('MessagesPage', () => {
     const { user } = setUp('/messages', { conversations: [sampleEntry(image)], messages: [image] });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));
     expect(within(await chat()).getByText('General chat')).toBeInTheDocument();
-    const link = await within(await chat()).findByRole('link', { name: 'Photo from ivy' });
+    const link = await within(await chat()).findByRole('link', { name: 'Photo from @ivy' });
     expect(link).toHaveAttribute('href', leaf);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -335,13 +335,14 @@ describe('MessagesPage', () => {
     expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeEnabled();
     await user.click(within(await chat()).getByRole('button', { name: 'Send message' }));
     expect(sent).toEqual([
-      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/) },
+      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/), image_description: null },
     ]);
     expect(within(await chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
     await user.upload(input, photo());
     await within(await chat()).findByRole('img', { name: 'Image to send: leaf.png' });
+    await user.type(within(await chat()).getByRole('textbox', { name: /^Describe this photo/ }), 'A cutting rooting in water');
     await user.type(within(await chat()).getByRole('textbox', { name: 'Message ivy' }), 'My cutting{Enter}');
-    expect(sent[1]).toMatchObject({ message_type: 'image', content: 'My cutting' });
+    expect(sent[1]).toMatchObject({ message_type: 'image', content: 'My cutting', image_description: 'A cutting rooting in water' });
   });
 
   it('starts a temporary conversation for ?recipient= with no thread yet, sends the first message to the member and cleans the address', async () => {

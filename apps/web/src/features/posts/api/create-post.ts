@@ -36,6 +36,7 @@ export function createPost({ fields, media, ...progress }: CreatePostInput) {
   form.append('content', fields.content);
   form.append('type', fields.type);
   if (fields.tags) form.append('tags', fields.tags);
+  if (fields.media_description) form.append('media_description', fields.media_description);
   if (media) appendMedia(form, media);
   return uploadForm('/posts', form, {
     schema: PostSchema,

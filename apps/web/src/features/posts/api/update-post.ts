@@ -22,6 +22,7 @@ export function updatePost({ id, fields, media, ...progress }: UpdatePostInput) 
   form.append('content', fields.content);
   // Always sent, so clearing every tag clears them on the server too.
   form.append('tags', fields.tags ?? '');
+  form.append('media_description', fields.media_description ?? '');
   if (media !== undefined) {
     form.append('replaceMedia', 'true');
     if (media) appendMedia(form, media);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FieldError, Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
@@ -91,11 +91,14 @@ function CommentComposer({ postId }: { postId: string }) {
     <form onSubmit={handleSubmit} className="flex items-start gap-2" noValidate>
       <Avatar src={user.profile.avatar_url} name={user.profile.full_name ?? user.username} size="sm" className="mt-1.5" />
       <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={fieldId} className="sr-only">
-          Add a comment
-        </label>
-        <Textarea
+        <TextareaField
           id={fieldId}
+          label="Add a comment"
+          labelClassName="sr-only"
+          hint="Enter sends, Shift+Enter starts a new line."
+          hintClassName="sr-only"
+          error={error}
+          containerClassName="space-y-1"
           rows={1}
           value={draft}
           onChange={(event) => {
@@ -104,14 +107,8 @@ function CommentComposer({ postId }: { postId: string }) {
           }}
           onKeyDown={handleKeyDown}
           placeholder="Add a comment…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
           className="field-sizing-content max-h-40 min-h-11! resize-none py-2.5"
         />
-        <p id={`${fieldId}-hint`} className="sr-only">
-          Enter sends, Shift+Enter starts a new line.
-        </p>
-        <FieldError id={`${fieldId}-error`} message={error} />
       </div>
       <Button type="submit" size="icon" className="mt-0.5 shrink-0" disabled={blank} aria-label="Send comment">
         <SendHorizontal className="h-5 w-5" aria-hidden="true" />

@@ -5,11 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError, isAbortError } from '@/lib/api';
 import { CREATE_POST_FAILED, useCreatePost } from '../api/create-post';
-import { MediaPicker, mediaProblem, useMediaChoice } from './media-picker';
+import { carriesImage, MediaPicker, mediaProblem, useMediaChoice } from './media-picker';
 import { PostFormFooter } from './post-form-footer';
 import { PostFormBody, PostTextFields } from './post-text-fields';
 import { POST_TYPE_ICONS } from './post-type-badge';
@@ -45,7 +46,7 @@ function CreatePostForm({ onOpenChange, initialType }: { onOpenChange: (open: bo
   const choice = useMediaChoice(type ?? 'blog_post');
   const { register, handleSubmit, control, formState, setValue } = useForm<CreatePostFields, unknown, CreatePostOutput>({
     resolver: zodResolver(CreatePostFieldsSchema),
-    defaultValues: { title: '', content: '', tags: '', type: initialType ?? 'photo' },
+    defaultValues: { title: '', content: '', tags: '', type: initialType ?? 'photo', media_description: '' },
   });
   const title = useWatch({ control, name: 'title' });
 
@@ -145,6 +146,7 @@ function CreatePostForm({ onOpenChange, initialType }: { onOpenChange: (open: bo
       <PostFormBody formId={formId} onSubmit={handleFormSubmit} busy={task.busy}>
         <PostTextFields idPrefix={formId} type={type} register={register} errors={formState.errors} titleLength={title.length} />
         <MediaPicker id={`${formId}-media`} type={type} choice={choice} disabled={task.busy} />
+        {carriesImage(choice) && <ImageDescriptionField id={`${formId}-media-description`} disabled={task.busy} error={formState.errors.media_description?.message} {...register('media_description')} />}
       </PostFormBody>
     </Dialog>
   );

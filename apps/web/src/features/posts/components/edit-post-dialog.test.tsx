@@ -70,6 +70,7 @@ describe('EditPostDialog', () => {
       ['title', 'Sunnier window'],
       ['content', 'Morning light.'],
       ['tags', ''],
+      ['media_description', ''],
     ]);
   });
 

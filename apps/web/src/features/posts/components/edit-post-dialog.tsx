@@ -5,9 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { ApiError, isAbortError } from '@/lib/api';
 import { UPDATE_POST_FAILED, useUpdatePost } from '../api/update-post';
-import { MediaPicker, useMediaChoice, type CurrentMedia } from './media-picker';
+import { carriesImage, MediaPicker, useMediaChoice, type CurrentMedia } from './media-picker';
 import { PostFormFooter } from './post-form-footer';
 import { PostFormBody, PostTextFields } from './post-text-fields';
 import { useUploadTask } from './upload-progress';
@@ -34,7 +35,7 @@ function EditPostForm({ post, onOpenChange }: { post: Post; onOpenChange: (open:
   const [currentRemoved, setCurrentRemoved] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<UpdatePostFields, unknown, UpdatePostOutput>({
     resolver: zodResolver(UpdatePostFieldsSchema),
-    defaultValues: { title: post.title, content: post.content, tags: post.tags ?? '' },
+    defaultValues: { title: post.title, content: post.content, tags: post.tags ?? '', media_description: post.media_description ?? '' },
   });
   const title = useWatch({ control, name: 'title' });
   const mediaSrc = post.media_urls[0];
@@ -46,12 +47,12 @@ function EditPostForm({ post, onOpenChange }: { post: Post; onOpenChange: (open:
     onOpenChange(next);
   }
 
-  async function save({ title: newTitle, content, tags }: UpdatePostOutput) {
+  async function save({ title: newTitle, content, tags, media_description }: UpdatePostOutput) {
     // A new file replaces the media; a removed one (blog posts) goes; otherwise it stays.
     const file = choice.chosen?.file ?? (currentRemoved ? null : undefined);
     try {
       await task.run(file, (media, progress) =>
-        update.mutateAsync({ id: post.id, fields: { title: newTitle, content, tags }, media, ...progress }),
+        update.mutateAsync({ id: post.id, fields: { title: newTitle, content, tags, media_description }, media, ...progress }),
       );
       toast.success('Your post has been updated.');
       onOpenChange(false);
@@ -84,6 +85,9 @@ function EditPostForm({ post, onOpenChange }: { post: Post; onOpenChange: (open:
           currentRemoved={currentRemoved}
           {...(post.type === 'blog_post' ? { onCurrentRemovedChange: setCurrentRemoved } : {})}
         />
+        {carriesImage(choice, current, currentRemoved) && (
+          <ImageDescriptionField id={`${formId}-media-description`} disabled={task.busy} error={formState.errors.media_description?.message} {...register('media_description')} />
+        )}
       </PostFormBody>
     </Dialog>
   );

@@ -107,6 +107,10 @@ export interface CurrentMedia {
   poster: string | null;
 }
 
+/** Whether the post will carry an image, which takes a description: the chosen file, else the media it keeps. */
+export const carriesImage = (choice: MediaChoice, current: CurrentMedia | null = null, currentRemoved = false): boolean =>
+  choice.chosen ? choice.chosen.kind === 'image' : current?.kind === 'image' && !currentRemoved;
+
 export interface MediaPickerProps {
   id: string;
   type: PostType;

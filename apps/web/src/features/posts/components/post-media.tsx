@@ -1,4 +1,5 @@
 import type { Post } from '@rootshare/contracts/posts';
+import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -8,7 +9,7 @@ export function PostMedia({
   post,
   full = false,
 }: {
-  post: Pick<Post, 'title' | 'media_type' | 'media_urls' | 'thumbnail_url'>;
+  post: Pick<Post, 'title' | 'media_type' | 'media_urls' | 'thumbnail_url' | 'media_description'>;
   full?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
@@ -41,7 +42,7 @@ export function PostMedia({
   return (
     <img
       src={src}
-      alt={post.title}
+      alt={imageAlt(post.media_description, post.title)}
       loading={full ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}

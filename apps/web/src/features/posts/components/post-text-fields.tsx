@@ -2,7 +2,8 @@ import { POST_TITLE_MAX } from '@rootshare/contracts/limits';
 import type { PostType } from '@rootshare/contracts/posts';
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 
 const CONTENT_PLACEHOLDERS: Record<PostType, string> = {
@@ -94,19 +95,14 @@ export function PostTextFields({ idPrefix, type, register, errors, titleLength }
         }
         control={(wiring) => <Input autoComplete="off" {...wiring} {...register('title')} />}
       />
-      <Field
+      <TextareaField
         id={`${idPrefix}-content`}
         label="Content"
         required
         error={errors.content?.message}
-        control={(wiring) => (
-          <Textarea
-            placeholder={CONTENT_PLACEHOLDERS[type]}
-            className={type === 'blog_post' ? 'min-h-48' : 'min-h-28'}
-            {...wiring}
-            {...register('content')}
-          />
-        )}
+        placeholder={CONTENT_PLACEHOLDERS[type]}
+        className={type === 'blog_post' ? 'min-h-48' : 'min-h-28'}
+        {...register('content')}
       />
       <Field
         id={`${idPrefix}-tags`}

@@ -3,7 +3,7 @@ import { EmailSchema, UsernameSchema, type UpdateProfile } from '@rootshare/cont
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { FormField } from '@/components/ui/form-field';
 import { LocationInput } from '@/features/geo/components/location-input';
 import { toast } from '@/lib/toast';
@@ -78,11 +78,7 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
           />
         )}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="wizard-bio">Bio</Label>
-        <Textarea id="wizard-bio" placeholder="What do you grow? What are you hunting for?" aria-invalid={errors.bio ? true : undefined} {...register('bio')} />
-        <FieldError id="wizard-bio-error" message={errors.bio?.message} />
-      </div>
+      <TextareaField id="wizard-bio" label="Bio" placeholder="What do you grow? What are you hunting for?" error={errors.bio?.message} {...register('bio')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Continue'}

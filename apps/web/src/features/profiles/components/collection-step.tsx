@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label } from '@/components/ui/input';
 // The wizard's plant rows use the plants feature's own availability switch.
-import { AvailableSwitch } from '@/features/user-plants/components/edit-plant-dialog';
+import { AvailableSwitch } from '@/features/user-plants/components/plant-form-fields';
 import { PLANT_IMAGE_ACCEPT, validatePlantImage } from '@/lib/image-files';
 import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard-draft';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';

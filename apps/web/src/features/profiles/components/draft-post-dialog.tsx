@@ -5,8 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 // The wizard drafts a photo post with the posts feature's own fields and picker; it is sent at publish.
-import { MediaPicker, useMediaChoice } from '@/features/posts/components/media-picker';
+import { carriesImage, MediaPicker, useMediaChoice } from '@/features/posts/components/media-picker';
 import { PostFormBody, PostTextFields } from '@/features/posts/components/post-text-fields';
 import type { DraftPost } from '../lib/wizard-draft';
 
@@ -22,7 +23,7 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
   const choice = useMediaChoice('photo');
   const { register, handleSubmit, control, formState } = useForm<CreatePostFields, unknown, PostOutput>({
     resolver: zodResolver(CreatePostFieldsSchema),
-    defaultValues: { title: '', content: '', tags: '', type: 'photo' },
+    defaultValues: { title: '', content: '', tags: '', type: 'photo', media_description: '' },
   });
   const title = useWatch({ control, name: 'title' });
 
@@ -31,7 +32,7 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
     if (!image) choice.setError(PHOTO_NEEDS_IMAGE);
     void handleSubmit((fields) => {
       if (!image) return;
-      onSave({ title: fields.title, content: fields.content, tags: fields.tags ?? '', image });
+      onSave({ title: fields.title, content: fields.content, tags: fields.tags ?? '', image, description: fields.media_description ?? '' });
       onOpenChange(false);
     })(event);
   }
@@ -57,6 +58,7 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
       <PostFormBody formId={formId} onSubmit={submit} busy={false}>
         <PostTextFields idPrefix={formId} type="photo" register={register} errors={formState.errors} titleLength={title.length} />
         <MediaPicker id={`${formId}-media`} type="photo" choice={choice} />
+        {carriesImage(choice) && <ImageDescriptionField id={`${formId}-media-description`} error={formState.errors.media_description?.message} {...register('media_description')} />}
       </PostFormBody>
     </Dialog>
   );

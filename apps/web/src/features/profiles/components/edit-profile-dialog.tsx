@@ -16,7 +16,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useSession } from '@/lib/session';
 import { LocationInput, type ChosenPlace } from '@/features/geo/components/location-input';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
@@ -220,17 +221,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
           )}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-profile-bio">Bio</Label>
-        <Textarea
-          id="edit-profile-bio"
-          placeholder="What do you grow? What are you hunting for?"
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={errors.bio ? 'edit-profile-bio-error' : undefined}
-          {...register('bio')}
-        />
-        <FieldError id="edit-profile-bio-error" message={errors.bio?.message} />
-      </div>
+      <TextareaField id="edit-profile-bio" label="Bio" placeholder="What do you grow? What are you hunting for?" error={errors.bio?.message} {...register('bio')} />
       <Controller
         control={control}
         name="swapTypes"

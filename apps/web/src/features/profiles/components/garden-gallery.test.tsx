@@ -20,6 +20,7 @@ function samplePhoto(overrides: Partial<GardenPhoto> = {}): GardenPhoto {
     thumbnail_url: `/media/gardens/${photoCounter}.thumb.webp`,
     caption: null,
     location: null,
+    description: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -75,7 +76,7 @@ describe('GardenGallery', () => {
     renderGallery(false);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'View Dahlias in August' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dahlias in August' });
-    expect(within(dialog).getByRole('img', { name: 'Dahlias in August' })).toHaveAttribute('src', photo.image_url);
+    expect(within(dialog).getByRole('img', { name: 'Garden photo: Dahlias in August' })).toHaveAttribute('src', photo.image_url);
     expect(within(dialog).getByText('Allotment 12')).toBeInTheDocument();
   });
 

@@ -1,11 +1,14 @@
 import type { GardenPhoto } from '@rootshare/contracts/garden-photos';
+import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { Images, Loader2, MapPin, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteGardenPhoto } from '../api/delete-garden-photo';
+import { useDescribeGardenPhoto } from '../api/describe-garden-photo';
 import { useGardenPhotos } from '../api/list-garden-photos';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
@@ -85,7 +88,7 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
               >
                 <img
                   src={photo.thumbnail_url}
-                  alt=""
+                  alt={gardenPhotoAlt(photo)}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
@@ -133,15 +136,47 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
         size="lg"
       >
         {viewing && (
-          <img
-            src={viewing.image_url}
-            alt={gardenPhotoLabel(viewing)}
-            className="mx-auto max-h-[70dvh] w-auto rounded-2xl object-contain"
-          />
+          <div className="space-y-4">
+            <img src={viewing.image_url} alt={gardenPhotoAlt(viewing)} className="mx-auto max-h-[60dvh] w-auto rounded-2xl object-contain" />
+            {isOwner && <DescribeGardenPhotoForm key={viewing.id} userId={userId} photo={viewing} onSaved={setViewing} />}
+          </div>
         )}
       </Dialog>
       {isOwner && <DeleteGardenPhotoDialog userId={userId} photo={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </section>
+  );
+}
+
+/** The owner's description of a photo, read by screen readers as its alt text. */
+function DescribeGardenPhotoForm({ userId, photo, onSaved }: { userId: string; photo: GardenPhoto; onSaved: (photo: GardenPhoto) => void }) {
+  const describe = useDescribeGardenPhoto(userId);
+  const [description, setDescription] = useState(photo.description ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    describe.mutate(
+      { id: photo.id, description: description.trim() || null },
+      {
+        onSuccess: (saved) => {
+          setError(undefined);
+          onSaved(saved);
+          toast.success('Description saved');
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-2">
+      <ImageDescriptionField id={`garden-photo-description-${photo.id}`} value={description} error={error} disabled={describe.isPending} onChange={(event) => setDescription(event.target.value)} />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={describe.isPending || description.trim() === (photo.description ?? '')}>
+          {describe.isPending ? 'Saving...' : 'Save description'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -188,7 +223,7 @@ function DeleteGardenPhotoDialog({
         </>
       }
     >
-      {photo && <img src={photo.thumbnail_url} alt={gardenPhotoLabel(photo)} className="mx-auto max-h-40 rounded-xl object-cover" />}
+      {photo && <img src={photo.thumbnail_url} alt={gardenPhotoAlt(photo)} className="mx-auto max-h-40 rounded-xl object-cover" />}
     </Dialog>
   );
 }

@@ -1,9 +1,11 @@
+import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { BRAG_BOARD_MAX_ITEMS, GARDEN_PHOTO_CAPTION_MAX, LOCATION_MAX_LENGTH } from '@rootshare/contracts/limits';
 import { ImagePlus, Loader2, PenSquare, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { Input, Label } from '@/components/ui/input';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import {
@@ -24,7 +26,7 @@ function PhotoCard({ photo, index, onChange, onRemove }: { photo: DraftPhoto; in
   return (
     <Card className="overflow-hidden">
       <div className="relative">
-        <img src={photo.dataUrl} alt={photo.caption || `Garden photo ${index + 1}`} className="aspect-[4/3] w-full bg-sage object-cover" />
+        <img src={photo.dataUrl} alt={gardenPhotoAlt(photo)} className="aspect-[4/3] w-full bg-sage object-cover" />
         <Button variant="outline" size="icon" className="absolute top-2 right-2 bg-card/90" aria-label={`Remove garden photo ${index + 1}`} onClick={onRemove}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
@@ -38,6 +40,7 @@ function PhotoCard({ photo, index, onChange, onRemove }: { photo: DraftPhoto; in
           <Label htmlFor={`${id}-location`}>Location</Label>
           <Input id={`${id}-location`} value={photo.location} maxLength={LOCATION_MAX_LENGTH} placeholder="Back porch, Chicago" onChange={(e) => onChange({ location: e.target.value })} />
         </div>
+        <ImageDescriptionField id={`${id}-description`} value={photo.description ?? ''} onChange={(e) => onChange({ description: e.target.value })} />
       </div>
     </Card>
   );

@@ -26,6 +26,7 @@ function photo(caption: string): GardenPhoto {
     thumbnail_url: `/media/gardens/${id}.thumb.webp`,
     caption,
     location: null,
+    description: null,
     created_at: '2026-01-01T00:00:00.000Z',
   };
 }
@@ -122,7 +123,7 @@ describe('ProfilePreviewDialog', () => {
     const dialog = await openPreview();
     const section = within(dialog).getByRole('region', { name: 'Garden photos' });
     await waitFor(() => expect(within(section).getAllByRole('img')).toHaveLength(6));
-    expect(within(section).getByRole('img', { name: 'Garden 6' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Garden photo: Garden 6' })).toBeInTheDocument();
     expect(within(section).queryByRole('img', { name: 'Garden 7' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { shortenLocation } from '@rootshare/contracts/format';
+import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { Leaf, MapPin } from 'lucide-react';
@@ -10,7 +11,6 @@ import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
 import { plantDisplayName } from '@/features/user-plants/components/plant-card';
 import { useProfileStats } from '../api/get-profile-stats';
 import { useGardenPhotos } from '../api/list-garden-photos';
-import { gardenPhotoLabel } from './garden-gallery';
 
 /** The preview shows the first 6 swappable plants and the first 6 gallery photos (part 2 §2). */
 const PREVIEW_PLANTS = 6;
@@ -152,7 +152,7 @@ function PreviewContent({ profile }: { profile: PublicProfile }) {
           <ul className={TILE_GRID}>
             {shownPhotos.map((photo) => (
               <li key={photo.id} className="aspect-square overflow-hidden rounded-xl bg-sage">
-                <img src={photo.thumbnail_url} alt={gardenPhotoLabel(photo)} loading="lazy" className="h-full w-full object-cover" />
+                <img src={photo.thumbnail_url} alt={gardenPhotoAlt(photo)} loading="lazy" className="h-full w-full object-cover" />
               </li>
             ))}
           </ul>

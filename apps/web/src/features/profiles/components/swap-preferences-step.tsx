@@ -1,6 +1,7 @@
 import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, SWAP_TYPE_REQUIRED, type SwapPreferences } from '@rootshare/contracts/profiles';
 import { useState } from 'react';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 import { StepNavigation } from './step-navigation';
 
@@ -73,10 +74,7 @@ export function SwapPreferencesStep({
           ))}
         </div>
       </fieldset>
-      <div className="space-y-1.5">
-        <Label htmlFor="wizard-notes">Notes for swap partners</Label>
-        <Textarea id="wizard-notes" value={prefs.notes ?? ''} maxLength={1000} onChange={(e) => change({ notes: e.target.value })} placeholder="e.g. Happy to meet at the Saturday farmers market." />
-      </div>
+      <TextareaField id="wizard-notes" label="Notes for swap partners" value={prefs.notes ?? ''} maxLength={1000} onChange={(e) => change({ notes: e.target.value })} placeholder="e.g. Happy to meet at the Saturday farmers market." />
       <StepNavigation
         onBack={onBack}
         continueDisabled={swapTypes.length === 0}

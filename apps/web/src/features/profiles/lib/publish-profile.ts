@@ -30,10 +30,10 @@ export interface PublishOutcome {
 
 export const failedCount = (outcome: PublishOutcome) => outcome.failedPhotos + outcome.failedPosts + outcome.failedPlants;
 
-const sendPhoto = (photo: DraftPhoto) => createGardenPhoto({ image_url: photo.dataUrl, caption: photo.caption, location: photo.location });
+const sendPhoto = (photo: DraftPhoto) => createGardenPhoto({ image_url: photo.dataUrl, caption: photo.caption, location: photo.location, description: photo.description || null });
 
 const sendPost = (post: DraftPost) =>
-  createPost({ fields: { type: 'photo', title: post.title, content: post.content, tags: post.tags || null }, media: { media: post.image, poster: null } });
+  createPost({ fields: { type: 'photo', title: post.title, content: post.content, tags: post.tags || null, media_description: post.description || null }, media: { media: post.image, poster: null } });
 
 async function sendPlant(plant: DraftPlant) {
   const imageUrls: string[] = [];

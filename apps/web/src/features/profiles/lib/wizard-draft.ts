@@ -13,6 +13,8 @@ export interface DraftPhoto {
   dataUrl: string;
   caption: string;
   location: string;
+  /** What the photo shows (its alt text); drafts from older builds have none. */
+  description?: string;
 }
 
 /** A Brag Board photo post, sent as it is at publish time. */
@@ -22,6 +24,8 @@ export interface DraftPost {
   content: string;
   tags: string;
   image: File;
+  /** What the photo shows (its alt text); drafts from older builds have none. */
+  description?: string;
 }
 
 export interface DraftPlantPhoto {

@@ -15,7 +15,8 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useCreateReport } from '../api/create-report';
@@ -43,7 +44,6 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
   const ids = useId();
   const legendId = `${ids}-legend`;
   const detailsId = `${ids}-details`;
-  const countId = `${ids}-count`;
   const sending = send.isPending;
   const noun = REPORT_TARGET_LABELS[target.type];
 
@@ -140,23 +140,17 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
             })}
           </RadioGroup.Root>
         </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={detailsId}>
-            Details <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Textarea
-            id={detailsId}
-            value={details}
-            maxLength={REPORT_DETAILS_MAX}
-            disabled={sending}
-            aria-describedby={countId}
-            placeholder="Anything that helps the moderators understand what happened"
-            onChange={(event) => setDetails(event.target.value)}
-          />
-          <p id={countId} className="text-right text-xs text-muted-foreground">
-            {details.length}/{REPORT_DETAILS_MAX}
-          </p>
-        </div>
+        <TextareaField
+          id={detailsId}
+          label="Details"
+          optional
+          showCount
+          value={details}
+          maxLength={REPORT_DETAILS_MAX}
+          disabled={sending}
+          placeholder="Anything that helps the moderators understand what happened"
+          onChange={(event) => setDetails(event.target.value)}
+        />
         <FieldError id={`${ids}-error`} message={error} />
       </form>
     </Dialog>

@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useCreateSwapRequest } from '../api/create-swap-request';
@@ -118,10 +119,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
           />
         )}
         <FieldError id={errorId} message={error} />
-        <div className="space-y-1.5">
-          <Label htmlFor={messageId}>Message</Label>
-          <Textarea id={messageId} value={message} maxLength={SWAP_MESSAGE_MAX} disabled={sending} onChange={(event) => setMessage(event.target.value)} />
-        </div>
+        <TextareaField id={messageId} label="Message" value={message} maxLength={SWAP_MESSAGE_MAX} disabled={sending} onChange={(event) => setMessage(event.target.value)} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { Check, Repeat2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Label, Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useRespondSwapRequest } from '../api/respond-swap-request';
 import { OwnPlantPicker } from './own-plant-picker';
 
@@ -48,12 +48,7 @@ export function RespondForm({ swapRequestId, me }: { swapRequestId: string; me: 
     <div className="space-y-4 rounded-xl border border-border bg-background/60 p-3 sm:p-4">
       <h4 className="text-sm font-bold">Your answer</h4>
       <OwnPlantPicker me={me} legend="Counter-offer with your plants (optional)" selected={counterPlants} onChange={setCounterPlants} disabled={busy} />
-      <div className="space-y-1.5">
-        <Label htmlFor={messageId}>
-          Message <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Textarea id={messageId} value={message} maxLength={SWAP_MESSAGE_MAX} disabled={busy} placeholder="Add a note for the chat..." className="min-h-20" onChange={(event) => setMessage(event.target.value)} />
-      </div>
+      <TextareaField id={messageId} label="Message" optional value={message} maxLength={SWAP_MESSAGE_MAX} disabled={busy} placeholder="Add a note for the chat..." className="min-h-20" onChange={(event) => setMessage(event.target.value)} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => send('accept')} disabled={busy} aria-busy={sending === 'accept' || undefined}>
           <Check className="h-4 w-4" aria-hidden="true" /> {sending === 'accept' ? 'Accepting...' : 'Accept'}

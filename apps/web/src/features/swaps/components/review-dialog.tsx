@@ -15,7 +15,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Label, Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
@@ -144,12 +144,7 @@ function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFi
       {SUB_RATINGS.map(({ key, label }) => (
         <StarRatingInput key={key} label={label} value={fields[key]} onChange={set(key)} disabled={disabled} />
       ))}
-      <div className="space-y-1.5">
-        <Label htmlFor={commentId}>
-          Comment <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Textarea id={commentId} value={fields.comment} maxLength={REVIEW_COMMENT_MAX} disabled={disabled} placeholder="How did the swap go?" onChange={(event) => set('comment')(event.target.value)} />
-      </div>
+      <TextareaField id={commentId} label="Comment" optional value={fields.comment} maxLength={REVIEW_COMMENT_MAX} disabled={disabled} placeholder="How did the swap go?" onChange={(event) => set('comment')(event.target.value)} />
     </form>
   );
 }

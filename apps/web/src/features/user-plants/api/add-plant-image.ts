@@ -18,6 +18,7 @@ export function useAddPlantImage() {
         ...plant,
         image_urls: [...plant.image_urls, imageData],
         thumbnail_urls: [...plant.thumbnail_urls, imageData],
+        image_descriptions: [...plant.image_descriptions, null],
       })),
     }),
     onError: (_error, _variables, context) => context?.rollback(),

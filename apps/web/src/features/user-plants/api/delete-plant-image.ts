@@ -18,6 +18,7 @@ export function useDeletePlantImage() {
         ...plant,
         image_urls: plant.image_urls.filter((_, i) => i !== index),
         thumbnail_urls: plant.thumbnail_urls.filter((_, i) => i !== index),
+        image_descriptions: plant.image_descriptions.filter((_, i) => i !== index),
       })),
     }),
     onError: (_error, _variables, context) => context?.rollback(),

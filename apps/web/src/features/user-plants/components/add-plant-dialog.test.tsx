@@ -40,6 +40,7 @@ const createdDetail = {
     available_for_swap: false,
     image_urls: ['/media/p/1.jpg'],
     thumbnail_urls: ['/media/p/1-t.jpg'],
+    image_descriptions: [null],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     plants: { ...pothos },
@@ -110,6 +111,7 @@ describe('AddPlantDialog', () => {
       notes: '',
       available_for_swap: false,
       image_urls: ['data:image/jpeg;base64,UkVTSVpFRA=='],
+      image_descriptions: [null],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

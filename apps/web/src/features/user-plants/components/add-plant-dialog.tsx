@@ -10,13 +10,13 @@ import { z } from 'zod';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FieldError } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
-import { AvailableSwitch, NotesField, SwapTypeChoice } from './edit-plant-dialog';
+import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The add dialog's rules on top of the create schema: at least one photo, at most five (part 2 §5). */
 const AddPlantFormSchema = CreateUserPlantSchema.extend({
@@ -25,7 +25,7 @@ const AddPlantFormSchema = CreateUserPlantSchema.extend({
 type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
 type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
 
-const EMPTY: AddPlantFormInput = { plant_id: '', swap_type: '', custom_name: '', size: '', age: '', notes: '', available_for_swap: false, image_urls: [] };
+const EMPTY: AddPlantFormInput = { plant_id: '', swap_type: '', custom_name: '', size: '', age: '', notes: '', available_for_swap: false, image_urls: [], image_descriptions: [] };
 
 /** The owner's Add Plant dialog on the profile (part 2 §2, §5); it starts empty every time it opens. */
 export function AddPlantDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -53,7 +53,8 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
     defaultValues: EMPTY,
   });
   const { errors, touchedFields } = formState;
-  const [plantId, swapType, images = []] = useWatch({ control, name: ['plant_id', 'swap_type', 'image_urls'] });
+  const [plantId, swapType, images = [], descriptionList] = useWatch({ control, name: ['plant_id', 'swap_type', 'image_urls', 'image_descriptions'] });
+  const descriptions = descriptionList ?? [];
   const missing = [!plantId && 'a plant', !swapType && 'a swap type', images.length === 0 && 'at least one photo'].filter((m): m is string => Boolean(m));
   const ready = missing.length === 0 && !preparing;
 
@@ -85,6 +86,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
       setPreparing(false);
     }
     setValue('image_urls', [...images, ...added], { shouldValidate: true, shouldTouch: true });
+    setValue('image_descriptions', [...images.map((_, i) => descriptions[i] ?? ''), ...added.map(() => '')]);
   }
 
   function removePhoto(index: number) {
@@ -92,6 +94,10 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
       'image_urls',
       images.filter((_, i) => i !== index),
       { shouldValidate: true, shouldTouch: true },
+    );
+    setValue(
+      'image_descriptions',
+      images.map((_, i) => descriptions[i] ?? '').filter((_, i) => i !== index),
     );
   }
 
@@ -192,14 +198,19 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
           )}
         </ul>
         <FieldError id={`${formId}-photos-error`} message={photoError} />
+        {images.map((src, index) => (
+          <ImageDescriptionField
+            key={`${index}-${src.slice(-24)}`}
+            id={`${formId}-photo-description-${index}`}
+            label={images.length > 1 ? `Describe photo ${index + 1}` : undefined}
+            error={errors.image_descriptions?.[index]?.message}
+            {...register(`image_descriptions.${index}`)}
+          />
+        ))}
       </section>
-      <FormField id={`${formId}-custom-name`} label="Custom name (optional)" placeholder={plant?.common_name ?? 'e.g. Kitchen pothos'} error={errors.custom_name?.message} {...register('custom_name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${formId}-size`} label="Size (optional)" placeholder="e.g. 4 inch pot" error={errors.size?.message} {...register('size')} />
-        <FormField id={`${formId}-age`} label="Age (optional)" placeholder="e.g. 1 year" error={errors.age?.message} {...register('age')} />
-      </div>
+      <PlantTextFields idPrefix={formId} register={register} errors={errors} optionalLabels namePlaceholder={plant?.common_name ?? 'e.g. Kitchen pothos'} />
       <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id={`${formId}-available`} checked={Boolean(field.value)} onCheckedChange={field.onChange} />} />
-      <NotesField id={`${formId}-notes`} label="Notes (optional)" placeholder="Care tips, where it came from…" registration={register('notes')} error={errors.notes?.message} />
+      <PlantNotesField idPrefix={formId} optional registration={register('notes')} error={errors.notes?.message} />
       {missing.length > 0 && (
         <p id={`${formId}-needs`} className="text-sm text-muted-foreground">
           To add this plant, choose {missing.join(', ').replace(/, ([^,]*)$/, ' and $1')}.

@@ -1,88 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { EDIT_SWAP_TYPES, SWAP_TYPE_LABELS, UpdateUserPlantSchema, type SwapType, type UserPlant } from '@rootshare/contracts/user-plants';
+import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
+import { EDIT_SWAP_TYPES, UpdateUserPlantSchema, type UserPlant } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Loader2, X } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { Dialog } from '@/components/ui/dialog';
 import { useAddPlantImage } from '../api/add-plant-image';
 import { useDeletePlantImage } from '../api/delete-plant-image';
+import { describePlantImage } from '../api/describe-plant-image';
 import { useUpdateUserPlant } from '../api/update-user-plant';
 import { plantDisplayName } from './plant-card';
-
-/** Swap types as a row of radio chips; shared by the add and edit dialogs. */
-export function SwapTypeChoice({ options, registration, error, idPrefix }: { options: readonly SwapType[]; registration: UseFormRegisterReturn; error?: string | undefined; idPrefix: string }) {
-  const errorId = `${idPrefix}-swap-type-error`;
-  return (
-    <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold">
-        Swap type <span className="text-destructive" aria-hidden="true">*</span>
-      </legend>
-      <div className="flex flex-wrap gap-2 pt-1">
-        {options.map((value) => (
-          <label key={value} className="cursor-pointer">
-            <input type="radio" value={value} className="peer sr-only" {...registration} />
-            <span className="inline-flex h-9 items-center rounded-full border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
-              {SWAP_TYPE_LABELS[value]}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
-}
-
-/** The available-for-swap switch with its label and hint. */
-export function AvailableSwitch({ id, checked, onCheckedChange }: { id: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 px-4 py-3">
-      <div>
-        <Label htmlFor={id}>Available for swap</Label>
-        <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
-          Other members can find it on Browse and message you about it.
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-6 motion-reduce:transition-none" />
-      </Switch.Root>
-    </div>
-  );
-}
-
-/** A labelled optional textarea wired to react-hook-form. */
-export function NotesField({ id, label, registration, error, placeholder }: { id: string; label: string; registration: UseFormRegisterReturn; error?: string | undefined; placeholder?: string }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
+import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The edit form: the update schema with swap type and availability required (part 2 §5). */
 const EditPlantFormSchema = UpdateUserPlantSchema.required({ swap_type: true, available_for_swap: true });
 type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
 type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
 
+/** Descriptions the owner typed and has not saved yet, by photo address. */
+type PhotoDescriptions = Readonly<Record<string, string>>;
+
+/** The description shown for a photo: the one being typed, else the saved one. */
+const descriptionOf = (plant: UserPlant, typed: PhotoDescriptions, index: number): string => {
+  const url = plant.image_urls[index] ?? '';
+  return typed[url] ?? plant.image_descriptions[index] ?? '';
+};
+
 /** Edit-dialog photos: resized to 800 px JPEG 0.8, added and deleted optimistically (part 2 §4, §5). */
-function PlantPhotosEditor({ plant }: { plant: UserPlant }) {
+function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPlant; descriptions: PhotoDescriptions; onDescribe: (url: string, description: string) => void }) {
   const { status } = useSession();
   const addImage = useAddPlantImage();
   const deleteImage = useDeletePlantImage();
@@ -165,7 +118,7 @@ function PlantPhotosEditor({ plant }: { plant: UserPlant }) {
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {plant.image_urls.map((url, index) => (
           <li key={`${index}-${url.slice(-24)}`} className="relative aspect-square overflow-hidden rounded-xl bg-sage">
-            <img src={plant.thumbnail_urls[index] ?? url} alt={`Photo ${index + 1} of ${name}`} className="h-full w-full object-cover" />
+            <img src={plant.thumbnail_urls[index] ?? url} alt={imageAlt(plant.image_descriptions[index], `Photo ${index + 1} of ${name}`)} className="h-full w-full object-cover" />
             <button
               type="button"
               onClick={() => handleDelete(index)}
@@ -193,7 +146,18 @@ function PlantPhotosEditor({ plant }: { plant: UserPlant }) {
           </li>
         )}
       </ul>
-      <p className="text-xs text-muted-foreground">{full ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.` : 'Photos are saved as soon as you add or delete them.'}</p>
+      <p className="text-xs text-muted-foreground">
+        {full ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.` : 'Photos are saved as soon as you add or delete them; descriptions with Save Changes.'}
+      </p>
+      {plant.image_urls.map((url, index) => (
+        <ImageDescriptionField
+          key={url}
+          id={`${inputId}-description-${index}`}
+          label={count > 1 ? `Describe photo ${index + 1}` : undefined}
+          value={descriptionOf(plant, descriptions, index)}
+          onChange={(event) => onDescribe(url, event.target.value)}
+        />
+      ))}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -247,6 +211,7 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
     },
   });
   const { errors } = formState;
+  const [descriptions, setDescriptions] = useState<PhotoDescriptions>({});
 
   async function handleSave(values: EditPlantFormOutput) {
     if (status !== 'signed-in') {
@@ -254,6 +219,11 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
       return;
     }
     try {
+      // Each photo whose description changed is saved first; the details' answer then brings them all back.
+      for (const [index, url] of plant.image_urls.entries()) {
+        const typed = descriptions[url];
+        if (typed !== undefined && typed.trim() !== (plant.image_descriptions[index] ?? '')) await describePlantImage(plant.id, index, typed.trim() || null);
+      }
       await update.mutateAsync({ id: plant.id, changes: values });
       toast.success('Plant updated successfully!');
       onDone();
@@ -264,16 +234,12 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
 
   return (
     <div className="space-y-6">
-      <PlantPhotosEditor plant={plant} />
+      <PlantPhotosEditor plant={plant} descriptions={descriptions} onDescribe={(url, description) => setDescriptions((typed) => ({ ...typed, [url]: description }))} />
       <form id={FORM_ID} onSubmit={handleSubmit(handleSave)} noValidate className="space-y-4" aria-busy={update.isPending}>
-        <FormField id="edit-plant-custom-name" label="Custom name" placeholder={plant.plants.common_name} error={errors.custom_name?.message} {...register('custom_name')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="edit-plant-size" label="Size" placeholder="e.g. 4 inch pot" error={errors.size?.message} {...register('size')} />
-          <FormField id="edit-plant-age" label="Age" placeholder="e.g. 1 year" error={errors.age?.message} {...register('age')} />
-        </div>
+        <PlantTextFields idPrefix="edit-plant" register={register} errors={errors} optionalLabels={false} namePlaceholder={plant.plants.common_name} />
         <SwapTypeChoice idPrefix="edit-plant" options={options} registration={register('swap_type')} error={errors.swap_type?.message} />
         <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id="edit-plant-available" checked={field.value} onCheckedChange={field.onChange} />} />
-        <NotesField id="edit-plant-notes" label="Notes" placeholder="Care tips, where it came from, what you would swap it for…" registration={register('notes')} error={errors.notes?.message} />
+        <PlantNotesField idPrefix="edit-plant" optional={false} registration={register('notes')} error={errors.notes?.message} />
       </form>
     </div>
   );

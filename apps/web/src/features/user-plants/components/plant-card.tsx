@@ -16,8 +16,11 @@ export function plantDisplayName(plant: UserPlant): string {
   return plant.custom_name?.trim() || plant.plants.common_name.trim() || UNKNOWN_PLANT_NAME;
 }
 
-/** The first photo, then the catalogue image (a category illustration when it has no photo), then a drawn leaf. */
-function PlantPhoto({ sources }: { sources: string[] }) {
+/**
+ * The first photo, then the catalogue image (a category illustration when it has no photo), then a
+ * drawn leaf. The card's heading names the plant, so only the owner's description is read out.
+ */
+function PlantPhoto({ sources, description }: { sources: string[]; description: string }) {
   const [failed, setFailed] = useState(0);
   const src = sources[failed];
   if (!src) {
@@ -27,7 +30,7 @@ function PlantPhoto({ sources }: { sources: string[] }) {
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]" onError={() => setFailed((n) => n + 1)} />;
+  return <img src={src} alt={failed === 0 ? description : ''} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]" onError={() => setFailed((n) => n + 1)} />;
 }
 
 export interface PlantCardProps {
@@ -46,7 +49,7 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
   return (
     <Card className="group relative flex flex-col overflow-hidden">
       <div className="relative aspect-[4/3] overflow-hidden bg-sage">
-        <PlantPhoto key={sources.join('|')} sources={sources} />
+        <PlantPhoto key={sources.join('|')} sources={sources} description={(plant.image_urls.length > 0 && plant.image_descriptions[0]) || ''} />
         {plant.image_urls.length > 1 && (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
             <Images className="h-3.5 w-3.5" aria-hidden="true" />

@@ -61,6 +61,7 @@ const created = {
     available_for_swap: true,
     image_urls: ['/media/plants/p1.webp', '/media/plants/p2.webp'],
     thumbnail_urls: ['/media/plants/p1.thumb.webp', '/media/plants/p2.thumb.webp'],
+    image_descriptions: [null, 'Monty by the window'],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     plants: monstera,
@@ -130,6 +131,7 @@ describe('AddPlantPage', () => {
     await pickMonstera(user);
     await user.upload(document.getElementById('add-plant-photos') as HTMLInputElement, [png('one.png'), png('two.jpg', 'image/jpeg')]);
     expect(screen.getByRole('img', { name: 'Photo 1: one.png' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Describe photo 2 (optional)'), 'Monty by the window');
     await user.type(screen.getByLabelText('Custom name (optional)'), 'Monty');
     await user.type(screen.getByLabelText('Size (optional)'), 'Small');
     await user.click(screen.getByRole('radio', { name: 'Seeds' }));
@@ -156,6 +158,7 @@ describe('AddPlantPage', () => {
       swap_type: 'seed',
       available_for_swap: true,
       image_urls: expect.arrayContaining(['/media/plants/p1.webp', '/media/plants/p2.webp']),
+      image_descriptions: [null, 'Monty by the window'],
     });
     expect((body.image_urls as string[]).length).toBe(2);
   });

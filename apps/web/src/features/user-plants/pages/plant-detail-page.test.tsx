@@ -39,6 +39,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
       available_for_swap: true,
       image_urls: ['/media/plants/a.webp', '/media/plants/b.webp'],
       thumbnail_urls: ['/media/plants/a.thumb.webp', '/media/plants/b.thumb.webp'],
+      image_descriptions: ['Monty trailing from a shelf', null],
       is_hidden: false,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
@@ -87,7 +88,7 @@ describe('PlantDetailPage', () => {
     expect(screen.getByText('Monstera deliciosa')).toBeInTheDocument();
     expect(screen.getByText('Intermediate')).toBeInTheDocument();
     expect(screen.getByText('Available for swap:').parentElement).toHaveTextContent('Cutting');
-    expect(screen.getByRole('img', { name: 'Monty, photo 1 of 2' })).toHaveAttribute('src', '/media/plants/a.webp');
+    expect(screen.getByRole('img', { name: 'Monty trailing from a shelf' })).toHaveAttribute('src', '/media/plants/a.webp');
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toBeInTheDocument();
 
     const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -105,12 +106,12 @@ describe('PlantDetailPage', () => {
     expect(screen.getByText('Happy to swap a rooted cutting.')).toBeInTheDocument();
   });
 
-  it('switches photos with the thumbnails', async () => {
+  it('switches photos with the thumbnails, each read out by its description or else the plant’s name', async () => {
     mockPlant({ status: 200, body: detail() });
     const user = userEvent.setup();
     renderRoutes(routes, `/plant/${PLANT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
-    expect(screen.getByRole('img', { name: 'Monty, photo 2 of 2' })).toHaveAttribute('src', '/media/plants/b.webp');
+    expect(screen.getByRole('img', { name: 'Monty' })).toHaveAttribute('src', '/media/plants/b.webp');
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-current', 'true');
   });
 

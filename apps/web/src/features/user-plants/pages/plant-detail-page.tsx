@@ -1,6 +1,7 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import { shortenLocation } from '@rootshare/contracts/format';
+import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { ArrowLeft, CalendarClock, ChevronRight, Droplets, EyeOff, Leaf, MapPin, MessageCircle, Repeat2, Ruler, Sun, TriangleAlert } from 'lucide-react';
@@ -34,7 +35,7 @@ const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 /** The owner's photos; else the catalogue picture; else none (part 2 §2). */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
   const own = userPlant.image_urls;
-  if (own.length > 0) return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: own.length > 1 ? `${name}, photo ${i + 1} of ${own.length}` : `${name}, photo by its owner` }));
+  if (own.length > 0) return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: imageAlt(userPlant.image_descriptions[i], name) }));
   return catalogueImage(plant);
 }
 

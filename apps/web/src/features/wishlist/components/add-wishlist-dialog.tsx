@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 
 /** Add Plant to the wishlist: a catalogue plant and optional notes (part 2 §2, §5). */
@@ -76,12 +77,7 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
           debounceMs={SEARCH_DEBOUNCE_MS}
           autoFocus
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${formId}-notes`}>
-            Notes <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Textarea id={`${formId}-notes`} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Variety, size, or what you would swap for it" />
-        </div>
+        <TextareaField id={`${formId}-notes`} label="Notes" optional value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Variety, size, or what you would swap for it" />
         <FieldError id={`${formId}-error`} message={error} />
       </form>
     </Dialog>

@@ -7,7 +7,7 @@ import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnWishlist } from '../api/get-own-wishlist';
 import { useWishlist } from '../api/get-wishlist';
@@ -92,19 +92,17 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
             <CareLevelBadge level={item.plants.care_level} />
             {editing ? (
               <div className="space-y-2 pt-1">
-                <Label htmlFor={fieldId}>Notes for {name}</Label>
-                <Textarea
+                <TextareaField
                   id={fieldId}
+                  label={`Notes for ${name}`}
+                  error={error}
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                   onKeyDown={handleKeyDown}
                   placeholder="Size, variety or anything you would swap for it"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId}-error` : undefined}
                   autoFocus
                   className="min-h-20"
                 />
-                <FieldError id={`${fieldId}-error`} message={error} />
                 <div className="flex gap-2">
                   <Button size="sm" onClick={handleSave} disabled={update.isPending}>
                     {update.isPending ? 'Saving...' : 'Save'}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
+import { CreateUserPlantSchema, EDIT_SWAP_TYPES } from '@rootshare/contracts/user-plants';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PlantSearch } from '@/features/catalogue/components/plant-search';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { validatePlantImage } from '@/lib/image-files';
+import { useCreateUserPlant } from '../api/create-user-plant';
+import { uploadPlantImage } from '../api/upload-plant-image';
+import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
+import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+
+/** The create schema with the add page's own sentence for a missing plant (part 2 §5). */
+const AddPlantFormSchema = CreateUserPlantSchema.omit({ user_id: true, image_urls: true, image_descriptions: true }).extend({
+  plant_id: z.string().uuid('Please select a plant type'),
+});
+type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
+type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The add page's form: the plant, its photos, its details and how it may be swapped (part 2 §5). */
+export function AddPlantForm() {
+  const navigate = useNavigate();
+  const create = useCreateUserPlant();
+  const [plant, setPlant] = useState<CataloguePlant | null>(null);
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const previews = useRef(new Set<string>());
+  const nextKey = useRef(0);
+
+  const { register, control, handleSubmit, formState } = useForm<AddPlantFormInput, unknown, AddPlantFormOutput>({
+    resolver: zodResolver(AddPlantFormSchema),
+    defaultValues: { plant_id: '', custom_name: '', size: '', age: '', swap_type: 'any', notes: '', available_for_swap: true },
+  });
+  const available = useWatch({ control, name: 'available_for_swap' });
+  const { errors } = formState;
+  const busy = phase !== 'idle';
+
+  // Previews are object URLs; they are freed when the page goes.
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const patchPhoto = (key: string, patch: Partial<PendingPhoto>) => setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
+
+  const addPhotos = (files: File[]) => {
+    const added: PendingPhoto[] = [];
+    let room = PLANT_IMAGES_MAX - photos.length;
+    for (const file of files) {
+      const problem = validatePlantImage(file);
+      if (problem) {
+        toast.error(problem);
+        continue;
+      }
+      if (room <= 0) {
+        toast.error(`You can add up to ${PLANT_IMAGES_MAX} photos`);
+        break;
+      }
+      room -= 1;
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      nextKey.current += 1;
+      added.push({ key: `photo-${nextKey.current}`, file, preview, description: '', progress: 0, status: 'ready' });
+    }
+    if (added.length > 0) setPhotos((all) => [...all, ...added]);
+  };
+
+  const removePhoto = (key: string) => {
+    const photo = photos.find((p) => p.key === key);
+    if (photo) {
+      URL.revokeObjectURL(photo.preview);
+      previews.current.delete(photo.preview);
+    }
+    setPhotos((all) => all.filter((p) => p.key !== key));
+  };
+
+  /** Uploads every photo not yet on the server, in parallel; resolves with all paths in order. */
+  const uploadPhotos = async (): Promise<string[]> => {
+    const results = await Promise.allSettled(
+      photos.map(async (photo) => {
+        if (photo.objectPath) return photo.objectPath;
+        patchPhoto(photo.key, { status: 'uploading', progress: 0 });
+        try {
+          const objectPath = await uploadPlantImage(photo.file, { onProgress: (progress) => patchPhoto(photo.key, { progress }) });
+          patchPhoto(photo.key, { status: 'uploaded', progress: 1, objectPath });
+          return objectPath;
+        } catch (error) {
+          patchPhoto(photo.key, { status: 'failed' });
+          throw error;
+        }
+      }),
+    );
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return results.map((result) => (result as PromiseFulfilledResult<string>).value);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setPhase('uploading');
+      const imageUrls = await uploadPhotos();
+      setPhase('saving');
+      await create.mutateAsync({
+        plant_id: values.plant_id,
+        custom_name: blankToNull(values.custom_name),
+        size: blankToNull(values.size),
+        age: blankToNull(values.age),
+        notes: blankToNull(values.notes),
+        swap_type: values.swap_type,
+        available_for_swap: values.available_for_swap,
+        image_urls: imageUrls,
+        image_descriptions: photos.map((photo) => photo.description.trim() || null),
+      });
+      toast.success('Plant added successfully!');
+      navigate('/profile');
+    } catch (error) {
+      toast.error(`Failed to add plant: ${errorText(error)}`);
+      setPhase('idle');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={busy}>
+      <Card className="space-y-6 p-5 sm:p-6">
+        <section aria-labelledby="add-plant-type-heading" className="space-y-3">
+          <h2 id="add-plant-type-heading" className="text-lg font-bold">
+            Which plant is it?
+          </h2>
+          <Controller
+            name="plant_id"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PlantSearch
+                ref={field.ref}
+                id="add-plant-type"
+                label="Plant type"
+                value={plant}
+                onChange={(next) => {
+                  setPlant(next);
+                  field.onChange(next?.id ?? '');
+                }}
+                debounceMs={PICKER_DEBOUNCE_MS}
+                minChars={1}
+                autoFocus
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </section>
+        <PhotoPicker photos={photos} locked={busy} onAdd={addPhotos} onRemove={removePhoto} onDescribe={(key, description) => patchPhoto(key, { description })} />
+      </Card>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 className="text-lg font-bold">Details</h2>
+        <PlantTextFields idPrefix="add-plant" register={register} errors={errors} optionalLabels namePlaceholder="e.g. Monty" />
+        <PlantNotesField idPrefix="add-plant" optional registration={register('notes')} error={errors.notes?.message} />
+      </Card>
+
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 className="text-lg font-bold">Swapping</h2>
+        <Controller
+          name="available_for_swap"
+          control={control}
+          render={({ field }) => <AvailableSwitch id="add-plant-available" ref={field.ref} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+        />
+        {available !== false && <SwapTypeChoice idPrefix="add-plant" options={EDIT_SWAP_TYPES} registration={register('swap_type')} error={errors.swap_type?.message} />}
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/profile" className={buttonClasses('outline', 'lg')} aria-disabled={busy || undefined} tabIndex={busy ? -1 : undefined}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" disabled={busy}>
+          {phase === 'uploading' ? 'Uploading photos…' : phase === 'saving' ? 'Adding plant…' : 'Add Plant'}
+        </Button>
+      </div>
+    </form>
+  );
+}
