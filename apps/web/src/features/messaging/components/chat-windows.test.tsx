@@ -142,6 +142,23 @@ describe('ChatWindows', () => {
     expect(screen.getByRole('button', { name: /^Open chat with ivy/ })).toBeInTheDocument();
   });
 
+  it('on a phone fills the screen with the expanded chat, and otherwise keeps chats as round buttons with room kept below the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { user } = setUp({ unread: 1 });
+    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
+    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' });
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('4.5rem');
+    await user.click(round);
+    expect(window()).toHaveClass('inset-0');
+    expect(screen.queryByRole('button', { name: /^Open chat with/ })).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
   it('shows a minimized chat with unread messages as a round button with its conversation\'s count, 9+ above 9, which restores it', async () => {
     const { user } = setUp({ unread: 12 });
     act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));

@@ -241,6 +241,29 @@ function ChatBubbleButton({ chat, unreadCount }: { chat: OpenChat; unreadCount: 
   );
 }
 
+/** The dock's height with its margin: the room kept below a phone's page and above what has focus. */
+const DOCK_ROOM = '4.5rem';
+
+/**
+ * A phone's row of round buttons at the bottom right. The page gets as much room below it, so its
+ * last buttons scroll clear of the row, and a control reached by keyboard is scrolled clear too.
+ */
+function PhoneDock({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = DOCK_ROOM;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return (
+    <>
+      <div style={{ height: DOCK_ROOM }} aria-hidden="true" />
+      <div className="fixed right-2 bottom-2 z-[36] flex max-w-[calc(100vw-1rem)] flex-row-reverse gap-2 overflow-x-auto p-1">{children}</div>
+    </>
+  );
+}
+
 /**
  * The floating chat windows (part 1 §2). On a desktop they stand side by side from the bottom right
  * as far as the width allows; the rest, and minimized chats with unread messages, wait as round
@@ -268,13 +291,11 @@ export function ChatWindows({ me }: { me: string }) {
     }
     return (
       <aside aria-label="Chat windows">
-        {/* Room below the page, as tall as the dock, so its last buttons can scroll clear of it. */}
-        <div className="h-16" aria-hidden="true" />
-        <div className="fixed right-2 bottom-2 z-[36] flex max-w-[calc(100vw-1rem)] flex-row-reverse gap-2 overflow-x-auto p-1">
+        <PhoneDock>
           {chats.map((chat) => (
             <ChatBubbleButton key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} />
           ))}
-        </div>
+        </PhoneDock>
       </aside>
     );
   }
