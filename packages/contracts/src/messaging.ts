@@ -87,11 +87,22 @@ export const LastMessageSchema = z.object({
 });
 export type LastMessage = z.infer<typeof LastMessageSchema>;
 
-/** An inbox entry (part 1 §3): the conversation, the other member, and the last message if any. */
+/** The plant a conversation is about: its name as its card shows it, a thumbnail, and its id for the plant page. */
+export const ConversationPlantSchema = z.object({ id: z.string(), name: z.string(), thumbnail_url: z.string() });
+export type ConversationPlant = z.infer<typeof ConversationPlantSchema>;
+
+/**
+ * An inbox entry (part 1 §3): the conversation, the other member, and the last message if any.
+ * `plant` is null for a general chat, and for a plant the viewer may not see (removed, hidden by a
+ * moderator, no longer offered, or its owner and the viewer blocked each other); `plant_id` still
+ * tells a plant conversation apart. `unread_count` is what the viewer received in it and has not read.
+ */
 export const ConversationEntrySchema = z.object({
   conversation: z.object({ id: z.string(), plant_id: z.string().nullable(), last_message_at: z.string().nullable() }),
   otherParticipant: ConversationParticipantSchema,
   lastMessage: LastMessageSchema.nullable(),
+  plant: ConversationPlantSchema.nullable(),
+  unread_count: z.number().int().nonnegative(),
   /** Either member blocked the other: the history stays readable, nothing more can be sent (issue 9). */
   read_only: z.boolean().default(false),
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeAllChats,
   closeChat,
-  countIncomingMessage,
+  isChatOpen,
   minimizeChat,
   openChat,
   restoreChat,
@@ -23,41 +23,42 @@ describe('the open chats store', () => {
     const chats = openChats();
     act(() => openChat('c1', 'u1', 'ivy'));
     act(() => minimizeChat('c1'));
-    expect(chats.current).toEqual([{ conversationId: 'c1', recipientId: 'u1', recipientName: 'ivy', isMinimized: true, unreadCount: 0 }]);
+    expect(chats.current).toEqual([{ conversationId: 'c1', recipientId: 'u1', recipientName: 'ivy', isMinimized: true }]);
     act(() => openChat('c1', 'u1', 'ivy'));
     expect(chats.current).toHaveLength(1);
     expect(chats.current[0]?.isMinimized).toBe(false);
   });
 
-  it('counts new messages only for a minimized chat, and only the unread button resets the count', () => {
+  it('knows which conversations have a chat open, and a chat restored as the latest moves after the others', () => {
     const chats = openChats();
-    act(() => openChat('c1', 'u1', 'ivy'));
-    let counted = false;
     act(() => {
-      counted = countIncomingMessage('c1');
+      openChat('c1', 'u1', 'ivy');
+      openChat('c2', 'u2', 'rose');
+      minimizeChat('c1');
     });
-    expect(counted).toBe(true);
-    expect(chats.current[0]?.unreadCount).toBe(0);
-    act(() => minimizeChat('c1'));
-    act(() => {
-      countIncomingMessage('c1');
-      countIncomingMessage('c1');
-    });
-    expect(chats.current[0]?.unreadCount).toBe(2);
+    expect(isChatOpen('c1')).toBe(true);
+    expect(isChatOpen('c3')).toBe(false);
     act(() => restoreChat('c1'));
-    expect(chats.current[0]).toMatchObject({ isMinimized: false, unreadCount: 2 });
-    act(() => minimizeChat('c1'));
-    act(() => restoreChat('c1', { resetUnread: true }));
-    expect(chats.current[0]).toMatchObject({ isMinimized: false, unreadCount: 0 });
-    expect(countIncomingMessage('c2')).toBe(false);
+    expect(chats.current.map((chat) => [chat.conversationId, chat.isMinimized])).toEqual([
+      ['c1', false],
+      ['c2', false],
+    ]);
+    act(() => {
+      minimizeChat('c1');
+      restoreChat('c1', { latest: true });
+    });
+    expect(chats.current.map((chat) => [chat.conversationId, chat.isMinimized])).toEqual([
+      ['c2', false],
+      ['c1', false],
+    ]);
   });
 
   it('opens a chat for an incoming message minimized, without taking focus, and leaves an open one alone', () => {
     const chats = openChats();
-    act(() => openChat('c1', 'u1', 'ivy', { minimized: true, unreadCount: 1 }));
-    expect(chats.current[0]).toMatchObject({ isMinimized: true, unreadCount: 1 });
+    act(() => openChat('c1', 'u1', 'ivy', { minimized: true }));
+    expect(chats.current[0]).toMatchObject({ isMinimized: true });
     expect(takeFocusRequest('c1', 'window')).toBe(false);
-    act(() => openChat('c1', 'u1', 'ivy', { minimized: true, unreadCount: 1 }));
+    act(() => openChat('c1', 'u1', 'ivy', { minimized: true }));
     expect(chats.current).toHaveLength(1);
     act(() => openChat('c2', 'u2', 'rose'));
     expect(takeFocusRequest('c2', 'window')).toBe(true);

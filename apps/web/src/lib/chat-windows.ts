@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-/** An open chat window (part 1 §3, client only). */
+/**
+ * An open chat window (part 1 §3, client only). Its unread count is not kept here: it is the
+ * conversation's, in the inbox entry the header badge and the inbox also count from.
+ */
 export interface OpenChat {
   conversationId: string;
   recipientId: string;
   recipientName: string;
   isMinimized: boolean;
-  unreadCount: number;
 }
 
 /** What a window should focus when it appears: its text box, or its minimized bar. */
@@ -26,36 +28,34 @@ function update(next: readonly OpenChat[]) {
   for (const listener of [...listeners]) listener();
 }
 
-/** Expands one chat; on a phone the others fold away (only the newest stays expanded). */
-function expand(conversationId: string, change: (chat: OpenChat) => OpenChat) {
+/**
+ * Expands one chat; on a phone the others fold away (only the newest stays expanded). `latest`
+ * moves it after the others, where the newest chats are, so it is laid out in view.
+ */
+function expand(conversationId: string, { latest = false }: { latest?: boolean } = {}) {
   const phone = isPhone();
   focusRequest = { conversationId, target: 'window' };
-  update(
-    chats.map((chat) => {
-      if (chat.conversationId === conversationId) return change({ ...chat, isMinimized: false });
-      return phone && !chat.isMinimized ? { ...chat, isMinimized: true } : chat;
-    }),
-  );
+  const next = chats.map((chat) => {
+    if (chat.conversationId === conversationId) return { ...chat, isMinimized: false };
+    return phone && !chat.isMinimized ? { ...chat, isMinimized: true } : chat;
+  });
+  const moved = next.find((chat) => chat.conversationId === conversationId);
+  update(latest && moved ? [...next.filter((chat) => chat !== moved), moved] : next);
 }
 
 /**
  * The global open-chat function (part 1 §2): opens a window for the conversation, or expands it if
  * it is already open. `minimized` opens it folded, without taking focus (an incoming message).
  */
-export function openChat(
-  conversationId: string,
-  recipientId: string,
-  recipientName: string,
-  options: { minimized?: boolean; unreadCount?: number } = {},
-): void {
-  const open = chats.some((chat) => chat.conversationId === conversationId);
+export function openChat(conversationId: string, recipientId: string, recipientName: string, options: { minimized?: boolean } = {}): void {
+  const open = isChatOpen(conversationId);
   if (options.minimized) {
     if (open) return;
-    update([...chats, { conversationId, recipientId, recipientName, isMinimized: true, unreadCount: options.unreadCount ?? 0 }]);
+    update([...chats, { conversationId, recipientId, recipientName, isMinimized: true }]);
     return;
   }
-  if (!open) chats = [...chats, { conversationId, recipientId, recipientName, isMinimized: false, unreadCount: 0 }];
-  expand(conversationId, (chat) => chat);
+  if (!open) chats = [...chats, { conversationId, recipientId, recipientName, isMinimized: false }];
+  expand(conversationId);
 }
 
 export function minimizeChat(conversationId: string): void {
@@ -63,9 +63,12 @@ export function minimizeChat(conversationId: string): void {
   update(chats.map((chat) => (chat.conversationId === conversationId ? { ...chat, isMinimized: true } : chat)));
 }
 
-/** Back from minimized. Only the round unread button resets the count (part 1 §4). */
-export function restoreChat(conversationId: string, options: { resetUnread?: boolean } = {}): void {
-  expand(conversationId, (chat) => (options.resetUnread ? { ...chat, unreadCount: 0 } : chat));
+/**
+ * Back from minimized. A chat restored from its round button (`latest`) may have been out of view,
+ * so it joins the newest; once expanded, what it shows is read.
+ */
+export function restoreChat(conversationId: string, options: { latest?: boolean } = {}): void {
+  expand(conversationId, options);
 }
 
 export function closeChat(conversationId: string): void {
@@ -77,15 +80,9 @@ export function closeAllChats(): void {
   if (chats.length > 0) update([]);
 }
 
-/**
- * A new message arrived in a conversation: an open chat that is minimized counts it. Returns
- * whether a window is open for it.
- */
-export function countIncomingMessage(conversationId: string): boolean {
-  const chat = chats.find((candidate) => candidate.conversationId === conversationId);
-  if (!chat) return false;
-  if (chat.isMinimized) update(chats.map((candidate) => (candidate === chat ? { ...chat, unreadCount: chat.unreadCount + 1 } : candidate)));
-  return true;
+/** Whether a chat is open (expanded or minimized) for the conversation. */
+export function isChatOpen(conversationId: string): boolean {
+  return chats.some((chat) => chat.conversationId === conversationId);
 }
 
 /** True once when this chat's window or bar should take focus now. */

@@ -33,12 +33,19 @@ export function sampleMessage(overrides: Partial<Message> = {}): Message {
 /** An inbox entry with the other member; its last message is the given one (or none). */
 export function sampleEntry(
   lastMessage: Message | null,
-  overrides: { id?: string; plant_id?: string | null; other?: Partial<ConversationEntry['otherParticipant']>; read_only?: boolean } = {},
+  overrides: {
+    id?: string;
+    plant_id?: string | null;
+    plant?: ConversationEntry['plant'];
+    unread_count?: number;
+    other?: Partial<ConversationEntry['otherParticipant']>;
+    read_only?: boolean;
+  } = {},
 ): ConversationEntry {
   return {
     conversation: {
       id: overrides.id ?? lastMessage?.conversation_id ?? CONVERSATION_ID,
-      plant_id: overrides.plant_id ?? null,
+      plant_id: overrides.plant_id ?? overrides.plant?.id ?? null,
       last_message_at: lastMessage?.created_at ?? null,
     },
     otherParticipant: { ...otherMember, ...overrides.other },
@@ -49,6 +56,8 @@ export function sampleEntry(
       sender_id: lastMessage.sender_id,
       created_at: lastMessage.created_at,
     },
+    plant: overrides.plant ?? null,
+    unread_count: overrides.unread_count ?? (lastMessage && !lastMessage.is_read && lastMessage.sender_id !== sampleProfile().id ? 1 : 0),
     read_only: overrides.read_only ?? false,
   };
 }

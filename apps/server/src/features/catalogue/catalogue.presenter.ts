@@ -7,10 +7,13 @@ export type CataloguePlantFields = Pick<
   'id' | 'commonName' | 'scientificName' | 'description' | 'category' | 'careLevel' | 'lightRequirements' | 'waterRequirements' | 'imageUrl'
 >;
 
+/** A catalogue plant's picture: its photo, or its category's illustration when it has none. */
+export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string => row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
+
 /** A catalogue row as the API shows it; plants without a photo get the category illustration. */
 export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant {
   const category = toPlantCategory(row.category);
-  const image = row.imageUrl ?? placeholderImageUrl(category);
+  const image = catalogueImageOf(row);
   return {
     id: row.id,
     common_name: row.commonName,

@@ -1,5 +1,6 @@
-import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
+import type { ConversationEntry, ConversationPlant, Message } from '@rootshare/contracts/messaging';
 import { HIDDEN_MESSAGE_CONTENT } from '@rootshare/contracts/reports';
+import { catalogueImageOf } from '../catalogue/catalogue.presenter';
 import type { ConversationEntryRow, MessageWithSenderRow } from './messaging.repo';
 
 /**
@@ -26,12 +27,29 @@ export function presentMessage(row: MessageWithSenderRow): Message {
   };
 }
 
+/**
+ * The thread's plant as the viewer may see it: always their own; the other member's only while its
+ * plant page would show it to them (offered for swap, not hidden, the two not blocked).
+ */
+function presentConversationPlant({ plant, other, readOnly }: ConversationEntryRow): ConversationPlant | null {
+  if (!plant) return null;
+  const theirs = plant.ownerId === other.id;
+  if (theirs && (readOnly || !plant.availableForSwap || plant.hiddenAt !== null)) return null;
+  return {
+    id: plant.id,
+    name: plant.customName || plant.commonName,
+    thumbnail_url: plant.images[0]?.thumbnailUrl ?? catalogueImageOf({ category: plant.category, imageUrl: plant.catalogueImageUrl }),
+  };
+}
+
 /** An inbox entry: the other member's public face only (no e-mail, no place). */
 export function presentConversationEntry(row: ConversationEntryRow): ConversationEntry {
   const { conversation, other, lastMessage, readOnly } = row;
   return {
     conversation: { id: conversation.id, plant_id: conversation.plantId, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
     otherParticipant: { id: other.id, username: other.username, avatar_url: other.avatarUrl },
+    plant: presentConversationPlant(row),
+    unread_count: row.unreadCount,
     lastMessage: lastMessage
       ? {
           ...(lastMessage.hiddenAt ? { content: HIDDEN_MESSAGE_CONTENT, message_type: 'text' as const } : { content: lastMessage.content, message_type: lastMessage.messageType }),

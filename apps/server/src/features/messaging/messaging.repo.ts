@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { profiles, users } from '../../db/schema/accounts';
 import { conversations, messages } from '../../db/schema/messaging';
-import { userPlants } from '../../db/schema/plants';
+import { cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 import { blockedBetween, setHiddenAt } from '../../platform/hidden';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
@@ -38,14 +38,25 @@ export async function findConversationBetween(db: Database, a: string, b: string
   return row ?? null;
 }
 
-/** Finds or starts the thread; of two members starting it at once, both get the same row. */
-export async function ensureConversation(db: Database, a: string, b: string, plantId: string | null): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const [low, high] = orderedPair(a, b);
-  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId }).onConflictDoNothing().returning();
+/**
+ * Finds or starts the thread; of two members starting it at once, both get the same row. A thread
+ * `starter` starts stays out of the other member's inbox until its first message.
+ */
+export async function ensureConversation(db: Database, starter: string, other: string, plantId: string | null): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const [low, high] = orderedPair(starter, other);
+  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId, draftHiddenFrom: other }).onConflictDoNothing().returning();
   if (inserted) return { conversation: inserted, created: true };
-  const existing = await findConversationBetween(db, a, b, plantId);
+  const existing = await findConversationBetween(db, starter, other, plantId);
   if (!existing) throw new Error('conversation vanished between insert and select');
   return { conversation: existing, created: false };
+}
+
+/** The member opened a thread the other started without a message: it joins their inbox too. */
+export async function showDraftTo(db: Database, conversationId: string, userId: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ draftHiddenFrom: null })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.draftHiddenFrom, userId)));
 }
 
 /** The member's username, or null when there is no such member. */
@@ -64,35 +75,68 @@ const other = alias(users, 'other_user');
 const otherProfile = alias(profiles, 'other_profile');
 const last = alias(messages, 'last_message');
 
+/** The plant a conversation is about, as the presenter decides whether the viewer may see it. */
+export interface ConversationPlantRow {
+  id: string;
+  ownerId: string;
+  customName: string | null;
+  commonName: string;
+  category: string;
+  catalogueImageUrl: string | null;
+  images: StoredImage[];
+  availableForSwap: boolean;
+  hiddenAt: Date | null;
+}
+
 export interface ConversationEntryRow {
   conversation: ConversationRow;
   other: { id: string; username: string; avatarUrl: string | null };
   lastMessage: Pick<MessageRow, 'content' | 'messageType' | 'isRead' | 'senderId' | 'hiddenAt' | 'createdAt'> | null;
+  /** The plant the thread is about, while it exists. */
+  plant: ConversationPlantRow | null;
+  /** Messages the member received in it and has not read. */
+  unreadCount: number;
   cursorAt: string;
   /** Either member blocked the other. */
   readOnly: boolean;
 }
 
-/** Inbox rows: the conversation, the other member's public face and the last message. */
+/** Inbox rows: the conversation, the other member's public face, its plant, the last message and what is unread. */
 function selectEntries(db: Database, userId: string | Placeholder) {
   return db
     .select({
       conversation: conversations,
       other: { id: other.id, username: other.username, avatarUrl: otherProfile.avatarUrl },
       lastMessage: { content: last.content, messageType: last.messageType, isRead: last.isRead, senderId: last.senderId, hiddenAt: last.hiddenAt, createdAt: last.createdAt },
+      plant: {
+        id: userPlants.id,
+        ownerId: userPlants.userId,
+        customName: userPlants.customName,
+        commonName: cataloguePlants.commonName,
+        category: cataloguePlants.category,
+        catalogueImageUrl: cataloguePlants.imageUrl,
+        images: userPlants.images,
+        availableForSwap: userPlants.availableForSwap,
+        hiddenAt: userPlants.hiddenAt,
+      },
+      // The partial unread index (recipient, conversation) answers it.
+      unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.recipient_id = ${userId}::uuid and m.conversation_id = ${conversations.id} and not m.is_read)`,
       cursorAt: sql<string>`${conversations.activityAt}::text`,
       readOnly: blockedBetween(other.id, userId),
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, sql`case when ${conversations.memberLow} = ${userId}::uuid then ${conversations.memberHigh} else ${conversations.memberLow} end`))
     .leftJoin(otherProfile, eq(otherProfile.id, other.id))
-    .leftJoin(last, eq(last.id, conversations.lastMessageId));
+    .leftJoin(last, eq(last.id, conversations.lastMessageId))
+    .leftJoin(userPlants, eq(userPlants.id, conversations.plantId))
+    .leftJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId));
 }
 
 const toEntry = (row: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): ConversationEntryRow => ({
   ...row,
-  // A left join of no row gives an object of nulls.
+  // A left join of no row gives an object of nulls (or null).
   lastMessage: row.lastMessage?.messageType ? (row.lastMessage as ConversationEntryRow['lastMessage']) : null,
+  plant: row.plant?.id ? (row.plant as ConversationPlantRow) : null,
 });
 
 /** One inbox entry of the member's. */
@@ -112,8 +156,9 @@ export function prepareInboxPages(db: Database) {
   const limit = sql.placeholder('limit');
   const pages = prepareKeysetPages('inbox', (name, after) => {
     const before = after ? sql`and ${after(sql`c.activity_at`, sql`c.id`)}` : sql``;
+    // A thread the other member opened without writing yet is theirs alone.
     const side = (member: SQL) =>
-      sql`(select c.id, c.activity_at from ${conversations} c where ${member} = ${user}::uuid ${before} order by c.activity_at desc, c.id desc limit ${limit})`;
+      sql`(select c.id, c.activity_at from ${conversations} c where ${member} = ${user}::uuid and (c.last_message_id is not null or c.draft_hidden_from is distinct from ${user}::uuid) ${before} order by c.activity_at desc, c.id desc limit ${limit})`;
     const ids = sql`${side(sql`c.member_low`)} union all ${side(sql`c.member_high`)} order by activity_at desc, id desc limit ${limit}`;
     return selectEntries(db, user)
       .where(sql`${conversations.id} in (select page.id from (${ids}) page)`)
@@ -133,7 +178,6 @@ const flatten = ({ message, senderUsername, cursorAt }: { message: MessageRow; s
   cursorAt,
 });
 
-/** A page of a conversation: the newest limit + 1 messages before the cursor, newest first. */
 /** A page of a conversation, newest first: up to limit + 1 messages before the cursor. */
 export function prepareMessagePages(db: Database) {
   const pages = prepareKeysetPages('conversation_messages', (name, after) =>

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl, gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
+import { changeAdminRole } from '../admin/admin-command';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -38,6 +39,9 @@ const inbox = async (member: Member, query = '') =>
 const unread = async (member: Member) =>
   UnreadCountSchema.parse((await t.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers: as(member) })).json())
     .unreadCount;
+const entryOf = async (member: Member, conversationId: string) =>
+  (await inbox(member)).conversations.find((entry) => entry.conversation.id === conversationId);
+const unreadIn = async (member: Member, conversationId: string) => (await entryOf(member, conversationId))?.unread_count;
 const markRead = (member: Member | null, conversationId: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: as(member) });
 
@@ -213,8 +217,11 @@ describe('unread counts and reading', () => {
     await send(eli, { conversation_id: conversationId, content: 'reply' });
     expect(await unread(eli)).toBe(2);
     expect(await unread(dora)).toBe(1);
+    expect(await unreadIn(eli, conversationId)).toBe(2);
+    expect(await unreadIn(dora, conversationId)).toBe(1);
     expect((await markRead(eli, conversationId)).statusCode).toBe(204);
     expect(await unread(eli)).toBe(0);
+    expect(await unreadIn(eli, conversationId)).toBe(0);
     expect(await unread(dora)).toBe(1);
     const page = MessagePageSchema.parse((await history(dora, `conversation_id=${conversationId}`)).json());
     expect(page.messages.map((m) => [m.content, m.is_read])).toEqual([
@@ -268,5 +275,88 @@ describe('the inbox', () => {
     }
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `m${i + 1}`));
     expect((await history(kim, `conversation_id=${conversationId}&cursor=bogus`)).statusCode).toBe(400);
+  });
+});
+
+describe('a thread opened without a message', () => {
+  it("stays out of the other member's inbox and counts until its first message, while its starter sees it", async () => {
+    const [mia, nia] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const plantId = await addPlant(nia);
+    const conversationId = await conversationBetween(mia, nia, plantId);
+    expect(await entryOf(mia, conversationId)).toMatchObject({ lastMessage: null, unread_count: 0 });
+    expect((await inbox(nia)).conversations).toEqual([]);
+    expect(await unread(nia)).toBe(0);
+
+    await send(mia, { conversation_id: conversationId, content: 'Is the pothos still available?' });
+    const listed = (await inbox(nia)).conversations;
+    expect(listed.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+    expect(listed[0]).toMatchObject({ otherParticipant: { id: mia.profile.id }, lastMessage: { content: 'Is the pothos still available?' }, unread_count: 1 });
+    expect(await unread(nia)).toBe(1);
+  });
+
+  it('joins the other member\'s inbox once they open the same thread themselves', async () => {
+    const [oli, pia] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const conversationId = await conversationBetween(oli, pia);
+    expect((await inbox(pia)).conversations).toEqual([]);
+    expect(await conversationBetween(pia, oli)).toBe(conversationId);
+    expect((await inbox(pia)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+    expect((await inbox(oli)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+  });
+});
+
+describe('the plant of a conversation', () => {
+  const plantOf = async (member: Member, conversationId: string) => (await entryOf(member, conversationId))?.plant;
+  const setAvailable = async (owner: Member, plantId: string, available: boolean) => {
+    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(owner), payload: { available_for_swap: available } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('names the plant, with its thumbnail and id, in both members\' entries; a general chat has none', async () => {
+    const [sol, tia] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const plantId = await addPlant(tia);
+    const named = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(tia), payload: { custom_name: 'Grandma\'s pothos' } });
+    expect(named.statusCode, named.body).toBe(200);
+    const aboutPlant = await conversationBetween(sol, tia, plantId);
+    const general = await conversationBetween(sol, tia);
+    await send(sol, { conversation_id: aboutPlant, content: 'Hi!' });
+    const expected = { id: plantId, name: "Grandma's pothos", thumbnail_url: expect.stringMatching(/^\//) as unknown };
+    expect(await plantOf(sol, aboutPlant)).toEqual(expected);
+    expect(await plantOf(tia, aboutPlant)).toEqual(expected);
+    expect(await plantOf(sol, general)).toBeNull();
+    const opened = OpenedConversationSchema.parse((await open(sol, { participant_id: tia.profile.id, plant_id: plantId })).json());
+    expect(opened.plant).toEqual(expected);
+  });
+
+  it("withholds the other member's plant while it is not offered, hidden by a moderator, or the two blocked each other; its owner always sees it", async () => {
+    const [uma, vic, moderator] = [await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app)];
+    await changeAdminRole(t.database.db, moderator.user.username, true);
+    const plantId = await addPlant(vic);
+    const conversationId = await conversationBetween(uma, vic, plantId);
+    await send(uma, { conversation_id: conversationId, content: 'Hello' });
+    expect(await plantOf(uma, conversationId)).toMatchObject({ id: plantId });
+
+    await setAvailable(vic, plantId, false);
+    expect(await plantOf(uma, conversationId)).toBeNull();
+    expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
+    await setAvailable(vic, plantId, true);
+
+    const hide = (hidden: boolean) => t.app.inject({ method: 'PUT', url: `/api/admin/content/plant/${plantId}`, headers: as(moderator), payload: { hidden } });
+    expect((await hide(true)).statusCode).toBe(200);
+    expect(await plantOf(uma, conversationId)).toBeNull();
+    expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
+    expect((await hide(false)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(uma), payload: { user_id: vic.profile.id } })).statusCode).toBe(204);
+    expect(await entryOf(uma, conversationId)).toMatchObject({ read_only: true, plant: null, conversation: { plant_id: plantId } });
+    expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
+  });
+
+  it('keeps a thread about a removed plant as a plant conversation without its plant', async () => {
+    const [wes, xia] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const plantId = await addPlant(xia);
+    const conversationId = await conversationBetween(wes, xia, plantId);
+    await send(wes, { conversation_id: conversationId, content: 'Still there?' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${plantId}`, headers: as(xia) })).statusCode).toBe(204);
+    expect(await entryOf(wes, conversationId)).toMatchObject({ plant: null, conversation: { plant_id: plantId } });
   });
 });

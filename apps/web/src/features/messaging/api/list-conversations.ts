@@ -33,14 +33,20 @@ export function useConversations() {
 export const entriesOf = (lists: ConversationLists | undefined): ConversationEntry[] =>
   lists?.pages.flatMap((page) => page.conversations) ?? [];
 
+/** A conversation's inbox entry once the loaded inbox holds it: its plant, what is unread, whether it is read-only. */
+export function useConversationEntry(conversationId: string): ConversationEntry | undefined {
+  const { data } = useConversations();
+  return entriesOf(data).find((entry) => entry.conversation.id === conversationId);
+}
+
 /**
- * Whether a conversation is read-only because either member blocked the other (issue 9): known from
- * the member's own blocks, or from the conversation's inbox entry once the inbox has it.
+ * Whether a conversation is read-only because either member blocked the other: known from the
+ * member's own blocks, or from the conversation's inbox entry once the inbox has it.
  */
 export function useReadOnlyConversation(conversationId: string, otherId: string): boolean {
   const blockedByMe = useBlockedByMe(otherId);
-  const { data } = useConversations();
-  return blockedByMe || entriesOf(data).some((entry) => entry.conversation.id === conversationId && entry.read_only);
+  const entry = useConversationEntry(conversationId);
+  return blockedByMe || Boolean(entry?.read_only);
 }
 
 export const lastMessageOf = ({ content, message_type, is_read, sender_id, created_at }: Message): LastMessage => ({
@@ -57,9 +63,10 @@ export const isUnreadFor = (me: string, message: { is_read: boolean; sender_id: 
 
 /**
  * Puts a new message at the head of the cached inbox: its entry moves to the top with the message as
- * its last one. An entry the cache does not hold yet is fetched with the list.
+ * its last one, one more unread when the member received it (`unread`). An entry the cache does not
+ * hold yet is fetched with the list.
  */
-export function storeMessageInConversations(queryClient: QueryClient, message: Message): void {
+export function storeMessageInConversations(queryClient: QueryClient, message: Message, { unread = false }: { unread?: boolean } = {}): void {
   let held = false;
   queryClient.setQueryData<ConversationLists>(messagingKeys.conversations, (lists) => {
     const entry = entriesOf(lists).find((candidate) => candidate.conversation.id === message.conversation_id);
@@ -71,6 +78,7 @@ export function storeMessageInConversations(queryClient: QueryClient, message: M
       ...entry,
       conversation: { ...entry.conversation, last_message_at: message.created_at },
       lastMessage: lastMessageOf(message),
+      unread_count: entry.unread_count + (unread ? 1 : 0),
     };
     return mapPages(lists, (page, index) => {
       const rest = page.conversations.filter((candidate) => candidate.conversation.id !== message.conversation_id);

@@ -1,3 +1,4 @@
+import type { ConversationEntry } from '@rootshare/contracts/messaging';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { mapPages } from '@/lib/infinite-pages';
@@ -10,15 +11,20 @@ export function markConversationRead(conversationId: string) {
   return apiRequest<undefined>(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: 'PATCH' });
 }
 
+/** An inbox entry once `readerId` read what they received in it: the member's own reading leaves nothing unread. */
+function readEntry(entry: ConversationEntry, readerId: string): ConversationEntry {
+  const readByMe = entry.otherParticipant.id !== readerId;
+  const lastMessage = entry.lastMessage && entry.lastMessage.sender_id !== readerId ? { ...entry.lastMessage, is_read: true } : entry.lastMessage;
+  return { ...entry, lastMessage, unread_count: readByMe ? 0 : entry.unread_count };
+}
+
 /** The messages a member received in a conversation, read in every cached copy (their own tab or the sender's). */
 export function storeConversationRead(queryClient: QueryClient, conversationId: string, readerId: string): void {
   queryClient.setQueryData<ConversationLists>(messagingKeys.conversations, (lists) =>
     mapPages(lists, (page) => ({
       ...page,
       conversations: page.conversations.map((entry) =>
-        entry.conversation.id === conversationId && entry.lastMessage && entry.lastMessage.sender_id !== readerId
-          ? { ...entry, lastMessage: { ...entry.lastMessage, is_read: true } }
-          : entry,
+        entry.conversation.id === conversationId ? readEntry(entry, readerId) : entry,
       ),
     })),
   );

@@ -9,6 +9,7 @@ import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
 import { UNKNOWN_USER } from './conversation-list';
+import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PresenceDot } from './presence-dot';
@@ -18,7 +19,7 @@ export const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * The inbox's right pane (part 1 §2): who the conversation is with (their profile one click away)
- * and what it is about, Block and Report, the messages, and the composer (a notice instead when the
+ * and what it is about (the plant, linked to its page), Block and Report, the messages, and the composer (a notice instead when the
  * conversation is read-only). Open, it is marked read.
  */
 export function ChatPane({
@@ -52,23 +53,24 @@ export function ChatPane({
         <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Back to conversations" onClick={onBack}>
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
-        <Link
-          to={`/profile/${encodeURIComponent(other.username)}`}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 hover:bg-muted/70"
-        >
-          <span className="relative shrink-0">
+        <div className="flex min-w-0 flex-1 items-center gap-3 p-1">
+          <Link to={`/profile/${encodeURIComponent(other.username)}`} className="relative shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
             <Avatar src={other.avatar_url} name={other.username} />
             <PresenceDot active={active} />
-          </span>
+          </Link>
           <span className="min-w-0">
             <h2 id={titleId} className="truncate text-base font-bold">
-              {name}
+              <Link to={`/profile/${encodeURIComponent(other.username)}`} className="rounded hover:underline">
+                {name}
+              </Link>
             </h2>
-            <span className="block text-sm text-muted-foreground">
-              {entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}
-            </span>
+            {entry.plant ? (
+              <ConversationPlantLink plant={entry.plant} className="text-sm font-semibold" />
+            ) : (
+              <span className="block text-sm text-muted-foreground">{entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}</span>
+            )}
           </span>
-        </Link>
+        </div>
         <MemberActionsMenu member={{ id: other.id, username: name }} label={`More actions for ${name}`} className="shrink-0" />
       </header>
       <MessageList conversationId={conversationId} me={me} otherName={name} />

@@ -3,23 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllChats, openChat } from '@/lib/chat-windows';
 import { FakeWebSocket, latestSocket } from '@/test/fake-websocket';
-import { CONVERSATION_ID, otherMember, sampleMessage } from '@/test/messaging';
+import type { ConversationPlant } from '@rootshare/contracts/messaging';
+import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ChatWindows } from './chat-windows';
 import { MessagingRuntime } from './messaging-runtime';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const SECOND = '77777777-7777-4777-8777-777777777777';
+const PLANT_ID = '12121212-1212-4212-8212-121212121212';
 
 interface Options {
   send?: () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
   active?: boolean;
+  /** What the server holds for the conversation with ivy: its unread messages and its plant. */
+  unread?: number;
+  plant?: ConversationPlant | null;
 }
 
-function setUp({ send, active = false }: Options = {}, element = <ChatWindows me={me.id} />) {
+function setUp({ send, active = false, unread = 0, plant = null }: Options = {}, element = <ChatWindows me={me.id} />) {
   signInAs(me);
   const sent: Record<string, unknown>[] = [];
   const read: string[] = [];
+  // The server's side of the conversation: reading it leaves nothing unread.
+  const server = { unread };
   mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
     if (url.startsWith('/api/messages?conversation_id='))
@@ -28,6 +35,7 @@ function setUp({ send, active = false }: Options = {}, element = <ChatWindows me
       return { status: 200, body: { statuses: [{ user_id: otherMember.id, status: active ? 'active' : 'away', last_active_at: null }] } };
     if (url.endsWith('/read')) {
       read.push(url);
+      server.unread = 0;
       return { status: 204 };
     }
     if (url === '/api/messages' && init.method === 'POST') {
@@ -47,11 +55,14 @@ function setUp({ send, active = false }: Options = {}, element = <ChatWindows me
           };
     }
     if (url === '/api/messages/unread-count') return { status: 200, body: { unreadCount: 4 } };
-    if (url === '/api/conversations') return { status: 200, body: { conversations: [], nextCursor: null } };
+    if (url === '/api/conversations') {
+      const last = sampleMessage({ content: 'Is the fern still free?', is_read: server.unread === 0 });
+      return { status: 200, body: { conversations: [sampleEntry(last, { unread_count: server.unread, plant })], nextCursor: null } };
+    }
     return undefined;
   });
   const utils = renderRoutes([page('/', element), page('/messages', element)], '/');
-  return { ...utils, sent, read, user: userEvent.setup() };
+  return { ...utils, server, sent, read, user: userEvent.setup() };
 }
 
 const open = (conversationId = CONVERSATION_ID, name = otherMember.username) => act(() => openChat(conversationId, otherMember.id, name));
@@ -110,29 +121,74 @@ describe('ChatWindows', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('places several windows 100 px apart from 16 px at the right', () => {
+  it('lays several windows side by side from 16 px at the right, 12 px apart, and the oldest beyond the width wait as round buttons', () => {
+    vi.stubGlobal('innerWidth', 1280);
     setUp();
     open();
     open(SECOND, 'rose');
     const [first, second] = screen.getAllByRole('dialog');
     expect(first).toHaveStyle({ right: '16px', bottom: '16px' });
-    expect(second).toHaveStyle({ right: '116px' });
+    expect(second).toHaveStyle({ right: '412px', bottom: '16px' });
+    act(() => {
+      openChat('88888888-8888-4888-8888-888888888888', otherMember.id, 'basil');
+      openChat('99999999-9999-4999-8999-999999999999', otherMember.id, 'sage');
+    });
+    expect(screen.getAllByRole('dialog').map((dialog) => dialog.getAttribute('style'))).toEqual([
+      'right: 16px; bottom: 16px;',
+      'right: 412px; bottom: 16px;',
+      'right: 808px; bottom: 16px;',
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'ivy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Open chat with ivy/ })).toBeInTheDocument();
   });
 
-  it('shows a minimized chat with unread messages as a round button with its count, 9+ above 9, which restores it and clears the count', async () => {
-    const { user } = setUp();
-    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true, unreadCount: 3 }));
-    expect(screen.getByRole('button', { name: 'Open chat with ivy, 3 unread' })).toHaveTextContent('3');
-    act(() => {
-      closeAllChats();
-      openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true, unreadCount: 12 });
-    });
-    const round = screen.getByRole('button', { name: 'Open chat with ivy, 9+ unread' });
+  it('on a phone fills the screen with the expanded chat, and otherwise keeps chats as round buttons with room kept below the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { user } = setUp({ unread: 1 });
+    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
+    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' });
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('4.5rem');
+    await user.click(round);
+    expect(window()).toHaveClass('inset-0');
+    expect(screen.queryByRole('button', { name: /^Open chat with/ })).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
+  it('shows a minimized chat with unread messages as a round button with its conversation\'s count, 9+ above 9, which restores it', async () => {
+    const { user } = setUp({ unread: 12 });
+    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
+    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 9+ unread' });
     expect(round).toHaveTextContent('9+');
     await user.click(round);
     expect(window()).toBeInTheDocument();
+  });
+
+  it('clears the round button once the messages were read in the expanded window, whichever way it was expanded', async () => {
+    const { user, read } = setUp({ unread: 2 });
+    act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
+    expect(await screen.findByRole('button', { name: 'Open chat with ivy, 2 unread' })).toHaveTextContent('2');
+    // Expanded from its bar, not the round button: reading the messages there is what counts.
+    await user.click(within(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).getByRole('button', { name: 'Expand chat with ivy' }));
+    expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
+    await waitFor(() => expect(read).toEqual([`/api/conversations/${CONVERSATION_ID}/read`]));
     await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
-    expect(screen.queryByRole('button', { name: /unread/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open chat with ivy/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the plant the conversation is about in the window, linked to its page, and beside the name on the minimized bar', async () => {
+    const { user } = setUp({ plant: { id: PLANT_ID, name: 'Variegated Monstera', thumbnail_url: '/media/monstera-thumb.webp' } });
+    open();
+    const link = await within(window()).findByRole('link', { name: 'About Variegated Monstera' });
+    expect(link).toHaveAttribute('href', `/plant/${PLANT_ID}`);
+    expect(link.querySelector('img')).toHaveAttribute('src', '/media/monstera-thumb.webp');
+    await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
+    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toHaveTextContent('ivy · Variegated Monstera');
   });
 
   it('sends from the window: Send is disabled when blank, the box is disabled while sending and cleared after', async () => {
@@ -191,15 +247,16 @@ describe('MessagingRuntime', () => {
   });
 
   it('opens a minimized chat with one unread message when a message arrives away from the inbox', async () => {
-    const { socket } = live();
+    const { socket, server } = live();
+    server.unread = 1;
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
     // The windows' code loads with the first one.
     expect(await screen.findByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
-    const round = screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' });
-    act(() =>
-      socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Are you there?' }) }),
-    );
-    expect(round).toHaveAccessibleName('Open chat with ivy, 2 unread');
+    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' });
+    server.unread = 2;
+    const later = sampleMessage({ content: 'Are you there?', created_at: new Date().toISOString() });
+    act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: later }));
+    await waitFor(() => expect(round).toHaveAccessibleName('Open chat with ivy, 2 unread'));
     await userEvent.setup().click(round);
     expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
   });
@@ -212,7 +269,8 @@ describe('MessagingRuntime', () => {
   });
 
   it('keeps open windows out of the inbox, which shows the conversations in full, and brings them back after it', async () => {
-    const { socket, router } = live();
+    const { socket, router, server } = live();
+    server.unread = 1;
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
     expect(await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
     await act(() => router.navigate('/messages'));

@@ -1,23 +1,67 @@
 import { formatBadgeCount } from '@rootshare/contracts/format';
 import { CHAT_BADGE_CAP } from '@rootshare/contracts/limits';
 import { ChevronUp, Minus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { closeChat, minimizeChat, PHONE_QUERY, restoreChat, takeFocusRequest, useOpenChats, type OpenChat } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useActiveMembers } from '../api/get-activity-status';
-import { useReadOnlyConversation } from '../api/list-conversations';
+import { entriesOf, useConversationEntry, useConversations, useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
 import { UNKNOWN_USER } from './conversation-list';
+import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/** Part 1 §9: windows sit 16 px from the right edge, each next one 100 px further left. */
-const BASE_OFFSET_PX = 16;
-const STEP_PX = 100;
-const offsetStyle = (index: number): CSSProperties => ({ right: BASE_OFFSET_PX + index * STEP_PX, bottom: BASE_OFFSET_PX });
+/**
+ * Desktop layout: chats stand side by side from the right edge, 16 px in and 12 px apart, as many
+ * as the width holds; the oldest beyond that wait as round buttons.
+ */
+const EDGE_PX = 16;
+const GAP_PX = 12;
+const WINDOW_PX = 384;
+const BAR_PX = 320;
+const BAR_HEIGHT_PX = 48;
 const nameOf = (chat: OpenChat) => chat.recipientName || UNKNOWN_USER;
+const widthOf = (chat: OpenChat) => (chat.isMinimized ? BAR_PX : WINDOW_PX);
+
+export interface ChatLayout {
+  /** The chats in view, each with its distance from the right edge in px, the first rightmost. */
+  placed: { chat: OpenChat; right: number }[];
+  /** The older chats that did not fit, shown as round buttons. */
+  overflow: OpenChat[];
+}
+
+/**
+ * Lays the chats out on a desktop of this width: the newest get a place first (at least one always
+ * does); those in view keep the order they were opened in, from the right edge leftwards.
+ */
+export function layoutChats(chats: readonly OpenChat[], viewportWidth: number): ChatLayout {
+  const room = viewportWidth - 2 * EDGE_PX;
+  let used = -GAP_PX;
+  let fitting = 0;
+  for (const chat of [...chats].reverse()) {
+    const next = used + GAP_PX + widthOf(chat);
+    if (next > room && fitting > 0) break;
+    used = next;
+    fitting += 1;
+  }
+  const inView = chats.slice(chats.length - fitting);
+  let right = EDGE_PX;
+  const placed = inView.map((chat) => {
+    const place = { chat, right };
+    right += widthOf(chat) + GAP_PX;
+    return place;
+  });
+  return { placed, overflow: chats.slice(0, chats.length - fitting) };
+}
+
+function subscribeResize(listener: () => void) {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+const viewportWidth = () => window.innerWidth;
 
 /** A small round button in a chat's title bar; its click stays with it (a minimized bar expands on click). */
 function BarButton({
@@ -50,7 +94,7 @@ function BarButton({
   );
 }
 
-/** An expanded chat (part 1 §2): a non-modal dialog; Escape minimizes it. */
+/** An expanded chat (part 1 §2): a non-modal dialog; Escape minimizes it. On a phone it fills the screen. */
 function ChatWindow({
   chat,
   me,
@@ -70,6 +114,7 @@ function ChatWindow({
   // Where focus was when the window appeared, to give it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const name = nameOf(chat);
+  const plant = useConversationEntry(chat.conversationId)?.plant;
   const readOnly = useReadOnlyConversation(chat.conversationId, chat.recipientId);
   useReadReceipt(chat.conversationId, me);
   useEffect(() => {
@@ -95,8 +140,8 @@ function ChatWindow({
       onKeyDown={handleKeyDown}
       style={style}
       className={cn(
-        'fixed z-[35] flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-lifted',
-        phone ? 'inset-x-2 bottom-2 h-[min(24rem,calc(100dvh-5rem))]' : 'h-96 w-96',
+        'fixed z-[35] flex flex-col overflow-hidden border-border bg-card shadow-lifted',
+        phone ? 'inset-0 h-dvh' : 'h-96 w-96 rounded-2xl border',
       )}
     >
       <header className="flex items-center gap-2 bg-primary px-3 py-2 text-primary-foreground">
@@ -121,6 +166,11 @@ function ChatWindow({
           <X className="h-4 w-4" aria-hidden="true" />
         </BarButton>
       </header>
+      {plant && (
+        <div className="border-b border-border/70 bg-muted/50 px-3 py-1.5 text-xs font-semibold">
+          <ConversationPlantLink plant={plant} />
+        </div>
+      )}
       <MessageList conversationId={chat.conversationId} me={me} otherName={name} className="text-sm" />
       {readOnly ? (
         <ReadOnlyNotice other={{ id: chat.recipientId, username: name }} className="px-3 text-xs" />
@@ -131,10 +181,11 @@ function ChatWindow({
   );
 }
 
-/** A minimized chat (part 1 §2): a bar with a green dot and the name; clicking it expands the chat. */
+/** A minimized chat (part 1 §2): a bar with a green dot, the name and the plant; clicking it expands the chat. */
 function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }) {
   const expand = useRef<HTMLButtonElement>(null);
   const name = nameOf(chat);
+  const plant = useConversationEntry(chat.conversationId)?.plant;
   useEffect(() => {
     if (takeFocusRequest(chat.conversationId, 'bar')) expand.current?.focus();
   }, [chat.conversationId]);
@@ -147,7 +198,10 @@ function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }
       className="fixed z-[35] flex h-12 w-80 cursor-pointer items-center gap-2 rounded-2xl border border-border bg-card pr-1.5 pl-3.5 shadow-lifted"
     >
       <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-success" aria-hidden="true" />
-      <span className="min-w-0 flex-1 truncate text-sm font-semibold">{name}</span>
+      <span className="min-w-0 flex-1 truncate text-sm">
+        <span className="font-semibold">{name}</span>
+        {plant && <span className="text-muted-foreground"> · {plant.name}</span>}
+      </span>
       <BarButton ref={expand} label={`Expand chat with ${name}`} title="Expand" onPress={() => restoreChat(chat.conversationId)}>
         <ChevronUp className="h-4 w-4" aria-hidden="true" />
       </BarButton>
@@ -158,17 +212,21 @@ function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }
   );
 }
 
-/** A round button for a minimized chat with its unread badge (9+ above 9); it restores the chat and clears the count. */
-function ChatBubbleButton({ chat }: { chat: OpenChat }) {
+/**
+ * A round button for a chat waiting out of view, with the conversation's unread count (9+ above 9):
+ * the same count the inbox and the header badge follow, so reading it anywhere clears it here.
+ * It restores the chat among the newest.
+ */
+function ChatBubbleButton({ chat, unreadCount }: { chat: OpenChat; unreadCount: number }) {
   const name = nameOf(chat);
-  const unread = chat.unreadCount > 0 ? formatBadgeCount(chat.unreadCount, CHAT_BADGE_CAP) : null;
+  const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   return (
     <button
       type="button"
-      onClick={() => restoreChat(chat.conversationId, { resetUnread: true })}
+      onClick={() => restoreChat(chat.conversationId, { latest: true })}
       aria-label={unread ? `Open chat with ${name}, ${unread} unread` : `Open chat with ${name}`}
       title={name}
-      className="relative flex h-12 w-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lifted transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2"
+      className="relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lifted transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <span aria-hidden="true">{name.trim()[0]?.toUpperCase() ?? 'U'}</span>
       {unread && (
@@ -183,42 +241,82 @@ function ChatBubbleButton({ chat }: { chat: OpenChat }) {
   );
 }
 
+/** The dock's height with its margin: the room kept below a phone's page and above what has focus. */
+const DOCK_ROOM = '4.5rem';
+
 /**
- * The floating chat windows (part 1 §2), bottom right. On a phone only the newest chat is expanded,
- * full width, and minimized chats wait as round buttons instead of bars.
+ * A phone's row of round buttons at the bottom right. The page gets as much room below it, so its
+ * last buttons scroll clear of the row, and a control reached by keyboard is scrolled clear too.
+ */
+function PhoneDock({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = DOCK_ROOM;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return (
+    <>
+      <div style={{ height: DOCK_ROOM }} aria-hidden="true" />
+      <div className="fixed right-2 bottom-2 z-[36] flex max-w-[calc(100vw-1rem)] flex-row-reverse gap-2 overflow-x-auto p-1">{children}</div>
+    </>
+  );
+}
+
+/**
+ * The floating chat windows (part 1 §2). On a desktop they stand side by side from the bottom right
+ * as far as the width allows; the rest, and minimized chats with unread messages, wait as round
+ * buttons above them. On a phone the one expanded chat fills the screen; the others wait as round
+ * buttons in a row at the bottom, with room kept below the page so they never hide its buttons.
  */
 export function ChatWindows({ me }: { me: string }) {
   const chats = useOpenChats();
   const phone = useMediaQuery(PHONE_QUERY);
+  const width = useSyncExternalStore(subscribeResize, viewportWidth, viewportWidth);
   const active = useActiveMembers(chats.map((chat) => chat.recipientId)).data;
+  const entries = entriesOf(useConversations().data);
   if (chats.length === 0) return null;
-  const expanded = chats.filter((chat) => !chat.isMinimized);
-  const shown = phone ? expanded.slice(-1) : expanded;
-  const waiting = chats.filter((chat) => (chat.isMinimized || !shown.includes(chat)) && (phone || chat.unreadCount > 0));
-  const tall = shown.length > 0;
-  const waitingStyle: CSSProperties = phone
-    ? { right: 8, bottom: tall ? 'calc(min(24rem, 100dvh - 5rem) + 1rem)' : 8 }
-    : { right: BASE_OFFSET_PX, bottom: tall ? 'calc(24rem + 1.75rem)' : BASE_OFFSET_PX + 48 + 12 };
+  const unreadOf = (chat: OpenChat) => entries.find((entry) => entry.conversation.id === chat.conversationId)?.unread_count ?? 0;
+  const online = (chat: OpenChat) => active?.has(chat.recipientId) ?? false;
+
+  if (phone) {
+    const expanded = chats.findLast((chat) => !chat.isMinimized);
+    if (expanded) {
+      return (
+        <aside aria-label="Chat windows">
+          <ChatWindow key={expanded.conversationId} chat={expanded} me={me} online={online(expanded)} phone style={undefined} />
+        </aside>
+      );
+    }
+    return (
+      <aside aria-label="Chat windows">
+        <PhoneDock>
+          {chats.map((chat) => (
+            <ChatBubbleButton key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} />
+          ))}
+        </PhoneDock>
+      </aside>
+    );
+  }
+
+  const { placed, overflow } = layoutChats(chats, width);
+  const waiting = chats.filter((chat) => overflow.includes(chat) || (chat.isMinimized && unreadOf(chat) > 0));
+  const rightmost = placed[0]?.chat;
+  const waitingBottom = EDGE_PX + (rightmost && !rightmost.isMinimized ? WINDOW_PX : BAR_HEIGHT_PX) + GAP_PX;
   return (
     <aside aria-label="Chat windows">
-      {chats.map((chat, index) =>
-        shown.includes(chat) ? (
-          <ChatWindow
-            key={chat.conversationId}
-            chat={chat}
-            me={me}
-            online={active?.has(chat.recipientId) ?? false}
-            phone={phone}
-            style={phone ? undefined : offsetStyle(index)}
-          />
-        ) : chat.isMinimized && !phone ? (
-          <MinimizedChat key={chat.conversationId} chat={chat} style={offsetStyle(index)} />
-        ) : null,
+      {placed.map(({ chat, right }) =>
+        chat.isMinimized ? (
+          <MinimizedChat key={chat.conversationId} chat={chat} style={{ right, bottom: EDGE_PX }} />
+        ) : (
+          <ChatWindow key={chat.conversationId} chat={chat} me={me} online={online(chat)} phone={false} style={{ right, bottom: EDGE_PX }} />
+        ),
       )}
       {waiting.length > 0 && (
-        <div className="fixed z-[36] flex flex-col-reverse gap-2" style={waitingStyle}>
+        <div className="fixed z-[36] flex flex-col-reverse gap-2" style={{ right: EDGE_PX, bottom: waitingBottom }}>
           {waiting.map((chat) => (
-            <ChatBubbleButton key={chat.conversationId} chat={chat} />
+            <ChatBubbleButton key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} />
           ))}
         </div>
       )}

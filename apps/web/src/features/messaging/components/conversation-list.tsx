@@ -8,8 +8,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
-import { isUnreadFor } from '../api/list-conversations';
 import { PersonSkeleton } from '@/components/ui/skeleton';
+import { ConversationPlantLink } from './conversation-plant';
 import { PresenceDot } from './presence-dot';
 
 export const UNKNOWN_USER = 'Unknown User';
@@ -29,33 +29,32 @@ export interface ConversationListState {
 
 function ConversationRow({
   entry,
-  me,
   selected,
   active,
   now,
   onSelect,
 }: {
   entry: ConversationEntry;
-  me: string;
   selected: boolean;
   active: boolean;
   now: Date;
   onSelect: () => void;
 }) {
-  const { otherParticipant: other, lastMessage } = entry;
+  const { otherParticipant: other, lastMessage, plant } = entry;
   const name = other.username || UNKNOWN_USER;
   const preview = previewOf(lastMessage);
-  const unread = isUnreadFor(me, lastMessage);
+  const unread = entry.unread_count > 0;
   const when = lastMessage?.created_at ?? entry.conversation.last_message_at;
   return (
-    <li>
+    // The plant's link sits over the row's button (a link cannot be inside a button), on the line kept for it.
+    <li className="relative">
       <button
         type="button"
         id={rowId(entry.conversation.id)}
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
         className={cn(
-          'flex w-full items-center gap-3 rounded-2xl px-3 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2',
+          'flex w-full items-start gap-3 rounded-2xl px-3 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2',
           selected ? 'bg-sage/70' : 'hover:bg-muted',
         )}
       >
@@ -68,6 +67,11 @@ function ConversationRow({
             <span className={cn('truncate', unread ? 'font-extrabold' : 'font-semibold')}>{name}</span>
             <span className="shrink-0 text-xs text-muted-foreground">{when ? formatRelativeTime(when, now) : 'New'}</span>
           </span>
+          {plant && (
+            <span className="block h-7">
+              <span className="sr-only">About {plant.name}</span>
+            </span>
+          )}
           <span className="flex items-center justify-between gap-2">
             <span
               className={cn('flex min-w-0 items-center gap-1 text-sm', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
@@ -84,6 +88,12 @@ function ConversationRow({
           </span>
         </span>
       </button>
+      {plant && (
+        <ConversationPlantLink
+          plant={plant}
+          className="absolute top-[2.375rem] right-3 left-16 w-fit max-w-[calc(100%-4.75rem)] text-xs font-semibold text-foreground"
+        />
+      )}
     </li>
   );
 }
@@ -91,14 +101,12 @@ function ConversationRow({
 /** The inbox's left pane (part 1 §2): four placeholder rows while loading, an empty state, the rows, more on demand. */
 export function ConversationList({
   entries,
-  me,
   selectedId,
   activeIds,
   state,
   onSelect,
 }: {
   entries: ConversationEntry[];
-  me: string;
   selectedId: string | null;
   activeIds: ReadonlySet<string> | undefined;
   state: ConversationListState;
@@ -142,7 +150,6 @@ export function ConversationList({
           <ConversationRow
             key={entry.conversation.id}
             entry={entry}
-            me={me}
             selected={entry.conversation.id === selectedId}
             active={activeIds?.has(entry.otherParticipant.id) ?? false}
             now={now}

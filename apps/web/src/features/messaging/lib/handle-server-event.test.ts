@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAllChats, minimizeChat, openChat, useOpenChats } from '@/lib/chat-windows';
+import { closeAllChats, useOpenChats } from '@/lib/chat-windows';
 import { createQueryClient } from '@/lib/query-client';
 import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test/messaging';
 import { sampleProfile } from '@/test/render';
@@ -56,20 +56,17 @@ describe('handleServerEvent', () => {
     expect(unreadOf(context)).toBe(2);
   });
 
-  it('opens a minimized chat with one unread message when the member is away from the inbox, and counts more in it', () => {
+  it('opens a minimized chat when the member is away from the inbox, and counts each message from the other member as unread in its conversation', () => {
     const { context, chats } = setUp();
+    const unreadIn = () => inboxOf(context).find((entry) => entry.conversation.id === CONVERSATION_ID)?.unread_count;
+    const before = unreadIn() ?? 0;
     act(() => handleServerEvent({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage() }, context));
     expect(chats.current).toEqual([
-      {
-        conversationId: CONVERSATION_ID,
-        recipientId: otherMember.id,
-        recipientName: otherMember.username,
-        isMinimized: true,
-        unreadCount: 1,
-      },
+      { conversationId: CONVERSATION_ID, recipientId: otherMember.id, recipientName: otherMember.username, isMinimized: true },
     ]);
     act(() => handleServerEvent({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage() }, context));
-    expect(chats.current[0]?.unreadCount).toBe(2);
+    expect(chats.current).toHaveLength(1);
+    expect(unreadIn()).toBe(before + 2);
   });
 
   it('opens no chat window on the inbox, and none for the member’s own messages from another tab', () => {
@@ -78,20 +75,12 @@ describe('handleServerEvent', () => {
     expect(chats.current).toEqual([]);
     const away = setUp();
     const mine = sampleMessage({ sender_id: me, sender: { username: 'fern' }, recipient_id: otherMember.id, content: 'Sent elsewhere' });
+    const unreadBefore = inboxOf(away.context).find((entry) => entry.conversation.id === CONVERSATION_ID)?.unread_count;
     act(() => handleServerEvent({ type: 'new_message', conversationId: CONVERSATION_ID, message: mine }, away.context));
     expect(away.chats.current).toEqual([]);
     expect(unreadOf(away.context)).toBe(1);
+    expect(inboxOf(away.context)[0]).toMatchObject({ conversation: { id: CONVERSATION_ID }, unread_count: unreadBefore });
     expect(messagesOf(away.context).at(-1)?.content).toBe('Sent elsewhere');
-  });
-
-  it('raises the unread count of an expanded chat window not at all, and of a minimized one by one', () => {
-    const { context, chats } = setUp();
-    act(() => openChat(CONVERSATION_ID, otherMember.id, otherMember.username));
-    act(() => handleServerEvent({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage() }, context));
-    expect(chats.current[0]).toMatchObject({ isMinimized: false, unreadCount: 0 });
-    act(() => minimizeChat(CONVERSATION_ID));
-    act(() => handleServerEvent({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage() }, context));
-    expect(chats.current[0]).toMatchObject({ isMinimized: true, unreadCount: 1 });
   });
 
   it('shows the other member typing until they stop or their message arrives, and ignores the member’s own typing', () => {
@@ -106,12 +95,15 @@ describe('handleServerEvent', () => {
     act(() => setTyping(CONVERSATION_ID, false));
   });
 
-  it('marks the messages a member received read when they read the conversation elsewhere', () => {
+  it('marks the messages a member received read when they read the conversation elsewhere, leaving none unread in it', () => {
     const { context } = setUp();
+    const entryOf = (id: string) => inboxOf(context).find((entry) => entry.conversation.id === id);
+    act(() => handleServerEvent({ type: 'conversation_read', conversationId: CONVERSATION_ID, readerId: otherMember.id }, context));
+    expect(entryOf(CONVERSATION_ID)?.unread_count).toBe(1);
     act(() => handleServerEvent({ type: 'conversation_read', conversationId: CONVERSATION_ID, readerId: me }, context));
     expect(messagesOf(context).every((message) => message.is_read)).toBe(true);
-    expect(inboxOf(context).find((entry) => entry.conversation.id === CONVERSATION_ID)?.lastMessage?.is_read).toBe(true);
-    expect(inboxOf(context).find((entry) => entry.conversation.id === OTHER_CONVERSATION)?.lastMessage?.is_read).toBe(false);
+    expect(entryOf(CONVERSATION_ID)).toMatchObject({ lastMessage: { is_read: true }, unread_count: 0 });
+    expect(entryOf(OTHER_CONVERSATION)).toMatchObject({ lastMessage: { is_read: false }, unread_count: 1 });
   });
 
   it('marks every cached answer stale when a block changes, since conversations, profiles and feeds change with it', () => {

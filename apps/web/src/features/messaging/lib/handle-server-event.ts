@@ -1,9 +1,9 @@
 import type { UnreadCount } from '@rootshare/contracts/counts';
 import type { ServerEvent } from '@rootshare/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { countIncomingMessage, openChat } from '@/lib/chat-windows';
+import { isChatOpen, openChat } from '@/lib/chat-windows';
 import { messagingKeys } from '../api/keys';
-import { storeMessageInConversations } from '../api/list-conversations';
+import { isUnreadFor, storeMessageInConversations } from '../api/list-conversations';
 import { appendCachedMessage } from '../api/list-messages';
 import { storeConversationRead } from '../api/mark-conversation-read';
 import { setTyping } from './typing-store';
@@ -22,8 +22,9 @@ const SEEN_MAX = 500;
 
 /**
  * Applies one socket event: a new message joins its conversation's cached pages (no refetch), moves
- * its inbox entry up and, from the other member, counts as unread and opens a minimized chat
- * window when the member is elsewhere than the inbox; typing and read events update what shows.
+ * its inbox entry up and, from the other member, counts as unread there and in the header (the
+ * counts every unread mark shows) and opens a minimized chat window when the member is elsewhere
+ * than the inbox; typing and read events update what shows.
  */
 export function handleServerEvent(event: ServerEvent, { queryClient, me, seen, onInbox }: LiveContext): void {
   switch (event.type) {
@@ -32,15 +33,13 @@ export function handleServerEvent(event: ServerEvent, { queryClient, me, seen, o
       if (seen.has(message.id)) return;
       seen.add(message.id);
       if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value ?? '');
+      const unread = isUnreadFor(me, message);
       appendCachedMessage(queryClient, message);
-      storeMessageInConversations(queryClient, message);
+      storeMessageInConversations(queryClient, message, { unread });
       if (message.sender_id === me) return;
       setTyping(message.conversation_id, false);
-      if (!message.is_read)
-        queryClient.setQueryData<UnreadCount>(messagingKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
-      if (!countIncomingMessage(message.conversation_id) && !onInbox()) {
-        openChat(message.conversation_id, message.sender_id, message.sender.username, { minimized: true, unreadCount: 1 });
-      }
+      if (unread) queryClient.setQueryData<UnreadCount>(messagingKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
+      if (!isChatOpen(message.conversation_id) && !onInbox()) openChat(message.conversation_id, message.sender_id, message.sender.username, { minimized: true });
       return;
     }
     case 'typing':

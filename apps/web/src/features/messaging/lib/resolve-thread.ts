@@ -3,7 +3,7 @@ import { CANNOT_MESSAGE_YOURSELF, CONVERSATION_NOT_FOUND, NEW_CONVERSATION_ID } 
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { messagingKeys } from '../api/keys';
-import { conversationsQueryOptions, entriesOf, lastMessageOf } from '../api/list-conversations';
+import { conversationsQueryOptions, entriesOf, isUnreadFor, lastMessageOf } from '../api/list-conversations';
 import { seedMessages, threadQueryOptions } from '../api/list-messages';
 
 /**
@@ -23,12 +23,22 @@ export async function resolveRecipient(queryClient: QueryClient, me: string, rec
   const otherParticipant = { id: profile.id, username: profile.username, avatar_url: profile.avatar_url };
   const last = page.messages.at(-1);
   if (!last)
-    return { conversation: { id: NEW_CONVERSATION_ID, plant_id: null, last_message_at: null }, otherParticipant, lastMessage: null, read_only: false };
+    return {
+      conversation: { id: NEW_CONVERSATION_ID, plant_id: null, last_message_at: null },
+      otherParticipant,
+      lastMessage: null,
+      plant: null,
+      unread_count: 0,
+      read_only: false,
+    };
   seedMessages(queryClient, last.conversation_id, page);
   return {
     conversation: { id: last.conversation_id, plant_id: null, last_message_at: last.created_at },
     otherParticipant,
     lastMessage: lastMessageOf(last),
+    plant: null,
+    // Read once it opens.
+    unread_count: page.messages.filter((message) => isUnreadFor(me, message)).length,
     read_only: false,
   };
 }

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { MessagesPage } from './messages-page';
+// The page loads the open conversation on demand; loaded here once, no test waits on its transform.
+import '../components/chat-pane';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
 
@@ -83,7 +85,10 @@ function setUp(path: string, inbox: Inbox = {}) {
     if (url === '/api/messages/unread-count') return { status: 200, body: { unreadCount: 0 } };
     return undefined;
   });
-  const utils = renderRoutes([page('/messages', <MessagesPage />), page('/profile/:userId', <p>profile page</p>)], path);
+  const utils = renderRoutes(
+    [page('/messages', <MessagesPage />), page('/profile/:userId', <p>profile page</p>), page('/plant/:plantId', <p>plant page</p>)],
+    path,
+  );
   return { ...utils, api, sent, read, blocks, user: userEvent.setup() };
 }
 
@@ -388,6 +393,32 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('button', { name: /About the fern/ })).toHaveAttribute('aria-current', 'true');
     expect(within(await chat()).getByText('Plant conversation')).toBeInTheDocument();
     await waitFor(() => expect(second.read).toEqual([`/api/conversations/${plantThread.conversation.id}/read`]));
+  });
+
+  it('tells apart conversations with the same member by their plant: its thumbnail and name in each row and in the chat header, linked to its page', async () => {
+    const monstera = { id: '00000000-0000-4000-b000-000000000001', name: 'Variegated Monstera', thumbnail_url: '/media/monstera-thumb.webp' };
+    const pearls = { id: '00000000-0000-4000-b000-000000000002', name: 'String of Pearls', thumbnail_url: '/media/pearls-thumb.webp' };
+    const aboutMonstera = sampleEntry(sampleMessage({ conversation_id: '99999999-9999-4999-8999-999999999999', content: 'Still free?' }), { plant: monstera });
+    const aboutPearls = sampleEntry(sampleMessage({ conversation_id: '88888888-8888-4888-8888-888888888888', content: 'Still free?' }), { plant: pearls });
+    const general = sampleEntry(sampleMessage({ content: 'Still free?' }));
+    const { user, router } = setUp('/messages', { conversations: [aboutMonstera, aboutPearls, general], messages: [] });
+    await screen.findByRole('list', { name: 'Conversations' });
+    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    const monsteraLink = within(first).getByRole('link', { name: 'About Variegated Monstera' });
+    expect(monsteraLink).toHaveAttribute('href', `/plant/${monstera.id}`);
+    expect(monsteraLink.querySelector('img')).toHaveAttribute('src', monstera.thumbnail_url);
+    expect(within(second).getByRole('link', { name: 'About String of Pearls' })).toHaveAttribute('href', `/plant/${pearls.id}`);
+    expect(within(third).queryByRole('link')).not.toBeInTheDocument();
+    // Each row's button names its plant too, so the three rows with ivy read differently.
+    expect(within(second).getByRole('button', { name: /ivy.*About String of Pearls/ })).toBeInTheDocument();
+
+    await user.click(within(second).getByRole('button', { name: /ivy/ }));
+    const pane = await chat();
+    const headerLink = within(pane).getByRole('link', { name: 'About String of Pearls' });
+    expect(headerLink.querySelector('img')).toHaveAttribute('src', pearls.thumbnail_url);
+    expect(within(pane).queryByText('Plant conversation')).not.toBeInTheDocument();
+    await user.click(headerLink);
+    expect(router.state.location.pathname).toBe(`/plant/${pearls.id}`);
   });
 
   it('finds the thread with a member outside the first page of the inbox through GET /messages?otherUserId=', async () => {

@@ -108,7 +108,6 @@ function Inbox({ me }: { me: string }) {
           </div>
           <ConversationList
             entries={entries}
-            me={me}
             selectedId={selectedId}
             activeIds={activeIds}
             state={conversations}

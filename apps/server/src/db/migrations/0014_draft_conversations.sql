@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "draft_hidden_from" uuid;
