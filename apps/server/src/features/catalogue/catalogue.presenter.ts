@@ -1,14 +1,18 @@
 import { placeholderImageUrl, toCareLevel, toPlantCategory, type CataloguePlant } from '@rootshare/contracts/catalogue';
+import { photoCreditFor } from './catalogue-photos';
 import type { CatalogueRow } from './catalogue.repo';
-
+import { basePopularity } from './popularity';
 
 export type CataloguePlantFields = Pick<
   CatalogueRow,
   'id' | 'commonName' | 'scientificName' | 'description' | 'category' | 'careLevel' | 'lightRequirements' | 'waterRequirements' | 'imageUrl'
 >;
 
-/** A catalogue row as the API shows it; plants without a photo get the category illustration. */
-export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant {
+/**
+ * A catalogue row as the API shows it: its photo with the photo's credit, or the category's
+ * illustration; listings (how many members list it) add to its popularity.
+ */
+export function presentCataloguePlant(row: CataloguePlantFields, listings = 0): CataloguePlant {
   const category = toPlantCategory(row.category);
   const image = row.imageUrl ?? placeholderImageUrl(category);
   return {
@@ -22,5 +26,7 @@ export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant
     care_level: toCareLevel(row.careLevel),
     light_requirements: row.lightRequirements,
     water_requirements: row.waterRequirements,
+    image_credit: photoCreditFor(row.imageUrl),
+    popularity: basePopularity(row.scientificName, row.category) + listings,
   };
 }

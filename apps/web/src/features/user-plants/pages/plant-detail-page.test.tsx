@@ -11,7 +11,12 @@ import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/re
 import { PlantDetailPage } from './plant-detail-page';
 
 const PLANT_ID = '33333333-3333-4333-8333-333333333333';
-const owner = { id: '44444444-4444-4444-8444-444444444444', username: 'ivy', location: '12 Elm Street, Portland, Oregon', avatar_url: null };
+const owner = {
+  id: '44444444-4444-4444-8444-444444444444',
+  username: 'ivy',
+  location: '12 Elm Street, Portland, Oregon',
+  avatar_url: null,
+};
 const catalogue = {
   id: '22222222-2222-4222-8222-222222222222',
   common_name: 'Monstera',
@@ -23,6 +28,8 @@ const catalogue = {
   care_level: 'intermediate' as const,
   light_requirements: 'Bright indirect light',
   water_requirements: 'When the top inch is dry',
+  image_credit: null,
+  popularity: 0,
 };
 
 function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlantDetail {
@@ -51,7 +58,11 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
   };
 }
 
-function mockPlant(answer: { status: number; body?: unknown }, profile = sampleProfile(), conversation: { status: number; body?: unknown } = { status: 201, body: openedConversation(CONVERSATION_ID, PLANT_ID) }) {
+function mockPlant(
+  answer: { status: number; body?: unknown },
+  profile = sampleProfile(),
+  conversation: { status: number; body?: unknown } = { status: 201, body: openedConversation(CONVERSATION_ID, PLANT_ID) },
+) {
   return mockApi((url, init) => {
     if (url === `/api/user-plants/${PLANT_ID}`) return answer;
     if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
@@ -65,7 +76,11 @@ const signInAs = (profile: ReturnType<typeof sampleProfile>) => {
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, profile }));
 };
 
-const routes = [page('/plant/:plantId', <PlantDetailPage />), page('/messages', <p>messages page</p>), page('/explore', <p>explore page</p>)];
+const routes = [
+  page('/plant/:plantId', <PlantDetailPage />),
+  page('/messages', <p>messages page</p>),
+  page('/explore', <p>explore page</p>),
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,7 +133,10 @@ describe('PlantDetailPage', () => {
     mockPlant({ status: 200, body: detail({ custom_name: null, image_urls: [], thumbnail_urls: [], available_for_swap: false }) });
     renderRoutes(routes, `/plant/${PLANT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Monstera' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Illustration of a houseplant' })).toHaveAttribute('src', '/api/placeholder-image?category=houseplant');
+    expect(screen.getByRole('img', { name: 'Illustration of a houseplant' })).toHaveAttribute(
+      'src',
+      '/api/placeholder-image?category=houseplant',
+    );
     expect(screen.queryByText('Available for swap:')).not.toBeInTheDocument();
     expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
   });
