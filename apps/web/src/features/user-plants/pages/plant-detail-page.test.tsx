@@ -141,6 +141,39 @@ describe('PlantDetailPage', () => {
     expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
   });
 
+  it('credits the catalogue photo a listing without photos shows: author, licence and a link to the original', async () => {
+    const photo = '/api/plant-photos/house_epipremnum-aureum-pothos.jpg';
+    const credit = {
+      author: 'Filo gèn’',
+      licence: 'CC BY-SA 4.0',
+      source_url: 'https://commons.wikimedia.org/wiki/File:Epipremnum_aureum_(Golden_pothos).jpg',
+    };
+    const body = detail({ custom_name: null, image_urls: [], thumbnail_urls: [] });
+    mockPlant({
+      status: 200,
+      body: { ...body, plant: { ...catalogue, common_name: 'Pothos', image_url: photo, image_urls: [photo], image_credit: credit } },
+    });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Pothos, catalogue photo' })).toHaveAttribute('src', photo);
+    expect(screen.getByText(/Catalogue photo by Filo gèn’, CC BY-SA 4\.0\./)).toBeInTheDocument();
+    const original = screen.getByRole('link', { name: 'Original photo (opens in a new tab)' });
+    expect(original).toHaveAttribute('href', credit.source_url);
+    expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no catalogue credit when the owner has photos of their own, nor for a drawing', async () => {
+    const credit = { author: 'Filo gèn’', licence: 'CC BY-SA 4.0', source_url: 'https://commons.wikimedia.org/' };
+    mockPlant({ status: 200, body: { ...detail(), plant: { ...catalogue, image_credit: credit } } });
+    const { unmount } = renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Monty, photo 1 of 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Catalogue photo by/)).not.toBeInTheDocument();
+    unmount();
+    mockPlant({ status: 200, body: detail({ image_urls: [], thumbnail_urls: [] }) });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Illustration of a houseplant' })).toBeInTheDocument();
+    expect(screen.queryByText(/Catalogue photo by/)).not.toBeInTheDocument();
+  });
+
   it('shows No photos available when neither the owner nor the catalogue has a picture', async () => {
     const body = detail({ image_urls: [], thumbnail_urls: [] });
     mockPlant({ status: 200, body: { ...body, plant: { ...catalogue, image_url: null, image_urls: [] } } });
