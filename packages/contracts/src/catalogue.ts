@@ -20,9 +20,9 @@ export const CataloguePlantSchema = z.object({
   light_requirements: z.string().nullable(),
   water_requirements: z.string().nullable(),
   /** The credit of image_url when it is one of the catalogue's photos; null for a drawing. */
-  image_credit: PhotoCreditSchema.nullable(),
+  image_credit: PhotoCreditSchema.nullable().default(null),
   /** How much members swap this plant (commonly swapped species, houseplants, listings): ranks search results. */
-  popularity: z.number().int().min(0),
+  popularity: z.number().int().min(0).default(0),
 });
 export type CataloguePlant = z.infer<typeof CataloguePlantSchema>;
 
