@@ -4,6 +4,10 @@ import { SEARCH_MIN_CHARS } from './limits';
 
 export * from './catalogue-constants';
 
+/** Who took a catalogue photo, under which licence, and where the original is. */
+export const PhotoCreditSchema = z.object({ author: z.string(), licence: z.string(), source_url: z.string() });
+export type PhotoCredit = z.infer<typeof PhotoCreditSchema>;
+
 export const CataloguePlantSchema = z.object({
   id: z.string(),
   common_name: z.string(),
@@ -15,6 +19,10 @@ export const CataloguePlantSchema = z.object({
   care_level: z.enum(CARE_LEVELS),
   light_requirements: z.string().nullable(),
   water_requirements: z.string().nullable(),
+  /** The credit of image_url when it is one of the catalogue's photos; null for a drawing. */
+  image_credit: PhotoCreditSchema.nullable().default(null),
+  /** How much members swap this plant (commonly swapped species, houseplants, listings): ranks search results. */
+  popularity: z.number().int().min(0).default(0),
 });
 export type CataloguePlant = z.infer<typeof CataloguePlantSchema>;
 
@@ -32,4 +40,5 @@ export const PlantSearchResponseSchema = z.object({ plants: z.array(ScoredPlantS
 export const PlantIdentifySchema = z.strictObject({
   description: z.string().trim().min(3, 'Describe the plant in a few words').max(1000),
 });
-export const PlantIdentifyResponseSchema = z.object({ plant: ScoredPlantSchema });
+/** The best match, and the few next most likely plants for the member to choose from (best first, plant included). */
+export const PlantIdentifyResponseSchema = z.object({ plant: ScoredPlantSchema, candidates: z.array(ScoredPlantSchema) });

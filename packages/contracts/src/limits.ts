@@ -42,6 +42,8 @@ export const SEARCH_SUGGESTIONS_MAX = 12;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PICKER_DEBOUNCE_MS = 200;
+/** Plants an identification offers to choose from, the best match included. */
+export const IDENTIFY_CANDIDATES_MAX = 6;
 
 /** Posts (part 2 §5, §9). */
 export const POST_TITLE_MAX = 200;

@@ -15,10 +15,7 @@ import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
 
 /** Renders routes inside the app's providers at a starting path. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(
-    [...routes, { path: '*', element: <p>elsewhere</p> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
@@ -81,7 +78,9 @@ export class FakeXhr {
   }
   finish(answer?: Answer) {
     this.progress(1, 1);
-    return Promise.resolve(answer ?? FakeXhr.handler(this.url, { method: this.method, headers: this.headers, body: this.body as BodyInit })).then((final = NOT_FOUND) => {
+    return Promise.resolve(
+      answer ?? FakeXhr.handler(this.url, { method: this.method, headers: this.headers, body: this.body as BodyInit }),
+    ).then((final = NOT_FOUND) => {
       this.status = final.status;
       this.responseText = bodyText(final) ?? '';
       this.onload?.();
@@ -192,6 +191,8 @@ export function samplePlant(common_name: string, scientific_name: string | null 
     care_level: 'beginner',
     light_requirements: null,
     water_requirements: null,
+    image_credit: null,
+    popularity: 0,
   };
 }
 

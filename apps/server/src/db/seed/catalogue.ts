@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CARE_LEVELS, normaliseSearchText, PLANT_CATEGORIES } from '@rootshare/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CATALOGUE_PHOTOS, photoUrlFor } from '../../features/catalogue/catalogue-photos';
 import { seedDataDir } from '../../paths';
 import type { Database } from '../../platform/db';
 import { appMeta, cataloguePlants } from '../schema/plants';
@@ -46,13 +47,15 @@ function toRow(entry: CatalogueEntry) {
     careLevel: entry.care_level,
     lightRequirements: entry.light_requirements,
     waterRequirements: entry.water_requirements,
-    imageUrl: entry.image_url,
+    // The catalogue's own photo of the species when the data names no image.
+    imageUrl: entry.image_url ?? photoUrlFor(entry.scientific_name),
     source: entry.source,
   };
 }
 
 /**
- * Loads the catalogue files into catalogue_plants when their content changed since the last import
+ * Loads the catalogue files into catalogue_plants when their content (or the set of catalogue
+ * photos) changed since the last import
  * (a hash kept in app_meta): idempotent, and new or corrected entries arrive on the next start.
  */
 export async function importCatalogue(
@@ -62,7 +65,10 @@ export async function importCatalogue(
 ): Promise<{ imported: number }> {
   const contents = files.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'));
   const overridesText = fs.existsSync(overridesFile) ? fs.readFileSync(overridesFile, 'utf8') : '[]';
-  const hash = crypto.createHash('sha256').update([...contents, overridesText].join('\n')).digest('hex');
+  const hash = crypto
+    .createHash('sha256')
+    .update([...contents, overridesText, JSON.stringify(CATALOGUE_PHOTOS)].join('\n'))
+    .digest('hex');
   const [current] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
   if (current?.value === hash) return { imported: 0 };
 

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { presentCataloguePlant } from '../../features/catalogue/catalogue.presenter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../platform/db';
 import { createDiskStorage } from '../../platform/storage';
 import { users } from '../schema/accounts';
-import { userPlants } from '../schema/plants';
+import { cataloguePlants, userPlants } from '../schema/plants';
 import { importCatalogue } from './catalogue';
 import { seedDemoCommunity } from './demo';
 import { DEMO_PLANTS } from './demo-plants';
@@ -28,7 +29,11 @@ describe('the demo community plants', () => {
     const [total] = await handle.db.select({ n: count() }).from(userPlants);
     const expected = Object.values(DEMO_PLANTS).reduce((sum, plants) => sum + plants.length, 0);
     expect(total?.n).toBe(expected);
-    const perMember = await handle.db.select({ username: users.username, n: count() }).from(userPlants).innerJoin(users, eq(users.id, userPlants.userId)).groupBy(users.username);
+    const perMember = await handle.db
+      .select({ username: users.username, n: count() })
+      .from(userPlants)
+      .innerJoin(users, eq(users.id, userPlants.userId))
+      .groupBy(users.username);
     expect(perMember.length).toBe(Object.keys(DEMO_PLANTS).length);
   });
 
@@ -40,5 +45,24 @@ describe('the demo community plants', () => {
       .where(eq(users.username, 'demo'));
     expect(rows.some((r) => !r.available)).toBe(true);
     expect(rows.some((r) => r.available)).toBe(true);
+  });
+
+  it("gives most demo listings a real photo: their species' catalogue photo, credited", async () => {
+    const rows = await handle.db
+      .select({ catalogue: cataloguePlants })
+      .from(userPlants)
+      .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId));
+    const shown = rows.map((row) => presentCataloguePlant(row.catalogue));
+    const photographed = shown.filter((plant) => plant.image_url?.startsWith('/api/plant-photos/'));
+    expect(photographed.length / shown.length).toBeGreaterThan(0.55);
+    expect(
+      photographed.every(
+        (plant) => plant.image_credit?.author && plant.image_credit.licence && plant.image_credit.source_url.startsWith('https://'),
+      ),
+    ).toBe(true);
+    // The rest keep their drawing.
+    expect(
+      shown.filter((plant) => !plant.image_credit).every((plant) => plant.image_url?.startsWith('/api/placeholder-image?category=')),
+    ).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 import { normaliseSearchText } from '@rootshare/contracts/catalogue';
+import { compareMatches, matchKind, rankingEntryOf, type RankedMatch, type RankingEntry } from '@rootshare/contracts/catalogue-ranking';
 
 /** What the index needs of a catalogue plant. */
 export interface IndexablePlant {
   id: string;
-  commonName: string;
-  scientificName: string | null;
+  common_name: string;
+  scientific_name: string | null;
   description: string | null;
+  popularity: number;
 }
 
 export interface ScoredId {
@@ -16,9 +18,11 @@ export interface ScoredId {
 
 interface Entry {
   id: string;
+  /** Names, description and popularity as the shared ranking reads them. */
+  rank: RankingEntry;
   common: string;
   scientific: string;
-  aliases: string[];
+  aliases: readonly string[];
   /** Every name the plant goes by, normalised. */
   names: string[];
   /** Trigrams of each name, in the order of names. */
@@ -30,13 +34,21 @@ interface Entry {
 
 // Words that say nothing about which plant is meant.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have in into is it its like looks of on or plant plants small big large some that the this to very was with'.split(' '),
+  'a an and are as at be but by for from has have in into is it its like looks of on or plant plants small big large some that the this to very was with'.split(
+    ' ',
+  ),
 );
 const CANDIDATE_SHARE = 0.3;
 // Only the plants sharing the most trigrams with the query are scored in full.
 const MAX_CANDIDATES = 150;
 // Queries this short match by word prefix only: one or two letters share trigrams with everything.
 const SHORT_QUERY = 3;
+// A typo match scoring below this is noise.
+const FUZZY_MIN_SCORE = 0.3;
+// How sure a match inside a name ('mint' in 'Spearmint') is, at least.
+const INSIDE_NAME_SCORE = 0.6;
+// How sure a match only in the description is.
+const DESCRIPTION_SCORE = 0.35;
 
 /** pg_trgm-style trigrams: each word padded with two spaces in front and one behind. */
 function trigrams(text: string): Set<string> {
@@ -80,7 +92,8 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const bj = b.charCodeAt(j - 1);
       let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
       current[j] = value;
       if (value < best) best = value;
     }
@@ -116,11 +129,6 @@ function contentWords(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
     .map(stem);
-}
-
-function aliasesOf(description: string | null): string[] {
-  const match = description ? /Also known as: ([^.]+)\./.exec(description) : null;
-  return (match?.[1] ?? '').split(',').map((a) => normaliseSearchText(a)).filter(Boolean);
 }
 
 /** Name score for one candidate: exact, prefix, whole words, then typo-tolerant similarity. */
@@ -167,12 +175,21 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
   };
 
   for (const plant of plants) {
-    const common = normaliseSearchText(plant.commonName);
-    const scientific = normaliseSearchText((plant.scientificName ?? '').replace(/\bx\b|×/g, ' '));
-    const aliases = aliasesOf(plant.description);
+    const rank = rankingEntryOf(plant);
+    const { name: common, scientific, aliases } = rank;
     const names = [common, scientific, ...aliases].filter(Boolean);
     const index = entries.length;
-    entries.push({ id: plant.id, common, scientific, aliases, names, nameTrigrams: names.map(trigrams), windowsBySize: new Map(), commonLength: common.length });
+    entries.push({
+      id: plant.id,
+      rank,
+      common,
+      scientific,
+      aliases,
+      names,
+      nameTrigrams: names.map(trigrams),
+      windowsBySize: new Map(),
+      commonLength: common.length,
+    });
     for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
     for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
   }
@@ -180,58 +197,85 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
   const documentFrequency = (word: string) => wordPostings.get(word)?.length ?? 0;
   const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
 
+  /** The plants sharing the most trigrams with the query, best first, for typo-tolerant scoring. */
+  function fuzzyCandidates(queryTrigrams: Set<string>): number[] {
+    // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
+    const touched: number[] = [];
+    for (const t of queryTrigrams) {
+      for (const i of trigramPostings.get(t) ?? []) {
+        if (sharedCounts[i] === 0) touched.push(i);
+        sharedCounts[i] = (sharedCounts[i] as number) + 1;
+      }
+    }
+    const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
+    // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
+    const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
+    for (const i of touched) {
+      const count = sharedCounts[i] as number;
+      sharedCounts[i] = 0;
+      if (count >= minimum) (buckets[count] as number[]).push(i);
+    }
+    const candidates: number[] = [];
+    for (let count = queryTrigrams.size; count >= minimum && candidates.length < MAX_CANDIDATES; count--)
+      candidates.push(...(buckets[count] as number[]));
+    return candidates;
+  }
+
   return {
     size: entries.length,
 
-    /** Ranked name search; description words count for a little when no name matches. */
+    /**
+     * Ranked name search in the order the browser's suggestions share: exact names, the plants
+     * members swap most, other name, scientific-name and typo matches, then descriptions. Scores
+     * say how well the name matched, never rising down the list.
+     */
     search(text: string, limit: number): ScoredId[] {
       const query = normaliseSearchText(text);
       if (query.length === 0) return [];
       const queryTrigrams = trigrams(query);
-      const candidates = new Set<number>();
-      if (query.length < SHORT_QUERY) {
-        entries.forEach((entry, i) => {
-          if (entry.names.some((name) => ` ${name}`.includes(` ${query}`))) candidates.add(i);
-        });
-      } else {
-        // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
-        const touched: number[] = [];
-        for (const t of queryTrigrams) {
-          for (const i of trigramPostings.get(t) ?? []) {
-            if (sharedCounts[i] === 0) touched.push(i);
-            sharedCounts[i] = (sharedCounts[i] as number) + 1;
+      const results: Array<RankedMatch & { id: string; score: number }> = [];
+      const matched = new Set<number>();
+      // Every plant whose names or description hold the query: a scan of a few thousand strings.
+      entries.forEach((entry, i) => {
+        const kind = matchKind(entry.rank, query);
+        if (!kind) return;
+        matched.add(i);
+        const score =
+          kind === 'exact'
+            ? 1
+            : kind === 'description'
+              ? DESCRIPTION_SCORE
+              : Math.max(nameScore(entry, query, queryTrigrams), INSIDE_NAME_SCORE);
+        results.push({ id: entry.id, entry: entry.rank, kind, score });
+      });
+      if (query.length >= SHORT_QUERY) {
+        for (const i of fuzzyCandidates(queryTrigrams)) {
+          if (matched.has(i)) continue;
+          const entry = entries[i] as Entry;
+          const score = nameScore(entry, query, queryTrigrams);
+          if (score >= FUZZY_MIN_SCORE) {
+            matched.add(i);
+            results.push({ id: entry.id, entry: entry.rank, kind: 'fuzzy', score });
           }
         }
-        const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
-        // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
-        const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
-        for (const i of touched) {
-          const count = sharedCounts[i] as number;
-          sharedCounts[i] = 0;
-          if (count >= minimum) (buckets[count] as number[]).push(i);
-        }
-        for (let count = queryTrigrams.size; count >= minimum && candidates.size < MAX_CANDIDATES; count--) {
-          for (const i of buckets[count] as number[]) candidates.add(i);
-        }
       }
+      // Plants whose descriptions hold every word of a longer query ('split leaves'): weak hits.
       const words = contentWords(query);
-      const wordHits = new Map<number, number>();
-      for (const w of words) for (const i of wordPostings.get(w) ?? []) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
-
-      const results: Array<{ entry: Entry; score: number }> = [];
-      for (const i of candidates) {
-        const entry = entries[i] as Entry;
-        const score = nameScore(entry, query, queryTrigrams);
-        if (score >= 0.3) results.push({ entry, score });
-      }
-      // Plants whose descriptions hold every query word but whose names do not match: weak hits.
-      if (words.length > 0) {
+      if (words.length > 1) {
+        const wordHits = new Map<number, number>();
+        for (const w of words) for (const i of wordPostings.get(w) ?? []) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
         for (const [i, hits] of wordHits) {
-          if (hits === words.length && !candidates.has(i)) results.push({ entry: entries[i] as Entry, score: 0.35 });
+          const entry = entries[i] as Entry;
+          if (hits === words.length && !matched.has(i))
+            results.push({ id: entry.id, entry: entry.rank, kind: 'description', score: DESCRIPTION_SCORE });
         }
       }
-      results.sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength || a.entry.common.localeCompare(b.entry.common));
-      return results.slice(0, limit).map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(1, score) * 1000) / 1000 }));
+      results.sort(compareMatches);
+      let ceiling = 1;
+      return results.slice(0, limit).map(({ id, score }) => {
+        ceiling = Math.min(ceiling, score);
+        return { id, score: Math.round(ceiling * 1000) / 1000 };
+      });
     },
 
     /** The plants a free-text description most likely means, weighted by how telling each word is. */

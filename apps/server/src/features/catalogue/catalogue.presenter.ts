@@ -1,6 +1,7 @@
 import { placeholderImageUrl, toCareLevel, toPlantCategory, type CataloguePlant } from '@rootshare/contracts/catalogue';
+import { photoCreditFor } from './catalogue-photos';
 import type { CatalogueRow } from './catalogue.repo';
-
+import { basePopularity } from './popularity';
 
 export type CataloguePlantFields = Pick<
   CatalogueRow,
@@ -10,8 +11,11 @@ export type CataloguePlantFields = Pick<
 /** A catalogue plant's picture: its photo, or its category's illustration when it has none. */
 export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string => row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
 
-/** A catalogue row as the API shows it; plants without a photo get the category illustration. */
-export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant {
+/**
+ * A catalogue row as the API shows it: its photo with the photo's credit, or the category's
+ * illustration; listings (how many members list it) add to its popularity.
+ */
+export function presentCataloguePlant(row: CataloguePlantFields, listings = 0): CataloguePlant {
   const category = toPlantCategory(row.category);
   const image = catalogueImageOf(row);
   return {
@@ -25,5 +29,7 @@ export function presentCataloguePlant(row: CataloguePlantFields): CataloguePlant
     care_level: toCareLevel(row.careLevel),
     light_requirements: row.lightRequirements,
     water_requirements: row.waterRequirements,
+    image_credit: photoCreditFor(row.imageUrl),
+    popularity: basePopularity(row.scientificName, row.category) + listings,
   };
 }

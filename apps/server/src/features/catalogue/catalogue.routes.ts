@@ -5,8 +5,13 @@ import {
   PlantSearchResponseSchema,
   PlantSearchSchema,
 } from '@rootshare/contracts/catalogue';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { seedDataDir } from '../../paths';
+import { notFound } from '../../platform/errors';
+import { PLANT_PHOTO_FILES } from './catalogue-photos';
 import type { CatalogueService } from './catalogue.service';
 import { placeholderSvg } from './placeholder-images';
 
@@ -18,7 +23,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     reply.header('etag', snapshot.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
     return reply.send(snapshot.json);
   });
 
@@ -26,9 +32,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     plants: await catalogue.searchPlants(request.body.query, request.body.limit),
   }));
 
-  app.post('/plants/identify', { schema: { body: PlantIdentifySchema, response: { 200: PlantIdentifyResponseSchema } } }, async (request) => ({
-    plant: await catalogue.identifyPlant(request.body.description),
-  }));
+  app.post('/plants/identify', { schema: { body: PlantIdentifySchema, response: { 200: PlantIdentifyResponseSchema } } }, async (request) =>
+    catalogue.identifyPlant(request.body.description),
+  );
+
+  // The catalogue's photos: a fixed set of files shipped with the server.
+  app.get('/plant-photos/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    if (!PLANT_PHOTO_FILES.has(request.params.file)) throw notFound();
+    const file = path.join(seedDataDir, 'plant-photos', request.params.file);
+    const { size } = await fs.promises.stat(file);
+    return reply
+      .type('image/jpeg')
+      .header('content-length', String(size))
+      .header('cache-control', 'public, max-age=2592000')
+      .send(fs.createReadStream(file));
+  });
 
   app.get(
     '/placeholder-image',

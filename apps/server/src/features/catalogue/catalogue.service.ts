@@ -5,7 +5,8 @@ import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type ScoredId } from './catalogue-index';
 import { presentCataloguePlant } from './catalogue.presenter';
-import { findCataloguePlant, listCataloguePlants } from './catalogue.repo';
+import { IDENTIFY_CANDIDATES_MAX } from '@rootshare/contracts/limits';
+import { countListingsByPlant, findCataloguePlant, listCataloguePlants } from './catalogue.repo';
 
 /** The catalogue as served and searched: encoded once, with its ETag and search index. */
 interface CatalogueSnapshot {
@@ -22,17 +23,20 @@ const IDENTIFY_MIN_SCORE = 0.2;
 export function createCatalogueService(db: Database) {
   let snapshot: Promise<CatalogueSnapshot> | undefined;
 
-  /** Built on first use; the catalogue changes only through the start-up import. */
+  /**
+   * Built on first use; the catalogue changes only through the start-up import. Listing counts
+   * (part of each plant's popularity) are those of that moment: they move slowly.
+   */
   function loadSnapshot(): Promise<CatalogueSnapshot> {
-    snapshot ??= listCataloguePlants(db).then((rows) => {
-      const plants = rows.map(presentCataloguePlant);
+    snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(([rows, listings]) => {
+      const plants = rows.map((row) => presentCataloguePlant(row, listings.get(row.id)));
       const json = Buffer.from(JSON.stringify(plants));
       return {
         json,
         gzip: zlib.gzipSync(json),
         etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
         byId: new Map(plants.map((p) => [p.id, p])),
-        index: buildCatalogueIndex(rows),
+        index: buildCatalogueIndex(plants),
       };
     });
     snapshot.catch(() => {
@@ -56,14 +60,19 @@ export function createCatalogueService(db: Database) {
       return withPlants(byId, index.search(query, limit));
     },
 
-    /** The catalogue plant a free-text description (or a name) most likely means. */
-    async identifyPlant(description: string): Promise<ScoredPlant> {
+    /** The catalogue plants a free-text description (or a name) most likely means, most likely first. */
+    async identifyPlant(description: string): Promise<{ plant: ScoredPlant; candidates: ScoredPlant[] }> {
       const { index, byId } = await loadSnapshot();
-      const [byName] = withPlants(byId, index.search(description, 1));
-      const [byText] = withPlants(byId, index.identify(description, 1));
-      const best = [byName, byText].filter((p): p is ScoredPlant => Boolean(p)).sort((a, b) => b.confidence_score - a.confidence_score)[0];
-      if (!best || best.confidence_score < IDENTIFY_MIN_SCORE) throw notFound(NO_IDENTIFICATION);
-      return best;
+      const byName = withPlants(byId, index.search(description, IDENTIFY_CANDIDATES_MAX));
+      const byText = withPlants(byId, index.identify(description, IDENTIFY_CANDIDATES_MAX));
+      const seen = new Set<string>();
+      const candidates = [...byName, ...byText]
+        .sort((a, b) => b.confidence_score - a.confidence_score)
+        .filter((plant) => plant.confidence_score >= IDENTIFY_MIN_SCORE && !seen.has(plant.id) && Boolean(seen.add(plant.id)))
+        .slice(0, IDENTIFY_CANDIDATES_MAX);
+      const [plant] = candidates;
+      if (!plant) throw notFound(NO_IDENTIFICATION);
+      return { plant, candidates };
     },
 
     /** One catalogue plant, or 404. */

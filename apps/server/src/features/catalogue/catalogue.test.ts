@@ -1,8 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { CatalogueResponseSchema } from '@rootshare/contracts/catalogue';
-import { count } from 'drizzle-orm';
+import { CatalogueResponseSchema, normaliseSearchText, PlantIdentifyResponseSchema } from '@rootshare/contracts/catalogue';
+import { IDENTIFY_CANDIDATES_MAX } from '@rootshare/contracts/limits';
+import { rankByName, rankingEntryOf } from '@rootshare/contracts/catalogue-ranking';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { buildApp } from '../../app';
 import { importCatalogue } from '../../db/seed/catalogue';
 import { cataloguePlants } from '../../db/schema/plants';
 
@@ -38,7 +41,10 @@ describe('the catalogue import', () => {
   });
 
   it('applies the care levels our editors reviewed', async () => {
-    const plants = (await t.app.inject({ method: 'GET', url: '/api/plants' })).json() as Array<{ scientific_name: string; care_level: string }>;
+    const plants = (await t.app.inject({ method: 'GET', url: '/api/plants' })).json() as Array<{
+      scientific_name: string;
+      care_level: string;
+    }>;
     expect(plants.find((p) => p.scientific_name === 'Ficus lyrata')?.care_level).toBe('intermediate');
     expect(plants.find((p) => p.scientific_name === 'Philodendron melanochrysum')?.care_level).toBe('expert');
   });
@@ -51,7 +57,6 @@ describe('GET /api/plants', () => {
     const plants = CatalogueResponseSchema.parse(response.json());
     expect(plants.length).toBeGreaterThanOrEqual(4800);
     expect(plants.every((p) => p.image_url)).toBe(true);
-    expect(plants.find((p) => p.common_name === 'Pothos')?.image_url).toBe('/api/placeholder-image?category=houseplant');
   });
 
   it('answers 304 to a matching ETag and gzip to browsers that take it', async () => {
@@ -67,13 +72,122 @@ describe('GET /api/plants', () => {
   });
 });
 
+describe('catalogue photos', () => {
+  const POTHOS_PHOTO = '/api/plant-photos/house_epipremnum-aureum-pothos.jpg';
+  const catalogue = async () => CatalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/plants' })).json());
+
+  it('gives a species with a photo that photo and its credit, its cultivars too, and the others their drawing', async () => {
+    const plants = await catalogue();
+    const pothos = plants.find((p) => p.common_name === 'Pothos');
+    expect(pothos?.image_url).toBe(POTHOS_PHOTO);
+    expect(pothos?.image_credit).toEqual({
+      author: 'Filo gèn’',
+      licence: 'CC BY-SA 4.0',
+      source_url: 'https://commons.wikimedia.org/wiki/File:Epipremnum_aureum_(Golden_pothos).jpg',
+    });
+    expect(plants.find((p) => p.common_name === 'Neon Pothos')?.image_url).toBe(POTHOS_PHOTO);
+    expect(plants.find((p) => p.common_name === 'Lime')?.image_url).toBe('/api/plant-photos/crop_lime.jpg');
+    const snakePlant = plants.find((p) => p.common_name === 'Snake Plant');
+    expect(snakePlant?.image_url).toBe('/api/placeholder-image?category=houseplant');
+    expect(snakePlant?.image_credit).toBeNull();
+    // Every one of the 38 photos pictures at least one catalogue plant.
+    expect(new Set(plants.flatMap((p) => (p.image_credit ? [p.image_url] : []))).size).toBe(38);
+  });
+
+  it('serves each photo as a JPEG, and nothing else from its folder', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: POTHOS_PHOTO });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(photo.headers['cache-control']).toMatch(/max-age=\d+/);
+    for (const url of ['/api/plant-photos/nothing.jpg', '/api/plant-photos/..%2F..%2Fcatalogue.ts', '/api/plant-photos/%2e%2e']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("shows a listing without photos with its species' photo, or the drawing when the species has none", async () => {
+    const member = await signUpMember(t.app);
+    const idOf = async (name: string) =>
+      (await t.database.db.select({ id: cataloguePlants.id }).from(cataloguePlants).where(eq(cataloguePlants.commonName, name)))[0]?.id;
+    const list = async (name: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-plants',
+        headers: bearer(member.token),
+        payload: { plant_id: await idOf(name), swap_type: 'cutting' },
+      });
+      expect(created.statusCode).toBe(201);
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/user-plants/${created.json().userPlant.id}` })).json();
+      return { listing: detail.userPlant, plant: detail.plant };
+    };
+    const pothos = await list('Pothos');
+    expect(pothos.listing.image_urls).toEqual([]);
+    expect(pothos.listing.plants.image_url).toBe(POTHOS_PHOTO);
+    expect(pothos.plant.image_credit?.author).toBe('Filo gèn’');
+    const snake = await list('Snake Plant');
+    expect(snake.listing.plants.image_url).toBe('/api/placeholder-image?category=houseplant');
+    expect(snake.plant.image_credit).toBeNull();
+  });
+});
+
 describe('POST /api/plants/search', () => {
-  // query → expected first hit (common name); typos, partial names, scientific names and accents.
+  // What a gardener means by everyday words: query → the first plant the picker must offer.
+  // Exact names first, then the plants members swap most, then other matches; typos still land.
   const QUALITY_TABLE: Array<[string, string]> = [
+    ['jade', 'Jade Plant'],
+    ['snake', 'Snake Plant'],
+    ['spider', 'Spider Plant'],
+    ['pothos', 'Pothos'],
     ['monstera', 'Monstera'],
+    ['fiddle', 'Fiddle-Leaf Fig'],
+    ['peace lily', 'Peace Lily'],
+    ['lily', 'Peace Lily'],
+    ['aloe', 'Aloe Vera'],
+    ['basil', 'Basil'],
+    ['tomato', 'Tomato'],
+    ['mint', 'Spearmint'],
+    ['rose', 'Knock Out Rose'],
+    ['lavender', 'English Lavender'],
+    ['rosemary', 'Rosemary'],
+    ['thyme', 'Thyme'],
+    ['parsley', 'Parsley'],
+    ['sage', 'Sage'],
+    ['strawberry', 'Strawberry'],
+    ['lemon', 'Lemon'],
+    ['fig', 'Fig'],
+    ['olive', 'Olive'],
+    ['blueberry', 'Highbush Blueberry'],
+    ['avocado', 'Avocado'],
+    ['banana', 'Banana'],
+    ['pepper', 'Pepper'],
+    ['cucumber', 'Cucumber'],
+    ['lettuce', 'Lettuce'],
+    ['bean', 'Bush Bean'],
+    ['sunflower', 'Sunflower'],
+    ['daisy', 'Shasta Daisy'],
+    ['marigold', 'French Marigold'],
+    ['geranium', 'Zonal Geranium'],
+    ['hydrangea', 'Bigleaf Hydrangea'],
+    ['tulip', 'Tulip'],
+    ['ivy', 'English Ivy'],
+    ['fern', 'Boston Fern'],
+    ['orchid', 'Moth Orchid'],
+    ['cactus', 'Christmas Cactus'],
+    ['hoya', 'Wax Plant'],
+    ['philodendron', 'Heartleaf Philodendron'],
+    ['begonia', 'Rex Begonia'],
+    ['rubber', 'Rubber Tree'],
+    ['zz', 'ZZ Plant'],
+    ['money', 'Money Tree'],
+    ['pilea', 'Chinese Money Plant'],
+    ['palm', 'Areca Palm'],
+    ['calathea', 'Calathea'],
+    ['prayer', 'Prayer Plant'],
+    ['string of', 'String of Hearts'],
+    ['mon', 'Monstera'],
+    ['sn', 'Snake Plant'],
     ['Monstera deliciosa', 'Monstera'],
     ['monstrea', 'Monstera'],
-    ['pothos', 'Pothos'],
     ['pthos', 'Pothos'],
     ['epipremnum aureum', 'Pothos'],
     ['spider plant', 'Spider Plant'],
@@ -83,19 +197,14 @@ describe('POST /api/plants/search', () => {
     ['ficus lyrata', 'Fiddle-Leaf Fig'],
     ['zz plant', 'ZZ Plant'],
     ['zamioculcas', 'ZZ Plant'],
-    ['peace lily', 'Peace Lily'],
-    ['basil', 'Basil'],
     ['bazil', 'Basil'],
-    ['rosemary', 'Rosemary'],
     ['rosmary', 'Rosemary'],
-    ['tomato', 'Tomato'],
     ['aloe vera', 'Aloe Vera'],
     ['jade plant', 'Jade Plant'],
     ['crassula ovata', 'Jade Plant'],
     ['boston fern', 'Boston Fern'],
     ['string of pearls', 'String of Pearls'],
     ['rubber tree', 'Rubber Tree'],
-    ['sunflower', 'Sunflower'],
     ['helianthus annuus', 'Sunflower'],
     ['english lavender', 'English Lavender'],
     ['chamomile', 'Chamomile'],
@@ -112,6 +221,50 @@ describe('POST /api/plants/search', () => {
   it.each(QUALITY_TABLE)("ranks '%s' first as %s", async (query, expected) => {
     const plants = await search(query);
     expect(plants[0]?.common_name).toBe(expected);
+  });
+
+  it("gives the browser's local suggestions the same first plant wherever a name matches", async () => {
+    const catalogue = CatalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/plants' })).json());
+    const entries = catalogue.map((plant) => ({ plant, entry: rankingEntryOf(plant) }));
+    let compared = 0;
+    for (const [query] of QUALITY_TABLE) {
+      const [local] = rankByName(entries, (e) => e.entry, normaliseSearchText(query));
+      if (!local || local.kind === 'description') continue;
+      compared++;
+      expect(local.item.plant.common_name, query).toBe((await search(query))[0]?.common_name);
+    }
+    expect(compared).toBeGreaterThanOrEqual(60);
+  });
+
+  it('ranks a plant members list above one nobody lists, among plants matched alike', async () => {
+    const names = (plants: Array<{ common_name: string }>) => plants.map((p) => p.common_name);
+    const before = names(await search('jade'));
+    expect(before.indexOf('Jade Lily')).toBeLessThan(before.indexOf('Jade Vine'));
+    const [jadeVine] = await t.database.db
+      .select({ id: cataloguePlants.id })
+      .from(cataloguePlants)
+      .where(eq(cataloguePlants.commonName, 'Jade Vine'));
+    for (let i = 0; i < 2; i++) {
+      const member = await signUpMember(t.app);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-plants',
+        headers: bearer(member.token),
+        payload: { plant_id: jadeVine?.id, swap_type: 'cutting' },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    // Listings count from the next start, when the catalogue snapshot is built again.
+    const restarted = await buildApp({ config: t.config, database: t.database });
+    try {
+      const after = names(
+        (await restarted.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'jade' } })).json().plants,
+      );
+      expect(after.indexOf('Jade Vine')).toBeLessThan(after.indexOf('Jade Lily'));
+      expect(after[0]).toBe('Jade Plant');
+    } finally {
+      await restarted.app.close();
+    }
   });
 
   it('scores an exact name 1 and every result between 0 and 1, best first', async () => {
@@ -131,12 +284,29 @@ describe('POST /api/plants/search', () => {
 
 describe('POST /api/plants/identify', () => {
   it('names the plant a description means, with its confidence', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/plants/identify', payload: { description: 'swiss cheese plant with big split leaves and holes' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/plants/identify',
+      payload: { description: 'swiss cheese plant with big split leaves and holes' },
+    });
     expect(response.statusCode).toBe(200);
-    const { plant } = response.json();
+    const { plant, candidates } = PlantIdentifyResponseSchema.parse(response.json());
     expect(plant.scientific_name).toMatch(/Monstera/);
     expect(plant.confidence_score).toBeGreaterThan(0);
     expect(plant.confidence_score).toBeLessThanOrEqual(1);
+    expect(candidates[0]).toEqual(plant);
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(candidates.length).toBeLessThanOrEqual(IDENTIFY_CANDIDATES_MAX);
+    expect(new Set(candidates.map((c) => c.id)).size).toBe(candidates.length);
+    const scores = candidates.map((c) => c.confidence_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('offers candidates with their photos when the description names a plant that has one', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/plants/identify', payload: { description: 'golden pothos' } });
+    const { plant } = PlantIdentifyResponseSchema.parse(response.json());
+    expect(plant.common_name).toBe('Pothos');
+    expect(plant.image_url).toBe('/api/plant-photos/house_epipremnum-aureum-pothos.jpg');
   });
 
   it("answers 'No identification found' when nothing matches", async () => {

@@ -1,5 +1,6 @@
 import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
-import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
+import { normaliseSearchText, placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
+import { matchKind, rankingEntryOf } from '@rootshare/contracts/catalogue-ranking';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
@@ -13,6 +14,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
 import { rankPlants } from '../lib/local-suggestions';
+import { PlantIdentify } from './plant-identify';
 import { cn } from '@/lib/cn';
 import { useComboboxList } from '@/lib/use-combobox';
 
@@ -39,17 +41,26 @@ const plural = (n: number) => `${n} ${n === 1 ? 'plant' : 'plants'}`;
 async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPlant[] }>) {
   try {
     const { plants } = await fetchResults();
-    if (plants.length > 0) toast.success(`Found ${plural(plants.length)}`, { description: `Discovered ${plural(plants.length)} matching your search.` });
+    if (plants.length > 0)
+      toast.success(`Found ${plural(plants.length)}`, { description: `Discovered ${plural(plants.length)} matching your search.` });
     else toast('No results found', { description: 'Try different keywords - search works with partial names too.' });
   } catch {
     toast.error('Search failed', { description: 'There was an error searching for plants. Please try again.' });
   }
 }
 
+/** The suggestion whose name (common, other or scientific) is exactly what the member typed. */
+function namedIn(plants: readonly CataloguePlant[], text: string): CataloguePlant | undefined {
+  const term = normaliseSearchText(text);
+  return plants.find((plant) => matchKind(rankingEntryOf(plant), term) === 'exact');
+}
+
 /**
  * Picks a catalogue plant: suggestions from the local catalogue as the member types, the server's
- * fuzzy search when the catalogue has none (or is still loading), Enter to pick the first
- * suggestion or to search, Escape to close. An ARIA 1.2 combobox with a listbox popup.
+ * fuzzy search when the catalogue has none (or is still loading), Escape to close. Enter picks
+ * only what the member chose: the highlighted suggestion, or the plant whose full name they typed;
+ * otherwise it highlights the first suggestion (a second Enter takes it) or searches the server.
+ * An ARIA 1.2 combobox with a listbox popup, and 'describe it' identification beneath.
  */
 export function PlantSearch({
   value,
@@ -107,7 +118,6 @@ export function PlantSearch({
   const busy = term.length >= minChars && ((serverWanted && server.isFetching) || (!serverWanted && catalogue.isPending));
   const showPopup = open && term.length >= minChars && text.trim().length >= minChars;
 
-
   /** Local suggestions for text not yet searched, when some plant's name matches it. */
   const nameSuggestions = (query: string): CataloguePlant[] => {
     const ranked = catalogue.data ? rankPlants(catalogue.data, query, { minChars }) : [];
@@ -139,11 +149,16 @@ export function PlantSearch({
       if (value && !open) return;
       event.preventDefault();
       const current = text.trim();
-      const highlighted = active >= 0 ? options[active] : undefined;
+      const highlighted = showPopup && active >= 0 ? options[active] : undefined;
       const fresh = current === term ? (serverWanted && server.isFetching ? [] : options) : nameSuggestions(current);
-      const first = highlighted ?? fresh[0];
-      if (first) {
-        pick(first);
+      const chosen = highlighted ?? namedIn(fresh, current);
+      if (chosen) {
+        pick(chosen);
+      } else if (fresh.length > 0) {
+        // Nothing chosen yet: highlight the first suggestion rather than adding it for the member.
+        setTerm(current);
+        setOpen(true);
+        setActive(0);
       } else if (current.length >= SEARCH_MIN_CHARS) {
         setTerm(current);
         setOpen(true);
@@ -153,13 +168,22 @@ export function PlantSearch({
     }
   };
 
-  const announcement = !showPopup ? '' : busy && options.length === 0 ? 'Searching plants…' : options.length > 0 ? `${options.length} suggestions available` : 'No plants found';
+  const announcement = !showPopup
+    ? ''
+    : busy && options.length === 0
+      ? 'Searching plants…'
+      : options.length > 0
+        ? `${options.length} suggestions available`
+        : 'No plants found';
 
   return (
     <div className="space-y-1.5">
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <input
           ref={inputRef}
           id={inputId}
@@ -206,7 +230,12 @@ export function PlantSearch({
             </button>
           )
         )}
-        <div className={cn('absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted', !showPopup && 'hidden')}>
+        <div
+          className={cn(
+            'absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted',
+            !showPopup && 'hidden',
+          )}
+        >
           <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-y-auto p-1.5">
             {showPopup &&
               options.map((plant, index) => (
@@ -228,11 +257,15 @@ export function PlantSearch({
                   />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{plant.common_name}</span>
-                    {plant.scientific_name && <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>}
+                    {plant.scientific_name && (
+                      <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>
+                    )}
                   </span>
                   {/* Under the name on phones, at the end of the row on wider screens. */}
                   <span className="col-start-2 flex flex-wrap gap-1.5 sm:col-start-3">
-                    {isScored(plant) && plant.confidence_score > MATCH_BADGE_MIN_CONFIDENCE && <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>}
+                    {isScored(plant) && plant.confidence_score > MATCH_BADGE_MIN_CONFIDENCE && (
+                      <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>
+                    )}
                     <CareLevelBadge level={plant.care_level} />
                   </span>
                 </li>
@@ -249,9 +282,22 @@ export function PlantSearch({
         {announcement}
       </p>
       <FieldError id={errorId} message={error} />
+      {!value && (
+        <PlantIdentify
+          onPick={(plant) => {
+            pick(plant);
+            inputRef.current?.focus();
+          }}
+        />
+      )}
       {value && (
         <div className="flex items-center gap-3 rounded-2xl border border-border/70 bg-sage/35 p-2.5">
-          <img src={value.image_url ?? placeholderImageUrl(value.category)} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover" />
+          <img
+            src={value.image_url ?? placeholderImageUrl(value.category)}
+            alt=""
+            loading="lazy"
+            className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">{value.common_name}</p>
             {value.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{value.scientific_name}</p>}

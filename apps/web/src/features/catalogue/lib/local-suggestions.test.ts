@@ -1,18 +1,27 @@
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { samplePlant } from '@/test/render';
 import { rankPlants, suggestPlants } from './local-suggestions';
 
-const plant = samplePlant;
+const plant = (name: string, scientific: string | null = null, description: string | null = null, popularity = 0): CataloguePlant => ({
+  ...samplePlant(name, scientific, description),
+  popularity,
+});
 
 const catalogue = [
+  plant('Jade Lily', 'Reineckea carnea'),
+  plant('Jade Vine', 'Strongylodon macrobotrys'),
+  plant('Jade Plant', 'Crassula ovata', 'A tree-like succulent.', 20),
+  plant('Trailing Jade Peperomia', 'Peperomia rotundifolia', null, 5),
   plant('Swiss Cheese Plant', 'Monstera deliciosa', 'A climbing aroid with split leaves.'),
-  plant('Monstera Albo', 'Monstera deliciosa Albo Variegata', 'A variegated form.'),
-  plant('Monstera', 'Monstera deliciosa', 'The classic split-leaf plant.'),
-  plant('Mini Monstera', 'Rhaphidophora tetrasperma', 'Small leaves, fast grower.'),
-  plant('Pothos', 'Epipremnum aureum', 'Trailing vine, often confused with philodendron. Also known as: Devil’s Ivy.'),
+  plant('Monstera Albo', 'Monstera deliciosa Albo Variegata', 'A variegated form.', 5),
+  plant('Monstera', 'Monstera deliciosa', 'The classic split-leaf plant.', 20),
+  plant('Mini Monstera', 'Rhaphidophora tetrasperma', 'Small leaves, fast grower.', 5),
+  plant('Pothos', 'Epipremnum aureum', 'Trailing vine, often confused with philodendron. Also known as: Devil’s Ivy.', 20),
   plant('Aloë Vera', 'Aloe barbadensis', 'Succulent with soothing gel.'),
 ];
-const names = (query: string, options?: Parameters<typeof suggestPlants>[2]) => suggestPlants(catalogue, query, options).map((p) => p.common_name);
+const names = (query: string, options?: Parameters<typeof suggestPlants>[2]) =>
+  suggestPlants(catalogue, query, options).map((p) => p.common_name);
 
 describe('suggestPlants', () => {
   it('gives nothing below two characters', () => {
@@ -20,22 +29,27 @@ describe('suggestPlants', () => {
     expect(names(' ')).toEqual([]);
   });
 
-  it('puts name prefixes first, then word starts in names, then scientific names, then descriptions', () => {
-    expect(names('monstera')).toEqual(['Monstera', 'Monstera Albo', 'Mini Monstera', 'Swiss Cheese Plant']);
-    expect(names('ivy')).toEqual(['Pothos']);
+  it('puts an exact name first, then the plants members swap most, then other matches', () => {
+    expect(names('jade')).toEqual(['Jade Plant', 'Trailing Jade Peperomia', 'Jade Lily', 'Jade Vine']);
+    expect(names('monstera')).toEqual(['Monstera', 'Mini Monstera', 'Monstera Albo', 'Swiss Cheese Plant']);
   });
 
-  it('orders shorter names first, then alphabetically, within the same kind of match', () => {
-    expect(names('mon').slice(0, 2)).toEqual(['Monstera', 'Monstera Albo']);
+  it('matches other names after common names, and descriptions last', () => {
+    expect(rankPlants(catalogue, 'devils').map((r) => [r.plant.common_name, r.match])).toEqual([['Pothos', 'alias']]);
+    expect(rankPlants(catalogue, 'split').map((r) => r.match)).toEqual(['description', 'description']);
+  });
+
+  it('orders shorter names first, then alphabetically, among plants matched alike', () => {
+    expect(names('jade').slice(2)).toEqual(['Jade Lily', 'Jade Vine']);
   });
 
   it('matches whatever the letter case and accents', () => {
     expect(names('ALOE')).toEqual(['Aloë Vera']);
-    expect(names('devils')).toEqual(['Pothos']);
   });
 
-  it('matches text inside a name after the names that start with it', () => {
+  it('matches text inside a name from three characters, after the names that start with it', () => {
     expect(names('ster')).toEqual(['Monstera', 'Mini Monstera', 'Monstera Albo', 'Swiss Cheese Plant']);
+    expect(names('on')).toEqual([]);
   });
 
   it('matches descriptions only at the start of a word', () => {
@@ -45,8 +59,8 @@ describe('suggestPlants', () => {
   });
 
   it('says how each suggestion matched', () => {
-    expect(rankPlants(catalogue, 'ivy').map((r) => r.match)).toEqual(['description']);
-    expect(rankPlants(catalogue, 'epiprem').map((r) => r.match)).toEqual(['scientific-prefix']);
+    expect(rankPlants(catalogue, 'epiprem').map((r) => r.match)).toEqual(['scientific-start']);
+    expect(rankPlants(catalogue, 'pothos').map((r) => r.match)).toEqual(['exact']);
   });
 
   it('returns at most twelve suggestions', () => {

@@ -18,7 +18,17 @@ import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
  * search runs it earns 'Top Match' above 0.8 relevance and '{n}% match' above 0.3 (part 2 §9);
  * without one every plant scores 1, which says nothing.
  */
-export function PlantResultCard({ item, view, searching, eager = false }: { item: ExploreItem; view: 'grid' | 'list'; searching: boolean; eager?: boolean }) {
+export function PlantResultCard({
+  item,
+  view,
+  searching,
+  eager = false,
+}: {
+  item: ExploreItem;
+  view: 'grid' | 'list';
+  searching: boolean;
+  eager?: boolean;
+}) {
   const { userPlant, plant, profile, distance, relevance_score: relevance } = item;
   const name = explorePlantName(item);
   const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
@@ -34,11 +44,7 @@ export function PlantResultCard({ item, view, searching, eager = false }: { item
                 <Sparkles className="h-3 w-3" aria-hidden="true" /> Top Match
               </Badge>
             )}
-            {matchPercent !== null && (
-              <Badge className="shadow-sm">
-                {matchPercent}% match
-              </Badge>
-            )}
+            {matchPercent !== null && <Badge className="shadow-sm">{matchPercent}% match</Badge>}
           </div>
         )}
       </div>
@@ -57,14 +63,23 @@ export function PlantResultCard({ item, view, searching, eager = false }: { item
           <CareLevelBadge level={plant.care_level} />
           <SwapTypeBadge swapType={userPlant.swap_type} />
         </div>
-        <Link to={`/profile/${profile.username}`} className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground hover:text-primary">
+        <Link
+          to={`/profile/${profile.username}`}
+          className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+        >
           <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">
             @{profile.username} · {shortenLocation(profile.location)}
           </span>
         </Link>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <ContactOwnerButton size="sm" variant="outline" ownerId={profile.id} plantId={userPlant.id} aria-label={`Contact ${profile.username} about ${name}`}>
+          <ContactOwnerButton
+            size="sm"
+            variant="outline"
+            ownerId={profile.id}
+            plantId={userPlant.id}
+            aria-label={`Contact ${profile.username} about ${name}`}
+          >
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> Contact
           </ContactOwnerButton>
           <Link to={`/plant/${userPlant.id}`} className={buttonClasses('primary', 'sm')} aria-label={`View details of ${name}`}>

@@ -25,6 +25,8 @@ const pothos: CataloguePlant = {
   care_level: 'beginner',
   light_requirements: null,
   water_requirements: null,
+  image_credit: null,
+  popularity: 0,
 };
 
 const createdDetail = {
@@ -87,7 +89,11 @@ describe('AddPlantDialog', () => {
     const submit = within(dialog).getByRole('button', { name: 'Add Plant' });
     expect(submit).toBeDisabled();
     expect(within(dialog).getByText('To add this plant, choose a plant, a swap type and at least one photo.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division']);
     expect(within(dialog).getByRole('switch', { name: 'Available for swap' })).not.toBeChecked();
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'po');

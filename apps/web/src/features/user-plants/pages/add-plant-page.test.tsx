@@ -18,6 +18,8 @@ const monstera: CataloguePlant = {
   care_level: 'beginner',
   light_requirements: 'Bright indirect light',
   water_requirements: 'Weekly',
+  image_credit: null,
+  popularity: 0,
 };
 const member = sampleProfile({ full_name: 'Fern Gully' });
 const token = liveToken();
@@ -35,13 +37,17 @@ function mockPlantApi({ uploadUrl = 200, put = 200, commit = 200, create }: ApiO
     if (url === '/api/plants') return { status: 200, body: [monstera] };
     if (url === '/api/objects/upload' && init.method === 'POST') {
       slot += 1;
-      return uploadUrl === 200 ? { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${slot}` } } : { status: uploadUrl, body: { error: 'nope' } };
+      return uploadUrl === 200
+        ? { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${slot}` } }
+        : { status: uploadUrl, body: { error: 'nope' } };
     }
     if (url.startsWith('/api/objects/upload/') && init.method === 'PUT') return { status: put };
     if (url === '/api/plant-images' && init.method === 'PUT') {
       const { imageURL } = JSON.parse(String(init.body)) as { imageURL: string };
       const id = imageURL.slice(-1);
-      return commit === 200 ? { status: 200, body: { objectPath: `/media/plants/p${id}.webp`, thumbnailPath: `/media/plants/p${id}.thumb.webp` } } : { status: commit, body: { error: 'Image is unreadable' } };
+      return commit === 200
+        ? { status: 200, body: { objectPath: `/media/plants/p${id}.webp`, thumbnailPath: `/media/plants/p${id}.thumb.webp` } }
+        : { status: commit, body: { error: 'Image is unreadable' } };
     }
     if (url === '/api/user-plants' && init.method === 'POST') return create ?? { status: 201, body: { error: 'unchecked' } };
     return undefined;
@@ -77,7 +83,8 @@ const signIn = () => {
 };
 const routes = [page('/add-plant', <AddPlantPage />), page('/profile', <p>my profile</p>)];
 const png = (name = 'leaf.png', type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
-const createCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url, init]) => url === '/api/user-plants' && init?.method === 'POST');
+const createCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/user-plants' && init?.method === 'POST');
 
 async function pickMonstera(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('combobox', { name: 'Plant type' }), 'mons');
@@ -105,7 +112,11 @@ describe('AddPlantPage', () => {
     mockPlantApi();
     renderRoutes(routes, '/add-plant');
     const group = await screen.findByRole('group', { name: 'Swap type' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Cutting', 'Full Plant', 'Seeds', 'Any']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Cutting', 'Full Plant', 'Seeds', 'Any']);
     expect(within(group).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Available for swap' })).toBeChecked();
     expect(screen.getByText(/Max 5MB per image/)).toBeInTheDocument();
@@ -185,7 +196,9 @@ describe('AddPlantPage', () => {
     renderRoutes(routes, '/add-plant');
     await screen.findByRole('combobox', { name: 'Plant type' });
     await user.upload(document.getElementById('add-plant-photos') as HTMLInputElement, png('IMG_0001.HEIC', 'image/heic'));
-    expect(await screen.findByText('IMG_0001.HEIC: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('IMG_0001.HEIC: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,12 @@ import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/re
 import { PlantDetailPage } from './plant-detail-page';
 
 const PLANT_ID = '33333333-3333-4333-8333-333333333333';
-const owner = { id: '44444444-4444-4444-8444-444444444444', username: 'ivy', location: '12 Elm Street, Portland, Oregon', avatar_url: null };
+const owner = {
+  id: '44444444-4444-4444-8444-444444444444',
+  username: 'ivy',
+  location: '12 Elm Street, Portland, Oregon',
+  avatar_url: null,
+};
 const catalogue = {
   id: '22222222-2222-4222-8222-222222222222',
   common_name: 'Monstera',
@@ -23,6 +28,8 @@ const catalogue = {
   care_level: 'intermediate' as const,
   light_requirements: 'Bright indirect light',
   water_requirements: 'When the top inch is dry',
+  image_credit: null,
+  popularity: 0,
 };
 
 function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlantDetail {
@@ -52,7 +59,11 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
   };
 }
 
-function mockPlant(answer: { status: number; body?: unknown }, profile = sampleProfile(), conversation: { status: number; body?: unknown } = { status: 201, body: openedConversation(CONVERSATION_ID, PLANT_ID) }) {
+function mockPlant(
+  answer: { status: number; body?: unknown },
+  profile = sampleProfile(),
+  conversation: { status: number; body?: unknown } = { status: 201, body: openedConversation(CONVERSATION_ID, PLANT_ID) },
+) {
   return mockApi((url, init) => {
     if (url === `/api/user-plants/${PLANT_ID}`) return answer;
     if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
@@ -66,7 +77,11 @@ const signInAs = (profile: ReturnType<typeof sampleProfile>) => {
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, profile }));
 };
 
-const routes = [page('/plant/:plantId', <PlantDetailPage />), page('/messages', <p>messages page</p>), page('/explore', <p>explore page</p>)];
+const routes = [
+  page('/plant/:plantId', <PlantDetailPage />),
+  page('/messages', <p>messages page</p>),
+  page('/explore', <p>explore page</p>),
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -119,9 +134,45 @@ describe('PlantDetailPage', () => {
     mockPlant({ status: 200, body: detail({ custom_name: null, image_urls: [], thumbnail_urls: [], available_for_swap: false }) });
     renderRoutes(routes, `/plant/${PLANT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Monstera' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Illustration of a houseplant' })).toHaveAttribute('src', '/api/placeholder-image?category=houseplant');
+    expect(screen.getByRole('img', { name: 'Illustration of a houseplant' })).toHaveAttribute(
+      'src',
+      '/api/placeholder-image?category=houseplant',
+    );
     expect(screen.queryByText('Available for swap:')).not.toBeInTheDocument();
     expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
+  });
+
+  it('credits the catalogue photo a listing without photos shows: author, licence and a link to the original', async () => {
+    const photo = '/api/plant-photos/house_epipremnum-aureum-pothos.jpg';
+    const credit = {
+      author: 'Filo gèn’',
+      licence: 'CC BY-SA 4.0',
+      source_url: 'https://commons.wikimedia.org/wiki/File:Epipremnum_aureum_(Golden_pothos).jpg',
+    };
+    const body = detail({ custom_name: null, image_urls: [], thumbnail_urls: [] });
+    mockPlant({
+      status: 200,
+      body: { ...body, plant: { ...catalogue, common_name: 'Pothos', image_url: photo, image_urls: [photo], image_credit: credit } },
+    });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Pothos, catalogue photo' })).toHaveAttribute('src', photo);
+    expect(screen.getByText(/Catalogue photo by Filo gèn’, CC BY-SA 4\.0\./)).toBeInTheDocument();
+    const original = screen.getByRole('link', { name: 'Original photo (opens in a new tab)' });
+    expect(original).toHaveAttribute('href', credit.source_url);
+    expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no catalogue credit when the owner has photos of their own, nor for a drawing', async () => {
+    const credit = { author: 'Filo gèn’', licence: 'CC BY-SA 4.0', source_url: 'https://commons.wikimedia.org/' };
+    mockPlant({ status: 200, body: { ...detail(), plant: { ...catalogue, image_credit: credit } } });
+    const { unmount } = renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Monty, photo 1 of 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Catalogue photo by/)).not.toBeInTheDocument();
+    unmount();
+    mockPlant({ status: 200, body: detail({ image_urls: [], thumbnail_urls: [] }) });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Illustration of a houseplant' })).toBeInTheDocument();
+    expect(screen.queryByText(/Catalogue photo by/)).not.toBeInTheDocument();
   });
 
   it('shows No photos available when neither the owner nor the catalogue has a picture', async () => {

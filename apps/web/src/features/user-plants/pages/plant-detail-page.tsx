@@ -4,7 +4,20 @@ import { shortenLocation } from '@rootshare/contracts/format';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
-import { ArrowLeft, CalendarClock, ChevronRight, Droplets, EyeOff, Leaf, MapPin, MessageCircle, Repeat2, Ruler, Sun, TriangleAlert } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  ChevronRight,
+  Droplets,
+  EyeOff,
+  Leaf,
+  MapPin,
+  MessageCircle,
+  Repeat2,
+  Ruler,
+  Sun,
+  TriangleAlert,
+} from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
@@ -15,6 +28,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
@@ -47,7 +61,11 @@ function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
 
 function DetailSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-10" role="status" aria-label="Loading plant">
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-10"
+      role="status"
+      aria-label="Loading plant"
+    >
       <Skeleton className="aspect-square rounded-[var(--radius-card)]" />
       <div className="space-y-4">
         <div className="flex gap-2">
@@ -140,11 +158,17 @@ export function PlantDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-      <Link to="/explore" className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground">
+      <Link
+        to="/explore"
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Explore
       </Link>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <PlantGallery photos={galleryPhotos(detail, name)} className="md:sticky md:top-20 md:self-start" />
+        <div className="space-y-2 md:sticky md:top-20 md:self-start">
+          <PlantGallery photos={galleryPhotos(detail, name)} />
+          {userPlant.image_urls.length === 0 && plant.image_credit && <PhotoCredit credit={plant.image_credit} />}
+        </div>
         <div className="space-y-6">
           <header className="space-y-2">
             <div className="flex flex-wrap gap-2">
@@ -168,7 +192,11 @@ export function PlantDetailPage() {
             <dl className="grid grid-cols-3 gap-2.5 sm:gap-3">
               <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
               <Tile icon={<CalendarClock className="h-4 w-4" />} label="Age" value={userPlant.age ?? NOT_SPECIFIED} />
-              <Tile icon={<Repeat2 className="h-4 w-4" />} label="Available for" value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'} />
+              <Tile
+                icon={<Repeat2 className="h-4 w-4" />}
+                label="Available for"
+                value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'}
+              />
             </dl>
             <dl className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
               <Tile wide icon={<Sun className="h-5 w-5" />} label="Light" value={plant.light_requirements ?? NOT_SPECIFIED} />
@@ -201,10 +229,18 @@ export function PlantDetailPage() {
               <ContactOwnerButton size="lg" ownerId={profile.id} plantId={userPlant.id}>
                 <MessageCircle className="h-5 w-5" aria-hidden="true" /> Contact Owner
               </ContactOwnerButton>
-              <RequestSwapButton size="lg" variant="accent" plant={{ id: userPlant.id, name, owner: { id: profile.id, username: profile.username } }}>
+              <RequestSwapButton
+                size="lg"
+                variant="accent"
+                plant={{ id: userPlant.id, name, owner: { id: profile.id, username: profile.username } }}
+              >
                 <Repeat2 className="h-5 w-5" aria-hidden="true" /> Request Swap
               </RequestSwapButton>
-              <ReportButton target={{ type: 'plant', id: userPlant.id }} ownerId={profile.id} className="justify-self-start sm:col-span-2" />
+              <ReportButton
+                target={{ type: 'plant', id: userPlant.id }}
+                ownerId={profile.id}
+                className="justify-self-start sm:col-span-2"
+              />
             </div>
           )}
 
@@ -214,7 +250,9 @@ export function PlantDetailPage() {
           >
             <Avatar src={profile.avatar_url} name={profile.username} size="lg" />
             <span className="min-w-0 flex-1">
-              <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">{isOwner ? 'Your plant' : 'Owner'}</span>
+              <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {isOwner ? 'Your plant' : 'Owner'}
+              </span>
               <span className="block truncate text-lg font-bold">@{profile.username}</span>
               {profile.location && (
                 <span className="flex items-center gap-1 text-sm text-muted-foreground">

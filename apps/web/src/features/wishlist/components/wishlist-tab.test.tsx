@@ -20,13 +20,21 @@ const monstera: CataloguePlant = {
   care_level: 'intermediate',
   light_requirements: null,
   water_requirements: null,
+  image_credit: null,
+  popularity: 0,
 };
 const item = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
   id: '77777777-7777-4777-8777-777777777777',
   plant_id: monstera.id,
   notes: 'A variegated one',
   created_at: '2026-01-01T00:00:00.000Z',
-  plants: { common_name: 'Monstera', scientific_name: 'Monstera deliciosa', image_url: monstera.image_url, care_level: 'intermediate', category: 'houseplant' },
+  plants: {
+    common_name: 'Monstera',
+    scientific_name: 'Monstera deliciosa',
+    image_url: monstera.image_url,
+    care_level: 'intermediate',
+    category: 'houseplant',
+  },
   ...overrides,
 });
 
@@ -46,7 +54,8 @@ function renderTab(isOwner: boolean, handler: Handler) {
   return fetchMock;
 }
 
-const requests = (fetchMock: ReturnType<typeof mockApi>, method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+const requests = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 afterEach(() => {
   toast.dismiss();
