@@ -76,7 +76,7 @@ export interface App {
   services: { auth: AuthService; jobs: JobQueue };
 }
 
-/** S3 when it is configured (DESIGN.md §5), otherwise DATA_DIR/media on the local disk. */
+/** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
 function createStorage(config: Config): DiskStorage | S3Storage {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config;
   if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
@@ -120,7 +120,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   registerSecurityHeaders(app);
 
   const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
-  // Per-member creation quotas (issue 9) share the rate-limit counters.
+  // Per-member creation quotas share the rate-limit counters.
   const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: Boolean(config.REDIS_URL) });
   const storage = createStorage(config);
   const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));

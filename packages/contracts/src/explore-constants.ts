@@ -1,15 +1,15 @@
 /** Browse's plain values, without zod: a page that only shows plants loads no schema. */
 
-/** Where distances are measured from when the caller has no saved or given place (part 2 §7). */
+/** Where distances are measured from when the caller has no saved or given place. */
 export const DEFAULT_COORDINATES = { latitude: 40.7128, longitude: -74.006 } as const;
-/** 'In Your Area' on Browse (part 2 §9), its wider search, and the home card's reach, in miles. */
+/** 'In Your Area' on Browse, its wider search, and the home card's reach, in miles. */
 export const NEARBY_RADIUS_MILES = 10;
 export const EXPANDED_RADIUS_MILES = 30;
 export const PLANTS_NEAR_YOU_RADIUS_MILES = 25;
 /** How far from the place the city/zip filter names plants are listed when no distance is chosen (All Plants). */
 export const PLACE_FILTER_RADIUS_MILES = 25;
 export const PLANTS_NEAR_YOU_COUNT = 3;
-/** Badges on result cards (part 2 §9). */
+/** Badges on result cards. */
 export const TOP_MATCH_MIN_RELEVANCE = 0.8;
 export const EXPLORE_PAGE_SIZE = 24;
 

@@ -28,7 +28,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** GET /api/explore-v2 (part 2 §7). care_level is omitted for 'all'; swap types accept the filter's spellings. */
+/** GET /api/explore-v2. care_level is omitted for 'all'; swap types accept the filter's spellings. */
 export const ExploreQuerySchema = z.object({
   search: optionalText(100),
   care_level: z
@@ -90,7 +90,7 @@ export const ExploreSummarySchema = z.object({
 });
 export type ExploreSummary = z.infer<typeof ExploreSummarySchema>;
 
-/** Whole miles, '< 1 mi' below one (part 2 §9). */
+/** Whole miles, '< 1 mi' below one. */
 export function formatMiles(miles: number | null): Distance {
   if (miles === null) return { distance: null, formatted: 'Distance unknown' };
   const whole = Math.round(miles);

@@ -14,7 +14,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => value || null);
 
 /**
- * POST /api/garden-photos (part 2 §7): one call per photo. image_url is the image itself as a
+ * POST /api/garden-photos: one call per photo. image_url is the image itself as a
  * data URL; the server stores it through the image pipeline (WebP, metadata stripped).
  */
 export const CreateGardenPhotoSchema = z.strictObject({

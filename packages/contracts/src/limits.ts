@@ -1,4 +1,4 @@
-/** Business limits from the spec (part 1 §9, part 2 §9) and our own decisions (docs/product-decisions.md). */
+/** Business limits from the spec and our own decisions (docs/product-decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
@@ -27,7 +27,7 @@ export const CHAT_BADGE_CAP = 9;
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
-/** Plants (part 2 §5, §9). */
+/** Plants. */
 export const PLANT_IMAGES_MAX = 5;
 export const PLANT_IMAGE_MAX_BYTES = 50 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -45,7 +45,7 @@ export const PICKER_DEBOUNCE_MS = 200;
 /** Plants an identification offers to choose from, the best match included. */
 export const IDENTIFY_CANDIDATES_MAX = 6;
 
-/** Posts (part 2 §5, §9). */
+/** Posts. */
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 20_000;
 export const POST_TAGS_MAX = 500;
@@ -58,11 +58,11 @@ export const COMMENT_MAX = 2000;
 /** A photo's description (its alt text), on every image a member uploads. */
 export const IMAGE_DESCRIPTION_MAX = 500;
 
-/** Garden photos (part 2 §3): the gallery on a profile. */
+/** Garden photos: the gallery on a profile. */
 export const GARDEN_PHOTO_CAPTION_MAX = 300;
 export const GARDEN_PHOTOS_MAX = 100;
 
-/** Messaging (part 1 §9 leaves the message length open: docs/product-decisions.md). */
+/** Messaging (the message length is a product decision: docs/product-decisions.md). */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const PRESENCE_LOOKUP_MAX = 100;
 export const MESSAGES_PAGE_DEFAULT = 50;
@@ -72,7 +72,7 @@ export const SWAP_MESSAGE_MAX = 2000;
 export const SWAP_PLANTS_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 
-/** Reports and moderation (issue 9). */
+/** Reports and moderation. */
 export const REPORT_DETAILS_MAX = 1000;
 /** How much of reported content the moderators' queue shows. */
 export const REPORT_PREVIEW_CHARS = 300;

@@ -9,7 +9,7 @@ export * from './messaging-constants';
 const Uuid = (message: string) => z.string().uuid(message);
 
 /**
- * POST /api/messages in either form (part 1 §7): into a conversation (conversation_id), or to a
+ * POST /api/messages in either form: into a conversation (conversation_id), or to a
  * member, optionally about a plant (recipient_id + plant_id), which finds or starts the thread.
  * A text message needs non-blank content; an image message needs image_data, and its content
  * defaults to 'Shared an image'.
@@ -92,7 +92,7 @@ export const ConversationPlantSchema = z.object({ id: z.string(), name: z.string
 export type ConversationPlant = z.infer<typeof ConversationPlantSchema>;
 
 /**
- * An inbox entry (part 1 §3): the conversation, the other member, and the last message if any.
+ * An inbox entry: the conversation, the other member, and the last message if any.
  * `plant` is null for a general chat, and for a plant the viewer may not see (removed, hidden by a
  * moderator, no longer offered, or its owner and the viewer blocked each other); `plant_id` still
  * tells a plant conversation apart. `unread_count` is what the viewer received in it and has not read.
@@ -103,7 +103,7 @@ export const ConversationEntrySchema = z.object({
   lastMessage: LastMessageSchema.nullable(),
   plant: ConversationPlantSchema.nullable(),
   unread_count: z.number().int().nonnegative(),
-  /** Either member blocked the other: the history stays readable, nothing more can be sent (issue 9). */
+  /** Either member blocked the other: the history stays readable, nothing more can be sent. */
   read_only: z.boolean().default(false),
 });
 export type ConversationEntry = z.infer<typeof ConversationEntrySchema>;
@@ -125,7 +125,7 @@ export type OpenedConversation = z.infer<typeof OpenedConversationSchema>;
 
 export const ConversationParamsSchema = z.object({ id: Uuid(CONVERSATION_NOT_FOUND) });
 
-/** GET /api/users/activity-status?userIds=a,b (part 1 §7). */
+/** GET /api/users/activity-status?userIds=a,b. */
 export const ActivityStatusQuerySchema = z.object({
   userIds: z
     .string()

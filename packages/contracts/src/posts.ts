@@ -8,7 +8,7 @@ export const POST_TYPES = ['reel', 'photo', 'blog_post'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = { reel: 'Video Reel', photo: 'Photo', blog_post: 'Blog Post' };
 
-/** Accepted media, by extension and by declared type; the server decides by the bytes (SECURITY.md §21). */
+/** Accepted media, by extension and by declared type; the server decides by the bytes (docs/security.md S21). */
 export const POST_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 export const POST_VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg'] as const;
 export const POST_IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
@@ -80,7 +80,7 @@ export function mediaRuleFor(type: PostType): { required: boolean; kinds: readon
   return { required: false, kinds: ['image', 'video'], missing: '' };
 }
 
-/** The spec's check of a chosen file for a post type (part 2 §5); null when it may be sent. */
+/** The spec's check of a chosen file for a post type; null when it may be sent. */
 export function checkPostMedia(type: PostType, file: { name: string; type: string; size: number }): string | null {
   const kind = mediaKindOf(file);
   const rule = mediaRuleFor(type);
@@ -99,7 +99,7 @@ export const PostAuthorSchema = z.object({
 });
 export type PostAuthor = z.infer<typeof PostAuthorSchema>;
 
-/** A post as every answer shows it (part 2 §3); has_liked is false for visitors. */
+/** A post as every answer shows it; has_liked is false for visitors. */
 export const PostSchema = z.object({
   id: z.string(),
   user_id: z.string(),

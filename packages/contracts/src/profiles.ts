@@ -14,7 +14,7 @@ export * from './profiles-constants';
 
 export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
-/** What the browser shows when the server says the username is taken (part 1 §8). */
+/** What the browser shows when the server says the username is taken. */
 export const USERNAME_TAKEN_FRIENDLY = 'This username is already taken. Please choose a different one.';
 
 const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +37,7 @@ export const EmailSchema = z
 export const SWAP_TYPE_REQUIRED = 'Choose at least one swap type';
 
 /**
- * swap_preferences travels as a JSON string (part 2 §3); an object is accepted and encoded. Null
+ * swap_preferences travels as a JSON string; an object is accepted and encoded. Null
  * clears them; set, they name at least one swap type.
  */
 const SwapPreferencesInputSchema = z

@@ -121,7 +121,7 @@ export const UserPlantParamsSchema = z.object({ id: z.string().uuid('Plant not f
 export const UserPlantImageParamsSchema = z.object({ id: z.string().uuid('Plant not found'), index: z.coerce.number().int().min(0).max(PLANT_IMAGES_MAX - 1) });
 export const UserPlantsQuerySchema = z.object({ user_id: z.string().uuid().optional() });
 
-/** The presigned upload flow (part 2 §7). */
+/** The presigned upload flow. */
 export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const PlantImageCommitSchema = z.strictObject({ imageURL: z.string().min(1).max(500) });
 export const PlantImageCommitResponseSchema = z.object({ objectPath: z.string(), thumbnailPath: z.string() });

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
 /**
- * The event bus between server instances (DESIGN.md §1): every instance hears every event and
+ * The event bus between server instances (docs/architecture.md, the shape of the system): every instance hears every event and
  * delivers it to its own sockets. In memory for one process; Redis pub/sub when REDIS_URL is set.
  */
 export interface EventBus {

@@ -39,7 +39,7 @@ const browsing = prefetching(({ request }) => {
   void queryClient.prefetchQuery(exploreSummaryQueryOptions(near));
 });
 
-/** Every route of part 1 §2 and part 2 §2; pages load on demand. */
+/** Every route of the app; pages load on demand. */
 export const router = createBrowserRouter([
   {
     path: '/',

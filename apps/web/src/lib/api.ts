@@ -33,14 +33,14 @@ export function isAbortError(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
 
-/** Every path is under /api; the spec writes some without it (part 1 §7). */
+/** Every path is under /api; the spec writes some without it. */
 export function apiPath(path: string): string {
   return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 /**
  * 401/403: forget the session and go to /auth unless already on /auth or /. A profile PUT within
- * 5 s of signing in is exempt (the error is still thrown), part 1 §8.
+ * 5 s of signing in is exempt (the error is still thrown).
  */
 export function handleAuthFailure(method: string, path: string): void {
   const lastLogin = readLastLoginTime();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * An open chat window (part 1 §3, client only). Its unread count is not kept here: it is the
+ * An open chat window (client only). Its unread count is not kept here: it is the
  * conversation's, in the inbox entry the header badge and the inbox also count from.
  */
 export interface OpenChat {
@@ -44,7 +44,7 @@ function expand(conversationId: string, { latest = false }: { latest?: boolean }
 }
 
 /**
- * The global open-chat function (part 1 §2): opens a window for the conversation, or expands it if
+ * The global open-chat function: opens a window for the conversation, or expands it if
  * it is already open. `minimized` opens it folded, without taking focus (an incoming message).
  */
 export function openChat(conversationId: string, recipientId: string, recipientName: string, options: { minimized?: boolean } = {}): void {

@@ -1,7 +1,7 @@
 import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '@rootshare/contracts/limits';
 import { QueryClient } from '@tanstack/react-query';
 
-/** No retry for authentication failures; otherwise up to 3 tries (part 1 §8). */
+/** No retry for authentication failures; otherwise up to 3 tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('Invalid token') || message.includes('Access token required')) return false;

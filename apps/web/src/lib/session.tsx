@@ -49,7 +49,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The stored member for the member's own profile, whose id is also the user's (ADR 0003). */
 const storedUserOf = (profile: OwnProfile): StoredUser => ({ id: profile.id, username: profile.username, email: profile.email, profile });
 
-/** Holds the signed-in member, restored at start exactly as part 1 §4 describes. */
+/** Holds the signed-in member, restored at start from the stored session. */
 interface SessionProviderProps {
   children: ReactNode;
   /**
@@ -76,7 +76,7 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
   useEffect(() => {
     let cancelled = false;
     if (initialStatus() !== 'loading') return;
-    // The stored member is rebuilt from its own profile, fetched by the stored profile id (part 1 §4;
+    // The stored member is rebuilt from its own profile, fetched by the stored profile id (
     // the profile id is the user id, ADR 0003); an answer without the e-mail address is someone
     // else's profile, which fails the restore.
     const restore = async () => {

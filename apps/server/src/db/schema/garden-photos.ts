@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** A photo in a member's garden gallery (part 2 §3), shown on their profile. */
+/** A photo in a member's garden gallery, shown on their profile. */
 export const gardenPhotos = pgTable(
   'garden_photos',
   {

@@ -35,7 +35,7 @@ import {
   type UserRow,
 } from './auth.repo';
 
-/** Throttles of SECURITY.md §3: failed sign-ins per IP and per account, sign-ups per IP. */
+/** Throttles of docs/security.md S3: failed sign-ins per IP and per account, sign-ups per IP. */
 export const AUTH_LIMITS = {
   signInFailuresPerIp: { max: 10, windowMs: 60_000 },
   signInFailuresPerAccount: { max: 25, windowMs: 3_600_000 },

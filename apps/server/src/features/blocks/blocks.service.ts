@@ -18,7 +18,7 @@ interface Deps {
 }
 
 /**
- * Blocking (issue 9). Lists and pages filter blocked members in their own queries (apartFromBlocks);
+ * Blocking. Lists and pages filter blocked members in their own queries (apartFromBlocks);
  * the checks on the hot paths (sending a message, typing, presence, notifications, the shared first
  * page of the feed) read each member's blocks from a small cache that every instance clears when a
  * block changes anywhere.

@@ -89,7 +89,7 @@ export function createGeoService(db: Database, caches: ReadCaches, external?: Ex
   }
 
   return {
-    /** Up to 8 towns, cities or postcode areas for what a person is typing (part 2 §3, §5). */
+    /** Up to 8 towns, cities or postcode areas for what a person is typing. */
     autocompleteLocation(text: string): Promise<LocationSuggestion[]> {
       const key = searchKey(text);
       return cache.getOrLoad(key, async () => {

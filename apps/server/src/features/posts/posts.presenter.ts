@@ -8,7 +8,7 @@ const presentAuthor = (author: PostWithAuthorRow['author']): PostAuthor => ({
   avatar_url: author.avatarUrl,
 });
 
-/** A post with its author's public details only (part 2 §3). */
+/** A post with its author's public details only. */
 export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post {
   const media = post.media;
   return {

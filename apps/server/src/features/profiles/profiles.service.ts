@@ -20,7 +20,7 @@ import { countProfileContent, prepareProfileLookups, updateProfileRow, type Prof
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The profile route's parameter may be an id or a username (part 2 §2). */
+/** The profile route's parameter may be an id or a username. */
 const profileKey = (idOrUsername: string): ProfileKey => (UUID.test(idOrUsername) ? { id: idOrUsername } : { username: idOrUsername });
 
 type ProfileUpdate = z.output<typeof UpdateProfileSchema>;
@@ -57,7 +57,7 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
   // Shared by every request for the same profile (as the plant read, ADR 0006); a change forgets it everywhere (ADR 0017).
   const recentProfiles = caches.open<ProfileRow | undefined>('profiles', (key, row) => [key, ...(row ? [changeOf.member(row.id), changeOf.username(row.username)] : [])]);
 
-  /** The profile as the viewer may see it; a member who blocked the viewer is not there for them (issue 9). */
+  /** The profile as the viewer may see it; a member who blocked the viewer is not there for them. */
   async function visibleProfile(idOrUsername: string, viewerId: string | undefined): Promise<ProfileRow> {
     const key = profileKey(idOrUsername);
     const row = await recentProfiles.getOrLoad('id' in key ? changeOf.member(key.id) : changeOf.username(key.username), () => findProfile(key));

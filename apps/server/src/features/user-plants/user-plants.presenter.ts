@@ -35,7 +35,7 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
   };
 }
 
-/** GET /user-plants/{id}: { userPlant, plant, profile } (DESIGN.md §4). */
+/** GET /user-plants/{id}: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
 export function presentUserPlantDetail(row: UserPlantDetailRow): UserPlantDetail {
   const userPlant = presentUserPlant(row);
   return { userPlant, plant: presentCataloguePlant(row.catalogue), profile: userPlant.profiles };

@@ -47,7 +47,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   const recentDetails = caches.open<{ row: UserPlantDetailRow | undefined }>('plantPages', (id, { row }) => [changeOf.plant(id), ...(row ? [changeOf.member(row.plant.userId)] : [])]);
   const forgetPlant = (id: string) => caches.forget(changeOf.plant(id));
 
-  /** Whether the viewer and the plant's owner blocked each other (issue 9); a visitor has blocked nobody. */
+  /** Whether the viewer and the plant's owner blocked each other; a visitor has blocked nobody. */
   const apart = async (viewerId: string | undefined, ownerId: string) => Boolean(viewerId && viewerId !== ownerId && (await blocks.apart(viewerId, ownerId)));
 
   /** The plant if the viewer may see it: available plants to all but blocked members, the rest to their owner only. */

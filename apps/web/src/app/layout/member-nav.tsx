@@ -17,7 +17,7 @@ const CreateMenu = lazy(async () => ({ default: (await import('./member-menus'))
 const MobileSheet = lazy(async () => ({ default: (await import('./member-menus')).MobileSheet }));
 const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
 
-/** The unread messages as the header shows them: '99+' above 99, nothing at 0 (part 1 §2). */
+/** The unread messages as the header shows them: '99+' above 99, nothing at 0. */
 function useUnreadBadge(profileId: string | undefined): string | null {
   const count = useUnreadCount(profileId).data ?? 0;
   return count > 0 ? formatBadgeCount(count, HEADER_BADGE_CAP) : null;

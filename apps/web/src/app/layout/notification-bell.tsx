@@ -10,7 +10,7 @@ const NotificationPanel = lazy(async () => ({ default: (await import('@/features
 const ReviewDialog = lazy(async () => ({ default: (await import('@/features/swaps/components/review-dialog')).ReviewDialog }));
 
 /**
- * The bell and its dropdown (part 1 §2, §4): the unread count as a badge ('99+' above 99), polled
+ * The bell and its dropdown: the unread count as a badge ('99+' above 99), polled
  * and pushed by the socket. The dropdown's list (which marks everything read once per opening)
  * loads on first use and closes on an outside click (Radix Popover). A review notification opens
  * the review dialog from here, so the dialog outlives the dropdown.

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { catalogueKeys } from './keys';
 
-/** GET /plants: the whole plant catalogue (part 2 §7). */
+/** GET /plants: the whole plant catalogue. */
 export function getCatalogue(signal?: AbortSignal) {
   return apiRequest('/plants', { schema: CatalogueResponseSchema, ...(signal ? { signal } : {}) });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { catalogueKeys } from './keys';
 
-/** POST /plants/search: catalogue plants scored by how well they match the query (part 2 §7). */
+/** POST /plants/search: catalogue plants scored by how well they match the query. */
 export function searchPlants(query: string, signal?: AbortSignal) {
   return apiRequest('/plants/search', { method: 'POST', body: { query }, schema: PlantSearchResponseSchema, ...(signal ? { signal } : {}) });
 }

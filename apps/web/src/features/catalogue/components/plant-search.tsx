@@ -25,7 +25,7 @@ export interface PlantSearchProps {
   /** Pause after typing before suggestions update: 300 ms by default, 200 ms in the add-plant picker. */
   debounceMs?: number;
   autoFocus?: boolean;
-  /** Shortest text that gives suggestions: 2 by default; the add-plant picker starts at 1 (part 2 §5). */
+  /** Shortest text that gives suggestions: 2 by default; the add-plant picker starts at 1. */
   minChars?: number;
   id?: string;
   /** A validation sentence shown under the field and announced. */
@@ -37,7 +37,7 @@ export interface PlantSearchProps {
 const isScored = (plant: CataloguePlant): plant is ScoredPlant => 'confidence_score' in plant;
 const plural = (n: number) => `${n} ${n === 1 ? 'plant' : 'plants'}`;
 
-/** Tells the member how an explicit search went (part 2 §8). */
+/** Tells the member how an explicit search went. */
 async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPlant[] }>) {
   try {
     const { plants } = await fetchResults();

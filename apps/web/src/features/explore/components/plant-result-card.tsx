@@ -15,7 +15,7 @@ import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
 
 /**
  * A plant on Browse: photo, names, badges, distance, owner, and Contact / View Details. While a
- * search runs it earns 'Top Match' above 0.8 relevance and '{n}% match' above 0.3 (part 2 §9);
+ * search runs it earns 'Top Match' above 0.8 relevance and '{n}% match' above 0.3;
  * without one every plant scores 1, which says nothing.
  */
 export function PlantResultCard({

@@ -71,7 +71,7 @@ function Toggle({ pressed, onClick, children, label }: { pressed: boolean; onCli
   );
 }
 
-/** Browse's Plants tab: stat cards, filters, categories, In Your Area / All Plants and the results (part 2 §2). */
+/** Browse's Plants tab: stat cards, filters, categories, In Your Area / All Plants and the results. */
 export function PlantsTab({ state, update }: { state: BrowseState; update: UpdateBrowse }) {
   const id = useId();
   const { status } = useSession();

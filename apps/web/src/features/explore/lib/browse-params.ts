@@ -77,7 +77,7 @@ export const CLEARED_FILTERS = { care: null, swap: null, category: null, locatio
 export const activeFilterCount = (state: BrowseState) =>
   [state.care, state.swap, state.category, state.location.trim(), state.sort !== 'nearest'].filter(Boolean).length;
 
-/** The text a server search (or the city/zip filter) is run with: trimmed, and only from 2 characters (part 2 §5). */
+/** The text a server search (or the city/zip filter) is run with: trimmed, and only from 2 characters. */
 export function searchTermOf(search: string): string {
   const term = search.trim();
   return term.length >= SEARCH_MIN_CHARS ? term : '';

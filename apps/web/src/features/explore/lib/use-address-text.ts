@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A text box bound to a value in the address. The box shows every keystroke; the address (and so
- * every list that reads it) changes once typing has paused for 300 ms (part 2 §5); and the box
+ * every list that reads it) changes once typing has paused for 300 ms; and the box
  * follows the address when it changes elsewhere (Back, Clear All, Clear search). The address
  * catching up with the box's own earlier text changes nothing, so keys typed meanwhile stay.
  */

@@ -17,14 +17,14 @@ const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: st
   users: { label: 'People', icon: Users, placeholder: 'Search gardeners by name or location…' },
 };
 
-// The Community tab (the posts feature's feed, part 2 §2) and People load when opened, apart from
+// The Community tab (the posts feature's feed) and People load when opened, apart from
 // the first page of Browse.
 const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
 const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 
-/** Browse Plants & People at /browse and /explore; the tab, its search and every filter live in the address (part 2 §2). */
+/** Browse Plants & People at /browse and /explore; the tab, its search and every filter live in the address. */
 export function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api';
 import { geoKeys } from './keys';
 
-/** GET /geo/autocomplete: up to 8 towns, cities or postcode areas for the typed text (part 2 §5). */
+/** GET /geo/autocomplete: up to 8 towns, cities or postcode areas for the typed text. */
 export function autocompleteLocation(text: string, signal?: AbortSignal) {
   return apiRequest(`/geo/autocomplete?text=${encodeURIComponent(text)}`, {
     schema: GeoAutocompleteResponseSchema,

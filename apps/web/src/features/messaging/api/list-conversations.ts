@@ -57,7 +57,7 @@ export const lastMessageOf = ({ content, message_type, is_read, sender_id, creat
   created_at,
 });
 
-/** A message is unread for a member when it is not read and they did not send it (part 1 §4). */
+/** A message is unread for a member when it is not read and they did not send it. */
 export const isUnreadFor = (me: string, message: { is_read: boolean; sender_id: string } | null | undefined): boolean =>
   Boolean(message && !message.is_read && message.sender_id !== me);
 

@@ -18,7 +18,7 @@ import { PresenceDot } from './presence-dot';
 export const WIDE_QUERY = '(min-width: 768px)';
 
 /**
- * The inbox's right pane (part 1 §2): who the conversation is with (their profile one click away)
+ * The inbox's right pane: who the conversation is with (their profile one click away)
  * and what it is about (the plant, linked to its page), Block and Report, the messages, and the composer (a notice instead when the
  * conversation is read-only). Open, it is marked read.
  */
@@ -40,7 +40,7 @@ export function ChatPane({
   const name = other.username || UNKNOWN_USER;
   const conversationId = entry.conversation.id === NEW_CONVERSATION_ID ? null : entry.conversation.id;
   const section = useRef<HTMLElement>(null);
-  // Either member blocked the other: the history stays, the message box goes (issue 9).
+  // Either member blocked the other: the history stays, the message box goes.
   const readOnly = useReadOnlyConversation(entry.conversation.id, other.id) || entry.read_only;
   useReadReceipt(conversationId, me);
   // On a small screen the list has just disappeared: bring focus to the conversation that replaced it.

@@ -94,7 +94,7 @@ function BarButton({
   );
 }
 
-/** An expanded chat (part 1 §2): a non-modal dialog; Escape minimizes it. On a phone it fills the screen. */
+/** An expanded chat: a non-modal dialog; Escape minimizes it. On a phone it fills the screen. */
 function ChatWindow({
   chat,
   me,
@@ -181,7 +181,7 @@ function ChatWindow({
   );
 }
 
-/** A minimized chat (part 1 §2): a bar with a green dot, the name and the plant; clicking it expands the chat. */
+/** A minimized chat: a bar with a green dot, the name and the plant; clicking it expands the chat. */
 function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }) {
   const expand = useRef<HTMLButtonElement>(null);
   const name = nameOf(chat);
@@ -265,7 +265,7 @@ function PhoneDock({ children }: { children: ReactNode }) {
 }
 
 /**
- * The floating chat windows (part 1 §2). On a desktop they stand side by side from the bottom right
+ * The floating chat windows. On a desktop they stand side by side from the bottom right
  * as far as the width allows; the rest, and minimized chats with unread messages, wait as round
  * buttons above them. On a phone the one expanded chat fills the screen; the others wait as round
  * buttons in a row at the bottom, with room kept below the page so they never hide its buttons.

@@ -98,7 +98,7 @@ function ConversationRow({
   );
 }
 
-/** The inbox's left pane (part 1 §2): four placeholder rows while loading, an empty state, the rows, more on demand. */
+/** The inbox's left pane: four placeholder rows while loading, an empty state, the rows, more on demand. */
 export function ConversationList({
   entries,
   selectedId,

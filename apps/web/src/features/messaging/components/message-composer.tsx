@@ -27,7 +27,7 @@ const targetBody = (target: MessageTarget) =>
  * The message box of the inbox and of chat windows: text, an optional image with its preview, send.
  * Enter sends, Shift+Enter starts a new line; blank text without an image sends nothing. In the
  * inbox the text clears at once and comes back if sending fails; in a chat window the box is
- * disabled while sending and cleared when the message is in (part 1 §4, §5).
+ * disabled while sending and cleared when the message is in.
  */
 export function MessageComposer({
   target,

@@ -7,7 +7,7 @@ import { conversationsQueryOptions, entriesOf, isUnreadFor, lastMessageOf } from
 import { seedMessages, threadQueryOptions } from '../api/list-messages';
 
 /**
- * The inbox entry for ?recipient={profileId} (part 1 §2): the general thread with that member if
+ * The inbox entry for ?recipient={profileId}: the general thread with that member if
  * there is one (in the inbox, or found by GET /messages?otherUserId=), else a temporary entry with
  * the id 'new-conversation' whose first message starts the thread.
  */

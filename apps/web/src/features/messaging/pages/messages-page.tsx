@@ -45,7 +45,7 @@ function Welcome() {
 /**
  * The two panes for a signed-in member. ?recipient={profileId} opens the general thread with that
  * member or a temporary one; ?conversation={id} opens that conversation; either way the address is
- * then cleaned (part 1 §2). On small screens one pane shows at a time.
+ * then cleaned. On small screens one pane shows at a time.
  */
 function Inbox({ me }: { me: string }) {
   const queryClient = useQueryClient();
@@ -140,7 +140,7 @@ function Inbox({ me }: { me: string }) {
   );
 }
 
-/** The inbox at /messages (part 1 §2); members only. */
+/** The inbox at /messages; members only. */
 export function MessagesPage() {
   const { status, user } = useSession();
   useEffect(() => {

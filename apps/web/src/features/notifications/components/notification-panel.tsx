@@ -67,7 +67,7 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
 }
 
 /**
- * The bell's dropdown list (part 1 §2, §4), mounted per opening: it marks everything read once,
+ * The bell's dropdown list, mounted per opening: it marks everything read once,
  * and still shows what was new. Choosing an item marks it read; review types open the review
  * dialog for their swap, everything else goes to the inbox (the conversation, when the
  * notification names one). Each item can be deleted.

@@ -8,7 +8,7 @@ import { patchCachedPost } from './list-posts';
 const TEMP_PREFIX = 'temp-';
 let tempCount = 0;
 
-/** A comment shown before the server has answered (part 2 §4). */
+/** A comment shown before the server has answered. */
 export const isPendingComment = (comment: Comment) => comment.id.startsWith(TEMP_PREFIX);
 
 /** POST /posts/{id}/comments {content}: answers the stored comment (201). */
@@ -23,7 +23,7 @@ const changeComments = (lists: CommentLists, change: (comments: Comment[], isLas
 
 /**
  * Adds a comment as a temporary entry at the end of the thread and raises the count at once; both
- * are taken back if the server refuses (part 2 §4).
+ * are taken back if the server refuses.
  */
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();

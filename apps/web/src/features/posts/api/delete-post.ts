@@ -10,7 +10,7 @@ export async function deletePost(id: string): Promise<void> {
 }
 
 /**
- * Removes the post from every list at once and puts it back if the server refuses (part 2 §4).
+ * Removes the post from every list at once and puts it back if the server refuses.
  * The toasts live here, not with the caller: the card that asked is gone before the answer comes.
  */
 export function useDeletePost() {

@@ -11,7 +11,7 @@ export function getLikeStatus(id: string, signal?: AbortSignal) {
 export const likeStatusQueryOptions = (id: string) =>
   queryOptions({ queryKey: postKeys.likeStatus(id), queryFn: ({ signal }) => getLikeStatus(id, signal) });
 
-/** Only for signed-in members (part 2 §6); visitors like nothing. */
+/** Only for signed-in members; visitors like nothing. */
 export function useLikeStatus(id: string, options: { enabled: boolean }) {
   return useQuery({ ...likeStatusQueryOptions(id), enabled: options.enabled });
 }

@@ -18,7 +18,7 @@ function storeLike(queryClient: QueryClient, id: string, { hasLiked, likes_count
 
 /**
  * Likes or unlikes a post: the heart and the count change at once and go back to what they were
- * if the server refuses (part 2 §4).
+ * if the server refuses.
  */
 export function useSetLike() {
   const queryClient = useQueryClient();

@@ -117,7 +117,7 @@ function CommentComposer({ postId }: { postId: string }) {
   );
 }
 
-/** A post's thread, oldest first, with a comment box for signed-in members (part 2 §2, §4). */
+/** A post's thread, oldest first, with a comment box for signed-in members. */
 export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>; id: string }) {
   const comments = useComments(post.id);
   const { status } = useSession();

@@ -32,7 +32,7 @@ export interface CreatePostDialogProps {
   initialType?: PostType | null;
 }
 
-/** Create Post: choose Photo, Video Reel or Blog Post, then fill in the form (part 2 §2, §4, §5). */
+/** Create Post: choose Photo, Video Reel or Blog Post, then fill in the form. */
 export function CreatePostDialog({ open, onOpenChange, initialType = null }: CreatePostDialogProps) {
   // Mounted only while open, so every opening starts afresh at the requested type.
   return open ? <CreatePostForm onOpenChange={onOpenChange} initialType={initialType} /> : null;

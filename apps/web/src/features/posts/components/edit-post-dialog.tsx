@@ -21,7 +21,7 @@ export interface EditPostDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The author's edit dialog: text prefilled; the media stays, is replaced, or (blog posts) removed (part 2 §2, §4). */
+/** The author's edit dialog: text prefilled; the media stays, is replaced, or (blog posts) removed. */
 export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps) {
   // Mounted only while open, so it always starts from the post as it is now.
   return open ? <EditPostForm post={post} onOpenChange={onOpenChange} /> : null;

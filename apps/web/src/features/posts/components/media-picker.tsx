@@ -123,7 +123,7 @@ export interface MediaPickerProps {
   onCurrentRemovedChange?: (removed: boolean) => void;
 }
 
-/** Chooses, previews and validates a post's photo or video (part 2 §4, §5). */
+/** Chooses, previews and validates a post's photo or video. */
 export function MediaPicker({
   id,
   type,

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import type { StoredUser } from '@/lib/session-storage';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 
-/** Step 1 fields: full name, username and e-mail are required (part 2 §5). */
+/** Step 1 fields: full name, username and e-mail are required. */
 export const BasicInfoSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
   username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),

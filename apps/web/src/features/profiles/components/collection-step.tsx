@@ -14,7 +14,7 @@ import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 
-/** The per-plant photo rules of the wizard (part 2 §5): images only, HEIC refused, 50 MB each, at most 5. */
+/** The per-plant photo rules of the wizard: images only, HEIC refused, 50 MB each, at most 5. */
 export function checkPlantPhotos(existing: number, files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
   const accepted: File[] = [];

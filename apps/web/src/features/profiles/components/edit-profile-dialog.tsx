@@ -139,7 +139,7 @@ export interface EditProfileDialogProps {
   profile: EditableProfile;
 }
 
-/** The owner's Edit Profile dialog (part 2 §2, §5, §8). */
+/** The owner's Edit Profile dialog. */
 export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other gardeners see you." size="lg">

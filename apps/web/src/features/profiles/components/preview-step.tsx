@@ -9,7 +9,7 @@ import type { StoredUser } from '@/lib/session-storage';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { FileThumbnail } from './file-thumbnail';
 
-/** How many of each the preview shows (part 2 §2, §9). */
+/** How many of each the preview shows. */
 export const PREVIEW_PHOTOS = 2;
 export const PREVIEW_POSTS = 2;
 export const PREVIEW_PLANTS = 5;

@@ -12,7 +12,7 @@ import { plantDisplayName } from '@/features/user-plants/components/plant-card';
 import { useProfileStats } from '../api/get-profile-stats';
 import { useGardenPhotos } from '../api/list-garden-photos';
 
-/** The preview shows the first 6 swappable plants and the first 6 gallery photos (part 2 §2). */
+/** The preview shows the first 6 swappable plants and the first 6 gallery photos. */
 const PREVIEW_PLANTS = 6;
 const PREVIEW_PHOTOS = 6;
 

@@ -14,12 +14,12 @@ export function Chip({ checked, label, onToggle }: { checked: boolean; label: st
   );
 }
 
-/** The preferred distance a member starts with, in miles (part 2 §3, §9). */
+/** The preferred distance a member starts with, in miles. */
 export const DEFAULT_PREFERRED_DISTANCE = '10';
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** Step 4: at least one swap type; distance defaults to 10 (part 2 §4, §9). Every change is kept in the draft. */
+/** Step 4: at least one swap type; distance defaults to 10. Every change is kept in the draft. */
 export function SwapPreferencesStep({
   initial,
   onChange,

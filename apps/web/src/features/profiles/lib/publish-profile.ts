@@ -77,7 +77,7 @@ async function sendEach<T>(run: PublishRun, items: T[], idOf: (item: T) => strin
 }
 
 /**
- * The publish sequence of part 2 §7: PUT the profile, then one garden-photo call per photo, one
+ * The publish sequence (docs/product-decisions.md, set-up wizard): PUT the profile, then one garden-photo call per photo, one
  * post call per saved post, one user-plant call per plant (skipping temp- and custom- ids). A
  * failed profile update throws and nothing else is sent; a failed item is counted and kept.
  */

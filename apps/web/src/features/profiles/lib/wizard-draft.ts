@@ -3,7 +3,7 @@ import type { SwapPreferences } from '@rootshare/contracts/profiles';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import type { BasicInfo } from '../components/basic-info-step';
 
-/** The wizard's steps (part 2 §5); its maxima (Brag Board items, plants) are in the contracts' limits. */
+/** The wizard's steps; its maxima (Brag Board items, plants) are in the contracts' limits. */
 export const WIZARD_STEP_COUNT = 5;
 export const TOO_MANY_PHOTOS = 'Too many photos';
 
@@ -50,7 +50,7 @@ export interface DraftPlant {
   photos: DraftPlantPhoto[];
 }
 
-/** Everything the wizard has gathered (part 2 §3, "Wizard data"); kept in the browser until published. */
+/** Everything the wizard has gathered ("Wizard data"); kept in the browser until published. */
 export interface WizardDraft {
   step: number;
   basicInfo: BasicInfo | null;
@@ -71,7 +71,7 @@ export function checkBragBoardRoom(draft: Pick<WizardDraft, 'photos' | 'savedPos
   return bragBoardItemCount(draft) + adding > BRAG_BOARD_MAX_ITEMS ? TOO_MANY_PHOTOS : null;
 }
 
-/** Plants whose id is missing or a temp- or custom- placeholder are not saved at publish (part 2 §5). */
+/** Plants whose id is missing or a temp- or custom- placeholder are not saved at publish. */
 export function isPublishablePlant(plant: Pick<DraftPlant, 'id'>): boolean {
   return Boolean(plant.id) && !plant.id.includes('temp-') && !plant.id.includes('custom-');
 }

@@ -19,7 +19,7 @@ import { useWizardDraft } from '../lib/wizard-store';
 
 const PUBLISH_REDIRECT_MS = 500;
 
-// The publish messages of part 2 §8.
+// The publish messages.
 export const PUBLISH_SUCCESS = 'Profile published successfully!';
 export const PUBLISH_NEEDS_SIGN_IN = 'Authentication required: Please sign in to publish your profile.';
 export const PUBLISH_FAILED = 'Failed to publish profile: There was an unexpected error. Please try again.';
@@ -51,7 +51,7 @@ function WizardSkeleton() {
   );
 }
 
-/** The five-step profile set-up wizard at /create-profile (part 2 §2); progress survives a reload. */
+/** The five-step profile set-up wizard at /create-profile; progress survives a reload. */
 export function CreateProfilePage() {
   const { status, user, updateProfile } = useSession();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-// The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own (part 2 §2).
+// The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own.
 import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
 import { cn } from '@/lib/cn';
@@ -42,7 +42,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** A member's profile at /profile (own) or /profile/{id or username} (part 2 §2). */
+/** A member's profile at /profile (own) or /profile/{id or username}. */
 export function ProfilePage() {
   const { userId } = useParams();
   const { status, user } = useSession();

@@ -28,7 +28,7 @@ export interface RequestSwapDialogProps {
 }
 
 /**
- * Request Swap from a plant's page (part 2 §2): choose at least one of your own swappable plants,
+ * Request Swap from a plant's page: choose at least one of your own swappable plants,
  * keep or edit the greeting, send. The server finds or starts the conversation about the plant and
  * posts the request's card into it. Sending resets the form and closes the dialog. A safety guide
  * sits on top, open for a member's first swap.
@@ -44,7 +44,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
   const [message, setMessage] = useState(greeting);
   const [error, setError] = useState<string | undefined>();
   const sending = create.isPending;
-  // A member with no swap yet, sent or received, gets the safety guide open (issue 9).
+  // A member with no swap yet, sent or received, gets the safety guide open.
   const history = useUserSwaps('pending');
   const firstSwap = history.data?.pages[0]?.counts.total === 0;
 

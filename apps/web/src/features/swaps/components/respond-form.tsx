@@ -9,7 +9,7 @@ import { useRespondSwapRequest } from '../api/respond-swap-request';
 import { OwnPlantPicker } from './own-plant-picker';
 
 /**
- * The recipient's answer to a pending request (part 1 §4, §5): Accept, Decline, or a counter-offer
+ * The recipient's answer to a pending request: Accept, Decline, or a counter-offer
  * of their own swappable plants and/or a message. The Counter-offer button shows only once plants
  * are chosen or a message is typed; a message goes into the chat with whichever answer is sent.
  */

@@ -35,10 +35,10 @@ export interface ReviewDialogProps {
   show?: ReviewShown;
 }
 
-/** The server's sentence for a refused review, else 'Failed to submit review' (part 1 §8). */
+/** The server's sentence for a refused review, else 'Failed to submit review'. */
 const submitFailure = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REVIEW_SUBMIT_FAILED);
 
-/** The other member of the swap: the one the viewer reviews (part 1 §4). */
+/** The other member of the swap: the one the viewer reviews. */
 const otherParty = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? swap.recipient : swap.requester);
 
 function LoadingReview() {
@@ -244,7 +244,7 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
 }
 
 /**
- * Reviewing the other member of a swap (part 1 §4): loading, error, ready and submitting. The
+ * Reviewing the other member of a swap: loading, error, ready and submitting. The
  * overall rating is required; plant quality, communication, packaging and a comment are optional.
  * A member who already reviewed sees their review read-only ('Review Submitted'); opened for a
  * review received, it shows that review first, with the member's own form below while it is due.

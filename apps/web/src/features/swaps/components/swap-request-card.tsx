@@ -32,12 +32,12 @@ export interface SwapRequestCardProps {
   swapRequestId: string;
   /** A copy already at hand (a Swaps tab list), shown at once instead of fetching first. */
   initialSwap?: SwapRequest;
-  /** The chat shows it open (part 1 §2); lists may start it closed. */
+  /** The chat shows it open; lists may start it closed. */
   defaultExpanded?: boolean;
   className?: string;
 }
 
-/** 'Your Swap Request' for the requester, 'Swap Request from {username}' for the recipient (part 1 §2). */
+/** 'Your Swap Request' for the requester, 'Swap Request from {username}' for the recipient. */
 export const swapCardTitle = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? 'Your Swap Request' : `Swap Request from ${swap.requester.username}`);
 
 function StatusNote({ tone, icon, children }: { tone: 'success' | 'danger' | 'info' | 'muted'; icon: ReactNode; children: ReactNode }) {
@@ -52,7 +52,7 @@ function StatusNote({ tone, icon, children }: { tone: 'success' | 'danger' | 'in
   );
 }
 
-/** Mark Complete on an accepted swap, once per side; then who is still to mark it (part 1 §4). */
+/** Mark Complete on an accepted swap, once per side; then who is still to mark it. */
 function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequester: boolean }) {
   const complete = useCompleteSwapRequest();
   const marked = isRequester ? swap.requester_completed : swap.recipient_completed;
@@ -80,7 +80,7 @@ function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequest
   );
 }
 
-/** Leave Review once both sides completed, Review Submitted after, a disabled Review Pending before (part 1 §4). */
+/** Leave Review once both sides completed, Review Submitted after, a disabled Review Pending before. */
 function ReviewAction({ swap, me }: { swap: SwapRequest; me: string }) {
   const [open, setOpen] = useState(false);
   const reviewed = swap.reviews.some((review) => review.reviewer_id === me);
@@ -169,7 +169,7 @@ function SwapCardSkeleton({ className }: { className?: string | undefined }) {
 }
 
 /**
- * A swap request as the chat and the Swaps tab show it (part 1 §2, §4): a collapsible header with
+ * A swap request as the chat and the Swaps tab show it: a collapsible header with
  * the title and status, both sides' plants, the message, and what the viewer can do now. It
  * refetches when the socket reports the request changed.
  */

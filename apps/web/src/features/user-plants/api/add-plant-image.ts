@@ -8,7 +8,7 @@ export function addPlantImage(id: string, imageData: string) {
   return apiRequest(`/user-plants/${encodeURIComponent(id)}/images`, { method: 'POST', body: { image_data: imageData }, schema: UserPlantDetailSchema });
 }
 
-/** Shows the photo at once and takes it back if the upload fails (part 2 §4). */
+/** Shows the photo at once and takes it back if the upload fails. */
 export function useAddPlantImage() {
   const queryClient = useQueryClient();
   return useMutation({

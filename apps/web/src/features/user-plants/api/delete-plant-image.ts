@@ -8,7 +8,7 @@ export function deletePlantImage(id: string, index: number) {
   return apiRequest(`/user-plants/${encodeURIComponent(id)}/images/${index}`, { method: 'DELETE', schema: UserPlantDetailSchema });
 }
 
-/** Hides the photo at once and puts it back if the deletion fails (part 2 §4). */
+/** Hides the photo at once and puts it back if the deletion fails. */
 export function useDeletePlantImage() {
   const queryClient = useQueryClient();
   return useMutation({

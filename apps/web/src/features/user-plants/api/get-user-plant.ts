@@ -5,7 +5,7 @@ import { userPlantPath } from '@/lib/api-paths';
 import { userPlantKeys } from './keys';
 
 /**
- * GET /user-plants/{id}: the plant with its catalogue entry and owner (part 2 §7). The plant page's
+ * GET /user-plants/{id}: the plant with its catalogue entry and owner. The plant page's
  * first answer, read without zod (ADR 0010): the server encodes it with UserPlantDetailSchema, whose
  * one default it fills itself.
  */

@@ -20,7 +20,7 @@ export function useUserPlants(userId: string) {
   return useQuery(userPlantsQueryOptions(userId));
 }
 
-/** Refreshes every list and the detail of one plant after it changed (part 2 §7). */
+/** Refreshes every list and the detail of one plant after it changed. */
 export function invalidatePlantQueries(queryClient: QueryClient, plantId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: userPlantKeys.lists }),

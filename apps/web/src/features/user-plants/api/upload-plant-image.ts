@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '@/lib/api';
 import { readToken } from '@/lib/session-storage';
 import { putFile } from '../lib/put-file';
 
-// The upload error sentences of part 2 §8.
+// The upload error sentences.
 export const NOT_LOGGED_IN_TO_UPLOAD = 'You must be logged in to upload images';
 export const UPLOAD_URL_FAILED = 'Failed to get upload URL';
 export const IMAGE_PERMISSIONS_FAILED = 'Failed to set image permissions';
@@ -15,7 +15,7 @@ export interface UploadPlantImageOptions {
 }
 
 /**
- * The presigned flow (part 2 §7): POST /objects/upload for a slot, PUT the file to it, then
+ * The presigned flow: POST /objects/upload for a slot, PUT the file to it, then
  * PUT /plant-images to turn it into a plant photo. Resolves with the photo's /media/ path.
  */
 export async function uploadPlantImage(file: File, { onProgress, signal }: UploadPlantImageOptions = {}): Promise<string> {

@@ -18,7 +18,7 @@ import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/i
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
-/** The add dialog's rules on top of the create schema: at least one photo, at most five (part 2 §5). */
+/** The add dialog's rules on top of the create schema: at least one photo, at most five. */
 const AddPlantFormSchema = CreateUserPlantSchema.extend({
   image_urls: z.array(PlantImageInputSchema).min(1, 'Please add at least one photo').max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`),
 });
@@ -27,7 +27,7 @@ type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
 
 const EMPTY: AddPlantFormInput = { plant_id: '', swap_type: '', custom_name: '', size: '', age: '', notes: '', available_for_swap: false, image_urls: [], image_descriptions: [] };
 
-/** The owner's Add Plant dialog on the profile (part 2 §2, §5); it starts empty every time it opens. */
+/** The owner's Add Plant dialog on the profile; it starts empty every time it opens. */
 export function AddPlantDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [round, setRound] = useState(0);
   return (

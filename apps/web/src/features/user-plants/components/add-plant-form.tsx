@@ -16,7 +16,7 @@ import { uploadPlantImage } from '../api/upload-plant-image';
 import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
 import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
-/** The create schema with the add page's own sentence for a missing plant (part 2 §5). */
+/** The create schema with the add page's own sentence for a missing plant. */
 const AddPlantFormSchema = CreateUserPlantSchema.omit({ user_id: true, image_urls: true, image_descriptions: true }).extend({
   plant_id: z.string().uuid('Please select a plant type'),
 });
@@ -26,7 +26,7 @@ type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** The add page's form: the plant, its photos, its details and how it may be swapped (part 2 §5). */
+/** The add page's form: the plant, its photos, its details and how it may be swapped. */
 export function AddPlantForm() {
   const navigate = useNavigate();
   const create = useCreateUserPlant();

@@ -20,7 +20,7 @@ import { useUpdateUserPlant } from '../api/update-user-plant';
 import { plantDisplayName } from './plant-card';
 import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
-/** The edit form: the update schema with swap type and availability required (part 2 §5). */
+/** The edit form: the update schema with swap type and availability required. */
 const EditPlantFormSchema = UpdateUserPlantSchema.required({ swap_type: true, available_for_swap: true });
 type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
 type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
@@ -34,7 +34,7 @@ const descriptionOf = (plant: UserPlant, typed: PhotoDescriptions, index: number
   return typed[url] ?? plant.image_descriptions[index] ?? '';
 };
 
-/** Edit-dialog photos: resized to 800 px JPEG 0.8, added and deleted optimistically (part 2 §4, §5). */
+/** Edit-dialog photos: resized to 800 px JPEG 0.8, added and deleted optimistically. */
 function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPlant; descriptions: PhotoDescriptions; onDescribe: (url: string, description: string) => void }) {
   const { status } = useSession();
   const addImage = useAddPlantImage();
@@ -165,7 +165,7 @@ function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPla
   );
 }
 
-/** The owner's edit dialog for one plant (part 2 §5). */
+/** The owner's edit dialog for one plant. */
 export function EditPlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateUserPlant();
   return (

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 
-/** custom_name, else the catalogue's common name, else 'Unknown Plant' (part 2 §8). */
+/** custom_name, else the catalogue's common name, else 'Unknown Plant'. */
 export function plantDisplayName(plant: UserPlant): string {
   return plant.custom_name?.trim() || plant.plants.common_name.trim() || UNKNOWN_PLANT_NAME;
 }

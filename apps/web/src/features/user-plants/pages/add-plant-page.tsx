@@ -36,7 +36,7 @@ function AddPlantSkeleton() {
   );
 }
 
-/** Add Plant (part 2 §2): a login-required screen for visitors, otherwise the form; success goes to /profile. */
+/** Add Plant: a login-required screen for visitors, otherwise the form; success goes to /profile. */
 export function AddPlantPage() {
   const { status } = useSession();
   useEffect(() => {

@@ -39,14 +39,14 @@ import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
 
 const NOT_SPECIFIED = 'Not specified';
 
-/** The plant's name: its custom name, else the catalogue name, else 'Unknown Plant' (part 2 §8). */
+/** The plant's name: its custom name, else the catalogue name, else 'Unknown Plant'. */
 function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>): string {
   return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
 }
 
 const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 
-/** The owner's photos; else the catalogue picture; else none (part 2 §2). */
+/** The owner's photos; else the catalogue picture; else none. */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
   const own = userPlant.image_urls;
   if (own.length > 0) return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: imageAlt(userPlant.image_descriptions[i], name) }));

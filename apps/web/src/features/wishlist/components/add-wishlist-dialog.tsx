@@ -10,7 +10,7 @@ import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 
-/** Add Plant to the wishlist: a catalogue plant and optional notes (part 2 §2, §5). */
+/** Add Plant to the wishlist: a catalogue plant and optional notes. */
 export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [notes, setNotes] = useState('');
@@ -30,7 +30,7 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Empty notes are sent as absent (part 2 §5).
+    // Empty notes are sent as absent.
     const parsed = AddWishlistItemSchema.safeParse({ plant_id: plant?.id ?? '', ...(notes.trim() ? { notes: notes.trim() } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -158,7 +158,7 @@ function WishlistSkeleton() {
   );
 }
 
-/** The Wishlist tab of a profile (part 2 §2): the owner adds, annotates and removes plants. */
+/** The Wishlist tab of a profile: the owner adds, annotates and removes plants. */
 export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const own = useOwnWishlist({ enabled: isOwner });
   const member = useWishlist(userId, { enabled: !isOwner });
