@@ -7,7 +7,8 @@ import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 
 // The session reads and keeps the member's own profile in the profiles feature's queries.
-const readProfile = (profileId: string) => queryClient.fetchQuery(profileQueryOptions(profileId));
+// A restore that fails signs out at once rather than after the query client's retries.
+const readProfile = (profileId: string) => queryClient.fetchQuery({ ...profileQueryOptions(profileId), retry: false });
 const onProfileSaved = (profile: OwnProfile) => storeProfile(queryClient, profile);
 
 export function App() {

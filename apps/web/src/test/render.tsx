@@ -19,7 +19,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
-      <SessionProvider readProfile={(profileId) => client.fetchQuery(profileQueryOptions(profileId))} onProfileSaved={(profile) => storeProfile(client, profile)}>
+      <SessionProvider readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })} onProfileSaved={(profile) => storeProfile(client, profile)}>
         <RouterProvider router={router} />
         <Toaster />
       </SessionProvider>

@@ -30,6 +30,7 @@ const plantDetail = (userId: string) => {
     available_for_swap: true,
     image_urls: ['/media/plants/p.webp'],
     thumbnail_urls: ['/media/plants/p.t.webp'],
+    image_descriptions: [null],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     plants: pothos,
@@ -70,7 +71,7 @@ function setUp(extra: Handler = () => undefined, id: string = crypto.randomUUID(
     }
     if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
     if (url === '/api/plants') return { status: 200, body: [pothos] };
-    if (url === '/api/garden-photos') return { status: 201, body: { id: crypto.randomUUID(), user_id: member.id, image_url: '/media/g.webp', thumbnail_url: '/media/g.t.webp', caption: null, location: null, created_at: member.created_at } };
+    if (url === '/api/garden-photos') return { status: 201, body: { id: crypto.randomUUID(), user_id: member.id, image_url: '/media/g.webp', thumbnail_url: '/media/g.t.webp', caption: null, location: null, description: null, created_at: member.created_at } };
     if (url === '/api/objects/upload') return { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${(upload += 1)}` } };
     if (url.startsWith('/api/objects/upload/')) return { status: 200, body: { success: true } };
     if (url === '/api/posts') return { status: 201, body: samplePost({ user_id: id }) };

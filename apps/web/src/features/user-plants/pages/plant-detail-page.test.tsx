@@ -166,7 +166,7 @@ describe('PlantDetailPage', () => {
     const credit = { author: 'Filo gèn’', licence: 'CC BY-SA 4.0', source_url: 'https://commons.wikimedia.org/' };
     mockPlant({ status: 200, body: { ...detail(), plant: { ...catalogue, image_credit: credit } } });
     const { unmount } = renderRoutes(routes, `/plant/${PLANT_ID}`);
-    expect(await screen.findByRole('img', { name: 'Monty, photo 1 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Monty trailing from a shelf' })).toBeInTheDocument();
     expect(screen.queryByText(/Catalogue photo by/)).not.toBeInTheDocument();
     unmount();
     mockPlant({ status: 200, body: detail({ image_urls: [], thumbnail_urls: [] }) });
