@@ -125,7 +125,7 @@ describe('adding a plant and its page in the browser', () => {
     await page.getByRole('button', { name: 'Contact Owner' }).click();
     await page.getByText('Redirected to messages').waitFor();
     await page.waitForURL(`${baseUrl}/messages`);
-    await page.getByRole('region', { name: 'demo' }).getByRole('link', { name: 'About Window Monstera' }).waitFor();
+    await page.getByRole('region', { name: 'demo' }).getByRole('link', { name: 'About Landing Monstera' }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ describe('browse in the browser', () => {
     // Rosa (Beaverton) lives within 10 miles of the demo member in Portland; Sam (Gresham) about 12.
     const plants = page.getByRole('list', { name: 'Plants' });
     await plants.getByRole('heading', { name: 'Gollum jade' }).waitFor();
-    expect(await plants.getByRole('listitem').count()).toBe(3);
+    expect(await plants.getByRole('listitem').count()).toBe(4);
     expect(await plants.getByText(/@demo\b/).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -66,11 +66,11 @@ describe('messaging in the browser', () => {
       .setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: makePng(48, 32, [40, 130, 70]) });
     await alderChat.getByRole('img', { name: 'Image to send: fern.png' }).waitFor();
     await alderChat.getByRole('button', { name: 'Send message' }).click();
-    const photo = window.getByRole('link', { name: `Photo from ${alderName}` });
+    const photo = window.getByRole('link', { name: `Photo from @${alderName}` });
     await photo.waitFor();
     expect(await photo.getAttribute('target')).toBe('_blank');
     expect(await photo.getAttribute('href')).toMatch(/^\/media\//);
-    await alderChat.getByRole('link', { name: 'Photo from you' }).waitFor();
+    await alderChat.getByRole('link', { name: `Photo from @${alderName}` }).waitFor();
     expect(await alderChat.getByText('Shared an image').count()).toBe(0);
 
     // Birch answers from the floating window; Escape minimizes it.

@@ -89,7 +89,7 @@ describe('my plants and wishlist in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const available = page.getByRole('region', { name: /Available for Swap/ });
     await available.getByRole('link', { name: renamed, exact: true }).waitFor();
-    await available.getByText('Available for swap: Full Plant').waitFor();
+    await available.getByText('Available for swap: Full Plant').first().waitFor();
     // The demo account keeps other plants private, so My Collection stays; this one left it.
     expect(await page.getByRole('region', { name: /My Collection/ }).getByRole('link', { name: renamed, exact: true }).count()).toBe(0);
 

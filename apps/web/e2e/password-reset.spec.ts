@@ -39,7 +39,7 @@ describe('a forgotten password', () => {
 
     // The member opens the link, chooses a new password and signs in with it.
     await member.page.goto(new URL(resetUrl ?? '').pathname + new URL(resetUrl ?? '').search);
-    await member.page.getByLabel('New password').fill(NEW_PASSWORD);
+    await member.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await member.page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await member.page.getByRole('button', { name: 'Save new password' }).click();
     await member.page.waitForURL('**/auth?mode=signin');
@@ -49,7 +49,7 @@ describe('a forgotten password', () => {
     // The link worked once.
     await member.page.evaluate(() => localStorage.clear());
     await member.page.goto(new URL(resetUrl ?? '').pathname + new URL(resetUrl ?? '').search);
-    await member.page.getByLabel('New password').fill('a third passphrase here');
+    await member.page.getByLabel('New password', { exact: true }).fill('a third passphrase here');
     await member.page.getByLabel('Confirm new password').fill('a third passphrase here');
     await member.page.getByRole('button', { name: 'Save new password' }).click();
     await member.page.getByRole('alert').getByText(/not valid any more/).waitFor();

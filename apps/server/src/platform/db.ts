@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * parameterised statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  /** Runs work while holding a lock every instance on this database shares (one process embedded). */
+  withSharedLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,8 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
       const result = values.length > 0 ? await client.query(text, values) : (await client.exec(text)).at(-1);
       return { rows: result?.rows ?? [], rowCount: result?.affectedRows ?? result?.rows.length ?? 0 };
     },
+    // The embedded database serves one process: nothing else can hold the lock.
+    withSharedLock: <T>(_lockId: number, work: () => Promise<T>) => work(),
     close: async () => {
       try {
         await client.close();
@@ -150,6 +154,16 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
       // A script answers one result per statement; its last one is the answer.
       const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
+    withSharedLock: async <T>(lockId: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -49,6 +49,7 @@ export interface JobQueue {
 }
 
 const SCHEMA = 'pgboss';
+const JOB_QUEUE_LOCK_ID = 7_412_310;
 
 /** Starts the queue on the app's database, creating or upgrading its tables once. */
 export async function startJobQueue(database: DatabaseHandle, onError: (error: Error) => void): Promise<JobQueue> {
@@ -59,7 +60,8 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     schedule: false,
   });
   boss.on('error', onError);
-  await boss.start();
+  // Instances starting together would race to create the queue's schema; one at a time does it.
+  await database.withSharedLock(JOB_QUEUE_LOCK_ID, () => boss.start());
   await Promise.all(JOB_NAMES.map((name) => boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS })));
   return {
     async send(name, data, options = {}) {

@@ -7,7 +7,8 @@ const TONES = {
   accent: 'bg-accent text-accent-foreground',
   success: 'bg-success/15 text-success',
   warning: 'bg-warning/25 text-foreground',
-  danger: 'bg-destructive/15 text-destructive',
+  // Opaque, so its text keeps its contrast over a photo as well as over a card.
+  danger: 'bg-[oklch(0.95_0.035_27)] text-[oklch(0.47_0.17_27)]',
   info: 'bg-info/15 text-info',
 } as const;
 
