@@ -89,7 +89,7 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>, view
 
 describe('uploaded images reach screen readers', () => {
   it('reads the garden photos on a profile by their description, else their caption, and axe finds no image without text', async () => {
-    const page = await visit(`/profile/${uploads.username}`, (p) => p.getByRole('img', { name: 'Three raised beds of lettuce' }).waitFor());
+    const page = await visit(`/profile/${uploads.username}?tab=brag-board`, (p) => p.getByRole('img', { name: 'Three raised beds of lettuce' }).waitFor());
     await page.getByRole('img', { name: 'Garden photo' }).waitFor();
     expect(await imagesWithoutText(page)).toEqual([]);
   });
