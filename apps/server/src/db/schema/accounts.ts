@@ -12,6 +12,8 @@ export const users = pgTable(
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     /** Set by a moderator: a suspended member cannot sign in, and their sessions end. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the member proved they read mail at `email`; notification mail goes only to verified addresses. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -452,6 +452,8 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
           username: member.username,
           email: demoMemberEmail(member.username),
           passwordHash,
+          // Their mail stays in the outbox, so the demo shows every notification mail.
+          emailVerifiedAt: createdAt,
           createdAt,
         },
         profile: {
