@@ -40,18 +40,22 @@ describe('profiles in the browser', () => {
     await page.getByTestId(/^plant-photo-input-/).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(50, 50) });
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
     // The draft is saved a moment after the last change: reload once it holds the plant's photo.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('rootshare-wizard', 1);
-          open.onsuccess = () => {
-            const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-            all.onsuccess = () => resolve((all.result as Array<{ step: number; plants: Array<{ photos: unknown[] }> }>).some((draft) => draft.step === 3 && draft.plants[0]?.photos.length === 1));
-          };
-        }),
-      undefined,
-      { polling: 100 },
-    );
+    // page.evaluate waits for the promise (waitForFunction would take the promise itself as a yes).
+    const draftHoldsThePhoto = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('rootshare-wizard', 1);
+            open.onsuccess = () => {
+              const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+              all.onsuccess = () => {
+                open.result.close();
+                resolve((all.result as Array<{ step: number; plants: Array<{ photos: unknown[] }> }>).some((draft) => draft.step === 3 && draft.plants[0]?.photos.length === 1));
+              };
+            };
+          }),
+      );
+    await expect.poll(draftHoldsThePhoto, { timeout: 10_000 }).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
