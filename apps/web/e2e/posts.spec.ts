@@ -153,4 +153,20 @@ describe('community posts', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("shows the demo community's photo posts with real photos and their credits, in the feed and on the post's page", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto('/browse?tab=content');
+    await page.getByRole('searchbox').fill('pilea pups');
+    const post = card(page, 'Pilea pups ready for new homes');
+    const photo = post.getByRole('img', { name: 'A Chinese money plant with round, coin-shaped leaves' });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await post.getByText('Photo by Husky, CC0.').waitFor();
+    await post.getByRole('link', { name: 'Pilea pups ready for new homes' }).click();
+    await page.waitForURL(/\/posts\//);
+    await page.getByRole('heading', { level: 1, name: 'Pilea pups ready for new homes' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Original photo (opens in a new tab)' }).getAttribute('href')).toMatch(/^https:\/\/commons\.wikimedia\.org\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

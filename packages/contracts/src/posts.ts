@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoCreditSchema } from './catalogue';
 import { formatCount } from './format';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
@@ -113,6 +114,8 @@ export const PostSchema = z.object({
   image_urls: z.array(z.string()),
   /** The image's description (alt text), null when the author gave none or the media is a video. */
   media_description: z.string().nullable(),
+  /** Who took the image when it is one of the catalogue's openly licensed photos, shown with it; null otherwise. */
+  media_credit: PhotoCreditSchema.nullable().default(null),
   likes_count: z.number().int(),
   comments_count: z.number().int(),
   has_liked: z.boolean(),

@@ -164,6 +164,7 @@ export function samplePost(overrides: Partial<Post> = {}): Post {
     thumbnail_url: '/media/posts/leaf.thumb.webp',
     image_urls: ['/media/posts/leaf.webp'],
     media_description: null,
+    media_credit: null,
     likes_count: 0,
     comments_count: 0,
     has_liked: false,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { CreateCommentSchema, CreatePostFieldsSchema } from '@rootshare/contracts/posts';
 import type { Database } from '../../platform/db';
-import { postComments, postLikes, posts } from '../schema/posts';
+import { PLANT_PHOTO_FILES, PLANT_PHOTO_PATH } from '../../features/catalogue/catalogue-photos';
+import { postComments, postLikes, posts, type PostMedia } from '../schema/posts';
 
 export interface DemoPostComment {
   /** A member other than the post's author. */
@@ -18,14 +19,19 @@ export interface DemoPost {
   paragraphs: readonly string[];
   /** Comma-separated, as the posts form sends them. */
   tags?: string;
+  /** A photo post, or a blog post (the default). */
+  type?: 'photo';
+  /** One of the catalogue's photos (its file name) and what it shows, as the post's image; a photo post needs one. */
+  photo?: { file: string; description: string };
   /** How many other members like it (0–9); who they are follows from the post's position. */
   likes: number;
   comments: readonly DemoPostComment[];
 }
 
 /**
- * What the demo community has been writing, newest first. Blog posts only: photo and reel posts
- * need stored media files, so those are left to real members.
+ * What the demo community has been writing, newest first: blog posts and photo posts. The photos
+ * are the catalogue's own openly licensed pictures, so each post shows its photo's credit; reels
+ * are left to real members.
  */
 export const DEMO_POSTS: readonly DemoPost[] = [
   {
@@ -37,11 +43,23 @@ export const DEMO_POSTS: readonly DemoPost[] = [
       "I'll be at the farmers market on Saturday morning. Bring a small pot or a damp paper towel and they're yours. A cutting of anything I don't grow yet is lovely, but not required.",
     ],
     tags: 'pothos, cuttings, swap',
+    photo: { file: 'house_epipremnum-aureum-pothos.jpg', description: 'A golden pothos with heart-shaped green and yellow leaves' },
     likes: 4,
     comments: [
       { by: 'priya.raman', text: 'Could you save me two? I can bring a Philodendron micans cutting in return.' },
       { by: 'amelie_gagnon', text: 'Wish I lived closer! Enjoy the market.' },
     ],
+  },
+  {
+    author: 'nora_bishop',
+    hoursAgo: 12,
+    type: 'photo',
+    title: 'The last tomatoes of the year',
+    paragraphs: ['Picked the final truss before the frost. Seed from these is going into envelopes for the spring swap.'],
+    tags: 'tomatoes, harvest, seeds',
+    photo: { file: 'crop_tomato.jpg', description: 'Ripe red tomatoes on the vine' },
+    likes: 6,
+    comments: [{ by: 'sam.whitaker', text: 'Please save me an envelope!' }],
   },
   {
     author: 'oliver.bennett',
@@ -77,6 +95,20 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     ],
   },
   {
+    author: 'maya.okafor',
+    hoursAgo: 41,
+    type: 'photo',
+    title: 'Pilea pups ready for new homes',
+    paragraphs: ['Four pups potted up and rooted. Happy to swap for anything trailing.'],
+    tags: 'pilea, pups, swap',
+    photo: { file: 'house_pilea-peperomioides-plante.jpg', description: 'A Chinese money plant with round, coin-shaped leaves' },
+    likes: 7,
+    comments: [
+      { by: 'grace.liu', text: 'I have a string of turtles that needs a new home. Interested?' },
+      { by: 'hannah.price', text: 'Such healthy pups. Mine never make this many.' },
+    ],
+  },
+  {
     author: 'jack.oconnor',
     hoursAgo: 50,
     title: 'Anyone in Melbourne after hoya cuttings?',
@@ -85,6 +117,17 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     ],
     tags: 'hoya, cuttings, Melbourne',
     likes: 2,
+    comments: [],
+  },
+  {
+    author: 'kenji.sato',
+    hoursAgo: 62,
+    type: 'photo',
+    title: 'Figs on the balcony tree',
+    paragraphs: ['Three years in a pot and this is the first proper crop. Cuttings available when I prune in winter.'],
+    tags: 'fig, balcony, fruit',
+    photo: { file: 'crop_fig.jpg', description: 'Fresh figs, one cut open to show the pink inside' },
+    likes: 5,
     comments: [],
   },
   {
@@ -116,6 +159,17 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     comments: [{ by: 'diego.ramirez', text: 'Selaginella loves those conditions. Lovely to hear it is settling in.' }],
   },
   {
+    author: 'lucas_ferreira',
+    hoursAgo: 128,
+    type: 'photo',
+    title: 'Strawberry runners to share',
+    paragraphs: ['The bed has sent out far more runners than I can use. Rooted ones in small pots, free to a good garden.'],
+    tags: 'strawberries, runners, free',
+    photo: { file: 'crop_strawberry.jpg', description: 'A bowl of ripe strawberries' },
+    likes: 4,
+    comments: [{ by: 'ava.nguyen', text: 'Which variety are they?' }],
+  },
+  {
     author: 'isla_morgan',
     hoursAgo: 146,
     title: 'Five succulents for people who say they kill everything',
@@ -143,6 +197,17 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     comments: [{ by: 'jack.oconnor', text: 'Three! Mine has only just started throwing vines.' }],
   },
   {
+    author: 'chloe.tremblay',
+    hoursAgo: 200,
+    type: 'photo',
+    title: 'A new leaf on the crystallinum',
+    paragraphs: ['Kept the humidity up all month and it paid off: the biggest leaf yet, veins and all.'],
+    tags: 'anthurium, aroids, new leaf',
+    photo: { file: 'house_anthurium-crystallinum.jpg', description: 'A velvety dark green anthurium leaf with bright silver veins' },
+    likes: 9,
+    comments: [{ by: 'priya.raman', text: 'Gorgeous. What humidity do you keep it at?' }],
+  },
+  {
     author: 'oliver.bennett',
     hoursAgo: 218,
     title: 'Meet somewhere public: my swap etiquette checklist',
@@ -160,6 +225,17 @@ export const DEMO_POSTS: readonly DemoPost[] = [
       { by: 'ava.nguyen', text: 'Agreeing on the size first has saved me from a few awkward moments.' },
       { by: 'priya.raman', text: 'I would add: bring a spare bag. Someone always forgets one.' },
     ],
+  },
+  {
+    author: 'diego.ramirez',
+    hoursAgo: 250,
+    type: 'photo',
+    title: 'Chillies drying for next year',
+    paragraphs: ['Strung up the best of the crop to dry. Seeds from the hottest plant go to whoever asks first.'],
+    tags: 'chillies, seeds, harvest',
+    photo: { file: 'crop_chilli_pepper.jpg', description: 'Red and green chilli peppers' },
+    likes: 3,
+    comments: [],
   },
   {
     author: 'grace.liu',
@@ -298,6 +374,16 @@ export const DEMO_POSTS: readonly DemoPost[] = [
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * A catalogue photo as a post's image: served from the catalogue's own files, so no stored file
+ * belongs to the post (deleting it deletes nothing), and the post shows the photo's credit.
+ */
+function cataloguePhotoMedia(file: string, description: string | null): PostMedia {
+  if (!PLANT_PHOTO_FILES.has(file)) throw new Error(`no catalogue photo named ${file}`);
+  const url = `${PLANT_PHOTO_PATH}${file}`;
+  return { kind: 'image', url, thumbnailUrl: url, files: [], description };
+}
+
 /** The `step`-th (from 0) of `steps` evenly spaced moments strictly between `from` and `to`. */
 function between(from: number, to: number, step: number, steps: number): Date {
   return new Date(from + Math.round(((to - from) * (step + 1)) / (steps + 1)));
@@ -340,10 +426,11 @@ export async function seedDemoPosts(tx: Database, memberIds: ReadonlyMap<string,
 
     // Parsed like a post from the form, so title, content and tags are exactly what the API would store.
     const fields = CreatePostFieldsSchema.parse({
-      type: 'blog_post',
+      type: post.type ?? 'blog_post',
       title: post.title,
       content: post.paragraphs.join('\n\n'),
       tags: post.tags ?? '',
+      media_description: post.photo?.description,
     });
     postRows.push({
       id: postId,
@@ -352,7 +439,7 @@ export async function seedDemoPosts(tx: Database, memberIds: ReadonlyMap<string,
       title: fields.title,
       content: fields.content,
       tags: fields.tags ?? null,
-      media: null,
+      media: post.photo ? cataloguePhotoMedia(post.photo.file, fields.media_description ?? null) : null,
       likesCount: likers.length,
       commentsCount: comments.length,
       createdAt,

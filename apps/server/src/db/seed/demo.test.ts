@@ -152,16 +152,34 @@ describe('the demo community posts', () => {
     expect(Math.min(...times)).toBeGreaterThan(Date.now() - 30 * DAY_MS);
   });
 
-  it('writes blog posts without media, spread over the members, several of them tagged', () => {
+  it('writes blog and photo posts spread over the members, several of them tagged', () => {
     const usernames = new Set<string>(DEMO_MEMBERS.map((member) => member.username));
     expect(feed.length).toBeGreaterThanOrEqual(15);
     for (const post of feed) {
-      expect(post).toMatchObject({ type: 'blog_post', media_type: null, media_urls: [], image_urls: [], thumbnail_url: null });
+      expect(['blog_post', 'photo']).toContain(post.type);
       expect(post.content.length).toBeGreaterThan(0);
       expect(usernames.has(post.user.username)).toBe(true);
     }
     expect(new Set(feed.map((post) => post.user.id)).size).toBeGreaterThanOrEqual(12);
     expect(feed.filter((post) => post.tags !== null).length).toBeGreaterThanOrEqual(5);
+    expect(feed.filter((post) => post.type === 'photo').length).toBeGreaterThanOrEqual(5);
+    expect(feed.filter((post) => post.type === 'blog_post' && post.media_type === null).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every photo post a real catalogue photo that loads, described, with its author, licence and source', async () => {
+    const withImages = feed.filter((post) => post.media_type !== null);
+    expect(withImages.length).toBeGreaterThanOrEqual(6);
+    expect(feed.filter((post) => post.type === 'photo').every((post) => post.media_type === 'image')).toBe(true);
+    for (const post of withImages) {
+      expect(post.media_type, post.title).toBe('image');
+      expect(post.media_description, post.title).toMatch(/\w{3,}/);
+      expect(post.media_credit, post.title).toMatchObject({ author: expect.any(String), licence: expect.stringMatching(/^(CC|Public Domain)/), source_url: expect.stringMatching(/^https:\/\//) });
+      const [url] = post.image_urls;
+      const photo = await t.app.inject({ method: 'GET', url: url ?? '' });
+      expect(photo.statusCode, url).toBe(200);
+      expect((await sharp(photo.rawPayload).metadata()).width).toBeGreaterThan(100);
+    }
+    expect(feed.filter((post) => post.media_type === null).every((post) => post.media_credit === null)).toBe(true);
   });
 
   it('counts exactly the likes and comments each post has', async () => {
@@ -205,6 +223,17 @@ describe('the demo community posts', () => {
     expect(asDemo.some((post) => !post.has_liked)).toBe(true);
     expect(feed.every((post) => !post.has_liked)).toBe(true);
   }, 20_000);
+
+  it('leaves a demo photo post deletable by its author without touching the catalogue photo', async () => {
+    const post = feed.find((item) => item.type === 'photo');
+    if (!post) throw new Error('no demo photo post');
+    const author = DEMO_MEMBERS.find((member) => member.username === post.user.username);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: author?.username, password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    const { token } = AuthResponseSchema.parse(signIn.json());
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: bearer(token) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: post.image_urls[0] ?? '' })).statusCode).toBe(200);
+  });
+
 });
 
 describe("the demo member's inbox and swaps", () => {

@@ -1,4 +1,5 @@
 import type { Comment, Post, PostAuthor } from '@rootshare/contracts/posts';
+import { photoCreditFor } from '../catalogue/catalogue-photos';
 import type { CommentWithAuthorRow, PostWithAuthorRow } from './posts.repo';
 
 const presentAuthor = (author: PostWithAuthorRow['author']): PostAuthor => ({
@@ -23,6 +24,7 @@ export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post
     thumbnail_url: media?.thumbnailUrl ?? null,
     image_urls: media?.kind === 'image' ? [media.url] : [],
     media_description: media?.description ?? null,
+    media_credit: media?.kind === 'image' ? photoCreditFor(media.url) : null,
     likes_count: post.likesCount,
     comments_count: post.commentsCount,
     has_liked: Boolean(hasLiked),

@@ -1,11 +1,14 @@
 import type { PhotoCredit as Credit } from '@rootshare/contracts/catalogue';
 import { cn } from '@/lib/cn';
 
-/** The credit a catalogue photo carries wherever it is shown large: author, licence, and a link to the original. */
-export function PhotoCredit({ credit, className }: { credit: Credit; className?: string }) {
+/**
+ * The credit a catalogue photo carries wherever it is shown large: author, licence, and a link to
+ * the original. `label` names the photo ('Catalogue photo' beside a listing, 'Photo' on a post).
+ */
+export function PhotoCredit({ credit, className, label = 'Catalogue photo' }: { credit: Credit; className?: string; label?: string }) {
   return (
     <p className={cn('text-xs text-muted-foreground', className)}>
-      Catalogue photo by {credit.author}, {credit.licence}.{' '}
+      {label} by {credit.author}, {credit.licence}.{' '}
       <a
         href={credit.source_url}
         target="_blank"

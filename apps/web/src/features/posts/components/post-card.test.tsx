@@ -84,6 +84,18 @@ describe('PostCard', () => {
     ).toEqual(['#monstera', '#cuttings']);
   });
 
+  it("credits a catalogue photo under the post's image, linking to the original, and credits no member's own photo", async () => {
+    const credit = { author: 'Rasbak', licence: 'CC BY-SA 3.0', source_url: 'https://commons.wikimedia.org/wiki/File:Tomato.jpg' };
+    renderFeed([
+      samplePost({ title: 'Last tomatoes', media_urls: ['/api/plant-photos/crop_tomato.jpg'], image_urls: ['/api/plant-photos/crop_tomato.jpg'], media_credit: credit }),
+      samplePost({ title: 'My own photo' }),
+    ]);
+    const credited = await screen.findByRole('article', { name: 'Last tomatoes' });
+    expect(within(credited).getByText(/Photo by Rasbak, CC BY-SA 3\.0\./)).toBeInTheDocument();
+    expect(within(credited).getByRole('link', { name: 'Original photo (opens in a new tab)' })).toHaveAttribute('href', credit.source_url);
+    expect(within(screen.getByRole('article', { name: 'My own photo' })).queryByText(/Photo by/)).toBeNull();
+  });
+
   it('plays a reel in a video element with its poster, loading only metadata', async () => {
     renderFeed([
       samplePost({

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
+import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
@@ -75,6 +76,7 @@ export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
         {post.media_type && (
           <div className="mt-3">
             <PostMedia post={post} full={full} />
+            {post.media_credit && <PhotoCredit credit={post.media_credit} label="Photo" className="px-4 pt-1.5 sm:px-5" />}
           </div>
         )}
         <div className="flex flex-1 flex-col gap-3 px-4 pt-3 sm:px-5">
