@@ -35,6 +35,28 @@ export interface RankingEntry {
   popularity: number;
 }
 
+/**
+ * A normalised search term with the spaced forms word matching needs, made once per search so
+ * matching a plant allocates nothing.
+ */
+export interface SearchTerm {
+  text: string;
+  /** ' term ': the term as a whole word inside a text. */
+  inner: string;
+  /** ' term': the term at a word's start (or, at a text's end, as its last word). */
+  after: string;
+  /** 'term ': the term as a text's first word. */
+  before: string;
+}
+
+export const searchTermOf = (text: string): SearchTerm => ({ text, inner: ` ${text} `, after: ` ${text}`, before: `${text} ` });
+
+/** The term is a whole word of the text. */
+const hasWord = (text: string, term: SearchTerm) =>
+  text === term.text || text.startsWith(term.before) || text.endsWith(term.after) || text.includes(term.inner);
+/** A word of the text starts with the term. */
+const startsWord = (text: string, term: SearchTerm) => text.startsWith(term.text) || text.includes(term.after);
+
 /** The other names a catalogue description lists ('Also known as: Devil's Ivy, Golden Pothos.'). */
 export function aliasesOf(description: string | null): string[] {
   const match = description ? /Also known as: ([^.]+)\./.exec(description) : null;
@@ -62,28 +84,27 @@ export function rankingEntryOf(plant: {
   };
 }
 
-const hasWord = (text: string, term: string) => ` ${text} `.includes(` ${term} `);
-const startsWord = (text: string, term: string) => ` ${text}`.includes(` ${term}`);
-
 /**
  * How the normalised term matched the plant, or null: its common name, then its other names, its
  * scientific name and its description. Terms shorter than the search minimum (the add-plant picker
- * starts at one letter) match only the start of a name.
+ * starts at one letter) match only the start of a name. A caller that knows from an index that the
+ * description cannot hold the term passes descriptionMayMatch false and spares reading it.
  */
-export function matchKind(entry: RankingEntry, term: string): MatchKind | null {
-  if (!term) return null;
-  const { name, aliases, scientific } = entry;
-  if (name === term || aliases.includes(term) || scientific === term) return 'exact';
-  if (term.length < SEARCH_MIN_CHARS) return name.startsWith(term) ? 'name-start' : null;
-  const inside = term.length >= INSIDE_WORD_MIN_CHARS;
+export function matchKind(entry: RankingEntry, term: SearchTerm, descriptionMayMatch = true): MatchKind | null {
+  const { text } = term;
+  if (!text) return null;
+  const { name, aliases, scientific, description } = entry;
+  if (name === text || aliases.includes(text) || scientific === text) return 'exact';
+  if (text.length < SEARCH_MIN_CHARS) return name.startsWith(text) ? 'name-start' : null;
+  const inside = text.length >= INSIDE_WORD_MIN_CHARS;
   if (hasWord(name, term)) return 'name-word';
   if (startsWord(name, term)) return 'name-start';
-  if (inside && name.includes(term)) return 'name';
+  if (inside && name.includes(text)) return 'name';
   if (aliases.some((alias) => startsWord(alias, term))) return 'alias';
   if (startsWord(scientific, term)) return 'scientific-start';
-  if (inside && scientific.includes(term)) return 'scientific';
+  if (inside && scientific.includes(text)) return 'scientific';
   // Inside words, descriptions match too much ('monstra' in 'demonstrate'): word starts only.
-  if (startsWord(entry.description, term)) return 'description';
+  if (descriptionMayMatch && startsWord(description, term)) return 'description';
   return null;
 }
 
@@ -115,9 +136,10 @@ export function compareMatches(a: RankedMatch, b: RankedMatch): number {
 /** The items matching a normalised term, best first, with how each matched (no typo matching). */
 export function rankByName<T>(items: readonly T[], entryOf: (item: T) => RankingEntry, term: string): Array<{ item: T; kind: MatchKind }> {
   const matches: Array<RankedMatch & { item: T }> = [];
+  const prepared = searchTermOf(term);
   for (const item of items) {
     const entry = entryOf(item);
-    const kind = matchKind(entry, term);
+    const kind = matchKind(entry, prepared);
     if (kind) matches.push({ item, entry, kind });
   }
   return matches.sort(compareMatches).map(({ item, kind }) => ({ item, kind }));

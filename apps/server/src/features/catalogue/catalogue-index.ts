@@ -1,5 +1,5 @@
 import { normaliseSearchText } from '@rootshare/contracts/catalogue';
-import { compareMatches, matchKind, rankingEntryOf, type RankedMatch, type RankingEntry } from '@rootshare/contracts/catalogue-ranking';
+import { compareMatches, matchKind, rankingEntryOf, searchTermOf, type RankedMatch, type RankingEntry } from '@rootshare/contracts/catalogue-ranking';
 
 /** What the index needs of a catalogue plant. */
 export interface IndexablePlant {
@@ -193,6 +193,46 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
     for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
     for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
   }
+  // Every word of the descriptions, sorted, with the plants using it: finds the plants whose
+  // description has a word starting with the query without reading every description.
+  const descriptionWords = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const word of new Set(entry.rank.description.split(' '))) if (word) post(descriptionWords, word, index);
+  });
+  const sortedDescriptionWords = [...descriptionWords.keys()].sort();
+
+  /** The plants whose description may hold the term at a word start (a superset: matchKind checks). */
+  function descriptionCandidates(query: string): Set<number> {
+    const spaceAt = query.indexOf(' ');
+    // 'spider pl' starts a word only where 'spider' is a whole word.
+    if (spaceAt > 0) return new Set(descriptionWords.get(query.slice(0, spaceAt)) ?? []);
+    const out = new Set<number>();
+    let low = 0;
+    let high = sortedDescriptionWords.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sortedDescriptionWords[middle] as string) < query) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < sortedDescriptionWords.length && (sortedDescriptionWords[i] as string).startsWith(query); i++)
+      for (const index of descriptionWords.get(sortedDescriptionWords[i] as string) ?? []) out.add(index);
+    return out;
+  }
+
+  /**
+   * The plants whose names may hold the query (a superset: matchKind checks): those having its
+   * rarest trigram from inside a word. Null when no word of the query has three letters.
+   */
+  function nameCandidates(query: string): readonly number[] | null {
+    let rarest: readonly number[] | null = null;
+    for (const word of query.split(' '))
+      for (let i = 0; i + 3 <= word.length; i++) {
+        const list = trigramPostings.get(word.slice(i, i + 3)) ?? [];
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+    return rarest;
+  }
+
   const sharedCounts = new Uint16Array(entries.length);
   const documentFrequency = (word: string) => wordPostings.get(word)?.length ?? 0;
   const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
@@ -235,10 +275,16 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       const queryTrigrams = trigrams(query);
       const results: Array<RankedMatch & { id: string; score: number }> = [];
       const matched = new Set<number>();
-      // Every plant whose names or description hold the query: a scan of a few thousand strings.
-      entries.forEach((entry, i) => {
-        const kind = matchKind(entry.rank, query);
-        if (!kind) return;
+      const term = searchTermOf(query);
+      const describing = descriptionCandidates(query);
+      const named = nameCandidates(query);
+      // Every plant whose names or description hold the query, found through the postings (all
+      // plants only for a query too short to have a trigram).
+      const scanned = named ? new Set([...named, ...describing]) : entries.keys();
+      for (const i of scanned) {
+        const entry = entries[i] as Entry;
+        const kind = matchKind(entry.rank, term, describing.has(i));
+        if (!kind) continue;
         matched.add(i);
         const score =
           kind === 'exact'
@@ -247,7 +293,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
               ? DESCRIPTION_SCORE
               : Math.max(nameScore(entry, query, queryTrigrams), INSIDE_NAME_SCORE);
         results.push({ id: entry.id, entry: entry.rank, kind, score });
-      });
+      }
       if (query.length >= SHORT_QUERY) {
         for (const i of fuzzyCandidates(queryTrigrams)) {
           if (matched.has(i)) continue;

@@ -1,6 +1,6 @@
 import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
 import { normaliseSearchText, placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
-import { matchKind, rankingEntryOf } from '@rootshare/contracts/catalogue-ranking';
+import { matchKind, rankingEntryOf, searchTermOf } from '@rootshare/contracts/catalogue-ranking';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Search, X } from 'lucide-react';
@@ -52,7 +52,8 @@ async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPla
 /** The suggestion whose name (common, other or scientific) is exactly what the member typed. */
 function namedIn(plants: readonly CataloguePlant[], text: string): CataloguePlant | undefined {
   const term = normaliseSearchText(text);
-  return plants.find((plant) => matchKind(rankingEntryOf(plant), term) === 'exact');
+  const prepared = searchTermOf(term);
+  return plants.find((plant) => matchKind(rankingEntryOf(plant), prepared) === 'exact');
 }
 
 /**
