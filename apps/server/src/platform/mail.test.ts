@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from './mail';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { createOutboxMailer, createSmtpMailer } from './mail';
 import { renderMail } from './mail-template';
 
 const folders: string[] = [];
@@ -68,5 +69,24 @@ describe('the mail template', () => {
     const mail = await renderMail({ to: 'a@example.test', subject: 'S', preview: 'P', heading: 'H', paragraphs: ['x'], unsubscribeUrl: 'https://rootshare.test/unsubscribe/t' });
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://rootshare.test/unsubscribe/t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.text).toContain('Unsubscribe: https://rootshare.test/unsubscribe/t');
+  });
+});
+
+describe('mail through an SMTP server', () => {
+  it('gives every copy of one delivery the same Message-ID in the sender domain, and another delivery another', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createSmtpMailer(sink.url, 'Rootshare <hello@rootshare.example>');
+    try {
+      await mailer.send({ ...(await sample()), key: 'job-1' });
+      await mailer.send({ ...(await sample()), key: 'job-1' });
+      await mailer.send({ ...(await sample()), key: 'job-2' });
+      const [first, again, other] = await sink.waitForCount(3);
+      expect(first?.messageId).toMatch(/^<[0-9a-f]{32}@rootshare\.example>$/);
+      expect(again?.messageId).toBe(first?.messageId);
+      expect(other?.messageId).not.toBe(first?.messageId);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
   });
 });

@@ -14,6 +14,12 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers, such as List-Unsubscribe on mail a member can turn off. */
   headers?: Record<string, string>;
+  /**
+   * The delivery's idempotency key (deliverOnce sets it): its Message-ID follows from it, so the
+   * rare second copy after a crash between the server's acceptance and our record of it is the
+   * same message to every mail system that removes duplicates.
+   */
+  key?: string;
 }
 
 /** A mail kept in the outbox, as the admin page shows it. */
@@ -31,13 +37,30 @@ export interface Mailer {
   close(): void;
 }
 
+/** How long a send may wait on the mail server before it fails and the job is retried later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** A stable Message-ID for a delivery key, in the sender's domain. */
+function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'rootshare.invalid';
+  return `<${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
 /** Real mail through an SMTP server (`SMTP_URL`, `MAIL_FROM`). */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers ?? {},
+        ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
+      });
     },
     listOutbox: async () => [],
     readOutbox: async () => null,
@@ -71,7 +94,8 @@ export function createOutboxMailer(dataDir: string, publicUrl: string, log: (lin
       await fs.promises.mkdir(folder, { recursive: true });
       lastMs = Math.max(Date.now(), lastMs + 1);
       const id = `${lastMs}-${crypto.randomBytes(6).toString('hex')}`;
-      const kept: OutboxMail = { ...mail, id, createdAt: new Date().toISOString() };
+      const { key: _key, ...content } = mail;
+      const kept: OutboxMail = { ...content, id, createdAt: new Date().toISOString() };
       const temporary = `${fileOf(id)}.tmp`;
       await fs.promises.writeFile(temporary, JSON.stringify(kept));
       await fs.promises.rename(temporary, fileOf(id));
@@ -101,6 +125,6 @@ export async function deliverOnce(db: Database, mailer: Mailer, key: string, bui
   const [sent] = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, key)).limit(1);
   if (sent) return;
   const mail = await build();
-  if (mail) await mailer.send(mail);
+  if (mail) await mailer.send({ ...mail, key });
   await db.insert(mailDeliveries).values({ key }).onConflictDoNothing();
 }
