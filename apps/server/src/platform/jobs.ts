@@ -11,10 +11,16 @@ import type { DatabaseHandle } from './db';
 export interface JobData {
   /** A password-reset e-mail for the member: the link is made when the job runs, never stored. */
   'password-reset-mail': { userId: string };
+  /** Mail (and push) about one bell notification, as its recipient chose; queued under the notification's id. */
+  'notification-mail': { notificationId: string };
+  /** The weekly run: queues a digest for each member who asked for one, then the next week's run. */
+  'weekly-digest': { week: string };
+  /** One member's digest of the week that starts on `week` (a date, YYYY-MM-DD). */
+  'digest-mail': { userId: string; week: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
