@@ -9,6 +9,7 @@ import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { profiles, users } from '../../db/schema/accounts';
 import { messages } from '../../db/schema/messaging';
+import { userPlants } from '../../db/schema/plants';
 import { nextDigestWeek, type PushChannel, type PushPayload } from './notification-mail.service';
 
 const SITE = 'https://rootshare.test';
@@ -236,6 +237,21 @@ describe('notification e-mails', () => {
     const [ana, ben] = [await verified(), await signUpMember(t.app)];
     await make.message(ana, await make.conversation(ana, ben), { content: 'Hi' });
     expect(await deliverNow(ben, await entryOf(ben, 'new_message'))).toEqual([]);
+  });
+
+  it('sends nothing about a swap one of whose plants a moderator hid', async () => {
+    // Ben's address is verified only once the plant is hidden, so the queue's own run of the job mails nothing either.
+    const [ana, ben] = [await verified(), await signUpMember(t.app)];
+    const swap = await swapRequest(ana, ben, { offered: 'Ana oddity', requested: 'Ben orchid' });
+    const [offered] = swap.offeredPlantsDetails;
+    await t.database.db.update(userPlants).set({ hiddenAt: new Date() }).where(eq(userPlants.id, offered?.id ?? ''));
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, ben.user.id));
+    const entry = await entryOf(ben, 'swap_request');
+    expect(await deliverNow(ben, entry)).toEqual([]);
+    // Restored, the same notification is mailed: the hidden plant was the only reason.
+    await t.database.db.update(userPlants).set({ hiddenAt: null }).where(eq(userPlants.id, offered?.id ?? ''));
+    await t.services.notificationMail.deliver(entry);
+    expect((await mailTo(ben, `${ana.user.username} sent you a swap request`)).text).toContain('Ana oddity');
   });
 
   it('sends nothing about messages a moderator hid', async () => {
