@@ -19,6 +19,9 @@ import { geoRoutes } from './features/geo/geo.routes';
 import { createGeoService } from './features/geo/geo.service';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { createNotificationMailService, type NotificationMailService, type PushChannel } from './features/notification-mail/notification-mail.service';
+import { notificationSettingsRoutes, oneClickUnsubscribeRoutes } from './features/notification-settings/notification-settings.routes';
+import { createNotificationSettingsService } from './features/notification-settings/notification-settings.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createMessagingService } from './features/messaging/messaging.service';
@@ -55,6 +58,7 @@ import { createReadCaches } from './platform/read-cache';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createLinkSigner } from './platform/signed-links';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 
@@ -64,6 +68,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Folder of the built web app, served when it holds an index.html; null serves none. */
   webDir?: string | null;
+  /** Where notification pushes go; without it, a member's choice of push sends nothing. */
+  push?: PushChannel;
 }
 
 export interface App {
@@ -73,7 +79,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; jobs: JobQueue };
+  services: { auth: AuthService; jobs: JobQueue; notificationMail: NotificationMailService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -106,7 +112,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, push }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -123,7 +129,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   // Per-member creation quotas share the rate-limit counters.
   const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: Boolean(config.REDIS_URL) });
   const storage = createStorage(config);
-  const tokens = new TokenSigner(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = new TokenSigner(secret);
   const uploads = createUploadsService(db.db, storage, quotas);
   const reportRedisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
   const realtime = createRealtimeService({
@@ -167,11 +174,26 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
-  const notifications = createNotificationsService({ db: db.db, realtime, blocks, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
+  const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
+  const notificationMail = createNotificationMailService({
+    db: db.db,
+    mailer,
+    jobs,
+    settings: notificationSettings,
+    blocks,
+    explore,
+    publicUrl: publicUrl(config),
+    ...(push ? { push } : {}),
+  });
+  await jobs.work('notification-mail', (data) => notificationMail.deliver(data.notificationId));
+  await jobs.work('weekly-digest', (data) => notificationMail.runWeeklyDigest(data.week));
+  await jobs.work('digest-mail', (data) => notificationMail.sendDigest(data.userId, data.week));
+  await notificationMail.scheduleWeeklyDigest();
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
@@ -188,6 +210,8 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
   await app.register(geoRoutes, { prefix: '/api', geo });
   await app.register(messagingRoutes, { prefix: '/api', messaging });
   await app.register(notificationRoutes, { prefix: '/api', notifications });
+  await app.register(notificationSettingsRoutes, { prefix: '/api', settings: notificationSettings });
+  await app.register(oneClickUnsubscribeRoutes, { settings: notificationSettings });
   await app.register(swapRoutes, { prefix: '/api', swaps });
   await app.register(reportRoutes, { prefix: '/api', reports });
   await app.register(blockRoutes, { prefix: '/api', blocks });
@@ -244,7 +268,7 @@ export async function buildApp({ config, database, webDir = webDistDir }: AppOpt
     app,
     database: db,
     storage,
-    services: { auth, jobs },
+    services: { auth, jobs, notificationMail },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

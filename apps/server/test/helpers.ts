@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@rootshare/contracts/auth';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { importCatalogue } from '../src/db/seed/catalogue';
 import { replacePlaces } from '../src/db/seed/gazetteer';
@@ -53,10 +53,12 @@ export interface TestAppOptions {
   catalogue?: boolean;
   /** Load a few places (test/places.ts) instead of the whole gazetteer. */
   places?: boolean;
+  /** Where notification pushes go (a recording fake). */
+  push?: AppOptions['push'];
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, push }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -71,7 +73,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = await openFreshDatabase();
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir });
+  const built = await buildApp({ config, database: fresh.handle, webDir, ...(push ? { push } : {}) });
   await built.app.ready();
   return {
     ...built,

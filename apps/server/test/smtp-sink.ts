@@ -9,6 +9,8 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Resolves once at least `count` messages have been accepted. */
   waitForCount(count: number): Promise<ParsedMail[]>;
+  /** Resolves with the first message, accepted already or later, that matches. */
+  waitFor(match: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<{ count: number; resolve: (all: ParsedMail[]) => void }> = [];
+  const matchers: Array<{ match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,6 +28,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .then((parsed) => {
           messages.push(parsed);
           for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve([...messages]);
+          for (const matcher of matchers.filter((m) => m.match(parsed))) matcher.resolve(parsed);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -36,6 +40,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitForCount: (count) => (messages.length >= count ? Promise.resolve([...messages]) : new Promise((resolve) => waiters.push({ count, resolve }))),
+    waitFor: (match) => {
+      const found = messages.find(match);
+      return found ? Promise.resolve(found) : new Promise((resolve) => matchers.push({ match, resolve }));
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

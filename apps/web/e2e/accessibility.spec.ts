@@ -58,6 +58,7 @@ describe('axe finds no serious or critical violations', () => {
     ['privacy', '/privacy', heading(/Privacy/)],
     ['terms', '/terms', heading(/Terms/)],
     ['not found', '/no-such-page', heading(/not found/i)],
+    ['an unsubscribe link that is not valid', '/unsubscribe?token=not-a-token', heading('Link not valid')],
   ])('on %s for a visitor', async (_name, path, ready) => {
     expect(await audit(path, ready)).toEqual([]);
   });
@@ -73,7 +74,7 @@ describe('axe finds no serious or critical violations', () => {
     ['their own profile', '/profile', heading(/Demo/i)],
     ["someone else's profile", '/profile/rosa_delgado', heading('Rosa Delgado')],
     ['messages', '/messages', heading('Messages')],
-    ['settings', '/settings', heading('Settings')],
+    ['settings', '/settings', (page: Page) => page.getByRole('radiogroup', { name: 'Swap requests' }).waitFor()],
     ['add a plant', '/add-plant', heading(/Add/)],
   ])("on %s for the demo member", async (_name, path, ready) => {
     expect(await audit(path, ready, member)).toEqual([]);

@@ -11,10 +11,16 @@ import type { DatabaseHandle } from './db';
 export interface JobData {
   /** A password-reset e-mail for the member: the link is made when the job runs, never stored. */
   'password-reset-mail': { userId: string };
+  /** Mail (and push) about one bell notification, as its recipient chose; queued under the notification's id. */
+  'notification-mail': { notificationId: string };
+  /** The weekly run: queues a digest for each member who asked for one, then the next week's run. */
+  'weekly-digest': { week: string };
+  /** One member's digest of the week that starts on `week` (a date, YYYY-MM-DD). */
+  'digest-mail': { userId: string; week: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
@@ -60,9 +66,13 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     schedule: false,
   });
   boss.on('error', onError);
-  // Instances starting together would race to create the queue's schema; one at a time does it.
-  await database.withSharedLock(JOB_QUEUE_LOCK_ID, () => boss.start());
-  await Promise.all(JOB_NAMES.map((name) => boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS })));
+  // Instances starting together would race to create the queue's schema and its queues (each queue
+  // is a partition of the job table, and creating two at once deadlocks on PostgreSQL): one
+  // instance at a time does it, one queue after another.
+  await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
+  });
   return {
     async send(name, data, options = {}) {
       return boss.send(name, data, {

@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
           if (readToken()) void queryClient.prefetchInfiniteQuery(conversationsQueryOptions());
         }), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
+      { path: 'unsubscribe', lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
       { path: 'profile/:userId', loader: prefetching(({ params: { userId = '' } }) => {
           void queryClient.prefetchQuery(profileQueryOptions(userId));

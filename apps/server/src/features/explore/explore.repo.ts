@@ -1,7 +1,7 @@
 import type { CareLevel, PlantCategory } from '@rootshare/contracts/catalogue';
 import type { ExploreSort } from '@rootshare/contracts/explore';
 import type { SwapType } from '@rootshare/contracts/user-plants';
-import { and, asc, count, countDistinct, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePlants, userPlantDetailColumns, userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
@@ -110,11 +110,12 @@ export async function listExplorePlants(db: Database, filter: ExploreFilter, sor
     .limit(limit);
 }
 
-/** Plants available for swap, the viewer's own left out, all of them or within a radius. */
-export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined): Promise<number> {
+/** Plants available for swap, the viewer's own left out, all of them or within a radius, and only those added since a time when given. */
+export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined, since?: Date): Promise<number> {
   const conditions: SQL[] = listed();
   if (viewerId) conditions.push(ne(userPlants.userId, viewerId), apartFromBlocks(userPlants.userId, viewerId));
   if (near) conditions.push(withinRadius(near.origin, near.miles));
+  if (since) conditions.push(gt(userPlants.createdAt, since));
   const [row] = await db
     .select({ n: count() })
     .from(userPlants)

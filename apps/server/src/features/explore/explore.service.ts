@@ -132,6 +132,12 @@ export function createExploreService(
       return { available: community.available - own, nearby, plant_parents: community.plantParents };
     },
 
+    /** Plants other members put up for swap since a time within NEARBY_RADIUS_MILES of the member's saved place; null without one. */
+    async countNewNearby(viewerId: string, since: Date): Promise<number | null> {
+      const origin = await findSavedPlace(db, viewerId);
+      return origin ? countAvailablePlants(db, viewerId, { origin, miles: NEARBY_RADIUS_MILES }, since) : null;
+    },
+
     /** Forgets the pages and totals kept in memory on every instance, so a plant a moderator hid leaves Browse at once. */
     forgetCachedPages: (): Promise<void> => caches.forget(changeOf.browse),
 

@@ -1,7 +1,9 @@
+import { NOTIFICATION_GROUP_OF_TYPE, UNREAD_MESSAGE_MAIL_DELAY_MINUTES } from '@rootshare/contracts/notification-settings';
 import type { NotificationPage } from '@rootshare/contracts/notifications';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import { presentNotification } from './notifications.presenter';
@@ -34,10 +36,12 @@ interface NotificationsDeps {
   db: Database;
   realtime: RealtimeService;
   blocks: Pick<BlocksService, 'apart'>;
+  /** Queues the mail and push of each new notification (the notification-mail job decides what goes out). */
+  jobs: Pick<JobQueue, 'send'>;
   onError(error: unknown): void;
 }
 
-export function createNotificationsService({ db, realtime, blocks, onError }: NotificationsDeps) {
+export function createNotificationsService({ db, realtime, blocks, jobs, onError }: NotificationsDeps) {
   const listNotificationPage = prepareNotificationPages(db);
   // member → conversation → until when an unread new_message entry is known to wait in their bell.
   // Most messages follow another in the same conversation; this spares each of them a query.
@@ -50,10 +54,18 @@ export function createNotificationsService({ db, realtime, blocks, onError }: No
     waitingEntries.set(userId, conversations);
   };
 
-  /** Pushes stored notifications to their owners' sockets so the bell updates at once. */
+  /**
+   * Pushes stored notifications to their owners' sockets so the bell updates at once, and queues
+   * the mail of those a member can be mailed about, once per notification (its id is the job's
+   * key). A message entry waits: it is mailed only if still unread by then (docs/notifications.md).
+   */
   async function announce(ids: string[]): Promise<void> {
     for (const row of await findNotificationsByIds(db, ids)) {
-      await realtime.publish([row.notification.userId], { type: 'notification', notification: presentNotification(row) });
+      const { id, type, userId } = row.notification;
+      await realtime.publish([userId], { type: 'notification', notification: presentNotification(row) }).catch(onError);
+      if (!NOTIFICATION_GROUP_OF_TYPE[type]) continue;
+      const delay = type === 'new_message' ? { startAfterSeconds: UNREAD_MESSAGE_MAIL_DELAY_MINUTES * 60 } : {};
+      await jobs.send('notification-mail', { notificationId: id }, { key: id, ...delay }).catch(onError);
     }
   }
 
@@ -65,7 +77,7 @@ export function createNotificationsService({ db, realtime, blocks, onError }: No
       return insertNotifications(tx, items.filter((_, i) => wanted[i]));
     },
 
-    /** Sends recorded notifications over the socket; a failure is logged, the bell's poll catches up. */
+    /** Sends recorded notifications over the socket and queues their mail; a failure is logged, the bell's poll catches up. */
     announce: (ids: string[]) => announce(ids).catch(onError),
 
     /** One bell entry for unread messages in a conversation, announced at once. */

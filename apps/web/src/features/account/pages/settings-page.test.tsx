@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETED, CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, PASSWORD_INCORRECT, type AccountSession } from '@rootshare/contracts/account';
 import { PASSWORDS_DO_NOT_MATCH } from '@rootshare/contracts/auth';
 import type { BlockedMember } from '@rootshare/contracts/blocks';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@rootshare/contracts/notification-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,7 @@ function setUp(account: Account = {}) {
       return { status: 200, body: { ended_sessions: ended } };
     }
     if (url === '/api/blocks') return { status: 200, body: { blocked: liveBlocked } };
+    if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
     if (url.startsWith('/api/blocks/') && method === 'DELETE') {
       liveBlocked = liveBlocked.filter((b) => !url.endsWith(b.id));
       return { status: 204 };
@@ -74,10 +76,10 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('shows the sections in order, blocked members before the data sections', async () => {
+  it('shows the sections in order, notifications and blocked members before the data sections', async () => {
     setUp();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Password', 'Active sessions', 'Blocked members', 'Download your data', 'Delete account']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Password', 'Active sessions', 'Notifications', 'Blocked members', 'Download your data', 'Delete account']);
   });
 
   describe('blocked members', () => {

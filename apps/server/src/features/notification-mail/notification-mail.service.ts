@@ -1,0 +1,138 @@
+import { channelIncludes, NOTIFICATION_GROUP_OF_TYPE, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
+import type { Database } from '../../platform/db';
+import type { JobQueue } from '../../platform/jobs';
+import { deliverOnce, type Mailer } from '../../platform/mail';
+import { renderMail } from '../../platform/mail-template';
+import type { BlocksService } from '../blocks/blocks.service';
+import type { ExploreService } from '../explore/explore.service';
+import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
+import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
+import { countWaiting, findDelivery, findMailRecipient, findSwapPlantNames, type DeliveryRow, type MailRecipientRow } from './notification-mail.repo';
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page the push opens. */
+  url: string;
+  /** Pushes with the same tag replace each other on a device. */
+  tag?: string;
+}
+
+/** Web push to a member's devices; `key` names the push so that sending it again sends nothing. */
+export interface PushChannel {
+  send(userId: string, payload: PushPayload, key: string): Promise<void>;
+}
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  jobs: Pick<JobQueue, 'send'>;
+  settings: Pick<NotificationSettingsService, 'get' | 'unsubscribeUrl' | 'digestRecipients'>;
+  blocks: Pick<BlocksService, 'apart'>;
+  explore: Pick<ExploreService, 'countNewNearby'>;
+  /** The origin of mailed links. */
+  publicUrl: string;
+  /** Absent until a push service is wired: a choice of push then sends nothing. */
+  push?: PushChannel;
+}
+
+const DAY_MS = 86_400_000;
+/** The digest goes out on Mondays at this hour (UTC), about the seven days before. */
+const DIGEST_HOUR_UTC = 8;
+const MONDAY = 1;
+
+/** When the digest of a week (named by its Monday, YYYY-MM-DD) goes out. */
+const digestTime = (week: string) => new Date(`${week}T${String(DIGEST_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
+
+/** The first digest week whose sending time is after `now`. */
+export function nextDigestWeek(now: Date): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + ((MONDAY - day.getUTCDay() + 7) % 7));
+  const week = day.toISOString().slice(0, 10);
+  return digestTime(week) > now ? week : new Date(day.getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Members get mail only at an address they verified, and never while suspended. */
+const mayBeMailed = (member: MailRecipientRow) => member.emailVerifiedAt !== null && member.suspendedAt === null;
+
+/**
+ * The jobs that tell members about things while Rootshare is closed: a notification's e-mail and
+ * push, as the member chose for its kind, and the weekly digest (docs/notifications.md).
+ */
+export function createNotificationMailService({ db, mailer, jobs, settings, blocks, explore, publicUrl, push }: Deps) {
+  /** Mails words to a member with the unsubscribe link of their topic, once per key. */
+  function mail(key: string, member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): Promise<void> {
+    return deliverOnce(db, mailer, key, () =>
+      renderMail({
+        to: member.email,
+        subject: words.subject,
+        preview: words.summary,
+        heading: `Hello ${member.username},`,
+        paragraphs: words.paragraphs,
+        action: words.action,
+        footnote: whyThisMail(topic, publicUrl),
+        unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
+      }),
+    );
+  }
+
+  /** Whether anything may be said about this notification at all: nothing about blocked or suspended members, or hidden content. */
+  async function speakable(row: DeliveryRow): Promise<boolean> {
+    const { notification: n, recipient, other } = row;
+    if (recipient.suspendedAt || other?.suspendedAt || row.swapContentHidden) return false;
+    if (n.otherUserId && (await blocks.apart(recipient.id, n.otherUserId))) return false;
+    // A message entry is mailed only while it is unread and something in it is still shown.
+    return n.type !== 'new_message' || (!n.isRead && row.unreadFromOther > 0);
+  }
+
+  /**
+   * Queues the weekly run of the first week whose sending time is after `after`. Every instance
+   * does so at start; the week is the job's key, so one run per week is queued however many start.
+   */
+  async function scheduleWeeklyDigest(after = new Date()): Promise<void> {
+    const week = nextDigestWeek(after);
+    const wait = Math.ceil((digestTime(week).getTime() - Date.now()) / 1000);
+    await jobs.send('weekly-digest', { week }, { key: week, startAfterSeconds: Math.max(wait, 1) });
+  }
+
+  return {
+    /** The notification-mail job: e-mail and/or push about one notification, as its owner chose, once. */
+    async deliver(notificationId: string): Promise<void> {
+      const row = await findDelivery(db, notificationId);
+      const group = row && NOTIFICATION_GROUP_OF_TYPE[row.notification.type];
+      if (!row || !group || !(await speakable(row))) return;
+      const plants = row.notification.swapRequestId ? await findSwapPlantNames(db, row.notification.swapRequestId) : [];
+      const words = notificationWords(row, plants, publicUrl);
+      if (!words) return;
+      const channel = (await settings.get(row.recipient.id))[group];
+      // Mail first, then push: once a push is sent, the mail has been sent or skipped.
+      if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient)) await mail(`notification:${notificationId}:email`, row.recipient, group, words);
+      if (channelIncludes(channel, 'push') && push) {
+        const tag = row.notification.type === 'new_message' && row.notification.conversationId ? `conversation-${row.notification.conversationId}` : undefined;
+        await push.send(row.recipient.id, { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) }, `notification:${notificationId}:push`);
+      }
+    },
+
+    scheduleWeeklyDigest,
+
+    /** The weekly-digest job: queues next week's run first (so a failure here loses no later week), then each member's digest. */
+    async runWeeklyDigest(week: string): Promise<void> {
+      await scheduleWeeklyDigest(digestTime(week));
+      for (const userId of await settings.digestRecipients()) {
+        await jobs.send('digest-mail', { userId, week }, { key: `${userId}:${week}` });
+      }
+    },
+
+    /** The digest-mail job: one member's week, once; nothing when the week has nothing to tell. */
+    async sendDigest(userId: string, week: string): Promise<void> {
+      const member = await findMailRecipient(db, userId);
+      if (!member || !mayBeMailed(member) || !(await settings.get(userId)).weekly_digest) return;
+      const since = new Date(digestTime(week).getTime() - 7 * DAY_MS);
+      const [waiting, newPlantsNearby] = await Promise.all([countWaiting(db, userId), explore.countNewNearby(userId, since)]);
+      const words = digestWords({ ...waiting, newPlantsNearby }, publicUrl);
+      if (words) await mail(`digest:${userId}:${week}`, member, 'weekly_digest', words);
+    },
+  };
+}
+
+export type NotificationMailService = ReturnType<typeof createNotificationMailService>;

@@ -1,0 +1,42 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
+import { notificationSettings } from '../../db/schema/notifications';
+import type { Database } from '../../platform/db';
+
+export type NotificationSettingsRow = Omit<typeof notificationSettings.$inferSelect, 'updatedAt'>;
+
+export async function findSettings(db: Database, userId: string): Promise<NotificationSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      userId: notificationSettings.userId,
+      swapRequests: notificationSettings.swapRequests,
+      swapAnswers: notificationSettings.swapAnswers,
+      swapCompleted: notificationSettings.swapCompleted,
+      reviews: notificationSettings.reviews,
+      unreadMessages: notificationSettings.unreadMessages,
+      weeklyDigest: notificationSettings.weeklyDigest,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Stores every choice of a member at once (a first save makes their row). */
+export async function saveSettings(db: Database, row: NotificationSettingsRow): Promise<void> {
+  const { userId: _key, ...choices } = row;
+  await db
+    .insert(notificationSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...choices, updatedAt: new Date() } });
+}
+
+/** Members who asked for the weekly digest and may be mailed: a verified address, not suspended. */
+export async function findDigestRecipients(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(notificationSettings)
+    .innerJoin(users, eq(users.id, notificationSettings.userId))
+    .where(and(eq(notificationSettings.weeklyDigest, true), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)));
+  return rows.map((row) => row.id);
+}

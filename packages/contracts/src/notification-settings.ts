@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { NotificationType } from './notifications';
+
+/**
+ * How a member hears about things while Rootshare is closed: per kind of event, e-mail, push,
+ * both or nothing, and a weekly digest (docs/notifications.md).
+ */
+
+/** The kinds of event a member chooses a channel for. */
+export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+export const NOTIFICATION_CHANNELS = ['email', 'push', 'both', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The bell's notification types that also go out by e-mail or push, and the choice that governs each. */
+export const NOTIFICATION_GROUP_OF_TYPE: Partial<Record<NotificationType, NotificationGroup>> = {
+  swap_request: 'swap_requests',
+  swap_accept: 'swap_answers',
+  swap_decline: 'swap_answers',
+  swap_counter: 'swap_answers',
+  review_opportunity: 'swap_completed',
+  review_ready: 'reviews',
+  new_message: 'unread_messages',
+};
+
+/** A conversation's unread messages go out this long after its bell entry, if it is still unread by then. */
+export const UNREAD_MESSAGE_MAIL_DELAY_MINUTES = 10;
+
+/** What one-click unsubscribe can turn off: one kind of event's e-mail, or the digest. */
+export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_GROUPS, 'weekly_digest'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, { label: string; description: string }> = {
+  swap_requests: { label: 'Swap requests', description: 'Someone asks to swap with you.' },
+  swap_answers: { label: 'Answers to your requests', description: 'A request of yours is accepted, declined or countered.' },
+  swap_completed: { label: 'Completed swaps', description: 'Both of you marked a swap complete: time to leave a review.' },
+  reviews: { label: 'Reviews', description: 'A swap partner reviewed you.' },
+  unread_messages: {
+    label: 'Unread messages',
+    description: `Messages still unread ${UNREAD_MESSAGE_MAIL_DELAY_MINUTES} minutes after they arrive: one e-mail per conversation until you read it.`,
+  },
+};
+
+/** Whether a choice sends by e-mail (or by push). */
+export const channelIncludes = (channel: NotificationChannel, medium: 'email' | 'push') => channel === medium || channel === 'both';
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'E-mail', push: 'Push', both: 'Both', off: 'Off' };
+
+/** The e-mails a topic stands for, as the unsubscribe page and its mails name them ("e-mails about …"). */
+export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
+  swap_requests: 'swap requests',
+  swap_answers: 'answers to your swap requests',
+  swap_completed: 'completed swaps',
+  reviews: 'reviews you receive',
+  unread_messages: 'unread messages',
+  weekly_digest: 'your weekly digest',
+};
+
+const ChannelSchema = z.enum(NOTIFICATION_CHANNELS, 'Choose e-mail, push, both or off');
+
+/** GET and PUT /api/notification-settings: every choice at once. */
+export const NotificationSettingsSchema = z.strictObject({
+  swap_requests: ChannelSchema,
+  swap_answers: ChannelSchema,
+  swap_completed: ChannelSchema,
+  reviews: ChannelSchema,
+  unread_messages: ChannelSchema,
+  weekly_digest: z.boolean('Say whether you want the weekly digest'),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** What a member has before choosing: e-mail about every swap event, review and unread message; no digest. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  swap_requests: 'email',
+  swap_answers: 'email',
+  swap_completed: 'email',
+  reviews: 'email',
+  unread_messages: 'email',
+  weekly_digest: false,
+};
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change your e-mail choices in Settings instead.';
+
+/** The signed token of an unsubscribe link (`?token=`). */
+export const UnsubscribeQuerySchema = z.object({ token: z.string(UNSUBSCRIBE_LINK_INVALID).min(1, UNSUBSCRIBE_LINK_INVALID).max(200, UNSUBSCRIBE_LINK_INVALID) });
+
+/** GET and POST /api/unsubscribe: which e-mails the link turns off, and whether they are off now. */
+export const UnsubscribeStateSchema = z.object({ topic: z.enum(UNSUBSCRIBE_TOPICS), unsubscribed: z.boolean() });
+export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
