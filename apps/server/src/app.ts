@@ -146,7 +146,7 @@ export async function buildApp({ config, database, webDir = webDistDir, push }: 
   const caches = createReadCaches(realtime, (error) => app.log.warn({ err: error }, 'cache forget failed'));
   const blocks = createBlocksService({ db: db.db, realtime, caches });
   const profiles = createProfilesService(db.db, uploads, blocks, caches);
-  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'));
+  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS);
   const mailer = createMailer(config, (line) => app.log.info(line));
   const auth = createAuthService({
     db: db.db,

@@ -53,6 +53,11 @@ const ConfigSchema = z.object({
    */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * A background job still running after this many seconds is taken as lost with a crashed
+   * instance and run again; the queue looks for such jobs about twice in that time.
+   */
+  JOB_RECOVERY_SECONDS: z.coerce.number().int().min(2).max(3_600).default(300),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -24,10 +24,10 @@ const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
-/** A job running longer than this is taken as crashed and retried. */
-const EXPIRE_SECONDS = 5 * 60;
 /** How often an idle worker asks for new jobs. */
 const POLL_SECONDS = 2;
+/** How many waiting jobs a worker takes at once; a stop waits for at most these to finish. */
+const BATCH_SIZE = 10;
 
 export interface FailedJob {
   id: string;
@@ -40,10 +40,10 @@ export interface FailedJob {
 
 export interface JobQueue {
   /**
-   * Queues a job. A key makes it idempotent: a second job with the same name and key is not
-   * queued while the first is waiting or running. Answers the job's id, or null when it was not queued.
+   * Queues a job under a key that makes it idempotent: a second job with the same name and key is
+   * not queued while the first waits. Answers the job's id, or null when it was not queued.
    */
-  send<N extends JobName>(name: N, data: JobData[N], options?: { key?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send<N extends JobName>(name: N, data: JobData[N], options: { key: string; startAfterSeconds?: number }): Promise<string | null>;
   /** Runs the handler for each job of that name on this instance; its id is the job's idempotency key. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void>;
   /** The jobs that used up their retries, newest first. */
@@ -57,13 +57,18 @@ export interface JobQueue {
 const SCHEMA = 'pgboss';
 const JOB_QUEUE_LOCK_ID = 7_412_310;
 
-/** Starts the queue on the app's database, creating or upgrading its tables once. */
-export async function startJobQueue(database: DatabaseHandle, onError: (error: Error) => void): Promise<JobQueue> {
+/**
+ * Starts the queue on the app's database, creating or upgrading its tables once. A job still
+ * running after `recoverySeconds` is taken as lost with a crashed instance and retried; the
+ * queue's maintenance looks for such jobs twice in that time.
+ */
+export async function startJobQueue(database: DatabaseHandle, onError: (error: Error) => void, recoverySeconds: number): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: SCHEMA,
-    // Its cron schedule is not used; its maintenance archives and deletes finished jobs.
+    // Its cron schedule is not used; its maintenance expires lost jobs, archives and deletes finished ones.
     schedule: false,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(recoverySeconds / 2))),
   });
   boss.on('error', onError);
   // Instances starting together would race to create the queue's schema and its queues (each queue
@@ -71,19 +76,56 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
   // instance at a time does it, one queue after another.
   await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
     await boss.start();
-    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: recoverySeconds });
   });
+  let stopping = false;
+  const running: Array<Promise<void>> = [];
+  const sleepers: Array<() => void> = [];
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, POLL_SECONDS * 1000);
+      sleepers.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  /**
+   * Takes waiting jobs of one name and runs them one after another until stopped: a job's mail is
+   * sent and recorded before the next starts, so a crash leaves at most one mail unanswered. It
+   * asks again at once after a full batch and waits the polling interval only when idle. A job
+   * that throws fails alone, for its retry.
+   */
+  async function runWorker<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void> {
+    while (!stopping) {
+      let batch: Array<PgBoss.Job<JobData[N]>> = [];
+      try {
+        batch = await boss.fetch<JobData[N]>(name, { batchSize: BATCH_SIZE });
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+      for (const job of batch) {
+        try {
+          await handler(job.data, job.id);
+          await boss.complete(name, job.id);
+        } catch (error) {
+          const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+          await boss.fail(name, job.id, failure).catch(onError);
+        }
+      }
+      if (batch.length < BATCH_SIZE && !stopping) await idle();
+    }
+  }
+
   return {
-    async send(name, data, options = {}) {
+    async send(name, data, options) {
       return boss.send(name, data, {
-        ...(options.key ? { singletonKey: options.key } : {}),
+        singletonKey: options.key,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
     },
     async work(name, handler) {
-      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
-        if (job) await handler(job.data, job.id);
-      });
+      running.push(runWorker(name, handler));
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(
@@ -106,7 +148,12 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
       return true;
     },
     async stop(timeoutMs = 8_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      stopping = true;
+      for (const wake of sleepers.splice(0)) wake();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+      await boss.stop({ graceful: false, wait: true });
     },
   };
 }

@@ -49,7 +49,7 @@ describe('failed jobs on the admin page', () => {
   it('lists a job that used up its retries and runs it again when an admin retries it', async () => {
     const other = await signUpMember(t.app);
     // Queued for later, so no worker takes it before it is marked failed as its last try would leave it.
-    const id = await t.services.jobs.send('password-reset-mail', { userId: other.user.id }, { startAfterSeconds: 3600 });
+    const id = await t.services.jobs.send('password-reset-mail', { userId: other.user.id }, { key: other.user.id, startAfterSeconds: 3600 });
     await t.database.executeSql(`update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', start_after = now(), completed_on = now() where id = $1`, [id]);
 
     const failed = FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs;

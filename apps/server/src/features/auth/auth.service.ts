@@ -175,7 +175,8 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       if (!user || user.suspendedAt) return;
       const sent = await rateLimits.hit(`reset:account:${user.id}`, perAddress.windowMs);
       if (sent.count > perAddress.max) return;
-      await jobs.send('password-reset-mail', { userId: user.id });
+      // One waiting mail per member: a second request before it runs is answered by the same mail.
+      await jobs.send('password-reset-mail', { userId: user.id }, { key: user.id });
     },
 
     /**
