@@ -53,10 +53,12 @@ export interface TestAppOptions {
   catalogue?: boolean;
   /** Load a few places (test/places.ts) instead of the whole gazetteer. */
   places?: boolean;
+  /** Let push subscriptions name a plain-HTTP push service on the loopback (test/push-service.ts). */
+  allowLoopbackPushEndpoints?: boolean;
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -71,7 +73,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = await openFreshDatabase();
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir });
+  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints });
   await built.app.ready();
   return {
     ...built,
