@@ -4,12 +4,13 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
+import { PushSection } from '@/features/push/components/push-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings: password, devices, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: password, devices, this device's notifications, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -33,6 +34,7 @@ export function SettingsPage() {
       <div className="space-y-6">
         <PasswordSection username={user.username} />
         <SessionsSection />
+        <PushSection />
         <BlockedMembersSection />
         <ExportSection />
         <DeleteAccountSection username={user.username} />
