@@ -69,8 +69,9 @@ describe('the app shell in the browser', () => {
     await signIn(page, 'demo');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
     await toast.waitFor();
-    // Sonner slides a toast in: measure once it has come to rest.
+    // Sonner slides a toast in: measure once it has come to rest (its slide has started and finished).
     await expect.poll(async () => (await boxOf(toast)).y, { timeout: 5_000 }).toBeGreaterThan(0);
+    await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const [toastBox, headerBox] = [await boxOf(toast), await boxOf(page.getByRole('banner'))];
     expect(intersects(toastBox, headerBox), `toast ${JSON.stringify(toastBox)} header ${JSON.stringify(headerBox)}`).toBe(false);
     // Above the middle of the screen: away from the chat windows and their round buttons at the bottom.

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderRoutes } from '@/test/render';
+import { PUSH_SERVICE_UNREACHABLE, SUBSCRIBE_TIMEOUT_MS } from '../lib/browser-push';
 import { PushSection } from './push-section';
 
 /** The server's public key: an uncompressed P-256 point, base64url. */
@@ -83,6 +84,7 @@ function setUp(serverEndpoint: string | null, answers: { save?: () => Answer | P
 const theSwitch = () => screen.findByRole('switch', { name: 'Notify me on this device' });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -177,6 +179,20 @@ describe('PushSection', () => {
     expect(await screen.findByText('Could not turn on notifications')).toBeInTheDocument();
     expect(screen.getByText('The subscription must name an https push service')).toBeInTheDocument();
     await waitFor(async () => expect(await theSwitch()).not.toBeChecked());
+  });
+
+  it("gives up with a clear sentence when the browser's push service never answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    supportPush('granted');
+    browser.subscribe.mockImplementationOnce(() => new Promise(() => undefined));
+    const { calls } = setUp(null);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(await theSwitch());
+    expect(await screen.findByText('Turning on…')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(SUBSCRIBE_TIMEOUT_MS);
+    expect(await screen.findByText(PUSH_SERVICE_UNREACHABLE)).toBeInTheDocument();
+    expect(await theSwitch()).not.toBeChecked();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('offers Try again when the setting cannot be loaded', async () => {

@@ -1,5 +1,9 @@
 import { serviceWorkerRegistration } from '@/lib/service-worker';
 
+/** How long the browser's push service gets to hand out a subscription before the switch gives up. */
+export const SUBSCRIBE_TIMEOUT_MS = 30_000;
+export const PUSH_SERVICE_UNREACHABLE = 'Your browser could not reach its push service. Try again later, or in another browser.';
+
 /** Whether this browser can receive pushes here: a service worker, the Push API and notifications. */
 export function browserSupportsPush(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -15,9 +19,19 @@ const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-
 
 const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
+/** Resolves as `promise` does, or rejects with `message` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Subscribes the browser for pushes signed with the server's key: an existing subscription made for
- * that key is kept, one made for another key (the server's keys changed) is replaced.
+ * that key is kept, one made for another key (the server's keys changed) is replaced. A browser
+ * whose push service cannot be reached may never answer; it is given SUBSCRIBE_TIMEOUT_MS.
  */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
   const key = bytesOf(publicKey);
@@ -25,5 +39,5 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   const existing = await pushManager.getSubscription();
   if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing;
   await existing?.unsubscribe();
-  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return within(pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_TIMEOUT_MS, PUSH_SERVICE_UNREACHABLE);
 }
