@@ -63,9 +63,12 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     schedule: false,
   });
   boss.on('error', onError);
-  // Instances starting together would race to create the queue's schema; one at a time does it.
-  await database.withSharedLock(JOB_QUEUE_LOCK_ID, () => boss.start());
-  await Promise.all(JOB_NAMES.map((name) => boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS })));
+  // Instances starting together would race to create the queue's schema and its queues; one at a
+  // time does it. Queues are created one after another: created at once, their tables deadlock on PostgreSQL.
+  await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
+  });
   return {
     async send(name, data, options = {}) {
       return boss.send(name, data, {
