@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
@@ -51,10 +52,46 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/decisions/0019-installable-app-and-web-push.md): the web app manifest,
+ * linked from the page, and the service worker built from src/sw/sw.ts with the list of files it
+ * keeps (the offline page and the icons). The app registers the worker itself once the page has
+ * loaded (lib/service-worker.ts), so the first page carries nothing of it.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Rootshare',
+      short_name: 'Rootshare',
+      description: 'Share your roots, grow your community. Swap cuttings and plants with gardeners near you.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The leaf green of the header's theme colour and the warm off-white of the page (index.css).
+      theme_color: '#2f6b3a',
+      background_color: '#faf6ee',
+      categories: ['lifestyle', 'social'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress(), installableApp()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

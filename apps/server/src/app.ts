@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { databaseOptions, publicUrl, type Config } from './config';
+import { databaseOptions, publicUrl, webPushSubject, type Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAdminService } from './features/admin/admin.service';
 import { accountRoutes } from './features/account/account.routes';
@@ -19,7 +19,7 @@ import { geoRoutes } from './features/geo/geo.routes';
 import { createGeoService } from './features/geo/geo.service';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
-import { createNotificationMailService, type NotificationMailService, type PushChannel } from './features/notification-mail/notification-mail.service';
+import { createNotificationMailService, type NotificationMailService } from './features/notification-mail/notification-mail.service';
 import { notificationSettingsRoutes, oneClickUnsubscribeRoutes } from './features/notification-settings/notification-settings.routes';
 import { createNotificationSettingsService } from './features/notification-settings/notification-settings.service';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -34,6 +34,8 @@ import { createGardenPhotosService } from './features/garden-photos/garden-photo
 import { postRoutes } from './features/posts/posts.routes';
 import { createPostsService } from './features/posts/posts.service';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { pushRoutes } from './features/push/push.routes';
+import { createPushService, type PushChannel, type PushService } from './features/push/push.service';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { reportRoutes } from './features/reports/reports.routes';
 import { createReportsService } from './features/reports/reports.service';
@@ -61,6 +63,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createLinkSigner } from './platform/signed-links';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
+import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
 
 export interface AppOptions {
   config: Config;
@@ -68,8 +71,10 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Folder of the built web app, served when it holds an index.html; null serves none. */
   webDir?: string | null;
-  /** Where notification pushes go; without it, a member's choice of push sends nothing. */
-  push?: PushChannel;
+  /** Tests only: where notification pushes go instead of the web push service (a recording fake). */
+  pushChannel?: PushChannel;
+  /** Tests only: subscriptions may name a plain-HTTP push service on the loopback (features/push). */
+  allowLoopbackPushEndpoints?: boolean;
 }
 
 export interface App {
@@ -79,7 +84,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; jobs: JobQueue; notificationMail: NotificationMailService };
+  services: { auth: AuthService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -112,7 +117,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, push }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -161,6 +166,9 @@ export async function buildApp({ config, database, webDir = webDistDir, push }: 
     publicUrl: publicUrl(config),
   });
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
+  const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
+  const push = createPushService({ db: db.db, jobs, sender: createWebPushSender(vapidKeys, webPushSubject(config)), allowLoopbackEndpoints: allowLoopbackPushEndpoints });
+  await jobs.work('push-send', (data) => push.deliver(data));
   const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
@@ -188,7 +196,7 @@ export async function buildApp({ config, database, webDir = webDistDir, push }: 
     blocks,
     explore,
     publicUrl: publicUrl(config),
-    ...(push ? { push } : {}),
+    push: pushChannel ?? push,
   });
   await jobs.work('notification-mail', (data) => notificationMail.deliver(data.notificationId));
   await jobs.work('weekly-digest', (data) => notificationMail.runWeeklyDigest(data.week));
@@ -215,6 +223,7 @@ export async function buildApp({ config, database, webDir = webDistDir, push }: 
   await app.register(swapRoutes, { prefix: '/api', swaps });
   await app.register(reportRoutes, { prefix: '/api', reports });
   await app.register(blockRoutes, { prefix: '/api', blocks });
+  await app.register(pushRoutes, { prefix: '/api/push', push });
   await app.register(adminRoutes, { prefix: '/api/admin', admin });
   await app.register(realtimeRoutes, { realtime, blocks, allowedOrigins: config.ALLOWED_ORIGINS });
 
@@ -268,7 +277,7 @@ export async function buildApp({ config, database, webDir = webDistDir, push }: 
     app,
     database: db,
     storage,
-    services: { auth, jobs, notificationMail },
+    services: { auth, jobs, notificationMail, push },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { resolveJwtSecret } from './platform/auth';
+import { resolveVapidKeys } from './platform/web-push';
 
 /** A worker that dies is replaced after this long, so a crash loop cannot spin the CPU. */
 const RESTART_DELAY_MS = 1_000;
@@ -13,11 +14,13 @@ const log = (message: string) => process.stdout.write(`${JSON.stringify({ level:
 /**
  * Runs `config.INSTANCES` server processes on this machine, sharing one port (node:cluster hands each
  * new connection to a worker in turn). The first worker starts alone, so migrations and the catalogue
- * import run once; the others follow when it listens. Every worker gets the same JWT secret, and the
- * instances share sessions, messages, notifications and presence through PostgreSQL and Redis.
+ * import run once; the others follow when it listens. Every worker gets the same JWT secret and web
+ * push keys, and the instances share sessions, messages, notifications and presence through
+ * PostgreSQL and Redis.
  */
 export function runCluster(config: Config): void {
-  const env = { JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) };
+  const vapid = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
+  const env = { JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), WEB_PUSH_PUBLIC_KEY: vapid.publicKey, WEB_PUSH_PRIVATE_KEY: vapid.privateKey };
   let stopping = false;
   const served = new WeakSet<Worker>();
   const fork = (): Promise<Worker> =>

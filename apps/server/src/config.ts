@@ -58,6 +58,15 @@ const ConfigSchema = z.object({
    * instance and run again; the queue looks for such jobs about twice in that time.
    */
   JOB_RECOVERY_SECONDS: z.coerce.number().int().min(2).max(3_600).default(300),
+  /**
+   * The VAPID key pair pushes are signed with, base64url as `npx web-push generate-vapid-keys` prints
+   * them: both or neither. Without them a pair is made once into DATA_DIR/web-push-keys.json.
+   * Instances on separate machines need the same pair (members' subscriptions are made for it).
+   */
+  WEB_PUSH_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'WEB_PUSH_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)').optional(),
+  WEB_PUSH_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)').optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL (see webPushSubject). */
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https: URL').optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -73,12 +82,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.INSTANCES > 1 && (!parsed.data.DATABASE_URL || !parsed.data.REDIS_URL)) {
     throw new Error('Invalid configuration:\n  INSTANCES: more than one instance needs DATABASE_URL and REDIS_URL (the embedded database serves one process)');
   }
+  if (Boolean(parsed.data.WEB_PUSH_PUBLIC_KEY) !== Boolean(parsed.data.WEB_PUSH_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY: set both keys of the pair, or neither');
+  }
   return parsed.data;
 }
 
 /** The origin of mailed links, without a trailing slash. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The contact sent with every push: WEB_PUSH_SUBJECT, else PUBLIC_URL when it is https, else a
+ * placeholder that suits a laptop (Apple's push service refuses it: set one of the two in production).
+ */
+export function webPushSubject(config: Pick<Config, 'WEB_PUSH_SUBJECT' | 'PUBLIC_URL'>): string {
+  if (config.WEB_PUSH_SUBJECT) return config.WEB_PUSH_SUBJECT;
+  return config.PUBLIC_URL?.startsWith('https://') ? config.PUBLIC_URL : 'mailto:push@localhost';
 }
 
 /** Where the database is: PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR/pglite. */

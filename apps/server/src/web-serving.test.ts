@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), "self.addEventListener('push', () => undefined);");
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Rootshare"}');
   t = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -57,6 +59,20 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest with their types, asked afresh on every visit', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A worker kept in a cache would hold back every fix to it; browsers check it at most daily anyway.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Rootshare' });
   });
 
   it('keeps unknown API paths and missing media as JSON 404s', async () => {

@@ -53,12 +53,14 @@ export interface TestAppOptions {
   catalogue?: boolean;
   /** Load a few places (test/places.ts) instead of the whole gazetteer. */
   places?: boolean;
-  /** Where notification pushes go (a recording fake). */
-  push?: AppOptions['push'];
+  /** Let push subscriptions name a plain-HTTP push service on the loopback (test/push-service.ts). */
+  allowLoopbackPushEndpoints?: boolean;
+  /** Where notification pushes go instead (a recording fake). */
+  pushChannel?: AppOptions['pushChannel'];
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, push }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -73,7 +75,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = await openFreshDatabase();
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir, ...(push ? { push } : {}) });
+  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}) });
   await built.app.ready();
   return {
     ...built,

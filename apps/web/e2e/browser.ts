@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -20,6 +23,27 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   return { context, page, errors };
+}
+
+/**
+ * A browser with a profile on disk, as a person's is (every newContext() is incognito, where
+ * Chromium neither offers to install an app nor delivers pushes). `close` ends it and removes the profile.
+ */
+export async function openProfileBrowser(baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL, viewport });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 let counter = 0;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startServiceWorker } from './lib/service-worker';
 import './index.css';
 
 // The theme follows the system; applied before the first paint (no inline script under our CSP).
@@ -16,3 +17,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorker();

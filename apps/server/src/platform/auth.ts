@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
+import { keptInDataDir } from './kept-secret';
 
 // @node-rs/argon2's Algorithm.Argon2id; a const enum cannot be imported under isolatedModules.
 const ARGON2ID = 2;
@@ -89,14 +88,5 @@ export class TokenSigner {
 
 /** JWT_SECRET from the environment, or one generated once into DATA_DIR and kept there. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  return configured ?? keptInDataDir(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url'));
 }

@@ -1,3 +1,4 @@
+import type { PushPayload } from '@rootshare/contracts/push';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from './db';
 
@@ -17,10 +18,12 @@ export interface JobData {
   'weekly-digest': { week: string };
   /** One member's digest of the week that starts on `week` (a date, YYYY-MM-DD). */
   'digest-mail': { userId: string; week: string };
+  /** One push to every device of the member; `key` makes it once per device, however often the job runs. */
+  'push-send': { userId: string; key: string; payload: PushPayload };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;

@@ -5,23 +5,10 @@ import { deliverOnce, type Mailer } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-template';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { ExploreService } from '../explore/explore.service';
+import type { PushChannel } from '../push/push.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
 import { countWaiting, findDelivery, findMailRecipient, findSwapPlantNames, type DeliveryRow, type MailRecipientRow } from './notification-mail.repo';
-
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** The page the push opens. */
-  url: string;
-  /** Pushes with the same tag replace each other on a device. */
-  tag?: string;
-}
-
-/** Web push to a member's devices; `key` names the push so that sending it again sends nothing. */
-export interface PushChannel {
-  send(userId: string, payload: PushPayload, key: string): Promise<void>;
-}
 
 interface Deps {
   db: Database;
@@ -32,8 +19,8 @@ interface Deps {
   explore: Pick<ExploreService, 'countNewNearby'>;
   /** The origin of mailed links. */
   publicUrl: string;
-  /** Absent until a push service is wired: a choice of push then sends nothing. */
-  push?: PushChannel;
+  /** Web push to the member's devices. */
+  push: PushChannel;
 }
 
 const DAY_MS = 86_400_000;
@@ -107,7 +94,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
       const channel = (await settings.get(row.recipient.id))[group];
       // Mail first, then push: once a push is sent, the mail has been sent or skipped.
       if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient)) await mail(`notification:${notificationId}:email`, row.recipient, group, words);
-      if (channelIncludes(channel, 'push') && push) {
+      if (channelIncludes(channel, 'push')) {
         const tag = row.notification.type === 'new_message' && row.notification.conversationId ? `conversation-${row.notification.conversationId}` : undefined;
         await push.send(row.recipient.id, { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) }, `notification:${notificationId}:push`);
       }

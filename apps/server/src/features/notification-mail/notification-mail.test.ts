@@ -10,7 +10,9 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { profiles, users } from '../../db/schema/accounts';
 import { messages } from '../../db/schema/messaging';
 import { userPlants } from '../../db/schema/plants';
-import { nextDigestWeek, type PushChannel, type PushPayload } from './notification-mail.service';
+import type { PushPayload } from '@rootshare/contracts/push';
+import type { PushChannel } from '../push/push.service';
+import { nextDigestWeek } from './notification-mail.service';
 
 const SITE = 'https://rootshare.test';
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -40,7 +42,7 @@ const pushedTo = (member: Member) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ catalogue: true, push, env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE } });
+  t = await createTestApp({ catalogue: true, pushChannel: push, env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE } });
   make = contentMaker(t.app);
 });
 afterAll(async () => {

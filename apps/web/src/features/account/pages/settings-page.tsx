@@ -5,12 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
+import { PushSection } from '@/features/push/components/push-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings: password, devices, notifications, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: password, devices, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -35,6 +36,7 @@ export function SettingsPage() {
         <PasswordSection username={user.username} />
         <SessionsSection />
         <NotificationSettingsSection />
+        <PushSection />
         <BlockedMembersSection />
         <ExportSection />
         <DeleteAccountSection username={user.username} />

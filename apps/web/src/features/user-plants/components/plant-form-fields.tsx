@@ -1,10 +1,10 @@
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
-import { Switch } from 'radix-ui';
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 
 /** The fields every plant form shares, for the add page and the add and edit dialogs. */
@@ -54,17 +54,7 @@ export function AvailableSwitch({
           Other members can find it on Browse and message you about it.
         </p>
       </div>
-      <Switch.Root
-        id={id}
-        ref={ref}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        onBlur={onBlur}
-        aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-6 motion-reduce:transition-none" />
-      </Switch.Root>
+      <Switch id={id} ref={ref} checked={checked} onCheckedChange={onCheckedChange} onBlur={onBlur} aria-describedby={`${id}-hint`} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { sessions } from '../../db/schema/accounts';
+import { pushDeliveries, pushSubscriptions } from '../../db/schema/push';
+import type { Database } from '../../platform/db';
+
+/** The endpoint the session's device is subscribed with, or null. */
+export async function findSessionEndpoint(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId)).limit(1);
+  return row?.endpoint ?? null;
+}
+
+/**
+ * Makes the endpoint the session's subscription: replaces the session's earlier one, and takes the
+ * endpoint over from whichever session had it (the same browser, signed in before).
+ */
+export async function saveSubscription(db: Database, row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionId, row.sessionId), ne(pushSubscriptions.endpoint, row.endpoint)));
+    await tx
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` } });
+  });
+}
+
+export async function deleteSessionSubscription(db: Database, sessionId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+}
+
+export async function deleteSubscription(db: Database, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+const sessionLive = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Whether any device of the member would receive a push now. */
+export async function hasLiveSubscription(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, userId), sessionLive))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every subscription of the member, each saying whether its session is still live. */
+export async function listSubscriptions(db: Database, userId: string) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      live: sql<boolean>`${sessionLive}`,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function wasDelivered(db: Database, subscriptionId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: pushDeliveries.key })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.subscriptionId, subscriptionId), eq(pushDeliveries.key, key)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function recordDelivery(db: Database, subscriptionId: string, key: string): Promise<void> {
+  await db.insert(pushDeliveries).values({ subscriptionId, key }).onConflictDoNothing();
+}

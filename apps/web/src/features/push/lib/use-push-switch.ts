@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { deletePushSubscription, pushDeviceQueryOptions, pushKeys, savePushSubscription } from '../api/push-subscription';
+import { browserSubscription, browserSupportsPush, subscribeBrowser } from './browser-push';
+
+/**
+ * What the switch shows: the browser cannot receive pushes, the member blocked notifications, the
+ * setting is loading or failed to load, or notifications are on or off for this device.
+ */
+export type PushSwitchState = 'unsupported' | 'denied' | 'loading' | 'failed' | 'on' | 'off';
+
+/**
+ * 'Notify me on this device': on when the browser has granted notifications and this sign-in's
+ * subscription on the server is the browser's own. Turning it on asks for permission, subscribes
+ * the browser with the server's key and sends the subscription; off removes both.
+ */
+export function usePushSwitch() {
+  const supported = browserSupportsPush();
+  const queryClient = useQueryClient();
+  const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
+  const device = useQuery({ ...pushDeviceQueryOptions(), enabled: supported });
+  const browser = useQuery({ queryKey: pushKeys.browser, queryFn: async () => (await browserSubscription())?.endpoint ?? null, enabled: supported, staleTime: 0 });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: pushKeys.device }), queryClient.invalidateQueries({ queryKey: pushKeys.browser })]);
+
+  const turnOn = useMutation({
+    mutationFn: async (publicKey: string) => {
+      const answer = await Notification.requestPermission();
+      setPermission(answer);
+      if (answer === 'granted') await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+      return answer;
+    },
+    onSuccess: (answer) => {
+      if (answer === 'default') toast('Notifications were not allowed', { description: 'Turn the switch on again to be asked once more.' });
+    },
+    onError: (error) => toast.error('Could not turn on notifications', { description: error.message }),
+    onSettled: refresh,
+  });
+  const turnOff = useMutation({
+    mutationFn: async () => {
+      await deletePushSubscription();
+      await (await browserSubscription())?.unsubscribe();
+    },
+    onError: (error) => toast.error('Could not turn off notifications', { description: error.message }),
+    onSettled: refresh,
+  });
+
+  let state: PushSwitchState;
+  if (!supported) state = 'unsupported';
+  else if (permission === 'denied') state = 'denied';
+  else if (device.isPending || browser.isPending) state = 'loading';
+  else if (device.isError || browser.isError) state = 'failed';
+  else state = permission === 'granted' && device.data.endpoint !== null && device.data.endpoint === browser.data ? 'on' : 'off';
+
+  return {
+    state,
+    /** Whether the browser will ask for permission when the switch is turned on. */
+    willAsk: permission === 'default',
+    /** The change under way, if any. */
+    working: turnOn.isPending ? ('on' as const) : turnOff.isPending ? ('off' as const) : null,
+    turnOn: () => device.data && turnOn.mutate(device.data.public_key),
+    turnOff: () => turnOff.mutate(),
+    retry: () => void refresh(),
+  };
+}

@@ -1,0 +1,24 @@
+/** Web push's plain values and helpers, without zod: the service worker and the app shell use them. */
+
+/** A notification's title and body are cut to these lengths before they are queued. */
+export const PUSH_TITLE_MAX_LENGTH = 80;
+export const PUSH_BODY_MAX_LENGTH = 200;
+
+/** The message the service worker posts to an open tab to show a notification's page there. */
+export const OPEN_URL_MESSAGE = 'rootshare:open-url';
+export interface OpenUrlMessage {
+  type: typeof OPEN_URL_MESSAGE;
+  url: string;
+}
+
+/** Whether `url` is a path inside the app ('/messages?conversation=…'), never another origin. */
+export function isAppPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** An open-url message from the service worker, or null for anything else. */
+export function openUrlMessageOf(data: unknown): OpenUrlMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, url } = data as Partial<Record<keyof OpenUrlMessage, unknown>>;
+  return type === OPEN_URL_MESSAGE && typeof url === 'string' && isAppPath(url) ? { type, url } : null;
+}
