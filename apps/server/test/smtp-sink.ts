@@ -2,20 +2,41 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The address a mail was sent to, as its To header says. */
+export const recipientOf = (mail: ParsedMail): string => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
+
 export interface SmtpSink {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
   url: string;
   /** Every message accepted so far, parsed. */
   messages: ParsedMail[];
-  /** Resolves once at least `count` messages have been accepted. */
-  waitForCount(count: number): Promise<ParsedMail[]>;
+  /** The messages accepted so far to that address with that subject, oldest first. */
+  mailsTo(to: string, subject: string): ParsedMail[];
+  /**
+   * Resolves with the message to that address with that subject that follows the `seen` first
+   * ones, once it is accepted (jobs send mail in the background, in no set order between jobs).
+   */
+  nextMailTo(to: string, subject: string, seen: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server inside the test process, on a port the kernel picks: the mail the app sends lands here. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
-  const waiters: Array<{ count: number; resolve: (all: ParsedMail[]) => void }> = [];
+  // Checked after every accepted message; each answers true once it has resolved, and is dropped.
+  let waiters: Array<() => boolean> = [];
+  /** Resolves with what `check` answers once it answers something. */
+  const waitUntil = <T>(check: () => T | undefined) =>
+    new Promise<T>((resolve) => {
+      const done = () => {
+        const found = check();
+        if (found !== undefined) resolve(found);
+        return found !== undefined;
+      };
+      if (!done()) waiters.push(done);
+    });
+  const mailsTo = (to: string, subject: string) => messages.filter((mail) => recipientOf(mail) === to && mail.subject === subject);
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,7 +45,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((parsed) => {
           messages.push(parsed);
-          for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve([...messages]);
+          waiters = waiters.filter((done) => !done());
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -35,7 +56,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForCount: (count) => (messages.length >= count ? Promise.resolve([...messages]) : new Promise((resolve) => waiters.push({ count, resolve }))),
+    mailsTo,
+    nextMailTo: (to, subject, seen) => waitUntil(() => mailsTo(to, subject)[seen]),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

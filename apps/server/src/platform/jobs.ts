@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from './db';
 
@@ -66,7 +67,9 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
   return {
     async send(name, data, options = {}) {
       return boss.send(name, data, {
-        ...(options.key ? { singletonKey: options.key } : {}),
+        // The queues' 'short' policy keeps one waiting job per name and key: a job sent without a
+        // key gets one of its own, or it would be dropped while another job of its name waits.
+        singletonKey: options.key ?? crypto.randomUUID(),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
     },
