@@ -12,10 +12,15 @@ import type { DatabaseHandle } from './db';
 export interface JobData {
   /** A password-reset e-mail for the member: the link is made when the job runs, never stored. */
   'password-reset-mail': { userId: string };
+  /**
+   * The mail of a stored e-mail link (features/auth/email-address.service.ts): the confirmation of
+   * the member's address, or of a new one with a notice to the old one. Its token is made when the job runs.
+   */
+  'email-confirmation-mail': { confirmationId: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'email-confirmation-mail'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
@@ -64,19 +69,35 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
   // Instances starting together would race to create the queue's schema; one at a time does it.
   await database.withSharedLock(JOB_QUEUE_LOCK_ID, () => boss.start());
   await Promise.all(JOB_NAMES.map((name) => boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS })));
+  // This instance's worker of each job name. A worker asks for one job every POLL_SECONDS; woken,
+  // it asks at once: when a job is sent here, and after each job it ran (more may be waiting), so
+  // a burst of jobs runs back to back rather than one per poll.
+  const workers = new Map<JobName, string>();
+  const wake = (name: JobName) => {
+    const workerId = workers.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
   return {
     async send(name, data, options = {}) {
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         // The queues' 'short' policy keeps one waiting job per name and key: a job sent without a
         // key gets one of its own, or it would be dropped while another job of its name waits.
         singletonKey: options.key ?? crypto.randomUUID(),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+      if (id && !options.startAfterSeconds) wake(name);
+      return id;
     },
     async work(name, handler) {
-      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
-        if (job) await handler(job.data, job.id);
+      const workerId = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: POLL_SECONDS }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, job.id);
+        } finally {
+          wake(name);
+        }
       });
+      workers.set(name, workerId);
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(
