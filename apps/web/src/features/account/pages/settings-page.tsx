@@ -5,11 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { EmailSection } from '../components/email-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings: password, devices, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: e-mail address, password, devices, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -31,6 +32,7 @@ export function SettingsPage() {
   return (
     <Page title="Settings" subtitle={`Signed in as ${user.username}`} width="narrow">
       <div className="space-y-6">
+        <EmailSection username={user.username} />
         <PasswordSection username={user.username} />
         <SessionsSection />
         <BlockedMembersSection />
