@@ -56,7 +56,7 @@ export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchem
  */
 export const EmailChangeSchema = z.strictObject({
   email: z.string().trim().min(1, 'New e-mail address is required').pipe(EmailSchema),
-  password: TypedPasswordSchema('Current password is required'),
+  password: TypedPasswordSchema('Password is required'),
 });
 export type EmailChange = z.infer<typeof EmailChangeSchema>;
 

@@ -69,7 +69,7 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
 
     /** Asks to change the address, with the password (wrong ones count as for a password change). */
     async requestEmailChange(member: Member, input: EmailChange): Promise<AccountEmail> {
-      await checkPassword(member.userId, input.password, CURRENT_PASSWORD_INCORRECT);
+      await checkPassword(member.userId, input.password, PASSWORD_INCORRECT);
       return emailAddress.requestChange(member, input.email);
     },
 

@@ -1,4 +1,4 @@
-import { AccountEmailSchema, CURRENT_PASSWORD_INCORRECT, EMAIL_UNCHANGED } from '@rootshare/contracts/account';
+import { AccountEmailSchema, EMAIL_UNCHANGED, PASSWORD_INCORRECT } from '@rootshare/contracts/account';
 import { EMAIL_ALREADY_VERIFIED, EMAIL_CHANGE_TAKEN, EMAIL_LINK_EXPIRED, EMAIL_LINK_INVALID, EMAIL_LINK_USED } from '@rootshare/contracts/auth';
 import { EMAIL_CHANGE_IN_SETTINGS, EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { and, eq } from 'drizzle-orm';
@@ -161,7 +161,7 @@ describe('changing the address', () => {
     const member = await signUpMember(t.app);
     const response = await requestChange(member.token, freshAddress(), 'not my password');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: CURRENT_PASSWORD_INCORRECT });
+    expect(response.json()).toEqual({ error: PASSWORD_INCORRECT });
     expect((await emailStatus(member.token)).json().pending).toBeNull();
   });
 
