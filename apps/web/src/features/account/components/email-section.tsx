@@ -47,16 +47,18 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
           <span className="break-all">{address.email}</span>
           {address.verified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
         </p>
-        {!address.verified && <ResendVerification className="flex flex-wrap items-center gap-x-3" onAlreadyConfirmed={onChanged} />}
+        {!address.verified && <ResendVerification className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm" onAlreadyConfirmed={onChanged} />}
       </div>
       {address.pending && (
-        <div className="flex flex-wrap items-start gap-3 rounded-xl border border-border bg-muted/50 p-3">
-          <MailQuestion className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-          <p className="min-w-0 flex-1 text-sm">
-            Waiting for confirmation: <strong className="break-all">{address.pending.email}</strong>. Open the link we sent there before{' '}
-            <time dateTime={address.pending.expires_at}>{formatDateTime(address.pending.expires_at)}</time>; until then your address stays as it is.
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void onCancel()} disabled={cancel.isPending}>
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/50 p-3 sm:flex-row sm:items-start">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <MailQuestion className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+            <p className="min-w-0 text-sm">
+              Waiting for confirmation: <strong className="break-all">{address.pending.email}</strong>. Open the link we sent there before{' '}
+              <time dateTime={address.pending.expires_at}>{formatDateTime(address.pending.expires_at)}</time>; until then your address stays as it is.
+            </p>
+          </div>
+          <Button variant="outline" size="sm" className="self-start" onClick={() => void onCancel()} disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling…' : 'Cancel change'}
           </Button>
         </div>

@@ -11,11 +11,12 @@ import { useResendVerification } from '../api/resend-verification';
  * confirmed meanwhile is read again, so whatever asks for confirmation goes away.
  */
 export function ResendVerification({
-  variant = 'link',
+  variant = 'inline',
   className,
   onAlreadyConfirmed,
 }: {
-  variant?: ButtonProps['variant'];
+  /** 'inline': a link-like button that sits in a sentence; otherwise a button of that variant. */
+  variant?: ButtonProps['variant'] | 'inline';
   className?: string;
   /** Told when the server says the address is confirmed already, for what else shows it. */
   onAlreadyConfirmed?: () => void;
@@ -39,11 +40,23 @@ export function ResendVerification({
     }
   };
 
+  const label = resend.isPending ? 'Sending…' : 'Resend link';
   return (
     <span className={className}>
-      <Button variant={variant} size="sm" onClick={() => void onResend()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending…' : 'Resend link'}
-      </Button>
+      {variant === 'inline' ? (
+        <button
+          type="button"
+          onClick={() => void onResend()}
+          disabled={resend.isPending}
+          className="font-semibold text-primary underline underline-offset-4 hover:no-underline disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {label}
+        </button>
+      ) : (
+        <Button variant={variant} size="sm" onClick={() => void onResend()} disabled={resend.isPending}>
+          {label}
+        </Button>
+      )}
       <span role="status" className="text-sm">
         {note}
       </span>

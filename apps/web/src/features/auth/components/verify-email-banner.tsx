@@ -44,12 +44,10 @@ export function VerifyEmailBanner({ user }: { user: StoredUser }) {
     <section aria-label="Confirm your e-mail address" className="border-b border-accent/30 bg-accent-soft">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2.5 sm:px-6">
         <MailWarning className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-        <div className="min-w-0 flex-1 text-sm">
-          <p>
-            Please confirm your e-mail address: open the link we sent to <strong className="break-all">{user.email}</strong>.
-          </p>
-          <ResendVerification className="flex flex-wrap items-center gap-x-3" />
-        </div>
+        <p className="min-w-0 flex-1 text-sm">
+          Please confirm your e-mail address: open the link we sent to <strong className="break-all">{user.email}</strong>.{' '}
+          <ResendVerification className="inline-flex flex-wrap items-baseline gap-x-3" />
+        </p>
         <button
           type="button"
           onClick={hide}
