@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './helpers';
 
 /** The address a mail was sent to, as its To header says. */
 export const recipientOf = (mail: ParsedMail): string => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
@@ -59,5 +60,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     mailsTo,
     nextMailTo: (to, subject, seen) => waitUntil(() => mailsTo(to, subject)[seen]),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP sink and a fresh app that mails to it, with links on https://rootshare.test; close() ends both. */
+export async function startMailingApp(): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  return {
+    t,
+    sink,
+    close: async () => {
+      await t.close();
+      await sink.close();
+    },
   };
 }

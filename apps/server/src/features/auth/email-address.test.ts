@@ -3,22 +3,19 @@ import { EMAIL_ALREADY_VERIFIED, EMAIL_CHANGE_TAKEN, EMAIL_LINK_EXPIRED, EMAIL_L
 import { EMAIL_CHANGE_IN_SETTINGS, EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
-import { recipientOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { bearer, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { recipientOf, startMailingApp, type SmtpSink } from '../../../test/smtp-sink';
 import { users } from '../../db/schema/accounts';
 import { emailConfirmations } from '../../db/schema/jobs';
 import { EMAIL_LIMITS, maskEmail } from './email-address.service';
 
 let t: TestApp;
 let sink: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  ({ t, sink, close } = await startMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => close());
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
-import { recipientOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { bearer, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { recipientOf, startMailingApp, type SmtpSink } from '../../../test/smtp-sink';
 import { passwordResets } from '../../db/schema/jobs';
 
 let t: TestApp;
 let sink: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  ({ t, sink, close } = await startMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => close());
 
 const requestReset = (email: string, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: ip });
 const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
