@@ -66,9 +66,13 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     schedule: false,
   });
   boss.on('error', onError);
-  // Instances starting together would race to create the queue's schema; one at a time does it.
-  await database.withSharedLock(JOB_QUEUE_LOCK_ID, () => boss.start());
-  await Promise.all(JOB_NAMES.map((name) => boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS })));
+  // Instances starting together would race to create the queue's schema and its queues; one at a
+  // time does it, and one queue after another (on PostgreSQL, queues created at once deadlock on
+  // pg-boss's own tables).
+  await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
+  });
   // This instance's worker of each job name. A worker asks for one job every POLL_SECONDS; woken,
   // it asks at once: when a job is sent here, and after each job it ran (more may be waiting), so
   // a burst of jobs runs back to back rather than one per poll.
