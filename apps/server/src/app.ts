@@ -11,6 +11,7 @@ import { createAccountService } from './features/account/account.service';
 import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
+import { createEmailAddressService, type EmailAddressService } from './features/auth/email-address.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
@@ -84,7 +85,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -153,6 +154,16 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const profiles = createProfilesService(db.db, uploads, blocks, caches);
   const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS);
   const mailer = createMailer(config, (line) => app.log.info(line));
+  const emailAddress = createEmailAddressService({
+    db: db.db,
+    jobs,
+    mailer,
+    publicUrl: publicUrl(config),
+    rateLimits,
+    caches,
+    // auth is made next; sessions end only once requests arrive.
+    endSessions: (userId, keepSessionId) => auth.endSessions(userId, keepSessionId),
+  });
   const auth = createAuthService({
     db: db.db,
     tokens,
@@ -164,12 +175,14 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     jobs,
     mailer,
     publicUrl: publicUrl(config),
+    emailAddress,
   });
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
   const push = createPushService({ db: db.db, jobs, sender: createWebPushSender(vapidKeys, webPushSubject(config)), allowLoopbackEndpoints: allowLoopbackPushEndpoints });
   await jobs.work('push-send', (data) => push.deliver(data));
-  const account = createAccountService({ db: db.db, auth, uploads, rateLimits });
+  await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
+  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
   const geo = createGeoService(
@@ -205,7 +218,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
-  await app.register(authRoutes, { prefix: '/api/auth', auth });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
@@ -277,7 +290,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, jobs, notificationMail, push },
+    services: { auth, emailAddress, jobs, notificationMail, push },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

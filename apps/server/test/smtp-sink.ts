@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './helpers';
+
+/** The address a mail was sent to, as its To header says. */
+export const recipientOf = (mail: ParsedMail): string => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
 
 export interface SmtpSink {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
@@ -11,6 +15,13 @@ export interface SmtpSink {
   waitForCount(count: number): Promise<ParsedMail[]>;
   /** Resolves with the first message, accepted already or later, that matches. */
   waitFor(match: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
+  /** The messages accepted so far to that address with that subject, oldest first. */
+  mailsTo(to: string, subject: string): ParsedMail[];
+  /**
+   * Resolves with the message to that address with that subject that follows the `seen` first
+   * ones, once it is accepted (jobs send mail in the background, in no set order between jobs).
+   */
+  nextMailTo(to: string, subject: string, seen: number): Promise<ParsedMail>;
   /** Resolves once a message past `holdAfter` has been read and waits for its answer. */
   waitForHeld(): Promise<void>;
   /** Resolves once every held message's sender has gone away (so none of them was accepted). */
@@ -32,17 +43,29 @@ interface SinkOptions {
 /** A real SMTP server inside the test process, on a port the kernel picks: the mail the app sends lands here. */
 export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
-  const waiters: Array<{ count: number; resolve: (all: ParsedMail[]) => void }> = [];
-  const matchers: Array<{ match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }> = [];
   const held = new Map<string, { parsed: ParsedMail; answer: () => void }>();
-  const heldWaiters: Array<() => void> = [];
-  const goneWaiters: Array<() => void> = [];
   let holding = true;
+  // Checked after every change; each answers true once it has resolved, and is dropped.
+  let waiters: Array<() => boolean> = [];
+  const recheck = () => {
+    waiters = waiters.filter((done) => !done());
+  };
+  /** Resolves with what `check` answers once it answers something. */
+  const waitUntil = <T>(check: () => T | undefined) =>
+    new Promise<T>((resolve) => {
+      const done = () => {
+        const found = check();
+        if (found !== undefined) resolve(found);
+        return found !== undefined;
+      };
+      if (!done()) waiters.push(done);
+    });
+  const mailsTo = (to: string, subject: string) => messages.filter((mail) => recipientOf(mail) === to && mail.subject === subject);
   const accept = (parsed: ParsedMail) => {
     messages.push(parsed);
-    for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve([...messages]);
-    for (const matcher of matchers.filter((m) => m.match(parsed))) matcher.resolve(parsed);
+    recheck();
   };
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,7 +77,7 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
         .then((parsed) => {
           if (holding && messages.length >= holdAfter) {
             held.set(session.id, { parsed, answer: () => callback() });
-            for (const wake of heldWaiters.splice(0)) wake();
+            recheck();
             return;
           }
           accept(parsed);
@@ -64,7 +87,7 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
     },
     onClose(session) {
       held.delete(session.id);
-      if (held.size === 0) for (const wake of goneWaiters.splice(0)) wake();
+      recheck();
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,13 +95,12 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForCount: (count) => (messages.length >= count ? Promise.resolve([...messages]) : new Promise((resolve) => waiters.push({ count, resolve }))),
-    waitFor: (match) => {
-      const found = messages.find(match);
-      return found ? Promise.resolve(found) : new Promise((resolve) => matchers.push({ match, resolve }));
-    },
-    waitForSendersGone: () => (held.size === 0 ? Promise.resolve() : new Promise((resolve) => goneWaiters.push(resolve))),
-    waitForHeld: () => (held.size > 0 ? Promise.resolve() : new Promise((resolve) => heldWaiters.push(resolve))),
+    waitForCount: (count) => waitUntil(() => (messages.length >= count ? [...messages] : undefined)),
+    waitFor: (match) => waitUntil(() => messages.find(match)),
+    mailsTo,
+    nextMailTo: (to, subject, seen) => waitUntil(() => mailsTo(to, subject)[seen]),
+    waitForHeld: () => waitUntil(() => (held.size > 0 ? true : undefined)).then(() => undefined),
+    waitForSendersGone: () => waitUntil(() => (held.size === 0 ? true : undefined)).then(() => undefined),
     release() {
       holding = false;
       for (const { parsed, answer } of held.values()) {
@@ -88,5 +110,19 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
       held.clear();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP sink and a fresh app that mails to it, with links on https://rootshare.test; close() ends both. */
+export async function startMailingApp(): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  return {
+    t,
+    sink,
+    close: async () => {
+      await t.close();
+      await sink.close();
+    },
   };
 }

@@ -25,7 +25,7 @@ describe('account settings in the browser', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The laptop changes the password: its own session stays, the phone's ends.
-    await laptop.page.getByRole('link', { name: 'Settings' }).click();
+    await laptop.page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     await laptop.page.waitForURL('**/settings');
     await laptop.page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     await laptop.page.getByLabel('Current password').fill(PASSWORD);

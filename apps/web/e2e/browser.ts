@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (docs/architecture.md, stack). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -136,4 +136,29 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   });
   await page.goto(path);
   await authenticated;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The path and query of a link in a mail the server kept (the journeys run without SMTP), read on
+ * the outbox page by a signed-in admin: reloads until the newest mail with that subject to that
+ * address is there (jobs send in the background), opens it and takes its first link matching `link`.
+ */
+export async function mailedLink(admin: Page, subject: string, to: string, link: RegExp): Promise<string> {
+  const mail = admin.getByRole('link', { name: new RegExp(`^${escapeRegExp(subject)}.*${escapeRegExp(to)}`) }).first();
+  await expect
+    .poll(
+      async () => {
+        await admin.goto('/admin/outbox');
+        await admin.getByRole('heading', { name: 'Outbox' }).waitFor();
+        return mail.count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(1);
+  await mail.click();
+  const href = await admin.getByRole('link', { name: link }).first().getAttribute('href');
+  const url = new URL(href ?? '');
+  return url.pathname + url.search;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { mailedLink, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
@@ -25,20 +25,11 @@ describe('a forgotten password', () => {
     // With no SMTP server the mail is kept in the outbox; the admin page shows it with its link.
     const admin = await openPage(browser(), baseUrl);
     await signIn(admin.page, adminUsername);
-    await admin.page.goto('/admin/outbox');
-    const mailLink = admin.page.getByRole('link', { name: new RegExp(`Reset your Rootshare password.*${username}@example.test`) });
-    // The mail is sent by a background job: reload until it is there.
-    await expect.poll(async () => {
-      await admin.page.reload();
-      await admin.page.getByRole('heading', { name: 'Outbox' }).waitFor();
-      return mailLink.count();
-    }, { timeout: 30_000, interval: 500 }).toBe(1);
-    await mailLink.click();
-    const resetUrl = await admin.page.getByRole('link', { name: /\/auth\/reset\?token=/ }).getAttribute('href');
-    expect(resetUrl).toMatch(/\/auth\/reset\?token=[A-Za-z0-9_-]+$/);
+    const resetPath = await mailedLink(admin.page, 'Reset your Rootshare password', `${username}@example.test`, /\/auth\/reset\?token=/);
+    expect(resetPath).toMatch(/^\/auth\/reset\?token=[A-Za-z0-9_-]+$/);
 
     // The member opens the link, chooses a new password and signs in with it.
-    await member.page.goto(new URL(resetUrl ?? '').pathname + new URL(resetUrl ?? '').search);
+    await member.page.goto(resetPath);
     await member.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await member.page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await member.page.getByRole('button', { name: 'Save new password' }).click();
@@ -48,7 +39,7 @@ describe('a forgotten password', () => {
 
     // The link worked once.
     await member.page.evaluate(() => localStorage.clear());
-    await member.page.goto(new URL(resetUrl ?? '').pathname + new URL(resetUrl ?? '').search);
+    await member.page.goto(resetPath);
     await member.page.getByLabel('New password', { exact: true }).fill('a third passphrase here');
     await member.page.getByLabel('Confirm new password').fill('a third passphrase here');
     await member.page.getByRole('button', { name: 'Save new password' }).click();

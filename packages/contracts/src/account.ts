@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
-import { PASSWORD_MAX_LENGTH } from './limits';
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR, PASSWORD_MAX_LENGTH } from './limits';
+import { EmailSchema } from './profiles';
 
 /** Account settings: password, sessions, data export and deletion. */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -48,6 +49,31 @@ export const deleteAccountFormSchema = (username: string) =>
     confirm_username: z.string().refine((typed) => typed.trim() === username, USERNAME_CONFIRMATION_MISMATCH),
   });
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
+
+/**
+ * POST /api/account/email: a new address and the password. The change waits for the link mailed to
+ * the new address (docs/security.md S45).
+ */
+export const EmailChangeSchema = z.strictObject({
+  email: z.string().trim().min(1, 'New e-mail address is required').pipe(EmailSchema),
+  password: TypedPasswordSchema('Password is required'),
+});
+export type EmailChange = z.infer<typeof EmailChangeSchema>;
+
+/** GET /api/account/email: the member's own address, whether it is confirmed, and a change waiting for its link. */
+export const AccountEmailSchema = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  pending: z.object({ email: z.string(), expires_at: z.string() }).nullable(),
+});
+export type AccountEmail = z.infer<typeof AccountEmailSchema>;
+
+export const EMAIL_UNCHANGED = 'That is already your e-mail address';
+export const EMAIL_CHANGE_LIMIT = `You can ask to change your e-mail address ${EMAIL_CHANGES_PER_HOUR} times an hour.`;
+/** Said once a change is asked for: what happens next, with the new address the member typed. */
+export const emailChangeRequested = (email: string) =>
+  `We sent a link to ${email}. Your address changes when you open it, within ${EMAIL_CHANGE_HOURS} hours.`;
+export const EMAIL_CHANGE_CANCELLED = 'The change of e-mail address is cancelled.';
 
 /** One signed-in device: its user agent summarised ('Firefox on Windows'), never the raw string. */
 export const AccountSessionSchema = z.object({

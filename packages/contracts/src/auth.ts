@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { EMAIL_VERIFICATION_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_MAILS_PER_HOUR } from './limits';
 import { EmailSchema, OwnProfileSchema, UsernameSchema } from './profiles';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.';
@@ -48,6 +48,8 @@ export const AuthUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** Whether the member confirmed, through a mailed link, that they read mail at `email`. */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
@@ -83,3 +85,31 @@ export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 export const PASSWORD_RESET_INVALID = 'This reset link is not valid any more. Links work once, for one hour: ask for a new one.';
 export const PASSWORD_RESET_DONE = 'Your password is changed, and every device that was signed in is signed out. Sign in with your new password.';
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * POST /auth/email/confirm: the token of a mailed e-mail link, either the one that confirms the
+ * address a member signed up with or the one that confirms a change of address (docs/security.md S44).
+ */
+export const EmailConfirmationSchema = z.strictObject({
+  token: z.string().min(1, 'This link is incomplete: open the whole link from the e-mail').max(200),
+});
+export type EmailConfirmation = z.infer<typeof EmailConfirmationSchema>;
+
+/** What a confirmed link did: the address is now verified, or the account's address is now the new one. */
+export const EmailConfirmedSchema = z.object({
+  outcome: z.enum(['verified', 'changed']),
+  message: z.string(),
+});
+export type EmailConfirmed = z.infer<typeof EmailConfirmedSchema>;
+
+export const EMAIL_LINK_INVALID = 'This link is not valid. Open the whole link from the e-mail, or ask for a new one.';
+export const EMAIL_LINK_USED = 'This link has already been used, or a newer one replaced it.';
+export const EMAIL_LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+export const EMAIL_VERIFIED = 'Thank you: your e-mail address is confirmed.';
+export const EMAIL_CHANGED = 'Your e-mail address is changed. Sign in with it from now on; your other devices have been signed out.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
+export const EMAIL_VERIFICATION_SENT = `We have sent you a new link. It works for ${EMAIL_VERIFICATION_HOURS} hours.`;
+/** The limit part of a refused resend (429); the server adds when to try again. */
+export const VERIFICATION_MAILS_LIMIT = `We send at most ${VERIFICATION_MAILS_PER_HOUR} confirmation links an hour.`;
+/** The confirmation of a change whose new address another account took in the meantime. */
+export const EMAIL_CHANGE_TAKEN = 'Another account started using that address in the meantime, so your e-mail address was not changed.';

@@ -9,6 +9,16 @@ export const BIO_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 200;
 export const SWAP_PREFERENCES_MAX_LENGTH = 4000;
 
+/**
+ * Mailed e-mail links (docs/security.md S44): the link that confirms the address a member signed up
+ * with works for 48 hours, a link that confirms a new address for 24; each works once. Confirmation
+ * mails are limited per account an hour (the sign-up mail counts), and so are requests to change the address.
+ */
+export const EMAIL_VERIFICATION_HOURS = 48;
+export const EMAIL_CHANGE_HOURS = 24;
+export const VERIFICATION_MAILS_PER_HOUR = 3;
+export const EMAIL_CHANGES_PER_HOUR = 5;
+
 /** Query data is fresh for 5 minutes, never refetched on focus, retried up to 3 times. */
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_MAX_RETRIES = 3;

@@ -14,6 +14,8 @@ export * from './profiles-constants';
 
 export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
+/** A profile update cannot change the address: that takes the password and a mailed link, in Settings. */
+export const EMAIL_CHANGE_IN_SETTINGS = 'Change your e-mail address in Settings: it takes your password and a link we mail to the new address.';
 /** What the browser shows when the server says the username is taken. */
 export const USERNAME_TAKEN_FRIENDLY = 'This username is already taken. Please choose a different one.';
 
@@ -82,8 +84,11 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-/** The caller's own profile also carries the e-mail address and whether they moderate; nobody else's ever does. */
-export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), is_admin: z.boolean().default(false) });
+/**
+ * The caller's own profile also carries the e-mail address, whether they confirmed it and whether
+ * they moderate; nobody else's ever does.
+ */
+export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), email_verified: z.boolean().default(false), is_admin: z.boolean().default(false) });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** GET /profiles/{id}: the own shape for the owner, the public one for everyone else. */

@@ -28,6 +28,13 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   return verify(storedHash, password).catch(() => false);
 }
 
+/**
+ * A mailed link's token (password reset, e-mail confirmation): 32 random bytes. Only its SHA-256
+ * (linkTokenHash) is stored, so a copy of the database opens no link.
+ */
+export const newLinkToken = () => crypto.randomBytes(32).toString('base64url');
+export const linkTokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
 export interface TokenClaims {
   userId: string;
   sessionId: string;

@@ -20,10 +20,15 @@ export interface JobData {
   'digest-mail': { userId: string; week: string };
   /** One push to every device of the member; `key` makes it once per device, however often the job runs. */
   'push-send': { userId: string; key: string; payload: PushPayload };
+  /**
+   * The mail of a stored e-mail link (features/auth/email-address.service.ts): the confirmation of
+   * the member's address, or of a new one with a notice to the old one. Its token is made when the job runs.
+   */
+  'email-confirmation-mail': { confirmationId: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
@@ -83,14 +88,20 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
   });
   let stopping = false;
   const running: Array<Promise<void>> = [];
-  const sleepers: Array<() => void> = [];
+  const sleepers = new Set<() => void>();
+  const wakeIdleWorkers = () => {
+    for (const wake of sleepers) wake();
+  };
+  /** An idle worker's pause: the polling interval, or until a job is sent here or the queue stops. */
   const idle = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, POLL_SECONDS * 1000);
-      sleepers.push(() => {
+      const wake = () => {
         clearTimeout(timer);
+        sleepers.delete(wake);
         resolve();
-      });
+      };
+      const timer = setTimeout(wake, POLL_SECONDS * 1000);
+      sleepers.add(wake);
     });
 
   /**
@@ -122,10 +133,13 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
 
   return {
     async send(name, data, options) {
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         singletonKey: options.key,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+      // A job due now is taken at once by an idle worker here, not at its next look.
+      if (id && !options.startAfterSeconds) wakeIdleWorkers();
+      return id;
     },
     async work(name, handler) {
       running.push(runWorker(name, handler));
@@ -152,7 +166,7 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     },
     async stop(timeoutMs = 8_000) {
       stopping = true;
-      for (const wake of sleepers.splice(0)) wake();
+      wakeIdleWorkers();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timer);

@@ -25,13 +25,15 @@ export function resetText(retryAfterSeconds: number): string {
   return `in about ${Math.round(minutes / 60)} hours`;
 }
 
-/** 429 for a met quota: Retry-After, and a sentence naming the limit and when it resets. */
-export function quotaExceeded(kind: CreationKind, max: number, retryAfterSeconds: number): HttpError {
+/** 429 for a met limit: Retry-After, the limit's sentence and when it resets, and both apart as `details`. */
+export function limitReached(limit: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, retryAfterSeconds);
-  const limit = quotaLimitSentence(kind, max);
   const details: QuotaDetails = { limit, retry_after_seconds: seconds };
   return new HttpError(429, `${limit} Try again ${resetText(seconds)}.`, { 'retry-after': String(seconds) }, details);
 }
+
+/** 429 for a met creation quota, naming the quota. */
+export const quotaExceeded = (kind: CreationKind, max: number, retryAfterSeconds: number): HttpError => limitReached(quotaLimitSentence(kind, max), retryAfterSeconds);
 
 /**
  * Per-member creation quotas, counted in the rate-limit store (Redis when configured, so shared by

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/app/layout/header';
+import { EmailReminder } from '@/features/auth/components/email-reminder';
 import { useSession } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { usePageSettled } from '@/lib/use-page-settled';
@@ -54,6 +55,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <EmailReminder />
       {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its data
           arrives never pushes the footer down in view (layout shift). */}
       <main id="main" className="flex min-h-dvh flex-1 flex-col">

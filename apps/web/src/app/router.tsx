@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
       { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }) },
       { path: 'auth/forgot', lazy: async () => ({ Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage }) },
       { path: 'auth/reset', lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }) },
+      { path: 'auth/verify', lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage }) },
       { path: 'create-profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }) },
       { path: 'explore', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
       { path: 'browse', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },

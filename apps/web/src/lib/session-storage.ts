@@ -10,6 +10,8 @@ export interface StoredUser {
   id: string;
   username: string;
   email: string;
+  /** Whether the member confirmed their address through its mailed link. */
+  emailVerified: boolean;
   profile: OwnProfile;
 }
 

@@ -25,6 +25,11 @@ export interface Session {
   /** Forgets the member in this tab without asking the server: their sessions already ended (account deleted). */
   forgetSession(): void;
   updateProfile(changes: UpdateProfile): Promise<StoredUser>;
+  /**
+   * Reads the member's own profile again, for account fields changed elsewhere (the address
+   * confirmed or changed through a mailed link), and keeps it where the profile pages read it.
+   */
+  refreshUser(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -47,7 +52,13 @@ function initialStatus(): SessionStatus {
 const toStoredUser = (answer: AuthResponse): StoredUser => ({ ...answer.user, profile: answer.profile });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The stored member for the member's own profile, whose id is also the user's (ADR 0003). */
-const storedUserOf = (profile: OwnProfile): StoredUser => ({ id: profile.id, username: profile.username, email: profile.email, profile });
+const storedUserOf = (profile: OwnProfile): StoredUser => ({
+  id: profile.id,
+  username: profile.username,
+  email: profile.email,
+  emailVerified: profile.email_verified,
+  profile,
+});
 
 /** Holds the signed-in member, restored at start from the stored session. */
 interface SessionProviderProps {
@@ -169,9 +180,21 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
     [onProfileSaved],
   );
 
+  const refreshUser = useCallback(async () => {
+    const profileId = readStoredProfileId();
+    if (!profileId) return;
+    const { getProfile, isOwnProfile } = await loadGetProfile();
+    const own = await getProfile(profileId);
+    if (!isOwnProfile(own)) return;
+    const refreshed = storedUserOf(own);
+    writeStoredUser(refreshed);
+    setUser(refreshed);
+    onProfileSaved?.(own);
+  }, [onProfileSaved]);
+
   const value = useMemo<Session>(
-    () => ({ status, user, signIn, signUp, signOut, forgetSession, updateProfile }),
-    [status, user, signIn, signUp, signOut, forgetSession, updateProfile],
+    () => ({ status, user, signIn, signUp, signOut, forgetSession, updateProfile, refreshUser }),
+    [status, user, signIn, signUp, signOut, forgetSession, updateProfile, refreshUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

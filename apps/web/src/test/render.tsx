@@ -118,6 +118,7 @@ export const sampleProfile = (overrides: Partial<Record<string, unknown>> = {}) 
   id: '11111111-1111-4111-8111-111111111111',
   username: 'fern',
   email: 'fern@example.test',
+  email_verified: true,
   full_name: null,
   bio: null,
   location: null,
@@ -144,7 +145,7 @@ export function storeTestSession(path: string) {
 /** Stores a session for this profile; the mocked API must answer GET /api/profiles/{id} with it. */
 export function signInAs(profile: ReturnType<typeof sampleProfile>): void {
   localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
-  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, profile }));
+  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, emailVerified: profile.email_verified, profile }));
 }
 
 let postCounter = 0;

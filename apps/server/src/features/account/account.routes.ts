@@ -1,5 +1,7 @@
 import {
+  AccountEmailSchema,
   AccountExportSchema,
+  EmailChangeSchema,
   AccountSessionListSchema,
   ChangePasswordResultSchema,
   ChangePasswordSchema,
@@ -13,10 +15,18 @@ import type { AccountService } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.addHook('preHandler', app.requireMember);
-  // Sessions, the export and their errors are the member's alone: no cache keeps a copy.
+  // The address, sessions, the export and their errors are the member's alone: no cache keeps a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get('/email', { schema: { response: { 200: AccountEmailSchema } } }, async (request) => account.emailStatus(memberOf(request)));
+
+  app.post('/email', { schema: { body: EmailChangeSchema, response: { 202: AccountEmailSchema } } }, async (request, reply) =>
+    reply.code(202).send(await account.requestEmailChange(memberOf(request), request.body)),
+  );
+
+  app.delete('/email/pending', { schema: { response: { 200: AccountEmailSchema } } }, async (request) => account.cancelEmailChange(memberOf(request)));
 
   app.post('/password', { schema: { body: ChangePasswordSchema, response: { 200: ChangePasswordResultSchema } } }, async (request) =>
     account.changePassword(memberOf(request), request.body),

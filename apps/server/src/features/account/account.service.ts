@@ -1,5 +1,7 @@
 import {
   CURRENT_PASSWORD_INCORRECT,
+  type AccountEmail,
+  type EmailChange,
   PASSWORD_INCORRECT,
   SESSION_NOT_FOUND,
   exportFileName,
@@ -12,6 +14,7 @@ import type { Database } from '../../platform/db';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import type { AuthService, Member } from '../auth/auth.service';
+import type { EmailAddressService } from '../auth/email-address.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentExport, presentSession } from './account.presenter';
 import { deleteMember, findCredentials, findImagesSentToMember, listLiveSessions, selectExport, updatePasswordHash } from './account.repo';
@@ -31,12 +34,13 @@ export const SESSIONS_LIST_MAX = 100;
 interface AccountDeps {
   db: Database;
   auth: Pick<AuthService, 'endSession' | 'endSessions'>;
+  emailAddress: Pick<EmailAddressService, 'status' | 'requestChange' | 'cancelChange'>;
   uploads: Pick<UploadsService, 'storedFilesOf' | 'deleteStoredFiles' | 'deleteMedia'>;
   rateLimits: RateLimitStore;
 }
 
-/** Account settings: password change, sessions, data export and deletion. */
-export function createAccountService({ db, auth, uploads, rateLimits }: AccountDeps) {
+/** Account settings: e-mail address, password change, sessions, data export and deletion. */
+export function createAccountService({ db, auth, emailAddress, uploads, rateLimits }: AccountDeps) {
   /**
    * Checks the password a signed-in member typed. Wrong answers count against the account and
    * answer 400, never 401/403: the browser signs a member out on those.
@@ -59,6 +63,18 @@ export function createAccountService({ db, auth, uploads, rateLimits }: AccountD
       await updatePasswordHash(db, member.userId, await hashPassword(input.new_password));
       return { ended_sessions: await auth.endSessions(member.userId, member.sessionId) };
     },
+
+    /** The member's own address, whether it is confirmed, and a change waiting for its link. */
+    emailStatus: (member: Member): Promise<AccountEmail> => emailAddress.status(member.userId),
+
+    /** Asks to change the address, with the password (wrong ones count as for a password change). */
+    async requestEmailChange(member: Member, input: EmailChange): Promise<AccountEmail> {
+      await checkPassword(member.userId, input.password, PASSWORD_INCORRECT);
+      return emailAddress.requestChange(member, input.email);
+    },
+
+    /** Cancels a change of address waiting for its link. */
+    cancelEmailChange: (member: Member): Promise<AccountEmail> => emailAddress.cancelChange(member.userId),
 
     /** The member's live sessions, the current one first, then newest first. */
     async listSessions(member: Member): Promise<AccountSessionList> {

@@ -19,11 +19,14 @@ afterAll(async () => {
 
 const get = (who: Member, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
 
-/** Polls the outbox (through the admin API) until a mail to `to` is there; jobs run in the background. */
+const RESET_SUBJECT = 'Reset your Rootshare password';
+
+/** Polls the outbox (through the admin API) until a reset mail to `to` is there; jobs run in the background. */
 async function outboxMailTo(to: string) {
   for (;;) {
     const page = OutboxPageSchema.parse((await get(admin, '/api/admin/outbox')).json());
-    const found = page.mails.find((mail) => mail.to === to);
+    // Sign-up mails too (the address's confirmation); these tests follow the reset mails.
+    const found = page.mails.find((mail) => mail.to === to && mail.subject === RESET_SUBJECT);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -34,7 +37,6 @@ describe('the outbox on the admin page', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: member.user.email }, remoteAddress: nextIp() });
     expect(response.statusCode).toBe(202);
     const listed = await outboxMailTo(member.user.email);
-    expect(listed.subject).toBe('Reset your Rootshare password');
     const shown = OutboxMailSchema.parse((await get(admin, `/api/admin/outbox/${listed.id}`)).json());
     expect(shown.text).toContain('/auth/reset?token=');
 
@@ -58,7 +60,8 @@ describe('failed jobs on the admin page', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(member.token) })).statusCode).toBe(404);
 
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(204);
-    expect((await outboxMailTo(other.user.email)).subject).toBe('Reset your Rootshare password');
+    // The retried job mails the reset link (the wait ends once it is in the outbox).
+    await outboxMailTo(other.user.email);
     expect(FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs.map((job) => job.id)).not.toContain(id);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(404);
   });

@@ -1,5 +1,8 @@
 import {
   AuthResponseSchema,
+  EMAIL_VERIFICATION_SENT,
+  EmailConfirmationSchema,
+  EmailConfirmedSchema,
   MessageResponseSchema,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_REQUESTED,
@@ -12,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from './auth.guard';
 import type { AuthService } from './auth.service';
+import type { EmailAddressService } from './email-address.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; emailAddress: EmailAddressService }> = async (app, { auth, emailAddress }) => {
   const client = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
@@ -46,6 +50,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request) => {
       await auth.resetPassword(request.body);
       return { message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  // A mailed e-mail link, opened by a POST from its page (a GET could be spent by a mail scanner).
+  // Whoever holds the link may use it; it acts on the account it was made for.
+  app.post(
+    '/email/confirm',
+    { schema: { body: EmailConfirmationSchema, response: { 200: EmailConfirmedSchema } } },
+    async (request) => emailAddress.confirm(request.body.token),
+  );
+
+  app.post(
+    '/email/verification',
+    { preHandler: app.requireMember, schema: { response: { 202: MessageResponseSchema } } },
+    async (request, reply) => {
+      await emailAddress.resendVerification(memberOf(request).userId);
+      return reply.code(202).send({ message: EMAIL_VERIFICATION_SENT });
     },
   );
 

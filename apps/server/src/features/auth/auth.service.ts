@@ -13,12 +13,13 @@ import type { Database } from '../../platform/db';
 import type { JobQueue } from '../../platform/jobs';
 import { deliverOnce, type Mailer } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-template';
-import { hashPassword, verifyPassword, type TokenSigner } from '../../platform/auth';
+import { hashPassword, linkTokenHash, newLinkToken, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
+import type { EmailAddressService } from './email-address.service';
 import {
   findLiveSessionIds,
   findUserByEmail,
@@ -48,8 +49,6 @@ export const AUTH_LIMITS = {
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_MS = 3_600_000;
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 export interface Member {
   userId: string;
   sessionId: string;
@@ -69,6 +68,8 @@ interface AuthDeps {
   mailer: Mailer;
   /** The origin of mailed links. */
   publicUrl: string;
+  /** Mails a new member the link that confirms their address. */
+  emailAddress: Pick<EmailAddressService, 'startVerification'>;
 }
 
 interface ClientInfo {
@@ -76,7 +77,7 @@ interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl }: AuthDeps) {
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl, emailAddress }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   // What an instance read of a session, with its member's role (ADR 0011). A session that is not
   // live never becomes live again, so a miss is kept as well as a hit.
@@ -102,7 +103,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
   }
 
   return {
-    /** Creates an account and signs it in. */
+    /** Creates an account, signs it in, and mails the link that confirms its address. */
     async signUp(input: SignUp, client: ClientInfo): Promise<AuthResponse> {
       const { max, windowMs } = AUTH_LIMITS.signUpsPerIp;
       const window = await rateLimits.hit(`signup:ip:${client.ip}`, windowMs);
@@ -114,6 +115,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       } catch (error) {
         throw accountConflict(error) ?? error;
       }
+      await emailAddress.startVerification(user);
       return startSession(user, client);
     },
 
@@ -187,8 +189,8 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       await deliverOnce(db, mailer, jobId, async () => {
         const user = await findUserById(db, userId);
         if (!user || user.suspendedAt) return null;
-        const token = crypto.randomBytes(32).toString('base64url');
-        await insertPasswordReset(db, { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MS) });
+        const token = newLinkToken();
+        await insertPasswordReset(db, { userId, tokenHash: linkTokenHash(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MS) });
         return renderMail({
           to: user.email,
           subject: 'Reset your Rootshare password',
@@ -203,7 +205,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
 
     /** Sets a new password through a reset link, and ends every session of the member. */
     async resetPassword(input: PasswordReset): Promise<void> {
-      const userId = await spendPasswordReset(db, hashToken(input.token), await hashPassword(input.password));
+      const userId = await spendPasswordReset(db, linkTokenHash(input.token), await hashPassword(input.password));
       if (!userId) throw new HttpError(400, PASSWORD_RESET_INVALID);
       await ended(await revokeUserSessions(db, userId));
     },

@@ -26,7 +26,7 @@ describe('sign-up', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toEqual({ id: body.profile.id, username: 'fern_fan', email: 'Fern@Example.test' });
+    expect(body.user).toEqual({ id: body.profile.id, username: 'fern_fan', email: 'Fern@Example.test', emailVerified: false });
     expect(body.profile).toMatchObject({ username: 'fern_fan', email: 'Fern@Example.test', full_name: null });
     expect(decodeProtectedHeader(body.token).alg).toBe('HS256');
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);

@@ -16,9 +16,9 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
   };
 }
 
-/** The member's own profile, with their e-mail address and whether they moderate. */
+/** The member's own profile, with their e-mail address, whether they confirmed it, and whether they moderate. */
 export function presentOwnProfile(row: ProfileRow): OwnProfile {
-  return { ...presentPublicProfile(row), email: row.email, is_admin: row.role === 'admin' };
+  return { ...presentPublicProfile(row), email: row.email, email_verified: row.emailVerifiedAt !== null, is_admin: row.role === 'admin' };
 }
 
 /** A profile's stat counts, with the swap record kept apart from them. */

@@ -10,6 +10,7 @@ const profileColumns = {
   id: profiles.id,
   username: users.username,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   role: users.role,
   fullName: profiles.fullName,
   bio: profiles.bio,
@@ -24,6 +25,7 @@ export type ProfileRow = {
   id: string;
   username: string;
   email: string;
+  emailVerifiedAt: Date | null;
   role: 'member' | 'admin';
   fullName: string | null;
   bio: string | null;
@@ -86,7 +88,8 @@ export async function countProfileContent(db: Database, key: ProfileKey): Promis
 }
 
 export interface ProfileChanges {
-  account: Partial<{ username: string; email: string }>;
+  /** The username; the e-mail address changes only through its mailed link (features/auth/email-address.repo.ts). */
+  account: Partial<{ username: string }>;
   profile: Partial<{
     fullName: string | null;
     bio: string | null;

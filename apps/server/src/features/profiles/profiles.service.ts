@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_IN_SETTINGS,
   EMAIL_TAKEN_MESSAGE,
   OwnProfileSchema,
   PublicProfileSchema,
@@ -10,7 +11,7 @@ import {
 } from '@rootshare/contracts/profiles';
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
@@ -97,7 +98,11 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       return presentOwnProfile(row);
     },
 
-    /** Changes the caller's own profile; anyone else's is refused. */
+    /**
+     * Changes the caller's own profile; anyone else's is refused. The e-mail address may be sent
+     * as it is (in any letter case) and stays as it is: changing it takes the password and a
+     * mailed link (POST /api/account/email, docs/security.md S45).
+     */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
       const before = UUID.test(id) ? await findProfile({ id }) : undefined;
       if (!before) throw notFound('Profile not found');
@@ -106,7 +111,7 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       await checkOwnImage(id, update.banner_image_url, before.bannerImageUrl);
       const changes: ProfileChanges = { account: {}, profile: {} };
       if (update.username !== undefined) changes.account.username = update.username;
-      if (update.email !== undefined) changes.account.email = update.email;
+      if (update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_IN_SETTINGS);
       if (update.full_name !== undefined) changes.profile.fullName = update.full_name || null;
       if (update.bio !== undefined) changes.profile.bio = update.bio || null;
       if (update.location !== undefined) changes.profile.location = update.location || null;

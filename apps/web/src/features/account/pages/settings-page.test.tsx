@@ -36,6 +36,7 @@ function setUp(account: Account = {}) {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
+    if (url === '/api/account/email') return { status: 200, body: { email: me.email, verified: true, pending: null } };
     if (!Array.isArray(live)) {
       if (url === '/api/account/sessions') return { status: live.status, body: { error: 'Unavailable' } };
     } else if (url === '/api/account/sessions') {
@@ -79,7 +80,7 @@ describe('SettingsPage', () => {
   it('shows the sections in order, notifications and blocked members before the data sections', async () => {
     setUp();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Password', 'Active sessions', 'Notifications', 'Notifications on this device', 'Blocked members', 'Download your data', 'Delete account']);
+    expect(headings.map((h) => h.textContent)).toEqual(['E-mail address', 'Password', 'Active sessions', 'Notifications', 'Notifications on this device', 'Blocked members', 'Download your data', 'Delete account']);
   });
 
   describe('blocked members', () => {

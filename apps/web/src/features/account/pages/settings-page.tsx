@@ -7,11 +7,12 @@ import { BlockedMembersSection } from '@/features/blocks/components/blocked-memb
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PushSection } from '@/features/push/components/push-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { EmailSection } from '../components/email-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** Account settings at /settings: password, devices, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: e-mail address, password, devices, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -33,6 +34,7 @@ export function SettingsPage() {
   return (
     <Page title="Settings" subtitle={`Signed in as ${user.username}`} width="narrow">
       <div className="space-y-6">
+        <EmailSection username={user.username} />
         <PasswordSection username={user.username} />
         <SessionsSection />
         <NotificationSettingsSection />

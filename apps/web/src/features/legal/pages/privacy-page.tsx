@@ -10,8 +10,8 @@ const SECTIONS: LegalSection[] = [
         <p>We collect only what we need to run Rootshare. Most of it comes straight from you:</p>
         <ul>
           <li>
-            <strong>Account details.</strong> Your username, e-mail address and password. We store your password only
-            as a secure hash, never in plain text.
+            <strong>Account details.</strong> Your username, e-mail address (and whether you have confirmed it) and
+            password. We store your password only as a secure hash, never in plain text.
           </li>
           <li>
             <strong>Profile.</strong> Your bio, avatar and the city or area you choose to show, plus any other details
@@ -61,7 +61,10 @@ const SECTIONS: LegalSection[] = [
           <li>create and secure your account and keep you signed in;</li>
           <li>show your profile, plants and posts to the community and help you find swaps nearby;</li>
           <li>deliver messages between you and other members;</li>
-          <li>send you notices you need, such as password resets, swap updates and changes to these policies;</li>
+          <li>
+            send you notices you need, such as the link that confirms your e-mail address, password resets, the links
+            and notices of a change of e-mail address, swap updates and changes to these policies;
+          </li>
           <li>prevent spam, fraud and abuse, and investigate reports about members or content;</li>
           <li>understand, in aggregate, how Rootshare is used so we can fix problems and improve it;</li>
           <li>meet our legal obligations.</li>
@@ -173,7 +176,9 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>E-mails.</strong> You can turn off optional e-mails in your settings. Some service
-            e-mails, such as password resets, cannot be turned off while you have an account.
+            e-mails cannot be turned off while you have an account: the link that confirms your e-mail address when
+            you sign up, password resets, and, when you change your address, the confirmation link we send to the new
+            address and the notice we send to the old one (it shows only part of the new address).
           </li>
         </ul>
         <p>
@@ -193,7 +198,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           To keep you signed in, Rootshare stores a session token in your browser&apos;s local storage, together with
           a copy of your basic account details and the time you last signed in. Signing out removes the session token
-          and account details. Your browser may also cache files so pages load faster.
+          and account details. If you hide the reminder to confirm your e-mail address, the tab&apos;s session storage
+          remembers that until you close the tab. Your browser may also cache files so pages load faster.
         </p>
         <p>
           We do not use advertising cookies, cross-site trackers or third-party analytics that follow you around the

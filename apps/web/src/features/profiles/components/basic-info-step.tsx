@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, UsernameSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
+import { UsernameSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,12 @@ import { LocationInput } from '@/features/geo/components/location-input';
 import { toast } from '@/lib/toast';
 import type { StoredUser } from '@/lib/session-storage';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
+import { AccountEmailField } from './account-email-field';
 
-/** Step 1 fields: full name, username and e-mail are required. */
+/** Step 1 fields: full name and username are required; the e-mail address is shown, and changed in Settings. */
 export const BasicInfoSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
   username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),
-  email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
   location: z.string().trim().max(200),
   /** The chosen suggestion's coordinates; null once the location is typed by hand; absent while untouched. */
   latitude: z.number().nullable().optional(),
@@ -30,7 +30,7 @@ export function basicInfoCoordinates(info: BasicInfo): Pick<UpdateProfile, 'lati
 
 /**
  * Step 1, filled from what the member entered before, else from their account. onSubmit saves it;
- * when that fails, a taken username or e-mail is marked on its field as well as told in a toast.
+ * when that fails, a taken username is marked on its field as well as told in a toast.
  */
 export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; initial: BasicInfo | null; onSubmit: (values: BasicInfo) => Promise<void> }) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<BasicInfo>({
@@ -38,7 +38,6 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
     defaultValues: initial ?? {
       fullName: user.profile.full_name ?? '',
       username: user.username,
-      email: user.email,
       location: user.profile.location ?? '',
       bio: user.profile.bio ?? '',
     },
@@ -59,7 +58,7 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
       <FormField id="wizard-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="wizard-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <FormField id="wizard-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <AccountEmailField id="wizard-email" email={user.email} />
       </div>
       <Controller
         control={control}

@@ -134,11 +134,26 @@ describe('EditProfileDialog', () => {
   it('checks the fields with the shared profile rules', async () => {
     const { sent } = renderOwnProfile();
     const { user, dialog } = await openDialog();
-    await user.clear(within(dialog).getByLabelText('Email'));
-    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.clear(within(dialog).getByLabelText('Username'));
+    await user.type(within(dialog).getByLabelText('Username'), 'no spaces allowed');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Username may use letters, numbers, dots, dashes and underscores')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('shows the e-mail address without letting it be edited here, and points to Settings', async () => {
+    const { sent } = renderOwnProfile();
+    const { user, dialog } = await openDialog();
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(/^Change it in Settings/);
+    expect(within(dialog).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings#email');
+    await user.type(email, 'x');
+    expect(email).toHaveValue('fern@example.test');
+    await user.type(within(dialog).getByLabelText('Bio'), ' And mosses.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('email');
   });
 
   it('explains a taken username next to the field and in an Update failed toast', async () => {

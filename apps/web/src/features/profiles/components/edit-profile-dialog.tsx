@@ -26,6 +26,7 @@ import { cropImageFile } from '../lib/crop-image';
 import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
 import { profileKeys } from '../api/keys';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
+import { AccountEmailField } from './account-email-field';
 import { ImageCropDialog } from './image-crop-dialog';
 import { Chip } from './swap-preferences-step';
 
@@ -33,7 +34,6 @@ type SwapType = (typeof SWAP_TYPE_PREFERENCES)[number];
 
 export interface EditProfileValues {
   username: string;
-  email: string;
   full_name: string;
   location: string;
   /** The suggestion chosen for the location, if one was; typing clears it. */
@@ -46,13 +46,12 @@ export interface EditProfileValues {
 
 type EditableProfile = PublicProfile & { email?: string };
 
-const TEXT_FIELDS = ['username', 'email', 'full_name', 'location', 'bio'] as const;
+const TEXT_FIELDS = ['username', 'full_name', 'location', 'bio'] as const;
 const NULLABLE_TEXT = new Set(['full_name', 'location', 'bio']);
 
-function initialValues(profile: EditableProfile, email: string): EditProfileValues {
+function initialValues(profile: EditableProfile): EditProfileValues {
   return {
     username: profile.username,
-    email: profile.email ?? email,
     full_name: profile.full_name ?? '',
     location: profile.location ?? '',
     place: null,
@@ -76,7 +75,6 @@ function toUpdate(values: EditProfileValues, stored: SwapPreferences | null) {
   };
   return {
     username: values.username.trim(),
-    email: values.email.trim(),
     full_name: text('full_name'),
     location: text('location'),
     bio: text('bio'),
@@ -108,7 +106,6 @@ function changedFields(values: EditProfileValues, initial: EditProfileValues, st
 
 const FIELD_OF_KEY: Partial<Record<string, keyof EditProfileValues>> = {
   username: 'username',
-  email: 'email',
   full_name: 'full_name',
   location: 'location',
   bio: 'bio',
@@ -152,7 +149,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
   const { user, status, updateProfile } = useSession();
   const queryClient = useQueryClient();
   const [stored] = useState(() => parseSwapPreferences(profile.swap_preferences));
-  const [initial] = useState(() => initialValues(profile, user?.email ?? ''));
+  const [initial] = useState(() => initialValues(profile));
   const [uploading, setUploading] = useState<Record<ProfileImageKind, boolean>>({ avatar: false, banner: false });
   const { register, handleSubmit, control, formState, setError, setValue } = useForm<EditProfileValues>({
     resolver: makeResolver(stored),
@@ -200,7 +197,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="edit-profile-username" label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <FormField id="edit-profile-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <AccountEmailField id="edit-profile-email" email={user?.email ?? profile.email ?? ''} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="edit-profile-full-name" label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />

@@ -86,7 +86,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
   const info = draft.basicInfo;
   await steps.updateProfile({
     ...(info
-      ? { full_name: info.fullName, username: info.username, email: info.email, location: info.location || null, ...basicInfoCoordinates(info), bio: info.bio || null }
+      ? { full_name: info.fullName, username: info.username, location: info.location || null, ...basicInfoCoordinates(info), bio: info.bio || null }
       : {}),
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_FRIENDLY, USERNAME_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
+import { USERNAME_TAKEN_FRIENDLY, USERNAME_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 
 /** The sentence to show for a failed profile update. */
 export function profileUpdateErrorMessage(error: unknown): string {
@@ -7,10 +7,8 @@ export function profileUpdateErrorMessage(error: unknown): string {
   return message || 'Please try again.';
 }
 
-/** The form field a failed profile update is about (a taken username or e-mail), to mark it there. */
-export function profileUpdateErrorField(error: unknown): 'username' | 'email' | null {
+/** The form field a failed profile update is about (a taken username), to mark it there. */
+export function profileUpdateErrorField(error: unknown): 'username' | null {
   const message = error instanceof Error ? error.message : '';
-  if (message.includes(USERNAME_TAKEN_MESSAGE)) return 'username';
-  if (message.includes(EMAIL_TAKEN_MESSAGE)) return 'email';
-  return null;
+  return message.includes(USERNAME_TAKEN_MESSAGE) ? 'username' : null;
 }

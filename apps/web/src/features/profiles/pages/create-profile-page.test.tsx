@@ -170,15 +170,15 @@ afterEach(() => {
 
 // Whole wizard runs through five steps in happy-dom; a busy machine needs more than the default 5 s.
 describe('CreateProfilePage', { timeout: 20_000 }, () => {
-  it('asks for full name, username and email on step 1 and stays there', async () => {
+  it('asks for full name and username on step 1, shows the e-mail address to change in Settings, and stays there', async () => {
     const { user } = setUp();
     await stepHeading(1);
     await user.clear(screen.getByLabelText('Username'));
-    await user.clear(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email')).toHaveValue('newbie@example.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Username is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1: Basic Info' })).toBeInTheDocument();
   });

@@ -81,7 +81,6 @@ export function CreateProfilePage() {
     await updateProfile({
       full_name: values.fullName,
       username: values.username,
-      email: values.email,
       location: values.location || null,
       ...basicInfoCoordinates(values),
       bio: values.bio || null,
