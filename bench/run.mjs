@@ -129,6 +129,16 @@ async function startInstance({ redisUrl } = {}) {
 }
 
 /**
+ * A server process with settings of its own (another database, extra environment), for a scenario
+ * that must not disturb the main one; stopped at the end of the run like the others.
+ */
+async function startOwnServer(options) {
+  const handle = await startServer({ repoRoot, which: state.opts.server, ...options });
+  state.instances.push(handle);
+  return handle;
+}
+
+/**
  * What a scenario's setup and checks get: where the server is, its process and its database (pg only),
  * the JWT secret the server signs tokens with, the seeded community (pg only), the run's settings, and
  * `startInstance` for more servers.
@@ -140,8 +150,10 @@ const scenarioContext = () => ({
   jwtSecret: state.server.jwtSecret,
   redisUrl: state.opts.redisUrl,
   community: state.community,
+  adminUrl: state.opts.adminUrl,
   settings: { duration: state.opts.duration, warmup: state.opts.warmup, rate: state.opts.rate },
   startInstance,
+  startOwnServer,
   setStop: (stop) => (state.stopLoad = stop),
   onCleanup: (fn) => state.cleanups.push(fn),
   log,

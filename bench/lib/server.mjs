@@ -47,7 +47,7 @@ export function serverCommand(repoRoot, which = 'auto') {
   return { mode: 'source (tsx)', args: ['--import', 'tsx', source], stale: false };
 }
 
-function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }) {
+function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv = {} }) {
   // Nothing from the caller's shell may point the server at another database, bucket or address.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|S3_.*|PORT|HOST|DATA_DIR|JWT_SECRET|SEED_DEMO|LOG_LEVEL|TRUST_PROXY|ALLOWED_ORIGINS)$/.test(key)),
@@ -63,6 +63,7 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }) {
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...extraEnv,
   };
 }
 
@@ -72,13 +73,13 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }) {
  * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
  * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
  */
-export async function startServer({ repoRoot, which = 'auto', script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000 }) {
+export async function startServer({ repoRoot, which = 'auto', script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000, env: extraEnv = {} }) {
   // `script`: another Node program that answers GET /api/health (the bare ceiling server).
   const command = script ? { mode: 'script', args: [script], stale: false } : serverCommand(repoRoot, which);
   const port = await findFreePort();
   const child = spawn(process.execPath, command.args, {
     cwd: repoRoot,
-    env: serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret }),
+    env: serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];
