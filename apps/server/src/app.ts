@@ -182,7 +182,8 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const push = createPushService({ db: db.db, jobs, sender: createWebPushSender(vapidKeys, webPushSubject(config)), allowLoopbackEndpoints: allowLoopbackPushEndpoints });
   await jobs.work('push-send', (data) => push.deliver(data));
   await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
-  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits });
+  const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
+  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
   const geo = createGeoService(
@@ -200,7 +201,6 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
-  const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
   const notificationMail = createNotificationMailService({
     db: db.db,
     mailer,

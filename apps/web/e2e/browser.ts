@@ -162,3 +162,21 @@ export async function mailedLink(admin: Page, subject: string, to: string, link:
   const url = new URL(href ?? '');
   return url.pathname + url.search;
 }
+
+/** What a test's own API call sends: a method (GET unless said), a member's token, a JSON body. */
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** One JSON call to the server's API, as a journey's setup makes it; an error answer throws with its body. */
+export async function callApi<T>(baseUrl: string, path: string, init: ApiInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : null,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { type ApiInit, callApi, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
@@ -8,15 +8,7 @@ const PASSWORD = 'a patient garden passphrase';
 /** A demo member: demo addresses count as verified, so notification mail reaches them. */
 const RECIPIENT = 'rosa_delgado';
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : null,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init?: ApiInit) => callApi<T>(baseUrl, path, init);
 
 /** A new member asks the demo recipient for one of their plants, which mails the recipient (through the outbox). */
 async function requestSwapFromRecipient(): Promise<string> {

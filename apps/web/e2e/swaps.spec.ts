@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { gotoLive, openPage, sharedBrowser, signIn, uniqueName } from './browser';
+import { type ApiInit, callApi, gotoLive, openPage, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -14,15 +14,7 @@ interface Member {
   plants: Map<string, string>;
 }
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : null,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init?: ApiInit) => callApi<T>(baseUrl, path, init);
 
 /** A member with a full profile (so pages do not send them to set-up) and swappable plants named as given. */
 async function memberWithPlants(prefix: string, plants: Array<{ name: string; query: string }>): Promise<Member> {

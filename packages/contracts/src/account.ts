@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationSettingsSchema } from './notification-settings';
 import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR, PASSWORD_MAX_LENGTH } from './limits';
 import { EmailSchema } from './profiles';
@@ -208,6 +209,8 @@ export const AccountExportSchema = z.object({
   notifications: z.array(
     z.object({ type: z.string(), title: z.string(), message: z.string(), is_read: z.boolean(), from: OtherMemberSchema, created_at: z.string() }),
   ),
+  /** How the member chose to hear about each kind of event, and the weekly digest. */
+  notification_settings: NotificationSettingsSchema,
   blocks: z.array(z.object({ blocked: OtherMemberSchema, created_at: z.string() })),
   reports: z.array(
     z.object({

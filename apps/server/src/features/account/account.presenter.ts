@@ -1,4 +1,5 @@
 import type { AccountExport, AccountSession } from '@rootshare/contracts/account';
+import type { NotificationSettings } from '@rootshare/contracts/notification-settings';
 import type { ExportRows, SessionRow } from './account.repo';
 
 // Order matters: Edge and Opera say Chrome too, Chrome says Safari, iPads may say Macintosh.
@@ -92,8 +93,8 @@ function presentSwaps({ swaps, plants }: ExportRows['swaps'], userId: string, na
   });
 }
 
-/** The member's data export: their own rows in full, other members by username only. */
-export function presentExport(rows: ExportRows, exportedAt: Date): AccountExport {
+/** The member's data export: their own rows in full (and their notification choices), other members by username only. */
+export function presentExport(rows: ExportRows, exportedAt: Date, notificationSettings: NotificationSettings): AccountExport {
   const { user, profile } = rows;
   const nameOf: NameOf = (memberId) => (memberId ? (rows.usernames.get(memberId) ?? null) : null);
   return {
@@ -171,6 +172,7 @@ export function presentExport(rows: ExportRows, exportedAt: Date): AccountExport
       from: nameOf(notification.otherUserId),
       created_at: iso(notification.createdAt),
     })),
+    notification_settings: notificationSettings,
     blocks: rows.blocks.map((block) => ({ blocked: nameOf(block.blockedId), created_at: iso(block.createdAt) })),
     reports: rows.reports.map((report) => ({
       target_type: report.targetType,

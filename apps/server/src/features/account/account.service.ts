@@ -16,6 +16,7 @@ import type { RateLimitStore } from '../../platform/rate-limit';
 import type { AuthService, Member } from '../auth/auth.service';
 import type { EmailAddressService } from '../auth/email-address.service';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { presentExport, presentSession } from './account.presenter';
 import { deleteMember, findCredentials, findImagesSentToMember, listLiveSessions, selectExport, updatePasswordHash } from './account.repo';
 
@@ -37,10 +38,11 @@ interface AccountDeps {
   emailAddress: Pick<EmailAddressService, 'status' | 'requestChange' | 'cancelChange'>;
   uploads: Pick<UploadsService, 'storedFilesOf' | 'deleteStoredFiles' | 'deleteMedia'>;
   rateLimits: RateLimitStore;
+  notificationSettings: Pick<NotificationSettingsService, 'get'>;
 }
 
 /** Account settings: e-mail address, password change, sessions, data export and deletion. */
-export function createAccountService({ db, auth, emailAddress, uploads, rateLimits }: AccountDeps) {
+export function createAccountService({ db, auth, emailAddress, uploads, rateLimits, notificationSettings }: AccountDeps) {
   /**
    * Checks the password a signed-in member typed. Wrong answers count against the account and
    * answer 400, never 401/403: the browser signs a member out on those.
@@ -100,7 +102,7 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
       const rows = await selectExport(db, member.userId);
       if (!rows) throw notFound('Account not found');
-      return { fileName: exportFileName(rows.user.username, now), data: presentExport(rows, now) };
+      return { fileName: exportFileName(rows.user.username, now), data: presentExport(rows, now, await notificationSettings.get(member.userId)) };
     },
 
     /**
