@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, gotoLive, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { DEMO_PASSWORD, gotoLive, openPage, ownAddress, PHONE, sharedBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -19,7 +19,7 @@ interface Box {
 async function signInByApi(username: string): Promise<{ token: string; id: string }> {
   const response = await fetch(`${baseUrl}/api/auth/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...ownAddress() },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { DESKTOP, openPage, ownAddress, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
@@ -10,7 +10,7 @@ async function memberWithPost(title: string): Promise<{ token: string; postId: s
   const username = uniqueName('author');
   const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...ownAddress() },
     body: JSON.stringify({ username, email: `${username}@example.test`, password: 'a long passphrase' }),
   });
   expect(signUp.status).toBe(201);

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from './browser';
+import { DEMO_PASSWORD, ownAddress } from './browser';
 
 /** What the app keeps in localStorage for a signed-in member (apps/web/src/lib/session-storage.ts). */
 export interface StoredSession {
@@ -10,7 +10,7 @@ export interface StoredSession {
 
 /** Signs in through the API (not the form) and answers the storage the app would have written. */
 export async function signInByApi(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<StoredSession & { profileId: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', ...ownAddress() }, body: JSON.stringify({ username, password }) });
   if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status}`);
   const answer = (await response.json()) as { token: string; user: Record<string, unknown>; profile: { id: string } };
   return { auth_token: answer.token, auth_user: JSON.stringify({ ...answer.user, profile: answer.profile }), profileId: answer.profile.id };
@@ -20,7 +20,7 @@ export async function signInByApi(baseUrl: string, username: string, password = 
 export async function signUpByApi(baseUrl: string, username: string, password: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...ownAddress() },
     body: JSON.stringify({ username, email: `${username}@example.test`, password }),
   });
   if (response.status !== 201) throw new Error(`sign-up as ${username} failed: ${response.status}`);

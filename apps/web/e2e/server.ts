@@ -34,7 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startServer(dataDir: string, port: string, env: Record<string, string> = {}): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    // TRUST_PROXY: each journey's browser and API caller says its own address (browser.ts ownAddress).
+    env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
