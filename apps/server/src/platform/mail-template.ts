@@ -33,21 +33,66 @@ function textPart(content: MailContent): string {
 /**
  * One template, two parts: the HTML part through MJML (tables that every mail client lays out, in
  * Rootshare's look) and a plain-text part with the same words and link. Member text is escaped.
+ * MJML takes milliseconds a mail, so each shape of mail (how many paragraphs, which optional parts)
+ * is laid out once with named slots, and each mail fills the slots with its escaped words.
  */
 export async function renderMail(content: MailContent): Promise<OutgoingMail> {
-  const paragraphs = content.paragraphs.map((p) => `<mj-text>${escapeHtml(p)}</mj-text>`).join('');
-  const action = content.action
-    ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="${COLOURS.primary}" border-radius="8px" font-weight="600">${escapeHtml(content.action.label)}</mj-button>
-       <mj-text font-size="13px" color="${COLOURS.muted}">Or open this link: ${escapeHtml(content.action.url)}</mj-text>`
+  const layout = await layoutOf({ paragraphs: content.paragraphs.length, action: Boolean(content.action), footnote: Boolean(content.footnote), unsubscribe: Boolean(content.unsubscribeUrl) });
+  const words: Record<string, string> = {
+    subject: content.subject,
+    preview: content.preview,
+    heading: content.heading,
+    actionUrl: content.action?.url ?? '',
+    actionLabel: content.action?.label ?? '',
+    footnote: content.footnote ?? '',
+    unsubscribeUrl: content.unsubscribeUrl ?? '',
+    ...Object.fromEntries(content.paragraphs.map((p, i) => [`p${i}`, p])),
+  };
+  const html = layout.replace(SLOT_PATTERN, (_, name: string) => escapeHtml(words[name] ?? ''));
+  const headers: Record<string, string> = content.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+  return { to: content.to, subject: content.subject, html, text: textPart(content), ...(content.unsubscribeUrl ? { headers } : {}) };
+}
+
+/** Which parts a mail has: mails of one shape share one layout. */
+interface Shape {
+  paragraphs: number;
+  action: boolean;
+  footnote: boolean;
+  unsubscribe: boolean;
+}
+
+/** A named slot in a layout, letters only so MJML passes it through untouched. */
+const slot = (name: string) => `rootshareslot${name}rootshareslot`;
+const SLOT_PATTERN = /rootshareslot([A-Za-z0-9]+)rootshareslot/g;
+const layouts = new Map<string, Promise<string>>();
+
+function layoutOf(shape: Shape): Promise<string> {
+  const key = JSON.stringify(shape);
+  let layout = layouts.get(key);
+  if (!layout) {
+    layout = compileLayout(shape);
+    layouts.set(key, layout);
+    layout.catch(() => layouts.delete(key));
+  }
+  return layout;
+}
+
+async function compileLayout(shape: Shape): Promise<string> {
+  const paragraphs = Array.from({ length: shape.paragraphs }, (_, i) => `<mj-text>${slot(`p${i}`)}</mj-text>`).join('');
+  const action = shape.action
+    ? `<mj-button href="${slot('actionUrl')}" background-color="${COLOURS.primary}" border-radius="8px" font-weight="600">${slot('actionLabel')}</mj-button>
+       <mj-text font-size="13px" color="${COLOURS.muted}">Or open this link: ${slot('actionUrl')}</mj-text>`
     : '';
-  const footnote = content.footnote ? `<mj-text font-size="13px" color="${COLOURS.muted}">${escapeHtml(content.footnote)}</mj-text>` : '';
-  const unsubscribe = content.unsubscribeUrl
-    ? `<mj-text font-size="12px" color="${COLOURS.muted}" align="center"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${COLOURS.muted}">Unsubscribe from these e-mails</a></mj-text>`
+  const footnote = shape.footnote ? `<mj-text font-size="13px" color="${COLOURS.muted}">${slot('footnote')}</mj-text>` : '';
+  const unsubscribe = shape.unsubscribe
+    ? `<mj-text font-size="12px" color="${COLOURS.muted}" align="center"><a href="${slot('unsubscribeUrl')}" style="color:${COLOURS.muted}">Unsubscribe from these e-mails</a></mj-text>`
     : '';
   const source = `<mjml>
   <mj-head>
-    <mj-title>${escapeHtml(content.subject)}</mj-title>
-    <mj-preview>${escapeHtml(content.preview)}</mj-preview>
+    <mj-title>${slot('subject')}</mj-title>
+    <mj-preview>${slot('preview')}</mj-preview>
     <mj-attributes>
       <mj-all font-family="Figtree, Segoe UI, Helvetica, Arial, sans-serif" />
       <mj-text font-size="16px" line-height="1.5" color="${COLOURS.text}" />
@@ -59,7 +104,7 @@ export async function renderMail(content: MailContent): Promise<OutgoingMail> {
     </mj-section>
     <mj-section background-color="${COLOURS.card}" border-radius="12px" padding="16px 8px">
       <mj-column>
-        <mj-text font-size="20px" font-weight="700">${escapeHtml(content.heading)}</mj-text>
+        <mj-text font-size="20px" font-weight="700">${slot('heading')}</mj-text>
         ${paragraphs}${action}${footnote}
       </mj-column>
     </mj-section>
@@ -73,8 +118,5 @@ export async function renderMail(content: MailContent): Promise<OutgoingMail> {
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
   if (errors.length > 0) throw new Error(`mail template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
-  const headers: Record<string, string> = content.unsubscribeUrl
-    ? { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    : {};
-  return { to: content.to, subject: content.subject, html, text: textPart(content), ...(content.unsubscribeUrl ? { headers } : {}) };
+  return html;
 }
