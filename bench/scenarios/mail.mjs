@@ -60,13 +60,21 @@ async function rateOf(sink, from, count, timeoutMs) {
   return { perSecond: Math.round(((count - 1) * 1000) / (last - first)), seconds: (last - first) / 1000 };
 }
 
-/** Plain nodemailer, with the same pooled transport the app uses, sending mails of the app's size one after another. */
+/** The app's job lanes and SMTP connections (apps/server/src/platform/jobs.ts JOB_LANES). */
+const LANES = 4;
+
+/** Plain nodemailer, with the pooled transport the app uses, sending mails of the app's size LANES at a time. */
 async function plainNodemailer(sink, html) {
-  const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: 1 });
+  const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: LANES });
   const from = sink.arrivals.length;
-  for (let i = 0; i < BASELINE_MAILS; i++) {
-    await transport.sendMail({ from: FROM, to: `member${i}@bench.example`, subject: 'Fern accepted your swap request', html, text: html.replace(/<[^>]+>/g, ' ') });
-  }
+  let next = 0;
+  const lane = async () => {
+    while (next < BASELINE_MAILS) {
+      const i = next++;
+      await transport.sendMail({ from: FROM, to: `member${i}@bench.example`, subject: 'Fern accepted your swap request', html, text: html.replace(/<[^>]+>/g, ' ') });
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
   transport.close();
   return rateOf(sink, from, BASELINE_MAILS, 60_000);
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts';
 import { notifications } from '../src/db/schema/notifications';
 import { openDatabase } from '../src/platform/db';
-import { startJobQueue } from '../src/platform/jobs';
+import { JOB_LANES, startJobQueue } from '../src/platform/jobs';
 import { startServerProcess, tempDataDir, type ServerProcess } from './server-process';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -57,8 +57,9 @@ describe('notification mail through a crash', () => {
     const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <mail@rootshare.test>', JOB_RECOVERY_SECONDS: String(RECOVERY_SECONDS) };
 
     server = await startServerProcess(env);
-    // The next mail has been read but not yet accepted when the server dies: it must come again.
-    await sink.waitForHeld();
+    // Every lane waits on a mail the sink read but has not accepted, so every earlier mail is
+    // recorded as sent: those held must come again after the restart, and nothing else.
+    await sink.waitForHeld(JOB_LANES);
     await server.stop('SIGKILL');
     await sink.waitForSendersGone();
     expect(sink.messages).toHaveLength(KILL_AFTER);

@@ -22,8 +22,8 @@ export interface SmtpSink {
    * ones, once it is accepted (jobs send mail in the background, in no set order between jobs).
    */
   nextMailTo(to: string, subject: string, seen: number): Promise<ParsedMail>;
-  /** Resolves once a message past `holdAfter` has been read and waits for its answer. */
-  waitForHeld(): Promise<void>;
+  /** Resolves once `count` messages past `holdAfter` have been read and wait for their answers. */
+  waitForHeld(count: number): Promise<void>;
   /** Resolves once every held message's sender has gone away (so none of them was accepted). */
   waitForSendersGone(): Promise<void>;
   /** Answers messages at once again, from now on. */
@@ -99,7 +99,7 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
     waitFor: (match) => waitUntil(() => messages.find(match)),
     mailsTo,
     nextMailTo: (to, subject, seen) => waitUntil(() => mailsTo(to, subject)[seen]),
-    waitForHeld: () => waitUntil(() => (held.size > 0 ? true : undefined)).then(() => undefined),
+    waitForHeld: (count) => waitUntil(() => (held.size >= count ? true : undefined)).then(() => undefined),
     waitForSendersGone: () => waitUntil(() => (held.size === 0 ? true : undefined)).then(() => undefined),
     release() {
       holding = false;

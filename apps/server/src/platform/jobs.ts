@@ -34,8 +34,12 @@ const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 /** How often an idle worker asks for new jobs. */
 const POLL_SECONDS = 2;
-/** How many waiting jobs a worker takes at once; a stop waits for at most these to finish. */
-const BATCH_SIZE = 10;
+/**
+ * How many jobs of one name an instance runs at once, each lane one job after another: a mail
+ * waits mostly on the database and the mail server, so lanes overlap those waits. At a crash at
+ * most this many mails are between the mail server's acceptance and our record of it.
+ */
+export const JOB_LANES = 4;
 
 export interface FailedJob {
   id: string;
@@ -105,29 +109,30 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     });
 
   /**
-   * Takes waiting jobs of one name and runs them one after another until stopped: a job's mail is
-   * sent and recorded before the next starts, so a crash leaves at most one mail unanswered. It
-   * asks again at once after a full batch and waits the polling interval only when idle. A job
-   * that throws fails alone, for its retry.
+   * Runs jobs of one name in JOB_LANES lanes until stopped. Each lane takes one waiting job, runs
+   * it to its end (a mail is sent and recorded before the lane takes the next), and asks again at
+   * once; it waits the polling interval only when nothing waits. A job that throws fails alone,
+   * for its retry.
    */
-  async function runWorker<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void> {
+  async function runLane<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void> {
     while (!stopping) {
-      let batch: Array<PgBoss.Job<JobData[N]>> = [];
+      let job: PgBoss.Job<JobData[N]> | undefined;
       try {
-        batch = await boss.fetch<JobData[N]>(name, { batchSize: BATCH_SIZE });
+        [job] = await boss.fetch<JobData[N]>(name);
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));
       }
-      for (const job of batch) {
-        try {
-          await handler(job.data, job.id);
-          await boss.complete(name, job.id);
-        } catch (error) {
-          const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-          await boss.fail(name, job.id, failure).catch(onError);
-        }
+      if (!job) {
+        if (!stopping) await idle();
+        continue;
       }
-      if (batch.length < BATCH_SIZE && !stopping) await idle();
+      try {
+        await handler(job.data, job.id);
+        await boss.complete(name, job.id);
+      } catch (error) {
+        const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+        await boss.fail(name, job.id, failure).catch(onError);
+      }
     }
   }
 
@@ -142,7 +147,7 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
       return id;
     },
     async work(name, handler) {
-      running.push(runWorker(name, handler));
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, handler));
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(

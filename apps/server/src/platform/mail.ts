@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailDeliveries } from '../db/schema/jobs';
 import type { Database } from './db';
+import { JOB_LANES } from './jobs';
 
 /** One e-mail, its HTML and plain-text parts made from one template (mail-template.ts). */
 export interface OutgoingMail {
@@ -38,11 +39,11 @@ export interface Mailer {
 }
 
 /**
- * One pooled connection, kept open between mails: mail servers greet each new connection after a
- * pause (smtp-server waits 100 ms), which would cap sending at a few mails a second. A send waits
- * on the server at most these times before it fails and its job is retried later.
+ * Pooled connections, kept open between mails (one per job lane): mail servers greet each new
+ * connection after a pause (smtp-server waits 100 ms), which would cap sending at a few mails a
+ * second. A send waits on the server at most these times before it fails and its job is retried later.
  */
-const SMTP_OPTIONS = { pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+const SMTP_OPTIONS = { pool: true, maxConnections: JOB_LANES, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 /** A stable Message-ID for a delivery key, in the sender's domain. */
 function messageIdFor(key: string, from: string): string {
