@@ -61,7 +61,7 @@ async function rateOf(sink, from, count, timeoutMs) {
 }
 
 /** The app's job lanes and SMTP connections (apps/server/src/platform/jobs.ts JOB_LANES). */
-const LANES = 4;
+const LANES = 1;
 
 /** Plain nodemailer, with the pooled transport the app uses, sending mails of the app's size LANES at a time. */
 async function plainNodemailer(sink, html) {
