@@ -45,15 +45,16 @@ async function queueNotificationMails(dataDir: string): Promise<void> {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('notification mail through a crash', () => {
   let sink: SmtpSink | undefined;
   let server: ServerProcess | undefined;
-  const dataDir = tempDataDir('rootshare-mail-crash-');
+  let dataDir = '';
 
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await sink?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('delivers every one of 1,000 queued notification mails exactly once after the server is killed with -9 halfway', async () => {
+    dataDir = tempDataDir('rootshare-mail-crash-');
     await queueNotificationMails(dataDir);
     sink = await startSmtpSink({ holdAfter: KILL_AFTER });
     const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <mail@rootshare.test>', JOB_RECOVERY_SECONDS: String(RECOVERY_SECONDS) };
