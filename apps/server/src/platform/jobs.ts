@@ -113,9 +113,9 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
 
   /**
    * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
-   * jobs and runs them one after another (a mail is sent and recorded before the next starts),
-   * then asks again at once; it waits the polling interval only when nothing waits. A job that
-   * throws fails alone, for its retry.
+   * jobs, runs them one after another (a mail is sent and recorded before the next starts), marks
+   * those that ran completed together, then asks again at once; it waits the polling interval only
+   * when nothing waits. A job that throws fails alone, for its retry.
    */
   async function runLane<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void> {
     while (!stopping) {
@@ -125,15 +125,19 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));
       }
+      const done: string[] = [];
       for (const job of batch) {
         try {
           await handler(job.data, job.id);
-          await boss.complete(name, job.id);
+          done.push(job.id);
         } catch (error) {
           const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
           await boss.fail(name, job.id, failure).catch(onError);
         }
       }
+      // One query for the batch: a crash before it runs these jobs again, and their handlers'
+      // records (a mail's delivery key) make the second run do nothing.
+      if (done.length > 0) await boss.complete(name, done).catch(onError);
       if (batch.length === 0 && !stopping) await idle();
     }
   }
