@@ -53,7 +53,7 @@ export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchem
 
 /**
  * POST /api/account/email: a new address and the password. The change waits for the link mailed to
- * the new address (docs/security.md S45).
+ * the new address (docs/security.md S49).
  */
 export const EmailChangeSchema = z.strictObject({
   email: z.string().trim().min(1, 'New e-mail address is required').pipe(EmailSchema),

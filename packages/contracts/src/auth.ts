@@ -88,7 +88,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 /**
  * POST /auth/email/confirm: the token of a mailed e-mail link, either the one that confirms the
- * address a member signed up with or the one that confirms a change of address (docs/security.md S44).
+ * address a member signed up with or the one that confirms a change of address (docs/security.md S48).
  */
 export const EmailConfirmationSchema = z.strictObject({
   token: z.string().min(1, 'This link is incomplete: open the whole link from the e-mail').max(200),

@@ -10,7 +10,7 @@ export const LOCATION_MAX_LENGTH = 200;
 export const SWAP_PREFERENCES_MAX_LENGTH = 4000;
 
 /**
- * Mailed e-mail links (docs/security.md S44): the link that confirms the address a member signed up
+ * Mailed e-mail links (docs/security.md S48): the link that confirms the address a member signed up
  * with works for 48 hours, a link that confirms a new address for 24; each works once. Confirmation
  * mails are limited per account an hour (the sign-up mail counts), and so are requests to change the address.
  */

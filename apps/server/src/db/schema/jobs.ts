@@ -31,7 +31,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Mailed e-mail links (docs/security.md S44, S45). `verify` confirms the address the member has;
+ * Mailed e-mail links (docs/security.md S48, S49). `verify` confirms the address the member has;
  * `change` confirms a new address, which replaces theirs once its link is opened (while it waits,
  * it is the pending change Settings shows). The token is made, and only its SHA-256 stored, when
  * the mail's job runs, so a row waits with no hash until then. A link works once, until its expiry;

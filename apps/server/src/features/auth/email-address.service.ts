@@ -63,7 +63,7 @@ interface EmailAddressDeps {
 }
 
 /**
- * The member's e-mail address (docs/security.md S44, S45): confirming it after sign-up, and changing
+ * The member's e-mail address (docs/security.md S48, S49): confirming it after sign-up, and changing
  * it with the password and a link mailed to the new address. Mail is made by the
  * 'email-confirmation-mail' job, never inside a request.
  */

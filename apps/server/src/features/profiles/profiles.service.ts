@@ -101,7 +101,7 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     /**
      * Changes the caller's own profile; anyone else's is refused. The e-mail address may be sent
      * as it is (in any letter case) and stays as it is: changing it takes the password and a
-     * mailed link (POST /api/account/email, docs/security.md S45).
+     * mailed link (POST /api/account/email, docs/security.md S49).
      */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
       const before = UUID.test(id) ? await findProfile({ id }) : undefined;
