@@ -10,12 +10,15 @@ import { runDelivery } from '../lib/sockets.mjs';
 export const name = 'mail';
 export const description =
   'Notification mail through the job queue: 10,000 queued notification mails (1,000 members with 10 swap answers each) ' +
-  'drained into an SMTP sink, against plain nodemailer into the same sink; and message delivery p99 at 1,000 msg/s while the queue drains.';
+  'drained into an SMTP sink, against plain nodemailer into the same sink before and after; then message delivery p99 at 1,000 msg/s ' +
+  'while another 5,000 drain.';
 export const checksSeconds = ({ duration }) => 600 + 4 * duration;
 
 const MEMBERS = 1_000;
 const MAILS_PER_MEMBER = 10;
 const MAILS = MEMBERS * MAILS_PER_MEMBER;
+/** Queued again for the message-delivery part: enough to keep the queue draining through it. */
+const MAILS_UNDER_MESSAGES = MAILS / 2;
 const BASELINE_MAILS = 2_000;
 const THROUGHPUT_SHARE = 0.7;
 const RATE = 1000;
@@ -79,8 +82,8 @@ async function plainNodemailer(sink, html) {
   return rateOf(sink, from, BASELINE_MAILS, 60_000);
 }
 
-/** 1,000 verified members, each with 10 'swap accepted' notifications, and a notification-mail job queued for each. */
-async function queueNotificationMails(databaseUrl) {
+/** `members` verified members, each with 10 'swap accepted' notifications, and a notification-mail job queued for each. */
+async function queueNotificationMails(databaseUrl, members) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let ids;
@@ -98,7 +101,7 @@ async function queueNotificationMails(databaseUrl) {
        select p.id, o.id, 'swap_accept', 'Swap accepted', 'Your swap request was accepted'
        from people p cross join other o cross join generate_series(1, $3::int)
        returning id`,
-      [run, MEMBERS, MAILS_PER_MEMBER],
+      [run, members, MAILS_PER_MEMBER],
     );
     ids = rows.map((row) => row.id);
   } finally {
@@ -127,25 +130,32 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
 
     // About the size of the app's own notification mail (its MJML layout is mostly markup).
     const html = `<html><body>${'<p>Fern accepted your swap request. Agree in your chat how the plants change hands.</p>'.repeat(60)}</body></html>`;
+    // Plain nodemailer before and after the queue's run, and the queue against the faster of the
+    // two: a machine busier during one of them does not flatter the queue.
     log(`mail: plain nodemailer, ${BASELINE_MAILS} mails into the sink`);
-    const plain = await plainNodemailer(sink, html);
+    const plainBefore = await plainNodemailer(sink, html);
+
+    log(`mail: queueing ${MAILS.toLocaleString('en-US')} notification mails`);
+    const from = sink.arrivals.length;
+    await queueNotificationMails(database.databaseUrl, MEMBERS);
+    const queued = await rateOf(sink, from, MAILS, 540_000);
+    log(`mail: plain nodemailer again, ${BASELINE_MAILS} mails into the sink`);
+    const plainAfter = await plainNodemailer(sink, html);
+    const plain = plainBefore.perSecond >= plainAfter.perSecond ? plainBefore : plainAfter;
 
     const members = await seedPostgres(database.databaseUrl, jwtSecret, PAIRS * 2);
     const pairs = await openConversations(
       server.baseUrl,
       Array.from({ length: PAIRS }, (_, i) => [members[2 * i], members[2 * i + 1]]),
     );
-
-    log(`mail: queueing ${MAILS.toLocaleString('en-US')} notification mails`);
-    const from = sink.arrivals.length;
-    await queueNotificationMails(database.databaseUrl);
-    const draining = rateOf(sink, from, MAILS, 540_000);
+    log(`mail: queueing ${MAILS_UNDER_MESSAGES.toLocaleString('en-US')} more notification mails`);
+    const fromUnderMessages = sink.arrivals.length;
+    await queueNotificationMails(database.databaseUrl, MAILS_UNDER_MESSAGES / MAILS_PER_MEMBER);
     // Messages while the queue drains, measured like the messaging scenario's delivery.
     const duration = Math.min(settings.duration * 2, 20);
     log(`mail: message delivery at ${RATE} msg/s for ${duration} s while the queue drains`);
     const delivery = await runDelivery({ postBaseUrl: server.baseUrl, socketBaseUrl: server.baseUrl, pairs, rate: RATE, duration, warmup: DELIVERY_WARMUP_S, serverPids: [server.pid], onStart: setStop });
-    const stillQueued = MAILS - (sink.arrivals.length - from);
-    const queued = await draining;
+    const stillQueued = MAILS_UNDER_MESSAGES - (sink.arrivals.length - fromUnderMessages);
     const share = queued.perSecond / plain.perSecond;
     return [
       {
@@ -155,7 +165,7 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
         comparison: '≥',
         limit: THROUGHPUT_SHARE,
         ok: share >= THROUGHPUT_SHARE,
-        note: `queue ${queued.perSecond} mails/s (${queued.seconds.toFixed(1)} s, with message load during part of it), plain nodemailer ${plain.perSecond} mails/s`,
+        note: `queue ${queued.perSecond} mails/s (${queued.seconds.toFixed(1)} s), plain nodemailer ${plainBefore.perSecond} mails/s before and ${plainAfter.perSecond} after`,
       },
       {
         check: `message delivery p99 at ${RATE} msg/s while notification mail drains (persisted → socket)`,
@@ -164,7 +174,7 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
         comparison: '≤',
         limit: P99_LIMIT_MS,
         ok: delivery.fromPersisted.p99Ms !== null && delivery.fromPersisted.p99Ms <= P99_LIMIT_MS && delivery.lost === 0,
-        note: `p50 ${delivery.fromPersisted.p50Ms} / max ${delivery.fromPersisted.maxMs} ms; ${delivery.sent} sent at ${delivery.sentPerSec}/s, ${delivery.lost} lost; ${stillQueued.toLocaleString('en-US')} mails were still queued when it ended`,
+        note: `p50 ${delivery.fromPersisted.p50Ms} / max ${delivery.fromPersisted.maxMs} ms; ${delivery.sent} sent at ${delivery.sentPerSec}/s, ${delivery.lost} lost; ${stillQueued.toLocaleString('en-US')} of the ${MAILS_UNDER_MESSAGES.toLocaleString('en-US')} mails were still queued when it ended`,
       },
     ];
   } finally {

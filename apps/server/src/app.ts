@@ -211,7 +211,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     publicUrl: publicUrl(config),
     push: pushChannel ?? push,
   });
-  await jobs.work('notification-mail', (data) => notificationMail.deliver(data.notificationId));
+  await jobs.workInBatches('notification-mail', (batch) => notificationMail.deliverBatch(batch));
   await jobs.work('weekly-digest', (data) => notificationMail.runWeeklyDigest(data.week));
   await jobs.work('digest-mail', (data) => notificationMail.sendDigest(data.userId, data.week));
   await notificationMail.scheduleWeeklyDigest();

@@ -28,6 +28,8 @@ export interface SmtpSink {
   waitForSendersGone(): Promise<void>;
   /** Answers messages at once again, from now on. */
   release(): void;
+  /** Refuses every message to that address from now on, as a mail server refuses an unknown mailbox (550). */
+  refuse(address: string): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ interface SinkOptions {
 export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const held = new Map<string, { parsed: ParsedMail; answer: () => void }>();
+  const refused = new Set<string>();
   let holding = true;
   // Checked after every change; each answers true once it has resolved, and is dropped.
   let waiters: Array<() => boolean> = [];
@@ -72,6 +75,10 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
     // No reverse DNS of the loopback client: without a network it only waits.
     disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -109,6 +116,7 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
       }
       held.clear();
     },
+    refuse: (address) => refused.add(address),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -42,7 +42,7 @@ const POLL_SECONDS = 2;
  */
 export const JOB_LANES = 1;
 /** How many waiting jobs a lane takes at once (one query); a stop waits for at most these to finish. */
-const BATCH_SIZE = 10;
+const BATCH_SIZE = 25;
 
 export interface FailedJob {
   id: string;
@@ -53,6 +53,15 @@ export interface FailedJob {
   failedAt: Date | null;
 }
 
+/** A job taken from the queue: its id (the idempotency key of what it does) and its data. */
+export interface QueuedJob<N extends JobName> {
+  id: string;
+  data: JobData[N];
+}
+
+/** What running a batch came to: the error of each job that failed, by job id; the others ran. */
+export type BatchFailures = Map<string, Error>;
+
 export interface JobQueue {
   /**
    * Queues a job under a key that makes it idempotent: a second job with the same name and key is
@@ -61,12 +70,41 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobData[N], options: { key: string; startAfterSeconds?: number }): Promise<string | null>;
   /** Runs the handler for each job of that name on this instance; its id is the job's idempotency key. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void>;
+  /**
+   * Runs the handler on each batch of jobs of that name taken together (up to BATCH_SIZE), for work
+   * that reads what a batch needs in one query; it answers the jobs that failed, each for its retry.
+   */
+  workInBatches<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void>;
   /** The jobs that used up their retries, newest first. */
   listFailed(limit: number): Promise<FailedJob[]>;
   /** Queues a failed job again; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
   /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** A job's work, answering the error that failed it, or null. */
+const outcomeOf = <N extends JobName>(job: QueuedJob<N>, run: (job: QueuedJob<N>) => Promise<void>): Promise<Error | null> =>
+  run(job).then(
+    () => null,
+    (error: unknown) => asError(error),
+  );
+
+const failuresOf = <N extends JobName>(jobs: Array<QueuedJob<N>>, outcomes: Array<Error | null>): BatchFailures =>
+  new Map(jobs.flatMap((job, i) => (outcomes[i] ? [[job.id, outcomes[i]] as const] : [])));
+
+/** Runs each job of a batch in turn, one finishing before the next starts; a job that throws fails alone. */
+export async function eachJob<N extends JobName>(jobs: Array<QueuedJob<N>>, run: (job: QueuedJob<N>) => Promise<void>): Promise<BatchFailures> {
+  const outcomes: Array<Error | null> = [];
+  for (const job of jobs) outcomes.push(await outcomeOf(job, run));
+  return failuresOf(jobs, outcomes);
+}
+
+/** Runs the jobs of a batch at once (their mails queue on the pooled connection); a job that throws fails alone. */
+export async function allJobs<N extends JobName>(jobs: Array<QueuedJob<N>>, run: (job: QueuedJob<N>) => Promise<void>): Promise<BatchFailures> {
+  return failuresOf(jobs, await Promise.all(jobs.map((job) => outcomeOf(job, run))));
 }
 
 const SCHEMA = 'pgboss';
@@ -113,32 +151,31 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
 
   /**
    * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
-   * jobs, runs them one after another (a mail is sent and recorded before the next starts), marks
+   * jobs and hands them to the handler (which sends and records each mail before the next), marks
    * those that ran completed together, then asks again at once; it waits the polling interval only
-   * when nothing waits. A job that throws fails alone, for its retry.
+   * when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
    */
-  async function runLane<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void> {
+  async function runLane<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
     while (!stopping) {
       let batch: Array<PgBoss.Job<JobData[N]>> = [];
       try {
         batch = await boss.fetch<JobData[N]>(name, { batchSize: BATCH_SIZE });
       } catch (error) {
-        onError(error instanceof Error ? error : new Error(String(error)));
+        onError(asError(error));
       }
-      const done: string[] = [];
-      for (const job of batch) {
+      if (batch.length > 0) {
+        let failures: BatchFailures;
         try {
-          await handler(job.data, job.id);
-          done.push(job.id);
+          failures = await handler(batch.map((job) => ({ id: job.id, data: job.data })));
         } catch (error) {
-          const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-          await boss.fail(name, job.id, failure).catch(onError);
+          failures = new Map(batch.map((job) => [job.id, asError(error)]));
         }
-      }
-      // One query for the batch: a crash before it runs these jobs again, and their handlers'
-      // records (a mail's delivery key) make the second run do nothing.
-      if (done.length > 0) await boss.complete(name, done).catch(onError);
-      if (batch.length === 0 && !stopping) await idle();
+        for (const [id, error] of failures) await boss.fail(name, id, { message: error.message, stack: error.stack }).catch(onError);
+        // One query for the batch: a crash before it runs these jobs again, and their handlers'
+        // records (a mail's delivery key) make the second run do nothing.
+        const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
+        if (done.length > 0) await boss.complete(name, done).catch(onError);
+      } else if (!stopping) await idle();
     }
   }
 
@@ -153,6 +190,9 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
       return id;
     },
     async work(name, handler) {
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => eachJob(jobs, (job) => handler(job.data, job.id))));
+    },
+    async workInBatches(name, handler) {
       for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, handler));
     },
     async listFailed(limit) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailDeliveries } from '../db/schema/jobs';
 import type { Database } from './db';
@@ -121,15 +121,29 @@ export function createOutboxMailer(dataDir: string, publicUrl: string, log: (lin
   };
 }
 
+/** The keys among these whose mail was sent already (by an earlier run of the same job). */
+export async function alreadySent(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(inArray(mailDeliveries.key, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Sends a mail known not to be sent yet under its key, then records the key as soon as the mail
+ * server accepted it: a crash re-sends only the mails accepted in the moment before, each with
+ * its first copy's Message-ID.
+ */
+export async function sendAndRecord(db: Database, mailer: Mailer, key: string, mail: OutgoingMail | null): Promise<void> {
+  if (mail) await mailer.send({ ...mail, key });
+  await db.insert(mailDeliveries).values({ key }).onConflictDoNothing();
+}
+
 /**
  * Sends a job's mail at most once per key (the job's id): a job retried after its mail went out,
  * or started again after a crash, finds its key and sends nothing. `build` runs only when the
  * mail is still to be sent.
  */
 export async function deliverOnce(db: Database, mailer: Mailer, key: string, build: () => Promise<OutgoingMail | null>): Promise<void> {
-  const [sent] = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, key)).limit(1);
-  if (sent) return;
-  const mail = await build();
-  if (mail) await mailer.send({ ...mail, key });
-  await db.insert(mailDeliveries).values({ key }).onConflictDoNothing();
+  if ((await alreadySent(db, [key])).has(key)) return;
+  await sendAndRecord(db, mailer, key, await build());
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
 import { messages } from '../../db/schema/messaging';
@@ -35,9 +35,9 @@ const ratingGiven = sql<number | null>`(
   where ${reviews.swapRequestId} = ${notifications.swapRequestId} and ${reviews.reviewerId} = ${notifications.otherUserId}
 )`;
 
-/** A notification with what deciding its mail needs: its owner's account, the other member's, and what a moderator hid. */
-export async function findDelivery(db: Database, notificationId: string) {
-  const [row] = await db
+/** Notifications with what deciding their mail needs: each owner's account, the other member's, and what a moderator hid. */
+export function findDeliveries(db: Database, notificationIds: string[]) {
+  return db
     .select({
       notification: {
         id: notifications.id,
@@ -56,21 +56,19 @@ export async function findDelivery(db: Database, notificationId: string) {
     .from(notifications)
     .innerJoin(recipient, eq(recipient.id, notifications.userId))
     .leftJoin(other, eq(other.id, notifications.otherUserId))
-    .where(eq(notifications.id, notificationId))
-    .limit(1);
-  return row;
+    .where(inArray(notifications.id, notificationIds));
 }
 
-export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
+export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
 
-/** The plants a swap moves, with their owners, for naming them in a mail. */
-export function findSwapPlantNames(db: Database, swapRequestId: string) {
+/** The plants these swaps move, with their owners, for naming them in a mail. */
+export function findSwapPlantNames(db: Database, swapRequestIds: string[]) {
   return db
-    .select({ ownerId: userPlants.userId, customName: userPlants.customName, commonName: cataloguePlants.commonName })
+    .select({ swapRequestId: swapRequestPlants.swapRequestId, ownerId: userPlants.userId, customName: userPlants.customName, commonName: cataloguePlants.commonName })
     .from(swapRequestPlants)
     .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .where(eq(swapRequestPlants.swapRequestId, swapRequestId))
+    .where(inArray(swapRequestPlants.swapRequestId, swapRequestIds))
     .orderBy(userPlants.createdAt, userPlants.id);
 }
 

@@ -1,20 +1,20 @@
 import { channelIncludes, NOTIFICATION_GROUP_OF_TYPE, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 import type { Database } from '../../platform/db';
-import type { JobQueue } from '../../platform/jobs';
-import { deliverOnce, type Mailer } from '../../platform/mail';
-import { renderMail } from '../../platform/mail-template';
+import { allJobs, type BatchFailures, type JobQueue, type QueuedJob } from '../../platform/jobs';
+import { alreadySent, deliverOnce, sendAndRecord, type Mailer } from '../../platform/mail';
+import { renderMail, type MailContent } from '../../platform/mail-template';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { ExploreService } from '../explore/explore.service';
 import type { PushChannel } from '../push/push.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
-import { countWaiting, findDelivery, findMailRecipient, findSwapPlantNames, type DeliveryRow, type MailRecipientRow } from './notification-mail.repo';
+import { countWaiting, findDeliveries, findMailRecipient, findSwapPlantNames, type DeliveryRow, type MailRecipientRow, type SwapPlantNameRow } from './notification-mail.repo';
 
 interface Deps {
   db: Database;
   mailer: Mailer;
   jobs: Pick<JobQueue, 'send'>;
-  settings: Pick<NotificationSettingsService, 'get' | 'unsubscribeUrl' | 'digestRecipients'>;
+  settings: Pick<NotificationSettingsService, 'get' | 'getMany' | 'unsubscribeUrl' | 'digestRecipients'>;
   blocks: Pick<BlocksService, 'apart'>;
   explore: Pick<ExploreService, 'countNewNearby'>;
   /** The origin of mailed links. */
@@ -47,21 +47,20 @@ const mayBeMailed = (member: MailRecipientRow) => member.emailVerifiedAt !== nul
  * push, as the member chose for its kind, and the weekly digest (docs/notifications.md).
  */
 export function createNotificationMailService({ db, mailer, jobs, settings, blocks, explore, publicUrl, push }: Deps) {
-  /** Mails words to a member with the unsubscribe link of their topic, once per key. */
-  function mail(key: string, member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): Promise<void> {
-    return deliverOnce(db, mailer, key, () =>
-      renderMail({
-        to: member.email,
-        subject: words.subject,
-        preview: words.summary,
-        heading: `Hello ${member.username},`,
-        paragraphs: words.paragraphs,
-        action: words.action,
-        footnote: whyThisMail(topic, publicUrl),
-        unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
-      }),
-    );
-  }
+  /** The mail of words to a member, with the unsubscribe link of their topic. */
+  const mailTo = (member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): MailContent => ({
+    to: member.email,
+    subject: words.subject,
+    preview: words.summary,
+    heading: `Hello ${member.username},`,
+    paragraphs: words.paragraphs,
+    action: words.action,
+    footnote: whyThisMail(topic, publicUrl),
+    unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
+  });
+
+  /** The key under which a notification's e-mail is sent once. */
+  const emailKey = (notificationId: string) => `notification:${notificationId}:email`;
 
   /** Whether anything may be said about this notification at all: nothing about blocked or suspended members, or hidden content. */
   async function speakable(row: DeliveryRow): Promise<boolean> {
@@ -83,21 +82,36 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
   }
 
   return {
-    /** The notification-mail job: e-mail and/or push about one notification, as its owner chose, once. */
-    async deliver(notificationId: string): Promise<void> {
-      const row = await findDelivery(db, notificationId);
-      const group = row && NOTIFICATION_GROUP_OF_TYPE[row.notification.type];
-      if (!row || !group || !(await speakable(row))) return;
-      const plants = row.notification.swapRequestId ? await findSwapPlantNames(db, row.notification.swapRequestId) : [];
-      const words = notificationWords(row, plants, publicUrl);
-      if (!words) return;
-      const channel = (await settings.get(row.recipient.id))[group];
-      // Mail first, then push: once a push is sent, the mail has been sent or skipped.
-      if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient)) await mail(`notification:${notificationId}:email`, row.recipient, group, words);
-      if (channelIncludes(channel, 'push')) {
-        const tag = row.notification.type === 'new_message' && row.notification.conversationId ? `conversation-${row.notification.conversationId}` : undefined;
-        await push.send(row.recipient.id, { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) }, `notification:${notificationId}:push`);
-      }
+    /**
+     * The notification-mail jobs of a batch: e-mail and/or push about each notification, as its
+     * owner chose, once. What deciding them needs is read for the whole batch in a few queries;
+     * then the mails are handed to the pooled connection together, which sends them one after
+     * another with no pause between, and each is recorded as the mail server accepts it (a crash
+     * re-sends only mails whose record was not yet written). Answers the jobs that failed.
+     */
+    async deliverBatch(jobs: Array<QueuedJob<'notification-mail'>>): Promise<BatchFailures> {
+      const rows = new Map((await findDeliveries(db, jobs.map((job) => job.data.notificationId))).map((row) => [row.notification.id, row]));
+      const swapIds = [...new Set([...rows.values()].flatMap((row) => row.notification.swapRequestId ?? []))];
+      const [plants, choices, sent] = await Promise.all([
+        swapIds.length > 0 ? findSwapPlantNames(db, swapIds) : Promise.resolve<SwapPlantNameRow[]>([]),
+        settings.getMany([...new Set([...rows.values()].map((row) => row.recipient.id))]),
+        alreadySent(db, [...rows.keys()].map(emailKey)),
+      ]);
+      return allJobs(jobs, async ({ data: { notificationId } }) => {
+        const row = rows.get(notificationId);
+        const group = row && NOTIFICATION_GROUP_OF_TYPE[row.notification.type];
+        const channel = row && group && choices.get(row.recipient.id)?.[group];
+        if (!row || !group || !channel || !(await speakable(row))) return;
+        const words = notificationWords(row, plants.filter((plant) => plant.swapRequestId === row.notification.swapRequestId), publicUrl);
+        if (!words) return;
+        // Mail first, then push: once a push is sent, the mail has been sent or skipped.
+        const key = emailKey(notificationId);
+        if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient) && !sent.has(key)) await sendAndRecord(db, mailer, key, await renderMail(mailTo(row.recipient, group, words)));
+        if (channelIncludes(channel, 'push')) {
+          const tag = row.notification.type === 'new_message' && row.notification.conversationId ? `conversation-${row.notification.conversationId}` : undefined;
+          await push.send(row.recipient.id, { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) }, `notification:${notificationId}:push`);
+        }
+      });
     },
 
     scheduleWeeklyDigest,
@@ -117,7 +131,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
       const since = new Date(digestTime(week).getTime() - 7 * DAY_MS);
       const [waiting, newPlantsNearby] = await Promise.all([countWaiting(db, userId), explore.countNewNearby(userId, since)]);
       const words = digestWords({ ...waiting, newPlantsNearby }, publicUrl);
-      if (words) await mail(`digest:${userId}:${week}`, member, 'weekly_digest', words);
+      if (words) await deliverOnce(db, mailer, `digest:${userId}:${week}`, () => renderMail(mailTo(member, 'weekly_digest', words)));
     },
   };
 }

@@ -9,6 +9,7 @@ import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { profiles, users } from '../../db/schema/accounts';
 import { messages } from '../../db/schema/messaging';
+import { notifications } from '../../db/schema/notifications';
 import { userPlants } from '../../db/schema/plants';
 import type { PushPayload } from '@rootshare/contracts/push';
 import type { PushChannel } from '../push/push.service';
@@ -96,8 +97,14 @@ async function entryOf(member: Member, type: NotificationType): Promise<string> 
  * end of it (a mail the job sends is accepted before the job ends).
  */
 async function deliverNow(member: Member, notificationId: string): Promise<ParsedMail[]> {
-  await t.services.notificationMail.deliver(notificationId);
+  await runJobsOf([notificationId]);
   return mailsTo(member);
+}
+
+/** Runs the notification-mail jobs of these notifications as one batch, as the queue would; none may fail. */
+async function runJobsOf(notificationIds: string[]): Promise<void> {
+  const failures = await t.services.notificationMail.deliverBatch(notificationIds.map((notificationId, i) => ({ id: `job-${i}`, data: { notificationId } })));
+  expect([...failures.values()]).toEqual([]);
 }
 
 describe('notification e-mails', () => {
@@ -237,6 +244,51 @@ describe('notification e-mails', () => {
     expect(pushes.filter((p) => p.userId === ben.user.id)).toEqual([]);
   });
 
+  it('mails each notification of a batch to its own member in its own words, and a second run of the batch sends none again', async () => {
+    const [ana, ben, cleo, dev] = [await verified(), await verified(), await verified(), await verified()];
+    await choose(dev, { swap_answers: 'off' });
+    // Bell entries written without their queued jobs, so only this batch can mail them.
+    const rows = await t.database.db
+      .insert(notifications)
+      .values([
+        { userId: ben.user.id, otherUserId: ana.user.id, type: 'swap_accept', title: 'Swap accepted', message: 'Accepted' },
+        { userId: cleo.user.id, otherUserId: ana.user.id, type: 'swap_decline', title: 'Swap declined', message: 'Declined' },
+        { userId: ben.user.id, otherUserId: cleo.user.id, type: 'review_ready', title: 'New review', message: 'Reviewed' },
+        { userId: dev.user.id, otherUserId: ana.user.id, type: 'swap_accept', title: 'Swap accepted', message: 'Accepted' },
+      ])
+      .returning({ id: notifications.id });
+    const ids = rows.map((row) => row.id);
+    await runJobsOf(ids);
+    expect(mailsTo(ben).map((mail) => mail.subject).sort()).toEqual([`${ana.user.username} accepted your swap request`, `${cleo.user.username} reviewed your swap`]);
+    expect(mailsTo(cleo).map((mail) => mail.subject)).toEqual([`${ana.user.username} declined your swap request`]);
+    expect(mailsTo(dev)).toEqual([]);
+    // As after a crash before the queue recorded the batch done: the same jobs run again.
+    await runJobsOf(ids);
+    expect(mailsTo(ben)).toHaveLength(2);
+    expect(mailsTo(cleo)).toHaveLength(1);
+  });
+
+  it('fails only the job whose mail the mail server refuses: the rest of its batch are mailed and done, and it waits for a retry', async () => {
+    const [ana, ben, cleo, dev] = [await verified(), await verified(), await verified(), await verified()];
+    sink.refuse(cleo.user.email);
+    const rows = await t.database.db
+      .insert(notifications)
+      .values([ben, cleo, dev].map((member) => ({ userId: member.user.id, otherUserId: ana.user.id, type: 'swap_accept' as const, title: 'Swap accepted', message: 'Accepted' })))
+      .returning({ id: notifications.id });
+    const jobIds = await Promise.all(rows.map(({ id }) => t.services.jobs.send('notification-mail', { notificationId: id }, { key: id })));
+    const subject = `${ana.user.username} accepted your swap request`;
+    await Promise.all([mailTo(ben, subject), mailTo(dev, subject)]);
+    const states = async () => {
+      const { rows: jobs } = await t.database.executeSql(`select id, state from pgboss.job where id = any($1::uuid[])`, [jobIds]);
+      return new Map((jobs as Array<{ id: string; state: string }>).map((job) => [job.id, job.state]));
+    };
+    const [benJob, cleoJob, devJob] = jobIds;
+    await expect.poll(async () => (await states()).get(cleoJob ?? ''), { timeout: 60_000, interval: 100 }).toBe('retry');
+    const settled = await states();
+    expect([settled.get(benJob ?? ''), settled.get(devJob ?? '')]).toEqual(['completed', 'completed']);
+    expect(mailsTo(cleo)).toEqual([]);
+  });
+
   it('mails nothing to an address that is not verified', async () => {
     const [ana, ben] = [await verified(), await signUpMember(t.app)];
     await make.message(ana, await make.conversation(ana, ben), { content: 'Hi' });
@@ -254,7 +306,7 @@ describe('notification e-mails', () => {
     expect(await deliverNow(ben, entry)).toEqual([]);
     // Restored, the same notification is mailed: the hidden plant was the only reason.
     await t.database.db.update(userPlants).set({ hiddenAt: null }).where(eq(userPlants.id, offered?.id ?? ''));
-    await t.services.notificationMail.deliver(entry);
+    await runJobsOf([entry]);
     expect((await mailTo(ben, `${ana.user.username} sent you a swap request`)).text).toContain('Ana oddity');
   });
 

@@ -1,12 +1,13 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { notificationSettings } from '../../db/schema/notifications';
 import type { Database } from '../../platform/db';
 
 export type NotificationSettingsRow = Omit<typeof notificationSettings.$inferSelect, 'updatedAt'>;
 
-export async function findSettings(db: Database, userId: string): Promise<NotificationSettingsRow | undefined> {
-  const [row] = await db
+/** The saved choices of these members (a member who never saved has no row). */
+export function findSettings(db: Database, userIds: string[]): Promise<NotificationSettingsRow[]> {
+  return db
     .select({
       userId: notificationSettings.userId,
       swapRequests: notificationSettings.swapRequests,
@@ -17,9 +18,7 @@ export async function findSettings(db: Database, userId: string): Promise<Notifi
       weeklyDigest: notificationSettings.weeklyDigest,
     })
     .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-    .limit(1);
-  return row;
+    .where(inArray(notificationSettings.userId, userIds));
 }
 
 /** Stores every choice of a member at once (a first save makes their row). */

@@ -35,9 +35,14 @@ function withoutMail(settings: NotificationSettings, topic: UnsubscribeTopic): N
 
 /** Each member's choice of channels per kind of event, and the one-click unsubscribe links of their mails. */
 export function createNotificationSettingsService({ db, links, publicUrl }: Deps) {
+  /** Each member's choices, the defaults for those who never saved their own. */
+  async function getMany(userIds: string[]): Promise<Map<string, NotificationSettings>> {
+    const saved = new Map((await findSettings(db, userIds)).map((row) => [row.userId, presentSettings(row)]));
+    return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_NOTIFICATION_SETTINGS]));
+  }
+
   async function get(userId: string): Promise<NotificationSettings> {
-    const row = await findSettings(db, userId);
-    return row ? presentSettings(row) : DEFAULT_NOTIFICATION_SETTINGS;
+    return (await getMany([userId])).get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
   }
 
   /** The member and topic a token was made for; 400 for a token this server did not make. */
@@ -51,6 +56,7 @@ export function createNotificationSettingsService({ db, links, publicUrl }: Deps
   return {
     /** The member's choices; the defaults until they save their own. */
     get,
+    getMany,
 
     async update(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
       await saveSettings(db, settingsRow(userId, settings));
