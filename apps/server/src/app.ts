@@ -65,6 +65,8 @@ import { createLinkSigner } from './platform/signed-links';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
+import { createMetrics } from './platform/metrics';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 
 export interface AppOptions {
   config: Config;
@@ -153,7 +155,15 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const blocks = createBlocksService({ db: db.db, realtime, caches });
   const profiles = createProfilesService(db.db, uploads, blocks, caches);
   const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS);
-  const mailer = createMailer(config, (line) => app.log.info(line));
+  // Counted only where someone can read the figures (METRICS_TOKEN): otherwise they cost nothing.
+  const metrics = config.METRICS_TOKEN ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() }) : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
+  const plainMailer = createMailer(config, (line) => app.log.info(line));
+  const mailer = metrics ? metrics.countMail(plainMailer) : plainMailer;
   const emailAddress = createEmailAddressService({
     db: db.db,
     jobs,
@@ -179,7 +189,8 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   });
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
-  const push = createPushService({ db: db.db, jobs, sender: createWebPushSender(vapidKeys, webPushSubject(config)), allowLoopbackEndpoints: allowLoopbackPushEndpoints });
+  const pushSender = createWebPushSender(vapidKeys, webPushSubject(config));
+  const push = createPushService({ db: db.db, jobs, sender: metrics ? metrics.countPush(pushSender) : pushSender, allowLoopbackEndpoints: allowLoopbackPushEndpoints });
   await jobs.work('push-send', (data) => push.deliver(data));
   await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
   const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
@@ -241,6 +252,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await app.register(realtimeRoutes, { realtime, blocks, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {

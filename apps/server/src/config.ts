@@ -65,6 +65,11 @@ const ConfigSchema = z.object({
    */
   WEB_PUSH_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'WEB_PUSH_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)').optional(),
   WEB_PUSH_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)').optional(),
+  /**
+   * The bearer token `GET /metrics` asks for (Prometheus's `authorization` setting); without it
+   * there are no metrics and the page answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Who push services may contact about our pushes: a mailto: or https: URL (see webPushSubject). */
   WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https: URL').optional(),
 });

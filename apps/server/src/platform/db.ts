@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { errorChain } from './errors';
+import type { PoolStats } from './metrics';
 
 /** The one database type features see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'pg';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now; null on the embedded database, which has one and no pool. */
+  poolStats(): PoolStats | null;
   /**
    * Runs SQL text as a library that brings its own SQL needs it (the job queue): with values, one
    * parameterised statement; without, a script of several statements.
@@ -106,6 +109,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   return {
     db: db as Database,
     kind: 'pglite' as const,
+    poolStats: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -135,6 +139,7 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   return {
     db: db as Database,
     kind: 'pg' as const,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       // Several instances may start at once: one migrates while the others wait.
       const client = await pool.connect();

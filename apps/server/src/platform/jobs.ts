@@ -1,6 +1,7 @@
 import type { PushPayload } from '@rootshare/contracts/push';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from './db';
+import type { QueueStats } from './metrics';
 
 /**
  * Durable background work on pg-boss (ADR 0015): jobs live in the database the app already uses
@@ -77,6 +78,8 @@ export interface JobQueue {
   workInBatches<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void>;
   /** The jobs that used up their retries, newest first. */
   listFailed(limit: number): Promise<FailedJob[]>;
+  /** Each job name's waiting and failed jobs, and how long the oldest waiting one has waited. */
+  stats(): Promise<QueueStats[]>;
   /** Queues a failed job again; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
   /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
@@ -207,6 +210,20 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
         retries: row.retry_count,
         failedAt: row.completed_on ? new Date(row.completed_on) : null,
       }));
+    },
+    async stats() {
+      const { rows } = await database.executeSql(
+        `select name,
+                count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+                count(*) filter (where state = 'failed')::int as failed,
+                coalesce(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
+           from ${SCHEMA}.job group by name`,
+      );
+      const byName = new Map((rows as Array<{ name: string; waiting: number; failed: number; oldest: number }>).map((row) => [row.name, row]));
+      return JOB_NAMES.map((name) => {
+        const row = byName.get(name);
+        return { name, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? 0 };
+      });
     },
     async retry(id) {
       const { rows } = await database.executeSql(`select name from ${SCHEMA}.job where id = $1 and state = 'failed'`, [id]);
