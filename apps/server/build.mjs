@@ -1,9 +1,9 @@
-// Bundles the server (dist/main.js) and the admin command (dist/admin-cli.js) with the contracts
+// Bundles the server (dist/main.js), the admin command (dist/admin-cli.js) and the backup command (dist/backup-cli.js) with the contracts
 // package; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

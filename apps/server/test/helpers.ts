@@ -20,7 +20,8 @@ export interface TestApp extends App {
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (the CI runs the same suite both ways).
  */
-async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/** A new, migrated database of its own: in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({});
@@ -57,11 +58,13 @@ export interface TestAppOptions {
   allowLoopbackPushEndpoints?: boolean;
   /** Where notification pushes go instead (a recording fake). */
   pushChannel?: AppOptions['pushChannel'];
+  /** Start on this database and data folder (a restored community) instead of fresh ones; close() removes both. */
+  existing?: { database: Awaited<ReturnType<typeof openFreshDatabase>>; dataDir: string };
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel }: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, existing }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
@@ -72,7 +75,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const fresh = await openFreshDatabase();
+  const fresh = existing?.database ?? (await openFreshDatabase());
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
   const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}) });

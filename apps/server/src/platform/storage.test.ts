@@ -127,6 +127,20 @@ describe.each([
     expect(storage.kind).toBe(kind);
   });
 
+  it('lists the key of every stored object, in nested folders too, and no longer lists a deleted one', async () => {
+    const [first, second] = [key('one.webp'), `plants/${crypto.randomUUID()}.webp`];
+    await storage.put(first, crypto.randomBytes(16), 'image/webp');
+    await storage.put(second, crypto.randomBytes(16), 'image/webp');
+    const listed = async () => {
+      const keys: string[] = [];
+      for await (const each of storage.keys()) keys.push(each);
+      return keys;
+    };
+    expect(await listed()).toEqual(expect.arrayContaining([first, second]));
+    await storage.delete(first);
+    expect(await listed()).not.toContain(first);
+  });
+
   it('reads back what put stored, with the type of the key', async () => {
     const photo = key('photo.webp');
     const body = crypto.randomBytes(4096);

@@ -4,7 +4,7 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipelineCallback, Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HttpError } from './errors';
 
@@ -43,6 +43,8 @@ export interface Storage {
   /** Removes an object; removing an absent one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object's key (not the temporary files of writes in progress), in no set order. */
+  keys(): AsyncIterable<string>;
   readonly kind: 'disk' | 's3';
 }
 
@@ -263,6 +265,15 @@ export function createDiskStorage(dataDir: string): DiskStorage {
         throw error;
       }
     },
+    async *keys() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (hasCode(error, 'ENOENT')) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (entry.isFile() && !isTemporary(entry.name)) yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
+    },
     async removeStaleTemporaryFiles(olderThanMs) {
       let names: string[];
       try {
@@ -368,6 +379,14 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     async delete(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async exists(key) {
       checkKey(key);
