@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { OutgoingMail } from './mail';
 
 /** Rootshare's colours, as the web app's theme draws them (leaf green on warm off-white). */
@@ -116,6 +115,9 @@ async function compileLayout(shape: Shape): Promise<string> {
     </mj-section>
   </mj-body>
 </mjml>`;
+  // MJML and what it brings (an HTML parser, a CSS inliner) load with the first mail, not at every
+  // start: a server that never mails never holds them (bench footprint scenario).
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
   if (errors.length > 0) throw new Error(`mail template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return html;

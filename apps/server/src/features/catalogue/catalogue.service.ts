@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NO_IDENTIFICATION, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
 import type { Database } from '../../platform/db';
@@ -7,6 +8,8 @@ import { buildCatalogueIndex, type CatalogueIndex, type ScoredId } from './catal
 import { presentCataloguePlant } from './catalogue.presenter';
 import { IDENTIFY_CANDIDATES_MAX } from '@rootshare/contracts/limits';
 import { countListingsByPlant, findCataloguePlant, listCataloguePlants } from './catalogue.repo';
+
+const gzip = promisify(zlib.gzip);
 
 /** The catalogue as served and searched: encoded once, with its ETag and search index. */
 interface CatalogueSnapshot {
@@ -28,12 +31,13 @@ export function createCatalogueService(db: Database) {
    * (part of each plant's popularity) are those of that moment: they move slowly.
    */
   function loadSnapshot(): Promise<CatalogueSnapshot> {
-    snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(([rows, listings]) => {
+    snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(async ([rows, listings]) => {
       const plants = rows.map((row) => presentCataloguePlant(row, listings.get(row.id)));
       const json = Buffer.from(JSON.stringify(plants));
       return {
         json,
-        gzip: zlib.gzipSync(json),
+        // Compressed on libuv's threads, so a start keeps answering meanwhile.
+        gzip: await gzip(json),
         etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
         byId: new Map(plants.map((p) => [p.id, p])),
         index: buildCatalogueIndex(plants),
