@@ -63,16 +63,22 @@ export async function listPosts(db: Database, filter: PostListFilter, viewerId: 
  * shared by every viewer, so hidden posts are left out for all, their authors included.
  */
 export function prepareFeedQueries(db: Database) {
-  const newest = (name: string, after?: SQL) =>
-    selectPosts(db, sql.placeholder('viewer'))
-      .where(and(isNull(posts.hiddenAt), apartFromBlocks(posts.userId, sql.placeholder('viewer')), after))
+  // A visitor's statements carry no blocks check and no viewer: nothing is left for them to filter
+  // per row, and a generic plan with a viewer placeholder ran that check on every row it read.
+  const newest = (name: string, viewer: Placeholder | undefined, after?: SQL) =>
+    selectPosts(db, viewer)
+      .where(and(isNull(posts.hiddenAt), viewer ? apartFromBlocks(posts.userId, viewer) : undefined, after))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
-  const firstPage = newest('posts_feed_first');
-  const nextPage = newest('posts_feed_after', sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`);
-  return (after: PostListFilter['after'], limit: number, viewerId: string | undefined): Promise<PostWithAuthorRow[]> =>
-    after ? nextPage.execute({ viewer: viewerId ?? null, limit: limit + 1, at: after.at, id: after.id }) : firstPage.execute({ viewer: viewerId ?? null, limit: limit + 1 });
+  const cursor = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+  const member = { first: newest('posts_feed_first', sql.placeholder('viewer')), next: newest('posts_feed_after', sql.placeholder('viewer'), cursor) };
+  const visitor = { first: newest('posts_feed_first_visitor', undefined), next: newest('posts_feed_after_visitor', undefined, cursor) };
+  return (after: PostListFilter['after'], limit: number, viewerId: string | undefined): Promise<PostWithAuthorRow[]> => {
+    const pages = viewerId ? member : visitor;
+    const values = { viewer: viewerId ?? null, limit: limit + 1 };
+    return after ? pages.next.execute({ ...values, at: after.at, id: after.id }) : pages.first.execute(values);
+  };
 }
 
 /** How many posts the viewer may see match a filter (cursor ignored). */
