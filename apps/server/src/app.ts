@@ -176,6 +176,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     mailer,
     publicUrl: publicUrl(config),
     emailAddress,
+    devices: createLinkSigner(secret, 'sign-in device'),
   });
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
@@ -218,7 +219,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress, secureCookies: publicUrl(config).startsWith('https:') });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });

@@ -9,7 +9,10 @@ export interface RateWindow {
 
 /** Fixed-window counters: in memory for one process, in Redis when instances share the load. */
 export interface RateLimitStore {
-  /** Counts `hits` (one unless told) on key and answers the window's state. */
+  /**
+   * Counts `hits` (one unless told) on key, atomically, and answers the window's state with them.
+   * A negative `hits` gives back what an earlier call counted (an attempt that turned out right).
+   */
   hit(key: string, windowMs: number, hits?: number): Promise<RateWindow>;
   /** The window's state without counting. */
   peek(key: string): Promise<RateWindow>;
