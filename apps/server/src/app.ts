@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { databaseOptions, publicUrl, webPushSubject, type Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -53,6 +53,7 @@ import { createMemoryBus, createRedisBus } from './platform/bus';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
+import { registerInputGuard } from './platform/input-guard';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
@@ -76,6 +77,8 @@ export interface AppOptions {
   pushChannel?: PushChannel;
   /** Tests only: subscriptions may name a plain-HTTP push service on the loopback (features/push). */
   allowLoopbackPushEndpoints?: boolean;
+  /** Tests only: told of every route as it is added (the test that tries every route's inputs). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -118,16 +121,18 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
 

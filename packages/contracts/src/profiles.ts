@@ -9,6 +9,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './limits';
 import { parseSwapPreferences, readSwapPreferences, type SwapPreferences } from './profiles-constants';
+import { roundCoordinate } from './geo-constants';
 
 export * from './profiles-constants';
 
@@ -105,8 +106,8 @@ export const UpdateProfileSchema = z
     avatar_url: MediaPathSchema.nullable(),
     banner_image_url: MediaPathSchema.nullable(),
     /** The chosen place's coordinates (from a location suggestion or the browser); both or neither. */
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    latitude: z.number().min(-90).max(90).transform(roundCoordinate).nullable(),
+    longitude: z.number().min(-180).max(180).transform(roundCoordinate).nullable(),
   })
   .partial()
   .strict()
