@@ -54,6 +54,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
+import { serializeError } from './platform/log-redaction';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
@@ -106,13 +107,16 @@ function createMailer(config: Config, log: (line: string) => void): Mailer {
   return createOutboxMailer(config.DATA_DIR, publicUrl(config), log);
 }
 
-function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
+/** The logger's options: what requests, answers and errors may put in the logs. */
+export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
     level,
     // Paths only: query strings may hold coordinates, and no header (tokens) or IP is logged.
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Without the SQL parameters and row values database errors carry.
+      err: serializeError,
     },
     redact: ['req.headers.authorization', 'headers.authorization', '*.token', '*.password'],
   };
