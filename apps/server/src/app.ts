@@ -205,7 +205,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const explore = createExploreService(db.db, catalogue, geo, caches);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
-  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
+  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads, blocks });
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });

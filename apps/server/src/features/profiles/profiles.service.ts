@@ -84,8 +84,9 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       return row.id === viewerId ? encodeJsonBody(OwnProfileSchema, presentOwnProfile(row)) : encodeJsonBody(PublicProfileSchema, presentPublicProfile(row));
     },
 
-    /** The counts on a profile by id or username: shared content and the swap record; public. */
-    async getProfileStats(idOrUsername: string): Promise<ProfileStats> {
+    /** The counts on a profile by id or username: shared content and the swap record; public, but not to a member the owner blocked. */
+    async getProfileStats(idOrUsername: string, viewerId: string | undefined): Promise<ProfileStats> {
+      await visibleProfile(idOrUsername, viewerId);
       const counts = await countProfileContent(db, profileKey(idOrUsername));
       if (!counts) throw notFound('Profile not found');
       return presentProfileStats(counts);
