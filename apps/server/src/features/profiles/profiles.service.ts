@@ -1,6 +1,7 @@
 import {
   EMAIL_CHANGE_IN_SETTINGS,
   EMAIL_TAKEN_MESSAGE,
+  FULL_NAME_LOOKALIKE,
   OwnProfileSchema,
   PublicProfileSchema,
   USERNAME_TAKEN_MESSAGE,
@@ -17,7 +18,8 @@ import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
-import { countProfileContent, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
+import { imitates, skeletonOf } from './lookalike-names';
+import { countProfileContent, findNamesReading, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,6 +66,12 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     const row = await recentProfiles.getOrLoad('id' in key ? changeOf.member(key.id) : changeOf.username(key.username), () => findProfile(key));
     if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
     return row;
+  }
+
+  /** 409 when a full name imitates another member's full name or username with look-alike letters (S58). */
+  async function refuseLookalike(memberId: string, fullName: string): Promise<void> {
+    const candidates = await findNamesReading(db, skeletonOf(fullName), memberId);
+    if (candidates.some((other) => imitates(fullName, other))) throw conflict(FULL_NAME_LOOKALIKE);
   }
 
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
@@ -113,7 +121,10 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       const changes: ProfileChanges = { account: {}, profile: {} };
       if (update.username !== undefined) changes.account.username = update.username;
       if (update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_IN_SETTINGS);
-      if (update.full_name !== undefined) changes.profile.fullName = update.full_name || null;
+      if (update.full_name !== undefined) {
+        if (update.full_name && update.full_name !== before.fullName) await refuseLookalike(id, update.full_name);
+        changes.profile.fullName = update.full_name || null;
+      }
       if (update.bio !== undefined) changes.profile.bio = update.bio || null;
       if (update.location !== undefined) changes.profile.location = update.location || null;
       Object.assign(changes.profile, coordinateChanges(update, before.location));
