@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
+import { refuseWeakPassword } from '../../platform/password-strength';
 import { countAttempt } from '../../platform/throttle';
 import type { AuthService, Member } from '../auth/auth.service';
 import type { EmailAddressService } from '../auth/email-address.service';
@@ -62,7 +63,8 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
   return {
     /** Changes the password and ends every other session of the member, closing their sockets. */
     async changePassword(member: Member, input: ChangePassword): Promise<{ ended_sessions: number }> {
-      await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
+      const { username } = await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
+      await refuseWeakPassword(input.new_password, [username, input.current_password]);
       await updatePasswordHash(db, member.userId, await hashPassword(input.new_password));
       return { ended_sessions: await auth.endSessions(member.userId, member.sessionId) };
     },

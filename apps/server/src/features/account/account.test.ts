@@ -111,6 +111,15 @@ describe('changing the password', () => {
     expect((await call('POST', '/api/account/delete', member.token, { password: member.password })).statusCode).toBe(429);
   });
 
+  it('refuses a common new password with 400, keeping the old one', async () => {
+    const member = await signUpMember(t.app);
+    const weak = await changePassword(member.token, member.password, '12345678');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatch(/^This password is too easy to guess\./);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('checks no more current passwords than the limit when forty wrong ones arrive at once', async () => {
     const member = await signUpMember(t.app);
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => changePassword(member.token, `parallel guess ${i}`, 'a brand new passphrase')));

@@ -15,6 +15,7 @@ import { deliverOnce, type Mailer } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-template';
 import { hashPassword, linkTokenHash, newLinkToken, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
+import { refuseWeakPassword } from '../../platform/password-strength';
 import type { LinkSigner } from '../../platform/signed-links';
 import { countAttempt } from '../../platform/throttle';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
@@ -124,6 +125,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       const { max, windowMs } = AUTH_LIMITS.signUpsPerIp;
       const window = await rateLimits.hit(`signup:ip:${client.ip}`, windowMs);
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
+      await refuseWeakPassword(input.password, [input.username, input.email, input.email.split('@')[0] ?? '']);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -227,6 +229,8 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
 
     /** Sets a new password through a reset link, and ends every session of the member. */
     async resetPassword(input: PasswordReset): Promise<void> {
+      // Before the link is spent, so a refused password leaves it usable.
+      await refuseWeakPassword(input.password, []);
       const userId = await spendPasswordReset(db, linkTokenHash(input.token), await hashPassword(input.password));
       if (!userId) throw new HttpError(400, PASSWORD_RESET_INVALID);
       await ended(await revokeUserSessions(db, userId));

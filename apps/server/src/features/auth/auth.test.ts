@@ -50,8 +50,23 @@ describe('sign-up', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatch(/at least 8/);
-    const long = await signUpMember(t.app, { password: 'x'.repeat(64) });
+    const long = await signUpMember(t.app, { password: 'a passphrase of sixty-four characters, long enough for anybody!!' });
     expect(long.token).toBeTruthy();
+  });
+
+  it("refuses common and guessable passwords, and ones made of the member's own username, saying why", async () => {
+    for (const [username, password] of [
+      ['weakling1', 'password'],
+      ['weakling2', '12345678'],
+      ['weakling3', 'qwertyuiop'],
+      ['fernandez_garden', 'fernandez_garden1'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, email: `${username}@example.test`, password }, remoteAddress: nextIp() });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error).toMatch(/^This password is too easy to guess\..* Try a longer passphrase of a few unrelated words\.$/);
+    }
+    const heavilyUsed = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'weakling5', email: 'weakling5@example.test', password: 'password' }, remoteAddress: nextIp() });
+    expect(heavilyUsed.json().error).toContain('This is a heavily used password.');
   });
 
   it('refuses a password longer than 128 characters', async () => {
