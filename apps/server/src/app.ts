@@ -64,7 +64,7 @@ import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLinkSigner } from './platform/signed-links';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
 
@@ -140,9 +140,12 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
 
   registerSecurityHeaders(app);
 
-  const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
-  // Per-member creation quotas share the rate-limit counters.
-  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: Boolean(config.REDIS_URL) });
+  // Shared by instances in Redis; otherwise in the database, so a restart forgets nothing (ADR 0030).
+  const rateLimits = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createDatabaseRateLimitStore(db.db, (error) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  // Per-member creation quotas share the rate-limit counters, batched: both stores are a round trip away.
+  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: true });
   const storage = createStorage(config);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = new TokenSigner(secret);
