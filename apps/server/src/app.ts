@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { databaseOptions, publicUrl, webPushSubject, type Config } from './config';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -53,6 +53,8 @@ import { createMemoryBus, createRedisBus } from './platform/bus';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
+import { registerInputGuard } from './platform/input-guard';
+import { serializeError } from './platform/log-redaction';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
@@ -62,7 +64,7 @@ import { blockRoutes } from './features/blocks/blocks.routes';
 import { createBlocksService } from './features/blocks/blocks.service';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createLinkSigner } from './platform/signed-links';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
 import { createMetrics } from './platform/metrics';
@@ -78,6 +80,8 @@ export interface AppOptions {
   pushChannel?: PushChannel;
   /** Tests only: subscriptions may name a plain-HTTP push service on the loopback (features/push). */
   allowLoopbackPushEndpoints?: boolean;
+  /** Tests only: told of every route as it is added (the test that tries every route's inputs). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -105,13 +109,16 @@ function createMailer(config: Config, log: (line: string) => void): Mailer {
   return createOutboxMailer(config.DATA_DIR, publicUrl(config), log);
 }
 
-function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
+/** The logger's options: what requests, answers and errors may put in the logs. */
+export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
     level,
     // Paths only: query strings may hold coordinates, and no header (tokens) or IP is logged.
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Without the SQL parameters and row values database errors carry.
+      err: serializeError,
     },
     redact: ['req.headers.authorization', 'headers.authorization', '*.token', '*.password'],
   };
@@ -120,22 +127,27 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
 
-  const rateLimits = config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createMemoryRateLimitStore();
-  // Per-member creation quotas share the rate-limit counters.
-  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: Boolean(config.REDIS_URL) });
+  // Shared by instances in Redis; otherwise in the database, so a restart forgets nothing (ADR 0030).
+  const rateLimits = config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL)
+    : createDatabaseRateLimitStore(db.db, (error) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  // Per-member creation quotas share the rate-limit counters, batched: both stores are a round trip away.
+  const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: true });
   const storage = createStorage(config);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = new TokenSigner(secret);
@@ -186,6 +198,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     mailer,
     publicUrl: publicUrl(config),
     emailAddress,
+    devices: createLinkSigner(secret, 'sign-in device'),
   });
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
@@ -206,7 +219,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const explore = createExploreService(db.db, catalogue, geo, caches);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
-  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
+  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads, blocks });
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
@@ -229,7 +242,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress, secureCookies: publicUrl(config).startsWith('https:') });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });

@@ -60,10 +60,12 @@ export interface TestAppOptions {
   pushChannel?: AppOptions['pushChannel'];
   /** Start on this database and data folder (a restored community) instead of fresh ones; close() removes both. */
   existing?: { database: Awaited<ReturnType<typeof openFreshDatabase>>; dataDir: string };
+  /** Told of every route as it is added. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, existing }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, onRoute, existing }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -78,7 +80,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = existing?.database ?? (await openFreshDatabase());
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}) });
+  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(onRoute ? { onRoute } : {}) });
   await built.app.ready();
   return {
     ...built,

@@ -11,6 +11,17 @@ export const SIGN_UP_SUCCESS =
 export const SIGN_IN_SUCCESS = 'Welcome back!';
 export const AUTH_ERROR_FALLBACK = 'An authentication error occurred';
 
+/** The least zxcvbn score (0-4) a new password must reach: 3 is "safely unguessable" against an offline attack with a slow hash. */
+export const PASSWORD_MIN_SCORE = 3;
+
+export const PASSWORD_TOO_WEAK = 'This password is too easy to guess.';
+
+/** The refusal of a password that is easy to guess, with what makes it so when zxcvbn can tell. */
+export function passwordTooWeak(warning: string | null | undefined): string {
+  const why = warning ? ` ${warning.replace(/\.?$/, '.')}` : '';
+  return `${PASSWORD_TOO_WEAK}${why} Try a longer passphrase of a few unrelated words.`;
+}
+
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

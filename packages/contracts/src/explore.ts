@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARE_LEVELS, CataloguePlantSchema, PLANT_CATEGORIES } from './catalogue';
 import { EXPLORE_PAGE_SIZE, EXPLORE_SORTS } from './explore-constants';
+import { roundCoordinate } from './geo-constants';
 import { PageCursorSchema } from './pagination';
 import { PlantOwnerSchema, SwapTypeSchema, UserPlantSchema } from './user-plants';
 
@@ -38,8 +39,8 @@ export const ExploreQuerySchema = z.object({
     .pipe(z.enum(CARE_LEVELS, 'Unknown care level').optional()),
   category: z.enum(PLANT_CATEGORIES, 'Unknown category').optional(),
   swap_type: SwapTypeSchema.optional(),
-  user_latitude: optionalNumber(-90, 90, 'Latitude must be between -90 and 90'),
-  user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180'),
+  user_latitude: optionalNumber(-90, 90, 'Latitude must be between -90 and 90').transform((value) => (value === undefined ? undefined : roundCoordinate(value))),
+  user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180').transform((value) => (value === undefined ? undefined : roundCoordinate(value))),
   /** Only plants within this many miles. */
   radius: optionalNumber(0.1, 500, 'Radius must be between 0.1 and 500 miles'),
   /**

@@ -38,3 +38,9 @@ export function normalisePostcode(text: string): string {
 }
 
 export const NO_PLACE_NEARBY = 'No town found near your location';
+
+/**
+ * A coordinate to the microdegree (about 11 cm), as every schema takes it: finer than that nobody
+ * locates anything, and a subnormal such as 8e-323 would overflow PostgreSQL's trigonometry.
+ */
+export const roundCoordinate = (value: number): number => Math.round(value * 1e6) / 1e6 || 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_MIN_CHARS } from './geo-constants';
+import { LOCATION_MIN_CHARS, roundCoordinate } from './geo-constants';
 
 export * from './geo-constants';
 
@@ -25,6 +25,6 @@ export type GeoAutocompleteResponse = z.infer<typeof GeoAutocompleteResponseSche
 
 /** GET /api/geo/nearest: the town nearest the browser's position ("use my current location"). */
 export const GeoNearestQuerySchema = z.object({
-  lat: z.coerce.number('Latitude must be a number').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-  lon: z.coerce.number('Longitude must be a number').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+  lat: z.coerce.number('Latitude must be a number').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').transform(roundCoordinate),
+  lon: z.coerce.number('Longitude must be a number').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').transform(roundCoordinate),
 });

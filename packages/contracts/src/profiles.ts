@@ -9,6 +9,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './limits';
 import { parseSwapPreferences, readSwapPreferences, type SwapPreferences } from './profiles-constants';
+import { roundCoordinate } from './geo-constants';
 
 export * from './profiles-constants';
 
@@ -65,6 +66,11 @@ const SwapPreferencesInputSchema = z
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
 
+/** Control and format characters (bidi overrides, zero-width ones) and line and paragraph separators. */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+export const FULL_NAME_INVISIBLE = 'Full name may not contain invisible or control characters';
+export const FULL_NAME_LOOKALIKE = "That name looks like another member's name written with look-alike letters. Please write your name in one alphabet.";
+
 /** Images are always files Rootshare stored itself, named by a same-origin path. */
 export const MediaPathSchema = z
   .string()
@@ -98,15 +104,15 @@ export const UpdateProfileSchema = z
   .object({
     username: UsernameSchema,
     email: EmailSchema,
-    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name'),
+    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name').refine((name) => name === null || !INVISIBLE_OR_CONTROL.test(name), FULL_NAME_INVISIBLE),
     bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
     location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
     swap_preferences: SwapPreferencesInputSchema,
     avatar_url: MediaPathSchema.nullable(),
     banner_image_url: MediaPathSchema.nullable(),
     /** The chosen place's coordinates (from a location suggestion or the browser); both or neither. */
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    latitude: z.number().min(-90).max(90).transform(roundCoordinate).nullable(),
+    longitude: z.number().min(-180).max(180).transform(roundCoordinate).nullable(),
   })
   .partial()
   .strict()

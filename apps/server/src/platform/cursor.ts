@@ -10,7 +10,21 @@ export interface KeysetPosition {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // PostgreSQL's text form of a timestamptz, e.g. 2026-11-22 05:01:02.123456+00.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+
+/** True for a timestamp of that form naming a real moment (no 31 February, no hour 25, no year 0). */
+function isRealTimestamp(at: string): boolean {
+  const parts = TIMESTAMP.exec(at);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts.slice(1, 7).map(Number);
+  const offsetHours = Number(parts[8]);
+  const offsetMinutes = Number(parts[9] ?? 0);
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year);
+  const sameFields =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+  return year >= 1 && sameFields && offsetHours <= 15 && offsetMinutes < 60;
+}
 
 /** An opaque cursor for the position after a row. Microseconds are kept, so no row is skipped or repeated. */
 export function encodeCursor(position: KeysetPosition): string {
@@ -21,7 +35,7 @@ export function encodeCursor(position: KeysetPosition): string {
 export function decodeCursor(cursor: string | undefined): KeysetPosition | undefined {
   if (!cursor) return undefined;
   const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !TIMESTAMP.test(at) || !UUID.test(id)) throw badRequest('Invalid cursor');
+  if (rest.length > 0 || !isRealTimestamp(at) || !UUID.test(id)) throw badRequest('Invalid cursor');
   return { at, id };
 }
 

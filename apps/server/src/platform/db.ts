@@ -197,19 +197,6 @@ export function pgConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
-
-/** True when an error means the database cannot be reached, so the answer is 503, not 500. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const link of errorChain(error)) {
-    const code = typeof link.code === 'string' ? link.code : '';
-    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-    const message = typeof link.message === 'string' ? link.message : '';
-    if (/Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|pool after calling end/i.test(message)) return true;
-  }
-  return false;
-}
-
 function describeError(error: unknown): string {
   const messages = [...errorChain(error)].map((l) => (typeof l.message === 'string' ? l.message : '')).filter(Boolean);
   return messages.at(-1) ?? String(error);

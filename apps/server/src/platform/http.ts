@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from './db';
-import { HttpError, isOutOfSpace } from './errors';
+import { HttpError, isDatabaseUnavailable, isOutOfSpace } from './errors';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },

@@ -1,7 +1,8 @@
 import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { createQuotas, quotaExceeded, resetText } from './quotas';
-import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit';
+import { createMemoryRateLimitStore } from '../../test/memory-rate-limit-store';
+import type { RateLimitStore } from './rate-limit';
 
 /** A shared store that counts how often it is asked, as Redis would be by several instances. */
 function countingStore() {

@@ -108,9 +108,13 @@ export function newMediaKey(folder: string, extension: string): string {
   return `${folder}/${crypto.randomUUID()}.${extension}`;
 }
 
+/** True for a key storage accepts: plain segments, no empty one, no `..`; /media answers 404 to the rest. */
+export function isSafeKey(key: string): boolean {
+  return key.length > 0 && key.length <= MAX_KEY_LENGTH && !key.includes('..') && key.split('/').every((segment) => SAFE_SEGMENT.test(segment));
+}
+
 function checkKey(key: string): void {
-  const safe = key.length > 0 && key.length <= MAX_KEY_LENGTH && !key.includes('..') && key.split('/').every((segment) => SAFE_SEGMENT.test(segment));
-  if (!safe) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
 }
 
 // A media key's type is fixed by its extension, which is all the disk adapter and /media go by;

@@ -69,7 +69,8 @@ async function send(url: string, method: string, accept: string, body: unknown, 
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
+    // Same-origin cookies go along: sign-in reads the device cookie that spares this browser an account's lockout (docs/security.md S51).
+    return await fetch(url, { method, headers, credentials: 'same-origin', body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('Network error', 0);

@@ -13,6 +13,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
+import { refuseWeakPassword } from '../../platform/password-strength';
+import { countAttempt } from '../../platform/throttle';
 import type { AuthService, Member } from '../auth/auth.service';
 import type { EmailAddressService } from '../auth/email-address.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -44,24 +46,25 @@ interface AccountDeps {
 /** Account settings: e-mail address, password change, sessions, data export and deletion. */
 export function createAccountService({ db, auth, emailAddress, uploads, rateLimits, notificationSettings }: AccountDeps) {
   /**
-   * Checks the password a signed-in member typed. Wrong answers count against the account and
-   * answer 400, never 401/403: the browser signs a member out on those.
+   * Checks the password a signed-in member typed, counted before it is checked (docs/security.md
+   * S50). Wrong answers count against the account and answer 400, never 401/403: the browser signs
+   * a member out on those.
    */
   async function checkPassword(userId: string, password: string, wrong: string): Promise<{ username: string }> {
-    const { max, windowMs } = ACCOUNT_LIMITS.passwordFailuresPerAccount;
-    const key = `password:account:${userId}`;
-    const window = await rateLimits.peek(key);
-    if (window.count >= max) throw tooManyRequests(window.retryAfterSeconds);
+    const attempt = await countAttempt(rateLimits, [{ key: `password:account:${userId}`, ...ACCOUNT_LIMITS.passwordFailuresPerAccount }]);
     const credentials = await findCredentials(db, userId);
-    if (credentials && (await verifyPassword(credentials.passwordHash, password))) return { username: credentials.username };
-    await rateLimits.hit(key, windowMs);
+    if (credentials && (await verifyPassword(credentials.passwordHash, password))) {
+      await attempt.giveBack();
+      return { username: credentials.username };
+    }
     throw badRequest(wrong);
   }
 
   return {
     /** Changes the password and ends every other session of the member, closing their sockets. */
     async changePassword(member: Member, input: ChangePassword): Promise<{ ended_sessions: number }> {
-      await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
+      const { username } = await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
+      await refuseWeakPassword(input.new_password, [username, input.current_password]);
       await updatePasswordHash(db, member.userId, await hashPassword(input.new_password));
       return { ended_sessions: await auth.endSessions(member.userId, member.sessionId) };
     },

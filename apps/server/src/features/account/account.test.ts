@@ -110,6 +110,23 @@ describe('changing the password', () => {
     // The same count guards account deletion, which also takes the password.
     expect((await call('POST', '/api/account/delete', member.token, { password: member.password })).statusCode).toBe(429);
   });
+
+  it('refuses a common new password with 400, keeping the old one', async () => {
+    const member = await signUpMember(t.app);
+    const weak = await changePassword(member.token, member.password, '12345678');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatch(/^This password is too easy to guess\./);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('checks no more current passwords than the limit when forty wrong ones arrive at once', async () => {
+    const member = await signUpMember(t.app);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => changePassword(member.token, `parallel guess ${i}`, 'a brand new passphrase')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(ACCOUNT_LIMITS.passwordFailuresPerAccount.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCOUNT_LIMITS.passwordFailuresPerAccount.max);
+  });
 });
 
 describe('active sessions', () => {

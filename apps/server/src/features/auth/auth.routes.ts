@@ -12,15 +12,30 @@ import {
   SignOutResponseSchema,
   SignUpSchema,
 } from '@rootshare/contracts/auth';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from './auth.guard';
 import type { AuthService } from './auth.service';
 import type { EmailAddressService } from './email-address.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; emailAddress: EmailAddressService }> = async (app, { auth, emailAddress }) => {
-  const client = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+/** The cookie naming a device that signed in to an account before (docs/security.md S51). */
+export const DEVICE_COOKIE = 'rootshare_device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
+
+interface AuthRouteOptions {
+  auth: AuthService;
+  emailAddress: EmailAddressService;
+  /** Cookies go over https only (the public address is https). */
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, emailAddress, secureCookies }) => {
+  // Only these routes read or set cookies: the API itself authenticates by bearer token.
+  await app.register(fastifyCookie);
+  const client = (request: { ip: string; headers: Record<string, string | string[] | undefined>; cookies: Record<string, string | undefined> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+    device: request.cookies[DEVICE_COOKIE],
   });
 
   app.post(
@@ -32,7 +47,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; emailAddress
   app.post(
     '/signin',
     { schema: { body: SignInSchema, response: { 200: AuthResponseSchema } } },
-    async (request) => auth.signIn(request.body, client(request)),
+    async (request, reply) => {
+      const { response, device } = await auth.signIn(request.body, client(request));
+      reply.setCookie(DEVICE_COOKIE, device, {
+        httpOnly: true,
+        secure: secureCookies,
+        sameSite: 'strict',
+        path: '/api/auth',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return response;
+    },
   );
 
   app.post(

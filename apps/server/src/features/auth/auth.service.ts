@@ -15,6 +15,9 @@ import { deliverOnce, type Mailer } from '../../platform/mail';
 import { renderMail } from '../../platform/mail-template';
 import { hashPassword, linkTokenHash, newLinkToken, verifyPassword, type TokenSigner } from '../../platform/auth';
 import { HttpError, tooManyRequests } from '../../platform/errors';
+import { refuseWeakPassword } from '../../platform/password-strength';
+import type { LinkSigner } from '../../platform/signed-links';
+import { countAttempt } from '../../platform/throttle';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
@@ -36,10 +39,14 @@ import {
   type UserRow,
 } from './auth.repo';
 
-/** Throttles of docs/security.md S3: failed sign-ins per IP and per account, sign-ups per IP. */
+/**
+ * Throttles of docs/security.md S3 and S51: failed sign-ins per IP, per account, and per device the
+ * account signed in from before; sign-ups per IP.
+ */
 export const AUTH_LIMITS = {
   signInFailuresPerIp: { max: 10, windowMs: 60_000 },
   signInFailuresPerAccount: { max: 25, windowMs: 3_600_000 },
+  signInFailuresPerDevice: { max: 10, windowMs: 3_600_000 },
   signUpsPerIp: { max: 20, windowMs: 3_600_000 },
   /** 'Forgot password?' per IP (past it, 429) and per address (past it, quietly no more mail). */
   resetRequestsPerIp: { max: 10, windowMs: 3_600_000 },
@@ -70,14 +77,24 @@ interface AuthDeps {
   publicUrl: string;
   /** Mails a new member the link that confirms their address. */
   emailAddress: Pick<EmailAddressService, 'startVerification'>;
+  /** Signs the device cookies of docs/security.md S51. */
+  devices: LinkSigner;
 }
 
 interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The device cookie the browser sent, if any. */
+  device?: string | undefined;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl, emailAddress }: AuthDeps) {
+/** A session started, and the device cookie that lets this browser past the account's lockout later. */
+export interface SignedIn {
+  response: AuthResponse;
+  device: string;
+}
+
+export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl, emailAddress, devices }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   // What an instance read of a session, with its member's role (ADR 0011). A session that is not
   // live never becomes live again, so a miss is kept as well as a hit.
@@ -95,11 +112,11 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
     return { token, user: presentAuthUser(user), profile: await profiles.getOwnProfile(user.id) };
   }
 
-  async function refuseWhenThrottled(keys: Array<{ key: string; max: number }>): Promise<void> {
-    for (const { key, max } of keys) {
-      const window = await rateLimits.peek(key);
-      if (window.count >= max) throw tooManyRequests(window.retryAfterSeconds);
-    }
+  /** The device a valid device cookie names for this member, or null (another member's, forged, none). */
+  function deviceOf(cookie: string | undefined, userId: string): string | null {
+    const payload = cookie ? devices.verify(cookie) : null;
+    const [owner, deviceId] = payload?.split('.') ?? [];
+    return owner === userId && deviceId ? deviceId : null;
   }
 
   return {
@@ -108,6 +125,7 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       const { max, windowMs } = AUTH_LIMITS.signUpsPerIp;
       const window = await rateLimits.hit(`signup:ip:${client.ip}`, windowMs);
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
+      await refuseWeakPassword(input.password, [input.username, input.email, input.email.split('@')[0] ?? '']);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -119,23 +137,29 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
       return startSession(user, client);
     },
 
-    /** Signs in by username or e-mail; unknown member and wrong password answer alike. */
-    async signIn(input: SignIn, client: ClientInfo): Promise<AuthResponse> {
-      const ipKey = `signin:ip:${client.ip}`;
-      const accountKey = `signin:account:${input.username.toLowerCase()}`;
-      const { signInFailuresPerIp: perIp, signInFailuresPerAccount: perAccount } = AUTH_LIMITS;
-      await refuseWhenThrottled([
-        { key: ipKey, max: perIp.max },
-        { key: accountKey, max: perAccount.max },
-      ]);
+    /**
+     * Signs in by username or e-mail; unknown member and wrong password answer alike. Each attempt
+     * is counted before its password is checked (S50). Failures count per IP and per account (the
+     * member, however they typed their login); from a device that signed in to the account before,
+     * they count per device instead, so strangers' failures never lock the owner out (S51).
+     */
+    async signIn(input: SignIn, client: ClientInfo): Promise<SignedIn> {
+      const { signInFailuresPerIp: perIp, signInFailuresPerAccount: perAccount, signInFailuresPerDevice: perDevice } = AUTH_LIMITS;
       const user = await findUserByLogin(db, input.username);
+      const device = user ? deviceOf(client.device, user.id) : null;
+      const attempt = await countAttempt(rateLimits, [
+        { key: `signin:ip:${client.ip}`, ...perIp },
+        device
+          ? { key: `signin:device:${device}`, ...perDevice }
+          : { key: `signin:account:${user ? user.id : `login:${input.username.toLowerCase()}`}`, ...perAccount },
+      ]);
       if (user && (await verifyPassword(user.passwordHash, input.password))) {
+        await attempt.giveBack();
         // Said only to someone who knows the password.
         if (user.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED);
-        return startSession(user, client);
+        return { response: await startSession(user, client), device: devices.sign(`${user.id}.${device ?? crypto.randomUUID()}`) };
       }
       if (!user) await verifyPassword(undefined, input.password);
-      await Promise.all([rateLimits.hit(ipKey, perIp.windowMs), rateLimits.hit(accountKey, perAccount.windowMs)]);
       throw new HttpError(401, INVALID_CREDENTIALS);
     },
 
@@ -205,6 +229,8 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
 
     /** Sets a new password through a reset link, and ends every session of the member. */
     async resetPassword(input: PasswordReset): Promise<void> {
+      // Before the link is spent, so a refused password leaves it usable.
+      await refuseWeakPassword(input.password, []);
       const userId = await spendPasswordReset(db, linkTokenHash(input.token), await hashPassword(input.password));
       if (!userId) throw new HttpError(400, PASSWORD_RESET_INVALID);
       await ended(await revokeUserSessions(db, userId));

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema/accounts';
 import { eq } from 'drizzle-orm';
+import { DEVICE_COOKIE } from './auth.routes';
+import { AUTH_LIMITS } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,8 +50,23 @@ describe('sign-up', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatch(/at least 8/);
-    const long = await signUpMember(t.app, { password: 'x'.repeat(64) });
+    const long = await signUpMember(t.app, { password: 'a passphrase of sixty-four characters, long enough for anybody!!' });
     expect(long.token).toBeTruthy();
+  });
+
+  it("refuses common and guessable passwords, and ones made of the member's own username, saying why", async () => {
+    for (const [username, password] of [
+      ['weakling1', 'password'],
+      ['weakling2', '12345678'],
+      ['weakling3', 'qwertyuiop'],
+      ['fernandez_garden', 'fernandez_garden1'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, email: `${username}@example.test`, password }, remoteAddress: nextIp() });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error).toMatch(/^This password is too easy to guess\..* Try a longer passphrase of a few unrelated words\.$/);
+    }
+    const heavilyUsed = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'weakling5', email: 'weakling5@example.test', password: 'password' }, remoteAddress: nextIp() });
+    expect(heavilyUsed.json().error).toContain('This is a heavily used password.');
   });
 
   it('refuses a password longer than 128 characters', async () => {
@@ -148,6 +165,75 @@ describe('sign-in', () => {
     for (let i = 0; i < 25; i++) expect((await signIn(member.user.username, 'wrong-password')).statusCode).toBe(401);
     const correct = await signIn(member.user.username, member.password);
     expect(correct.statusCode).toBe(429);
+  });
+
+  it('checks no more passwords than the limit when sixty wrong sign-ins from one address arrive at once', async () => {
+    const member = await signUpMember(t.app);
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(member.user.username, `parallel guess ${i}`, ip)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.signInFailuresPerIp.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - AUTH_LIMITS.signInFailuresPerIp.max);
+  });
+
+  it('counts failures typed as the username and as the e-mail address against the same account', async () => {
+    const member = await signUpMember(t.app);
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i++) {
+      const login = i % 2 === 0 ? member.user.username : member.user.email.toUpperCase();
+      expect((await signIn(login, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await signIn(member.user.email, member.password)).statusCode).toBe(429);
+  });
+
+  it("lets the owner in from a device that signed in before while strangers' failures lock the account", async () => {
+    const member = await signUpMember(t.app);
+    const first = await signIn(member.user.username, member.password);
+    const cookie = first.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const addresses = Array.from({ length: 6 }, () => nextIp());
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i++) {
+      expect((await signIn(member.user.username, 'wrong-password', addresses[i % 6])).statusCode).toBe(401);
+    }
+    // A stranger, even with the right password, is slowed; the owner's browser is not.
+    expect((await signIn(member.user.username, member.password)).statusCode).toBe(429);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: member.user.username, password: member.password },
+      cookies: { [DEVICE_COOKIE]: cookie?.value ?? '' },
+      remoteAddress: nextIp(),
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("does not let one member's device cookie past another member's lockout, nor a forged one", async () => {
+    const member = await signUpMember(t.app);
+    const other = await signUpMember(t.app);
+    const otherCookie = (await signIn(other.user.username, other.password)).cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '';
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i++) expect((await signIn(member.user.username, 'wrong-password')).statusCode).toBe(401);
+    const withCookie = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password: member.password },
+        cookies: { [DEVICE_COOKIE]: value },
+        remoteAddress: nextIp(),
+      });
+    expect((await withCookie(otherCookie)).statusCode).toBe(429);
+    const [payload] = otherCookie.split('~');
+    const forged = `${member.user.id}.${payload?.split('.')[1] ?? ''}~${otherCookie.split('~')[1] ?? ''}`;
+    expect((await withCookie(forged)).statusCode).toBe(429);
+  });
+
+  it('throttles failures from a known device on their own, past its limit', async () => {
+    const member = await signUpMember(t.app);
+    const cookie = (await signIn(member.user.username, member.password)).cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '';
+    const fromDevice = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password }, cookies: { [DEVICE_COOKIE]: cookie }, remoteAddress: nextIp() });
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerDevice.max; i++) expect((await fromDevice('wrong-password')).statusCode).toBe(401);
+    expect((await fromDevice(member.password)).statusCode).toBe(429);
+    // The device's failures did not count against the account.
+    expect((await signIn(member.user.username, member.password)).statusCode).toBe(200);
   });
 
   it('refuses a body without a password with 400', async () => {

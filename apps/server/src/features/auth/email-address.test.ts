@@ -292,6 +292,15 @@ describe('changing the address', () => {
     expect(refused.json().error).toMatch(/^You can ask to change your e-mail address 5 times an hour\. Try again in/);
   });
 
+  it('counts asking for an address another account uses against the same hourly limit, so addresses cannot be probed past it', async () => {
+    const member = await signUpMember(t.app);
+    const others = await Promise.all(Array.from({ length: EMAIL_LIMITS.changesPerAccount.max + 1 }, () => signUpMember(t.app)));
+    const answers = [];
+    for (const other of others) answers.push((await requestChange(member.token, other.user.email, member.password)).statusCode);
+    expect(answers.slice(0, -1).every((status) => status === 409)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('sends both mails of a change job that runs twice only once each', async () => {
     const member = await signUpMember(t.app);
     const newEmail = freshAddress();

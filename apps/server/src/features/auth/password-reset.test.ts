@@ -103,6 +103,15 @@ describe('password reset', () => {
     expect(response.json().error).toMatch(/at least 8 characters/);
   });
 
+  it('refuses a common password with 400 and keeps the link usable for a better one', async () => {
+    const member = await signUpMember(t.app);
+    const token = await mailedToken(member.user.email);
+    const weak = await reset(token, 'password1');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatch(/^This password is too easy to guess\./);
+    expect((await reset(token, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
   it('throttles reset requests from one address with 429 and Retry-After', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i += 1) expect((await requestReset(`someone${i}@example.test`, ip)).statusCode).toBe(202);

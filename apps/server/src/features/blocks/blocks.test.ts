@@ -176,6 +176,25 @@ describe('blocking a member', () => {
     expect((await get(null, `/api/user-plants/${p.anaPlant}`)).statusCode).toBe(200);
   });
 
+  it("hides the blocker's wishlist, garden photos and profile stats from the blocked member, as her profile", async () => {
+    const pothos = (await post(null, '/api/plants/search', { query: 'pothos' })).json() as { plants: Array<{ id: string }> };
+    const wishlistAdded = await post(p.ana, '/api/wishlist', { plant_id: pothos.plants[0]?.id });
+    expect(wishlistAdded.statusCode, wishlistAdded.body).toBe(201);
+    await block(p.ana, p.ben);
+    const urls = [`/api/wishlist/${p.ana.profile.id}`, `/api/wishlist/${p.ana.user.username}`, `/api/garden-photos?user_id=${p.ana.profile.id}`, `/api/profiles/${p.ana.profile.id}/stats`, `/api/profiles/${p.ana.user.username}/stats`];
+    for (const url of urls) {
+      const answer = await get(p.ben, url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().error).toBe('Profile not found');
+      // The blocker and everyone else still see them.
+      expect((await get(p.ana, url)).statusCode, url).toBe(200);
+      expect((await get(null, url)).statusCode, url).toBe(200);
+    }
+    // The blocker still sees the blocked member's.
+    expect((await get(p.ana, `/api/wishlist/${p.ben.profile.id}`)).statusCode).toBe(200);
+    expect((await get(p.ana, `/api/profiles/${p.ben.profile.id}/stats`)).statusCode).toBe(200);
+  });
+
   it('stops notifications from the blocked member', async () => {
     await block(p.ana, p.ben);
     const before = NotificationPageSchema.parse((await get(p.ana, '/api/notifications')).json()).notifications.length;

@@ -17,6 +17,9 @@ const SEARCH_MIN_SCORE = 0.3;
 const SEARCH_MAX_PLANTS = 300;
 /** Offsets past this are refused: Browse pages are for people, not for copying the whole site. */
 const MAX_OFFSET = 2_400;
+/** The smallest circle a visitor (not signed in) may browse, in miles; smaller ones are widened to it (docs/security.md S60). */
+export const ANONYMOUS_MIN_RADIUS_MILES = 1;
+const toHundredth = (degrees: number) => Math.round(degrees * 100) / 100;
 
 /**
  * A list Browse reads in order, one part after another: nearest-first is the plants whose owners
@@ -63,9 +66,15 @@ export function createExploreService(
   const viewerOf = (key: string) => key.slice(0, key.indexOf('|'));
   const pages = caches.open<ExplorePage>('browsePages', (key) => [changeOf.browse, ...(viewerOf(key) ? [changeOf.member(viewerOf(key))] : [])]);
 
-  /** The given coordinates, else the caller's saved place, else the spec's default (New York). */
+  /**
+   * The given coordinates, else the caller's saved place, else the spec's default (New York). A
+   * visitor's coordinates are taken to the hundredth of a degree (docs/security.md S60).
+   */
   async function originFor(viewerId: string | undefined, query: { user_latitude?: number | undefined; user_longitude?: number | undefined }): Promise<Point> {
-    if (query.user_latitude !== undefined && query.user_longitude !== undefined) return { latitude: query.user_latitude, longitude: query.user_longitude };
+    if (query.user_latitude !== undefined && query.user_longitude !== undefined) {
+      const given = { latitude: query.user_latitude, longitude: query.user_longitude };
+      return viewerId ? given : { latitude: toHundredth(given.latitude), longitude: toHundredth(given.longitude) };
+    }
     return (viewerId ? await findSavedPlace(db, viewerId) : undefined) ?? DEFAULT_COORDINATES;
   }
 
@@ -85,7 +94,9 @@ export function createExploreService(
       // The city/zip filter moves the origin to the place it names; text naming no place finds nothing.
       const place = query.location === undefined ? undefined : await geo.resolvePlace(query.location);
       if (query.location !== undefined && !place) return { items: [], nextCursor: null, place: null };
-      const radius = query.radius ?? (place ? PLACE_FILTER_RADIUS_MILES : undefined);
+      const asked = query.radius ?? (place ? PLACE_FILTER_RADIUS_MILES : undefined);
+      // A visitor's small circles, moved point by point, would narrow down where a member's plants are (S60).
+      const radius = asked !== undefined && !viewerId ? Math.max(asked, ANONYMOUS_MIN_RADIUS_MILES) : asked;
       const matches = query.search ? (await catalogue.searchPlants(query.search, SEARCH_MAX_PLANTS)).filter((p) => p.confidence_score >= SEARCH_MIN_SCORE) : [];
       const scores = new Map(matches.map((p) => [p.id, p.confidence_score]));
       const filter = {

@@ -105,6 +105,17 @@ describe('GET /api/explore-v2', () => {
     expect(ownersOf(await explore('radius=30', viewer))).toEqual([near.user.username, mid.user.username]);
   });
 
+  it("widens a visitor's radius to a mile and rounds their origin, so small circles cannot narrow down a member's place", async () => {
+    // 0.4 miles north of Oak Park, where the near member's plants are.
+    const beside = `user_latitude=${OAK_PARK.latitude + 0.0058}&user_longitude=${OAK_PARK.longitude}`;
+    expect(ownersOf(await explore(`${beside}&radius=0.1`))).toEqual([near.user.username]);
+    expect(ownersOf(await explore(`${beside}&radius=0.1`, viewer))).toEqual([]);
+    // 0.95 miles east of Oak Park; a visitor's origin rounds to 0.02° east, 1.03 miles away.
+    const east = `user_latitude=${OAK_PARK.latitude}&user_longitude=${(OAK_PARK.longitude + 0.0185).toFixed(4)}&radius=1`;
+    expect(ownersOf(await explore(east, viewer))).toEqual([near.user.username]);
+    expect(ownersOf(await explore(east))).toEqual([]);
+  });
+
   it('filters by search (catalogue names and the member’s own name for a plant), care level, category and swap type', async () => {
     const pothos = await explore('search=pothos', viewer);
     expect(ownersOf(pothos)).toEqual([far.user.username]);

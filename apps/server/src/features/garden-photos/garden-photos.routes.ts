@@ -8,8 +8,8 @@ import type { GardenPhotosService } from './garden-photos.service';
 const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
 
 export const gardenPhotoRoutes: FastifyPluginAsyncZod<{ gardenPhotos: GardenPhotosService }> = async (app, { gardenPhotos }) => {
-  app.get('/garden-photos', { schema: { querystring: GardenPhotosQuerySchema, response: { 200: GardenPhotoPageSchema } } }, async (request) =>
-    gardenPhotos.listGardenPhotos(request.query.user_id, request.query.cursor, request.query.limit),
+  app.get('/garden-photos', { preHandler: app.identifyMember, schema: { querystring: GardenPhotosQuerySchema, response: { 200: GardenPhotoPageSchema } } }, async (request) =>
+    gardenPhotos.listGardenPhotos(request.query.user_id, request.member?.userId, request.query.cursor, request.query.limit),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { countGardenPhotos, deleteGardenPhotoRow, describeGardenPhotoRow, findGardenPhoto, insertGardenPhoto, listGardenPhotos, type GardenPhotoRow } from './garden-photos.repo';
 
@@ -20,7 +21,7 @@ const present = (row: GardenPhotoRow): GardenPhoto => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function createGardenPhotosService({ db, uploads }: { db: Database; uploads: UploadsService }) {
+export function createGardenPhotosService({ db, uploads, blocks }: { db: Database; uploads: UploadsService; blocks: Pick<BlocksService, 'relations'> }) {
   /** The photo if the member owns it: 404 when there is none, 403 with the refusal when it is someone else's. */
   async function ownedPhoto(id: string, memberId: string, refusal: string): Promise<GardenPhotoRow> {
     const row = await findGardenPhoto(db, id);
@@ -46,8 +47,9 @@ export function createGardenPhotosService({ db, uploads }: { db: Database; uploa
       }
     },
 
-    /** A member's gallery, newest first; galleries are public like the profile they belong to. */
-    async listGardenPhotos(userId: string, cursor: string | undefined, limit: number): Promise<GardenPhotoPage> {
+    /** A member's gallery, newest first; galleries are public like the profile they belong to, so a member who blocked the viewer has none for them. */
+    async listGardenPhotos(userId: string, viewerId: string | undefined, cursor: string | undefined, limit: number): Promise<GardenPhotoPage> {
+      if (viewerId && viewerId !== userId && (await blocks.relations(viewerId)).byThem.has(userId)) throw notFound('Profile not found');
       const rows = await listGardenPhotos(db, userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.photo.id }));
       return { photos: page.items.map((row) => present(row.photo)), nextCursor: page.nextCursor };

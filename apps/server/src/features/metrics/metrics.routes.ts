@@ -5,7 +5,7 @@ import type { Metrics } from '../../platform/metrics';
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
 
 /**
- * `GET /metrics` in Prometheus's format, for whoever runs Rootshare (docs/security.md#s50-metrics-only-for-whoever-holds-the-metrics-token).
+ * `GET /metrics` in Prometheus's format, for whoever runs Rootshare (docs/security.md#s63-metrics-only-for-whoever-holds-the-metrics-token).
  * Without `METRICS_TOKEN` there is no such page (404); with it, only `Authorization: Bearer <token>`
  * is answered, compared in constant time.
  */

@@ -112,3 +112,17 @@ export async function updateProfileRow(db: Database, id: string, changes: Profil
       .where(eq(profiles.id, id));
   });
 }
+
+/**
+ * Other members' full names and usernames that read as `plain` once their accents are gone: the
+ * names a new full name with that skeleton could be imitating.
+ */
+export async function findNamesReading(db: Database, plain: string, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fullName: profiles.fullName, username: users.username })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(sql`${profiles.id} <> ${exceptId}`, or(sql`lower(unaccent(${profiles.fullName})) = ${plain}`, sql`lower(${users.username}) = ${plain}`)))
+    .limit(20);
+  return rows.flatMap((row) => [row.fullName, row.username].filter((name): name is string => name !== null));
+}

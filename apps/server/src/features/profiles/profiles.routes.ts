@@ -11,8 +11,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }>
 
   app.get(
     '/:id/stats',
-    { schema: { params: ProfileParamsSchema, response: { 200: ProfileStatsSchema } } },
-    async (request) => profiles.getProfileStats(request.params.id),
+    { preHandler: app.identifyMember, schema: { params: ProfileParamsSchema, response: { 200: ProfileStatsSchema } } },
+    async (request) => profiles.getProfileStats(request.params.id, request.member?.userId),
   );
 
   app.put(

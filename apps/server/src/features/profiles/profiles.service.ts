@@ -1,6 +1,7 @@
 import {
   EMAIL_CHANGE_IN_SETTINGS,
   EMAIL_TAKEN_MESSAGE,
+  FULL_NAME_LOOKALIKE,
   OwnProfileSchema,
   PublicProfileSchema,
   USERNAME_TAKEN_MESSAGE,
@@ -17,7 +18,8 @@ import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
-import { countProfileContent, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
+import { imitates, skeletonOf } from './lookalike-names';
+import { countProfileContent, findNamesReading, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,6 +68,12 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     return row;
   }
 
+  /** 409 when a full name imitates another member's full name or username with look-alike letters (S58). */
+  async function refuseLookalike(memberId: string, fullName: string): Promise<void> {
+    const candidates = await findNamesReading(db, skeletonOf(fullName), memberId);
+    if (candidates.some((other) => imitates(fullName, other))) throw conflict(FULL_NAME_LOOKALIKE);
+  }
+
   /** An avatar or banner must be an image the member stored themselves; the one already set may stay. */
   async function checkOwnImage(memberId: string, url: string | null | undefined, current: string | null): Promise<void> {
     if (url && url !== current) await uploads.resolveOwnImages(memberId, [url]);
@@ -84,8 +92,9 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       return row.id === viewerId ? encodeJsonBody(OwnProfileSchema, presentOwnProfile(row)) : encodeJsonBody(PublicProfileSchema, presentPublicProfile(row));
     },
 
-    /** The counts on a profile by id or username: shared content and the swap record; public. */
-    async getProfileStats(idOrUsername: string): Promise<ProfileStats> {
+    /** The counts on a profile by id or username: shared content and the swap record; public, but not to a member the owner blocked. */
+    async getProfileStats(idOrUsername: string, viewerId: string | undefined): Promise<ProfileStats> {
+      await visibleProfile(idOrUsername, viewerId);
       const counts = await countProfileContent(db, profileKey(idOrUsername));
       if (!counts) throw notFound('Profile not found');
       return presentProfileStats(counts);
@@ -112,7 +121,10 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       const changes: ProfileChanges = { account: {}, profile: {} };
       if (update.username !== undefined) changes.account.username = update.username;
       if (update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_IN_SETTINGS);
-      if (update.full_name !== undefined) changes.profile.fullName = update.full_name || null;
+      if (update.full_name !== undefined) {
+        if (update.full_name && update.full_name !== before.fullName) await refuseLookalike(id, update.full_name);
+        changes.profile.fullName = update.full_name || null;
+      }
       if (update.bio !== undefined) changes.profile.bio = update.bio || null;
       if (update.location !== undefined) changes.profile.location = update.location || null;
       Object.assign(changes.profile, coordinateChanges(update, before.location));

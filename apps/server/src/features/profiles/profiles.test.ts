@@ -1,4 +1,4 @@
-import { PublicProfileSchema } from '@rootshare/contracts/profiles';
+import { FULL_NAME_INVISIBLE, FULL_NAME_LOOKALIKE, PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsTaggedJpeg } from '../../../test/images';
@@ -115,6 +115,34 @@ describe('updating profiles', () => {
     expect(response.json().error).toBe('Username already exists');
     const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
     expect(after.json()).toMatchObject({ username: owner.user.username, full_name: null });
+  });
+
+  it('refuses a full name holding bidi, zero-width or control characters with 400', async () => {
+    const owner = await signUpMember(t.app);
+    for (const name of ['Maria\u202eairaM', 'Ma\u200bria', 'Ma\u200dria', 'Maria\u0007', 'Line\u2028break', '\u2066Maria\u2069']) {
+      const response = await put(owner.profile.id, owner.token, { full_name: name });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().error).toBe(FULL_NAME_INVISIBLE);
+    }
+    expect((await put(owner.profile.id, owner.token, { full_name: 'María José Ñúñez' })).statusCode).toBe(200);
+  });
+
+  it("refuses a full name that imitates another member's name or username with look-alike letters, and changes nothing", async () => {
+    const victim = await signUpMember(t.app);
+    expect((await put(victim.profile.id, victim.token, { full_name: 'Joan Smith' })).statusCode).toBe(200);
+    const impostor = await signUpMember(t.app);
+    // Cyrillic о and і; Greek Ο; a Cyrillic imitation of the victim's username.
+    for (const name of ['Jоan Smіth', 'JΟAN SMITH', victim.user.username.replace(/o/g, 'о').replace(/a/g, 'а').replace(/e/g, 'е')]) {
+      const response = await put(impostor.profile.id, impostor.token, { full_name: name });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json().error).toBe(FULL_NAME_LOOKALIKE);
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${impostor.profile.id}` });
+    expect(after.json().full_name).toBeNull();
+    // The same plain name, with or without accents, and names in other alphabets are fine.
+    expect((await put(impostor.profile.id, impostor.token, { full_name: 'Joan Smith' })).statusCode).toBe(200);
+    expect((await put(impostor.profile.id, impostor.token, { full_name: 'Jóan Smith' })).statusCode).toBe(200);
+    expect((await put(impostor.profile.id, impostor.token, { full_name: 'Иван Петров' })).statusCode).toBe(200);
   });
 
   it("takes the member's own uploaded image as avatar or banner, never someone else's", async () => {

@@ -53,7 +53,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteOptions> = async
         if (!originAllowed(request, allowedOrigins)) throw forbidden('Origin not allowed');
       },
     },
-    (socket) => realtime.accept(socket),
+    (socket, request) => realtime.accept(socket, request.ip),
   );
 
   app.get(

@@ -11,8 +11,18 @@ const SESSION_RECHECK_MS = 60_000;
 const OPEN = 1;
 
 /** One open socket and what this instance knows of it; kept small, there may be tens of thousands. */
+/**
+ * Sockets one client address may hold open before they authenticate (docs/security.md S61): a
+ * socket authenticates within milliseconds, so only a flood comes near it, while many tabs behind one
+ * address (an office, a campus, the bench's fifty handshakes at a time) still connect.
+ */
+export const SOCKET_UNAUTHENTICATED_PER_IP = 64;
+
 interface Client {
   socket: WebSocket;
+  /** The client address, counted among those waiting to authenticate until the socket does. */
+  ip: string;
+  waiting: boolean;
   userId: string | null;
   sessionId: string | null;
   windowStart: number;
@@ -51,6 +61,16 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
   const bySession = new Map<string, Set<Client>>();
   const handlers: { [T in ClientEvent['type']]?: ClientEventHandler<T> } = {};
   const signals = new Map<string, (body: string) => void>();
+  const waitingByIp = new Map<string, number>();
+
+  /** The socket no longer counts as waiting to authenticate. */
+  const stopWaiting = (client: Client) => {
+    if (!client.waiting) return;
+    client.waiting = false;
+    const left = (waitingByIp.get(client.ip) ?? 1) - 1;
+    if (left > 0) waitingByIp.set(client.ip, left);
+    else waitingByIp.delete(client.ip);
+  };
 
   const addTo = (index: Map<string, Set<Client>>, key: string, client: Client) => {
     const set = index.get(key);
@@ -90,6 +110,7 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
       client.socket.close(SOCKET_CLOSE.unauthorized, 'Invalid token');
       return;
     }
+    stopWaiting(client);
     client.userId = member.userId;
     client.sessionId = member.sessionId;
     addTo(byUser, member.userId, client);
@@ -129,6 +150,7 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
 
   function forget(client: Client): void {
     clients.delete(client);
+    stopWaiting(client);
     if (!client.userId || !client.sessionId) return;
     removeFrom(byUser, client.userId, client);
     removeFrom(bySession, client.sessionId, client);
@@ -172,9 +194,18 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     /** Starts hearing the bus; call once before accepting sockets. */
     start: () => bus.subscribe(deliver),
 
-    /** Takes over a newly opened socket: it has SOCKET_AUTH_TIMEOUT_MS to authenticate. */
-    accept(socket: WebSocket): void {
-      const client: Client = { socket, userId: null, sessionId: null, windowStart: Date.now(), frames: 0, alive: true };
+    /**
+     * Takes over a newly opened socket from a client address: it has SOCKET_AUTH_TIMEOUT_MS to
+     * authenticate, and past SOCKET_UNAUTHENTICATED_PER_IP sockets waiting from that address it closes at once.
+     */
+    accept(socket: WebSocket, ip: string): void {
+      const waiting = waitingByIp.get(ip) ?? 0;
+      if (waiting >= SOCKET_UNAUTHENTICATED_PER_IP) {
+        socket.close(SOCKET_CLOSE.abuse, 'Too many connections waiting to sign in');
+        return;
+      }
+      waitingByIp.set(ip, waiting + 1);
+      const client: Client = { socket, ip, waiting: true, userId: null, sessionId: null, windowStart: Date.now(), frames: 0, alive: true };
       clients.add(client);
       const authTimer = setTimeout(() => {
         if (!client.userId) socket.close(SOCKET_CLOSE.unauthorized, 'Authentication required');

@@ -3,7 +3,7 @@ import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket, openSocket, settle } from '../../../test/sockets';
-import { SOCKET_FRAME_LIMIT } from './realtime.service';
+import { SOCKET_FRAME_LIMIT, SOCKET_UNAUTHENTICATED_PER_IP } from './realtime.service';
 
 let t: TestApp;
 let baseUrl: string;
@@ -144,6 +144,24 @@ describe('presence', () => {
 });
 
 describe('shutdown', () => {
+  it('closes at once a socket past the cap of sockets waiting to authenticate from one address, and takes one again when a slot frees', async () => {
+    const waiting = await Promise.all(Array.from({ length: SOCKET_UNAUTHENTICATED_PER_IP }, () => openSocket(baseUrl)));
+    const over = await openSocket(baseUrl);
+    expect(await over.closed).toEqual({ code: SOCKET_CLOSE.abuse, reason: 'Too many connections waiting to sign in' });
+    // An authenticated socket no longer counts, nor does a closed one.
+    waiting[0]?.send({ type: 'authenticate', token: ana.token });
+    await waiting[0]?.waitFor('authenticated');
+    const next = await openSocket(baseUrl);
+    next.send({ type: 'ping' });
+    await next.waitFor('pong');
+    for (const socket of [...waiting, next]) socket.close();
+    await Promise.all([...waiting, next].map((socket) => socket.closed));
+    const afterClose = await openSocket(baseUrl);
+    afterClose.send({ type: 'ping' });
+    await afterClose.waitFor('pong');
+    afterClose.close();
+  });
+
   it('closes open sockets with "going away" when the server stops', async () => {
     const other = await createTestApp();
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, notFound } from '../../platform/errors';
-import type { ByteRange, Storage } from '../../platform/storage';
+import { isSafeKey, type ByteRange, type Storage } from '../../platform/storage';
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 // Uploads waiting to be processed are never served: only pipeline output is public.
@@ -18,7 +18,7 @@ function parseRange(header: string | undefined): ByteRange | undefined {
 export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    if (!/^[a-z0-9][a-z0-9/_.-]*$/.test(key) || key.includes('..') || PRIVATE_PREFIXES.some((p) => key.startsWith(p))) throw notFound();
+    if (!/^[a-z0-9][a-z0-9/_.-]*$/.test(key) || !isSafeKey(key) || PRIVATE_PREFIXES.some((p) => key.startsWith(p))) throw notFound();
     const range = parseRange(request.headers.range);
     if (range?.end !== undefined && range.end < range.start) throw new HttpError(416, 'Range not satisfiable');
     const object = await storage.get(key, range);

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { mediaFiles, uploadSlots } from '../../db/schema/plants';
+import { profiles } from '../../db/schema/accounts';
+import { mediaFiles, uploadSlots, userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -14,6 +15,26 @@ export async function insertMediaFile(db: Database, values: { ownerId: string; k
 export async function findMediaByKeys(db: Database, keys: string[]): Promise<MediaRow[]> {
   if (keys.length === 0) return [];
   return db.select().from(mediaFiles).where(inArray(mediaFiles.key, keys));
+}
+
+/**
+ * Of these public paths, the ones a profile (avatar, banner) or a plant still shows: the only places
+ * a stored image is used again (by path) rather than stored anew.
+ */
+export async function findReferencedUrls(db: Database, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const wanted = sql`${sql.param(urls)}::text[]`;
+  const [onProfiles, onPlants] = await Promise.all([
+    db
+      .select({ avatar: profiles.avatarUrl, banner: profiles.bannerImageUrl })
+      .from(profiles)
+      .where(sql`${profiles.avatarUrl} = any(${wanted}) or ${profiles.bannerImageUrl} = any(${wanted})`),
+    db
+      .select({ url: sql<string>`image->>'url'`, thumbnailUrl: sql<string>`image->>'thumbnailUrl'` })
+      .from(sql`${userPlants}, jsonb_array_elements(${userPlants.images}) as image`)
+      .where(sql`image->>'url' = any(${wanted}) or image->>'thumbnailUrl' = any(${wanted})`),
+  ]);
+  return new Set([...onProfiles.flatMap((row) => [row.avatar, row.banner]), ...onPlants.flatMap((row) => [row.url, row.thumbnailUrl])].filter((url): url is string => url !== null));
 }
 
 /** Deletes media records by key and answers the thumbnail keys they named. */

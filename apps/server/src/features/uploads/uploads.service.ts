@@ -7,7 +7,7 @@ import type { Quotas } from '../../platform/quotas';
 import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
 import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
-import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, findOwnerFiles, insertMediaFile, insertUploadSlot } from './uploads.repo';
+import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, findOwnerFiles, findReferencedUrls, insertMediaFile, insertUploadSlot } from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
 const SLOT_LIFETIME_MS = 15 * 60_000;
@@ -115,9 +115,21 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
       await this.deleteMedia(images.flatMap((image) => [image.url, image.thumbnailUrl]));
     },
 
-    /** Deletes stored media files (images, thumbnails, videos) by their public paths, with their records and thumbnails. */
+    /**
+     * Deletes stored media files (images, thumbnails, videos) by their public paths, with their
+     * records and thumbnails, once nothing shows them: an image a profile or another plant still
+     * uses stays, with its thumbnail, until its last reference goes (docs/security.md S55).
+     */
     async deleteMedia(urls: string[]): Promise<void> {
-      const keys = urls.map(keyOf);
+      const asked = urls.map(keyOf);
+      const shown = new Set([...(await findReferencedUrls(db, asked.map((key) => MEDIA_PREFIX + key)))].map(keyOf));
+      if (shown.size > 0) {
+        // An image still shown keeps its thumbnail, and the other way round.
+        for (const row of await findMediaByKeys(db, asked)) {
+          if (row.thumbnailKey && (shown.has(row.key) || shown.has(row.thumbnailKey))) shown.add(row.key).add(row.thumbnailKey);
+        }
+      }
+      const keys = asked.filter((key) => !shown.has(key));
       const thumbnailKeys = await deleteMediaByKeys(db, keys);
       await this.deleteStoredFiles([...keys, ...thumbnailKeys]);
     },

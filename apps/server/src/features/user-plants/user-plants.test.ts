@@ -200,6 +200,32 @@ describe('changing and removing plants', () => {
   });
 });
 
+describe('photos used in more than one place', () => {
+  const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const remove = (member: Member, id: string) => t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: bearer(member.token) });
+
+  it('keeps a photo, and its thumbnail, that another plant still shows until that plant goes too', async () => {
+    const first = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json().userPlant;
+    const [url] = first.image_urls as string[];
+    const second = (await create(owner, { image_urls: [url] })).json().userPlant;
+    const [thumbnail] = second.thumbnail_urls as string[];
+    expect((await remove(owner, first.id)).statusCode).toBe(204);
+    expect(await served(url ?? '')).toBe(200);
+    expect(await served(thumbnail ?? '')).toBe(200);
+    expect((await remove(owner, second.id)).statusCode).toBe(204);
+    expect(await served(url ?? '')).toBe(404);
+  });
+
+  it("keeps a plant's photo that is the owner's avatar when the plant is deleted", async () => {
+    const plant = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json().userPlant;
+    const [url] = plant.image_urls as string[];
+    const avatar = await t.app.inject({ method: 'PUT', url: `/api/profiles/${owner.profile.id}`, headers: bearer(owner.token), payload: { avatar_url: url } });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    expect((await remove(owner, plant.id)).statusCode).toBe(204);
+    expect(await served(url ?? '')).toBe(200);
+  });
+});
+
 describe('plant photos', () => {
   it('adds photos up to 5, then refuses, even when added all at once', async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;

@@ -16,7 +16,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   );
 
   app.get('/wishlist/:userId', { preHandler: app.identifyMember, schema: { params: WishlistUserParamsSchema, response: { 200: WishlistSchema } } }, async (request) =>
-    wishlist.listMemberWishlist(request.params.userId),
+    wishlist.listMemberWishlist(request.params.userId, request.member?.userId),
   );
 
   app.post('/wishlist', { preHandler: app.requireMember, schema: { body: AddWishlistItemSchema, response: { 201: WishlistItemSchema } } }, async (request, reply) =>

@@ -26,9 +26,9 @@ export function createWishlistService({ db, catalogue, profiles }: Deps) {
       return (await listWishlist(db, memberId)).map(presentWishlistItem);
     },
 
-    /** Anyone's wishlist, by profile id or username: it is part of their public profile. */
-    async listMemberWishlist(idOrUsername: string): Promise<WishlistItem[]> {
-      const profile = await profiles.getProfile(idOrUsername, undefined);
+    /** Anyone's wishlist, by profile id or username: it is part of their public profile, so a member who blocked the viewer has none for them. */
+    async listMemberWishlist(idOrUsername: string, viewerId: string | undefined): Promise<WishlistItem[]> {
+      const profile = await profiles.getProfile(idOrUsername, viewerId);
       return (await listWishlist(db, profile.id)).map(presentWishlistItem);
     },
 

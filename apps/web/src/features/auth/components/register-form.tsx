@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ERROR_FALLBACK, SIGN_UP_SUCCESS, SignUpFormSchema, type SignUpForm } from '@rootshare/contracts/auth';
+import { AUTH_ERROR_FALLBACK, PASSWORD_TOO_WEAK, SIGN_UP_SUCCESS, SignUpFormSchema, type SignUpForm } from '@rootshare/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 /** Registration: username, e-mail, password twice; switches the page to sign-in when done. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { signUp } = useSession();
-  const { register, handleSubmit, formState } = useForm<SignUpForm>({
+  const { register, handleSubmit, formState, setError } = useForm<SignUpForm>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
@@ -20,7 +20,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       toast.success(SIGN_UP_SUCCESS);
       onRegistered();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK);
+      const message = error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK;
+      // The server judges how guessable a password is (its dictionaries are too large for this page): its advice goes under the field.
+      if (message.startsWith(PASSWORD_TOO_WEAK)) setError('password', { message }, { shouldFocus: true });
+      else toast.error(message);
     }
   });
 

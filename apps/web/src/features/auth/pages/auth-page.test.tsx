@@ -37,6 +37,21 @@ describe('AuthPage', () => {
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY) ?? '{}').profile.id).toBe(sampleProfile().id);
   });
 
+  it("shows the server's advice under the password field when it finds the password too easy to guess", async () => {
+    const advice = 'This password is too easy to guess. This is a heavily used password. Try a longer passphrase of a few unrelated words.';
+    mockApi((url) => (url === '/api/auth/signup' ? { status: 400, body: { error: advice } } : undefined));
+    renderRoutes(routes, '/auth?mode=register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'fern');
+    await user.type(screen.getByLabelText('Email'), 'fern@example.test');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(advice)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(advice);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('shows the server sentence when sign-in fails', async () => {
     mockApi(() => ({ status: 401, body: { error: 'Invalid username or password' } }));
     renderRoutes(routes, '/auth');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FULL_NAME_INVISIBLE, FULL_NAME_LOOKALIKE } from '@rootshare/contracts/profiles';
 import { FakeXhr, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -166,6 +167,33 @@ describe('EditProfileDialog', () => {
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Please choose a different one.');
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("explains a full name refused as a look-alike of another member's next to the field", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOwnProfile({ update: () => ({ status: 409, body: { error: FULL_NAME_LOOKALIKE } }) });
+    const { user, dialog } = await openDialog();
+    await user.clear(within(dialog).getByLabelText('Full name'));
+    await user.type(within(dialog).getByLabelText('Full name'), 'Jоhn Smith');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Full name')).toHaveAccessibleDescription(FULL_NAME_LOOKALIKE);
+  });
+
+  it('refuses a full name with invisible characters before sending it', async () => {
+    const sent: unknown[] = [];
+    renderOwnProfile({
+      update: (body) => {
+        sent.push(body);
+        return { status: 200, body: {} };
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await user.clear(within(dialog).getByLabelText('Full name'));
+    await user.type(within(dialog).getByLabelText('Full name'), 'Fern\u200bGully');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(FULL_NAME_INVISIBLE)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it("shows 'Update failed' with the server's message for other failures", async () => {

@@ -171,7 +171,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
     } catch (error) {
       const message = profileUpdateErrorMessage(error);
       const field = profileUpdateErrorField(error);
-      if (field) setError(field, { type: 'server', message });
+      if (field) setError(field === 'fullName' ? 'full_name' : field, { type: 'server', message });
       console.error('Profile update failed', error);
       toast.error('Update failed', { description: message });
     }
