@@ -14,6 +14,7 @@ export async function findSettings(db: Database, userId: string): Promise<Notifi
       swapCompleted: notificationSettings.swapCompleted,
       reviews: notificationSettings.reviews,
       unreadMessages: notificationSettings.unreadMessages,
+      meets: notificationSettings.meets,
       weeklyDigest: notificationSettings.weeklyDigest,
     })
     .from(notificationSettings)
