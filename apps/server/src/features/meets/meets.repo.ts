@@ -215,7 +215,7 @@ export interface MeetListFilter {
  * Upcoming listed meets within the radius (a box the GiST index searches, then the exact
  * distance), without meets of members the viewer blocked or who blocked them.
  */
-export async function listMeets(db: Database, filter: MeetListFilter) {
+export function listMeets(db: Database, filter: MeetListFilter) {
   const metres = filter.radiusMiles * METRES_PER_MILE;
   const conditions: SQL[] = [
     ...listed(),
