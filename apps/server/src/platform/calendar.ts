@@ -48,3 +48,10 @@ export function calendarFile(events: CalendarEvent[], name: string): string {
   if (error || value === null) throw error ?? new Error('calendar not made');
   return value;
 }
+
+/** The headers of a calendar file sent as a download named after what it holds. */
+export const calendarHeaders = (filename: string) => ({
+  'content-type': 'text/calendar; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}.ics"`,
+  'cache-control': 'private, no-store',
+});

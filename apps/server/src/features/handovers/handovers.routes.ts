@@ -1,8 +1,8 @@
 import { HandoverPlanInputSchema, HandoverPlanResponseSchema } from '@rootshare/contracts/meets';
 import { SwapParamsSchema } from '@rootshare/contracts/swaps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarHeaders } from '../../platform/calendar';
 import { memberOf } from '../auth/auth.guard';
-import { CALENDAR_HEADERS } from '../meets/meets.routes';
 import type { HandoversService } from './handovers.service';
 
 export const handoverRoutes: FastifyPluginAsyncZod<{ handovers: HandoversService }> = async (app, { handovers }) => {
@@ -21,6 +21,6 @@ export const handoverRoutes: FastifyPluginAsyncZod<{ handovers: HandoversService
   );
 
   app.get('/swap-requests/:id/handover-plan/calendar.ics', { preHandler: app.requireMember, schema: { params: SwapParamsSchema } }, async (request, reply) =>
-    reply.headers(CALENDAR_HEADERS('plant-handover')).send(await handovers.calendar(memberOf(request).userId, request.params.id)),
+    reply.headers(calendarHeaders('plant-handover')).send(await handovers.calendar(memberOf(request).userId, request.params.id)),
   );
 };

@@ -13,15 +13,9 @@ import {
   RsvpInputSchema,
 } from '@rootshare/contracts/meets';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { calendarHeaders } from '../../platform/calendar';
 import { memberOf } from '../auth/auth.guard';
 import type { MeetsService } from './meets.service';
-
-/** A calendar file as a download named after what it holds. */
-export const CALENDAR_HEADERS = (filename: string) => ({
-  'content-type': 'text/calendar; charset=utf-8',
-  'content-disposition': `attachment; filename="${filename}.ics"`,
-  'cache-control': 'private, no-store',
-});
 
 export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async (app, { meets }) => {
   app.get('/meets', { preHandler: app.identifyMember, schema: { querystring: MeetsQuerySchema, response: { 200: MeetPageSchema } } }, async (request) =>
@@ -61,7 +55,7 @@ export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async 
   );
 
   app.get('/meets/:id/calendar.ics', { preHandler: app.identifyMember, schema: { params: MeetParamsSchema } }, async (request, reply) =>
-    reply.headers(CALENDAR_HEADERS('swap-meet')).send(await meets.calendar(request.params.id, request.member?.userId)),
+    reply.headers(calendarHeaders('swap-meet')).send(await meets.calendar(request.params.id, request.member?.userId)),
   );
 
   // The cover photo streams through the image pipeline; the multipart plugin lives in this scope only.
