@@ -19,7 +19,10 @@ const text = (max: number, name: string) => z.string().trim().max(max, `${name} 
 
 /** A local date-time as a datetime-local input gives it, read in `time_zone`. */
 const LocalDateTimeSchema = (name: string) => z.string(`Choose the ${name}`).regex(LOCAL_DATE_TIME, `Choose the ${name}`);
-export const TimeZoneSchema = z.string('Choose a time zone').max(64, 'Choose a time zone').refine(isTimeZone, 'Choose a time zone from the list');
+export const TimeZoneSchema = z
+  .string('Choose a time zone')
+  .max(64, 'Choose a time zone')
+  .refine(isTimeZone, 'Choose a time zone from the list');
 
 /** POST /api/meets and PUT /api/meets/{id}: every field at once. Times are wall-clock times in the zone. */
 export const MeetInputSchema = z
@@ -48,7 +51,12 @@ export const MeetInputSchema = z
   .refine((meet) => meet.ends_at > meet.starts_at, { message: 'The end must be after the start', path: ['ends_at'] });
 export type MeetInput = z.input<typeof MeetInputSchema>;
 
-export const MeetMemberSchema = z.object({ id: z.string(), username: z.string(), full_name: z.string().nullable(), avatar_url: z.string().nullable() });
+export const MeetMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
 export type MeetMember = z.infer<typeof MeetMemberSchema>;
 
 export const MeetSummarySchema = z.object({
@@ -98,7 +106,11 @@ const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(
 /** GET /api/meets: upcoming meets near the caller (their saved place, or the given position). */
 export const MeetsQuerySchema = z.object({
   sort: z.enum(MEET_SORTS).catch('soonest').default('soonest'),
-  radius: z.coerce.number().min(1, 'Distance must be between 1 and 500 miles').max(500, 'Distance must be between 1 and 500 miles').optional(),
+  radius: z.coerce
+    .number()
+    .min(1, 'Distance must be between 1 and 500 miles')
+    .max(500, 'Distance must be between 1 and 500 miles')
+    .optional(),
   page: z.coerce.number().int().min(1).max(50).catch(1).default(1),
   user_latitude: coordinate(-90, 90),
   user_longitude: coordinate(-180, 180),
@@ -120,7 +132,11 @@ export const BringingInputSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each plant once'),
 });
 export const HostMessageInputSchema = z.strictObject({
-  message: z.string().trim().min(1, 'Write a message').max(MEET_HOST_MESSAGE_MAX, `Messages must be at most ${MEET_HOST_MESSAGE_MAX} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a message')
+    .max(MEET_HOST_MESSAGE_MAX, `Messages must be at most ${MEET_HOST_MESSAGE_MAX} characters`),
 });
 export const HostMessageResultSchema = z.object({ recipients: z.number() });
 

@@ -20,7 +20,9 @@ describe('wall-clock times in a time zone', () => {
 
   it('shows an instant as the wall-clock time of a zone, and names the zone in a range', () => {
     expect(instantToZoned(new Date('2026-12-12T18:00:00Z'), 'America/Los_Angeles')).toBe('2026-12-12T10:00');
-    expect(formatZonedRange(new Date('2026-12-12T18:00:00Z'), new Date('2026-12-12T21:00:00Z'), 'America/Los_Angeles')).toBe('Sat, 12 Dec 2026, 10:00–13:00 PST');
+    expect(formatZonedRange(new Date('2026-12-12T18:00:00Z'), new Date('2026-12-12T21:00:00Z'), 'America/Los_Angeles')).toBe(
+      'Sat, 12 Dec 2026, 10:00–13:00 PST',
+    );
   });
 
   it('knows real zone names only', () => {

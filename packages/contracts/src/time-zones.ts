@@ -18,7 +18,16 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(zone: string): Intl.DateTimeFormat {
   let formatter = partsFormatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormatters.set(zone, formatter);
   }
   return formatter;
@@ -26,8 +35,19 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function offsetAt(instant: number, zone: string): number {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -53,7 +73,11 @@ export function zonedToInstant(local: string, zone: string): Date | null {
 
 /** The wall-clock time of an instant in a zone, as 'YYYY-MM-DDTHH:mm' (what a datetime-local input shows). */
 export function instantToZoned(instant: Date, zone: string): string {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
@@ -61,8 +85,12 @@ export function instantToZoned(instant: Date, zone: string): string {
 export function formatZonedRange(start: Date, end: Date | null, zone: string, locale = 'en-GB'): string {
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  const zoneName =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
+      ?.value ?? zone;
   const sameDay = end !== null && day.format(start) === day.format(end);
   if (!end) return `${day.format(start)}, ${time.format(start)} ${zoneName}`;
-  return sameDay ? `${day.format(start)}, ${time.format(start)}–${time.format(end)} ${zoneName}` : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)} ${zoneName}`;
+  return sameDay
+    ? `${day.format(start)}, ${time.format(start)}–${time.format(end)} ${zoneName}`
+    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)} ${zoneName}`;
 }

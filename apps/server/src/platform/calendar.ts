@@ -38,7 +38,9 @@ function attributesOf(event: CalendarEvent): EventAttributes {
     status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: event.sequence,
     productId: PRODUCT_ID,
-    ...(event.alarmMinutes && !event.cancelled ? { alarms: [{ action: 'display', description: event.title, trigger: { minutes: event.alarmMinutes, before: true } }] } : {}),
+    ...(event.alarmMinutes && !event.cancelled
+      ? { alarms: [{ action: 'display', description: event.title, trigger: { minutes: event.alarmMinutes, before: true } }] }
+      : {}),
   };
 }
 

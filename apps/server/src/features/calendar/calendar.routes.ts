@@ -4,10 +4,14 @@ import { memberOf } from '../auth/auth.guard';
 import type { CalendarService } from './calendar.service';
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (app, { calendar }) => {
-  app.get('/calendar-feed', { preHandler: app.requireMember, schema: { response: { 200: CalendarFeedStateSchema } } }, async (request) => calendar.state(memberOf(request).userId));
+  app.get('/calendar-feed', { preHandler: app.requireMember, schema: { response: { 200: CalendarFeedStateSchema } } }, async (request) =>
+    calendar.state(memberOf(request).userId),
+  );
 
-  app.post('/calendar-feed', { preHandler: app.requireMember, schema: { response: { 201: CalendarFeedCreatedSchema } } }, async (request, reply) =>
-    reply.code(201).send(await calendar.regenerate(memberOf(request).userId)),
+  app.post(
+    '/calendar-feed',
+    { preHandler: app.requireMember, schema: { response: { 201: CalendarFeedCreatedSchema } } },
+    async (request, reply) => reply.code(201).send(await calendar.regenerate(memberOf(request).userId)),
   );
 
   app.delete('/calendar-feed', { preHandler: app.requireMember }, async (request, reply) => {

@@ -13,7 +13,10 @@ export async function findPlan(db: Database, swapRequestId: string): Promise<Han
 }
 
 /** A new proposal replaces whatever was there (agreed or not) and takes the next version. */
-export async function saveProposal(db: Database, plan: Pick<HandoverPlanRow, 'swapRequestId' | 'proposedBy' | 'startsAt' | 'timeZone' | 'place'>): Promise<HandoverPlanRow> {
+export async function saveProposal(
+  db: Database,
+  plan: Pick<HandoverPlanRow, 'swapRequestId' | 'proposedBy' | 'startsAt' | 'timeZone' | 'place'>,
+): Promise<HandoverPlanRow> {
   const [row] = await db
     .insert(handoverPlans)
     .values({ ...plan, status: 'proposed' })
@@ -27,11 +30,23 @@ export async function saveProposal(db: Database, plan: Pick<HandoverPlanRow, 'sw
 }
 
 /** The other member agrees to the proposal of this version; undefined when it changed or is theirs. */
-export async function agreeToPlan(db: Database, swapRequestId: string, userId: string, version: number): Promise<HandoverPlanRow | undefined> {
+export async function agreeToPlan(
+  db: Database,
+  swapRequestId: string,
+  userId: string,
+  version: number,
+): Promise<HandoverPlanRow | undefined> {
   const [row] = await db
     .update(handoverPlans)
     .set({ status: 'agreed', updatedAt: new Date() })
-    .where(and(eq(handoverPlans.swapRequestId, swapRequestId), eq(handoverPlans.status, 'proposed'), ne(handoverPlans.proposedBy, userId), eq(handoverPlans.version, version)))
+    .where(
+      and(
+        eq(handoverPlans.swapRequestId, swapRequestId),
+        eq(handoverPlans.status, 'proposed'),
+        ne(handoverPlans.proposedBy, userId),
+        eq(handoverPlans.version, version),
+      ),
+    )
     .returning();
   return row;
 }
@@ -42,7 +57,13 @@ const recipient = alias(users, 'handover_recipient');
 /** The agreed handovers of a member's accepted swaps since a time, with both members' usernames. */
 export async function listAgreedPlans(db: Database, userId: string, since: Date) {
   return db
-    .select({ plan: handoverPlans, requesterId: swapRequests.requesterId, requesterName: requester.username, recipientName: recipient.username, conversationId: swapRequests.conversationId })
+    .select({
+      plan: handoverPlans,
+      requesterId: swapRequests.requesterId,
+      requesterName: requester.username,
+      recipientName: recipient.username,
+      conversationId: swapRequests.conversationId,
+    })
     .from(handoverPlans)
     .innerJoin(swapRequests, eq(swapRequests.id, handoverPlans.swapRequestId))
     .innerJoin(requester, eq(requester.id, swapRequests.requesterId))

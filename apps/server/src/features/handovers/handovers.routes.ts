@@ -6,21 +6,31 @@ import { memberOf } from '../auth/auth.guard';
 import type { HandoversService } from './handovers.service';
 
 export const handoverRoutes: FastifyPluginAsyncZod<{ handovers: HandoversService }> = async (app, { handovers }) => {
-  app.get('/swap-requests/:id/handover-plan', { preHandler: app.requireMember, schema: { params: SwapParamsSchema, response: { 200: HandoverPlanResponseSchema } } }, async (request) =>
-    handovers.get(memberOf(request).userId, request.params.id),
+  app.get(
+    '/swap-requests/:id/handover-plan',
+    { preHandler: app.requireMember, schema: { params: SwapParamsSchema, response: { 200: HandoverPlanResponseSchema } } },
+    async (request) => handovers.get(memberOf(request).userId, request.params.id),
   );
 
   app.put(
     '/swap-requests/:id/handover-plan',
-    { preHandler: app.requireMember, schema: { params: SwapParamsSchema, body: HandoverPlanInputSchema, response: { 200: HandoverPlanResponseSchema } } },
+    {
+      preHandler: app.requireMember,
+      schema: { params: SwapParamsSchema, body: HandoverPlanInputSchema, response: { 200: HandoverPlanResponseSchema } },
+    },
     async (request) => handovers.propose(memberOf(request).userId, request.params.id, request.body),
   );
 
-  app.post('/swap-requests/:id/handover-plan/accept', { preHandler: app.requireMember, schema: { params: SwapParamsSchema, response: { 200: HandoverPlanResponseSchema } } }, async (request) =>
-    handovers.accept(memberOf(request).userId, request.params.id),
+  app.post(
+    '/swap-requests/:id/handover-plan/accept',
+    { preHandler: app.requireMember, schema: { params: SwapParamsSchema, response: { 200: HandoverPlanResponseSchema } } },
+    async (request) => handovers.accept(memberOf(request).userId, request.params.id),
   );
 
-  app.get('/swap-requests/:id/handover-plan/calendar.ics', { preHandler: app.requireMember, schema: { params: SwapParamsSchema } }, async (request, reply) =>
-    reply.headers(calendarHeaders('plant-handover')).send(await handovers.calendar(memberOf(request).userId, request.params.id)),
+  app.get(
+    '/swap-requests/:id/handover-plan/calendar.ics',
+    { preHandler: app.requireMember, schema: { params: SwapParamsSchema } },
+    async (request, reply) =>
+      reply.headers(calendarHeaders('plant-handover')).send(await handovers.calendar(memberOf(request).userId, request.params.id)),
   );
 };

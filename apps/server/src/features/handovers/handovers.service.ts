@@ -52,14 +52,16 @@ const nameOf = (swap: SwapRequest, userId: string) => (swap.requester_id === use
  * before and a place in both members' calendars.
  */
 export function createHandoversService({ db, swaps, blocks, notifications, realtime, jobs, clock, publicUrl, onError }: Deps) {
-  const chatUrl = (swap: Pick<SwapRequest, 'conversation_id'>) => (swap.conversation_id ? `${publicUrl}/messages?conversation=${swap.conversation_id}` : `${publicUrl}/profile?tab=swaps`);
+  const chatUrl = (swap: Pick<SwapRequest, 'conversation_id'>) =>
+    swap.conversation_id ? `${publicUrl}/messages?conversation=${swap.conversation_id}` : `${publicUrl}/profile?tab=swaps`;
 
   async function notify(items: NewNotification[]): Promise<void> {
     await notifications.announce(await notifications.record(db, items));
   }
 
   /** Tells both members' open swap cards to refetch. */
-  const announceChange = (swap: SwapRequest) => void realtime.publish([swap.requester_id, swap.recipient_id], { type: 'swap_updated', swapRequestId: swap.id }).catch(onError);
+  const announceChange = (swap: SwapRequest) =>
+    void realtime.publish([swap.requester_id, swap.recipient_id], { type: 'swap_updated', swapRequestId: swap.id }).catch(onError);
 
   /** An accepted swap of the caller's, open between the two (no block either way). */
   async function openSwap(userId: string, swapId: string): Promise<SwapRequest> {
@@ -73,7 +75,11 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
   async function scheduleReminder(plan: HandoverPlanRow): Promise<void> {
     const seconds = Math.floor((plan.startsAt.getTime() - HANDOVER_REMINDER_HOURS * HOUR_MS - clock().getTime()) / 1000);
     if (seconds <= 0) return;
-    await jobs.send('handover-reminder', { swapRequestId: plan.swapRequestId, version: plan.version }, { key: `handover-reminder:${plan.swapRequestId}:v${plan.version}`, startAfterSeconds: seconds });
+    await jobs.send(
+      'handover-reminder',
+      { swapRequestId: plan.swapRequestId, version: plan.version },
+      { key: `handover-reminder:${plan.swapRequestId}:v${plan.version}`, startAfterSeconds: seconds },
+    );
   }
 
   return {
@@ -90,8 +96,15 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
       const startsAt = zonedToInstant(input.starts_at, input.time_zone);
       if (!startsAt) throw badRequest('Choose the handover time');
       if (startsAt <= clock()) throw badRequest(MEET_START_IN_FUTURE);
-      if (startsAt.getTime() - clock().getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS) throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
-      const plan = await saveProposal(db, { swapRequestId: swapId, proposedBy: userId, startsAt, timeZone: input.time_zone, place: input.place });
+      if (startsAt.getTime() - clock().getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS)
+        throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
+      const plan = await saveProposal(db, {
+        swapRequestId: swapId,
+        proposedBy: userId,
+        startsAt,
+        timeZone: input.time_zone,
+        place: input.place,
+      });
       announceChange(swap);
       const name = nameOf(swap, userId);
       await notify([
@@ -148,7 +161,12 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
     async calendarEvents(userId: string): Promise<CalendarEvent[]> {
       const rows = await listAgreedPlans(db, userId, new Date(clock().getTime() - CALENDAR_PAST_DAYS * DAY_MS));
       return rows.map((row) =>
-        handoverEvent(row.plan, row.requesterId === userId ? row.recipientName : row.requesterName, chatUrl({ conversation_id: row.conversationId }), HANDOVER_REMINDER_HOURS * 60),
+        handoverEvent(
+          row.plan,
+          row.requesterId === userId ? row.recipientName : row.requesterName,
+          chatUrl({ conversation_id: row.conversationId }),
+          HANDOVER_REMINDER_HOURS * 60,
+        ),
       );
     },
 
@@ -161,7 +179,8 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
       if (!plan || plan.version !== data.version || plan.status !== 'agreed' || plan.startsAt <= clock()) return;
       const swap = await swaps.getSwap(plan.proposedBy, plan.swapRequestId).catch(() => null);
       if (swap?.status !== 'accepted') return;
-      const message = (userId: string) => `Your plant handover with ${nameOf(swap, otherOf(swap, userId))} is in two hours: ${planWhenAndWhere(plan)}.`;
+      const message = (userId: string) =>
+        `Your plant handover with ${nameOf(swap, otherOf(swap, userId))} is in two hours: ${planWhenAndWhere(plan)}.`;
       await notify(
         [swap.requester_id, swap.recipient_id].map((userId) => ({
           userId,

@@ -32,7 +32,15 @@ const as = (member: Member) => bearer(member.token);
 function londonTime(hours: number): string {
   const at = new Date(now.getTime() + hours * HOUR);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -43,18 +51,37 @@ function londonTime(hours: number): string {
 async function acceptedSwap(): Promise<{ ana: Member; ben: Member; swap: SwapRequest }> {
   const [ana, ben] = [await signUpMember(t.app), await signUpMember(t.app)];
   const [anaPlant, benPlant] = [await make.plant(ana, { customName: 'Ana pothos' }), await make.plant(ben, { customName: 'Ben fern' })];
-  const created = await t.app.inject({ method: 'POST', url: '/api/swap-requests', headers: as(ana), payload: { recipient_id: ben.profile.id, offered_plants: [anaPlant], requested_plants: [benPlant] } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/swap-requests',
+    headers: as(ana),
+    payload: { recipient_id: ben.profile.id, offered_plants: [anaPlant], requested_plants: [benPlant] },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const swap = SwapRequestSchema.parse(created.json());
-  const accepted = await t.app.inject({ method: 'POST', url: `/api/swap-requests/${swap.id}/respond`, headers: as(ben), payload: { action: 'accept' } });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/swap-requests/${swap.id}/respond`,
+    headers: as(ben),
+    payload: { action: 'accept' },
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { ana, ben, swap };
 }
 
 const propose = (who: Member, swap: SwapRequest, hours: number, place: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/swap-requests/${swap.id}/handover-plan`, headers: as(who), payload: { starts_at: londonTime(hours), time_zone: 'Europe/London', place } });
-const accept = (who: Member, swap: SwapRequest) => t.app.inject({ method: 'POST', url: `/api/swap-requests/${swap.id}/handover-plan/accept`, headers: as(who) });
-const planOf = async (who: Member, swap: SwapRequest) => HandoverPlanResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan`, headers: as(who) })).json()).plan;
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/swap-requests/${swap.id}/handover-plan`,
+    headers: as(who),
+    payload: { starts_at: londonTime(hours), time_zone: 'Europe/London', place },
+  });
+const accept = (who: Member, swap: SwapRequest) =>
+  t.app.inject({ method: 'POST', url: `/api/swap-requests/${swap.id}/handover-plan/accept`, headers: as(who) });
+const planOf = async (who: Member, swap: SwapRequest) =>
+  HandoverPlanResponseSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan`, headers: as(who) })).json(),
+  ).plan;
 
 async function notificationsOf(who: Member, type: NotificationType) {
   const page = NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json());
@@ -73,11 +100,21 @@ describe('handovers', () => {
     const send = vi.spyOn(t.services.jobs, 'send');
     const agreed = await accept(ana, swap);
     expect(agreed.statusCode, agreed.body).toBe(200);
-    expect(send).toHaveBeenCalledWith('handover-reminder', { swapRequestId: swap.id, version: 2 }, { key: `handover-reminder:${swap.id}:v2`, startAfterSeconds: 48 * 3600 });
+    expect(send).toHaveBeenCalledWith(
+      'handover-reminder',
+      { swapRequestId: swap.id, version: 2 },
+      { key: `handover-reminder:${swap.id}:v2`, startAfterSeconds: 48 * 3600 },
+    );
     send.mockRestore();
 
     const plan = await planOf(ben, swap);
-    expect(plan).toMatchObject({ status: 'agreed', place: 'Corner café', time_zone: 'Europe/London', proposed_by: ben.user.id, starts_at: new Date(now.getTime() + 50 * HOUR).toISOString() });
+    expect(plan).toMatchObject({
+      status: 'agreed',
+      place: 'Corner café',
+      time_zone: 'Europe/London',
+      proposed_by: ben.user.id,
+      starts_at: new Date(now.getTime() + 50 * HOUR).toISOString(),
+    });
     expect((await notificationsOf(ben, 'handover_agreed'))[0]?.message).toContain('Corner café');
 
     const ics = await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan/calendar.ics`, headers: as(ana) });
@@ -102,7 +139,9 @@ describe('handovers', () => {
     const { ana, swap } = await acceptedSwap();
     const stranger = await signUpMember(t.app);
     expect((await propose(stranger, swap, 10, 'Anywhere')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan`, headers: as(stranger) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan`, headers: as(stranger) })).statusCode,
+    ).toBe(404);
     expect((await propose(ana, swap, -1, 'Yesterday')).statusCode).toBe(400);
   });
 });
@@ -117,12 +156,25 @@ describe('calendar feeds', () => {
       method: 'POST',
       url: '/api/meets',
       headers: as(ben),
-      payload: { title: 'Fern fair', starts_at: londonTime(40), ends_at: londonTime(42), time_zone: 'Europe/London', town: 'London', venue: 'Kew Gardens gate', brings: ['plants'] },
+      payload: {
+        title: 'Fern fair',
+        starts_at: londonTime(40),
+        ends_at: londonTime(42),
+        time_zone: 'Europe/London',
+        town: 'London',
+        venue: 'Kew Gardens gate',
+        brings: ['plants'],
+      },
     });
     const meet = MeetSchema.parse(hosted.json());
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: as(ben) })).json()).toEqual({ active: false, created_at: null });
-    const created = CalendarFeedCreatedSchema.parse((await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(ben) })).json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: as(ben) })).json()).toEqual({
+      active: false,
+      created_at: null,
+    });
+    const created = CalendarFeedCreatedSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(ben) })).json(),
+    );
     expect(created.url.startsWith(`${SITE}/api/calendar-feed.ics?token=`)).toBe(true);
     const feedPath = created.url.slice(SITE.length);
     const feed = await t.app.inject({ method: 'GET', url: feedPath });
@@ -131,7 +183,9 @@ describe('calendar feeds', () => {
     expect(feed.body).toContain(`UID:handover-${swap.id}@rootshare`);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: as(ben) })).json().active).toBe(true);
 
-    const replaced = CalendarFeedCreatedSchema.parse((await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(ben) })).json());
+    const replaced = CalendarFeedCreatedSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(ben) })).json(),
+    );
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: replaced.url.slice(SITE.length) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: as(ben) })).statusCode).toBe(204);

@@ -11,7 +11,12 @@ interface MemberRow {
   avatarUrl: string | null;
 }
 
-const presentMember = (row: MemberRow): MeetMember => ({ id: row.id, username: row.username, full_name: row.fullName, avatar_url: row.avatarUrl });
+const presentMember = (row: MemberRow): MeetMember => ({
+  id: row.id,
+  username: row.username,
+  full_name: row.fullName,
+  avatar_url: row.avatarUrl,
+});
 
 export const presentBroughtPlant = (row: BringingRow): BroughtPlant => ({
   id: row.id,
@@ -20,7 +25,10 @@ export const presentBroughtPlant = (row: BringingRow): BroughtPlant => ({
 });
 
 /** A meet's card: never its venue or coordinates, only the town and a distance in whole miles. */
-export function presentMeetSummary(meet: MeetRow, extra: { miles: number | null; goingCount: number; myRsvp: RsvpStatus | null }): MeetSummary {
+export function presentMeetSummary(
+  meet: MeetRow,
+  extra: { miles: number | null; goingCount: number; myRsvp: RsvpStatus | null },
+): MeetSummary {
   return {
     id: meet.id,
     title: meet.title,
@@ -53,7 +61,8 @@ export interface MeetPageExtras {
 export function presentMeet(row: MeetWithHost, extras: MeetPageExtras): Meet {
   const { meet } = row;
   const broughtBy = (userId: string) => extras.bringing.filter((plant) => plant.userId === userId).map(presentBroughtPlant);
-  const attendees: Attendee[] | null = extras.attendees?.map((a) => ({ member: presentMember(a.member), status: a.status, bringing: broughtBy(a.member.id) })) ?? null;
+  const attendees: Attendee[] | null =
+    extras.attendees?.map((a) => ({ member: presentMember(a.member), status: a.status, bringing: broughtBy(a.member.id) })) ?? null;
   return {
     ...presentMeetSummary(meet, { miles: extras.miles, goingCount: extras.counts.going, myRsvp: row.myRsvp }),
     description: meet.description,
@@ -71,7 +80,8 @@ export function presentMeet(row: MeetWithHost, extras: MeetPageExtras): Meet {
 }
 
 /** "Sat, 12 Dec 2026, 10:00–13:00 PST at Hollywood Library, Portland, Oregon, US". */
-export const meetWhenAndWhere = (meet: MeetRow) => `${formatZonedRange(meet.startsAt, meet.endsAt, meet.timeZone)} at ${meet.venue}, ${meet.town}`;
+export const meetWhenAndWhere = (meet: MeetRow) =>
+  `${formatZonedRange(meet.startsAt, meet.endsAt, meet.timeZone)} at ${meet.venue}, ${meet.town}`;
 
 /** A meet as a calendar event; the venue only for signed-in members. */
 export function meetEvent(meet: MeetRow, publicUrl: string, withVenue: boolean): CalendarEvent {

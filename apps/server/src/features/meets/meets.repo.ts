@@ -14,7 +14,21 @@ export interface Point {
 }
 
 export type MeetRow = typeof meets.$inferSelect;
-export type NewMeet = Pick<typeof meets.$inferInsert, 'hostId' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'timeZone' | 'town' | 'latitude' | 'longitude' | 'venue' | 'capacity' | 'brings'>;
+export type NewMeet = Pick<
+  typeof meets.$inferInsert,
+  | 'hostId'
+  | 'title'
+  | 'description'
+  | 'startsAt'
+  | 'endsAt'
+  | 'timeZone'
+  | 'town'
+  | 'latitude'
+  | 'longitude'
+  | 'venue'
+  | 'capacity'
+  | 'brings'
+>;
 export type MeetChanges = Omit<NewMeet, 'hostId'>;
 
 // Written as meets_listed_earth_idx is (with its predicate below), so the GiST index serves the radius and the order.
@@ -26,7 +40,9 @@ const milesFrom = (origin: Point) =>
 
 const goingCount = sql<number>`(select count(*)::int from ${meetRsvps} where ${meetRsvps.meetId} = ${meets.id} and ${meetRsvps.status} = 'going')`;
 const myRsvp = (viewerId: string | undefined) =>
-  viewerId ? sql<RsvpStatus | null>`(select ${meetRsvps.status} from ${meetRsvps} where ${meetRsvps.meetId} = ${meets.id} and ${meetRsvps.userId} = ${viewerId}::uuid)` : sql<null>`null`;
+  viewerId
+    ? sql<RsvpStatus | null>`(select ${meetRsvps.status} from ${meetRsvps} where ${meetRsvps.meetId} = ${meets.id} and ${meetRsvps.userId} = ${viewerId}::uuid)`
+    : sql<null>`null`;
 
 const hostColumns = { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
 
@@ -84,7 +100,11 @@ export type MeetWithHost = NonNullable<Awaited<ReturnType<typeof findMeet>>>;
 
 /** How far a meet's town is from a place, in miles. */
 export async function findMeetMiles(db: Database, id: string, origin: Point): Promise<number | null> {
-  const [row] = await db.select({ miles: milesFrom(origin) }).from(meets).where(eq(meets.id, id)).limit(1);
+  const [row] = await db
+    .select({ miles: milesFrom(origin) })
+    .from(meets)
+    .where(eq(meets.id, id))
+    .limit(1);
   return row?.miles ?? null;
 }
 
@@ -95,7 +115,11 @@ export async function lockMeet(tx: Database, id: string): Promise<MeetRow | unde
 }
 
 export async function findRsvp(db: Database, meetId: string, userId: string) {
-  const [row] = await db.select().from(meetRsvps).where(and(eq(meetRsvps.meetId, meetId), eq(meetRsvps.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(meetRsvps)
+    .where(and(eq(meetRsvps.meetId, meetId), eq(meetRsvps.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -104,7 +128,10 @@ export async function saveRsvp(tx: Database, meetId: string, userId: string, sta
   await tx
     .insert(meetRsvps)
     .values({ meetId, userId, status })
-    .onConflictDoUpdate({ target: [meetRsvps.meetId, meetRsvps.userId], set: { status, ...(requeue ? { queuedAt: sql`clock_timestamp()` } : {}) } });
+    .onConflictDoUpdate({
+      target: [meetRsvps.meetId, meetRsvps.userId],
+      set: { status, ...(requeue ? { queuedAt: sql`clock_timestamp()` } : {}) },
+    });
 }
 
 /** Removes a member's answer and what they said they bring. */
@@ -114,7 +141,11 @@ export async function deleteRsvp(tx: Database, meetId: string, userId: string): 
 }
 
 export async function countByStatus(db: Database, meetId: string): Promise<Record<RsvpStatus, number>> {
-  const rows = await db.select({ status: meetRsvps.status, n: count() }).from(meetRsvps).where(eq(meetRsvps.meetId, meetId)).groupBy(meetRsvps.status);
+  const rows = await db
+    .select({ status: meetRsvps.status, n: count() })
+    .from(meetRsvps)
+    .where(eq(meetRsvps.meetId, meetId))
+    .groupBy(meetRsvps.status);
   const counts: Record<RsvpStatus, number> = { going: 0, maybe: 0, waitlisted: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
@@ -156,7 +187,11 @@ export async function waitlistPosition(db: Database, meetId: string, userId: str
 }
 
 /** Who answered a meet (in the given standings), for telling them about it. */
-export async function listAnsweredIds(db: Database, meetId: string, statuses: readonly RsvpStatus[]): Promise<Array<{ userId: string; status: RsvpStatus }>> {
+export async function listAnsweredIds(
+  db: Database,
+  meetId: string,
+  statuses: readonly RsvpStatus[],
+): Promise<Array<{ userId: string; status: RsvpStatus }>> {
   return db
     .select({ userId: meetRsvps.userId, status: meetRsvps.status })
     .from(meetRsvps)
@@ -177,7 +212,14 @@ export async function listAttendees(db: Database, meetId: string, viewerId: stri
 /** The plants members said they bring that are still listed for swap and not hidden. */
 export async function listBringing(db: Database, meetId: string) {
   return db
-    .select({ userId: meetBringing.userId, id: userPlants.id, customName: userPlants.customName, commonName: cataloguePlants.commonName, images: userPlants.images, imageUrl: cataloguePlants.imageUrl })
+    .select({
+      userId: meetBringing.userId,
+      id: userPlants.id,
+      customName: userPlants.customName,
+      commonName: cataloguePlants.commonName,
+      images: userPlants.images,
+      imageUrl: cataloguePlants.imageUrl,
+    })
     .from(meetBringing)
     .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
@@ -192,7 +234,9 @@ export async function findSwappablePlantIds(db: Database, userId: string, ids: s
   const rows = await db
     .select({ id: userPlants.id })
     .from(userPlants)
-    .where(and(inArray(userPlants.id, ids), eq(userPlants.userId, userId), eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)));
+    .where(
+      and(inArray(userPlants.id, ids), eq(userPlants.userId, userId), eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -254,6 +298,14 @@ export async function listCalendarMeets(db: Database, userId: string, since: Dat
   return db
     .select()
     .from(meets)
-    .where(and(gt(meets.endsAt, since), or(eq(meets.hostId, userId), and(answered, isNull(meets.hiddenAt), ne(meets.hostId, userId), apartFromBlocks(meets.hostId, userId)))))
+    .where(
+      and(
+        gt(meets.endsAt, since),
+        or(
+          eq(meets.hostId, userId),
+          and(answered, isNull(meets.hiddenAt), ne(meets.hostId, userId), apartFromBlocks(meets.hostId, userId)),
+        ),
+      ),
+    )
     .orderBy(asc(meets.startsAt));
 }

@@ -18,39 +18,58 @@ import { memberOf } from '../auth/auth.guard';
 import type { MeetsService } from './meets.service';
 
 export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async (app, { meets }) => {
-  app.get('/meets', { preHandler: app.identifyMember, schema: { querystring: MeetsQuerySchema, response: { 200: MeetPageSchema } } }, async (request) =>
-    meets.list(request.member?.userId, request.query),
+  app.get(
+    '/meets',
+    { preHandler: app.identifyMember, schema: { querystring: MeetsQuerySchema, response: { 200: MeetPageSchema } } },
+    async (request) => meets.list(request.member?.userId, request.query),
   );
 
-  app.get('/meets/nearby', { preHandler: app.requireMember, schema: { response: { 200: NearbyMeetsSchema } } }, async (request) => meets.nearby(memberOf(request).userId));
-
-  app.post('/meets', { preHandler: app.requireMember, schema: { body: MeetInputSchema, response: { 201: MeetSchema } } }, async (request, reply) =>
-    reply.code(201).send(await meets.create(memberOf(request).userId, request.body)),
+  app.get('/meets/nearby', { preHandler: app.requireMember, schema: { response: { 200: NearbyMeetsSchema } } }, async (request) =>
+    meets.nearby(memberOf(request).userId),
   );
 
-  app.get('/meets/:id', { preHandler: app.identifyMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } }, async (request) =>
-    meets.get(request.params.id, request.member?.userId),
+  app.post(
+    '/meets',
+    { preHandler: app.requireMember, schema: { body: MeetInputSchema, response: { 201: MeetSchema } } },
+    async (request, reply) => reply.code(201).send(await meets.create(memberOf(request).userId, request.body)),
   );
 
-  app.put('/meets/:id', { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: MeetInputSchema, response: { 200: MeetSchema } } }, async (request) =>
-    meets.update(memberOf(request).userId, request.params.id, request.body),
+  app.get(
+    '/meets/:id',
+    { preHandler: app.identifyMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } },
+    async (request) => meets.get(request.params.id, request.member?.userId),
   );
 
-  app.post('/meets/:id/cancel', { preHandler: app.requireMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } }, async (request) =>
-    meets.cancel(memberOf(request).userId, request.params.id),
+  app.put(
+    '/meets/:id',
+    { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: MeetInputSchema, response: { 200: MeetSchema } } },
+    async (request) => meets.update(memberOf(request).userId, request.params.id, request.body),
   );
 
-  app.put('/meets/:id/rsvp', { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: RsvpInputSchema, response: { 200: MeetSchema } } }, async (request) =>
-    meets.rsvp(memberOf(request).userId, request.params.id, request.body.status),
+  app.post(
+    '/meets/:id/cancel',
+    { preHandler: app.requireMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } },
+    async (request) => meets.cancel(memberOf(request).userId, request.params.id),
   );
 
-  app.put('/meets/:id/bringing', { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: BringingInputSchema, response: { 200: MeetSchema } } }, async (request) =>
-    meets.setBringing(memberOf(request).userId, request.params.id, request.body.user_plant_ids),
+  app.put(
+    '/meets/:id/rsvp',
+    { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: RsvpInputSchema, response: { 200: MeetSchema } } },
+    async (request) => meets.rsvp(memberOf(request).userId, request.params.id, request.body.status),
+  );
+
+  app.put(
+    '/meets/:id/bringing',
+    { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: BringingInputSchema, response: { 200: MeetSchema } } },
+    async (request) => meets.setBringing(memberOf(request).userId, request.params.id, request.body.user_plant_ids),
   );
 
   app.post(
     '/meets/:id/messages',
-    { preHandler: app.requireMember, schema: { params: MeetParamsSchema, body: HostMessageInputSchema, response: { 200: HostMessageResultSchema } } },
+    {
+      preHandler: app.requireMember,
+      schema: { params: MeetParamsSchema, body: HostMessageInputSchema, response: { 200: HostMessageResultSchema } },
+    },
     async (request) => ({ recipients: await meets.messageAttendees(memberOf(request).userId, request.params.id, request.body.message) }),
   );
 
@@ -62,8 +81,10 @@ export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async 
   await app.register(async (scope) => {
     const forms = scope.withTypeProvider<ZodTypeProvider>();
     await forms.register(fastifyMultipart, { limits: { fileSize: MEET_COVER_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
-    forms.put('/meets/:id/cover', { preHandler: app.requireMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } }, async (request) =>
-      meets.setCover(memberOf(request).userId, request.params.id, request.parts()),
+    forms.put(
+      '/meets/:id/cover',
+      { preHandler: app.requireMember, schema: { params: MeetParamsSchema, response: { 200: MeetSchema } } },
+      async (request) => meets.setCover(memberOf(request).userId, request.params.id, request.parts()),
     );
   });
 };

@@ -136,9 +136,11 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     if (!endsAt) throw badRequest('Choose the end time');
     const now = clock();
     if (startsAt <= now) throw badRequest(MEET_START_IN_FUTURE);
-    if (startsAt.getTime() - now.getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS) throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
+    if (startsAt.getTime() - now.getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS)
+      throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
     if (endsAt <= startsAt) throw badRequest('The end must be after the start');
-    if (endsAt.getTime() - startsAt.getTime() > MEET_LENGTH_MAX_HOURS * HOUR_MS) throw badRequest(`A swap meet lasts at most ${MEET_LENGTH_MAX_HOURS} hours`);
+    if (endsAt.getTime() - startsAt.getTime() > MEET_LENGTH_MAX_HOURS * HOUR_MS)
+      throw badRequest(`A swap meet lasts at most ${MEET_LENGTH_MAX_HOURS} hours`);
     const place = await geo.resolvePlace(input.town);
     if (!place) throw badRequest(MEET_TOWN_UNKNOWN);
     return {
@@ -179,10 +181,16 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     });
   }
 
-  async function originOf(viewerId: string | undefined, query: { user_latitude?: number | undefined; user_longitude?: number | undefined }): Promise<Point> {
-    if (query.user_latitude !== undefined && query.user_longitude !== undefined) return { latitude: query.user_latitude, longitude: query.user_longitude };
+  async function originOf(
+    viewerId: string | undefined,
+    query: { user_latitude?: number | undefined; user_longitude?: number | undefined },
+  ): Promise<Point> {
+    if (query.user_latitude !== undefined && query.user_longitude !== undefined)
+      return { latitude: query.user_latitude, longitude: query.user_longitude };
     const place = viewerId ? await findMemberPlace(db, viewerId) : undefined;
-    return place?.latitude != null && place.longitude != null ? { latitude: place.latitude, longitude: place.longitude } : DEFAULT_COORDINATES;
+    return place?.latitude != null && place.longitude != null
+      ? { latitude: place.latitude, longitude: place.longitude }
+      : DEFAULT_COORDINATES;
   }
 
   /** Stores notifications about a meet and announces them (bell, socket, mail or push as each member chose). */
@@ -208,7 +216,11 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
   async function scheduleReminder(meet: MeetRow, userId: string): Promise<void> {
     const seconds = Math.floor((meet.startsAt.getTime() - MEET_REMINDER_HOURS * HOUR_MS - clock().getTime()) / 1000);
     if (seconds <= 0) return;
-    await jobs.send('meet-reminder', { meetId: meet.id, userId, version: meet.version }, { key: `meet-reminder:${meet.id}:${userId}:v${meet.version}`, startAfterSeconds: seconds });
+    await jobs.send(
+      'meet-reminder',
+      { meetId: meet.id, userId, version: meet.version },
+      { key: `meet-reminder:${meet.id}:${userId}:v${meet.version}`, startAfterSeconds: seconds },
+    );
   }
 
   /** Promotes waitlisted members into free places, first come first, inside the caller's transaction. */
@@ -228,7 +240,17 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
   }
 
   async function announcePromotions(meet: MeetRow, promoted: string[]): Promise<void> {
-    await notify(promoted.map((userId) => aboutMeet(meet, userId, 'meet_promoted', `You're going to ${meet.title}`, `A place opened up at ${meet.title}: you're off the waitlist and going. ${meetWhenAndWhere(meet)}.`)));
+    await notify(
+      promoted.map((userId) =>
+        aboutMeet(
+          meet,
+          userId,
+          'meet_promoted',
+          `You're going to ${meet.title}`,
+          `A place opened up at ${meet.title}: you're off the waitlist and going. ${meetWhenAndWhere(meet)}.`,
+        ),
+      ),
+    );
     for (const userId of promoted) await scheduleReminder(meet, userId);
   }
 
@@ -262,8 +284,19 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       });
       if (moved) {
         const answered = await listAnsweredIds(db, id, ['going', 'maybe', 'waitlisted']);
-        await notify(answered.map(({ userId }) => aboutMeet(meet, userId, 'meet_changed', `${meet.title} has moved`, `The host changed the time or place of ${meet.title}. Now: ${meetWhenAndWhere(meet)}.`)));
-        for (const { userId, status } of answered) if (status === 'going' && !promoted.includes(userId)) await scheduleReminder(meet, userId);
+        await notify(
+          answered.map(({ userId }) =>
+            aboutMeet(
+              meet,
+              userId,
+              'meet_changed',
+              `${meet.title} has moved`,
+              `The host changed the time or place of ${meet.title}. Now: ${meetWhenAndWhere(meet)}.`,
+            ),
+          ),
+        );
+        for (const { userId, status } of answered)
+          if (status === 'going' && !promoted.includes(userId)) await scheduleReminder(meet, userId);
       }
       await announcePromotions(meet, promoted);
       return present(id, hostId);
@@ -275,7 +308,17 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       const meet = await cancelMeetRow(db, id);
       if (!meet) throw conflict(MEET_CANCELLED);
       const answered = await listAnsweredIds(db, id, ['going', 'maybe', 'waitlisted']);
-      await notify(answered.map(({ userId }) => aboutMeet(meet, userId, 'meet_cancelled', `${meet.title} is cancelled`, `The host cancelled ${meet.title}, planned for ${meetWhenAndWhere(meet)}.`)));
+      await notify(
+        answered.map(({ userId }) =>
+          aboutMeet(
+            meet,
+            userId,
+            'meet_cancelled',
+            `${meet.title} is cancelled`,
+            `The host cancelled ${meet.title}, planned for ${meetWhenAndWhere(meet)}.`,
+          ),
+        ),
+      );
       return present(id, hostId);
     },
 
@@ -290,7 +333,14 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
           if (stored) await uploads.deleteImages([stored]);
           throw badRequest(`Send one image in the ${COVER_FIELD} field`);
         }
-        stored = await uploads.storeImageStream(hostId, part.file, 'meets', MEET_COVER_MAX_BYTES, MEET_COVER_TYPES, 'The cover photo is too large');
+        stored = await uploads.storeImageStream(
+          hostId,
+          part.file,
+          'meets',
+          MEET_COVER_MAX_BYTES,
+          MEET_COVER_TYPES,
+          'The cover photo is too large',
+        );
       }
       if (!stored) throw badRequest('Choose a cover photo');
       await setMeetCover(db, id, stored);
@@ -358,9 +408,19 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     async list(viewerId: string | undefined, query: MeetsQuery): Promise<MeetPage> {
       const origin = await originOf(viewerId, query);
       const radius = query.radius ?? MEETS_RADIUS_MILES;
-      const rows = await listMeets(db, { viewerId, origin, radiusMiles: radius, now: clock(), sort: query.sort, offset: (query.page - 1) * MEETS_PAGE_SIZE, limit: MEETS_PAGE_SIZE + 1 });
+      const rows = await listMeets(db, {
+        viewerId,
+        origin,
+        radiusMiles: radius,
+        now: clock(),
+        sort: query.sort,
+        offset: (query.page - 1) * MEETS_PAGE_SIZE,
+        limit: MEETS_PAGE_SIZE + 1,
+      });
       return {
-        meets: rows.slice(0, MEETS_PAGE_SIZE).map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
+        meets: rows
+          .slice(0, MEETS_PAGE_SIZE)
+          .map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
         nextPage: rows.length > MEETS_PAGE_SIZE ? query.page + 1 : null,
         radius,
       };
@@ -371,8 +431,19 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       const place = await findMemberPlace(db, userId);
       if (place?.latitude == null || place.longitude == null) return { meets: [], radius: MEETS_NEAR_HOME_DEFAULT_MILES };
       const radius = swapDistanceMiles(place.swapPreferences);
-      const rows = await listMeets(db, { viewerId: userId, origin: { latitude: place.latitude, longitude: place.longitude }, radiusMiles: radius, now: clock(), sort: 'soonest', offset: 0, limit: MEETS_NEAR_HOME_COUNT });
-      return { meets: rows.map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })), radius };
+      const rows = await listMeets(db, {
+        viewerId: userId,
+        origin: { latitude: place.latitude, longitude: place.longitude },
+        radiusMiles: radius,
+        now: clock(),
+        sort: 'soonest',
+        offset: 0,
+        limit: MEETS_NEAR_HOME_COUNT,
+      });
+      return {
+        meets: rows.map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
+        radius,
+      };
     },
 
     /** One meet as a calendar file; the venue for signed-in members only. */
@@ -394,7 +465,8 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     async remind(data: JobData['meet-reminder']): Promise<void> {
       const row = await findMeet(db, data.meetId, data.userId);
       const meet = row?.meet;
-      if (!meet || meet.version !== data.version || meet.cancelledAt || meet.hiddenAt || meet.startsAt <= clock() || row.myRsvp !== 'going') return;
+      if (!meet || meet.version !== data.version || meet.cancelledAt || meet.hiddenAt || meet.startsAt <= clock() || row.myRsvp !== 'going')
+        return;
       await notify([aboutMeet(meet, data.userId, 'meet_reminder', `${meet.title} is tomorrow`, `Reminder: ${meetWhenAndWhere(meet)}.`)]);
     },
 

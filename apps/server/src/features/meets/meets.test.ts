@@ -23,7 +23,12 @@ let now = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ catalogue: true, places: true, clock: () => now, env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE } });
+  t = await createTestApp({
+    catalogue: true,
+    places: true,
+    clock: () => now,
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE },
+  });
   make = contentMaker(t.app);
 });
 afterAll(async () => {
@@ -40,7 +45,10 @@ const as = (member: Member) => bearer(member.token);
 async function member(): Promise<Member> {
   const signed = await signUpMember(t.app);
   await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, signed.user.id));
-  await t.database.db.update(profiles).set({ latitude: 45.52, longitude: -122.68, location: 'Portland, Oregon' }).where(eq(profiles.id, signed.user.id));
+  await t.database.db
+    .update(profiles)
+    .set({ latitude: 45.52, longitude: -122.68, location: 'Portland, Oregon' })
+    .where(eq(profiles.id, signed.user.id));
   return signed;
 }
 
@@ -48,7 +56,15 @@ async function member(): Promise<Member> {
 function laTime(hours: number): string {
   const at = new Date(now.getTime() + hours * HOUR);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -74,22 +90,35 @@ async function host(owner: Member, overrides: Partial<MeetInput> = {}): Promise<
   return MeetSchema.parse(response.json());
 }
 
-const rsvp = (who: Member, meet: Meet, status: string) => t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/rsvp`, headers: as(who), payload: { status } });
-const getMeet = (meet: Meet, who?: Member) => t.app.inject({ method: 'GET', url: `/api/meets/${meet.id}`, ...(who ? { headers: as(who) } : {}) });
-const listFor = async (who: Member) => MeetPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/meets', headers: as(who) })).json()).meets;
+const rsvp = (who: Member, meet: Meet, status: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/rsvp`, headers: as(who), payload: { status } });
+const getMeet = (meet: Meet, who?: Member) =>
+  t.app.inject({ method: 'GET', url: `/api/meets/${meet.id}`, ...(who ? { headers: as(who) } : {}) });
+const listFor = async (who: Member) =>
+  MeetPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/meets', headers: as(who) })).json()).meets;
 
 async function notificationsOf(who: Member, type: NotificationType) {
   const page = NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json());
   return page.notifications.filter((n) => n.type === type);
 }
 
-const mailTo = (who: Member, subject: string) => sink.waitFor((mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.text === who.user.email && mail.subject === subject);
+const mailTo = (who: Member, subject: string) =>
+  sink.waitFor(
+    (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.text === who.user.email && mail.subject === subject,
+  );
 
 describe('swap meets', () => {
   it('lets any member host a meet in their town, stored as UTC instants with its zone', async () => {
     const ana = await member();
     const meet = await host(ana);
-    expect(meet).toMatchObject({ title: 'Spring cutting swap', town: 'Portland, Oregon', venue: 'Hollywood Library, community room', time_zone: 'America/Los_Angeles', is_host: true, going_count: 0 });
+    expect(meet).toMatchObject({
+      title: 'Spring cutting swap',
+      town: 'Portland, Oregon',
+      venue: 'Hollywood Library, community room',
+      time_zone: 'America/Los_Angeles',
+      is_host: true,
+      going_count: 0,
+    });
     expect(meet.starts_at).toBe(new Date(now.getTime() + 72 * HOUR).toISOString());
     expect(meet.distance.formatted).toBe('< 1 mi');
   });
@@ -139,7 +168,12 @@ describe('swap meets', () => {
     await rsvp(ana, meet, 'going');
     await rsvp(ben, meet, 'maybe');
     const monstera = await make.plant(ana, { customName: 'Variegated monstera' });
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [monstera] } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meets/${meet.id}/bringing`,
+      headers: as(ana),
+      payload: { user_plant_ids: [monstera] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const seenByBen = MeetSchema.parse((await getMeet(meet, ben)).json());
@@ -155,10 +189,18 @@ describe('swap meets', () => {
     const meet = await host(hostMember);
     const bensPlant = await make.plant(ben);
     const notForSwap = await make.plant(ana, { available: false });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [] } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [] } }))
+        .statusCode,
+    ).toBe(409);
     await rsvp(ana, meet, 'going');
     for (const id of [bensPlant, notForSwap]) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [id] } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/meets/${meet.id}/bringing`,
+        headers: as(ana),
+        payload: { user_plant_ids: [id] },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Bring your own plants that are available for swap');
     }
@@ -168,7 +210,12 @@ describe('swap meets', () => {
     const [hostMember, ana] = [await member(), await member()];
     const meet = await host(hostMember);
     await rsvp(ana, meet, 'going');
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}`, headers: as(hostMember), payload: meetInput({ starts_at: laTime(96), ends_at: laTime(98), venue: 'Laurelhurst Park, north gate' }) });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meets/${meet.id}`,
+      headers: as(hostMember),
+      payload: meetInput({ starts_at: laTime(96), ends_at: laTime(98), venue: 'Laurelhurst Park, north gate' }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
 
     const [bell] = await notificationsOf(ana, 'meet_changed');
@@ -180,7 +227,10 @@ describe('swap meets', () => {
     const ics = await t.app.inject({ method: 'GET', url: `/api/meets/${meet.id}/calendar.ics`, headers: as(ana) });
     expect(ics.headers['content-type']).toContain('text/calendar');
     const start = new Date(now.getTime() + 96 * HOUR);
-    const stamp = start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stamp = start
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics.body).toContain(`DTSTART:${stamp}`);
     expect(ics.body).toContain('SEQUENCE:2');
     expect(ics.body).toContain('(America/Los_Angeles)');
@@ -191,7 +241,9 @@ describe('swap meets', () => {
     const [hostMember, ana] = [await member(), await member()];
     const meet = await host(hostMember, { title: 'Fern fair' });
     await rsvp(ana, meet, 'maybe');
-    expect((await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/cancel`, headers: as(hostMember) })).json().cancelled).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/cancel`, headers: as(hostMember) })).json().cancelled).toBe(
+      true,
+    );
     expect(await notificationsOf(ana, 'meet_cancelled')).toHaveLength(1);
     expect((await listFor(ana)).map((m) => m.id)).not.toContain(meet.id);
     expect((await getMeet(meet, ana)).json()).toMatchObject({ cancelled: true });
@@ -202,27 +254,56 @@ describe('swap meets', () => {
     const [hostMember, ana, ben] = [await member(), await member(), await member()];
     const meet = await host(hostMember);
     await rsvp(ana, meet, 'going');
-    const sent = await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/messages`, headers: as(hostMember), payload: { message: 'Parking is behind the library.' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/meets/${meet.id}/messages`,
+      headers: as(hostMember),
+      payload: { message: 'Parking is behind the library.' },
+    });
     expect(sent.json()).toEqual({ recipients: 1 });
     expect((await notificationsOf(ana, 'meet_message'))[0]?.message).toBe('Parking is behind the library.');
-    expect((await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/messages`, headers: as(ben), payload: { message: 'Spam' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/messages`, headers: as(ben), payload: { message: 'Spam' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses another member who tries to edit, cancel or re-cover someone else’s meet', async () => {
     const [owner, other] = [await member(), await member()];
     const meet = await host(owner);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}`, headers: as(other), payload: meetInput({ title: 'Mine now' }) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}`, headers: as(other), payload: meetInput({ title: 'Mine now' }) }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/cancel`, headers: as(other) })).statusCode).toBe(403);
     const form = multipartForm({}, [{ name: 'cover', filename: 'c.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() }]);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/cover`, headers: { ...as(other), ...form.headers }, payload: form.payload })).statusCode).toBe(403);
-    expect(MeetSchema.parse((await getMeet(meet, owner)).json())).toMatchObject({ title: 'Spring cutting swap', cancelled: false, cover: null });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/meets/${meet.id}/cover`,
+          headers: { ...as(other), ...form.headers },
+          payload: form.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(MeetSchema.parse((await getMeet(meet, owner)).json())).toMatchObject({
+      title: 'Spring cutting swap',
+      cancelled: false,
+      cover: null,
+    });
   });
 
   it('takes the host’s cover photo through the image pipeline', async () => {
     const owner = await member();
     const meet = await host(owner);
     const form = multipartForm({}, [{ name: 'cover', filename: 'c.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() }]);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/cover`, headers: { ...as(owner), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meets/${meet.id}/cover`,
+      headers: { ...as(owner), ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(MeetSchema.parse(response.json()).cover?.url).toMatch(/^\/media\/meets\/.+\.webp$/);
   });
@@ -230,7 +311,12 @@ describe('swap meets', () => {
   it('hides a blocker’s meets from the member they blocked, who cannot open or join them', async () => {
     const [blocker, blocked] = [await member(), await member()];
     const meet = await host(blocker, { title: 'Private-ish swap' });
-    const blocking = await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(blocker), payload: { user_id: blocked.user.id } });
+    const blocking = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: as(blocker),
+      payload: { user_id: blocked.user.id },
+    });
     expect(blocking.statusCode).toBe(204);
     expect((await listFor(blocked)).map((m) => m.id)).not.toContain(meet.id);
     expect((await getMeet(meet, blocked)).statusCode).toBe(404);
@@ -259,9 +345,22 @@ describe('swap meets', () => {
     const meet = await host(hostMember);
     const send = vi.spyOn(t.services.jobs, 'send');
     await rsvp(ana, meet, 'going');
-    expect(send).toHaveBeenCalledWith('meet-reminder', { meetId: meet.id, userId: ana.user.id, version: 1 }, { key: `meet-reminder:${meet.id}:${ana.user.id}:v1`, startAfterSeconds: 48 * 3600 });
-    await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}`, headers: as(hostMember), payload: meetInput({ starts_at: laTime(96), ends_at: laTime(98) }) });
-    expect(send).toHaveBeenCalledWith('meet-reminder', { meetId: meet.id, userId: ana.user.id, version: 2 }, { key: `meet-reminder:${meet.id}:${ana.user.id}:v2`, startAfterSeconds: 72 * 3600 });
+    expect(send).toHaveBeenCalledWith(
+      'meet-reminder',
+      { meetId: meet.id, userId: ana.user.id, version: 1 },
+      { key: `meet-reminder:${meet.id}:${ana.user.id}:v1`, startAfterSeconds: 48 * 3600 },
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/meets/${meet.id}`,
+      headers: as(hostMember),
+      payload: meetInput({ starts_at: laTime(96), ends_at: laTime(98) }),
+    });
+    expect(send).toHaveBeenCalledWith(
+      'meet-reminder',
+      { meetId: meet.id, userId: ana.user.id, version: 2 },
+      { key: `meet-reminder:${meet.id}:${ana.user.id}:v2`, startAfterSeconds: 72 * 3600 },
+    );
     send.mockRestore();
 
     now = new Date(now.getTime() + 48 * HOUR);
@@ -275,11 +374,26 @@ describe('swap meets', () => {
   it('lets members report a meet, and a moderator hide it from everyone but its host', async () => {
     const [owner, reporter, adminMember] = [await member(), await member(), await member()];
     const meet = await host(owner);
-    const report = await t.app.inject({ method: 'POST', url: '/api/reports', headers: as(reporter), payload: { target_type: 'meet', target_id: meet.id, reason: 'spam' } });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(reporter),
+      payload: { target_type: 'meet', target_id: meet.id, reason: 'spam' },
+    });
     expect(report.statusCode, report.body).toBe(201);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, adminMember.user.id));
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: adminMember.user.username, password: adminMember.password }, remoteAddress: nextIp() });
-    const hidden = await t.app.inject({ method: 'PUT', url: `/api/admin/content/meet/${meet.id}`, headers: bearer(signIn.json().token), payload: { hidden: true } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: adminMember.user.username, password: adminMember.password },
+      remoteAddress: nextIp(),
+    });
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/meet/${meet.id}`,
+      headers: bearer(signIn.json().token),
+      payload: { hidden: true },
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await getMeet(meet, reporter)).statusCode).toBe(404);
     expect((await listFor(reporter)).map((m) => m.id)).not.toContain(meet.id);
@@ -298,7 +412,15 @@ describe('swap meets', () => {
     );
     await t.database.executeSql('analyze meets');
     for (const sort of ['soonest', 'nearest'] as const) {
-      const query = listMeets(t.database.db, { viewerId: owner.user.id, origin: { latitude: 35, longitude: -110 }, radiusMiles: 25, now, sort, offset: 0, limit: 21 }).toSQL();
+      const query = listMeets(t.database.db, {
+        viewerId: owner.user.id,
+        origin: { latitude: 35, longitude: -110 },
+        radiusMiles: 25,
+        now,
+        sort,
+        offset: 0,
+        limit: 21,
+      }).toSQL();
       const { rows } = await t.database.executeSql(`explain ${query.sql}`, query.params);
       const plan = (rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n');
       expect(plan, plan).not.toMatch(/Seq Scan on meets/);
