@@ -208,7 +208,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
-  const meets = createMeetsService({ db: db.db, geo, uploads, notifications, blocks, jobs, quotas, clock, publicUrl: publicUrl(config) });
+  const meets = createMeetsService({ db: db.db, geo, uploads, notifications, blocks, jobs, quotas, caches, clock, publicUrl: publicUrl(config) });
   await jobs.work('meet-reminder', (data) => meets.remind(data));
   const handovers = createHandoversService({
     db: db.db,

@@ -43,6 +43,7 @@ CREATE TABLE "meets" (
 	"town" text NOT NULL,
 	"latitude" double precision NOT NULL,
 	"longitude" double precision NOT NULL,
+	"earth" "cube" GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)) STORED NOT NULL,
 	"venue" text NOT NULL,
 	"capacity" integer,
 	"brings" text[] NOT NULL,
@@ -71,7 +72,7 @@ CREATE INDEX "meet_bringing_member_idx" ON "meet_bringing" USING btree ("meet_id
 CREATE INDEX "meet_bringing_plant_idx" ON "meet_bringing" USING btree ("user_plant_id");--> statement-breakpoint
 CREATE INDEX "meet_rsvps_meet_status_idx" ON "meet_rsvps" USING btree ("meet_id","status","queued_at");--> statement-breakpoint
 CREATE INDEX "meet_rsvps_user_idx" ON "meet_rsvps" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "meets_listed_earth_idx" ON "meets" USING gist (ll_to_earth("latitude", "longitude")) WHERE "meets"."cancelled_at" is null and "meets"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "meets_listed_earth_idx" ON "meets" USING gist ("earth") WHERE "meets"."cancelled_at" is null and "meets"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "meets_listed_starts_idx" ON "meets" USING btree ("starts_at","id") WHERE "meets"."cancelled_at" is null and "meets"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "meets_host_idx" ON "meets" USING btree ("host_id","starts_at");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_meet_id_meets_id_fk" FOREIGN KEY ("meet_id") REFERENCES "public"."meets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

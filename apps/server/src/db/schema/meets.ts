@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { userPlants, type StoredImage } from './plants';
 import { swapRequests } from './swaps';
+
+/** A point on the earth as the earthdistance extension stores it (a cube); only ever read in SQL. */
+const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * A swap meet: a community event a member hosts (docs/architecture.md#meets). Times are UTC
@@ -25,6 +28,10 @@ export const meets = pgTable(
     town: text('town').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The town's point on the earth, made by the database from the two above: the Events tab's index and distances read it without computing it per row. */
+    earth: earthPoint('earth')
+      .notNull()
+      .generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     venue: text('venue').notNull(),
     capacity: integer('capacity'),
     brings: text('brings', { enum: ['plants', 'cuttings', 'seeds'] })
@@ -41,10 +48,12 @@ export const meets = pgTable(
   (t) => [
     // Browse's Events tab: listed meets near a place (a GiST box search, or the <-> walk for nearest first).
     index('meets_listed_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('gist', t.earth)
       .where(sql`${t.cancelledAt} is null and ${t.hiddenAt} is null`),
     // Soonest first over a wide radius: the upcoming listed meets in start order.
-    index('meets_listed_starts_idx').on(t.startsAt, t.id).where(sql`${t.cancelledAt} is null and ${t.hiddenAt} is null`),
+    index('meets_listed_starts_idx')
+      .on(t.startsAt, t.id)
+      .where(sql`${t.cancelledAt} is null and ${t.hiddenAt} is null`),
     index('meets_host_idx').on(t.hostId, t.startsAt),
     check('meets_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('meets_capacity_range', sql`${t.capacity} is null or ${t.capacity} >= 1`),
@@ -65,10 +74,16 @@ export const meetRsvps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['going', 'maybe', 'waitlisted'] }).notNull(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    queuedAt: timestamp('queued_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.meetId, t.userId] }), index('meet_rsvps_meet_status_idx').on(t.meetId, t.status, t.queuedAt), index('meet_rsvps_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.meetId, t.userId] }),
+    index('meet_rsvps_meet_status_idx').on(t.meetId, t.status, t.queuedAt),
+    index('meet_rsvps_user_idx').on(t.userId),
+  ],
 );
 
 /** "What I'm bringing": a member's swappable plants linked to a meet they answered. */
@@ -85,7 +100,11 @@ export const meetBringing = pgTable(
       .notNull()
       .references(() => userPlants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.meetId, t.userPlantId] }), index('meet_bringing_member_idx').on(t.meetId, t.userId), index('meet_bringing_plant_idx').on(t.userPlantId)],
+  (t) => [
+    primaryKey({ columns: [t.meetId, t.userPlantId] }),
+    index('meet_bringing_member_idx').on(t.meetId, t.userId),
+    index('meet_bringing_plant_idx').on(t.userPlantId),
+  ],
 );
 
 /**
@@ -108,13 +127,10 @@ export const handoverPlans = pgTable('handover_plans', {
 });
 
 /** A member's private calendar feed: only the SHA-256 of its token is kept (docs/security.md). */
-export const calendarFeeds = pgTable(
-  'calendar_feeds',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -91,7 +91,9 @@ const DEMO_MEETS: readonly DemoMeet[] = [
 /** The instant of a local hour (10:00) `days` from now in a zone, to the whole hour. */
 function startOf(now: number, days: number, timeZone: string): Date {
   const day = new Date(now + days * DAY_MS);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).formatToParts(day).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).formatToParts(day).map((p) => [p.type, p.value]),
+  );
   const shift = (10 - Number(parts.hour) + 24) % 24;
   return new Date(Math.floor((day.getTime() + shift * HOUR_MS) / HOUR_MS) * HOUR_MS);
 }
@@ -124,10 +126,22 @@ export async function seedDemoMeets(tx: Database, memberIds: ReadonlyMap<string,
       })
       .returning({ id: meets.id });
     if (!row) throw new Error('demo meet not stored');
-    const answers = [...meet.going.map((u) => ({ u, status: 'going' as const })), ...(meet.maybe ?? []).map((u) => ({ u, status: 'maybe' as const }))];
-    if (answers.length > 0) await tx.insert(meetRsvps).values(answers.map(({ u, status }, n) => ({ meetId: row.id, userId: idOf(u), status, queuedAt: new Date(now - (n + 1) * HOUR_MS) })));
+    const answers = [
+      ...meet.going.map((u) => ({ u, status: 'going' as const })),
+      ...(meet.maybe ?? []).map((u) => ({ u, status: 'maybe' as const })),
+    ];
+    if (answers.length > 0)
+      await tx
+        .insert(meetRsvps)
+        .values(
+          answers.map(({ u, status }, n) => ({ meetId: row.id, userId: idOf(u), status, queuedAt: new Date(now - (n + 1) * HOUR_MS) })),
+        );
     if (index === 0) {
-      const [plant] = await tx.select({ id: userPlants.id }).from(userPlants).where(and(eq(userPlants.userId, idOf('demo')), eq(userPlants.availableForSwap, true))).limit(1);
+      const [plant] = await tx
+        .select({ id: userPlants.id })
+        .from(userPlants)
+        .where(and(eq(userPlants.userId, idOf('demo')), eq(userPlants.availableForSwap, true)))
+        .limit(1);
       if (plant) await tx.insert(meetBringing).values({ meetId: row.id, userId: idOf('demo'), userPlantId: plant.id });
     }
   }

@@ -31,8 +31,9 @@ export type NewMeet = Pick<
 >;
 export type MeetChanges = Omit<NewMeet, 'hostId'>;
 
-// Written as meets_listed_earth_idx is (with its predicate below), so the GiST index serves the radius and the order.
-const meetEarth = sql`ll_to_earth(${meets.latitude}, ${meets.longitude})`;
+// The stored point meets_listed_earth_idx indexes (with its predicate below), so the GiST index serves
+// the radius and the order, and no row computes its point again.
+const meetEarth = sql`${meets.earth}`;
 const originEarth = (origin: Point) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
 const listed = (): SQL[] => [isNull(meets.cancelledAt), isNull(meets.hiddenAt)];
 const milesFrom = (origin: Point) =>

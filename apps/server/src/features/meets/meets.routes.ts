@@ -5,7 +5,6 @@ import {
   HostMessageInputSchema,
   HostMessageResultSchema,
   MeetInputSchema,
-  MeetPageSchema,
   MeetParamsSchema,
   MeetSchema,
   MeetsQuerySchema,
@@ -20,8 +19,10 @@ import type { MeetsService } from './meets.service';
 export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async (app, { meets }) => {
   app.get(
     '/meets',
-    { preHandler: app.identifyMember, schema: { querystring: MeetsQuerySchema, response: { 200: MeetPageSchema } } },
-    async (request) => meets.list(request.member?.userId, request.query),
+    // The body comes encoded with MeetPageSchema by the service (it may be a cached one).
+    { preHandler: app.identifyMember, schema: { querystring: MeetsQuerySchema } },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await meets.listBody(request.member?.userId, request.query)),
   );
 
   app.get('/meets/nearby', { preHandler: app.requireMember, schema: { response: { 200: NearbyMeetsSchema } } }, async (request) =>

@@ -17,6 +17,7 @@ import {
   MEETS_PAGE_SIZE,
   MEETS_RADIUS_MILES,
   type Meet,
+  MeetPageSchema,
   type MeetInputSchema,
   type MeetPage,
   type MeetsQuerySchema,
@@ -32,7 +33,9 @@ import { calendarFile, type CalendarEvent } from '../../platform/calendar';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { JobData, JobQueue } from '../../platform/jobs';
+import { encodeJsonBody } from '../../platform/json-body';
 import type { Quotas } from '../../platform/quotas';
+import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { GeoService } from '../geo/geo.service';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
@@ -79,6 +82,7 @@ interface Deps {
   blocks: Pick<BlocksService, 'apart'>;
   jobs: Pick<JobQueue, 'send'>;
   quotas: Quotas;
+  caches: ReadCaches;
   clock: Clock;
   /** The origin of links in calendar files. */
   publicUrl: string;
@@ -108,7 +112,18 @@ function swapDistanceMiles(raw: string | null): number {
  * Swap meets (docs/architecture.md#meets): hosting, answers with a first-come waitlist, what
  * members bring, notices to those who answered, reminders through the job queue, calendar files.
  */
-export function createMeetsService({ db, geo, uploads, notifications, blocks, jobs, quotas, clock, publicUrl }: Deps) {
+export function createMeetsService({ db, geo, uploads, notifications, blocks, jobs, quotas, caches, clock, publicUrl }: Deps) {
+  // A page of the Events tab per viewer and query, for a second (ADR 0017); any meet write forgets them all.
+  // The minute is part of the key: a meet that ended drops out of the list by the next minute.
+  const pageKey = (viewerId: string | undefined, query: MeetsQuery) =>
+    `${viewerId ?? ''}|${Math.floor(clock().getTime() / 60_000)}|${JSON.stringify(query)}`;
+  const viewerOf = (key: string) => key.slice(0, key.indexOf('|'));
+  const pages = caches.open<MeetPage>('meetPages', (key) => [
+    changeOf.meets,
+    ...(viewerOf(key) ? [changeOf.member(viewerOf(key)), changeOf.blocks(viewerOf(key))] : []),
+  ]);
+  const changed = () => caches.forget(changeOf.meets);
+
   /** A meet the viewer may see: hidden ones only to their host, none between members who blocked each other. */
   async function visibleMeet(id: string, viewerId: string | undefined): Promise<MeetWithHost> {
     const row = await findMeet(db, id, viewerId);
@@ -258,6 +273,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     async create(hostId: string, input: MeetInput): Promise<Meet> {
       await quotas.take(hostId, 'meets');
       const meet = await insertMeet(db, { hostId, ...(await changesOf(input)) });
+      await changed();
       return present(meet.id, hostId);
     },
 
@@ -282,6 +298,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
         if (!meet) throw conflict(MEET_CANCELLED);
         return { meet, promoted: await fillPlaces(tx, meet) };
       });
+      await changed();
       if (moved) {
         const answered = await listAnsweredIds(db, id, ['going', 'maybe', 'waitlisted']);
         await notify(
@@ -307,6 +324,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       await hostedMeet(hostId, id);
       const meet = await cancelMeetRow(db, id);
       if (!meet) throw conflict(MEET_CANCELLED);
+      await changed();
       const answered = await listAnsweredIds(db, id, ['going', 'maybe', 'waitlisted']);
       await notify(
         answered.map(({ userId }) =>
@@ -344,6 +362,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       }
       if (!stored) throw badRequest('Choose a cover photo');
       await setMeetCover(db, id, stored);
+      await changed();
       if (before.cover) await uploads.deleteImages([before.cover]);
       return present(id, hostId);
     },
@@ -374,6 +393,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
         const promoted = current === 'going' && status !== 'going' ? await fillPlaces(tx, meet) : [];
         return { meet, status, promoted };
       });
+      await changed();
       if (status === 'going' && row.myRsvp !== 'going') await scheduleReminder(meet, userId);
       await announcePromotions(meet, promoted);
       return present(id, userId);
@@ -402,6 +422,12 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       const answered = await listAnsweredIds(db, id, ['going', 'maybe', 'waitlisted']);
       await notify(answered.map(({ userId }) => aboutMeet(meet, userId, 'meet_message', `Message from the host of ${meet.title}`, text)));
       return answered.length;
+    },
+
+    /** The Events tab's page as an encoded JSON body, shared by simultaneous and repeated reads for a second. */
+    async listBody(viewerId: string | undefined, query: MeetsQuery): Promise<Buffer> {
+      const page = await pages.getOrLoad(pageKey(viewerId, query), () => this.list(viewerId, query));
+      return sharedBody(page, () => encodeJsonBody(MeetPageSchema, page));
     },
 
     /** Upcoming meets near the caller for Browse's Events tab. */
@@ -476,7 +502,11 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
     },
 
     /** A moderator hides or restores a meet; false when there is none. */
-    setMeetHidden: (id: string, hidden: boolean) => setMeetHiddenAt(db, id, hidden),
+    async setMeetHidden(id: string, hidden: boolean): Promise<boolean> {
+      const found = await setMeetHiddenAt(db, id, hidden);
+      await changed();
+      return found;
+    },
   };
 }
 
