@@ -54,7 +54,12 @@ describe('MeetPage', () => {
 
   it('lets a member answer going, then list what they bring from their swappable plants', async () => {
     signInAs(me);
-    const plant = sampleUserPlant({ id: '12121212-1212-4212-8212-121212121212', user_id: me.id, custom_name: 'Variegated monstera', available_for_swap: true });
+    const plant = sampleUserPlant({
+      id: '12121212-1212-4212-8212-121212121212',
+      user_id: me.id,
+      custom_name: 'Variegated monstera',
+      available_for_swap: true,
+    });
     let current = sampleMeet();
     const api = mockApi((url, init) => {
       if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
