@@ -25,7 +25,7 @@ describe('notification settings', () => {
     const first = await read(member);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({ swap_requests: 'email', swap_answers: 'email', swap_completed: 'email', reviews: 'email', unread_messages: 'email', weekly_digest: false });
+    expect(first.json()).toEqual({ swap_requests: 'email', swap_answers: 'email', swap_completed: 'email', reviews: 'email', unread_messages: 'email', meets: 'email', weekly_digest: false });
 
     const saved = await write(member, CHOSEN);
     expect(saved.statusCode).toBe(200);
