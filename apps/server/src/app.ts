@@ -12,13 +12,19 @@ import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { createEmailAddressService, type EmailAddressService } from './features/auth/email-address.service';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { createCalendarService } from './features/calendar/calendar.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { geoRoutes } from './features/geo/geo.routes';
 import { createGeoService } from './features/geo/geo.service';
+import { handoverRoutes } from './features/handovers/handovers.routes';
+import { createHandoversService, type HandoversService } from './features/handovers/handovers.service';
 import { healthRoutes } from './features/health/health.routes';
+import { meetRoutes } from './features/meets/meets.routes';
+import { createMeetsService, type MeetsService } from './features/meets/meets.service';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { createNotificationMailService, type NotificationMailService } from './features/notification-mail/notification-mail.service';
 import { notificationSettingsRoutes, oneClickUnsubscribeRoutes } from './features/notification-settings/notification-settings.routes';
@@ -50,6 +56,7 @@ import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
 import { createMemoryBus, createRedisBus } from './platform/bus';
+import { systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
@@ -82,6 +89,8 @@ export interface AppOptions {
   allowLoopbackPushEndpoints?: boolean;
   /** Tests only: told of every route as it is added (the test that tries every route's inputs). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests only: the time as meets and handovers see it (their reminders' timing). */
+  clock?: Clock;
 }
 
 export interface App {
@@ -91,7 +100,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -127,7 +136,7 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute, clock = systemClock }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -223,8 +232,23 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
-  const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
-  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs });
+  const meets = createMeetsService({ db: db.db, geo, uploads, notifications, blocks, jobs, quotas, caches, clock, publicUrl: publicUrl(config) });
+  await jobs.work('meet-reminder', (data) => meets.remind(data));
+  const handovers = createHandoversService({
+    db: db.db,
+    swaps,
+    blocks,
+    notifications,
+    realtime,
+    jobs,
+    clock,
+    publicUrl: publicUrl(config),
+    onError: (error) => app.log.warn({ err: error }, 'handover notification failed'),
+  });
+  await jobs.work('handover-reminder', (data) => handovers.remind(data));
+  const calendar = createCalendarService({ db: db.db, sources: [meets.calendarEvents, handovers.calendarEvents], publicUrl: publicUrl(config) });
+  const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging, meets });
+  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs });
   const notificationMail = createNotificationMailService({
     db: db.db,
     mailer,
@@ -258,6 +282,9 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await app.register(notificationSettingsRoutes, { prefix: '/api', settings: notificationSettings });
   await app.register(oneClickUnsubscribeRoutes, { settings: notificationSettings });
   await app.register(swapRoutes, { prefix: '/api', swaps });
+  await app.register(meetRoutes, { prefix: '/api', meets });
+  await app.register(handoverRoutes, { prefix: '/api', handovers });
+  await app.register(calendarRoutes, { prefix: '/api', calendar });
   await app.register(reportRoutes, { prefix: '/api', reports });
   await app.register(blockRoutes, { prefix: '/api', blocks });
   await app.register(pushRoutes, { prefix: '/api/push', push });
@@ -315,7 +342,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push },
+    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

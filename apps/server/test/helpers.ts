@@ -62,10 +62,12 @@ export interface TestAppOptions {
   existing?: { database: Awaited<ReturnType<typeof openFreshDatabase>>; dataDir: string };
   /** Told of every route as it is added. */
   onRoute?: AppOptions['onRoute'];
+  /** The time as the app's time-dependent services see it (platform/clock.ts). */
+  clock?: AppOptions['clock'];
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, onRoute, existing }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, onRoute, clock, existing }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -80,7 +82,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = existing?.database ?? (await openFreshDatabase());
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(onRoute ? { onRoute } : {}) });
+  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(onRoute ? { onRoute } : {}), ...(clock ? { clock } : {}) });
   await built.app.ready();
   return {
     ...built,

@@ -9,7 +9,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };
 
 /** Content a moderator can hide: everything reportable but a member. */
-export const HIDEABLE_TYPES = ['post', 'comment', 'plant', 'message'] as const;
+export const HIDEABLE_TYPES = ['post', 'comment', 'plant', 'message', 'meet'] as const;
 export type HideableType = (typeof HIDEABLE_TYPES)[number];
 
 export const CANNOT_SUSPEND_ADMIN = 'Admins cannot be suspended here; revoke the admin role first (npm run admin -- --revoke <username>)';

@@ -111,6 +111,7 @@ export const CREATION_QUOTAS = {
   comments: { max: 60, windowMs: 10 * MINUTE_MS, verb: 'write', noun: 'comments' },
   reports: { max: 20, windowMs: DAY_MS, verb: 'send', noun: 'reports' },
   uploads: { max: 2 * WIZARD_MAX_UPLOADS, windowMs: HOUR_MS, verb: 'upload', noun: 'photos and videos' },
+  meets: { max: 10, windowMs: DAY_MS, verb: 'host', noun: 'swap meets' },
 } as const;
 export type CreationKind = keyof typeof CREATION_QUOTAS;
 
@@ -122,3 +123,19 @@ export function quotaLimitSentence(kind: CreationKind, max: number): string {
   const { verb, noun, windowMs } = CREATION_QUOTAS[kind];
   return `You can ${verb} ${max.toLocaleString('en-US')} ${noun} ${windowText(windowMs)}.`;
 }
+
+/** Swap meets (docs/product-decisions.md#swap-meets). */
+export const MEET_TITLE_MAX = 100;
+export const MEET_DESCRIPTION_MAX = 2000;
+export const MEET_VENUE_MAX = 200;
+export const MEET_CAPACITY_MIN = 2;
+export const MEET_CAPACITY_MAX = 500;
+/** How long a meet may last. */
+export const MEET_LENGTH_MAX_HOURS = 24;
+/** How far ahead a meet or handover may be planned. */
+export const PLAN_AHEAD_MAX_DAYS = 366;
+/** The plants a member may bring to one meet. */
+export const MEET_BRINGING_MAX = 10;
+export const MEET_HOST_MESSAGE_MAX = 1000;
+export const MEET_COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const HANDOVER_PLACE_MAX = 200;

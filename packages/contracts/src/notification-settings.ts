@@ -7,7 +7,7 @@ import type { NotificationType } from './notifications';
  */
 
 /** The kinds of event a member chooses a channel for. */
-export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages'] as const;
+export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages', 'meets'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'both', 'off'] as const;
@@ -22,6 +22,14 @@ export const NOTIFICATION_GROUP_OF_TYPE: Partial<Record<NotificationType, Notifi
   review_opportunity: 'swap_completed',
   review_ready: 'reviews',
   new_message: 'unread_messages',
+  meet_changed: 'meets',
+  meet_cancelled: 'meets',
+  meet_message: 'meets',
+  meet_reminder: 'meets',
+  meet_promoted: 'meets',
+  handover_proposed: 'meets',
+  handover_agreed: 'meets',
+  handover_reminder: 'meets',
 };
 
 /** A conversation's unread messages go out this long after its bell entry, if it is still unread by then. */
@@ -40,6 +48,7 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, { label: strin
     label: 'Unread messages',
     description: `Messages still unread ${UNREAD_MESSAGE_MAIL_DELAY_MINUTES} minutes after they arrive: one e-mail per conversation until you read it.`,
   },
+  meets: { label: 'Swap meets and handovers', description: 'A meet you joined changes or is cancelled, its host writes, a waitlist place opens, handover plans and reminders.' },
 };
 
 /** Whether a choice sends by e-mail (or by push). */
@@ -54,6 +63,7 @@ export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
   swap_completed: 'completed swaps',
   reviews: 'reviews you receive',
   unread_messages: 'unread messages',
+  meets: 'swap meets and handovers',
   weekly_digest: 'your weekly digest',
 };
 
@@ -66,6 +76,7 @@ export const NotificationSettingsSchema = z.strictObject({
   swap_completed: ChannelSchema,
   reviews: ChannelSchema,
   unread_messages: ChannelSchema,
+  meets: ChannelSchema,
   weekly_digest: z.boolean('Say whether you want the weekly digest'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
@@ -77,6 +88,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   swap_completed: 'email',
   reviews: 'email',
   unread_messages: 'email',
+  meets: 'email',
   weekly_digest: false,
 };
 

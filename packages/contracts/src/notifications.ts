@@ -12,6 +12,14 @@ export const NOTIFICATION_TYPES = [
   'swap_accept',
   'swap_decline',
   'swap_counter',
+  'meet_changed',
+  'meet_cancelled',
+  'meet_message',
+  'meet_reminder',
+  'meet_promoted',
+  'handover_proposed',
+  'handover_agreed',
+  'handover_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,6 +37,8 @@ export const NotificationSchema = z.object({
   swap_request_id: z.string().nullable(),
   /** The conversation a message or swap notification is about, so the bell can open that chat. */
   conversation_id: z.string().nullable(),
+  /** The swap meet a meet notification is about, so the bell can open its page. */
+  meet_id: z.string().nullable(),
   other_user: z.object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

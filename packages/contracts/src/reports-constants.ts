@@ -1,7 +1,7 @@
 /** Reports' plain values, apart from their schemas (ADR 0010): pages load them without zod. */
 
 /** What a member can report: a member, or something a member posted. */
-export const REPORT_TARGET_TYPES = ['member', 'post', 'comment', 'plant', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['member', 'post', 'comment', 'plant', 'message', 'meet'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'scam_or_no_show', 'inappropriate', 'harassment', 'pests_or_prohibited', 'other'] as const;
@@ -34,6 +34,7 @@ export const REPORT_TARGET_LABELS: Readonly<Record<ReportTargetType, string>> = 
   comment: 'comment',
   plant: 'plant listing',
   message: 'message',
+  meet: 'swap meet',
 };
 
 /** What a hidden message shows both members in place of its text and image. */

@@ -26,10 +26,14 @@ export interface JobData {
    * the member's address, or of a new one with a notice to the old one. Its token is made when the job runs.
    */
   'email-confirmation-mail': { confirmationId: string };
+  /** A day before a swap meet, for a member going to it; does nothing unless the meet is still at `version` (features/meets). */
+  'meet-reminder': { meetId: string; userId: string; version: number };
+  /** Two hours before an agreed handover; does nothing unless the plan is still agreed at `version` (features/handovers). */
+  'handover-reminder': { swapRequestId: string; version: number };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail', 'meet-reminder', 'handover-reminder'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;

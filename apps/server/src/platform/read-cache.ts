@@ -18,6 +18,8 @@ export const CACHE_LIFETIMES = {
   feedFirstPages: { ms: 1_000, maxEntries: 8 },
   /** A Browse page per viewer and search: the same search from the same place is answered from memory. */
   browsePages: { ms: 1_000, staleMs: 4_000, maxEntries: 512 },
+  /** A page of Browse's Events tab per viewer and query: the same area's meets are read from memory (docs/architecture.md#meets). */
+  meetPages: { ms: 1_000, staleMs: 4_000, maxEntries: 512 },
   /** Community-wide totals on Browse's stat cards: they change slowly and count over every plant. */
   communityTotals: { ms: 5_000, maxEntries: 1 },
   /** Each member's blocks, checked on every message, typing event and presence read; a block forgets them at once. */
@@ -58,6 +60,8 @@ export const changeOf = {
   posts: 'posts',
   /** A plant left Browse at once (a moderator hid it). */
   browse: 'browse',
+  /** A swap meet was made, changed, answered, cancelled or hidden. */
+  meets: 'meets',
 } as const;
 
 /** What the cache needs of the real-time bus: a signal every instance hears, answering how many instances heard it. */

@@ -1,3 +1,4 @@
+import { REPORT_TARGET_TYPES } from '@rootshare/contracts/reports-constants';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -28,7 +29,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['member', 'post', 'comment', 'plant', 'message'] }).notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: uuid('target_id').notNull(),
     // Kept when the reported member deletes their account, so moderators still see the report.
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AuthResponseSchema } from '@rootshare/contracts/auth';
 import { ConversationPageSchema, MessagePageSchema } from '@rootshare/contracts/messaging';
 import { UnreadCountSchema } from '@rootshare/contracts/counts';
+import { MeetSchema, NearbyMeetsSchema } from '@rootshare/contracts/meets';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { CommentPageSchema, PostPageSchema, type Post } from '@rootshare/contracts/posts';
 import { MediaPathSchema, parseSwapPreferences, ProfileStatsSchema, UsernameSchema } from '@rootshare/contracts/profiles';
@@ -277,5 +278,14 @@ describe("the demo member's inbox and swaps", () => {
       ['swap_request', false],
       ['review_ready', true],
     ]);
+  });
+
+  it('shows the demo member swap meets near Portland on the home page, one they go to with a plant they bring', async () => {
+    const nearby = NearbyMeetsSchema.parse(await get('/api/meets/nearby'));
+    expect(nearby.radius).toBe(25);
+    expect(nearby.meets.map((meet) => meet.title)).toEqual(['Saturday cutting swap at the library', 'Seed library spring share']);
+    expect(nearby.meets.map((meet) => meet.my_rsvp)).toEqual(['going', 'going']);
+    const first = MeetSchema.parse(await get(`/api/meets/${nearby.meets[0]?.id}`));
+    expect(first.my_bringing).toHaveLength(1);
   });
 });

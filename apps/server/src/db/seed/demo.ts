@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { newMediaKey, type Storage } from '../../platform/storage';
 import { profiles, users } from '../schema/accounts';
+import { seedDemoMeets } from './demo-meets';
 import { insertDemoPlants } from './demo-plants';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSwaps } from './demo-swaps';
@@ -478,6 +479,7 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
       await insertDemoPlants(tx, memberIds, now);
       await seedDemoPosts(tx, memberIds, now);
       await seedDemoSwaps(tx, memberIds, now);
+      await seedDemoMeets(tx, memberIds, now);
       return rows.length;
     });
     if (created === 0) await removeMedia(storage, writtenKeys);

@@ -2,7 +2,7 @@ import type { AdminReport, ReportedContent } from '@rootshare/contracts/admin';
 import { REPORT_PREVIEW_CHARS } from '@rootshare/contracts/limits';
 import type { ReportTargetType } from '@rootshare/contracts/reports';
 import type { ReportQueueRow } from '../reports/reports.service';
-import type { findCommentPreviews, findMemberPreviews, findMessagePreviews, findPlantPreviews, findPostPreviews } from './admin.repo';
+import type { findCommentPreviews, findMeetPreviews, findMemberPreviews, findMessagePreviews, findPlantPreviews, findPostPreviews } from './admin.repo';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
@@ -56,6 +56,15 @@ export const presentMemberPreview = (row: Rows<typeof findMemberPreviews>): Repo
   image_url: row.avatarUrl,
   link: `/profile/${encodeURIComponent(row.username)}`,
   hidden: false,
+  removed: false,
+});
+
+export const presentMeetPreview = (row: Rows<typeof findMeetPreviews>): ReportedContent => ({
+  title: `Swap meet: ${row.title}`,
+  text: excerpt(row.description),
+  image_url: row.cover?.thumbnailUrl ?? null,
+  link: `/meets/${row.id}`,
+  hidden: row.hiddenAt !== null,
   removed: false,
 });
 

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
+import { meets } from '../../db/schema/meets';
 import { messages } from '../../db/schema/messaging';
 import { cataloguePlants, userPlants } from '../../db/schema/plants';
 import { postComments, posts } from '../../db/schema/posts';
@@ -21,6 +22,12 @@ export async function findCommentPreviews(db: Database, ids: string[]) {
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(inArray(postComments.id, ids));
+}
+
+/** Reported swap meets, hidden or not. */
+export async function findMeetPreviews(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: meets.id, title: meets.title, description: meets.description, cover: meets.cover, hiddenAt: meets.hiddenAt }).from(meets).where(inArray(meets.id, ids));
 }
 
 export async function findPlantPreviews(db: Database, ids: string[]) {

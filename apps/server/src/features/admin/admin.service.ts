@@ -20,6 +20,7 @@ import type { Mailer } from '../../platform/mail';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { ExploreService } from '../explore/explore.service';
+import type { MeetsService } from '../meets/meets.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { PostsService } from '../posts/posts.service';
 import type { ReportQueueRow, ReportsService } from '../reports/reports.service';
@@ -28,6 +29,7 @@ import {
   contentKey,
   presentAdminReport,
   presentCommentPreview,
+  presentMeetPreview,
   presentMemberPreview,
   presentMessagePreview,
   presentPlantPreview,
@@ -36,6 +38,7 @@ import {
 import {
   findCommentPreviews,
   findMemberAccount,
+  findMeetPreviews,
   findMemberPreviews,
   findMessagePreviews,
   findPlantPreviews,
@@ -49,22 +52,24 @@ interface Deps {
   posts: Pick<PostsService, 'setPostHidden' | 'setCommentHidden'>;
   userPlants: Pick<UserPlantsService, 'setPlantHidden'>;
   messaging: Pick<MessagingService, 'setMessageHidden'>;
+  meets: Pick<MeetsService, 'setMeetHidden'>;
   explore: Pick<ExploreService, 'forgetCachedPages'>;
   auth: Pick<AuthService, 'endSessions'>;
   mailer: Pick<Mailer, 'kind' | 'listOutbox' | 'readOutbox'>;
   jobs: Pick<JobQueue, 'listFailed' | 'retry'>;
 }
 
-export function createAdminService({ db, reports, posts, userPlants, messaging, explore, auth, mailer, jobs }: Deps) {
+export function createAdminService({ db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs }: Deps) {
   /** Previews of a page's reported things, one query per kind. */
   async function previewsOf(rows: ReportQueueRow[]): Promise<Map<string, ReportedContent>> {
     const idsOf = (type: ReportTargetType) => [...new Set(rows.filter((row) => row.report.targetType === type).map((row) => row.report.targetId))];
-    const [postRows, commentRows, plantRows, messageRows, memberRows] = await Promise.all([
+    const [postRows, commentRows, plantRows, messageRows, memberRows, meetRows] = await Promise.all([
       findPostPreviews(db, idsOf('post')),
       findCommentPreviews(db, idsOf('comment')),
       findPlantPreviews(db, idsOf('plant')),
       findMessagePreviews(db, idsOf('message')),
       findMemberPreviews(db, idsOf('member')),
+      findMeetPreviews(db, idsOf('meet')),
     ]);
     return new Map([
       ...postRows.map((row) => [contentKey('post', row.id), presentPostPreview(row)] as const),
@@ -72,6 +77,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
       ...plantRows.map((row) => [contentKey('plant', row.id), presentPlantPreview(row)] as const),
       ...messageRows.map((row) => [contentKey('message', row.id), presentMessagePreview(row)] as const),
       ...memberRows.map((row) => [contentKey('member', row.id), presentMemberPreview(row)] as const),
+      ...meetRows.map((row) => [contentKey('meet', row.id), presentMeetPreview(row)] as const),
     ]);
   }
 
@@ -89,6 +95,8 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
       }
       case 'message':
         return messaging.setMessageHidden(id, hidden);
+      case 'meet':
+        return meets.setMeetHidden(id, hidden);
     }
   }
 

@@ -64,6 +64,17 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
         label: 'Read and reply',
         ...chat,
       });
+    case 'meet_changed':
+    case 'meet_cancelled':
+    case 'meet_message':
+    case 'meet_reminder':
+    case 'meet_promoted':
+      // A meet's words are made when it is recorded (features/meets): its title and what changed.
+      return words(n.title, n.message, [], { label: 'See the swap meet', url: n.meetId ? `${publicUrl}/meets/${encodeURIComponent(n.meetId)}` : `${publicUrl}/browse?tab=events` });
+    case 'handover_proposed':
+    case 'handover_agreed':
+    case 'handover_reminder':
+      return words(n.title, n.message, swap, { label: 'Open the chat', ...chat });
     default:
       return null;
   }

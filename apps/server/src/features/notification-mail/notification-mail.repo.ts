@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
+import { meets } from '../../db/schema/meets';
 import { messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
 import { cataloguePlants, userPlants } from '../../db/schema/plants';
@@ -22,6 +23,9 @@ const swapContentHidden = sql<boolean>`(
   )
 )`;
 
+/** Whether a moderator hid the swap meet the notification is about. */
+const meetHidden = sql<boolean>`exists (select 1 from ${meets} where ${meets.id} = ${notifications.meetId} and ${meets.hiddenAt} is not null)`;
+
 /** The messages the other member sent in the notification's conversation that its owner has not read and nobody hid. */
 const unreadFromOther = sql<number>`(
   select count(*)::int from ${messages}
@@ -42,6 +46,9 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
       notification: {
         id: notifications.id,
         type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        meetId: notifications.meetId,
         isRead: notifications.isRead,
         otherUserId: notifications.otherUserId,
         swapRequestId: notifications.swapRequestId,
@@ -50,6 +57,7 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
       recipient: { id: recipient.id, email: recipient.email, username: recipient.username, suspendedAt: recipient.suspendedAt, emailVerifiedAt: recipient.emailVerifiedAt },
       other: { username: other.username, suspendedAt: other.suspendedAt },
       swapContentHidden,
+      meetHidden,
       unreadFromOther,
       ratingGiven,
     })

@@ -65,7 +65,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
   /** Whether anything may be said about this notification at all: nothing about blocked or suspended members, or hidden content. */
   async function speakable(row: DeliveryRow): Promise<boolean> {
     const { notification: n, recipient, other } = row;
-    if (recipient.suspendedAt || other?.suspendedAt || row.swapContentHidden) return false;
+    if (recipient.suspendedAt || other?.suspendedAt || row.swapContentHidden || row.meetHidden) return false;
     if (n.otherUserId && (await blocks.apart(recipient.id, n.otherUserId))) return false;
     // A message entry is mailed only while it is unread and something in it is still shown.
     return n.type !== 'new_message' || (!n.isRead && row.unreadFromOther > 0);

@@ -9,6 +9,7 @@ export function presentSettings(row: NotificationSettingsRow): NotificationSetti
     swap_completed: row.swapCompleted,
     reviews: row.reviews,
     unread_messages: row.unreadMessages,
+    meets: row.meets,
     weekly_digest: row.weeklyDigest,
   };
 }
@@ -22,6 +23,7 @@ export function settingsRow(userId: string, settings: NotificationSettings): Not
     swapCompleted: settings.swap_completed,
     reviews: settings.reviews,
     unreadMessages: settings.unread_messages,
+    meets: settings.meets,
     weeklyDigest: settings.weekly_digest,
   };
 }

@@ -15,6 +15,7 @@ export function findSettings(db: Database, userIds: string[]): Promise<Notificat
       swapCompleted: notificationSettings.swapCompleted,
       reviews: notificationSettings.reviews,
       unreadMessages: notificationSettings.unreadMessages,
+      meets: notificationSettings.meets,
       weeklyDigest: notificationSettings.weeklyDigest,
     })
     .from(notificationSettings)

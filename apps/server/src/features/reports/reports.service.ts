@@ -5,6 +5,7 @@ import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import type { Quotas } from '../../platform/quotas';
+import type { MeetsService } from '../meets/meets.service';
 import type { MessagingService } from '../messaging/messaging.service';
 import type { PostsService } from '../posts/posts.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -22,6 +23,7 @@ interface Deps {
   posts: Pick<PostsService, 'authorOfVisiblePost' | 'authorOfVisibleComment'>;
   userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
   messaging: Pick<MessagingService, 'senderOfVisibleMessage'>;
+  meets: Pick<MeetsService, 'hostOfVisibleMeet'>;
 }
 
 /** A queue cursor is the part (0 open, 1 closed) and the keyset position in it: '0.<position>'. */
@@ -33,7 +35,7 @@ function decodeQueueCursor(cursor: string | undefined): QueuePosition | undefine
   return position && { ...position, rank: Number(match[1]) };
 }
 
-export function createReportsService({ db, quotas, profiles, posts, userPlants, messaging }: Deps) {
+export function createReportsService({ db, quotas, profiles, posts, userPlants, messaging, meets }: Deps) {
   /** The member responsible for a target the reporter can see; 404 (as for anything they cannot see) otherwise. */
   async function responsibleFor(type: ReportTargetType, id: string, reporterId: string): Promise<string> {
     switch (type) {
@@ -47,6 +49,8 @@ export function createReportsService({ db, quotas, profiles, posts, userPlants, 
         return userPlants.ownerOfVisiblePlant(id, reporterId);
       case 'message':
         return messaging.senderOfVisibleMessage(id, reporterId);
+      case 'meet':
+        return meets.hostOfVisibleMeet(id, reporterId);
     }
   }
 

@@ -80,7 +80,7 @@ describe('SettingsPage', () => {
   it('shows the sections in order, notifications and blocked members before the data sections', async () => {
     setUp();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['E-mail address', 'Password', 'Active sessions', 'Notifications', 'Notifications on this device', 'Blocked members', 'Download your data', 'Delete account']);
+    expect(headings.map((h) => h.textContent)).toEqual(['E-mail address', 'Password', 'Active sessions', 'Notifications', 'Notifications on this device', 'Calendar feed', 'Blocked members', 'Download your data', 'Delete account']);
   });
 
   describe('blocked members', () => {

@@ -5,7 +5,7 @@ import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
 import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants-constants';
 import type { Coordinates } from '@/lib/api-paths';
 
-export const BROWSE_TABS = ['plants', 'content', 'users'] as const;
+export const BROWSE_TABS = ['plants', 'events', 'content', 'users'] as const;
 export type BrowseTab = (typeof BROWSE_TABS)[number];
 
 export type BrowseCategory = Exclude<(typeof BROWSE_CATEGORIES)[number], 'all'>;

@@ -1,4 +1,4 @@
-import { FileText, Leaf, Search, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, Leaf, Search, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
@@ -13,6 +13,7 @@ import { Tabs } from '@/components/ui/tabs';
 
 const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: string }> = {
   plants: { label: 'Plants', icon: Leaf, placeholder: 'Search plants by name, type or care level…' },
+  events: { label: 'Events', icon: CalendarDays, placeholder: 'Swap meets near you…' },
   content: { label: 'Community', icon: FileText, placeholder: 'Search community posts…' },
   users: { label: 'People', icon: Users, placeholder: 'Search gardeners by name or location…' },
 };
@@ -21,6 +22,7 @@ const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: st
 // the first page of Browse.
 const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
 const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
+const EventsTab = lazy(async () => ({ default: (await import('@/features/meets/components/events-tab')).EventsTab }));
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 
@@ -45,11 +47,28 @@ export function BrowsePage() {
 
   return (
     // On a phone the subtitle gives its lines to the plants.
-    <Page className="pt-4" title="Browse Plants & People" subtitle={phone ? undefined : 'Find plants to swap, community stories and fellow gardeners.'}>
-      <div className="relative mb-4 sm:mb-5">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" aria-label="Search" placeholder={TABS[state.tab].placeholder} className="pl-11" value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
+    <Page
+      className="pt-4"
+      title="Browse Plants & People"
+      subtitle={phone ? undefined : 'Find plants to swap, community stories and fellow gardeners.'}
+    >
+      {/* Events has no search: meets are listed by distance and date. */}
+      {state.tab !== 'events' && (
+        <div className="relative mb-4 sm:mb-5">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search"
+            placeholder={TABS[state.tab].placeholder}
+            className="pl-11"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      )}
       {/* Manual activation: arrows move focus and Enter or Space opens a tab, so each choice is one history entry. */}
       <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && openTab(tab)} activationMode="manual">
         <Tabs.List aria-label="Browse" className="mb-3 flex gap-1 overflow-x-auto rounded-full bg-muted p-1 sm:mb-6">
@@ -68,6 +87,11 @@ export function BrowsePage() {
         </Tabs.List>
         <Tabs.Content value="plants" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
           <PlantsTab state={state} update={update} />
+        </Tabs.Content>
+        <Tabs.Content value="events" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <Suspense fallback={<CardRowSkeleton />}>
+            <EventsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="content" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
           {/* The feed waits for typing to pause itself, so it gets the keystrokes. */}

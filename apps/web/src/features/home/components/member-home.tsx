@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { NearbyMeetsCard } from '@/features/meets/components/nearby-meets-card';
 import type { StoredUser } from '@/lib/session-storage';
 import { PlantsNearYouCard } from './plants-near-you-card';
 import { ShareKnowledgeCard } from './share-knowledge-card';
@@ -12,6 +13,7 @@ export function MemberHome({ user }: { user: StoredUser }) {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Welcome back, {firstName}</h1>
       <p className="mt-1 text-muted-foreground">Here is what is growing in your community.</p>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
+        <NearbyMeetsCard />
         <ShareKnowledgeCard />
         <PlantsNearYouCard location={user.profile.location} />
         <Card className="flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6">

@@ -24,9 +24,13 @@ export interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-/** Where a notification leads: its conversation in the inbox when it names one, else the inbox. */
+/** Where a notification leads: its swap meet's page, its conversation in the inbox when it names one, else the inbox. */
 export const notificationTarget = (notification: Notification) =>
-  notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+  notification.meet_id
+    ? `/meets/${encodeURIComponent(notification.meet_id)}`
+    : notification.conversation_id
+      ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}`
+      : '/messages';
 
 interface RowProps {
   notification: Notification;

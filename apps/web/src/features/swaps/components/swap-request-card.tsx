@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
+import { HandoverPlanPanel } from '@/features/meets/components/handover-plan-panel';
 import { HandoverChoice } from './handover-choice';
 import { RespondForm } from './respond-form';
 import { SwapPlantList } from './swap-plant-list';
@@ -128,6 +129,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
             Swap accepted! Arrange the exchange in the chat, then mark it complete.
           </StatusNote>
           <HandoverChoice swap={swap} />
+          <HandoverPlanPanel swap={swap} me={me} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <CompletionActions swap={swap} isRequester={isRequester} />
             {myMark && <ReviewAction swap={swap} me={me} />}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { calendarFeeds } from '../../db/schema/meets';
+import type { Database } from '../../platform/db';
+
+export async function findFeedOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** The member a feed token's hash belongs to. */
+export async function findFeedOwner(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Replaces the member's feed token: the old address stops working at once. */
+export async function replaceFeed(db: Database, userId: string, tokenHash: string): Promise<Date> {
+  const createdAt = new Date();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt } });
+  return createdAt;
+}
+
+export async function deleteFeed(db: Database, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

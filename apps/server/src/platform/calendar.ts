@@ -1,0 +1,59 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+/**
+ * iCalendar files made with the `ics` library (ADR 0035). Times go out as UTC instants, which every
+ * calendar shows in its own zone; the event's zone and local time are named in its description.
+ */
+export interface CalendarEvent {
+  /** Stable across changes, so a calendar updates the event instead of adding another. */
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+  url: string;
+  cancelled: boolean;
+  /** Grows with each change of time or place (RFC 5545 SEQUENCE). */
+  sequence: number;
+  /** Minutes before the start a calendar alarm rings, if any. */
+  alarmMinutes?: number;
+}
+
+const PRODUCT_ID = '-//Rootshare//Swap meets//EN';
+
+function attributesOf(event: CalendarEvent): EventAttributes {
+  return {
+    uid: event.uid,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    start: event.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: event.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    url: event.url,
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    sequence: event.sequence,
+    productId: PRODUCT_ID,
+    ...(event.alarmMinutes && !event.cancelled
+      ? { alarms: [{ action: 'display', description: event.title, trigger: { minutes: event.alarmMinutes, before: true } }] }
+      : {}),
+  };
+}
+
+/** One calendar file holding the events (none makes an empty calendar). */
+export function calendarFile(events: CalendarEvent[], name: string): string {
+  const { error, value } = createEvents(events.map(attributesOf), { productId: PRODUCT_ID, calName: name });
+  if (error || value === null) throw error ?? new Error('calendar not made');
+  return value;
+}
+
+/** The headers of a calendar file sent as a download named after what it holds. */
+export const calendarHeaders = (filename: string) => ({
+  'content-type': 'text/calendar; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}.ics"`,
+  'cache-control': 'private, no-store',
+});

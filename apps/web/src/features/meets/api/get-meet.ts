@@ -1,0 +1,12 @@
+import { MeetSchema } from '@rootshare/contracts/meets';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { meetKeys } from './keys';
+
+/** GET /meets/{id}: a meet's page (the venue and the attendees when the member may see them). */
+export function useMeet(id: string) {
+  return useQuery({
+    queryKey: meetKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(`/meets/${encodeURIComponent(id)}`, { schema: MeetSchema, signal }),
+  });
+}

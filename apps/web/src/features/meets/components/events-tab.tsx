@@ -1,0 +1,85 @@
+import { MEET_SORT_LABELS, MEET_SORTS, MEETS_RADIUS_MILES, type MeetSort } from '@rootshare/contracts/meets-constants';
+import { CalendarPlus, CalendarX2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/list-states';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { useMeets } from '../api/list-meets';
+import { MeetCard } from './meet-card';
+
+const RADII = [10, MEETS_RADIUS_MILES, 50, 100] as const;
+const isSort = (value: string): value is MeetSort => MEET_SORTS.some((sort) => sort === value);
+
+/** Browse's Events tab: upcoming swap meets near the member, soonest or nearest first. */
+export function EventsTab() {
+  const { user } = useSession();
+  const [sort, setSort] = useState<MeetSort>('soonest');
+  const [radius, setRadius] = useState<number>(MEETS_RADIUS_MILES);
+  const meets = useMeets({ sort, radius });
+  const list = meets.data?.pages.flatMap((page) => page.meets) ?? [];
+  const select = 'h-10 rounded-full border border-border bg-card px-3 text-sm font-semibold';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor="meet-sort">
+          Order
+        </label>
+        <select id="meet-sort" className={select} value={sort} onChange={(e) => isSort(e.target.value) && setSort(e.target.value)}>
+          {MEET_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {MEET_SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="meet-radius">
+          Distance
+        </label>
+        <select id="meet-radius" className={select} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
+          {RADII.map((miles) => (
+            <option key={miles} value={miles}>
+              Within {miles} miles
+            </option>
+          ))}
+        </select>
+        {user && (
+          <Link to="/meets/new" className={buttonClasses('primary', 'sm', 'ml-auto')}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Host a swap meet
+          </Link>
+        )}
+      </div>
+      {meets.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading swap meets">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
+        </div>
+      ) : meets.isError ? (
+        <EmptyState
+          icon={<TriangleAlert className="h-6 w-6" />}
+          title="Swap meets could not be loaded"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => void meets.refetch()}>Try again</Button>}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<CalendarX2 className="h-6 w-6" />}
+          title="No swap meets nearby yet"
+          description={`Nothing is planned within ${radius} miles. Try a wider distance, or host one yourself.`}
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Swap meets" aria-busy={meets.isFetching}>
+          {list.map((meet) => (
+            <li key={meet.id}>
+              <MeetCard meet={meet} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMoreButton list={meets} />
+    </div>
+  );
+}
