@@ -46,10 +46,12 @@ import { createUploadsService } from './features/uploads/uploads.service';
 import { userPlantRoutes } from './features/user-plants/user-plants.routes';
 import { createUserPlantsService } from './features/user-plants/user-plants.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createWishlistMatchesService, type WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
 import { createMemoryBus, createRedisBus } from './platform/bus';
+import { systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
@@ -76,6 +78,8 @@ export interface AppOptions {
   pushChannel?: PushChannel;
   /** Tests only: subscriptions may name a plain-HTTP push service on the loopback (features/push). */
   allowLoopbackPushEndpoints?: boolean;
+  /** Tests only: a clock they can move (wishlist match days, care reminders). */
+  clock?: Clock;
 }
 
 export interface App {
@@ -85,7 +89,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; wishlistMatches: WishlistMatchesService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -118,7 +122,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, clock = systemClock }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -185,7 +189,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
   const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings });
   const catalogue = createCatalogueService(db.db);
-  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
+  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches, jobs });
   const geo = createGeoService(
     db.db,
     caches,
@@ -197,6 +201,8 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads });
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, clock });
+  await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
@@ -225,7 +231,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await app.register(uploadRoutes, { prefix: '/api', uploads });
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
   await app.register(exploreRoutes, { prefix: '/api', explore });
-  await app.register(wishlistRoutes, { prefix: '/api', wishlist });
+  await app.register(wishlistRoutes, { prefix: '/api', wishlist, matches: wishlistMatches });
   await app.register(postRoutes, { prefix: '/api', posts });
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
   await app.register(geoRoutes, { prefix: '/api', geo });
@@ -290,7 +296,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push },
+    services: { auth, emailAddress, jobs, notificationMail, push, wishlistMatches },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

@@ -57,10 +57,12 @@ export interface TestAppOptions {
   allowLoopbackPushEndpoints?: boolean;
   /** Where notification pushes go instead (a recording fake). */
   pushChannel?: AppOptions['pushChannel'];
+  /** A clock the test moves. */
+  clock?: AppOptions['clock'];
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, clock }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -75,7 +77,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   const fresh = await openFreshDatabase();
   if (catalogue) await importCatalogue(fresh.handle.db);
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}) });
+  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(clock ? { clock } : {}) });
   await built.app.ready();
   return {
     ...built,

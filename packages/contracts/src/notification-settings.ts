@@ -7,7 +7,7 @@ import type { NotificationType } from './notifications';
  */
 
 /** The kinds of event a member chooses a channel for. */
-export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages'] as const;
+export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages', 'wishlist_matches', 'care_reminders'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'both', 'off'] as const;
@@ -22,6 +22,8 @@ export const NOTIFICATION_GROUP_OF_TYPE: Partial<Record<NotificationType, Notifi
   review_opportunity: 'swap_completed',
   review_ready: 'reviews',
   new_message: 'unread_messages',
+  wishlist_match: 'wishlist_matches',
+  care_reminder: 'care_reminders',
 };
 
 /** A conversation's unread messages go out this long after its bell entry, if it is still unread by then. */
@@ -40,6 +42,8 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, { label: strin
     label: 'Unread messages',
     description: `Messages still unread ${UNREAD_MESSAGE_MAIL_DELAY_MINUTES} minutes after they arrive: one e-mail per conversation until you read it.`,
   },
+  wishlist_matches: { label: 'Wishlist matches near you', description: 'A plant on your wishlist is up for swap within your swap distance: at most one a day per plant.' },
+  care_reminders: { label: 'Care reminders', description: 'A plant of yours is due for watering, feeding or repotting.' },
 };
 
 /** Whether a choice sends by e-mail (or by push). */
@@ -54,6 +58,8 @@ export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
   swap_completed: 'completed swaps',
   reviews: 'reviews you receive',
   unread_messages: 'unread messages',
+  wishlist_matches: 'wishlist matches near you',
+  care_reminders: 'care reminders',
   weekly_digest: 'your weekly digest',
 };
 
@@ -66,17 +72,24 @@ export const NotificationSettingsSchema = z.strictObject({
   swap_completed: ChannelSchema,
   reviews: ChannelSchema,
   unread_messages: ChannelSchema,
+  wishlist_matches: ChannelSchema,
+  care_reminders: ChannelSchema,
   weekly_digest: z.boolean('Say whether you want the weekly digest'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** What a member has before choosing: e-mail about every swap event, review and unread message; no digest. */
+/**
+ * What a member has before choosing: e-mail about every swap event, review, unread message and
+ * wishlist match; care reminders by push (they come often and are for the phone); no digest.
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   swap_requests: 'email',
   swap_answers: 'email',
   swap_completed: 'email',
   reviews: 'email',
   unread_messages: 'email',
+  wishlist_matches: 'email',
+  care_reminders: 'push',
   weekly_digest: false,
 };
 

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'swap_accept',
   'swap_decline',
   'swap_counter',
+  'wishlist_match',
+  'care_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,6 +31,8 @@ export const NotificationSchema = z.object({
   swap_request_id: z.string().nullable(),
   /** The conversation a message or swap notification is about, so the bell can open that chat. */
   conversation_id: z.string().nullable(),
+  /** The plant a wishlist match or care reminder is about, so the bell can open its page. */
+  user_plant_id: z.string().nullable(),
   other_user: z.object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

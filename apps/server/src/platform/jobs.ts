@@ -25,10 +25,12 @@ export interface JobData {
    * the member's address, or of a new one with a notice to the old one. Its token is made when the job runs.
    */
   'email-confirmation-mail': { confirmationId: string };
+  /** Tells members who wish for a plant's species, near it, that it is up for swap (features/wishlist); queued under the plant's id. */
+  'wishlist-match': { userPlantId: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail'];
+const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail', 'wishlist-match'];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;

@@ -1,8 +1,10 @@
 import { NOTIFICATION_CHANNELS } from '@rootshare/contracts/notification-settings';
+import { NOTIFICATION_TYPES } from '@rootshare/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conversations } from './messaging';
+import { userPlants } from './plants';
 import { swapRequests } from './swaps';
 
 /** A notification for the bell. other_user is who caused it; the swap or conversation what it is about. */
@@ -14,7 +16,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['review_ready', 'review_opportunity', 'message', 'new_message', 'swap_update', 'swap_request', 'swap_accept', 'swap_decline', 'swap_counter'],
+      enum: NOTIFICATION_TYPES,
     }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -22,6 +24,8 @@ export const notifications = pgTable(
     otherUserId: uuid('other_user_id').references(() => users.id, { onDelete: 'cascade' }),
     swapRequestId: uuid('swap_request_id').references(() => swapRequests.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The plant a wishlist match or care reminder is about; the entry goes with the plant. */
+    userPlantId: uuid('user_plant_id').references(() => userPlants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +34,7 @@ export const notifications = pgTable(
     index('notifications_other_user_idx').on(t.otherUserId),
     index('notifications_swap_idx').on(t.swapRequestId),
     index('notifications_conversation_idx').on(t.conversationId),
+    index('notifications_user_plant_idx').on(t.userPlantId),
   ],
 );
 
@@ -49,6 +54,8 @@ export const notificationSettings = pgTable(
     swapCompleted: text('swap_completed', { enum: NOTIFICATION_CHANNELS }).notNull(),
     reviews: text('reviews', { enum: NOTIFICATION_CHANNELS }).notNull(),
     unreadMessages: text('unread_messages', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    wishlistMatches: text('wishlist_matches', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
+    careReminders: text('care_reminders', { enum: NOTIFICATION_CHANNELS }).notNull().default('push'),
     weeklyDigest: boolean('weekly_digest').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,12 @@ const swapContentHidden = sql<boolean>`(
   )
 )`;
 
+/** Whether a moderator hid the plant the notification is about. */
+const plantHidden = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.hiddenAt} is not null)`;
+
+/** Whether the plant the notification is about is still up for swap. */
+const plantAvailable = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.availableForSwap})`;
+
 /** The messages the other member sent in the notification's conversation that its owner has not read and nobody hid. */
 const unreadFromOther = sql<number>`(
   select count(*)::int from ${messages}
@@ -46,7 +52,12 @@ export async function findDelivery(db: Database, notificationId: string) {
         otherUserId: notifications.otherUserId,
         swapRequestId: notifications.swapRequestId,
         conversationId: notifications.conversationId,
+        userPlantId: notifications.userPlantId,
+        title: notifications.title,
+        message: notifications.message,
       },
+      plantHidden,
+      plantAvailable,
       recipient: { id: recipient.id, email: recipient.email, username: recipient.username, suspendedAt: recipient.suspendedAt, emailVerifiedAt: recipient.emailVerifiedAt },
       other: { username: other.username, suspendedAt: other.suspendedAt },
       swapContentHidden,

@@ -9,6 +9,8 @@ export function presentSettings(row: NotificationSettingsRow): NotificationSetti
     swap_completed: row.swapCompleted,
     reviews: row.reviews,
     unread_messages: row.unreadMessages,
+    wishlist_matches: row.wishlistMatches,
+    care_reminders: row.careReminders,
     weekly_digest: row.weeklyDigest,
   };
 }
@@ -22,6 +24,8 @@ export function settingsRow(userId: string, settings: NotificationSettings): Not
     swapCompleted: settings.swap_completed,
     reviews: settings.reviews,
     unreadMessages: settings.unread_messages,
+    wishlistMatches: settings.wishlist_matches,
+    careReminders: settings.care_reminders,
     weeklyDigest: settings.weekly_digest,
   };
 }

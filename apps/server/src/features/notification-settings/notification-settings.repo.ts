@@ -14,6 +14,8 @@ export async function findSettings(db: Database, userId: string): Promise<Notifi
       swapCompleted: notificationSettings.swapCompleted,
       reviews: notificationSettings.reviews,
       unreadMessages: notificationSettings.unreadMessages,
+      wishlistMatches: notificationSettings.wishlistMatches,
+      careReminders: notificationSettings.careReminders,
       weeklyDigest: notificationSettings.weeklyDigest,
     })
     .from(notificationSettings)

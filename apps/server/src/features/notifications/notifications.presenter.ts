@@ -12,6 +12,7 @@ export function presentNotification({ notification: n, other }: NotificationWith
     created_at: n.createdAt.toISOString(),
     swap_request_id: n.swapRequestId,
     conversation_id: n.conversationId,
+    user_plant_id: n.userPlantId,
     other_user: other?.id && other.username ? { id: other.id, username: other.username, full_name: other.fullName, avatar_url: other.avatarUrl } : null,
   };
 }

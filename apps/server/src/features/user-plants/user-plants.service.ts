@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { StoredImage } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
 import { encodeJsonBody } from '../../platform/json-body';
 import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { BlocksService } from '../blocks/blocks.service';
@@ -38,9 +39,11 @@ interface Deps {
   uploads: UploadsService;
   blocks: Pick<BlocksService, 'apart'>;
   caches: ReadCaches;
+  /** Queues the wishlist-match job of a plant put up for swap. */
+  jobs: Pick<JobQueue, 'send'>;
 }
 
-export function createUserPlantsService({ db, catalogue, uploads, blocks, caches }: Deps) {
+export function createUserPlantsService({ db, catalogue, uploads, blocks, caches, jobs }: Deps) {
   const findUserPlantDetail = prepareUserPlantDetail(db);
   // Plant pages are the hottest read: reads share the row and its encoded body (ADR 0006); a change
   // to the plant or its owner's profile forgets them on every instance before it answers (ADR 0017).
@@ -63,6 +66,9 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     if (row.plant.userId !== memberId) throw forbidden('Only the owner can change this plant');
     return row;
   }
+
+  /** Members who wish for the plant are told in the background, never inside this request (docs/architecture.md#wishlist). */
+  const listed = (id: string) => jobs.send('wishlist-match', { userPlantId: id }, { key: id });
 
   async function storeImages(memberId: string, inputs: string[]): Promise<{ images: StoredImageRef[]; created: StoredImageRef[] }> {
     const inline = inputs.filter((v) => v.startsWith('data:'));
@@ -98,6 +104,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
           availableForSwap: input.available_for_swap,
           images: images.map((image, index) => describedImage(image, descriptions[index])),
         });
+        if (input.available_for_swap) await listed(id);
         return presentUserPlantDetail(await visiblePlant(id, memberId));
       } catch (error) {
         await uploads.deleteImages(created);
@@ -120,7 +127,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     },
 
     async updateUserPlant(id: string, memberId: string, input: UpdateInput): Promise<UserPlantDetail> {
-      await ownedPlant(id, memberId);
+      const before = await ownedPlant(id, memberId);
       const changes: Parameters<typeof updateUserPlantRow>[2] = {};
       if (input.custom_name !== undefined) changes.customName = input.custom_name || null;
       if (input.size !== undefined) changes.size = input.size || null;
@@ -130,6 +137,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       if (input.available_for_swap !== undefined) changes.availableForSwap = input.available_for_swap;
       await updateUserPlantRow(db, id, changes);
       await forgetPlant(id);
+      if (input.available_for_swap && !before.plant.availableForSwap) await listed(id);
       return presentUserPlantDetail(await visiblePlant(id, memberId));
     },
 

@@ -24,9 +24,11 @@ export interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-/** Where a notification leads: its conversation in the inbox when it names one, else the inbox. */
-export const notificationTarget = (notification: Notification) =>
-  notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+/** Where a notification leads: the plant it is about, else its conversation in the inbox when it names one, else the inbox. */
+export function notificationTarget(notification: Notification): string {
+  if (notification.user_plant_id) return `/plant/${encodeURIComponent(notification.user_plant_id)}`;
+  return notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+}
 
 interface RowProps {
   notification: Notification;

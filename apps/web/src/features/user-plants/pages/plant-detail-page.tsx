@@ -33,6 +33,7 @@ import { ContactOwnerButton } from '@/features/messaging/components/contact-owne
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
+import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
@@ -209,6 +210,7 @@ export function PlantDetailPage() {
           ) : isOwner ? (
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               {userPlant.is_hidden && <HiddenNote className="w-full" />}
+              <WishlistDemandNote userPlantId={userPlant.id} />
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 {userPlant.available_for_swap ? (
                   <>
