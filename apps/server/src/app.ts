@@ -187,9 +187,18 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await jobs.work('push-send', (data) => push.deliver(data));
   await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
   const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
-  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings });
+  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches });
   const catalogue = createCatalogueService(db.db);
-  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches, jobs });
+  const userPlants = createUserPlantsService({
+    db: db.db,
+    catalogue,
+    uploads,
+    blocks,
+    caches,
+    jobs,
+    // swaps is made further down; only requests call this.
+    receivedFromSwap: (memberId, swapRequestId) => swaps.receivedPlants(memberId, swapRequestId),
+  });
   const geo = createGeoService(
     db.db,
     caches,

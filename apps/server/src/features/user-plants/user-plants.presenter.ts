@@ -1,5 +1,7 @@
-import { toSwapType, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { shortenLocation } from '@rootshare/contracts/format';
+import { toSwapType, type Lineage, type LineageEntry, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
+import type { LineageRelativeRow, LineageRows } from './lineage.repo';
 import type { UserPlantDetailRow } from './user-plants.repo';
 
 /** A member's plant with its catalogue entry and its owner's public, city-level details. */
@@ -35,8 +37,29 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
   };
 }
 
-/** GET /user-plants/{id}: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
-export function presentUserPlantDetail(row: UserPlantDetailRow): UserPlantDetail {
+/** A plant with its catalogue entry and owner: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
+export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantDetail, 'lineage'> {
   const userPlant = presentUserPlant(row);
   return { userPlant, plant: presentCataloguePlant(row.catalogue), profile: userPlant.profiles };
+}
+
+/** GET /user-plants/{id}: the plant's page, with where it came from and where its cuttings went. */
+export const presentUserPlantPage = (row: UserPlantDetailRow, lineage: Lineage): UserPlantDetail => ({ ...presentUserPlantDetail(row), lineage });
+
+/**
+ * A plant's relatives as the viewer may see them: a member who deleted their account, or whom the
+ * viewer blocked or was blocked by (`apart`), is "a gardener" with no plant link and no town.
+ */
+export function presentLineage(rows: LineageRows, apart: ReadonlySet<string>): Lineage {
+  const entry = (row: LineageRelativeRow): LineageEntry => {
+    const shut = row.ownerId !== null && apart.has(row.ownerId);
+    return {
+      user_plant_id: !shut && row.onShow ? row.userPlantId : null,
+      username: shut ? null : row.username,
+      town: shut || !row.town ? null : shortenLocation(row.town),
+      swapped_at: row.swappedAt.toISOString(),
+      generation: row.generation,
+    };
+  };
+  return { parents: rows.parents.map(entry), children: rows.children.map(entry) };
 }

@@ -1,3 +1,4 @@
+import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
 import { SWAP_DISTANCE_MAX_MILES, swapDistanceMiles, type WishlistDemand, type WishlistMatch } from '@rootshare/contracts/wishlist';
 import type { Clock } from '../../platform/clock';
@@ -39,7 +40,7 @@ function presentMatch(row: MatchRow): WishlistMatch {
     custom_name: row.customName,
     image_url: row.images[0]?.thumbnailUrl ?? row.catalogueImageUrl,
     owner: { id: row.ownerId, username: row.ownerUsername },
-    town: row.town,
+    town: row.town ? shortenLocation(row.town) : null,
     distance_miles: Math.round(row.miles),
   };
 }

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { ReceivedPlants } from '@/features/user-plants/components/received-plants';
 import { cn } from '@/lib/cn';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
@@ -146,6 +147,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
           <StatusNote tone="info" icon={<CheckCheck className="h-4 w-4" />}>
             Swap completed{swap.handover ? ` (${HANDOVER_LABELS[swap.handover].toLowerCase()})` : ''}. Thanks for sharing your roots!
           </StatusNote>
+          <ReceivedPlants swapRequestId={swap.id} />
           <ReviewAction swap={swap} me={me} />
         </div>
       );

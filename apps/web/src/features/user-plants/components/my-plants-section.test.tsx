@@ -22,6 +22,7 @@ const detailOf = (plant: UserPlant) => ({
   userPlant: plant,
   plant: { id: plant.plant_id, image_urls: [], ...plant.plants },
   profile: plant.profiles,
+  lineage: { parents: [], children: [] },
 });
 
 type Answer = { status: number; body?: unknown };

@@ -75,6 +75,7 @@ const created = {
   },
   plant: monstera,
   profile: { id: member.id, username: member.username, location: null, avatar_url: null },
+  lineage: { parents: [], children: [] },
 };
 
 const signIn = () => {

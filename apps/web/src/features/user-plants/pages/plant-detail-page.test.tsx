@@ -56,6 +56,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
     },
     plant: catalogue,
     profile: owner,
+    lineage: { parents: [], children: [] },
   };
 }
 

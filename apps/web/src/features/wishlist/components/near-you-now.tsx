@@ -1,4 +1,3 @@
-import { shortenLocation } from '@rootshare/contracts/format';
 import type { WishlistMatch } from '@rootshare/contracts/wishlist';
 import { ChevronRight, Leaf, MapPin, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -39,7 +38,7 @@ function MatchRow({ match }: { match: WishlistMatch }) {
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-              {match.town ? `${shortenLocation(match.town)}, ` : ''}
+              {match.town ? `${match.town}, ` : ''}
               {milesAway(match.distance_miles)}
             </span>
           </span>

@@ -79,7 +79,7 @@ describe('WishlistTab', () => {
       custom_name: 'Big swiss cheese',
       image_url: null,
       owner: { id: '99999999-9999-4999-8999-999999999999', username: 'alice' },
-      town: 'Portland, Oregon, United States',
+      town: 'Portland, Oregon',
       distance_miles: 6,
     };
     renderTab(true, (url) => {
