@@ -198,6 +198,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     jobs,
     // swaps is made further down; only requests call this.
     receivedFromSwap: (memberId, swapRequestId) => swaps.receivedPlants(memberId, swapRequestId),
+    givenInSwap: (memberId, swapRequestId) => swaps.givenPlants(memberId, swapRequestId),
   });
   const geo = createGeoService(
     db.db,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CataloguePlantSchema } from './catalogue';
 import { ImageDescriptionSchema } from './image-descriptions';
-import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
+import { CARE_CARD_LINE_MAX, CARE_CARD_NOTES_MAX, PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
 import { SWAP_TYPES, type SwapType } from './user-plants-constants';
 
 export * from './user-plants-constants';
@@ -131,12 +131,49 @@ export type LineageEntry = z.infer<typeof LineageEntrySchema>;
 export const LineageSchema = z.object({ parents: z.array(LineageEntrySchema), children: z.array(LineageEntrySchema) });
 export type Lineage = z.infer<typeof LineageSchema>;
 
+const careLine = (what: string) => z.string().trim().max(CARE_CARD_LINE_MAX, `${what} must be at most ${CARE_CARD_LINE_MAX} characters`);
+
+/** A giver's care card for a plant they give in a swap: how to keep it. Blank lines are none. */
+export const CareCardInputSchema = z.strictObject({
+  light: careLine('Light'),
+  water: careLine('Water'),
+  soil: careLine('Soil'),
+  notes: z.string().trim().max(CARE_CARD_NOTES_MAX, `Notes must be at most ${CARE_CARD_NOTES_MAX} characters`),
+});
+export type CareCardInput = z.input<typeof CareCardInputSchema>;
+
+export const CareCardSchema = z.object({
+  light: z.string().nullable(),
+  water: z.string().nullable(),
+  soil: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Who wrote it (null once they deleted their account). */
+  giver_username: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CareCard = z.infer<typeof CareCardSchema>;
+
 export const UserPlantDetailSchema = z.object({
   userPlant: UserPlantSchema,
   plant: CataloguePlantSchema,
   profile: PlantOwnerSchema,
   lineage: LineageSchema,
+  /** The care card its giver attached in the swap that brought it, if any. */
+  care_card: CareCardSchema.nullable(),
 });
+
+/** GET /api/swap-requests/{id}/care-cards: the caller's own plants in an accepted swap, each with its card or a draft from the catalogue. */
+export const SwapCareCardSchema = z.object({
+  user_plant_id: z.string(),
+  name: z.string(),
+  card: CareCardInputSchema,
+  /** False while the card is only the catalogue's draft. */
+  saved: z.boolean(),
+});
+export type SwapCareCard = z.infer<typeof SwapCareCardSchema>;
+export const SwapCareCardsSchema = z.array(SwapCareCardSchema);
+export const SwapCareCardParamsSchema = z.object({ id: z.string().uuid('Swap not found'), plantId: z.string().uuid('Plant not found') });
+export const CARE_CARD_NOT_YET = 'You can attach a care card once the swap is accepted';
 export type UserPlantDetail = z.infer<typeof UserPlantDetailSchema>;
 
 export const UserPlantParamsSchema = z.object({ id: z.string().uuid('Plant not found') });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { cataloguePlants, userPlants } from './plants';
 import { swapRequests } from './swaps';
@@ -53,4 +53,27 @@ export const plantLineage = pgTable(
     // A plant a swap gave is added to the receiver's collection once.
     uniqueIndex('plant_lineage_swap_source_idx').on(t.swapRequestId, t.sourcePlantId).where(sql`${t.swapRequestId} is not null`),
   ],
+);
+
+/**
+ * A giver's care card for a plant they give in a swap (light, water, soil, notes), written once the
+ * swap is accepted. The received plant's page shows it through its lineage node (same swap and
+ * giver's plant), so it stays with the plant.
+ */
+export const careCards = pgTable(
+  'care_cards',
+  {
+    swapRequestId: uuid('swap_request_id')
+      .notNull()
+      .references(() => swapRequests.id, { onDelete: 'cascade' }),
+    /** The giver's plant in the swap (its id only: the plant may go, the card stays). */
+    sourcePlantId: uuid('source_plant_id').notNull(),
+    giverId: uuid('giver_id').references(() => users.id, { onDelete: 'set null' }),
+    light: text('light'),
+    water: text('water'),
+    soil: text('soil'),
+    notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.swapRequestId, t.sourcePlantId] })],
 );

@@ -70,6 +70,12 @@ export interface ReceivedFromSwap {
   plants: Array<{ id: string; plantId: string; name: string; commonName: string }>;
 }
 
+/** What a member gives in a swap (swaps.service givenPlants). */
+export interface GivenInSwap {
+  status: SwapRow['status'];
+  plants: ReceivedFromSwap['plants'];
+}
+
 const otherParty = (swap: SwapRow, userId: string) => (swap.requesterId === userId ? swap.recipientId : swap.requesterId);
 
 export function createSwapsService({ db, messaging, notifications, realtime, quotas, blocks, onError }: SwapsDeps) {
@@ -272,6 +278,16 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
         giver: giver ? { id: giverId, username: giver.username } : null,
         swappedAt: swap.updatedAt,
         plants: plants.filter((plant) => plant.ownerId === giverId).map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
+      };
+    },
+
+    /** The caller's own plants in a swap (what they give), with its status; 404 for anyone but its two members. */
+    async givenPlants(userId: string, id: string): Promise<GivenInSwap> {
+      const swap = await partySwap(userId, id);
+      const plants = await findSwapPlants(db, [id]);
+      return {
+        status: swap.status,
+        plants: plants.filter((plant) => plant.ownerId === userId).map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
       };
     },
 

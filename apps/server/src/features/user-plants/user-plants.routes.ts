@@ -1,5 +1,9 @@
 import {
   AddPlantImageSchema,
+  CareCardInputSchema,
+  SwapCareCardParamsSchema,
+  SwapCareCardSchema,
+  SwapCareCardsSchema,
   CreateUserPlantSchema,
   PlantsGrownParamsSchema,
   PlantsGrownSchema,
@@ -66,6 +70,18 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
     '/swap-requests/:id/received-plants',
     { preHandler: app.requireMember, schema: { params: SwapParamsForPlantsSchema, response: { 200: ReceivedPlantsSchema } } },
     async (request) => userPlants.receivedPlants(memberOf(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/swap-requests/:id/care-cards',
+    { preHandler: app.requireMember, schema: { params: SwapParamsForPlantsSchema, response: { 200: SwapCareCardsSchema } } },
+    async (request) => userPlants.careCardsForSwap(memberOf(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/swap-requests/:id/care-cards/:plantId',
+    { preHandler: app.requireMember, schema: { params: SwapCareCardParamsSchema, body: CareCardInputSchema, response: { 200: SwapCareCardSchema } } },
+    async (request) => userPlants.saveCareCard(memberOf(request).userId, request.params.id, request.params.plantId, request.body),
   );
 
   app.get('/members/:userId/plants-grown', { schema: { params: PlantsGrownParamsSchema, response: { 200: PlantsGrownSchema } } }, async (request) =>

@@ -1,10 +1,13 @@
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import {
   ALREADY_ADDED_FROM_SWAP,
+  CARE_CARD_NOT_YET,
   SWAP_NOT_COMPLETE_FOR_ADD,
   UserPlantDetailSchema,
+  type CareCardInputSchema,
   type CreateUserPlantSchema,
   type Lineage,
+  type SwapCareCard,
   type ReceivedPlant,
   type UpdateUserPlantSchema,
   type UserPlant,
@@ -19,10 +22,11 @@ import { encodeJsonBody } from '../../platform/json-body';
 import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { ReceivedFromSwap } from '../swaps/swaps.service';
+import type { GivenInSwap, ReceivedFromSwap } from '../swaps/swaps.service';
+import { findCardOfPlant, findSwapCards, saveCard, type PlantCareCardRow } from './care-cards.repo';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
 import { countGrownFrom, findAddedFromSwap, findLineage, recordReceivedPlant, type LineageRows } from './lineage.repo';
-import { presentLineage, presentUserPlant, presentUserPlantPage } from './user-plants.presenter';
+import { careCardDraft, presentCareCard, presentLineage, presentUserPlant, presentUserPlantPage } from './user-plants.presenter';
 import {
   changeImagesLocked,
   deleteUserPlantRow,
@@ -55,19 +59,25 @@ interface Deps {
   jobs: Pick<JobQueue, 'send'>;
   /** What a completed swap gave a member (features/swaps), for adding a received plant with its lineage. */
   receivedFromSwap(memberId: string, swapRequestId: string): Promise<ReceivedFromSwap>;
+  /** What a member gives in a swap (features/swaps), for its care cards. */
+  givenInSwap(memberId: string, swapRequestId: string): Promise<GivenInSwap>;
 }
 
 /** A plant page's cached read: the plant and its relatives before the viewer's blocks. */
 interface DetailEntry {
   row: UserPlantDetailRow | undefined;
   lineage: LineageRows;
+  careCard: PlantCareCardRow | undefined;
 }
+
+/** A swap's care cards may be written once it is accepted, and stay editable after it completes. */
+const CARE_CARD_STATUSES: ReadonlyArray<GivenInSwap['status']> = ['accepted', 'completed'];
 
 /** What a lineage was built from: each relative's plant and owner. */
 const relativesOf = ({ parents, children }: LineageRows) =>
   [...parents, ...children].flatMap((relative) => [...(relative.userPlantId ? [changeOf.plant(relative.userPlantId)] : []), ...(relative.ownerId ? [changeOf.member(relative.ownerId)] : [])]);
 
-export function createUserPlantsService({ db, catalogue, uploads, blocks, caches, jobs, receivedFromSwap }: Deps) {
+export function createUserPlantsService({ db, catalogue, uploads, blocks, caches, jobs, receivedFromSwap, givenInSwap }: Deps) {
   const findUserPlantDetail = prepareUserPlantDetail(db);
   // Plant pages are the hottest read: reads share the row, its lineage and its encoded body (ADR 0006);
   // a change to the plant, its owner's profile or a relative forgets them on every instance before it
@@ -98,7 +108,15 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   /** The plant's page as the viewer sees it (they may see it: checked first). */
   async function detailFor(id: string, viewerId: string): Promise<UserPlantDetail> {
     const row = await visiblePlant(id, viewerId);
-    return presentUserPlantPage(row, await lineageFor(id, viewerId));
+    const [lineage, careCard] = await Promise.all([lineageFor(id, viewerId), findCardOfPlant(db, id)]);
+    return presentUserPlantPage(row, lineage, careCard);
+  }
+
+  /** The member's own plants in a swap they may write care cards for: accepted or completed; 404 for others. */
+  async function givenForCards(memberId: string, swapRequestId: string): Promise<GivenInSwap> {
+    const given = await givenInSwap(memberId, swapRequestId);
+    if (!CARE_CARD_STATUSES.includes(given.status)) throw conflict(CARE_CARD_NOT_YET);
+    return given;
   }
 
   /** The giver's plant a new plant is grown from, checked against the swap: complete, the caller's, that plant on the other side, the same species. */
@@ -187,15 +205,15 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** GET /user-plants/{id}: the encoded { userPlant, plant, profile } body. */
     async getUserPlantBody(id: string, viewerId: string | undefined): Promise<Buffer> {
       const entry = await recentDetails.getOrLoad(id, async () => {
-        const [row, lineage] = await Promise.all([findUserPlantDetail(id), findLineage(db, id)]);
-        return { row, lineage };
+        const [row, lineage, careCard] = await Promise.all([findUserPlantDetail(id), findLineage(db, id), findCardOfPlant(db, id)]);
+        return { row, lineage, careCard };
       });
       if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId))) throw notFound('Plant not found');
-      const { row, lineage } = entry;
+      const { row, lineage, careCard } = entry;
       // Everyone shares one body unless a relative's owner and the viewer blocked each other.
       const shut = await shutOut(lineage, viewerId);
-      if (shut.size > 0) return encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut)));
-      return sharedBody(entry, () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut))));
+      const body = () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut), careCard));
+      return shut.size > 0 ? body() : sharedBody(entry, body);
     },
 
     async updateUserPlant(id: string, memberId: string, input: UpdateInput): Promise<UserPlantDetail> {
@@ -269,6 +287,29 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
         swapped_at: received.swappedAt.toISOString(),
         added_user_plant_id: added.get(plant.id) ?? null,
       }));
+    },
+
+    /** The member's own plants in an accepted swap, each with its care card or a draft from the catalogue. */
+    async careCardsForSwap(memberId: string, swapRequestId: string): Promise<SwapCareCard[]> {
+      const given = await givenForCards(memberId, swapRequestId);
+      const cards = new Map((await findSwapCards(db, swapRequestId, given.plants.map((plant) => plant.id))).map((card) => [card.sourcePlantId, card]));
+      return Promise.all(
+        given.plants.map(async (plant) => {
+          const card = cards.get(plant.id);
+          return { user_plant_id: plant.id, name: plant.name, card: card ? presentCareCard(card) : careCardDraft(await catalogue.getCataloguePlant(plant.plantId)), saved: Boolean(card) };
+        }),
+      );
+    },
+
+    /** The giver writes the care card of their plant in an accepted swap; the received plant's page shows it at once. */
+    async saveCareCard(memberId: string, swapRequestId: string, plantId: string, input: z.output<typeof CareCardInputSchema>): Promise<SwapCareCard> {
+      const given = await givenForCards(memberId, swapRequestId);
+      const plant = given.plants.find((p) => p.id === plantId);
+      if (!plant) throw notFound('That plant is not yours in this swap');
+      await saveCard(db, { swapRequestId, sourcePlantId: plantId, giverId: memberId, light: input.light || null, water: input.water || null, soil: input.soil || null, notes: input.notes || null });
+      const received = (await findAddedFromSwap(db, swapRequestId, [plantId])).get(plantId);
+      if (received) await forgetPlant(received);
+      return { user_plant_id: plantId, name: plant.name, card: { light: input.light, water: input.water, soil: input.soil, notes: input.notes }, saved: true };
     },
 
     /** How many plants, in every generation, were grown from the member's collection. */

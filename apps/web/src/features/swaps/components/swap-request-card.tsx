@@ -18,6 +18,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ReceivedPlants } from '@/features/user-plants/components/received-plants';
+import { SwapCareCards } from '@/features/user-plants/components/swap-care-cards';
 import { cn } from '@/lib/cn';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
@@ -129,6 +130,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
             Swap accepted! Arrange the exchange in the chat, then mark it complete.
           </StatusNote>
           <HandoverChoice swap={swap} />
+          <SwapCareCards swapRequestId={swap.id} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <CompletionActions swap={swap} isRequester={isRequester} />
             {myMark && <ReviewAction swap={swap} me={me} />}
@@ -148,6 +150,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
             Swap completed{swap.handover ? ` (${HANDOVER_LABELS[swap.handover].toLowerCase()})` : ''}. Thanks for sharing your roots!
           </StatusNote>
           <ReceivedPlants swapRequestId={swap.id} />
+          <SwapCareCards swapRequestId={swap.id} />
           <ReviewAction swap={swap} me={me} />
         </div>
       );

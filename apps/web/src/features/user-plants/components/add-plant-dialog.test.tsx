@@ -51,6 +51,7 @@ const createdDetail = {
   plant: pothos,
   profile: { id: owner.id, username: owner.username, location: null, avatar_url: null },
   lineage: { parents: [], children: [] },
+  care_card: null,
 };
 
 function setUp(onCreate: (body: Record<string, unknown>) => { status: number; body?: unknown }) {

@@ -23,6 +23,7 @@ const detailOf = (plant: UserPlant) => ({
   plant: { id: plant.plant_id, image_urls: [], ...plant.plants },
   profile: plant.profiles,
   lineage: { parents: [], children: [] },
+  care_card: null,
 });
 
 type Answer = { status: number; body?: unknown };

@@ -76,6 +76,7 @@ const created = {
   plant: monstera,
   profile: { id: member.id, username: member.username, location: null, avatar_url: null },
   lineage: { parents: [], children: [] },
+  care_card: null,
 };
 
 const signIn = () => {

@@ -57,6 +57,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
     plant: catalogue,
     profile: owner,
     lineage: { parents: [], children: [] },
+    care_card: null,
   };
 }
 

@@ -37,6 +37,7 @@ import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-dema
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
+import { PlantCareCard } from '../components/plant-care-card';
 import { PlantLineage } from '../components/plant-lineage';
 
 const NOT_SPECIFIED = 'Not specified';
@@ -272,6 +273,8 @@ export function PlantDetailPage() {
               <p className="whitespace-pre-line text-foreground/90">{userPlant.notes}</p>
             </Card>
           )}
+
+          {detail.care_card && <PlantCareCard card={detail.care_card} />}
 
           <PlantLineage lineage={detail.lineage} />
 
