@@ -12,6 +12,8 @@ import { authGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService, type AuthService } from './features/auth/auth.service';
 import { createEmailAddressService, type EmailAddressService } from './features/auth/email-address.service';
+import { careReminderRoutes } from './features/care-reminders/care-reminders.routes';
+import { createCareRemindersService, type CareRemindersService } from './features/care-reminders/care-reminders.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
@@ -89,7 +91,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; wishlistMatches: WishlistMatchesService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -213,6 +215,9 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
   const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, clock });
   await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
+  const careReminders = createCareRemindersService({ db: db.db, notifications, userPlants, jobs, clock });
+  await jobs.work('care-reminder-sweep', (data) => careReminders.runSweep(data.at));
+  await careReminders.scheduleSweep();
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging });
@@ -242,6 +247,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
   await app.register(exploreRoutes, { prefix: '/api', explore });
   await app.register(wishlistRoutes, { prefix: '/api', wishlist, matches: wishlistMatches });
+  await app.register(careReminderRoutes, { prefix: '/api', reminders: careReminders });
   await app.register(postRoutes, { prefix: '/api', posts });
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
   await app.register(geoRoutes, { prefix: '/api', geo });
@@ -306,7 +312,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push, wishlistMatches },
+    services: { auth, emailAddress, jobs, notificationMail, push, wishlistMatches, careReminders },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

@@ -34,6 +34,7 @@ import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
+import { CareSchedulesCard } from '@/features/care-reminders/components/care-schedules-card';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
@@ -275,6 +276,8 @@ export function PlantDetailPage() {
           )}
 
           {detail.care_card && <PlantCareCard card={detail.care_card} />}
+
+          {isOwner && <CareSchedulesCard userPlantId={userPlant.id} />}
 
           <PlantLineage lineage={detail.lineage} />
 
