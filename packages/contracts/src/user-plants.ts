@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CataloguePlantSchema } from './catalogue';
+import { CataloguePlantSchema, InvasiveListingSchema } from './catalogue';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { CARE_CARD_LINE_MAX, CARE_CARD_NOTES_MAX, PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
 import { SWAP_TYPES, type SwapType } from './user-plants-constants';
@@ -160,6 +160,8 @@ export const UserPlantDetailSchema = z.object({
   lineage: LineageSchema,
   /** The care card its giver attached in the swap that brought it, if any. */
   care_card: CareCardSchema.nullable(),
+  /** Lists that name its species invasive or prohibited: 'Invasive in …'. */
+  invasive_in: z.array(InvasiveListingSchema),
 });
 
 /** GET /api/swap-requests/{id}/care-cards: the caller's own plants in an accepted swap, each with its card or a draft from the catalogue. */

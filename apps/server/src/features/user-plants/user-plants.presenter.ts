@@ -1,5 +1,5 @@
 import { shortenLocation } from '@rootshare/contracts/format';
-import type { CataloguePlant, PlantCategory } from '@rootshare/contracts/catalogue';
+import type { CataloguePlant, InvasiveListing, PlantCategory } from '@rootshare/contracts/catalogue';
 import { toSwapType, type CareCardInput, type Lineage, type LineageEntry, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
 import type { CareCardRow, PlantCareCardRow } from './care-cards.repo';
@@ -40,15 +40,16 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
 }
 
 /** A plant with its catalogue entry and owner: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
-export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantDetail, 'lineage' | 'care_card'> {
+export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantDetail, 'lineage' | 'care_card' | 'invasive_in'> {
   const userPlant = presentUserPlant(row);
   return { userPlant, plant: presentCataloguePlant(row.catalogue), profile: userPlant.profiles };
 }
 
 /** GET /user-plants/{id}: the plant's page, with where it came from, where its cuttings went and the care card it came with. */
-export const presentUserPlantPage = (row: UserPlantDetailRow, lineage: Lineage, careCard: PlantCareCardRow | undefined): UserPlantDetail => ({
+export const presentUserPlantPage = (row: UserPlantDetailRow, lineage: Lineage, careCard: PlantCareCardRow | undefined, invasiveIn: InvasiveListing[]): UserPlantDetail => ({
   ...presentUserPlantDetail(row),
   lineage,
+  invasive_in: invasiveIn,
   care_card: careCard
     ? { light: careCard.light, water: careCard.water, soil: careCard.soil, notes: careCard.notes, giver_username: careCard.giverUsername, updated_at: careCard.updatedAt.toISOString() }
     : null,

@@ -109,7 +109,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   async function detailFor(id: string, viewerId: string): Promise<UserPlantDetail> {
     const row = await visiblePlant(id, viewerId);
     const [lineage, careCard] = await Promise.all([lineageFor(id, viewerId), findCardOfPlant(db, id)]);
-    return presentUserPlantPage(row, lineage, careCard);
+    return presentUserPlantPage(row, lineage, careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName));
   }
 
   /** The member's own plants in a swap they may write care cards for: accepted or completed; 404 for others. */
@@ -212,7 +212,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       const { row, lineage, careCard } = entry;
       // Everyone shares one body unless a relative's owner and the viewer blocked each other.
       const shut = await shutOut(lineage, viewerId);
-      const body = () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut), careCard));
+      const body = () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut), careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName)));
       return shut.size > 0 ? body() : sharedBody(entry, body);
     },
 

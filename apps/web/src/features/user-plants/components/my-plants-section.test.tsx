@@ -24,6 +24,7 @@ const detailOf = (plant: UserPlant) => ({
   profile: plant.profiles,
   lineage: { parents: [], children: [] },
   care_card: null,
+  invasive_in: [],
 });
 
 type Answer = { status: number; body?: unknown };

@@ -77,6 +77,7 @@ const created = {
   profile: { id: member.id, username: member.username, location: null, avatar_url: null },
   lineage: { parents: [], children: [] },
   care_card: null,
+  invasive_in: [],
 };
 
 const signIn = () => {

@@ -58,6 +58,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
     profile: owner,
     lineage: { parents: [], children: [] },
     care_card: null,
+    invasive_in: [],
   };
 }
 

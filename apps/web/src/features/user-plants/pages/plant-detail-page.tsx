@@ -29,6 +29,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
+import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
@@ -191,6 +192,8 @@ export function PlantDetailPage() {
             )}
             {plant.scientific_name && <p className="text-muted-foreground italic">{plant.scientific_name}</p>}
           </header>
+
+          <InvasiveNotice listings={detail.invasive_in} />
 
           <div className="space-y-3">
             <dl className="grid grid-cols-3 gap-2.5 sm:gap-3">
