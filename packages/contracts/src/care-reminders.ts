@@ -15,10 +15,14 @@ export const CareScheduleSchema = z.object({
 export type CareSchedule = z.infer<typeof CareScheduleSchema>;
 export const CareSchedulesSchema = z.array(CareScheduleSchema);
 
-/** PUT /api/user-plants/{id}/care-reminders/{kind}: turn a schedule on (with an interval, the default when none) or off. */
+/**
+ * PUT /api/user-plants/{id}/care-reminders/{kind}: turn a schedule on (with an interval, the default
+ * when none) or off. When it was last done, if given, sets the first due time (else one interval from now).
+ */
 export const SetCareScheduleSchema = z.strictObject({
   enabled: z.boolean('Say whether the reminder is on'),
   interval_days: z.number().int('Whole days, please').min(1, 'At least every day').max(CARE_INTERVAL_MAX_DAYS, `At most every ${CARE_INTERVAL_MAX_DAYS} days`).optional(),
+  last_done_days_ago: z.number().int('Whole days, please').min(0, 'Days ago cannot be negative').max(CARE_INTERVAL_MAX_DAYS, `At most ${CARE_INTERVAL_MAX_DAYS} days ago`).optional(),
 });
 export const CareScheduleParamsSchema = z.object({ id: z.string().uuid('Plant not found'), kind: z.enum(CARE_KINDS, 'Choose water, feed or repot') });
 

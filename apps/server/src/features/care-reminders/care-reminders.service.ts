@@ -104,12 +104,18 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
       return schedulesOf(userPlantId, await ownPlant(userPlantId, memberId));
     },
 
-    /** Turns one schedule on (first due one interval from now) or off. */
-    async setSchedule(userPlantId: string, memberId: string, kind: CareKind, input: { enabled: boolean; interval_days?: number | undefined }): Promise<CareSchedule[]> {
+    /** Turns one schedule on (first due one interval after it was last done, or from now) or off. */
+    async setSchedule(
+      userPlantId: string,
+      memberId: string,
+      kind: CareKind,
+      input: { enabled: boolean; interval_days?: number | undefined; last_done_days_ago?: number | undefined },
+    ): Promise<CareSchedule[]> {
       const plant = await ownPlant(userPlantId, memberId);
       if (input.enabled) {
         const intervalDays = input.interval_days ?? defaultFor(kind, plant);
-        await upsertSchedule(db, { userPlantId, userId: memberId, kind, intervalDays, dueAt: later(clock(), intervalDays) });
+        const lastDone = later(clock(), -(input.last_done_days_ago ?? 0));
+        await upsertSchedule(db, { userPlantId, userId: memberId, kind, intervalDays, dueAt: later(lastDone, intervalDays) });
       } else {
         await deleteSchedule(db, userPlantId, kind);
       }

@@ -123,6 +123,13 @@ describe('care reminders', () => {
     expect(await t.services.careReminders.sweep()).toBe(1);
   });
 
+  it('starts a schedule from when it was last done, so a plant already due shows today', async () => {
+    const on = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/feed`, headers: as(owner), payload: { enabled: true, interval_days: 14, last_done_days_ago: 14 } });
+    expect(CareSchedulesSchema.parse(on.json())[1]).toMatchObject({ kind: 'feed', enabled: true, due_at: now.toISOString() });
+    expect((await today(owner)).map((r) => r.kind)).toContain('feed');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/feed`, headers: as(owner), payload: { enabled: false } })).statusCode).toBe(200);
+  });
+
   it('stops when the schedule is turned off', async () => {
     const off = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(owner), payload: { enabled: false } });
     expect(CareSchedulesSchema.parse(off.json())[0]?.enabled).toBe(false);
