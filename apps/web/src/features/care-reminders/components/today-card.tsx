@@ -16,13 +16,13 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
   const reply = (choice: { done: true } | { snoozeDays: number }, said: string) =>
     answer.mutate({ id: reminder.id, answer: choice }, { onSuccess: () => toast.success(said), onError: (failure) => toast.error(failure.message) });
   return (
-    <li className="flex flex-wrap items-center gap-2 rounded-2xl bg-card/70 p-2.5">
-      <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-      <Link to={`/plant/${encodeURIComponent(reminder.user_plant_id)}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
-        {what}
-        {reminder.overdue && <span className="ml-1.5 text-xs font-bold text-accent">due</span>}
+    <li className="space-y-2 rounded-2xl bg-card/70 p-3">
+      <Link to={`/plant/${encodeURIComponent(reminder.user_plant_id)}`} className="flex min-w-0 items-center gap-2 font-semibold hover:underline">
+        <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{what}</span>
+        {reminder.overdue && <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent">Due</span>}
       </Link>
-      <span className="flex gap-1.5">
+      <span className="flex flex-wrap gap-1.5">
         <Button size="sm" onClick={() => reply({ done: true }, `${what}: done`)} disabled={answer.isPending} aria-label={`Done: ${what}`}>
           <Check className="h-4 w-4" aria-hidden="true" /> Done
         </Button>
