@@ -14,6 +14,8 @@ import { createAuthService, type AuthService } from './features/auth/auth.servic
 import { createEmailAddressService, type EmailAddressService } from './features/auth/email-address.service';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { createCalendarService } from './features/calendar/calendar.service';
+import { careReminderRoutes } from './features/care-reminders/care-reminders.routes';
+import { createCareRemindersService, type CareRemindersService } from './features/care-reminders/care-reminders.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
@@ -52,6 +54,7 @@ import { createUploadsService } from './features/uploads/uploads.service';
 import { userPlantRoutes } from './features/user-plants/user-plants.routes';
 import { createUserPlantsService } from './features/user-plants/user-plants.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createWishlistMatchesService, type WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
 import { resolveJwtSecret, TokenSigner } from './platform/auth';
@@ -89,7 +92,7 @@ export interface AppOptions {
   allowLoopbackPushEndpoints?: boolean;
   /** Tests only: told of every route as it is added (the test that tries every route's inputs). */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests only: the time as meets and handovers see it (their reminders' timing). */
+  /** Tests only: the time as meets, handovers, wishlist match days and care reminders see it. */
   clock?: Clock;
 }
 
@@ -100,7 +103,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -216,9 +219,19 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await jobs.work('push-send', (data) => push.deliver(data));
   await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
   const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
-  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings });
+  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches });
   const catalogue = createCatalogueService(db.db);
-  const userPlants = createUserPlantsService({ db: db.db, catalogue, uploads, blocks, caches });
+  const userPlants = createUserPlantsService({
+    db: db.db,
+    catalogue,
+    uploads,
+    blocks,
+    caches,
+    jobs,
+    // swaps is made further down; only requests call this.
+    receivedFromSwap: (memberId, swapRequestId) => swaps.receivedPlants(memberId, swapRequestId),
+    givenInSwap: (memberId, swapRequestId) => swaps.givenPlants(memberId, swapRequestId),
+  });
   const geo = createGeoService(
     db.db,
     caches,
@@ -230,6 +243,11 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads, blocks });
   const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, clock });
+  await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
+  const careReminders = createCareRemindersService({ db: db.db, notifications, userPlants, jobs, clock });
+  await jobs.work('care-reminder-sweep', (data) => careReminders.runSweep(data.at));
+  await careReminders.scheduleSweep();
   const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
   const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
   const meets = createMeetsService({ db: db.db, geo, uploads, notifications, blocks, jobs, quotas, caches, clock, publicUrl: publicUrl(config) });
@@ -273,7 +291,8 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await app.register(uploadRoutes, { prefix: '/api', uploads });
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
   await app.register(exploreRoutes, { prefix: '/api', explore });
-  await app.register(wishlistRoutes, { prefix: '/api', wishlist });
+  await app.register(wishlistRoutes, { prefix: '/api', wishlist, matches: wishlistMatches });
+  await app.register(careReminderRoutes, { prefix: '/api', reminders: careReminders });
   await app.register(postRoutes, { prefix: '/api', posts });
   await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
   await app.register(geoRoutes, { prefix: '/api', geo });
@@ -342,7 +361,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers },
+    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers, wishlistMatches, careReminders },
     warmUp: async () => {
       await catalogue.loadSnapshot();
       await sweepUploads();

@@ -42,3 +42,10 @@ export const PlantIdentifySchema = z.strictObject({
 });
 /** The best match, and the few next most likely plants for the member to choose from (best first, plant included). */
 export const PlantIdentifyResponseSchema = z.object({ plant: ScoredPlantSchema, candidates: z.array(ScoredPlantSchema) });
+
+/** A list that names a species invasive or prohibited somewhere, with where to read it. */
+export const InvasiveListingSchema = z.object({ list: z.string(), region: z.string(), source_url: z.string() });
+export type InvasiveListing = z.infer<typeof InvasiveListingSchema>;
+/** GET /api/plants/{id}/invasive-listings. */
+export const InvasiveListingsSchema = z.array(InvasiveListingSchema);
+export const CataloguePlantParamsSchema = z.object({ id: z.string().uuid('Plant not found') });

@@ -20,6 +20,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * A timestamp's full local date and time for a tooltip: '25 Nov 2026, 14:05'. Written out rather
  * than through Intl (formatCount), since lists show one per row.
  */
+/** "26 Nov 2026": a day, as lineage and care pages show when something happened. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

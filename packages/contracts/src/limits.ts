@@ -48,6 +48,9 @@ export const EDIT_IMAGE_JPEG_QUALITY = 0.8;
 export const PLANT_TEXT_MAX = 200;
 export const PLANT_NOTES_MAX = 2000;
 export const WISHLIST_NOTES_MAX = 1000;
+/** A care card's light, water and soil lines, and its notes. */
+export const CARE_CARD_LINE_MAX = 200;
+export const CARE_CARD_NOTES_MAX = 1000;
 export const SEARCH_SUGGESTIONS_MAX = 12;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,7 +7,7 @@ import type { NotificationType } from './notifications';
  */
 
 /** The kinds of event a member chooses a channel for. */
-export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages', 'meets'] as const;
+export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages', 'meets', 'wishlist_matches', 'care_reminders'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'both', 'off'] as const;
@@ -30,6 +30,8 @@ export const NOTIFICATION_GROUP_OF_TYPE: Partial<Record<NotificationType, Notifi
   handover_proposed: 'meets',
   handover_agreed: 'meets',
   handover_reminder: 'meets',
+  wishlist_match: 'wishlist_matches',
+  care_reminder: 'care_reminders',
 };
 
 /** A conversation's unread messages go out this long after its bell entry, if it is still unread by then. */
@@ -49,6 +51,8 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, { label: strin
     description: `Messages still unread ${UNREAD_MESSAGE_MAIL_DELAY_MINUTES} minutes after they arrive: one e-mail per conversation until you read it.`,
   },
   meets: { label: 'Swap meets and handovers', description: 'A meet you joined changes or is cancelled, its host writes, a waitlist place opens, handover plans and reminders.' },
+  wishlist_matches: { label: 'Wishlist matches near you', description: 'A plant on your wishlist is up for swap within your swap distance: at most one a day per plant.' },
+  care_reminders: { label: 'Care reminders', description: 'A plant of yours is due for watering, feeding or repotting.' },
 };
 
 /** Whether a choice sends by e-mail (or by push). */
@@ -64,6 +68,8 @@ export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
   reviews: 'reviews you receive',
   unread_messages: 'unread messages',
   meets: 'swap meets and handovers',
+  wishlist_matches: 'wishlist matches near you',
+  care_reminders: 'care reminders',
   weekly_digest: 'your weekly digest',
 };
 
@@ -77,11 +83,16 @@ export const NotificationSettingsSchema = z.strictObject({
   reviews: ChannelSchema,
   unread_messages: ChannelSchema,
   meets: ChannelSchema,
+  wishlist_matches: ChannelSchema,
+  care_reminders: ChannelSchema,
   weekly_digest: z.boolean('Say whether you want the weekly digest'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** What a member has before choosing: e-mail about every swap event, review and unread message; no digest. */
+/**
+ * What a member has before choosing: e-mail about every swap event, review, unread message and
+ * wishlist match; care reminders by push (they come often and are for the phone); no digest.
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   swap_requests: 'email',
   swap_answers: 'email',
@@ -89,6 +100,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reviews: 'email',
   unread_messages: 'email',
   meets: 'email',
+  wishlist_matches: 'email',
+  care_reminders: 'push',
   weekly_digest: false,
 };
 

@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'handover_proposed',
   'handover_agreed',
   'handover_reminder',
+  'wishlist_match',
+  'care_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +41,8 @@ export const NotificationSchema = z.object({
   conversation_id: z.string().nullable(),
   /** The swap meet a meet notification is about, so the bell can open its page. */
   meet_id: z.string().nullable(),
+  /** The plant a wishlist match or care reminder is about, so the bell can open its page. */
+  user_plant_id: z.string().nullable(),
   other_user: z.object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

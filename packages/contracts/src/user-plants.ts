@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CataloguePlantSchema } from './catalogue';
+import { CataloguePlantSchema, InvasiveListingSchema } from './catalogue';
 import { ImageDescriptionSchema } from './image-descriptions';
-import { PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
+import { CARE_CARD_LINE_MAX, CARE_CARD_NOTES_MAX, PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
 import { SWAP_TYPES, type SwapType } from './user-plants-constants';
 
 export * from './user-plants-constants';
@@ -55,6 +55,8 @@ export const CreateUserPlantSchema = z.strictObject({
   image_urls: z.array(PlantImageInputSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
   /** Each photo's description, in the order of image_urls; missing or blank ones are none. */
   image_descriptions: z.array(ImageDescriptionSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
+  /** A plant received in a completed swap: the swap and the giver's plant it came from (its lineage). */
+  received_from: z.strictObject({ swap_request_id: z.string().uuid('Swap not found'), user_plant_id: z.string().uuid('Plant not found') }).optional(),
 });
 export type CreateUserPlant = z.input<typeof CreateUserPlantSchema>;
 
@@ -110,11 +112,70 @@ export type UserPlant = z.infer<typeof UserPlantSchema>;
 
 export const UserPlantListSchema = z.array(UserPlantSchema);
 
+/**
+ * One plant in a plant's lineage: where it came from (parents, nearest first) or where its cuttings
+ * went (children, across generations). username is null for a member who deleted their account or
+ * who blocked the viewer (or whom the viewer blocked): "a gardener". user_plant_id is null when the
+ * plant is gone or not on show; town is city-level, never an address.
+ */
+export const LineageEntrySchema = z.object({
+  user_plant_id: z.string().nullable(),
+  username: z.string().nullable(),
+  town: z.string().nullable(),
+  /** When the plant passed from the parent to the child. */
+  swapped_at: z.string(),
+  /** 1 for a direct parent or child, 2 for a grandparent or grandchild, … */
+  generation: z.number().int().min(1),
+});
+export type LineageEntry = z.infer<typeof LineageEntrySchema>;
+export const LineageSchema = z.object({ parents: z.array(LineageEntrySchema), children: z.array(LineageEntrySchema) });
+export type Lineage = z.infer<typeof LineageSchema>;
+
+const careLine = (what: string) => z.string().trim().max(CARE_CARD_LINE_MAX, `${what} must be at most ${CARE_CARD_LINE_MAX} characters`);
+
+/** A giver's care card for a plant they give in a swap: how to keep it. Blank lines are none. */
+export const CareCardInputSchema = z.strictObject({
+  light: careLine('Light'),
+  water: careLine('Water'),
+  soil: careLine('Soil'),
+  notes: z.string().trim().max(CARE_CARD_NOTES_MAX, `Notes must be at most ${CARE_CARD_NOTES_MAX} characters`),
+});
+export type CareCardInput = z.input<typeof CareCardInputSchema>;
+
+export const CareCardSchema = z.object({
+  light: z.string().nullable(),
+  water: z.string().nullable(),
+  soil: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Who wrote it (null once they deleted their account). */
+  giver_username: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CareCard = z.infer<typeof CareCardSchema>;
+
 export const UserPlantDetailSchema = z.object({
   userPlant: UserPlantSchema,
   plant: CataloguePlantSchema,
   profile: PlantOwnerSchema,
+  lineage: LineageSchema,
+  /** The care card its giver attached in the swap that brought it, if any. */
+  care_card: CareCardSchema.nullable(),
+  /** Lists that name its species invasive or prohibited: 'Invasive in …'. */
+  invasive_in: z.array(InvasiveListingSchema),
 });
+
+/** GET /api/swap-requests/{id}/care-cards: the caller's own plants in an accepted swap, each with its card or a draft from the catalogue. */
+export const SwapCareCardSchema = z.object({
+  user_plant_id: z.string(),
+  name: z.string(),
+  card: CareCardInputSchema,
+  /** False while the card is only the catalogue's draft. */
+  saved: z.boolean(),
+});
+export type SwapCareCard = z.infer<typeof SwapCareCardSchema>;
+export const SwapCareCardsSchema = z.array(SwapCareCardSchema);
+export const SwapCareCardParamsSchema = z.object({ id: z.string().uuid('Swap not found'), plantId: z.string().uuid('Plant not found') });
+export const CARE_CARD_NOT_YET = 'You can attach a care card once the swap is accepted';
 export type UserPlantDetail = z.infer<typeof UserPlantDetailSchema>;
 
 export const UserPlantParamsSchema = z.object({ id: z.string().uuid('Plant not found') });
@@ -125,3 +186,25 @@ export const UserPlantsQuerySchema = z.object({ user_id: z.string().uuid().optio
 export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const PlantImageCommitSchema = z.strictObject({ imageURL: z.string().min(1).max(500) });
 export const PlantImageCommitResponseSchema = z.object({ objectPath: z.string(), thumbnailPath: z.string() });
+
+/** GET /api/swap-requests/{id}/received-plants: the plants a completed swap gave the caller, to add to their collection. */
+export const ReceivedPlantSchema = z.object({
+  /** The giver's plant it came from. */
+  user_plant_id: z.string(),
+  plant_id: z.string(),
+  name: z.string(),
+  common_name: z.string(),
+  giver: z.object({ id: z.string(), username: z.string() }),
+  swapped_at: z.string(),
+  /** The caller's plant made from it, once added. */
+  added_user_plant_id: z.string().nullable(),
+});
+export type ReceivedPlant = z.infer<typeof ReceivedPlantSchema>;
+export const ReceivedPlantsSchema = z.array(ReceivedPlantSchema);
+export const SwapParamsForPlantsSchema = z.object({ id: z.string().uuid('Swap not found') });
+
+/** GET /api/members/{userId}/plants-grown: plants grown from a member's collection, every generation. */
+export const PlantsGrownSchema = z.object({ count: z.number().int().min(0) });
+export const PlantsGrownParamsSchema = z.object({ userId: z.string().uuid('Member not found') });
+export const ALREADY_ADDED_FROM_SWAP = 'This plant from the swap is already in your collection';
+export const SWAP_NOT_COMPLETE_FOR_ADD = 'You can add plants from a swap once it is complete';

@@ -25,3 +25,34 @@ export const WishlistSchema = z.array(WishlistItemSchema);
 export const WishlistParamsSchema = z.object({ id: z.string().uuid('Wishlist item not found') });
 export const WishlistUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 export const ALREADY_ON_WISHLIST = 'This plant is already on your wishlist';
+
+/** How far a member swaps when their profile names no distance, in miles. */
+export const DEFAULT_SWAP_DISTANCE_MILES = 10;
+/** The farthest a wishlist match reaches, whatever distance a profile names. */
+export const SWAP_DISTANCE_MAX_MILES = 250;
+
+/** The member's swap distance from their profile's preferences: whole miles, the default when none or unreadable. */
+export function swapDistanceMiles(preferredDistance: string | undefined): number {
+  const miles = Number.parseInt(preferredDistance ?? '', 10);
+  return Number.isFinite(miles) && miles > 0 ? Math.min(miles, SWAP_DISTANCE_MAX_MILES) : DEFAULT_SWAP_DISTANCE_MILES;
+}
+
+/** GET /api/wishlist/matches: a plant on the member's wishlist up for swap within their distance, now. */
+export const WishlistMatchSchema = z.object({
+  user_plant_id: z.string(),
+  plant_id: z.string(),
+  common_name: z.string(),
+  custom_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+  owner: z.object({ id: z.string(), username: z.string() }),
+  /** The owner's town as their profile names it; never a position. */
+  town: z.string().nullable(),
+  /** Whole miles. */
+  distance_miles: z.number().int(),
+});
+export type WishlistMatch = z.infer<typeof WishlistMatchSchema>;
+export const WishlistMatchesSchema = z.array(WishlistMatchSchema);
+
+/** GET /api/user-plants/{id}/wishlists-nearby: for the plant's owner, how many members near them wish for it. */
+export const WishlistDemandSchema = z.object({ count: z.number().int().min(0) });
+export type WishlistDemand = z.infer<typeof WishlistDemandSchema>;

@@ -30,10 +30,25 @@ export interface JobData {
   'meet-reminder': { meetId: string; userId: string; version: number };
   /** Two hours before an agreed handover; does nothing unless the plan is still agreed at `version` (features/handovers). */
   'handover-reminder': { swapRequestId: string; version: number };
+  /** Tells members who wish for a plant's species, near it, that it is up for swap (features/wishlist); queued under the plant's id. */
+  'wishlist-match': { userPlantId: string };
+  /** Announces the care reminders due now, in batches, then queues the next run (`at`, the minute it was due: its key). */
+  'care-reminder-sweep': { at: string };
 }
 export type JobName = keyof JobData;
 
-const JOB_NAMES: readonly JobName[] = ['password-reset-mail', 'notification-mail', 'weekly-digest', 'digest-mail', 'push-send', 'email-confirmation-mail', 'meet-reminder', 'handover-reminder'];
+const JOB_NAMES: readonly JobName[] = [
+  'password-reset-mail',
+  'notification-mail',
+  'weekly-digest',
+  'digest-mail',
+  'push-send',
+  'email-confirmation-mail',
+  'meet-reminder',
+  'handover-reminder',
+  'wishlist-match',
+  'care-reminder-sweep',
+];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;

@@ -74,6 +74,7 @@ export function sampleNotification(overrides: Partial<Notification> = {}): Notif
     swap_request_id: SWAP_ID,
     conversation_id: SWAP_CONVERSATION_ID,
     meet_id: null,
+    user_plant_id: null,
     other_user: { id: ivy.id, avatar_url: null, username: ivy.username, full_name: null },
     ...overrides,
   };

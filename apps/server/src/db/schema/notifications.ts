@@ -5,6 +5,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './accounts';
 import { meets } from './meets';
 import { conversations } from './messaging';
+import { userPlants } from './plants';
 import { swapRequests } from './swaps';
 
 /** A notification for the bell. other_user is who caused it; the swap or conversation what it is about. */
@@ -26,6 +27,8 @@ export const notifications = pgTable(
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     /** The swap meet a meet notification is about. */
     meetId: uuid('meet_id').references(() => meets.id, { onDelete: 'cascade' }),
+    /** The plant a wishlist match or care reminder is about; the entry goes with the plant. */
+    userPlantId: uuid('user_plant_id').references(() => userPlants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +38,7 @@ export const notifications = pgTable(
     index('notifications_swap_idx').on(t.swapRequestId),
     index('notifications_conversation_idx').on(t.conversationId),
     index('notifications_meet_idx').on(t.meetId),
+    index('notifications_user_plant_idx').on(t.userPlantId),
   ],
 );
 
@@ -55,6 +59,8 @@ export const notificationSettings = pgTable(
     reviews: text('reviews', { enum: NOTIFICATION_CHANNELS }).notNull(),
     unreadMessages: text('unread_messages', { enum: NOTIFICATION_CHANNELS }).notNull(),
     meets: text('meets', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
+    wishlistMatches: text('wishlist_matches', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
+    careReminders: text('care_reminders', { enum: NOTIFICATION_CHANNELS }).notNull().default('push'),
     weeklyDigest: boolean('weekly_digest').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

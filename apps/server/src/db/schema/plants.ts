@@ -138,7 +138,11 @@ export const wishlistItems = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wishlist_items_user_plant_idx').on(t.userId, t.plantId)],
+  (t) => [
+    uniqueIndex('wishlist_items_user_plant_idx').on(t.userId, t.plantId),
+    // A listing's matching job reads who wishes for its species.
+    index('wishlist_items_plant_user_idx').on(t.plantId, t.userId),
+  ],
 );
 
 /**

@@ -23,7 +23,12 @@ const CatalogueEntrySchema = z.object({
 type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
 
 /** The data files, in order: later files override earlier entries with the same slug. */
-export const CATALOGUE_FILES = [path.join(seedDataDir, 'plant-catalogue/catalogue.json'), path.join(seedDataDir, 'extra-houseplants.json')];
+export const CATALOGUE_FILES = [
+  path.join(seedDataDir, 'plant-catalogue/catalogue.json'),
+  path.join(seedDataDir, 'extra-houseplants.json'),
+  // Invasive and prohibited species missing from the source, so listing them warns (data/invasive/).
+  path.join(seedDataDir, 'invasive-additions.json'),
+];
 /** Care levels our editors reviewed, by scientific name; the source derives them heuristically. */
 export const CARE_LEVEL_OVERRIDES_FILE = path.join(seedDataDir, 'care-level-overrides.json');
 

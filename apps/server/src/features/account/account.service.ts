@@ -15,6 +15,7 @@ import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { refuseWeakPassword } from '../../platform/password-strength';
 import { countAttempt } from '../../platform/throttle';
+import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { AuthService, Member } from '../auth/auth.service';
 import type { EmailAddressService } from '../auth/email-address.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -41,10 +42,11 @@ interface AccountDeps {
   uploads: Pick<UploadsService, 'storedFilesOf' | 'deleteStoredFiles' | 'deleteMedia'>;
   rateLimits: RateLimitStore;
   notificationSettings: Pick<NotificationSettingsService, 'get'>;
+  caches: Pick<ReadCaches, 'forget'>;
 }
 
 /** Account settings: e-mail address, password change, sessions, data export and deletion. */
-export function createAccountService({ db, auth, emailAddress, uploads, rateLimits, notificationSettings }: AccountDeps) {
+export function createAccountService({ db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches }: AccountDeps) {
   /**
    * Checks the password a signed-in member typed, counted before it is checked (docs/security.md
    * S50). Wrong answers count against the account and answer 400, never 401/403: the browser signs
@@ -119,6 +121,8 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
       const files = await uploads.storedFilesOf(member.userId);
       const imagesSentToMember = await findImagesSentToMember(db, member.userId);
       await deleteMember(db, member.userId);
+      // Pages built from the member (their profile, plant pages naming them in a lineage) forget them at once.
+      await caches.forget(changeOf.member(member.userId));
       // Their conversations went with them: what the other members sent there is linked from nowhere now.
       await uploads.deleteMedia(imagesSentToMember);
       await uploads.deleteStoredFiles(files);

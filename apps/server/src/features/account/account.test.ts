@@ -264,7 +264,7 @@ const mediaUrlsOf = (data: AccountExport) => [
 describe('the data export', () => {
   it('holds the notification choices the member made, and the defaults for a member who made none', async () => {
     const { ana, ben } = await busyPair();
-    const choices = { swap_requests: 'both', swap_answers: 'push', swap_completed: 'off', reviews: 'email', unread_messages: 'off', meets: 'push', weekly_digest: true };
+    const choices = { swap_requests: 'both', swap_answers: 'push', swap_completed: 'off', reviews: 'email', unread_messages: 'off', meets: 'push', wishlist_matches: 'push', care_reminders: 'off', weekly_digest: true };
     const saved = await t.app.inject({ method: 'PUT', url: '/api/notification-settings', headers: bearer(ana.token), payload: choices });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await exportOf(ana)).data.notification_settings).toEqual(choices);

@@ -1,4 +1,6 @@
 import {
+  CataloguePlantParamsSchema,
+  InvasiveListingsSchema,
   PLANT_CATEGORIES,
   PlantIdentifyResponseSchema,
   PlantIdentifySchema,
@@ -34,6 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.post('/plants/identify', { schema: { body: PlantIdentifySchema, response: { 200: PlantIdentifyResponseSchema } } }, async (request) =>
     catalogue.identifyPlant(request.body.description),
+  );
+
+  app.get('/plants/:id/invasive-listings', { schema: { params: CataloguePlantParamsSchema, response: { 200: InvasiveListingsSchema } } }, async (request) =>
+    catalogue.invasiveListingsOfPlant(request.params.id),
   );
 
   // The catalogue's photos: a fixed set of files shipped with the server.

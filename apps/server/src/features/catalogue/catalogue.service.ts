@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { NO_IDENTIFICATION, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
+import { NO_IDENTIFICATION, type CataloguePlant, type InvasiveListing, type ScoredPlant } from '@rootshare/contracts/catalogue';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type ScoredId } from './catalogue-index';
 import { presentCataloguePlant } from './catalogue.presenter';
+import { loadInvasiveLists } from './invasive-lists';
 import { IDENTIFY_CANDIDATES_MAX } from '@rootshare/contracts/limits';
 import { countListingsByPlant, findCataloguePlant, listCataloguePlants } from './catalogue.repo';
 
@@ -25,6 +26,7 @@ const IDENTIFY_MIN_SCORE = 0.2;
 
 export function createCatalogueService(db: Database) {
   let snapshot: Promise<CatalogueSnapshot> | undefined;
+  const invasive = loadInvasiveLists();
 
   /**
    * Built on first use; the catalogue changes only through the start-up import. Listing counts
@@ -84,6 +86,16 @@ export function createCatalogueService(db: Database) {
       const row = await findCataloguePlant(db, id);
       if (!row) throw notFound('Plant not found');
       return presentCataloguePlant(row);
+    },
+
+    /** The lists that name a species invasive or prohibited (none for a name no list holds). */
+    invasiveListingsOf: (scientificName: string | null): InvasiveListing[] => invasive.listingsOf(scientificName),
+
+    /** The lists that name a catalogue plant invasive or prohibited; 404 for no such plant. */
+    async invasiveListingsOfPlant(id: string): Promise<InvasiveListing[]> {
+      const row = await findCataloguePlant(db, id);
+      if (!row) throw notFound('Plant not found');
+      return invasive.listingsOf(row.scientificName);
     },
 
     /** True when the id names a catalogue plant. */

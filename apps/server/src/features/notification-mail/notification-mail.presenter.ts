@@ -75,6 +75,13 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
     case 'handover_agreed':
     case 'handover_reminder':
       return words(n.title, n.message, swap, { label: 'Open the chat', ...chat });
+    case 'wishlist_match':
+    case 'care_reminder':
+      // Their words were made from usernames, plant names and whole miles when they were stored.
+      return words(n.title, n.message, [], {
+        label: n.type === 'wishlist_match' ? 'See the plant' : 'Open your plant',
+        url: n.userPlantId ? `${publicUrl}/plant/${encodeURIComponent(n.userPlantId)}` : `${publicUrl}/`,
+      });
     default:
       return null;
   }

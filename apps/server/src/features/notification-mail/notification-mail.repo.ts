@@ -26,6 +26,12 @@ const swapContentHidden = sql<boolean>`(
 /** Whether a moderator hid the swap meet the notification is about. */
 const meetHidden = sql<boolean>`exists (select 1 from ${meets} where ${meets.id} = ${notifications.meetId} and ${meets.hiddenAt} is not null)`;
 
+/** Whether a moderator hid the plant the notification is about. */
+const plantHidden = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.hiddenAt} is not null)`;
+
+/** Whether the plant the notification is about is still up for swap. */
+const plantAvailable = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.availableForSwap})`;
+
 /** The messages the other member sent in the notification's conversation that its owner has not read and nobody hid. */
 const unreadFromOther = sql<number>`(
   select count(*)::int from ${messages}
@@ -53,7 +59,10 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
         otherUserId: notifications.otherUserId,
         swapRequestId: notifications.swapRequestId,
         conversationId: notifications.conversationId,
+        userPlantId: notifications.userPlantId,
       },
+      plantHidden,
+      plantAvailable,
       recipient: { id: recipient.id, email: recipient.email, username: recipient.username, suspendedAt: recipient.suspendedAt, emailVerifiedAt: recipient.emailVerifiedAt },
       other: { username: other.username, suspendedAt: other.suspendedAt },
       swapContentHidden,

@@ -65,7 +65,9 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
   /** Whether anything may be said about this notification at all: nothing about blocked or suspended members, or hidden content. */
   async function speakable(row: DeliveryRow): Promise<boolean> {
     const { notification: n, recipient, other } = row;
-    if (recipient.suspendedAt || other?.suspendedAt || row.swapContentHidden || row.meetHidden) return false;
+    if (recipient.suspendedAt || other?.suspendedAt || row.swapContentHidden || row.meetHidden || row.plantHidden) return false;
+    // A wishlist match is old news once the plant is no longer up for swap.
+    if (n.type === 'wishlist_match' && !row.plantAvailable) return false;
     if (n.otherUserId && (await blocks.apart(recipient.id, n.otherUserId))) return false;
     // A message entry is mailed only while it is unread and something in it is still shown.
     return n.type !== 'new_message' || (!n.isRead && row.unreadFromOther > 0);

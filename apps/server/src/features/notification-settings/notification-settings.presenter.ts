@@ -10,6 +10,8 @@ export function presentSettings(row: NotificationSettingsRow): NotificationSetti
     reviews: row.reviews,
     unread_messages: row.unreadMessages,
     meets: row.meets,
+    wishlist_matches: row.wishlistMatches,
+    care_reminders: row.careReminders,
     weekly_digest: row.weeklyDigest,
   };
 }
@@ -24,6 +26,8 @@ export function settingsRow(userId: string, settings: NotificationSettings): Not
     reviews: settings.reviews,
     unreadMessages: settings.unread_messages,
     meets: settings.meets,
+    wishlistMatches: settings.wishlist_matches,
+    careReminders: settings.care_reminders,
     weeklyDigest: settings.weekly_digest,
   };
 }

@@ -16,6 +16,8 @@ export function findSettings(db: Database, userIds: string[]): Promise<Notificat
       reviews: notificationSettings.reviews,
       unreadMessages: notificationSettings.unreadMessages,
       meets: notificationSettings.meets,
+      wishlistMatches: notificationSettings.wishlistMatches,
+      careReminders: notificationSettings.careReminders,
       weeklyDigest: notificationSettings.weeklyDigest,
     })
     .from(notificationSettings)

@@ -13,6 +13,7 @@ export function presentNotification({ notification: n, other }: NotificationWith
     swap_request_id: n.swapRequestId,
     conversation_id: n.conversationId,
     meet_id: n.meetId,
+    user_plant_id: n.userPlantId,
     other_user: other?.id && other.username ? { id: other.id, username: other.username, full_name: other.fullName, avatar_url: other.avatarUrl } : null,
   };
 }

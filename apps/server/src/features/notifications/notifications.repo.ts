@@ -6,7 +6,7 @@ import { selectRows, type Database } from '../../platform/db';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId'>;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId' | 'userPlantId'>;
 
 const other = alias(users, 'notification_other_user');
 const otherProfile = alias(profiles, 'notification_other_profile');

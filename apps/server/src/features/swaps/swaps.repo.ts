@@ -136,6 +136,8 @@ export interface SwapPlantRow {
   swapRequestId: string;
   id: string;
   ownerId: string;
+  /** Its catalogue plant. */
+  plantId: string;
   customName: string | null;
   images: Array<{ url: string; thumbnailUrl: string }>;
   swapType: string;
@@ -154,6 +156,7 @@ export async function findSwapPlants(db: Database, swapIds: string[]): Promise<S
       swapRequestId: swapRequestPlants.swapRequestId,
       id: userPlants.id,
       ownerId: userPlants.userId,
+      plantId: userPlants.plantId,
       customName: userPlants.customName,
       images: userPlants.images,
       swapType: userPlants.swapType,

@@ -1,5 +1,9 @@
-import { toSwapType, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { shortenLocation } from '@rootshare/contracts/format';
+import type { CataloguePlant, InvasiveListing, PlantCategory } from '@rootshare/contracts/catalogue';
+import { toSwapType, type CareCardInput, type Lineage, type LineageEntry, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
+import type { CareCardRow, PlantCareCardRow } from './care-cards.repo';
+import type { LineageRelativeRow, LineageRows } from './lineage.repo';
 import type { UserPlantDetailRow } from './user-plants.repo';
 
 /** A member's plant with its catalogue entry and its owner's public, city-level details. */
@@ -35,8 +39,63 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
   };
 }
 
-/** GET /user-plants/{id}: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
-export function presentUserPlantDetail(row: UserPlantDetailRow): UserPlantDetail {
+/** A plant with its catalogue entry and owner: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
+export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantDetail, 'lineage' | 'care_card' | 'invasive_in'> {
   const userPlant = presentUserPlant(row);
   return { userPlant, plant: presentCataloguePlant(row.catalogue), profile: userPlant.profiles };
+}
+
+/** GET /user-plants/{id}: the plant's page, with where it came from, where its cuttings went and the care card it came with. */
+export const presentUserPlantPage = (row: UserPlantDetailRow, lineage: Lineage, careCard: PlantCareCardRow | undefined, invasiveIn: InvasiveListing[]): UserPlantDetail => ({
+  ...presentUserPlantDetail(row),
+  lineage,
+  invasive_in: invasiveIn,
+  care_card: careCard
+    ? { light: careCard.light, water: careCard.water, soil: careCard.soil, notes: careCard.notes, giver_username: careCard.giverUsername, updated_at: careCard.updatedAt.toISOString() }
+    : null,
+});
+
+/** A saved card as the giver's form holds it (blank lines as empty text). */
+export const presentCareCard = (card: CareCardRow): CareCardInput => ({ light: card.light ?? '', water: card.water ?? '', soil: card.soil ?? '', notes: card.notes ?? '' });
+
+/** What suits most plants of a category, for a card's draft: the catalogue names light and water, not soil. */
+const SOIL_BY_CATEGORY: Record<PlantCategory, string> = {
+  houseplant: 'Chunky, well-draining potting mix',
+  succulent: 'Gritty, fast-draining succulent mix',
+  cactus: 'Gritty cactus mix with extra grit or perlite',
+  fern: 'Moist, peaty mix that holds water without going soggy',
+  herb: 'Light, free-draining compost',
+  vegetable: 'Rich compost, kept moist',
+  fruit: 'Rich, well-draining compost',
+  flower: 'Multi-purpose compost',
+  tree: 'Loam-based compost',
+  shrub: 'Loam-based compost',
+  vine: 'Well-draining potting mix',
+  grass: 'Free-draining soil',
+};
+
+/** A care card drafted from the catalogue entry, for the giver to change before saving. */
+export const careCardDraft = (plant: CataloguePlant): CareCardInput => ({
+  light: plant.light_requirements ?? '',
+  water: plant.water_requirements ?? '',
+  soil: SOIL_BY_CATEGORY[plant.category],
+  notes: '',
+});
+
+/**
+ * A plant's relatives as the viewer may see them: a member who deleted their account, or whom the
+ * viewer blocked or was blocked by (`apart`), is "a gardener" with no plant link and no town.
+ */
+export function presentLineage(rows: LineageRows, apart: ReadonlySet<string>): Lineage {
+  const entry = (row: LineageRelativeRow): LineageEntry => {
+    const shut = row.ownerId !== null && apart.has(row.ownerId);
+    return {
+      user_plant_id: !shut && row.onShow ? row.userPlantId : null,
+      username: shut ? null : row.username,
+      town: shut || !row.town ? null : shortenLocation(row.town),
+      swapped_at: row.swappedAt.toISOString(),
+      generation: row.generation,
+    };
+  };
+  return { parents: rows.parents.map(entry), children: rows.children.map(entry) };
 }

@@ -1,6 +1,14 @@
 import {
   AddPlantImageSchema,
+  CareCardInputSchema,
+  SwapCareCardParamsSchema,
+  SwapCareCardSchema,
+  SwapCareCardsSchema,
   CreateUserPlantSchema,
+  PlantsGrownParamsSchema,
+  PlantsGrownSchema,
+  ReceivedPlantsSchema,
+  SwapParamsForPlantsSchema,
   UpdateUserPlantSchema,
   UserPlantDetailSchema,
   UserPlantImageParamsSchema,
@@ -56,6 +64,28 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
     '/user-plants/:id/images/:index',
     { preHandler: app.requireMember, schema: { params: UserPlantImageParamsSchema, body: UpdateImageDescriptionSchema, response: { 200: UserPlantDetailSchema } } },
     async (request) => userPlants.describeUserPlantImage(request.params.id, memberOf(request).userId, request.params.index, request.body.description),
+  );
+
+  app.get(
+    '/swap-requests/:id/received-plants',
+    { preHandler: app.requireMember, schema: { params: SwapParamsForPlantsSchema, response: { 200: ReceivedPlantsSchema } } },
+    async (request) => userPlants.receivedPlants(memberOf(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/swap-requests/:id/care-cards',
+    { preHandler: app.requireMember, schema: { params: SwapParamsForPlantsSchema, response: { 200: SwapCareCardsSchema } } },
+    async (request) => userPlants.careCardsForSwap(memberOf(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/swap-requests/:id/care-cards/:plantId',
+    { preHandler: app.requireMember, schema: { params: SwapCareCardParamsSchema, body: CareCardInputSchema, response: { 200: SwapCareCardSchema } } },
+    async (request) => userPlants.saveCareCard(memberOf(request).userId, request.params.id, request.params.plantId, request.body),
+  );
+
+  app.get('/members/:userId/plants-grown', { schema: { params: PlantsGrownParamsSchema, response: { 200: PlantsGrownSchema } } }, async (request) =>
+    userPlants.plantsGrown(request.params.userId),
   );
 
   app.delete(

@@ -45,13 +45,14 @@ describe('HomePage', () => {
     expect(await screen.findByText('wizard page')).toBeInTheDocument();
   });
 
-  it('shows a member the Share Your Knowledge, Plants Near You and coming-soon cards', async () => {
+  it("shows a member the Share Your Knowledge, Plants Near You and Today cards", async () => {
     signIn(member);
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: /Welcome back, Fern/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Share Your Knowledge' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Plants Near You/ })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('lists the three nearest plants within 25 miles on the Plants Near You card, each linking to its page', async () => {

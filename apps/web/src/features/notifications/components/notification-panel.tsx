@@ -24,13 +24,12 @@ export interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-/** Where a notification leads: its swap meet's page, its conversation in the inbox when it names one, else the inbox. */
-export const notificationTarget = (notification: Notification) =>
-  notification.meet_id
-    ? `/meets/${encodeURIComponent(notification.meet_id)}`
-    : notification.conversation_id
-      ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}`
-      : '/messages';
+/** Where a notification leads: its swap meet's page, the plant it is about, its conversation in the inbox when it names one, else the inbox. */
+export function notificationTarget(notification: Notification): string {
+  if (notification.meet_id) return `/meets/${encodeURIComponent(notification.meet_id)}`;
+  if (notification.user_plant_id) return `/plant/${encodeURIComponent(notification.user_plant_id)}`;
+  return notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+}
 
 interface RowProps {
   notification: Notification;

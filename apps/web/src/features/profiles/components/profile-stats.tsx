@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PlantsGrownNote } from '@/features/user-plants/components/plants-grown-note';
 import { useProfileStats } from '../api/get-profile-stats';
 
 /** The average to one decimal with a star, or 'No reviews'. */
@@ -59,6 +60,7 @@ export function ProfileStats({ profileId }: { profileId: string }) {
           </Card>
         ))}
       </dl>
+      <PlantsGrownNote userId={profileId} />
       {stats.isPending && (
         <p role="status" className="sr-only">
           Loading stats

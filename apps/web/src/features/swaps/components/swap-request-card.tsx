@@ -17,6 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { ReceivedPlants } from '@/features/user-plants/components/received-plants';
+import { SwapCareCards } from '@/features/user-plants/components/swap-care-cards';
 import { cn } from '@/lib/cn';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
@@ -130,6 +132,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
           </StatusNote>
           <HandoverChoice swap={swap} />
           <HandoverPlanPanel swap={swap} me={me} />
+          <SwapCareCards swapRequestId={swap.id} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <CompletionActions swap={swap} isRequester={isRequester} />
             {myMark && <ReviewAction swap={swap} me={me} />}
@@ -148,6 +151,8 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
           <StatusNote tone="info" icon={<CheckCheck className="h-4 w-4" />}>
             Swap completed{swap.handover ? ` (${HANDOVER_LABELS[swap.handover].toLowerCase()})` : ''}. Thanks for sharing your roots!
           </StatusNote>
+          <ReceivedPlants swapRequestId={swap.id} />
+          <SwapCareCards swapRequestId={swap.id} />
           <ReviewAction swap={swap} me={me} />
         </div>
       );

@@ -4,4 +4,10 @@ export const userPlantKeys = {
   lists: ['user-plants', 'list'] as const,
   list: (userId: string) => ['user-plants', 'list', userId] as const,
   detail: (id: string) => ['user-plants', 'detail', id.toLowerCase()] as const,
+  /** What a completed swap gave the caller. */
+  received: (swapRequestId: string) => ['user-plants', 'received', swapRequestId] as const,
+  /** The caller's care cards in a swap. */
+  careCards: (swapRequestId: string) => ['user-plants', 'care-cards', swapRequestId] as const,
+  /** Plants grown from a member's collection. */
+  grown: (userId: string) => ['user-plants', 'grown', userId] as const,
 };

@@ -50,6 +50,9 @@ const createdDetail = {
   },
   plant: pothos,
   profile: { id: owner.id, username: owner.username, location: null, avatar_url: null },
+  lineage: { parents: [], children: [] },
+  care_card: null,
+  invasive_in: [],
 };
 
 function setUp(onCreate: (body: Record<string, unknown>) => { status: number; body?: unknown }) {

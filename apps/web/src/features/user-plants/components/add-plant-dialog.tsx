@@ -7,6 +7,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -146,6 +147,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
         autoFocus
         error={errors.plant_id?.message}
       />
+      {plant && <InvasiveNoticeFor plantId={plant.id} />}
       <SwapTypeChoice idPrefix={formId} options={ADD_SWAP_TYPES} registration={register('swap_type', { onBlur: () => void trigger('swap_type') })} error={touchedFields.swap_type ? errors.swap_type?.message : undefined} />
       <section aria-labelledby={`${formId}-photos`} className="space-y-2">
         <div className="flex items-baseline justify-between gap-2">

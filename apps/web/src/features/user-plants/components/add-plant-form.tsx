@@ -14,6 +14,7 @@ import { validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { uploadPlantImage } from '../api/upload-plant-image';
 import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The create schema with the add page's own sentence for a missing plant. */
@@ -155,6 +156,7 @@ export function AddPlantForm() {
               />
             )}
           />
+          {plant && <InvasiveNoticeFor plantId={plant.id} />}
         </section>
         <PhotoPicker photos={photos} locked={busy} onAdd={addPhotos} onRemove={removePhoto} onDescribe={(key, description) => patchPhoto(key, { description })} />
       </Card>

@@ -22,6 +22,9 @@ const detailOf = (plant: UserPlant) => ({
   userPlant: plant,
   plant: { id: plant.plant_id, image_urls: [], ...plant.plants },
   profile: plant.profiles,
+  lineage: { parents: [], children: [] },
+  care_card: null,
+  invasive_in: [],
 });
 
 type Answer = { status: number; body?: unknown };

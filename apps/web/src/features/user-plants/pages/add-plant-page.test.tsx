@@ -75,6 +75,9 @@ const created = {
   },
   plant: monstera,
   profile: { id: member.id, username: member.username, location: null, avatar_url: null },
+  lineage: { parents: [], children: [] },
+  care_card: null,
+  invasive_in: [],
 };
 
 const signIn = () => {

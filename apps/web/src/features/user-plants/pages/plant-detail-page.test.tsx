@@ -56,6 +56,9 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
     },
     plant: catalogue,
     profile: owner,
+    lineage: { parents: [], children: [] },
+    care_card: null,
+    invasive_in: [],
   };
 }
 

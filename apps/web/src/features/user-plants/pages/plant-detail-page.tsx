@@ -29,13 +29,18 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
+import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
+import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
+import { CareSchedulesCard } from '@/features/care-reminders/components/care-schedules-card';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
+import { PlantCareCard } from '../components/plant-care-card';
+import { PlantLineage } from '../components/plant-lineage';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -188,6 +193,8 @@ export function PlantDetailPage() {
             {plant.scientific_name && <p className="text-muted-foreground italic">{plant.scientific_name}</p>}
           </header>
 
+          <InvasiveNotice listings={detail.invasive_in} />
+
           <div className="space-y-3">
             <dl className="grid grid-cols-3 gap-2.5 sm:gap-3">
               <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
@@ -209,6 +216,7 @@ export function PlantDetailPage() {
           ) : isOwner ? (
             <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
               {userPlant.is_hidden && <HiddenNote className="w-full" />}
+              <WishlistDemandNote userPlantId={userPlant.id} />
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 {userPlant.available_for_swap ? (
                   <>
@@ -269,6 +277,12 @@ export function PlantDetailPage() {
               <p className="whitespace-pre-line text-foreground/90">{userPlant.notes}</p>
             </Card>
           )}
+
+          {detail.care_card && <PlantCareCard card={detail.care_card} />}
+
+          {isOwner && <CareSchedulesCard userPlantId={userPlant.id} />}
+
+          <PlantLineage lineage={detail.lineage} />
 
           {plant.description && (
             <section className="space-y-2">

@@ -1,5 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
-import { ALREADY_ON_WISHLIST, type WishlistItem } from '@rootshare/contracts/wishlist';
+import { ALREADY_ON_WISHLIST, type WishlistItem, type WishlistMatch } from '@rootshare/contracts/wishlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -69,6 +69,40 @@ describe('WishlistTab', () => {
     expect(await screen.findByRole('heading', { name: 'Monstera' })).toBeInTheDocument();
     expect(screen.getByText('A variegated one')).toBeInTheDocument();
     expect(requests(fetchMock, 'GET').map(([url]) => url)).toContain('/api/wishlist');
+  });
+
+  it("shows the owner 'Near you now': each match with its owner, town and whole miles, linking to the plant", async () => {
+    const match: WishlistMatch = {
+      user_plant_id: '88888888-8888-4888-8888-888888888888',
+      plant_id: monstera.id,
+      common_name: 'Monstera',
+      custom_name: 'Big swiss cheese',
+      image_url: null,
+      owner: { id: '99999999-9999-4999-8999-999999999999', username: 'alice' },
+      town: 'Portland, Oregon',
+      distance_miles: 6,
+    };
+    renderTab(true, (url) => {
+      if (url === '/api/wishlist/matches') return { status: 200, body: [match] };
+      if (url === '/api/wishlist') return { status: 200, body: [item()] };
+      return undefined;
+    });
+    const section = await screen.findByRole('heading', { name: 'Near you now' });
+    const link = within(section.closest('div') ?? document.body).getByRole('link', { name: /Big swiss cheese/ });
+    expect(link).toHaveAttribute('href', `/plant/${match.user_plant_id}`);
+    expect(link).toHaveTextContent('@alice');
+    expect(link).toHaveTextContent('6 miles away');
+  });
+
+  it("shows no 'Near you now' when nothing on the wishlist is up for swap nearby", async () => {
+    renderTab(true, (url) => {
+      if (url === '/api/wishlist/matches') return { status: 200, body: [] };
+      if (url === '/api/wishlist') return { status: 200, body: [item()] };
+      return undefined;
+    });
+    expect(await screen.findByRole('heading', { name: 'Monstera' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Looking for wishlist plants/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Near you now' })).not.toBeInTheDocument();
   });
 
   it("titles another member's tab 'Plant Wishlist', reads their list and offers no changes", async () => {

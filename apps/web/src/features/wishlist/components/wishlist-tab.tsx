@@ -14,6 +14,7 @@ import { useWishlist } from '../api/get-wishlist';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 import { useUpdateWishlistItem } from '../api/update-wishlist-item';
 import { AddWishlistDialog } from './add-wishlist-dialog';
+import { NearYouNow } from './near-you-now';
 
 /** The catalogue picture (an illustration when there is no photo), else a drawn leaf. */
 function WishlistPhoto({ src }: { src: string | null }) {
@@ -225,6 +226,7 @@ export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: bool
           </Button>
         )}
       </div>
+      {isOwner && items.length > 0 && <NearYouNow />}
       {body}
       {isOwner && <AddWishlistDialog open={adding} onOpenChange={setAdding} />}
     </section>

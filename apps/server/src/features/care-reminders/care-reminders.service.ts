@@ -1,0 +1,161 @@
+import {
+  CARE_KIND_LABELS,
+  CARE_KINDS,
+  defaultIntervalDays,
+  REMINDER_NOT_FOUND,
+  seasonAt,
+  type CareKind,
+  type CareSchedule,
+  type DueReminder,
+} from '@rootshare/contracts/care-reminders';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UserPlantsService } from '../user-plants/user-plants.service';
+import { deleteSchedule, findDueOf, findPlantForCare, findSchedules, moveReminder, takeDueBatch, upsertSchedule, type PlantForCareRow } from './care-reminders.repo';
+
+const DAY_MS = 86_400_000;
+/** How many due reminders one transaction announces. */
+export const SWEEP_BATCH = 500;
+/** A sweep stops taking batches after this long; the next one, a minute later, goes on. */
+const SWEEP_BUDGET_MS = 45_000;
+/** How often the sweep runs. */
+const SWEEP_EVERY_SECONDS = 60;
+
+interface Deps {
+  db: Database;
+  notifications: Pick<NotificationsService, 'record' | 'announce'>;
+  userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
+  jobs: Pick<JobQueue, 'send'>;
+  clock: Clock;
+}
+
+const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
+/** The start of the next UTC day: "today" ends there. */
+const endOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
+/**
+ * Care reminders (docs/architecture.md#care-reminders): each plant's water, feed and repot
+ * schedules with defaults from the catalogue and the season where its owner lives, the home page's
+ * Today list with Done and Snooze, and the sweep job that announces due reminders in batches.
+ */
+export function createCareRemindersService({ db, notifications, userPlants, jobs, clock }: Deps) {
+  /** The plant if the member owns it; 404 otherwise (another member's schedules are nobody else's business). */
+  async function ownPlant(userPlantId: string, memberId: string): Promise<PlantForCareRow> {
+    if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
+    const plant = await findPlantForCare(db, userPlantId);
+    if (!plant) throw notFound('Plant not found');
+    return plant;
+  }
+
+  const defaultFor = (kind: CareKind, plant: PlantForCareRow) => defaultIntervalDays(kind, plant.waterRequirements, seasonAt(clock(), plant.latitude));
+
+  async function schedulesOf(userPlantId: string, plant: PlantForCareRow): Promise<CareSchedule[]> {
+    const saved = new Map((await findSchedules(db, userPlantId)).map((row) => [row.kind, row]));
+    return CARE_KINDS.map((kind) => {
+      const row = saved.get(kind);
+      const fallback = defaultFor(kind, plant);
+      return { kind, enabled: Boolean(row), interval_days: row?.intervalDays ?? fallback, default_interval_days: fallback, due_at: row ? row.dueAt.toISOString() : null };
+    });
+  }
+
+  /** Queues the next sweep, a minute after `from`; its minute is its key, so one waits however many instances ask. */
+  async function scheduleSweep(from = clock()): Promise<void> {
+    const next = new Date(Math.floor(from.getTime() / 60_000) * 60_000 + SWEEP_EVERY_SECONDS * 1000);
+    await jobs.send('care-reminder-sweep', { at: next.toISOString() }, { key: next.toISOString(), startAfterSeconds: SWEEP_EVERY_SECONDS });
+  }
+
+  /**
+   * The care-reminder-sweep job: announces every reminder due now, a batch per transaction (the
+   * bell entry and the reminder's mark together), each through the ordinary delivery (socket,
+   * then mail or push by the member's choice in its own job). Answers how many it announced.
+   */
+  async function sweep(): Promise<number> {
+    const started = Date.now();
+    let announced = 0;
+    for (;;) {
+      const now = clock();
+      const batch = await db.transaction(async (tx) => {
+        const due = await takeDueBatch(tx, now, SWEEP_BATCH);
+        announced += due.length;
+        return {
+          more: due.length === SWEEP_BATCH,
+          ids: await notifications.record(
+            tx,
+            due.map((reminder) => ({
+              userId: reminder.user_id,
+              type: 'care_reminder' as const,
+              title: `${CARE_KIND_LABELS[reminder.kind].verb} ${reminder.plant_name}`,
+              message: `${CARE_KIND_LABELS[reminder.kind].noun} is due for ${reminder.plant_name}. Mark it done or snooze it from Today.`,
+              userPlantId: reminder.user_plant_id,
+            })),
+          ),
+        };
+      });
+      await notifications.announce(batch.ids);
+      if (!batch.more || Date.now() - started > SWEEP_BUDGET_MS) return announced;
+    }
+  }
+
+  return {
+    async listSchedules(userPlantId: string, memberId: string): Promise<CareSchedule[]> {
+      return schedulesOf(userPlantId, await ownPlant(userPlantId, memberId));
+    },
+
+    /** Turns one schedule on (first due one interval after it was last done, or from now) or off. */
+    async setSchedule(
+      userPlantId: string,
+      memberId: string,
+      kind: CareKind,
+      input: { enabled: boolean; interval_days?: number | undefined; last_done_days_ago?: number | undefined },
+    ): Promise<CareSchedule[]> {
+      const plant = await ownPlant(userPlantId, memberId);
+      if (input.enabled) {
+        const intervalDays = input.interval_days ?? defaultFor(kind, plant);
+        const lastDone = later(clock(), -(input.last_done_days_ago ?? 0));
+        await upsertSchedule(db, { userPlantId, userId: memberId, kind, intervalDays, dueAt: later(lastDone, intervalDays) });
+      } else {
+        await deleteSchedule(db, userPlantId, kind);
+      }
+      return schedulesOf(userPlantId, plant);
+    },
+
+    /** The member's reminders due by the end of today (UTC), overdue ones first. */
+    async listToday(memberId: string): Promise<DueReminder[]> {
+      const now = clock();
+      return (await findDueOf(db, memberId, endOfDay(now))).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        user_plant_id: row.userPlantId,
+        plant_name: row.plantName,
+        due_at: row.dueAt.toISOString(),
+        overdue: row.dueAt.getTime() <= now.getTime(),
+      }));
+    },
+
+    /** Done: the next one is due a whole interval from now. */
+    async markDone(id: string, memberId: string): Promise<void> {
+      const now = clock();
+      if (!(await moveReminder(db, id, memberId, (intervalDays) => later(now, intervalDays)))) throw notFound(REMINDER_NOT_FOUND);
+    },
+
+    /** Snooze: due again `days` from now, and announced again then. */
+    async snooze(id: string, memberId: string, days: number): Promise<void> {
+      const now = clock();
+      if (!(await moveReminder(db, id, memberId, () => later(now, days)))) throw notFound(REMINDER_NOT_FOUND);
+    },
+
+    scheduleSweep,
+    sweep,
+
+    /** The job: queues the next run first (so a failed sweep loses no later one), then sweeps. */
+    async runSweep(at: string): Promise<void> {
+      await scheduleSweep(new Date(at));
+      await sweep();
+    },
+  };
+}
+
+export type CareRemindersService = ReturnType<typeof createCareRemindersService>;

@@ -1,0 +1,128 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/accounts';
+import { wishlistMatches } from '../../db/schema/journeys';
+import { cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
+import type { Database } from '../../platform/db';
+import { apartFromBlocks } from '../../platform/hidden';
+
+const METRES_PER_MILE = 1609.344;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const pointEarth = (point: Point) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+const profileEarth = sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`;
+// Written exactly as the user_plants_available_earth_idx expression and predicate, so the GiST index serves the search.
+const plantEarth = sql`ll_to_earth(${userPlants.latitude}, ${userPlants.longitude})`;
+const plantHasPlace = sql`${userPlants.latitude} is not null and ${userPlants.longitude} is not null`;
+
+/** A listed plant as the matching job reads it: its species, owner, place and standing. */
+export async function findListing(db: Database, userPlantId: string) {
+  const [row] = await db
+    .select({
+      id: userPlants.id,
+      ownerId: userPlants.userId,
+      ownerUsername: users.username,
+      ownerSuspendedAt: users.suspendedAt,
+      plantId: userPlants.plantId,
+      commonName: cataloguePlants.commonName,
+      available: userPlants.availableForSwap,
+      hiddenAt: userPlants.hiddenAt,
+      latitude: userPlants.latitude,
+      longitude: userPlants.longitude,
+    })
+    .from(userPlants)
+    .innerJoin(users, eq(users.id, userPlants.userId))
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .where(eq(userPlants.id, userPlantId))
+    .limit(1);
+  return row;
+}
+
+export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
+
+/**
+ * Members who wish for a species and live within `maxMiles` of a place, with their swap
+ * preferences and distance: not the owner, not suspended, and neither of the two blocked the other.
+ * The wishlist's (plant_id, user_id) index finds them; the distance is checked per row.
+ */
+export async function findWishersNear(db: Database, listing: { plantId: string; ownerId: string }, place: Point, maxMiles: number) {
+  const metres = maxMiles * METRES_PER_MILE;
+  return db
+    .select({
+      userId: wishlistItems.userId,
+      swapPreferences: profiles.swapPreferences,
+      miles: sql<number>`earth_distance(${profileEarth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
+    })
+    .from(wishlistItems)
+    .innerJoin(profiles, eq(profiles.id, wishlistItems.userId))
+    .innerJoin(users, eq(users.id, wishlistItems.userId))
+    .where(
+      and(
+        eq(wishlistItems.plantId, listing.plantId),
+        ne(wishlistItems.userId, listing.ownerId),
+        isNull(users.suspendedAt),
+        sql`${profiles.latitude} is not null and ${profiles.longitude} is not null`,
+        sql`earth_distance(${profileEarth}, ${pointEarth(place)}) <= ${metres}::float8`,
+        apartFromBlocks(wishlistItems.userId, listing.ownerId),
+      ),
+    );
+}
+
+export type WisherRow = Awaited<ReturnType<typeof findWishersNear>>[number];
+
+/** Records that the member was told about the species today; false when they already were. */
+export async function recordMatch(db: Database, values: { userId: string; plantId: string; day: string; userPlantId: string }): Promise<boolean> {
+  const rows = await db.insert(wishlistMatches).values(values).onConflictDoNothing().returning({ userId: wishlistMatches.userId });
+  return rows.length > 0;
+}
+
+/** The member's place and swap preferences. */
+export async function findMemberPlace(db: Database, userId: string) {
+  const [row] = await db.select({ latitude: profiles.latitude, longitude: profiles.longitude, swapPreferences: profiles.swapPreferences }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row;
+}
+
+const MATCH_LIST_MAX = 50;
+
+/**
+ * Plants up for swap now, of a species on the member's wishlist, within `miles` of their place,
+ * nearest first: not their own, not hidden, from members neither of the two blocked.
+ */
+export async function listMatchesNear(db: Database, memberId: string, place: Point, miles: number) {
+  const metres = miles * METRES_PER_MILE;
+  const conditions: SQL[] = [
+    eq(userPlants.availableForSwap, true),
+    sql`${plantHasPlace} and earth_box(${pointEarth(place)}, ${metres}::float8) @> ${plantEarth} and earth_distance(${plantEarth}, ${pointEarth(place)}) <= ${metres}::float8`,
+    isNull(userPlants.hiddenAt),
+    ne(userPlants.userId, memberId),
+    isNull(users.suspendedAt),
+    sql`${userPlants.plantId} in (select ${wishlistItems.plantId} from ${wishlistItems} where ${wishlistItems.userId} = ${memberId}::uuid)`,
+    apartFromBlocks(userPlants.userId, memberId),
+  ];
+  return db
+    .select({
+      id: userPlants.id,
+      plantId: userPlants.plantId,
+      customName: userPlants.customName,
+      images: userPlants.images,
+      commonName: cataloguePlants.commonName,
+      catalogueImageUrl: cataloguePlants.imageUrl,
+      ownerId: users.id,
+      ownerUsername: users.username,
+      town: profiles.location,
+      miles: sql<number>`earth_distance(${plantEarth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
+    })
+    .from(userPlants)
+    .innerJoin(users, eq(users.id, userPlants.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlants.userId))
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .where(and(...conditions))
+    .orderBy(sql`earth_distance(${plantEarth}, ${pointEarth(place)})`, userPlants.id)
+    .limit(MATCH_LIST_MAX);
+}
+
+export type MatchRow = Awaited<ReturnType<typeof listMatchesNear>>[number];
+

@@ -1,0 +1,99 @@
+import { shortenLocation } from '@rootshare/contracts/format';
+import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
+import { SWAP_DISTANCE_MAX_MILES, swapDistanceMiles, type WishlistDemand, type WishlistMatch } from '@rootshare/contracts/wishlist';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UserPlantsService } from '../user-plants/user-plants.service';
+import { findListing, findMemberPlace, findWishersNear, listMatchesNear, recordMatch, type ListingRow, type MatchRow, type WisherRow } from './wishlist-matches.repo';
+
+interface Deps {
+  db: Database;
+  notifications: Pick<NotificationsService, 'record' | 'announce'>;
+  userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
+  clock: Clock;
+}
+
+/** "less than a mile", "1 mile", "5 miles": whole miles, never a position. */
+export function milesInWords(miles: number): string {
+  const whole = Math.round(miles);
+  if (whole < 1) return 'less than a mile';
+  return whole === 1 ? '1 mile' : `${whole} miles`;
+}
+
+/** Whether a wisher lives within their own swap distance of the listing. */
+const withinTheirDistance = (wisher: WisherRow) => wisher.miles <= swapDistanceMiles(parseSwapPreferences(wisher.swapPreferences)?.preferredDistance);
+
+/** A listing other members may be told about: up for swap, not hidden, its owner active and placed. */
+function placeOfMatchable(listing: ListingRow | undefined): { latitude: number; longitude: number } | null {
+  if (!listing || !listing.available || listing.hiddenAt || listing.ownerSuspendedAt) return null;
+  if (listing.latitude === null || listing.longitude === null) return null;
+  return { latitude: listing.latitude, longitude: listing.longitude };
+}
+
+function presentMatch(row: MatchRow): WishlistMatch {
+  return {
+    user_plant_id: row.id,
+    plant_id: row.plantId,
+    common_name: row.commonName,
+    custom_name: row.customName,
+    image_url: row.images[0]?.thumbnailUrl ?? row.catalogueImageUrl,
+    owner: { id: row.ownerId, username: row.ownerUsername },
+    town: row.town ? shortenLocation(row.town) : null,
+    distance_miles: Math.round(row.miles),
+  };
+}
+
+/**
+ * Wishlist matches (docs/architecture.md#wishlist): the job that tells members near a new listing
+ * that a plant they wish for is up for swap, at most once per member, species and day; the
+ * 'Near you now' list; and the owner's count of wishlists near them.
+ */
+export function createWishlistMatchesService({ db, notifications, userPlants, clock }: Deps) {
+  return {
+    /** The wishlist-match job: runs after a plant is listed or becomes available; never inside the request. */
+    async matchListing(userPlantId: string): Promise<void> {
+      const listing = await findListing(db, userPlantId);
+      const place = placeOfMatchable(listing);
+      if (!listing || !place) return;
+      const day = clock().toISOString().slice(0, 10);
+      const wishers = (await findWishersNear(db, listing, place, SWAP_DISTANCE_MAX_MILES)).filter(withinTheirDistance);
+      for (const wisher of wishers) {
+        const ids = await db.transaction(async (tx) => {
+          if (!(await recordMatch(tx, { userId: wisher.userId, plantId: listing.plantId, day, userPlantId: listing.id }))) return [];
+          return notifications.record(tx, [
+            {
+              userId: wisher.userId,
+              type: 'wishlist_match',
+              title: `${listing.commonName} near you`,
+              message: `${listing.ownerUsername} listed a ${listing.commonName} for swap, ${milesInWords(wisher.miles)} from you.`,
+              otherUserId: listing.ownerId,
+              userPlantId: listing.id,
+            },
+          ]);
+        });
+        await notifications.announce(ids);
+      }
+    },
+
+    /** The member's wishlist plants up for swap within their swap distance now, nearest first. */
+    async listMatches(memberId: string): Promise<WishlistMatch[]> {
+      const member = await findMemberPlace(db, memberId);
+      if (!member || member.latitude === null || member.longitude === null) return [];
+      const miles = swapDistanceMiles(parseSwapPreferences(member.swapPreferences)?.preferredDistance);
+      return (await listMatchesNear(db, memberId, { latitude: member.latitude, longitude: member.longitude }, miles)).map(presentMatch);
+    },
+
+    /** For the plant's owner only: how many members within their own swap distance wish for its species. */
+    async countWishlistsNear(userPlantId: string, memberId: string): Promise<WishlistDemand> {
+      if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
+      const listing = await findListing(db, userPlantId);
+      if (!listing || listing.latitude === null || listing.longitude === null) return { count: 0 };
+      const wishers = await findWishersNear(db, listing, { latitude: listing.latitude, longitude: listing.longitude }, SWAP_DISTANCE_MAX_MILES);
+      return { count: wishers.filter(withinTheirDistance).length };
+    },
+  };
+}
+
+export type WishlistMatchesService = ReturnType<typeof createWishlistMatchesService>;

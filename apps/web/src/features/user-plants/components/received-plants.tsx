@@ -1,0 +1,114 @@
+import { formatDate } from '@rootshare/contracts/format';
+import type { ReceivedPlant } from '@rootshare/contracts/user-plants';
+import { Leaf, Plus, Sprout } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Label, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
+import { useCreateUserPlant } from '../api/create-user-plant';
+import { useReceivedPlants } from '../api/received-plants';
+
+/** The prefilled note of a received plant: who gave it and when. */
+export const receivedNote = (plant: ReceivedPlant) => `From @${plant.giver.username}, swapped ${formatDate(plant.swapped_at)}.`;
+
+/** The one-tap form: same species, 'from @giver' and the date filled in; a name and notes to change if wished. */
+function AddReceivedDialog({ plant, swapRequestId, open, onOpenChange }: { plant: ReceivedPlant; swapRequestId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [name, setName] = useState(plant.name);
+  const [notes, setNotes] = useState(receivedNote(plant));
+  const [forSwap, setForSwap] = useState(false);
+  const create = useCreateUserPlant();
+  const nameId = useId();
+  const notesId = useId();
+  const swapId = useId();
+
+  function add() {
+    create.mutate(
+      {
+        plant_id: plant.plant_id,
+        swap_type: 'cutting',
+        available_for_swap: forSwap,
+        custom_name: name.trim() || null,
+        notes: notes.trim() || null,
+        received_from: { swap_request_id: swapRequestId, user_plant_id: plant.user_plant_id },
+      },
+      {
+        onSuccess: () => {
+          toast.success('Added to your collection', { description: `${name.trim() || plant.common_name} now grows with you. Add photos from its page.` });
+          onOpenChange(false);
+        },
+        onError: (failure) => toast.error(failure.message),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add to my collection"
+      description={`${plant.common_name}, from @${plant.giver.username}`}
+      size="sm"
+      footer={
+        <Button className="w-full" onClick={add} disabled={create.isPending}>
+          <Sprout className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Adding…' : 'Add to my collection'}
+        </Button>
+      }
+    >
+      <div className="space-y-4">
+        <FormField id={nameId} label="Name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <div className="space-y-1.5">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea id={notesId} value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} className="min-h-20" />
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor={swapId}>Up for swap</Label>
+          <Switch id={swapId} checked={forSwap} onCheckedChange={setForSwap} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function ReceivedRow({ plant, swapRequestId }: { plant: ReceivedPlant; swapRequestId: string }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sage/30 px-3 py-2">
+      <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+        <Leaf className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="truncate">{plant.name}</span>
+      </span>
+      {plant.added_user_plant_id ? (
+        <Link to={`/plant/${encodeURIComponent(plant.added_user_plant_id)}`} className={buttonClasses('outline', 'sm')}>
+          In your collection
+        </Link>
+      ) : (
+        <>
+          <Button size="sm" onClick={() => setAdding(true)} aria-label={`Add ${plant.name} to my collection`}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add to my collection
+          </Button>
+          {adding && <AddReceivedDialog plant={plant} swapRequestId={swapRequestId} open={adding} onOpenChange={setAdding} />}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** On a completed swap: each plant the member received, with 'Add to my collection' until added. */
+export function ReceivedPlants({ swapRequestId }: { swapRequestId: string }) {
+  const received = useReceivedPlants(swapRequestId);
+  if (!received.data || received.data.length === 0) return null;
+  return (
+    <section aria-label="Plants you received" className="space-y-2">
+      <h4 className="text-sm font-bold">Plants you received</h4>
+      <ul className="space-y-2">
+        {received.data.map((plant) => (
+          <ReceivedRow key={plant.user_plant_id} plant={plant} swapRequestId={swapRequestId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
