@@ -407,9 +407,14 @@ describe('swap meets', () => {
     await rsvp(ana, meet, 'going');
     const plant = await make.plant(ana, { customName: 'Export fern' });
     await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [plant] } });
-    const exportOf = async (who: Member) => AccountExportSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) })).json());
-    expect((await exportOf(owner)).hosted_meets).toMatchObject([{ id: meet.id, title: 'Export swap', venue: 'Hollywood Library, community room', time_zone: 'America/Los_Angeles' }]);
-    expect((await exportOf(ana)).meet_answers).toMatchObject([{ meet_id: meet.id, title: 'Export swap', status: 'going', bringing: ['Export fern'] }]);
+    const exportOf = async (who: Member) =>
+      AccountExportSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) })).json());
+    expect((await exportOf(owner)).hosted_meets).toMatchObject([
+      { id: meet.id, title: 'Export swap', venue: 'Hollywood Library, community room', time_zone: 'America/Los_Angeles' },
+    ]);
+    expect((await exportOf(ana)).meet_answers).toMatchObject([
+      { meet_id: meet.id, title: 'Export swap', status: 'going', bringing: ['Export fern'] },
+    ]);
   });
 
   it('answers Browse’s Events tab from the indexes, without a sequential scan over meets', async () => {
