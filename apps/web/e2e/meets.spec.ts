@@ -25,11 +25,16 @@ describe('swap meets on a phone', () => {
     await host.page.getByLabel('Ends').fill(localTime(6, 13));
     await host.page.getByLabel('Time zone').selectOption('America/Los_Angeles');
     await host.page.getByLabel('Town', { exact: true }).fill('Portland');
-    await host.page.getByRole('option', { name: /Portland, Oregon/ }).first().click();
+    await host.page
+      .getByRole('option', { name: /Portland, Oregon/ })
+      .first()
+      .click();
     await host.page.getByLabel('Venue').fill('Laurelhurst Park, north gate');
     await host.page.getByLabel('Capacity (optional)').fill('12');
     await host.page.getByRole('checkbox', { name: 'Cuttings' }).check();
-    await host.page.getByLabel('Cover photo (optional)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(320, 140, [70, 150, 90], true) });
+    await host.page
+      .getByLabel('Cover photo (optional)')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(320, 140, [70, 150, 90], true) });
     await host.page.getByRole('button', { name: 'Create swap meet' }).click();
     await host.page.waitForURL(/\/meets\/[0-9a-f-]{36}$/);
     await host.page.getByRole('heading', { name: title }).waitFor();
@@ -64,7 +69,10 @@ describe('swap meets on a phone', () => {
     await host.page.getByRole('list', { name: 'demo is bringing' }).getByRole('link', { name: plantName }).waitFor();
 
     // The calendar file has the meet at its instant, in UTC.
-    const [download] = await Promise.all([guest.page.waitForEvent('download'), guest.page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      guest.page.waitForEvent('download'),
+      guest.page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('swap-meet.ics');
     const ics = await fs.readFile(await download.path(), 'utf8');
     expect(ics).toContain('BEGIN:VEVENT');

@@ -223,5 +223,25 @@ export const AccountExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** Swap meets the member hosts, with the venue and times (UTC instants plus their zone). */
+  hosted_meets: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      time_zone: z.string(),
+      town: z.string(),
+      venue: z.string(),
+      capacity: z.number().nullable(),
+      cancelled_at: nullableText,
+      created_at: z.string(),
+    }),
+  ),
+  /** The member's answers to swap meets, and the plants they said they bring. */
+  meet_answers: z.array(z.object({ meet_id: z.string(), title: z.string(), status: z.string(), bringing: z.array(z.string()), created_at: z.string() })),
+  /** Whether the member has a calendar feed (its address is never stored, only its hash). */
+  calendar_feed: z.object({ created_at: z.string() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -184,5 +184,26 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       status: report.status,
       created_at: iso(report.createdAt),
     })),
+    hosted_meets: rows.hostedMeets.map((meet) => ({
+      id: meet.id,
+      title: meet.title,
+      description: meet.description,
+      starts_at: iso(meet.startsAt),
+      ends_at: iso(meet.endsAt),
+      time_zone: meet.timeZone,
+      town: meet.town,
+      venue: meet.venue,
+      capacity: meet.capacity,
+      cancelled_at: meet.cancelledAt ? iso(meet.cancelledAt) : null,
+      created_at: iso(meet.createdAt),
+    })),
+    meet_answers: rows.meetAnswers.map((answer) => ({
+      meet_id: answer.meetId,
+      title: answer.title,
+      status: answer.status,
+      bringing: rows.meetBringing.filter((plant) => plant.meetId === answer.meetId).map((plant) => plant.customName ?? plant.commonName),
+      created_at: iso(answer.createdAt),
+    })),
+    calendar_feed: rows.calendarFeed ? { created_at: iso(rows.calendarFeed.createdAt) } : null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema/accounts';
 import { gardenPhotos } from '../../db/schema/garden-photos';
+import { calendarFeeds, meetBringing, meetRsvps, meets } from '../../db/schema/meets';
 import { conversations, messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
 import { cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
@@ -104,6 +105,20 @@ export async function selectExport(db: Database, userId: string) {
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     blocks: await db.select().from(blocks).where(eq(blocks.blockerId, userId)).orderBy(asc(blocks.createdAt)),
     reports: await db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.createdAt)),
+    hostedMeets: await db.select().from(meets).where(eq(meets.hostId, userId)).orderBy(asc(meets.createdAt)),
+    meetAnswers: await db
+      .select({ meetId: meetRsvps.meetId, title: meets.title, status: meetRsvps.status, createdAt: meetRsvps.createdAt })
+      .from(meetRsvps)
+      .innerJoin(meets, eq(meets.id, meetRsvps.meetId))
+      .where(eq(meetRsvps.userId, userId))
+      .orderBy(asc(meetRsvps.createdAt)),
+    meetBringing: await db
+      .select({ meetId: meetBringing.meetId, customName: userPlants.customName, commonName: cataloguePlants.commonName })
+      .from(meetBringing)
+      .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))
+      .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+      .where(eq(meetBringing.userId, userId)),
+    calendarFeed: (await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)))[0] ?? null,
   };
   const others = new Set<string>([
     ...rows.conversations.threads.flatMap((c) => [c.memberLow, c.memberHigh]),

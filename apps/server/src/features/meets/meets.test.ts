@@ -1,3 +1,4 @@
+import { AccountExportSchema } from '@rootshare/contracts/account';
 import { MeetPageSchema, MeetSchema, type Meet, type MeetInput } from '@rootshare/contracts/meets';
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { eq } from 'drizzle-orm';
@@ -398,6 +399,22 @@ describe('swap meets', () => {
     expect((await getMeet(meet, reporter)).statusCode).toBe(404);
     expect((await listFor(reporter)).map((m) => m.id)).not.toContain(meet.id);
     expect(MeetSchema.parse((await getMeet(meet, owner)).json()).hidden).toBe(true);
+  });
+
+  it('puts a host’s meets and a member’s answers, with what they bring, in their data exports', async () => {
+    const [owner, ana] = [await member(), await member()];
+    const meet = await host(owner, { title: 'Export swap' });
+    await rsvp(ana, meet, 'going');
+    const plant = await make.plant(ana, { customName: 'Export fern' });
+    await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [plant] } });
+    const exportOf = async (who: Member) =>
+      AccountExportSchema.parse((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) })).json());
+    expect((await exportOf(owner)).hosted_meets).toMatchObject([
+      { id: meet.id, title: 'Export swap', venue: 'Hollywood Library, community room', time_zone: 'America/Los_Angeles' },
+    ]);
+    expect((await exportOf(ana)).meet_answers).toMatchObject([
+      { meet_id: meet.id, title: 'Export swap', status: 'going', bringing: ['Export fern'] },
+    ]);
   });
 
   it('answers Browse’s Events tab from the indexes, without a sequential scan over meets', async () => {

@@ -16,7 +16,7 @@ export function ExportSection() {
     <SettingsSection
       id="export"
       title="Download your data"
-      description="A JSON file with your account, profile, plants, wishlist, posts, comments, likes, garden photos, conversations, swaps, reviews, notifications, blocks and reports. Other members appear by username only."
+      description="A JSON file with your account, profile, plants, wishlist, posts, comments, likes, garden photos, conversations, swaps, reviews, notifications, blocks, reports and swap meets. Other members appear by username only."
     >
       <Button variant="outline" onClick={start} disabled={download.isPending}>
         <Download className="h-4 w-4" aria-hidden="true" /> {download.isPending ? 'Preparing your file…' : 'Download your data'}
