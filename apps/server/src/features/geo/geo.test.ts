@@ -1,6 +1,7 @@
 import { GeoAutocompleteResponseSchema, type LocationSuggestion } from '@rootshare/contracts/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { NUL_CHARACTER } from '../../platform/input-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,9 +91,11 @@ describe('GET /api/geo/autocomplete', () => {
     expect(await autocomplete('99999')).toEqual([]);
   });
 
-  it('ignores control characters instead of failing', async () => {
-    await expect(autocomplete('Chic\u0000ago')).resolves.toBeInstanceOf(Array);
-    expect(formatted(await autocomplete('\u0000Syd\u0007'))[0]).toBe('Sydney, New South Wales');
+  it('ignores control characters instead of failing, and refuses a NUL byte with 400 as every route does', async () => {
+    expect(formatted(await autocomplete('\u0007Syd\u0007'))[0]).toBe('Sydney, New South Wales');
+    const nul = await t.app.inject({ method: 'GET', url: '/api/geo/autocomplete', query: { text: 'Chic\u0000ago' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toBe(NUL_CHARACTER);
   });
 
   it('treats LIKE wildcards in the text as plain characters', async () => {
