@@ -100,6 +100,8 @@ export interface App {
   app: FastifyInstance;
   database: DatabaseHandle;
   storage: Storage;
+  /** Removes what uploads a killed process never finished left behind; run once before serving. */
+  sweepUploads(): Promise<void>;
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
@@ -337,7 +339,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never
-  // finished, are swept every ten minutes, and once at start (warmUp).
+  // finished, are swept every ten minutes, and once at start before serving (main.ts).
   const sweepUploads = async () => {
     const sweeps = [uploads.sweepExpiredUploads(), ...(storage.kind === 'disk' ? [storage.removeStaleTemporaryFiles(UPLOAD_SWEEP_MS)] : [])];
     for (const result of await Promise.allSettled(sweeps)) {
@@ -362,9 +364,9 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     database: db,
     storage,
     services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers, wishlistMatches, careReminders },
+    sweepUploads,
     warmUp: async () => {
       await catalogue.loadSnapshot();
-      await sweepUploads();
     },
   };
 }

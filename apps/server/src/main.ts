@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     runCluster(config);
     return;
   }
-  const { app, database, storage, warmUp } = await buildApp({ config });
+  const { app, database, storage, sweepUploads, warmUp } = await buildApp({ config });
   const started = Date.now();
   const { imported } = await importCatalogue(database.db);
   if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCommunity(database.db, storage);
     if (seeded) app.log.info(`demo community created (${seeded} members)`);
   }
+  await sweepUploads();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
