@@ -36,7 +36,7 @@ const plantDetail = (userId: string) => {
     plants: pothos,
     profiles: owner,
   };
-  return { userPlant, plant: pothos, profile: owner };
+  return { userPlant, plant: pothos, profile: owner, lineage: { parents: [], children: [] }, care_card: null, invasive_in: [] };
 };
 const png = (name = 'garden.png') => new File(['png'], name, { type: 'image/png' });
 
