@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DistanceSchema } from './explore';
+import { roundCoordinate } from './geo-constants';
 import {
   HANDOVER_PLACE_MAX,
   MEET_BRINGING_MAX,
@@ -101,7 +102,8 @@ export const MeetSchema = MeetSummarySchema.extend({
 });
 export type Meet = z.infer<typeof MeetSchema>;
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
+/** A position's coordinate, to the microdegree like every other (a subnormal number overflows the distance arithmetic). */
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).transform(roundCoordinate).optional();
 
 /** GET /api/meets: upcoming meets near the caller (their saved place, or the given position). */
 export const MeetsQuerySchema = z.object({

@@ -1,21 +1,16 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 export const NUL_CHARACTER = 'Text may not contain the NUL character';
 
-/** Parsed data: arrays and plain objects (JSON, query strings), not a stream or a Buffer a route reads itself. */
-const isParsedData = (value: object) => {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
-/** True when a string anywhere in the value (nested plain objects and arrays included) holds U+0000. */
+/** True when a string anywhere in the value (nested objects and arrays included) holds U+0000. */
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  // An upload's body is its stream: walking it would walk the socket and the server behind it.
-  if (!isParsedData(value)) return false;
+  // An upload's body is its stream (or its bytes): walking it would walk the socket and the server behind it.
+  if (value instanceof Stream || Buffer.isBuffer(value)) return false;
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
 
