@@ -6,13 +6,10 @@ import { places } from '../schema/geo';
 import { importGazetteer, parseGeonamesCities } from './gazetteer';
 
 let t: TestApp;
-let importMs = 0;
 let imported = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const started = Date.now();
   ({ imported } = await importGazetteer(t.database.db));
-  importMs = Date.now() - started;
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -29,11 +26,11 @@ const firstSuggestions = async (text: string, n = 1) => {
 };
 
 describe('the gazetteer import', () => {
-  it('loads the towns and postcodes of the served countries within 15 seconds', async () => {
+  // How long it takes is measured by the bench (footprint scenario), not asserted here.
+  it('loads the towns and postcodes of the served countries', async () => {
     expect(imported).toBeGreaterThan(80_000);
     expect(await countPlaces('city')).toBeGreaterThan(25_000);
     expect(await countPlaces('postcode')).toBeGreaterThan(55_000);
-    expect(importMs).toBeLessThan(15_000);
   });
 
   it('does nothing on the next start when the data is unchanged', async () => {

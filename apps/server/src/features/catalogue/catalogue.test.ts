@@ -10,12 +10,9 @@ import { importCatalogue } from '../../db/seed/catalogue';
 import { cataloguePlants } from '../../db/schema/plants';
 
 let t: TestApp;
-let importMs = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const started = Date.now();
   await importCatalogue(t.database.db);
-  importMs = Date.now() - started;
 });
 afterAll(async () => {
   await t.close();
@@ -28,10 +25,10 @@ const search = async (query: string) => {
 };
 
 describe('the catalogue import', () => {
-  it('loads every catalogue entry within 5 seconds', async () => {
+  // How long it takes is measured by the bench (footprint scenario), not asserted here.
+  it('loads every catalogue entry', async () => {
     const [row] = await t.database.db.select({ n: count() }).from(cataloguePlants);
     expect(row?.n).toBeGreaterThanOrEqual(4800);
-    expect(importMs).toBeLessThan(5000);
   });
 
   it('does nothing on the next start when the data is unchanged', async () => {
