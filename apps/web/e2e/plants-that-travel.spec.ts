@@ -30,8 +30,9 @@ async function catalogueId(query: string, scientificName: string): Promise<strin
 
 describe('plants that travel, on a phone', () => {
   it('tells a wisher about a plant nearby, adds the swapped plant with its lineage and care card, clears a reminder and warns about an invasive species', async () => {
-    const alice = await member('alice', { location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 });
-    const bob = await member('bob', { location: 'Beaverton, Oregon', latitude: 45.49, longitude: -122.8 });
+    // Away from the demo community (Portland, Toronto, London), so the browse journey's counts of its plants hold.
+    const alice = await member('alice', { location: 'Boise, Idaho', latitude: 43.615, longitude: -116.2 });
+    const bob = await member('bob', { location: 'Meridian, Idaho', latitude: 43.585, longitude: -116.32 });
     const monstera = await catalogueId('Monstera deliciosa', 'Monstera deliciosa');
     const pothos = (await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: 'pothos' } })).plants[0]?.id;
     await api('/api/wishlist', { method: 'POST', token: bob.token, body: { plant_id: monstera } });
