@@ -2,6 +2,7 @@ import { CalendarFeedCreatedSchema, HandoverPlanResponseSchema, MeetSchema } fro
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { SwapRequestSchema, type SwapRequest } from '@rootshare/contracts/swaps';
 import { eq } from 'drizzle-orm';
+import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -30,21 +31,7 @@ const as = (member: Member) => bearer(member.token);
 
 /** The wall-clock time `hours` from the test clock in London. */
 function londonTime(hours: number): string {
-  const at = new Date(now.getTime() + hours * HOUR);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/London',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return instantToZoned(new Date(now.getTime() + hours * HOUR), 'Europe/London');
 }
 
 /** Two members with an accepted swap between them. */

@@ -3,6 +3,7 @@ import { MeetPageSchema, MeetSchema, type Meet, type MeetInput } from '@rootshar
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -55,21 +56,7 @@ async function member(): Promise<Member> {
 
 /** The local wall-clock time `hours` from the test clock, in Los Angeles (Portland's zone). */
 function laTime(hours: number): string {
-  const at = new Date(now.getTime() + hours * HOUR);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Los_Angeles',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return instantToZoned(new Date(now.getTime() + hours * HOUR), 'America/Los_Angeles');
 }
 
 const meetInput = (overrides: Partial<MeetInput> = {}): MeetInput => ({
