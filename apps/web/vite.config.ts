@@ -130,5 +130,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Longer than the five seconds findBy and waitFor wait (vitest.setup.ts), so a missing outcome
+    // fails with Testing Library's description of the page rather than a bare timeout.
+    testTimeout: 15_000,
   },
 });
