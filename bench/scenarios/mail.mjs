@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { prepareDatabase } from '../lib/database.mjs';
 import { openConversations, seedPostgres } from '../lib/members.mjs';
+import { startSink } from '../lib/smtp-sink.mjs';
 import { runDelivery } from '../lib/sockets.mjs';
 
 export const name = 'mail';
@@ -27,39 +27,15 @@ const PAIRS = 200;
 const DELIVERY_WARMUP_S = 5;
 const FROM = 'Rootshare <mail@bench.example>';
 
-/** An SMTP server in this process that accepts everything, reads each message to its end and notes when it arrived. */
-async function startSink() {
-  const arrivals = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        arrivals.push(performance.now());
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    arrivals,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 /** Mails a second from the first arrival to the last of `count` arrivals after `from`. */
 async function rateOf(sink, from, count, timeoutMs) {
   const deadline = performance.now() + timeoutMs;
-  while (sink.arrivals.length < from + count) {
-    if (performance.now() > deadline) throw new Error(`only ${sink.arrivals.length - from} of ${count} mails arrived within ${timeoutMs / 1000} s`);
+  while (sink.arrived() < from + count) {
+    if (performance.now() > deadline) throw new Error(`only ${sink.arrived() - from} of ${count} mails arrived within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const first = sink.arrivals[from];
-  const last = sink.arrivals[from + count - 1];
+  const first = sink.arrivedAt(from);
+  const last = sink.arrivedAt(from + count - 1);
   return { perSecond: Math.round(((count - 1) * 1000) / (last - first)), seconds: (last - first) / 1000 };
 }
 
@@ -69,7 +45,7 @@ const LANES = 1;
 /** Plain nodemailer, with the pooled transport the app uses, sending mails of the app's size LANES at a time. */
 async function plainNodemailer(sink, html) {
   const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: LANES });
-  const from = sink.arrivals.length;
+  const from = sink.arrived();
   let next = 0;
   const lane = async () => {
     while (next < BASELINE_MAILS) {
@@ -136,7 +112,7 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     const plainBefore = await plainNodemailer(sink, html);
 
     log(`mail: queueing ${MAILS.toLocaleString('en-US')} notification mails`);
-    const from = sink.arrivals.length;
+    const from = sink.arrived();
     await queueNotificationMails(database.databaseUrl, MEMBERS);
     const queued = await rateOf(sink, from, MAILS, 540_000);
     log(`mail: plain nodemailer again, ${BASELINE_MAILS} mails into the sink`);
@@ -149,13 +125,13 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
       Array.from({ length: PAIRS }, (_, i) => [members[2 * i], members[2 * i + 1]]),
     );
     log(`mail: queueing ${MAILS_UNDER_MESSAGES.toLocaleString('en-US')} more notification mails`);
-    const fromUnderMessages = sink.arrivals.length;
+    const fromUnderMessages = sink.arrived();
     await queueNotificationMails(database.databaseUrl, MAILS_UNDER_MESSAGES / MAILS_PER_MEMBER);
     // Messages while the queue drains, measured like the messaging scenario's delivery.
     const duration = Math.min(settings.duration * 2, 20);
     log(`mail: message delivery at ${RATE} msg/s for ${duration} s while the queue drains`);
     const delivery = await runDelivery({ postBaseUrl: server.baseUrl, socketBaseUrl: server.baseUrl, pairs, rate: RATE, duration, warmup: DELIVERY_WARMUP_S, serverPids: [server.pid], onStart: setStop });
-    const stillQueued = MAILS_UNDER_MESSAGES - (sink.arrivals.length - fromUnderMessages);
+    const stillQueued = MAILS_UNDER_MESSAGES - (sink.arrived() - fromUnderMessages);
     const share = queued.perSecond / plain.perSecond;
     return [
       {

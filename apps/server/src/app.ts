@@ -65,6 +65,7 @@ import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
 import { serializeError } from './platform/log-redaction';
+import { createActivityMeter } from './platform/activity';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
@@ -139,6 +140,8 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 }
 
 const UPLOAD_SWEEP_MS = 10 * 60_000;
+/** Requests a second from which background jobs rest between batches (a club's ordinary day stays far below). */
+const BUSY_REQUESTS_PER_SECOND = 50;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
 export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute, clock = systemClock }: AppOptions): Promise<App> {
@@ -180,7 +183,13 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const caches = createReadCaches(realtime, (error) => app.log.warn({ err: error }, 'cache forget failed'));
   const blocks = createBlocksService({ db: db.db, realtime, caches });
   const profiles = createProfilesService(db.db, uploads, blocks, caches);
-  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS);
+  // Background jobs give way to members' requests while those keep the server busy.
+  const activity = createActivityMeter(BUSY_REQUESTS_PER_SECOND);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    activity.note();
+    done();
+  });
+  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS, () => activity.busy());
   // Counted only where someone can read the figures (METRICS_TOKEN): otherwise they cost nothing.
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() }) : null;
   if (metrics) {

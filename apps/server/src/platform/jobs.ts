@@ -63,6 +63,13 @@ const POLL_SECONDS = 2;
 export const JOB_LANES = 1;
 /** How many waiting jobs a lane takes at once (one query); a stop waits for at most these to finish. */
 const BATCH_SIZE = 25;
+/**
+ * While members' requests keep the server busy, a lane rests this many times as long as its last
+ * batch took before taking the next: background mail then takes at most a third of the time it
+ * would, and message delivery keeps its pace (bench mail scenario). It never stops, so the queue
+ * still drains under load.
+ */
+const REST_PER_WORK_WHILE_BUSY = 2;
 
 export interface FailedJob {
   id: string;
@@ -137,7 +144,13 @@ const JOB_QUEUE_LOCK_ID = 7_412_310;
  * running after `recoverySeconds` is taken as lost with a crashed instance and retried; the
  * queue's maintenance looks for such jobs twice in that time.
  */
-export async function startJobQueue(database: DatabaseHandle, onError: (error: Error) => void, recoverySeconds: number): Promise<JobQueue> {
+export async function startJobQueue(
+  database: DatabaseHandle,
+  onError: (error: Error) => void,
+  recoverySeconds: number,
+  /** Whether members' requests keep the server busy (platform/activity.ts); lanes give way while they do. */
+  busy: () => boolean = () => false,
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: SCHEMA,
@@ -155,27 +168,29 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
   });
   let stopping = false;
   const running: Array<Promise<void>> = [];
+  /** Workers waiting for a job: a job sent here, or the stop, wakes them. */
   const sleepers = new Set<() => void>();
-  const wakeIdleWorkers = () => {
-    for (const wake of sleepers) wake();
+  /** Lanes resting while the server is busy: only the stop wakes them. */
+  const resting = new Set<() => void>();
+  const wakeAll = (waiting: Set<() => void>) => {
+    for (const wake of waiting) wake();
   };
-  /** An idle worker's pause: the polling interval, or until a job is sent here or the queue stops. */
-  const idle = () =>
+  const pause = (ms: number, waiting: Set<() => void>) =>
     new Promise<void>((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        sleepers.delete(wake);
+        waiting.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, POLL_SECONDS * 1000);
-      sleepers.add(wake);
+      const timer = setTimeout(wake, ms);
+      waiting.add(wake);
     });
 
   /**
    * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
    * jobs and hands them to the handler (which sends and records each mail before the next), marks
-   * those that ran completed together, then asks again at once; it waits the polling interval only
-   * when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
+   * those that ran completed together, then asks again at once, or while the server is busy after a
+   * rest; it waits the polling interval only when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
    */
   async function runLane<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
     while (!stopping) {
@@ -186,6 +201,7 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
         onError(asError(error));
       }
       if (batch.length > 0) {
+        const startedAt = performance.now();
         let failures: BatchFailures;
         try {
           failures = await handler(batch.map((job) => ({ id: job.id, data: job.data })));
@@ -197,7 +213,8 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
         // records (a mail's delivery key) make the second run do nothing.
         const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
         if (done.length > 0) await boss.complete(name, done).catch(onError);
-      } else if (!stopping) await idle();
+        if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
+      } else if (!stopping) await pause(POLL_SECONDS * 1000, sleepers);
     }
   }
 
@@ -208,7 +225,7 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
       // A job due now is taken at once by an idle worker here, not at its next look.
-      if (id && !options.startAfterSeconds) wakeIdleWorkers();
+      if (id && !options.startAfterSeconds) wakeAll(sleepers);
       return id;
     },
     async work(name, handler) {
@@ -253,7 +270,8 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     },
     async stop(timeoutMs = 8_000) {
       stopping = true;
-      wakeIdleWorkers();
+      wakeAll(sleepers);
+      wakeAll(resting);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timer);
