@@ -189,9 +189,13 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     activity.note();
     done();
   });
-  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS, () => activity.busy());
   // Counted only where someone can read the figures (METRICS_TOKEN): otherwise they cost nothing.
+  // The queue's figures are read at a scrape, once the queue below has started.
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() }) : null;
+  const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS, {
+    busy: () => activity.busy(),
+    ...(metrics ? { onRun: (name: string, seconds: number) => metrics.observeJobRun(name, seconds) } : {}),
+  });
   if (metrics) {
     app.addHook('onResponse', async (request, reply) => {
       metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

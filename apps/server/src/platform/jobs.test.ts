@@ -18,7 +18,7 @@ describe('job queue while the server is busy', () => {
       await database.drop();
     };
     const failures: Error[] = [];
-    queue = await startJobQueue(database.handle, (error) => failures.push(error), 60, () => true);
+    queue = await startJobQueue(database.handle, (error) => failures.push(error), 60, { busy: () => true });
     const handled = new Set<string>();
     // More than two batches, so the lane rests between them.
     const ids = Array.from({ length: 60 }, (_, i) => `user-${i}`);

@@ -148,8 +148,15 @@ export async function startJobQueue(
   database: DatabaseHandle,
   onError: (error: Error) => void,
   recoverySeconds: number,
-  /** Whether members' requests keep the server busy (platform/activity.ts); lanes give way while they do. */
-  busy: () => boolean = () => false,
+  {
+    busy = () => false,
+    onRun = () => undefined,
+  }: {
+    /** Whether members' requests keep the server busy (platform/activity.ts); lanes give way while they do. */
+    busy?: () => boolean;
+    /** Told how long each run took: a job's, or a batch's for a batched job (the metrics). */
+    onRun?: (name: JobName, seconds: number) => void;
+  } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -185,6 +192,16 @@ export async function startJobQueue(
       const timer = setTimeout(wake, ms);
       waiting.add(wake);
     });
+
+  /** Runs the work and tells onRun how long it took, whether it succeeded or not. */
+  async function timed<T>(name: JobName, run: () => Promise<T>): Promise<T> {
+    const startedAt = performance.now();
+    try {
+      return await run();
+    } finally {
+      onRun(name, (performance.now() - startedAt) / 1000);
+    }
+  }
 
   /**
    * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
@@ -229,10 +246,10 @@ export async function startJobQueue(
       return id;
     },
     async work(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => eachJob(jobs, (job) => handler(job.data, job.id))));
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
     },
     async workInBatches(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, handler));
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => timed(name, () => handler(jobs))));
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(

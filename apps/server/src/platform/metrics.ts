@@ -31,6 +31,8 @@ export interface MetricSources {
 
 /** Request durations in seconds: most answers take milliseconds, uploads and searches longer. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Job runs in seconds: finer around the tens of milliseconds a job should take. */
+const JOB_BUCKETS = [0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 export function createMetrics(sources: MetricSources) {
   const registry = new Registry();
@@ -81,6 +83,13 @@ export function createMetrics(sources: MetricSources) {
   queueGauge('rootshare_jobs_waiting', 'Jobs waiting to run (new or waiting for a retry), by job name.', (stats) => stats.waiting);
   queueGauge('rootshare_jobs_failed', 'Jobs that used up their retries (listed on the admin page), by job name.', (stats) => stats.failed);
   queueGauge('rootshare_jobs_oldest_waiting_seconds', 'How long the oldest waiting job has waited, by job name.', (stats) => stats.oldestWaitingSeconds);
+  const jobRuns = new Histogram({
+    name: 'rootshare_job_run_duration_seconds',
+    help: 'How long one run of a job took, by job name (for notification mail, one batch of them).',
+    labelNames: ['job'],
+    buckets: JOB_BUCKETS,
+    registers: [registry],
+  });
   const mails = new Counter({ name: 'rootshare_mail_total', help: 'Mails handed to the mail server (or the outbox), by outcome.', labelNames: ['outcome'], registers: [registry] });
   const pushes = new Counter({
     name: 'rootshare_push_total',
@@ -96,6 +105,11 @@ export function createMetrics(sources: MetricSources) {
     /** Notes one answered request under its route's pattern. */
     observeRequest(method: string, route: string, status: number, seconds: number): void {
       requests.observe({ method, route, status: String(status) }, seconds);
+    },
+
+    /** Notes how long one run of a job (or one batch) took. */
+    observeJobRun(job: string, seconds: number): void {
+      jobRuns.observe({ job }, seconds);
     },
 
     /** The mailer, counting each mail sent or failed. */

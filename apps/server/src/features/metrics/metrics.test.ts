@@ -91,4 +91,14 @@ describe('metrics for whoever runs Rootshare', () => {
     await browser.waitForPushes(1);
     await expect.poll(async () => sample(await scrape(), 'rootshare_push_total{outcome="sent"}'), { timeout: 60_000, interval: 100 }).toBe(1);
   });
+
+  it('times each run of a job under its name', async () => {
+    const before = sample(await scrape(), 'rootshare_job_run_duration_seconds_count{job="email-confirmation-mail"}') ?? 0;
+    // Signing up queues the mail that confirms the address.
+    await signUpMember(t.app);
+    await expect
+      .poll(async () => sample(await scrape(), 'rootshare_job_run_duration_seconds_count{job="email-confirmation-mail"}') ?? 0, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(before);
+    expect(await scrape()).toMatch(/rootshare_job_run_duration_seconds_bucket\{le="0.05",job="email-confirmation-mail"\} \d+/);
+  });
 });

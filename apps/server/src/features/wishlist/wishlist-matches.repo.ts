@@ -73,10 +73,11 @@ export async function findWishersNear(db: Database, listing: { plantId: string; 
 
 export type WisherRow = Awaited<ReturnType<typeof findWishersNear>>[number];
 
-/** Records that the member was told about the species today; false when they already were. */
-export async function recordMatch(db: Database, values: { userId: string; plantId: string; day: string; userPlantId: string }): Promise<boolean> {
+/** Records, in one statement, that each member was told about the species today; answers those not yet told today. */
+export async function recordMatches(db: Database, values: Array<{ userId: string; plantId: string; day: string; userPlantId: string }>): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
   const rows = await db.insert(wishlistMatches).values(values).onConflictDoNothing().returning({ userId: wishlistMatches.userId });
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The member's place and swap preferences. */

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UserPlantsService } from '../user-plants/user-plants.service';
-import { findListing, findMemberPlace, findWishersNear, listMatchesNear, recordMatch, type ListingRow, type MatchRow, type WisherRow } from './wishlist-matches.repo';
+import { findListing, findMemberPlace, findWishersNear, listMatchesNear, recordMatches, type ListingRow, type MatchRow, type WisherRow } from './wishlist-matches.repo';
 
 interface Deps {
   db: Database;
@@ -59,22 +59,27 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
       if (!listing || !place) return;
       const day = clock().toISOString().slice(0, 10);
       const wishers = (await findWishersNear(db, listing, place, SWAP_DISTANCE_MAX_MILES)).filter(withinTheirDistance);
-      for (const wisher of wishers) {
-        const ids = await db.transaction(async (tx) => {
-          if (!(await recordMatch(tx, { userId: wisher.userId, plantId: listing.plantId, day, userPlantId: listing.id }))) return [];
-          return notifications.record(tx, [
-            {
+      // One transaction for every wisher: the day's records and the bell entries of those not yet told today.
+      const ids = await db.transaction(async (tx) => {
+        const fresh = await recordMatches(
+          tx,
+          wishers.map((wisher) => ({ userId: wisher.userId, plantId: listing.plantId, day, userPlantId: listing.id })),
+        );
+        return notifications.record(
+          tx,
+          wishers
+            .filter((wisher) => fresh.has(wisher.userId))
+            .map((wisher) => ({
               userId: wisher.userId,
-              type: 'wishlist_match',
+              type: 'wishlist_match' as const,
               title: `${listing.commonName} near you`,
               message: `${listing.ownerUsername} listed a ${listing.commonName} for swap, ${milesInWords(wisher.miles)} from you.`,
               otherUserId: listing.ownerId,
               userPlantId: listing.id,
-            },
-          ]);
-        });
-        await notifications.announce(ids);
-      }
+            })),
+        );
+      });
+      await notifications.announce(ids);
     },
 
     /** The member's wishlist plants up for swap within their swap distance now, nearest first. */
