@@ -95,6 +95,8 @@ export interface JobQueue {
    * not queued while the first waits. Answers the job's id, or null when it was not queued.
    */
   send<N extends JobName>(name: N, data: JobData[N], options: { key: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Queues many jobs of one name in one statement, each idempotent under its key as with send. */
+  sendMany<N extends JobName>(name: N, jobs: Array<{ data: JobData[N]; key: string; startAfterSeconds?: number }>): Promise<void>;
   /** Runs the handler for each job of that name on this instance; its id is the job's idempotency key. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void>;
   /**
@@ -244,6 +246,19 @@ export async function startJobQueue(
       // A job due now is taken at once by an idle worker here, not at its next look.
       if (id && !options.startAfterSeconds) wakeAll(sleepers);
       return id;
+    },
+    async sendMany(name, jobs) {
+      if (jobs.length === 0) return;
+      // Inserted together; a job whose key already waits is skipped, as send skips it.
+      await boss.insert(
+        jobs.map((job) => ({
+          name,
+          data: job.data,
+          singletonKey: job.key,
+          ...(job.startAfterSeconds ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) } : {}),
+        })),
+      );
+      if (jobs.some((job) => !job.startAfterSeconds)) wakeAll(sleepers);
     },
     async work(name, handler) {
       for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));

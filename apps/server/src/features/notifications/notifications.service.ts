@@ -37,7 +37,7 @@ interface NotificationsDeps {
   realtime: RealtimeService;
   blocks: Pick<BlocksService, 'apart'>;
   /** Queues the mail and push of each new notification (the notification-mail job decides what goes out). */
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'sendMany'>;
   onError(error: unknown): void;
 }
 
@@ -60,13 +60,16 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
    * key). A message entry waits: it is mailed only if still unread by then (docs/notifications.md).
    */
   async function announce(ids: string[]): Promise<void> {
+    const mails: Array<{ data: { notificationId: string }; key: string; startAfterSeconds?: number }> = [];
     for (const row of await findNotificationsByIds(db, ids)) {
       const { id, type, userId } = row.notification;
       await realtime.publish([userId], { type: 'notification', notification: presentNotification(row) }).catch(onError);
       if (!NOTIFICATION_GROUP_OF_TYPE[type]) continue;
       const delay = type === 'new_message' ? { startAfterSeconds: UNREAD_MESSAGE_MAIL_DELAY_MINUTES * 60 } : {};
-      await jobs.send('notification-mail', { notificationId: id }, { key: id, ...delay }).catch(onError);
+      mails.push({ data: { notificationId: id }, key: id, ...delay });
     }
+    // Their mail jobs in one statement, however many (a sweep of care reminders announces hundreds).
+    await jobs.sendMany('notification-mail', mails).catch(onError);
   }
 
   return {
