@@ -123,6 +123,7 @@ export function createWebmMetadataStripper(): Transform {
   let mode: 'header' | 'pass' | 'zero' | 'rewrite' = 'header';
   // Bytes left to pass or zero, or the whole length of the element being gathered for rewriting.
   let remaining = 0;
+  let rewriting: ElementHeader | null = null;
   let written = 0;
   let segmentEnd: number | null = null;
 
@@ -142,16 +143,16 @@ export function createWebmMetadataStripper(): Transform {
             if (remaining === 0) mode = 'header';
             continue;
           }
-          if (mode === 'rewrite') {
+          if (mode === 'rewrite' && rewriting !== null) {
             if (queue.length < remaining) break;
             const element = Buffer.from(queue.take(remaining));
-            const { id, headerLength } = readHeader(element, 0, element.length) as ElementHeader;
-            blankChildren(element, id, headerLength, element.length);
+            blankChildren(element, rewriting.id, rewriting.headerLength, element.length);
             push(element);
             mode = 'header';
             continue;
           }
-          const header = readHeader(queue.peek(MAX_HEADER_BYTES), 0, Math.min(queue.length, MAX_HEADER_BYTES));
+          const head = queue.peek(MAX_HEADER_BYTES);
+          const header = readHeader(head, 0, head.length);
           if (header === null) break;
           const { id, headerLength, size } = header;
           // The segment and its clusters are entered: their children are read as they come.
@@ -168,6 +169,7 @@ export function createWebmMetadataStripper(): Transform {
           } else if (REWRITTEN.has(id)) {
             if (size > MAX_REWRITTEN_BYTES) throw unreadable();
             mode = 'rewrite';
+            rewriting = header;
             remaining = headerLength + size;
             continue;
           } else {
