@@ -14,7 +14,7 @@ import { bearer, createTestApp, signUpMember, type TestApp } from './helpers';
 import { multipartForm, paddedBytes, type FilePart } from './multipart';
 import { administer, call, createDatabase, signUpOver, startServerProcess, tempDataDir } from './server-process';
 import { startTcpProxy } from './tcp-proxy';
-import { tinyWebm, WEBM_HEAD } from './videos';
+import { tinyWebm, webmStart } from './videos';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const greenPng = () => sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7d44' } }).png().toBuffer();
@@ -139,7 +139,7 @@ describe('a server killed in the middle of uploads', () => {
     const storedUrl = storedPost.media_urls[0] ?? '';
 
     // Two uploads in flight: a 100 MB reel and a plant photo through an upload slot.
-    const reel = multipartForm({ type: 'reel', title: 'Cut short', content: 'x' }, [{ name: 'media', filename: 'long.webm', type: 'video/webm', body: paddedBytes(WEBM_HEAD, 100 * 1024 * 1024) }]);
+    const reel = multipartForm({ type: 'reel', title: 'Cut short', content: 'x' }, [{ name: 'media', filename: 'long.webm', type: 'video/webm', body: paddedBytes(webmStart(100 * 1024 * 1024), 100 * 1024 * 1024) }]);
     trickle(`${server.url}/api/posts`, 'POST', { ...reel.headers, ...auth }, reel.payload);
     const slot = await call<{ uploadURL: string }>(server.url, '/api/objects/upload', { method: 'POST', token: member.token });
     const slotBody = paddedBytes(await greenPng(), 20 * 1024 * 1024);

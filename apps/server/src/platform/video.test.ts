@@ -1,14 +1,8 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { gpsTaggedMp4, MKV_HEAD, tinyWebm } from '../../test/videos';
+import { gpsTaggedMp4, MKV_HEAD, streamThrough, tinyWebm } from '../../test/videos';
 import { createMp4MetadataStripper, sniffVideoType } from './video';
 
-const strip = (bytes: Buffer, chunkSize: number) => {
-  const chunks: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
-  return buffer(Readable.from(chunks).pipe(createMp4MetadataStripper()));
-};
+const strip = (bytes: Buffer, chunkSize: number) => streamThrough(createMp4MetadataStripper(), bytes, chunkSize);
 
 describe('video sniffing', () => {
   it('tells MP4, WebM and Theora Ogg apart by their bytes', () => {

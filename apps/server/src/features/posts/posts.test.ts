@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
 import { multipartForm, paddedBytes, type FilePart } from '../../../test/multipart';
-import { gpsTaggedMp4, MKV_HEAD, tinyWebm, WEBM_HEAD } from '../../../test/videos';
+import { gpsTaggedMp4, locationTaggedOgg, locationTaggedWebm, MKV_HEAD, oggPages, openMedia, THEORA_IDENTIFICATION, THEORA_SETUP, tinyWebm, VIDEO_LOCATION, webmStart } from '../../../test/videos';
+import { oggPageChecksum } from '../../platform/ogg-metadata';
 import { mediaFiles } from '../../db/schema/plants';
 import { posts as postsTable } from '../../db/schema/posts';
 
@@ -95,6 +96,44 @@ describe('creating posts', () => {
     expect(served.subarray(served.length - 4096).equals(Buffer.alloc(4096, 7))).toBe(true);
   });
 
+  it('removes the location and other tags, the attached picture and the app names of a WebM, which still opens with its video track', async () => {
+    const response = await create(author, { type: 'reel', title: 'Garden tour', content: 'Filmed this morning.' }, [video(await locationTaggedWebm())]);
+    expect(response.statusCode).toBe(201);
+    const served = (await t.app.inject({ method: 'GET', url: response.json().media_urls[0] })).rawPayload;
+    const text = served.toString('latin1');
+    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'cover', 'Pixel 7', 'Mediabunny']) expect(text).not.toContain(trace);
+    const input = openMedia(served);
+    expect(await input.getMetadataTags()).toEqual({});
+    const track = await input.getPrimaryVideoTrack();
+    expect([track?.codec, track?.codedWidth, track?.codedHeight]).toEqual(['vp8', 16, 16]);
+  });
+
+  it('empties the comment headers of a Theora Ogg, whose pages still carry valid checksums', async () => {
+    const response = await create(author, { type: 'reel', title: 'Old camcorder', content: 'From the archive.' }, [{ name: 'media', filename: 'clip.ogv', type: 'video/ogg', body: await locationTaggedOgg() }]);
+    expect(response.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: response.json().media_urls[0] });
+    expect(served.headers['content-type']).toBe('video/ogg');
+    const text = served.rawPayload.toString('latin1');
+    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'libtheora']) expect(text).not.toContain(trace);
+    for (const page of oggPages(served.rawPayload)) expect(oggPageChecksum(page)).toBe(page.readUInt32LE(22));
+    expect(served.rawPayload.includes(THEORA_IDENTIFICATION) && served.rawPayload.includes(THEORA_SETUP)).toBe(true);
+    const input = openMedia(served.rawPayload);
+    expect(await input.getMetadataTags()).toEqual({});
+    expect((await input.getPrimaryAudioTrack())?.codec).toBe('opus');
+  });
+
+  it('refuses a WebM or an Ogg cut short with 415 and keeps nothing', async () => {
+    const [posts, files, rows] = [await postCount(), storedFiles().length, await mediaRows(author.profile.id)];
+    const webm = await locationTaggedWebm();
+    const ogg = await locationTaggedOgg();
+    for (const body of [webm.subarray(0, webm.length - 20), ogg.subarray(0, ogg.length - 20)]) {
+      const response = await create(author, { type: 'reel', title: 'Cut short', content: 'x' }, [video(body)]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toBe('The video could not be read');
+    }
+    expect([await postCount(), storedFiles().length, await mediaRows(author.profile.id)]).toEqual([posts, files, rows]);
+  });
+
   it('creates a blog post without media', async () => {
     const response = await create(author, { type: 'blog_post', title: 'Propagating pothos', content: 'Cut below a node. '.repeat(30) });
     expect(response.statusCode).toBe(201);
@@ -157,7 +196,7 @@ describe('upload limits', () => {
 
   it('cuts off a video of 200 MB + 1 byte with 413 and keeps nothing', async () => {
     const [posts, files, rows] = [await postCount(), storedFiles().length, await mediaRows(author.profile.id)];
-    const body = paddedBytes(WEBM_HEAD, 200 * 1024 * 1024 + 1);
+    const body = paddedBytes(webmStart(200 * 1024 * 1024 + 1), 200 * 1024 * 1024 + 1);
     const response = await create(author, { type: 'reel', title: 'Huge', content: 'x' }, [{ name: 'media', filename: 'huge.webm', type: 'video/webm', body }]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('File too large: Please select a video smaller than 200MB');
@@ -170,7 +209,7 @@ describe('upload limits', () => {
 describe('oversized uploads over a real connection', () => {
   it('answers 413 as soon as a video passes 200 MB, without reading the rest of the body', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const form = multipartForm({ type: 'reel', title: 'Endless', content: 'x' }, [{ name: 'media', filename: 'endless.webm', type: 'video/webm', body: paddedBytes(WEBM_HEAD, 400 * 1024 * 1024) }]);
+    const form = multipartForm({ type: 'reel', title: 'Endless', content: 'x' }, [{ name: 'media', filename: 'endless.webm', type: 'video/webm', body: paddedBytes(webmStart(400 * 1024 * 1024), 400 * 1024 * 1024) }]);
     const url = new URL('/api/posts', address);
     let written = 0;
     const status = await new Promise<number>((resolve, reject) => {

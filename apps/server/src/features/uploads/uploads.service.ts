@@ -1,12 +1,14 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import { IMAGE_MAX_PIXELS, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { decodeDataUrl, processImage, sniffImageType, UNSUPPORTED_IMAGE_TYPE, type SniffedImageType } from '../../platform/images';
 import type { Quotas } from '../../platform/quotas';
 import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
+import { createOggMetadataStripper } from '../../platform/ogg-metadata';
 import { peekStream, readStreamWithin } from '../../platform/streams';
-import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES } from '../../platform/video';
+import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES, type SniffedVideoType } from '../../platform/video';
+import { createWebmMetadataStripper } from '../../platform/webm-metadata';
 import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, findOwnerFiles, findReferencedUrls, insertMediaFile, insertUploadSlot } from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
@@ -22,6 +24,9 @@ const keyOf = (url: string) => (url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_P
 const incomingKey = (slotId: string) => `incoming/${slotId}.bin`;
 
 const readAll = (stream: Readable, maxBytes: number) => readStreamWithin(stream, maxBytes, () => new HttpError(413, 'Upload is too large'));
+
+/** The filter each accepted video container streams through, so no metadata is stored (docs/security.md S25, S67). */
+const METADATA_STRIPPERS: Record<SniffedVideoType, () => Transform> = { mp4: createMp4MetadataStripper, webm: createWebmMetadataStripper, ogg: createOggMetadataStripper };
 
 /** A stored video: its public path. */
 export interface StoredVideoRef {
@@ -63,7 +68,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
 
     /**
      * Streams a video to storage without holding it in memory: its type is sniffed from the first
-     * bytes (415 unless MP4, WebM or Ogg), an MP4's metadata boxes are blanked on the way, and past
+     * bytes (415 unless MP4, WebM or Ogg), its metadata is blanked on the way (415 if it cannot be read), and past
      * maxBytes the upload is cut off with 413 and nothing is kept.
      */
     async storeVideoStream(ownerId: string, source: Readable, folder: string, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
@@ -75,9 +80,10 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
         throw new HttpError(415, UNSUPPORTED_VIDEO_TYPE);
       }
       const key = newMediaKey(folder, type);
-      const body = type === 'mp4' ? stream.pipe(createMp4MetadataStripper()) : stream;
-      // pipe() does not pass errors on: a damaged MP4 must fail the store, and the source must end.
-      stream.on('error', (error) => body.destroy(error));
+      // pipeline() passes an error either way: a damaged video fails the store and a failed store ends the
+      // source. Its callback has nothing left to do: putStream reports the same error, even one raised
+      // before it starts reading (a short file can be read through while the storage folder is made).
+      const body = pipeline(stream, METADATA_STRIPPERS[type](), () => undefined);
       try {
         await storage.putStream(key, body, contentTypeForKey(key), maxBytes);
       } catch (error) {
