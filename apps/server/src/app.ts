@@ -107,18 +107,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: {
-    auth: AuthService;
-    emailAddress: EmailAddressService;
-    jobs: JobQueue;
-    notificationMail: NotificationMailService;
-    push: PushService;
-    meets: MeetsService;
-    handovers: HandoversService;
-    wishlistMatches: WishlistMatchesService;
-    careReminders: CareRemindersService;
-    mediaReconcile: MediaReconcileService;
-  };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService; mediaReconcile: MediaReconcileService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
