@@ -48,6 +48,7 @@ import { createPushService, type PushChannel, type PushService } from './feature
 import { createProfilesService } from './features/profiles/profiles.service';
 import { reportRoutes } from './features/reports/reports.routes';
 import { createReportsService } from './features/reports/reports.service';
+import { createMediaReconcileService, type MediaReconcileService } from './features/uploads/media-reconcile.service';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -78,7 +79,7 @@ import { createLinkSigner } from './platform/signed-links';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
-import { createMetrics } from './platform/metrics';
+import { createMetrics, type MediaRemovalReason } from './platform/metrics';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 
 export interface AppOptions {
@@ -93,7 +94,7 @@ export interface AppOptions {
   allowLoopbackPushEndpoints?: boolean;
   /** Tests only: told of every route as it is added (the test that tries every route's inputs). */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests only: the time as meets, handovers, wishlist match days and care reminders see it. */
+  /** Tests only: the time as meets, handovers, wishlist match days, care reminders and the media sweeps see it. */
   clock?: Clock;
 }
 
@@ -106,7 +107,7 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService };
+  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService; mediaReconcile: MediaReconcileService };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
@@ -139,7 +140,6 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
   };
 }
 
-const UPLOAD_SWEEP_MS = 10 * 60_000;
 /** Requests a second from which background jobs rest between batches (a club's ordinary day stays far below). */
 const BUSY_REQUESTS_PER_SECOND = 50;
 
@@ -296,6 +296,17 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await jobs.work('weekly-digest', (data) => notificationMail.runWeeklyDigest(data.week));
   await jobs.work('digest-mail', (data) => notificationMail.sendDigest(data.userId, data.week));
   await notificationMail.scheduleWeeklyDigest();
+  const mediaReconcile = createMediaReconcileService({
+    db: db.db,
+    storage,
+    uploads,
+    jobs,
+    clock,
+    ...(metrics ? { onRemoved: (reason: MediaRemovalReason, count: number) => metrics.countMediaRemoved(reason, count) } : {}),
+  });
+  await jobs.work('media-reconcile', (data) => mediaReconcile.runReconcile(data.at));
+  await jobs.work('upload-sweep', (data) => mediaReconcile.runUploadSweep(data.at));
+  await mediaReconcile.schedule();
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
@@ -352,18 +363,12 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never
-  // finished, are swept every ten minutes, and once at start before serving (main.ts).
+  // finished, are swept every minute by the upload-sweep job, and once at start before serving (main.ts).
   const sweepUploads = async () => {
-    const sweeps = [uploads.sweepExpiredUploads(), ...(storage.kind === 'disk' ? [storage.removeStaleTemporaryFiles(UPLOAD_SWEEP_MS)] : [])];
-    for (const result of await Promise.allSettled(sweeps)) {
-      if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'upload sweep failed');
-    }
+    await mediaReconcile.sweepUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
   };
-  const uploadSweeper = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
-  uploadSweeper.unref();
 
   app.addHook('onClose', async () => {
-    clearInterval(uploadSweeper);
     // Running jobs finish (or are retried after their expiry) before the database closes.
     await jobs.stop();
     mailer.close();
@@ -376,7 +381,7 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers, wishlistMatches, careReminders },
+    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers, wishlistMatches, careReminders, mediaReconcile },
     sweepUploads,
     warmUp: async () => {
       await catalogue.loadSnapshot();

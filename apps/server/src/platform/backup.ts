@@ -127,7 +127,7 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
       await addEntry(pack, `database/${name}.ndjson`, (await fs.promises.stat(source)).size, fs.createReadStream(source));
     }
     let mediaObjects = 0;
-    for await (const key of storage.keys()) {
+    for await (const { key } of storage.list()) {
       const object = await storage.get(key);
       // Deleted since it was listed: nothing to keep.
       if (!object) continue;
@@ -188,7 +188,7 @@ async function unpack(file: string, into: { work: string } | { storage: Storage 
 export async function isEmptyCommunity(database: DatabaseHandle, storage: Storage): Promise<boolean> {
   const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${table('users')}`);
   if ((row?.n ?? 0) > 0) return false;
-  for await (const _key of storage.keys()) return false;
+  for await (const _entry of storage.list()) return false;
   return true;
 }
 

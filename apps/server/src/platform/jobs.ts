@@ -34,6 +34,10 @@ export interface JobData {
   'wishlist-match': { userPlantId: string };
   /** Announces the care reminders due now, in batches, then queues the next run (`at`, the minute it was due: its key). */
   'care-reminder-sweep': { at: string };
+  /** Removes stored media no record names once past the grace period (features/uploads), then queues the next hour's run (`at`: its key). */
+  'media-reconcile': { at: string };
+  /** Removes expired upload slots and temporary files of writes that stopped (features/uploads), then queues the next minute's run (`at`: its key). */
+  'upload-sweep': { at: string };
 }
 export type JobName = keyof JobData;
 
@@ -48,6 +52,8 @@ const JOB_NAMES: readonly JobName[] = [
   'handover-reminder',
   'wishlist-match',
   'care-reminder-sweep',
+  'media-reconcile',
+  'upload-sweep',
 ];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */

@@ -5,7 +5,8 @@ import type { WebPushSender } from './web-push';
 /**
  * What a person running Rootshare watches (docs/architecture.md#metrics), in Prometheus's text
  * format on `GET /metrics`: request durations by route, the database pool, open sockets, the job
- * queue, and mail and push sent or failed. Each app has its own registry, so tests never share one.
+ * queue, mail and push sent or failed, and media files the sweeps removed. Each app has its own
+ * registry, so tests never share one.
  */
 
 /** The database connections, as the pool holds them (the embedded database has one connection and no pool). */
@@ -22,6 +23,9 @@ export interface QueueStats {
   failed: number;
   oldestWaitingSeconds: number;
 }
+
+/** Why a sweep removed a stored file: no record names it (orphan), or its write stopped (partial). */
+export type MediaRemovalReason = 'orphan' | 'partial';
 
 export interface MetricSources {
   pool(): PoolStats | null;
@@ -91,6 +95,12 @@ export function createMetrics(sources: MetricSources) {
     registers: [registry],
   });
   const mails = new Counter({ name: 'rootshare_mail_total', help: 'Mails handed to the mail server (or the outbox), by outcome.', labelNames: ['outcome'], registers: [registry] });
+  const mediaRemoved = new Counter({
+    name: 'rootshare_media_files_removed_total',
+    help: 'Stored media files removed by the background sweeps, by reason (orphan: no record names it; partial: a write that stopped).',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   const pushes = new Counter({
     name: 'rootshare_push_total',
     help: "Pushes posted to devices' push services, by outcome (sent, gone: the device unsubscribed, failed).",
@@ -110,6 +120,11 @@ export function createMetrics(sources: MetricSources) {
     /** Notes how long one run of a job (or one batch) took. */
     observeJobRun(job: string, seconds: number): void {
       jobRuns.observe({ job }, seconds);
+    },
+
+    /** Notes media files removed by the sweeps, and why. */
+    countMediaRemoved(reason: MediaRemovalReason, count: number): void {
+      mediaRemoved.inc({ reason }, count);
     },
 
     /** The mailer, counting each mail sent or failed. */

@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startS3Server } from '../../test/s3-server';
 import { HttpError } from './errors';
-import { createDiskStorage, createS3Storage, type Storage, type StoredObject } from './storage';
+import { createDiskStorage, createS3Storage, TEMPORARY_TOUCH_MS, type Storage, type StoredEntry, type StoredObject } from './storage';
 
 const MIB = 1024 * 1024;
 
@@ -39,33 +37,15 @@ async function startDisk(): Promise<Harness> {
 }
 
 async function startS3(): Promise<Harness> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-s3rver-'));
-  // s3rver's default credentials; it checks the SigV4 signature against them.
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, vhostBuckets: false });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-
-  // The typings omit the listening server; read it to see which requests the adapter made.
-  const httpServer: unknown = Reflect.get(server, 'httpServer');
-  if (!(httpServer instanceof Server)) throw new Error('s3rver did not expose its HTTP server');
-  const requests: string[] = [];
-  httpServer.prependListener('request', (request: { method?: string; url?: string }) => requests.push(`${request.method} ${request.url}`));
-
-  const bucket = 'rootshare-media';
-  const admin = new S3Client({ endpoint, region: 'us-east-1', credentials, forcePathStyle: true });
-  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-  admin.destroy();
-
-  const storage = createS3Storage({ endpoint, bucket, ...credentials, region: 'us-east-1' });
+  const server = await startS3Server();
+  const storage = createS3Storage({ endpoint: server.endpoint, bucket: server.bucket, ...server.credentials, region: 'us-east-1' });
   return {
     storage,
     leftovers: () => [],
-    requests,
+    requests: server.requests,
     close: async () => {
       storage.close();
       await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }
@@ -127,18 +107,25 @@ describe.each([
     expect(storage.kind).toBe(kind);
   });
 
-  it('lists the key of every stored object, in nested folders too, and no longer lists a deleted one', async () => {
+  it('lists every stored object with when it was written, in nested folders too, and no longer lists a deleted one', async () => {
     const [first, second] = [key('one.webp'), `plants/${crypto.randomUUID()}.webp`];
+    // Whole seconds: S3 dates its objects to the second.
+    const before = Math.floor(Date.now() / 1000) * 1000;
     await storage.put(first, crypto.randomBytes(16), 'image/webp');
     await storage.put(second, crypto.randomBytes(16), 'image/webp');
     const listed = async () => {
-      const keys: string[] = [];
-      for await (const each of storage.keys()) keys.push(each);
-      return keys;
+      const entries: StoredEntry[] = [];
+      for await (const each of storage.list()) entries.push(each);
+      return entries;
     };
-    expect(await listed()).toEqual(expect.arrayContaining([first, second]));
+    const entries = await listed();
+    expect(entries.map((entry) => entry.key)).toEqual(expect.arrayContaining([first, second]));
+    for (const entry of entries.filter((each) => each.key === first || each.key === second)) {
+      expect(entry.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(entry.modifiedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
     await storage.delete(first);
-    expect(await listed()).not.toContain(first);
+    expect((await listed()).map((entry) => entry.key)).not.toContain(first);
   });
 
   it('reads back what put stored, with the type of the key', async () => {
@@ -324,6 +311,39 @@ describe('disk storage after a crash', () => {
       expect(await readAll(disk, 'posts/kept.webp')).toEqual(Buffer.from('whole'));
       expect(await createDiskStorage(path.join(dataDir, 'never-used')).removeStaleTemporaryFiles(0)).toBe(0);
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps a streamed write's temporary file fresh while its sender pauses, so no sweep takes it mid-write", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-paused-'));
+    try {
+      const disk = createDiskStorage(dataDir);
+      const body = new PassThrough();
+      const writing = disk.putStream('videos/slow.webm', body, 'video/webm', 1024);
+      body.write(Buffer.from('first half, '));
+      const folder = path.join(disk.root, 'videos');
+      const temporary = await vi.waitFor(() => {
+        const [name] = fs.existsSync(folder) ? fs.readdirSync(folder).filter((each) => each.endsWith('.tmp')) : [];
+        if (!name || fs.statSync(path.join(folder, name)).size === 0) throw new Error('nothing written yet');
+        return path.join(folder, name);
+      });
+      // The sender goes quiet: nothing has been written for an hour.
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(temporary, anHourAgo, anHourAgo);
+
+      vi.advanceTimersByTime(TEMPORARY_TOUCH_MS);
+      await vi.waitFor(() => {
+        if (fs.statSync(temporary).mtimeMs <= anHourAgo.getTime()) throw new Error('not touched yet');
+      });
+      expect(await disk.removeStaleTemporaryFiles(2 * 60_000)).toBe(0);
+
+      body.end(Buffer.from('second half'));
+      expect(await writing).toBe('first half, second half'.length);
+      expect(await readAll(disk, 'videos/slow.webm')).toEqual(Buffer.from('first half, second half'));
+    } finally {
+      vi.useRealTimers();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

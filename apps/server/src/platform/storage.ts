@@ -21,6 +21,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored object as a listing shows it: its key and when it was last written. */
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded and generated media live. Keys are server-made (see newMediaKey); callers never
  * choose a path. A media key's content type follows its extension (contentTypeForKey), so both
@@ -43,8 +49,8 @@ export interface Storage {
   /** Removes an object; removing an absent one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every stored object's key (not the temporary files of writes in progress), in no set order. */
-  keys(): AsyncIterable<string>;
+  /** Every stored object (not the temporary files of writes in progress), in no set order. */
+  list(): AsyncIterable<StoredEntry>;
   readonly kind: 'disk' | 's3';
 }
 
@@ -53,11 +59,12 @@ export interface DiskStorage extends Storage {
   readonly kind: 'disk';
   readonly root: string;
   /**
-   * Removes temporary files nobody has written to for olderThanMs: what a process killed in the
-   * middle of a write left behind (docs/security.md S34). A write in progress touches its file all the
-   * time, so other processes sharing the folder keep theirs. Answers how many went.
+   * Removes temporary files nobody has written to for olderThanMs before `now`: what a process
+   * killed in the middle of a write left behind (docs/security.md S34, S68). A streamed write in
+   * progress touches its file at least every TEMPORARY_TOUCH_MS, even while its sender pauses, so
+   * other processes sharing the folder keep theirs. Answers how many went.
    */
-  removeStaleTemporaryFiles(olderThanMs: number): Promise<number>;
+  removeStaleTemporaryFiles(olderThanMs: number, now?: Date): Promise<number>;
 }
 
 /** The S3 adapter holds an HTTP client whose pooled sockets close() releases on shutdown. */
@@ -103,14 +110,33 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[extension] ?? FALLBACK_CONTENT_TYPE;
 }
 
+/**
+ * The folders media keys live in: every object Rootshare stores is under one of them, and only
+ * objects there are ever taken for orphans (features/uploads/media-reconcile.service.ts).
+ */
+export const MEDIA_FOLDERS = ['avatars', 'plants', 'posts', 'posters', 'videos', 'messages', 'gardens', 'meets', 'incoming'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
+/**
+ * How often a streamed write on disk touches its temporary file while it lasts, whether or not bytes
+ * arrive: well inside the two minutes after which the upload sweep takes such a file for abandoned.
+ */
+export const TEMPORARY_TOUCH_MS = 30_000;
+
 /** A random key under a folder, e.g. `avatars/5f0c…e1.webp`. */
-export function newMediaKey(folder: string, extension: string): string {
+export function newMediaKey(folder: MediaFolder, extension: string): string {
   return `${folder}/${crypto.randomUUID()}.${extension}`;
 }
 
 /** True for a key storage accepts: plain segments, no empty one, no `..`; /media answers 404 to the rest. */
 export function isSafeKey(key: string): boolean {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && !key.includes('..') && key.split('/').every((segment) => SAFE_SEGMENT.test(segment));
+}
+
+/** True for a key storage accepts under one of MEDIA_FOLDERS: the only objects Rootshare itself stores. */
+export function isMediaKey(key: string): boolean {
+  const [folder, ...rest] = key.split('/');
+  return rest.length > 0 && MEDIA_FOLDERS.some((each) => each === folder) && isSafeKey(key);
 }
 
 function checkKey(key: string): void {
@@ -222,6 +248,11 @@ export function createDiskStorage(dataDir: string): DiskStorage {
       const temporary = temporaryFor(file);
       const limit = new ByteLimit(maxBytes);
       const out = createWriteStream(temporary, { flush: true });
+      // A sender may pause for longer than the sweep waits: the file still counts as being written.
+      const keepFresh = setInterval(() => {
+        const now = new Date();
+        fs.utimes(temporary, now, now).catch(() => undefined);
+      }, TEMPORARY_TOUCH_MS);
       try {
         await pipeline(body, limit, out);
         await fs.rename(temporary, file);
@@ -232,6 +263,8 @@ export function createDiskStorage(dataDir: string): DiskStorage {
         await waitForClose(out);
         await fs.rm(temporary, { force: true });
         throw limit.overflowed ? tooLarge() : error;
+      } finally {
+        clearInterval(keepFresh);
       }
     },
     async get(key, range) {
@@ -269,16 +302,23 @@ export function createDiskStorage(dataDir: string): DiskStorage {
         throw error;
       }
     },
-    async *keys() {
+    async *list() {
       const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
         if (hasCode(error, 'ENOENT')) return [];
         throw error;
       });
       for (const entry of entries) {
-        if (entry.isFile() && !isTemporary(entry.name)) yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!entry.isFile() || isTemporary(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // A file deleted since the folder was read is no longer stored.
+        const stat = await fs.stat(file).catch((error: unknown) => {
+          if (hasCode(error, 'ENOENT')) return null;
+          throw error;
+        });
+        if (stat) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: stat.mtime };
       }
     },
-    async removeStaleTemporaryFiles(olderThanMs) {
+    async removeStaleTemporaryFiles(olderThanMs, now = new Date()) {
       let names: string[];
       try {
         names = await fs.readdir(root, { recursive: true });
@@ -286,7 +326,7 @@ export function createDiskStorage(dataDir: string): DiskStorage {
         if (hasCode(error, 'ENOENT')) return 0;
         throw error;
       }
-      const cutoff = Date.now() - olderThanMs;
+      const cutoff = now.getTime() - olderThanMs;
       const stale = await Promise.all(
         names
           .filter((name) => isTemporary(path.basename(name)))
@@ -384,11 +424,12 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async *keys() {
+    async *list() {
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        // Without a date an object counts as written just now, so nothing takes it for old.
+        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

@@ -26,22 +26,30 @@ export const users = pgTable(
  * A member's public face. latitude/longitude are the chosen place's coordinates, kept to two
  * decimals (about a kilometre) and never sent to anyone: only distances leave the server.
  */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name'),
-  bio: text('bio'),
-  location: text('location'),
-  // Each plant carries a copy of these (kept by triggers) for Browse's distance index (ADR 0007).
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  avatarUrl: text('avatar_url'),
-  bannerImageUrl: text('banner_image_url'),
-  swapPreferences: text('swap_preferences'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    bio: text('bio'),
+    location: text('location'),
+    // Each plant carries a copy of these (kept by triggers) for Browse's distance index (ADR 0007).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    avatarUrl: text('avatar_url'),
+    bannerImageUrl: text('banner_image_url'),
+    swapPreferences: text('swap_preferences'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
+  (t) => [
+    index('profiles_avatar_url_idx').on(t.avatarUrl).where(sql`${t.avatarUrl} is not null`),
+    index('profiles_banner_image_url_idx').on(t.bannerImageUrl).where(sql`${t.bannerImageUrl} is not null`),
+  ],
+);
 
 /** One row per signed-in device; a token is valid only while its row is live. */
 export const sessions = pgTable(

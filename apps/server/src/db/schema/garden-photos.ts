@@ -17,5 +17,10 @@ export const gardenPhotos = pgTable(
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('garden_photos_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('garden_photos_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
+    index('garden_photos_image_url_idx').on(t.imageUrl),
+    index('garden_photos_thumbnail_url_idx').on(t.thumbnailUrl),
+  ],
 );

@@ -55,6 +55,8 @@ export const meets = pgTable(
       .on(t.startsAt, t.id)
       .where(sql`${t.cancelledAt} is null and ${t.hiddenAt} is null`),
     index('meets_host_idx').on(t.hostId, t.startsAt),
+    // Whether a stored image is still shown (uploads.repo.ts): a containment lookup per path.
+    index('meets_cover_idx').using('gin', sql`${t.cover} jsonb_path_ops`),
     check('meets_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('meets_capacity_range', sql`${t.capacity} is null or ${t.capacity} >= 1`),
   ],

@@ -65,5 +65,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_unread_idx').on(t.recipientId, t.conversationId).where(sql`not ${t.isRead}`),
+    // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
+    index('messages_image_url_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
   ],
 );

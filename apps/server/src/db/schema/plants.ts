@@ -93,6 +93,8 @@ export const userPlants = pgTable(
       .on(t.sortName, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.availableForSwap}`),
     index('user_plants_custom_name_idx').using('gin', sql`lower(${t.customName}) gin_trgm_ops`),
+    // Whether a stored image is still shown (uploads.repo.ts): a containment lookup per path.
+    index('user_plants_images_idx').using('gin', sql`${t.images} jsonb_path_ops`),
   ],
 );
 
@@ -110,7 +112,12 @@ export const mediaFiles = pgTable(
     height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('media_files_key_idx').on(t.key), index('media_files_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('media_files_key_idx').on(t.key),
+    index('media_files_owner_idx').on(t.ownerId),
+    // Whether a stored file is a recorded thumbnail (uploads.repo.ts).
+    index('media_files_thumbnail_key_idx').on(t.thumbnailKey).where(sql`${t.thumbnailKey} is not null`),
+  ],
 );
 
 /** A presigned upload slot: created, then filled by one PUT, then committed or expired. */

@@ -38,6 +38,8 @@ export const posts = pgTable(
     index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('posts_search_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.content} || ' ' || coalesce(${t.tags}, '')) gin_trgm_ops`),
     check('posts_counts_check', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+    // Whether a stored file is still shown (uploads.repo.ts): a containment lookup per path.
+    index('posts_media_idx').using('gin', sql`${t.media} jsonb_path_ops`),
   ],
 );
 

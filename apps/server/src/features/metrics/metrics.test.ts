@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakePushService } from '../../../test/push-service';
@@ -90,6 +92,28 @@ describe('metrics for whoever runs Rootshare', () => {
     await t.services.push.send(member.user.id, { title: 'Hello', body: 'A push', url: '/messages' }, 'metrics-1');
     await browser.waitForPushes(1);
     await expect.poll(async () => sample(await scrape(), 'rootshare_push_total{outcome="sent"}'), { timeout: 60_000, interval: 100 }).toBe(1);
+  });
+
+  it('counts the stored media files the sweeps removed, by reason', async () => {
+    const mediaRoot = path.join(t.config.DATA_DIR, 'media');
+    const orphan = `posts/${crypto.randomUUID()}.webp`;
+    await t.storage.put(orphan, crypto.randomBytes(32));
+    const partial = path.join(mediaRoot, 'posts', `.${crypto.randomUUID()}.webp.${crypto.randomUUID()}.tmp`);
+    fs.writeFileSync(partial, 'half');
+    // The orphan was written a day ago and no record names it; the partial write stopped ten minutes ago.
+    const aDayAgo = new Date(Date.now() - 86_400_000);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    fs.utimesSync(path.join(mediaRoot, orphan), aDayAgo, aDayAgo);
+    fs.utimesSync(partial, tenMinutesAgo, tenMinutesAgo);
+    const before = await scrape();
+
+    await t.services.mediaReconcile.reconcile();
+    await t.services.mediaReconcile.sweepUploads();
+    const after = await scrape();
+    for (const reason of ['orphan', 'partial']) {
+      const series = `rootshare_media_files_removed_total{reason="${reason}"}`;
+      expect(sample(after, series), reason).toBeGreaterThan(sample(before, series) ?? 0);
+    }
   });
 
   it('times each run of a job under its name', async () => {

@@ -1,7 +1,11 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { profiles } from '../../db/schema/accounts';
+import { gardenPhotos } from '../../db/schema/garden-photos';
+import { meets } from '../../db/schema/meets';
+import { messages } from '../../db/schema/messaging';
 import { mediaFiles, uploadSlots, userPlants } from '../../db/schema/plants';
-import type { Database } from '../../platform/db';
+import { posts } from '../../db/schema/posts';
+import { selectRows, type Database } from '../../platform/db';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type UploadSlotRow = typeof uploadSlots.$inferSelect;
@@ -17,24 +21,57 @@ export async function findMediaByKeys(db: Database, keys: string[]): Promise<Med
   return db.select().from(mediaFiles).where(inArray(mediaFiles.key, keys));
 }
 
+// Where a stored file's public path (`url`, an SQL expression) may be shown, each an indexed lookup.
+const onProfiles = (url: SQL) => sql`(exists (select 1 from ${profiles} where ${profiles.avatarUrl} = ${url})
+  or exists (select 1 from ${profiles} where ${profiles.bannerImageUrl} = ${url}))`;
+const onPlants = (url: SQL) => sql`exists (select 1 from ${userPlants} where ${userPlants.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
+  or ${userPlants.images} @> jsonb_build_array(jsonb_build_object('thumbnailUrl', ${url})))`;
+const onPosts = (url: SQL) => sql`exists (select 1 from ${posts} where ${posts.media} @> jsonb_build_object('files', jsonb_build_array(${url}))
+  or ${posts.media} @> jsonb_build_object('url', ${url}) or ${posts.media} @> jsonb_build_object('thumbnailUrl', ${url}))`;
+const inGardens = (url: SQL) => sql`exists (select 1 from ${gardenPhotos} where ${gardenPhotos.imageUrl} = ${url} or ${gardenPhotos.thumbnailUrl} = ${url})`;
+const inMessages = (url: SQL) => sql`exists (select 1 from ${messages} where ${messages.imageUrl} = ${url})`;
+const onMeets = (url: SQL) => sql`exists (select 1 from ${meets} where ${meets.cover} @> jsonb_build_object('url', ${url}) or ${meets.cover} @> jsonb_build_object('thumbnailUrl', ${url}))`;
+
 /**
  * Of these public paths, the ones a profile (avatar, banner) or a plant still shows: the only places
  * a stored image is used again (by path) rather than stored anew.
  */
 export async function findReferencedUrls(db: Database, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  const wanted = sql`${sql.param(urls)}::text[]`;
-  const [onProfiles, onPlants] = await Promise.all([
-    db
-      .select({ avatar: profiles.avatarUrl, banner: profiles.bannerImageUrl })
-      .from(profiles)
-      .where(sql`${profiles.avatarUrl} = any(${wanted}) or ${profiles.bannerImageUrl} = any(${wanted})`),
-    db
-      .select({ url: sql<string>`image->>'url'`, thumbnailUrl: sql<string>`image->>'thumbnailUrl'` })
-      .from(sql`${userPlants}, jsonb_array_elements(${userPlants.images}) as image`)
-      .where(sql`image->>'url' = any(${wanted}) or image->>'thumbnailUrl' = any(${wanted})`),
-  ]);
-  return new Set([...onProfiles.flatMap((row) => [row.avatar, row.banner]), ...onPlants.flatMap((row) => [row.url, row.thumbnailUrl])].filter((url): url is string => url !== null));
+  const url = sql`candidate.url`;
+  const rows = await selectRows<{ url: string }>(
+    db,
+    sql`select candidate.url from unnest(${sql.param(urls)}::text[]) as candidate(url) where ${onProfiles(url)} or ${onPlants(url)}`,
+  );
+  return new Set(rows.map((row) => row.url));
+}
+
+/** A stored file as the reconciler asks about it: its key, its public path, and the upload slot it belongs to, if any. */
+export interface StoredFileRef {
+  key: string;
+  url: string;
+  slotId: string | null;
+}
+
+/**
+ * Of these stored files, the keys some record names: a media record (file or thumbnail), a live or
+ * expired upload slot, or any place that shows a stored file (profiles, plants, posts, garden photos,
+ * messages, meets). One statement, each place an indexed lookup per file.
+ */
+export async function findReferencedKeys(db: Database, files: StoredFileRef[]): Promise<Set<string>> {
+  if (files.length === 0) return new Set();
+  const url = sql`candidate.url`;
+  const rows = await selectRows<{ key: string }>(
+    db,
+    sql`select candidate.key
+          from unnest(${sql.param(files.map((file) => file.key))}::text[], ${sql.param(files.map((file) => file.url))}::text[], ${sql.param(files.map((file) => file.slotId))}::uuid[])
+            as candidate(key, url, slot_id)
+         where exists (select 1 from ${mediaFiles} where ${mediaFiles.key} = candidate.key)
+            or exists (select 1 from ${mediaFiles} where ${mediaFiles.thumbnailKey} = candidate.key)
+            or exists (select 1 from ${uploadSlots} where ${uploadSlots.id} = candidate.slot_id)
+            or ${onProfiles(url)} or ${onPlants(url)} or ${onPosts(url)} or ${inGardens(url)} or ${inMessages(url)} or ${onMeets(url)}`,
+  );
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Deletes media records by key and answers the thumbnail keys they named. */

@@ -3,9 +3,9 @@ import { IMAGE_MAX_PIXELS, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/li
 import type { Database } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { decodeDataUrl, processImage, sniffImageType, UNSUPPORTED_IMAGE_TYPE, type SniffedImageType } from '../../platform/images';
-import type { Quotas } from '../../platform/quotas';
-import { contentTypeForKey, newMediaKey, type Storage } from '../../platform/storage';
 import { createOggMetadataStripper } from '../../platform/ogg-metadata';
+import type { Quotas } from '../../platform/quotas';
+import { contentTypeForKey, newMediaKey, type MediaFolder, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
 import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES, type SniffedVideoType } from '../../platform/video';
 import { createWebmMetadataStripper } from '../../platform/webm-metadata';
@@ -22,6 +22,10 @@ export interface StoredImageRef {
 
 const keyOf = (url: string) => (url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : url);
 const incomingKey = (slotId: string) => `incoming/${slotId}.bin`;
+const INCOMING_KEY = /^incoming\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.bin$/;
+
+/** The upload slot a stored file was received for (its `incoming/` key), or null for any other file. */
+export const slotIdOfKey = (key: string): string | null => INCOMING_KEY.exec(key)?.[1] ?? null;
 
 const readAll = (stream: Readable, maxBytes: number) => readStreamWithin(stream, maxBytes, () => new HttpError(413, 'Upload is too large'));
 
@@ -38,7 +42,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
   const takeUpload = async (ownerId: string) => quotas?.take(ownerId, 'uploads');
   return {
     /** Runs an image through the pipeline, stores it and its thumbnail, and records its owner. */
-    async storeImage(ownerId: string, input: Buffer, folder: string, maxBytes: number): Promise<StoredImageRef> {
+    async storeImage(ownerId: string, input: Buffer, folder: MediaFolder, maxBytes: number): Promise<StoredImageRef> {
       const processed = await processImage(input, { maxBytes, maxPixels: IMAGE_MAX_PIXELS });
       const key = newMediaKey(folder, 'webp');
       const thumbnailKey = key.replace(/\.webp$/, '.thumb.webp');
@@ -58,7 +62,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      * storeImage for an image arriving as a stream (a multipart file): read up to maxBytes, then
      * 413 at once without reading further. `types` narrows what the pipeline accepts.
      */
-    async storeImageStream(ownerId: string, stream: Readable, folder: string, maxBytes: number, types: readonly SniffedImageType[], tooLarge: string): Promise<StoredImageRef> {
+    async storeImageStream(ownerId: string, stream: Readable, folder: MediaFolder, maxBytes: number, types: readonly SniffedImageType[], tooLarge: string): Promise<StoredImageRef> {
       await takeUpload(ownerId);
       const bytes = await readStreamWithin(stream, maxBytes, () => new HttpError(413, tooLarge));
       const type = sniffImageType(bytes);
@@ -71,7 +75,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      * bytes (415 unless MP4, WebM or Ogg), its metadata is blanked on the way (415 if it cannot be read), and past
      * maxBytes the upload is cut off with 413 and nothing is kept.
      */
-    async storeVideoStream(ownerId: string, source: Readable, folder: string, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
+    async storeVideoStream(ownerId: string, source: Readable, folder: MediaFolder, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
       await takeUpload(ownerId);
       const { head, stream } = await peekStream(source, VIDEO_SNIFF_BYTES);
       const type = sniffVideoType(head);
@@ -100,7 +104,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
     },
 
     /** storeImage for an image sent inline as a data URL or bare base64. */
-    async storeDataUrl(ownerId: string, dataUrl: string, folder: string, maxBytes: number): Promise<StoredImageRef> {
+    async storeDataUrl(ownerId: string, dataUrl: string, folder: MediaFolder, maxBytes: number): Promise<StoredImageRef> {
       await takeUpload(ownerId);
       return this.storeImage(ownerId, decodeDataUrl(dataUrl), folder, maxBytes);
     },
