@@ -44,20 +44,20 @@ export const PlantImageInputSchema = z
   .refine((v) => v.startsWith('data:image/') || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), 'Images must be uploaded to Rootshare');
 
 /**
- * A plant listed for swap needs its owner's pest-free confirmation: `false` never lists a plant, and
- * a missing one lists it only where `missingLists` (an update of a plant confirmed before, which the
- * server checks).
+ * Listing a plant for swap takes its owner's pest-free confirmation. `false` never lists it; a
+ * missing confirmation is refused, unless `missingLeftToServer` (an update: the server lists a
+ * plant its owner confirmed before).
  */
 const pestFreeToList =
-  (missingLists: boolean) =>
+  (missingLeftToServer: boolean) =>
   (value: { available_for_swap?: boolean | undefined; pest_free_confirmed?: boolean | undefined }, ctx: z.RefinementCtx) => {
     const confirmation = value.pest_free_confirmed;
-    if (lacksPestFreeConfirmation(value.available_for_swap, confirmation) && !(missingLists && confirmation === undefined)) {
+    if (lacksPestFreeConfirmation(value.available_for_swap, confirmation) && !(missingLeftToServer && confirmation === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['pest_free_confirmed'], message: PEST_FREE_REQUIRED });
     }
   };
 
-/** The create schema's fields, for forms that change some of them; every form adds pestFreeOnCreate back. */
+/** The create schema's fields without its rule, for forms that change some fields; such a form adds pestFreeOnCreate back. */
 export const CreateUserPlantFieldsSchema = z.strictObject({
   user_id: z.string().uuid().optional(),
   plant_id: z.string().uuid('Please select a plant'),
