@@ -56,9 +56,10 @@ const STEPS = [
   [
     'plants',
     `with plants as (select array_agg(id) as ids from catalogue_plants)
-     insert into user_plants (user_id, plant_id, custom_name, swap_type, available_for_swap, created_at, updated_at)
+     insert into user_plants (user_id, plant_id, custom_name, swap_type, available_for_swap, pest_free_confirmed_at, created_at, updated_at)
      select m.id, plants.ids[1 + floor(random() * array_length(plants.ids, 1))::int],
             case when i % 7 = 0 then 'Bench cutting ' || i end, (array['cutting','seed','full_plant','any'])[1 + i % 4], i % 5 <> 0,
+            case when i % 5 <> 0 then now() - i * interval '10 seconds' end,
             now() - i * interval '10 seconds', now() - i * interval '10 seconds'
      from generate_series(1, ${COMMUNITY.plants}) as i cross join plants join bench_members m on m.n = i % ${COMMUNITY.members}`,
   ],

@@ -27,7 +27,7 @@ async function seedThroughApi(baseUrl) {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
     await fetch(`${baseUrl}/api/profiles/${account.profile.id}`, { method: 'PUT', headers, body: JSON.stringify({ location: 'Bench City', latitude, longitude }) });
     for (const plant of plants.slice(0, 5)) {
-      await fetch(`${baseUrl}/api/user-plants`, { method: 'POST', headers, body: JSON.stringify({ plant_id: plant.id, swap_type: 'cutting' }) });
+      await fetch(`${baseUrl}/api/user-plants`, { method: 'POST', headers, body: JSON.stringify({ plant_id: plant.id, swap_type: 'cutting', pest_free_confirmed: true }) });
     }
   }
 }

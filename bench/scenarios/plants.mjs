@@ -24,7 +24,7 @@ export async function setup({ baseUrl }) {
   const { json: found } = await postJson(`${baseUrl}/api/plants/search`, { query: 'pothos' });
   const { json: created } = await postJson(
     `${baseUrl}/api/user-plants`,
-    { plant_id: found.plants[0].id, swap_type: 'cutting', custom_name: 'Bench pothos' },
+    { plant_id: found.plants[0].id, swap_type: 'cutting', custom_name: 'Bench pothos', pest_free_confirmed: true },
     { authorization: `Bearer ${account.token}` },
   );
   // The catalogue's 304 on a matching ETag is checked once here (and in catalogue.test.ts).

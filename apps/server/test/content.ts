@@ -27,7 +27,7 @@ export function contentMaker(app: Inject) {
     /** A plant from the catalogue (the test app needs `catalogue: true`), available for swap unless told otherwise. */
     async plant(member: Member, options: { available?: boolean; customName?: string } = {}): Promise<string> {
       cataloguePlantId ??= (await app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } })).json().plants[0].id as string;
-      const payload = { plant_id: cataloguePlantId, swap_type: 'cutting', available_for_swap: options.available ?? true, ...(options.customName ? { custom_name: options.customName } : {}) };
+      const payload = { plant_id: cataloguePlantId, swap_type: 'cutting', available_for_swap: options.available ?? true, pest_free_confirmed: options.available ?? true, ...(options.customName ? { custom_name: options.customName } : {}) };
       const response = await app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload });
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { userPlant: { id: string } }).userPlant.id;

@@ -39,7 +39,7 @@ const expectRefusedAsTooLong = (response: { statusCode: number; json: () => { er
 
 describe('plant photo descriptions', () => {
   const createPlant = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: pothosId, swap_type: 'cutting', ...payload } });
+    t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload } });
   const describePhoto = (member: Member, id: string, index: number, description: string | null) =>
     t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}/images/${index}`, headers: as(member), payload: { description } });
 

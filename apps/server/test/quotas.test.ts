@@ -113,7 +113,7 @@ describe('the quotas against the set-up wizard', () => {
         expect(committed.statusCode, committed.body).toBe(200);
         imageUrls.push((committed.json() as { objectPath: string }).objectPath);
       }
-      const created = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers, payload: { plant_id: catalogueId, swap_type: 'any', available_for_swap: true, image_urls: imageUrls } });
+      const created = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers, payload: { plant_id: catalogueId, swap_type: 'any', available_for_swap: true, pest_free_confirmed: true, image_urls: imageUrls } });
       expect(created.statusCode, created.body).toBe(201);
     }
 

@@ -28,7 +28,7 @@ async function demoPlant(customName: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/user-plants`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ plant_id: plantId, custom_name: customName, swap_type: 'cutting', available_for_swap: true, image_urls: [image] }),
+    body: JSON.stringify({ plant_id: plantId, custom_name: customName, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, image_urls: [image] }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { userPlant: { id: string } }).userPlant.id;
@@ -52,6 +52,10 @@ describe('adding a plant and its page in the browser', () => {
     await page.getByLabel('Custom name (optional)').fill('Window Monstera');
     await page.getByLabel('Size (optional)').fill('Medium');
     await page.getByText('Cutting', { exact: true }).click();
+    // Listing it (the default) needs the owner's word that it is free of pests.
+    await page.getByRole('button', { name: 'Add Plant' }).click();
+    await page.getByText('Please confirm the plant is free of pests before listing it for swap.').waitFor();
+    await page.getByRole('checkbox', { name: 'This plant is free of pests' }).check();
     await page.getByRole('button', { name: 'Add Plant' }).click();
 
     await page.waitForURL('**/profile');
@@ -59,13 +63,14 @@ describe('adding a plant and its page in the browser', () => {
 
     const mine = await page.evaluate(async () => {
       const response = await fetch('/api/user-plants', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-      return (await response.json()) as Array<{ id: string; user_id: string; custom_name: string | null; image_urls: string[]; swap_type: string; available_for_swap: boolean }>;
+      return (await response.json()) as Array<{ id: string; user_id: string; custom_name: string | null; image_urls: string[]; swap_type: string; available_for_swap: boolean; pest_free_confirmed_at: string | null }>;
     });
     const added = mine.find((plant) => plant.custom_name === 'Window Monstera');
     expect(added).toBeDefined();
     expect(added?.image_urls).toHaveLength(1);
     expect(added?.swap_type).toBe('cutting');
     expect(added?.available_for_swap).toBe(true);
+    expect(Date.parse(added?.pest_free_confirmed_at ?? '')).toBeGreaterThan(0);
     await page.goto(`/plant/${added?.id ?? ''}`);
     await page.getByRole('heading', { level: 1, name: 'Window Monstera' }).waitFor();
     await page.getByText('Monstera deliciosa').first().waitFor();
@@ -74,6 +79,7 @@ describe('adding a plant and its page in the browser', () => {
     expect(await photo.getAttribute('src')).toMatch(/^\/media\/plants\/.+\.webp$/);
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByText('Available for swap:').waitFor();
+    await page.getByText(/Owner confirmed free of pests on \d{1,2} [A-Z][a-z]{2} \d{4}/).waitFor();
     expect(await page.getByText('Care level:').locator('..').textContent()).toMatch(/Beginner|Intermediate|Expert/);
     const ownerCard = page.getByRole('link', { name: /@demo/ });
     expect(await ownerCard.getAttribute('href')).toBe('/profile/demo');

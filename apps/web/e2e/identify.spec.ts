@@ -26,6 +26,7 @@ describe('identifying a plant from a description in the browser', () => {
 
     await page.getByLabel('Custom name (optional)').fill('Identified pothos');
     await page.getByText('Cutting', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'This plant is free of pests' }).check();
     await page.getByRole('button', { name: 'Add Plant' }).click();
     await page.waitForURL('**/profile');
     await page.getByText('Plant added successfully!').waitFor();

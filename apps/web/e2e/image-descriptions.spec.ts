@@ -52,7 +52,7 @@ beforeAll(async () => {
   // One image of each kind with a description, one without: both must reach screen readers.
   const plant = await api<{ userPlant: { id: string } }>(session, '/user-plants', {
     method: 'POST',
-    body: { plant_id: search.plants[0]?.id, custom_name: 'Shelf Pothos', swap_type: 'cutting', image_urls: [dataUrl(), dataUrl()], image_descriptions: ['A pothos trailing off a shelf', null] },
+    body: { plant_id: search.plants[0]?.id, custom_name: 'Shelf Pothos', swap_type: 'cutting', pest_free_confirmed: true, image_urls: [dataUrl(), dataUrl()], image_descriptions: ['A pothos trailing off a shelf', null] },
   });
   await api(session, '/garden-photos', { method: 'POST', body: { image_url: dataUrl(), caption: 'Raised beds', description: 'Three raised beds of lettuce' } });
   await api(session, '/garden-photos', { method: 'POST', body: { image_url: dataUrl() } });

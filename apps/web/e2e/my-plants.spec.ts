@@ -55,7 +55,7 @@ async function prepareOtherMember(): Promise<{ swapName: string; privateName: st
     [swapName, true],
     [privateName, false],
   ] as const) {
-    const created = await api('/api/user-plants', { method: 'POST', token, body: { plant_id: first.id, custom_name: name, swap_type: 'division', available_for_swap: available } });
+    const created = await api('/api/user-plants', { method: 'POST', token, body: { plant_id: first.id, custom_name: name, swap_type: 'division', available_for_swap: available, pest_free_confirmed: available } });
     expect(created.status).toBe(201);
   }
   const wish = await api('/api/wishlist', { method: 'POST', token, body: { plant_id: second.id, notes: 'Any size is fine' } });
@@ -84,6 +84,7 @@ describe('my plants and wishlist in the browser', () => {
     await dialog.getByText('Full Plant', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: 'Full Plant' }).isChecked()).resolves.toBe(true);
     await dialog.getByRole('switch', { name: 'Available for swap' }).click();
+    await dialog.getByRole('checkbox', { name: 'This plant is free of pests' }).check();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Plant updated successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });

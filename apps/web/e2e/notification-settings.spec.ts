@@ -15,7 +15,7 @@ async function requestSwapFromRecipient(): Promise<string> {
   const username = uniqueName('yarrow');
   const { token } = await api<{ token: string }>('/api/auth/signup', { method: 'POST', body: { username, email: `${username}@example.test`, password: PASSWORD } });
   const { plants } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: 'pothos' } });
-  const own = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token, body: { plant_id: plants[0]?.id, custom_name: 'Yarrow pothos', swap_type: 'cutting', available_for_swap: true } });
+  const own = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token, body: { plant_id: plants[0]?.id, custom_name: 'Yarrow pothos', swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
   const recipient = await api<{ id: string }>(`/api/profiles/${RECIPIENT}`);
   const theirs = (await api<Array<{ id: string; available_for_swap: boolean }>>(`/api/user-plants?user_id=${recipient.id}`)).find((plant) => plant.available_for_swap);
   await api('/api/swap-requests', { method: 'POST', token, body: { recipient_id: recipient.id, offered_plants: [own.userPlant.id], requested_plants: [theirs?.id] } });

@@ -45,7 +45,7 @@ describe('plants that travel, on a phone', () => {
     const listed = await api<{ userPlant: { id: string } }>('/api/user-plants', {
       method: 'POST',
       token: alice.token,
-      body: { plant_id: monstera, custom_name: 'Mother monstera', swap_type: 'cutting', available_for_swap: true },
+      body: { plant_id: monstera, custom_name: 'Mother monstera', swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
     });
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
@@ -57,7 +57,7 @@ describe('plants that travel, on a phone', () => {
     expect(await nearYou.getByRole('link', { name: /Mother monstera/ }).textContent()).toContain('6 miles away');
 
     // They swap; Alice attaches a care card once she accepts; both mark it complete.
-    const offered = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: bob.token, body: { plant_id: pothos, swap_type: 'cutting', available_for_swap: true } });
+    const offered = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: bob.token, body: { plant_id: pothos, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
     const swap = await api<{ id: string }>('/api/swap-requests', {
       method: 'POST',
       token: bob.token,

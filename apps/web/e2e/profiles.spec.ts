@@ -59,6 +59,10 @@ describe('profiles in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
+    // Up for swap (the default), so Continue first asks for the owner's word that it is free of pests.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please confirm the plant is free of pests before listing it for swap.').waitFor();
+    await page.getByRole('checkbox', { name: 'This plant is free of pests' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 4 Swap Preferences

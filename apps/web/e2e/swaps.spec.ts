@@ -24,7 +24,7 @@ async function memberWithPlants(prefix: string, plants: Array<{ name: string; qu
   await api(`/api/profiles/${member.id}`, { method: 'PUT', token: member.token, body: { full_name: `${prefix} gardener`, location: 'Portland, Oregon' } });
   for (const plant of plants) {
     const { plants: found } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: plant.query } });
-    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: member.token, body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true } });
+    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: member.token, body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
     member.plants.set(plant.name, added.userPlant.id);
   }
   return member;

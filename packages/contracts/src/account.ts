@@ -134,6 +134,7 @@ export const AccountExportSchema = z.object({
       swap_type: z.string(),
       notes: nullableText,
       available_for_swap: z.boolean(),
+      pest_free_confirmed_at: nullableText,
       images: z.array(ExportImageSchema),
       created_at: z.string(),
       updated_at: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CataloguePlantSchema, InvasiveListingSchema } from './catalogue';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { CARE_CARD_LINE_MAX, CARE_CARD_NOTES_MAX, PLANT_IMAGES_MAX, PLANT_NOTES_MAX, PLANT_TEXT_MAX } from './limits';
-import { SWAP_TYPES, type SwapType } from './user-plants-constants';
+import { lacksPestFreeConfirmation, PEST_FREE_REQUIRED, SWAP_TYPES, type SwapType } from './user-plants-constants';
 
 export * from './user-plants-constants';
 
@@ -43,7 +43,22 @@ export const PlantImageInputSchema = z
   .max(15_000_000)
   .refine((v) => v.startsWith('data:image/') || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), 'Images must be uploaded to Rootshare');
 
-export const CreateUserPlantSchema = z.strictObject({
+/**
+ * Listing a plant for swap takes its owner's pest-free confirmation. `false` never lists it; a
+ * missing confirmation is refused, unless `missingLeftToServer` (an update: the server lists a
+ * plant its owner confirmed before).
+ */
+const pestFreeToList =
+  (missingLeftToServer: boolean) =>
+  (value: { available_for_swap?: boolean | undefined; pest_free_confirmed?: boolean | undefined }, ctx: z.RefinementCtx) => {
+    const confirmation = value.pest_free_confirmed;
+    if (lacksPestFreeConfirmation(value.available_for_swap, confirmation) && !(missingLeftToServer && confirmation === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['pest_free_confirmed'], message: PEST_FREE_REQUIRED });
+    }
+  };
+
+/** The create schema's fields without its rule, for forms that change some fields; such a form adds pestFreeOnCreate back. */
+export const CreateUserPlantFieldsSchema = z.strictObject({
   user_id: z.string().uuid().optional(),
   plant_id: z.string().uuid('Please select a plant'),
   custom_name: optionalText(PLANT_TEXT_MAX),
@@ -52,15 +67,20 @@ export const CreateUserPlantSchema = z.strictObject({
   swap_type: SwapTypeSchema,
   notes: optionalText(PLANT_NOTES_MAX),
   available_for_swap: z.boolean().default(true),
+  /** The owner confirms the plant is free of pests: required to list it for swap. */
+  pest_free_confirmed: z.boolean().optional(),
   image_urls: z.array(PlantImageInputSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
   /** Each photo's description, in the order of image_urls; missing or blank ones are none. */
   image_descriptions: z.array(ImageDescriptionSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
   /** A plant received in a completed swap: the swap and the giver's plant it came from (its lineage). */
   received_from: z.strictObject({ swap_request_id: z.string().uuid('Swap not found'), user_plant_id: z.string().uuid('Plant not found') }).optional(),
 });
+/** A new plant listed for swap (the default) needs the owner's pest-free confirmation. */
+export const pestFreeOnCreate = pestFreeToList(false);
+export const CreateUserPlantSchema = CreateUserPlantFieldsSchema.superRefine(pestFreeOnCreate);
 export type CreateUserPlant = z.input<typeof CreateUserPlantSchema>;
 
-export const UpdateUserPlantSchema = z
+export const UpdateUserPlantFieldsSchema = z
   .strictObject({
     custom_name: optionalText(PLANT_TEXT_MAX),
     size: optionalText(PLANT_TEXT_MAX),
@@ -68,8 +88,13 @@ export const UpdateUserPlantSchema = z
     swap_type: SwapTypeSchema,
     notes: optionalText(PLANT_NOTES_MAX),
     available_for_swap: z.boolean(),
+    /** As on create; without it, only a plant its owner confirmed before may be listed. */
+    pest_free_confirmed: z.boolean(),
   })
   .partial();
+/** A plant listed by an update needs a confirmation in it, or one from before (the server checks that). */
+export const pestFreeOnUpdate = pestFreeToList(true);
+export const UpdateUserPlantSchema = UpdateUserPlantFieldsSchema.superRefine(pestFreeOnUpdate);
 export type UpdateUserPlant = z.input<typeof UpdateUserPlantSchema>;
 
 export const AddPlantImageSchema = z.strictObject({ image_data: z.string().min(1, 'No image sent').max(15_000_000), description: ImageDescriptionSchema });
@@ -97,6 +122,8 @@ export const UserPlantSchema = z.object({
   swap_type: z.enum(SWAP_TYPES),
   notes: z.string().nullable(),
   available_for_swap: z.boolean(),
+  /** When the owner confirmed it free of pests for its listing; null when they have not. */
+  pest_free_confirmed_at: z.string().nullable(),
   image_urls: z.array(z.string()),
   thumbnail_urls: z.array(z.string()),
   /** Each photo's description (its alt text), null when the owner gave none. */

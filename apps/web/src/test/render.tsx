@@ -198,7 +198,7 @@ export function samplePlant(common_name: string, scientific_name: string | null 
   };
 }
 
-/** A member plant for tests: sampleProfile()'s golden pothos, available for swap. */
+/** A member plant for tests: sampleProfile()'s golden pothos, available for swap and confirmed free of pests. */
 export function sampleUserPlant(overrides: Partial<UserPlant> = {}): UserPlant {
   const owner = sampleProfile();
   return {
@@ -211,6 +211,7 @@ export function sampleUserPlant(overrides: Partial<UserPlant> = {}): UserPlant {
     swap_type: 'cutting',
     notes: null,
     available_for_swap: true,
+    pest_free_confirmed_at: '2026-01-01T00:00:00.000Z',
     image_urls: [],
     thumbnail_urls: [],
     image_descriptions: [],

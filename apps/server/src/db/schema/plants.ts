@@ -70,6 +70,8 @@ export const userPlants = pgTable(
     swapType: text('swap_type').notNull(),
     notes: text('notes'),
     availableForSwap: boolean('available_for_swap').notNull().default(true),
+    /** When the owner confirmed it free of pests for its listing; null while it is not listed, or listed before confirmations were asked for. */
+    pestFreeConfirmedAt: timestamp('pest_free_confirmed_at', { withTimezone: true }),
     /** The owner's place, copied from profiles by triggers (migration 0005); never sent to clients. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -167,6 +169,7 @@ export const userPlantDetailColumns = {
     swapType: userPlants.swapType,
     notes: userPlants.notes,
     availableForSwap: userPlants.availableForSwap,
+    pestFreeConfirmedAt: userPlants.pestFreeConfirmedAt,
     images: userPlants.images,
     hiddenAt: userPlants.hiddenAt,
     createdAt: userPlants.createdAt,

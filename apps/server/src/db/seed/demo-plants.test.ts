@@ -47,6 +47,12 @@ describe('the demo community plants', () => {
     expect(rows.some((r) => r.available)).toBe(true);
   });
 
+  it('dates the pest-free confirmation of every listed demo plant, and of no plant kept in a collection', async () => {
+    const rows = await handle.db.select({ available: userPlants.availableForSwap, confirmedAt: userPlants.pestFreeConfirmedAt }).from(userPlants);
+    expect(rows.filter((row) => row.available).every((row) => row.confirmedAt instanceof Date)).toBe(true);
+    expect(rows.filter((row) => !row.available).every((row) => row.confirmedAt === null)).toBe(true);
+  });
+
   it("gives most demo listings a real photo: their species' catalogue photo, credited", async () => {
     const rows = await handle.db
       .select({ catalogue: cataloguePlants })

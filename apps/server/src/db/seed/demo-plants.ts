@@ -242,6 +242,8 @@ export async function insertDemoPlants(tx: Database, memberIds: ReadonlyMap<stri
           notes: plant.notes ?? null,
           swapType: plant.swapType,
           availableForSwap: plant.available,
+          // Demo owners confirmed their listed plants free of pests when they listed them.
+          pestFreeConfirmedAt: plant.available ? createdAt : null,
           createdAt,
           updatedAt: createdAt,
         },

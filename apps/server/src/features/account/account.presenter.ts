@@ -123,6 +123,7 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       swap_type: plant.swapType,
       notes: plant.notes,
       available_for_swap: plant.availableForSwap,
+      pest_free_confirmed_at: plant.pestFreeConfirmedAt ? iso(plant.pestFreeConfirmedAt) : null,
       images: plant.images.map((image) => ({ url: image.url, thumbnail_url: image.thumbnailUrl })),
       created_at: iso(plant.createdAt),
       updated_at: iso(plant.updatedAt),

@@ -208,7 +208,7 @@ async function busyPair() {
     await ok(await call('PUT', `/api/profiles/${member.profile.id}`, member.token, { avatar_url: avatar, full_name: `${member.user.username} Full`, location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 }));
   };
   const addPlant = async (member: Member) =>
-    ((await ok(await call('POST', '/api/user-plants', member.token, { plant_id: pothosId, swap_type: 'cutting', custom_name: `${member.user.username} pothos`, image_urls: [photo] }))).userPlant as { id: string }).id;
+    ((await ok(await call('POST', '/api/user-plants', member.token, { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, custom_name: `${member.user.username} pothos`, image_urls: [photo] }))).userPlant as { id: string }).id;
   const createPost = async (member: Member, title: string) => {
     const form = multipartForm({ type: 'photo', title, content: 'New leaf!' }, [{ name: 'media', filename: 'leaf.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() }]);
     return ok(await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...bearer(member.token) } }));

@@ -111,7 +111,7 @@ describe('catalogue photos', () => {
         method: 'POST',
         url: '/api/user-plants',
         headers: bearer(member.token),
-        payload: { plant_id: await idOf(name), swap_type: 'cutting' },
+        payload: { plant_id: await idOf(name), swap_type: 'cutting', pest_free_confirmed: true },
       });
       expect(created.statusCode).toBe(201);
       const detail = (await t.app.inject({ method: 'GET', url: `/api/user-plants/${created.json().userPlant.id}` })).json();
@@ -247,7 +247,7 @@ describe('POST /api/plants/search', () => {
         method: 'POST',
         url: '/api/user-plants',
         headers: bearer(member.token),
-        payload: { plant_id: jadeVine?.id, swap_type: 'cutting' },
+        payload: { plant_id: jadeVine?.id, swap_type: 'cutting', pest_free_confirmed: true },
       });
       expect(created.statusCode).toBe(201);
     }

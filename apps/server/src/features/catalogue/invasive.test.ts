@@ -21,7 +21,7 @@ const catalogueId = async (scientificName: string) => {
 };
 
 const list = async (plantId: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(owner.token), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(owner.token), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
   expect(response.statusCode, response.body).toBe(201);
   return UserPlantDetailSchema.parse(response.json());
 };

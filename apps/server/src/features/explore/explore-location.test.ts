@@ -42,7 +42,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/user-plants',
       headers: bearer(member.token),
-      payload: { plant_id: pothos.id, swap_type: 'cutting', available_for_swap: true },
+      payload: { plant_id: pothos.id, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
     });
     expect(created.statusCode).toBe(201);
   }

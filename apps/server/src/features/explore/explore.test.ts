@@ -32,7 +32,7 @@ async function plant(member: Member, name: string, payload: Record<string, unkno
     method: 'POST',
     url: '/api/user-plants',
     headers: bearer(member.token),
-    payload: { plant_id: catalogue[name]?.id, swap_type: 'cutting', available_for_swap: true, ...payload },
+    payload: { plant_id: catalogue[name]?.id, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload },
   });
   expect(response.statusCode).toBe(201);
   return response.json().userPlant.id as string;

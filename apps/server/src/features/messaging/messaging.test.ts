@@ -57,7 +57,7 @@ async function addPlant(owner: Member): Promise<string> {
     method: 'POST',
     url: '/api/user-plants',
     headers: as(owner),
-    payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true },
+    payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
   });
   if (response.statusCode !== 201) throw new Error(`plant: ${response.statusCode} ${response.body}`);
   return (response.json() as { userPlant: { id: string } }).userPlant.id;
@@ -307,7 +307,7 @@ describe('a thread opened without a message', () => {
 describe('the plant of a conversation', () => {
   const plantOf = async (member: Member, conversationId: string) => (await entryOf(member, conversationId))?.plant;
   const setAvailable = async (owner: Member, plantId: string, available: boolean) => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(owner), payload: { available_for_swap: available } });
+    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(owner), payload: { available_for_swap: available, pest_free_confirmed: available } });
     expect(response.statusCode, response.body).toBe(200);
   };
 

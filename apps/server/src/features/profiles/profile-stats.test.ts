@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function addPlant(member: Member, availableForSwap: boolean) {
-  const payload = { plant_id: pothosId, swap_type: 'cutting', available_for_swap: availableForSwap };
+  const payload = { plant_id: pothosId, swap_type: 'cutting', available_for_swap: availableForSwap, pest_free_confirmed: availableForSwap };
   const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload });
   expect(response.statusCode).toBe(201);
 }

@@ -25,7 +25,7 @@ const post = (member: Member | null, url: string, payload?: Record<string, unkno
 const get = (member: Member | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(member) });
 
 async function addPlant(owner: Member, name: string, available = true): Promise<string> {
-  const response = await post(owner, '/api/user-plants', { plant_id: pothosId, swap_type: 'cutting', custom_name: name, available_for_swap: available });
+  const response = await post(owner, '/api/user-plants', { plant_id: pothosId, swap_type: 'cutting', custom_name: name, available_for_swap: available, pest_free_confirmed: available });
   if (response.statusCode !== 201) throw new Error(`plant: ${response.body}`);
   return (response.json() as { userPlant: { id: string } }).userPlant.id;
 }

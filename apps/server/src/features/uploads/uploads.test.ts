@@ -62,7 +62,7 @@ describe('the presigned upload flow', () => {
       method: 'POST',
       url: '/api/user-plants',
       headers: bearer(owner.token),
-      payload: { plant_id: search.json().plants[0].id, swap_type: 'cutting', image_urls: [objectPath] },
+      payload: { plant_id: search.json().plants[0].id, swap_type: 'cutting', pest_free_confirmed: true, image_urls: [objectPath] },
     });
     expect(plant.statusCode).toBe(201);
     expect(plant.json().userPlant.image_urls).toEqual([objectPath]);

@@ -17,7 +17,7 @@ const as = (member: Member) => bearer(member.token);
 const CARD = { light: 'Bright, no direct sun', water: 'When the top inch is dry', soil: 'Chunky aroid mix', notes: 'It sulks for a week after a move.' };
 
 async function plant(owner: Member, plantId: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
@@ -72,7 +72,7 @@ describe('care cards', () => {
       method: 'POST',
       url: '/api/user-plants',
       headers: as(bob),
-      payload: { plant_id: monstera.id, swap_type: 'cutting', available_for_swap: true, received_from: { swap_request_id: swapId, user_plant_id: given } },
+      payload: { plant_id: monstera.id, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, received_from: { swap_request_id: swapId, user_plant_id: given } },
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().userPlant.id as string;

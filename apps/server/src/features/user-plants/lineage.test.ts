@@ -22,7 +22,7 @@ async function member(location: string, latitude: number, longitude: number): Pr
 }
 
 async function plant(owner: Member, payload: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, ...payload } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
@@ -50,7 +50,7 @@ const addReceived = (receiver: Member, swapId: string, source: string, payload: 
     method: 'POST',
     url: '/api/user-plants',
     headers: as(receiver),
-    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, received_from: { swap_request_id: swapId, user_plant_id: source }, ...payload },
+    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, received_from: { swap_request_id: swapId, user_plant_id: source }, ...payload },
   });
 
 async function page(id: string, viewer?: Member): Promise<UserPlantDetail> {

@@ -19,6 +19,7 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
     swap_type: toSwapType(plant.swapType),
     notes: plant.notes,
     available_for_swap: plant.availableForSwap,
+    pest_free_confirmed_at: plant.pestFreeConfirmedAt?.toISOString() ?? null,
     image_urls: plant.images.map((image) => image.url),
     thumbnail_urls: plant.images.map((image) => image.thumbnailUrl),
     image_descriptions: plant.images.map((image) => image.description ?? null),

@@ -2,6 +2,7 @@ import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/li
 import {
   ALREADY_ADDED_FROM_SWAP,
   CARE_CARD_NOT_YET,
+  PEST_FREE_REQUIRED,
   SWAP_NOT_COMPLETE_FOR_ADD,
   UserPlantDetailSchema,
   type CareCardInputSchema,
@@ -48,6 +49,20 @@ const describedImage = (image: StoredImageRef, description: string | null | unde
 
 /** Available plants are public unless a moderator hid them; the rest are seen by their owner only. */
 const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
+
+/**
+ * A plant's pest-free confirmation after an update: taken off swap, it has none (listing it again
+ * asks again); confirmed in the update, it is confirmed now; undefined leaves it. A listed plant may
+ * not be declared pest-ridden, and listing it needs a confirmation in the update or one from before
+ * (docs/product-decisions.md, Plants).
+ */
+function pestFreeConfirmation(before: UserPlantDetailRow['plant'], input: UpdateInput): Date | null | undefined {
+  const listed = input.available_for_swap ?? before.availableForSwap;
+  if (!listed) return before.pestFreeConfirmedAt ? null : undefined;
+  if (input.pest_free_confirmed) return new Date();
+  if (input.pest_free_confirmed === false || (input.available_for_swap && !before.pestFreeConfirmedAt)) throw badRequest(PEST_FREE_REQUIRED);
+  return undefined;
+}
 
 interface Deps {
   db: Database;
@@ -180,6 +195,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
             swapType: input.swap_type,
             notes: input.notes || null,
             availableForSwap: input.available_for_swap,
+            // The schema let a listed plant through only with its owner's confirmation.
+            pestFreeConfirmedAt: input.available_for_swap ? new Date() : null,
             images: images.map((image, index) => describedImage(image, descriptions[index])),
           });
           if (origin) await recordReceivedPlant(tx, { userPlantId: id, receiverId: memberId, ...origin });
@@ -225,6 +242,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       if (input.notes !== undefined) changes.notes = input.notes || null;
       if (input.swap_type !== undefined) changes.swapType = input.swap_type;
       if (input.available_for_swap !== undefined) changes.availableForSwap = input.available_for_swap;
+      const confirmedAt = pestFreeConfirmation(before.plant, input);
+      if (confirmedAt !== undefined) changes.pestFreeConfirmedAt = confirmedAt;
       await updateUserPlantRow(db, id, changes);
       await forgetPlant(id);
       if (input.available_for_swap && !before.plant.availableForSwap) await listed(id);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
+import { PEST_FREE_REQUIRED, UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const create = (member: Member, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload: { plant_id: pothosId, swap_type: 'cutting', ...payload } });
+  t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload } });
 const mediaCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
 const plantCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(userPlants).where(eq(userPlants.userId, ownerId)))[0]?.n ?? 0;
 const mediaFilesOnDisk = () => fs.readdirSync(path.join(t.config.DATA_DIR, 'media'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
@@ -80,7 +80,7 @@ describe('adding plants', () => {
   });
 
   it('requires a signed-in member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', payload: { plant_id: pothosId, swap_type: 'cutting' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true } });
     expect(response.statusCode).toBe(401);
   });
 
@@ -153,6 +153,78 @@ describe('reading plants', () => {
   });
 });
 
+describe('confirming a plant free of pests before listing it', () => {
+  const change = (member: Member, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(member.token), payload });
+  const confirmedAt = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}`, headers: bearer(owner.token) })).json().userPlant.pest_free_confirmed_at as string | null;
+
+  it('refuses to list a new plant for swap unless its owner confirms it free of pests, and stores nothing', async () => {
+    const before = await plantCount(owner.profile.id);
+    for (const payload of [{ pest_free_confirmed: undefined }, { pest_free_confirmed: false }, { available_for_swap: true, pest_free_confirmed: undefined }]) {
+      const response = await create(owner, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(PEST_FREE_REQUIRED);
+    }
+    expect(await plantCount(owner.profile.id)).toBe(before);
+  });
+
+  it('keeps a plant in the collection without any confirmation', async () => {
+    const response = await create(owner, { available_for_swap: false, pest_free_confirmed: undefined });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().userPlant.pest_free_confirmed_at).toBeNull();
+  });
+
+  it('stores when the owner confirmed a listed plant and shows the date on its page to everyone', async () => {
+    const before = Date.now();
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const after = Date.now();
+    const page = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json());
+    const confirmed = Date.parse(page.userPlant.pest_free_confirmed_at ?? '');
+    expect(confirmed).toBeGreaterThanOrEqual(before);
+    expect(confirmed).toBeLessThanOrEqual(after);
+  });
+
+  it('asks for the confirmation when a plant from the collection is listed, then keeps it while the plant stays listed', async () => {
+    const id = (await create(owner, { available_for_swap: false })).json().userPlant.id as string;
+    for (const payload of [{ available_for_swap: true }, { available_for_swap: true, pest_free_confirmed: false }]) {
+      const refused = await change(owner, id, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain(PEST_FREE_REQUIRED);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(404);
+
+    const listed = await change(owner, id, { available_for_swap: true, pest_free_confirmed: true });
+    expect(listed.statusCode).toBe(200);
+    const date = listed.json().userPlant.pest_free_confirmed_at as string;
+    expect(date).not.toBeNull();
+    const edited = await change(owner, id, { available_for_swap: true, custom_name: 'Still clean' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().userPlant).toMatchObject({ custom_name: 'Still clean', pest_free_confirmed_at: date });
+  });
+
+  it('forgets the confirmation when the plant is taken off swap, so listing it again asks again', async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    expect((await change(owner, id, { available_for_swap: false })).json().userPlant.pest_free_confirmed_at).toBeNull();
+    expect((await change(owner, id, { available_for_swap: true })).statusCode).toBe(400);
+    expect(await confirmedAt(id)).toBeNull();
+  });
+
+  it('refuses to withdraw the confirmation of a plant that stays listed', async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const date = await confirmedAt(id);
+    const response = await change(owner, id, { pest_free_confirmed: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(PEST_FREE_REQUIRED);
+    expect(await confirmedAt(id)).toBe(date);
+  });
+
+  it("refuses another member's confirmation and leaves the owner's date as it was", async () => {
+    const id = (await create(owner, {})).json().userPlant.id as string;
+    const date = await confirmedAt(id);
+    expect((await change(other, id, { available_for_swap: true, pest_free_confirmed: true })).statusCode).toBe(403);
+    expect(await confirmedAt(id)).toBe(date);
+  });
+});
+
 describe('changing and removing plants', () => {
   it('lets the owner change their plant', async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
@@ -184,7 +256,7 @@ describe('changing and removing plants', () => {
 
   it('refuses fields the server owns', async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
-    for (const payload of [{ user_id: other.profile.id }, { plant_id: monsteraId }, { image_urls: [] }]) {
+    for (const payload of [{ user_id: other.profile.id }, { plant_id: monsteraId }, { image_urls: [] }, { pest_free_confirmed_at: new Date().toISOString() }]) {
       expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload })).statusCode).toBe(400);
     }
   });

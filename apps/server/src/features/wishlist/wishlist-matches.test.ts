@@ -43,7 +43,7 @@ async function wish(m: Member, plantId = monstera): Promise<void> {
 }
 
 async function list(m: Member, payload: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(m), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, ...payload } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(m), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
@@ -129,7 +129,7 @@ describe('wishlist matches near you', () => {
     const kept = await list(alice, { plant_id: fern, available_for_swap: false });
     await t.services.wishlistMatches.matchListing(kept);
     expect(await matchesIn(dana)).toHaveLength(0);
-    const offered = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${kept}`, headers: as(alice), payload: { available_for_swap: true } });
+    const offered = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${kept}`, headers: as(alice), payload: { available_for_swap: true, pest_free_confirmed: true } });
     expect(offered.statusCode).toBe(200);
     await sink.waitFor((m) => recipientOf(m) === dana.user.email && /near you/.test(m.subject ?? ''));
     expect((await matchesIn(dana))[0]?.user_plant_id).toBe(kept);

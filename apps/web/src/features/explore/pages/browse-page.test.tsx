@@ -25,6 +25,7 @@ function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] 
       swap_type: 'cutting',
       notes: null,
       available_for_swap: true,
+      pest_free_confirmed_at: '2026-01-01T00:00:00.000Z',
       image_urls: thumbnails,
       thumbnail_urls: thumbnails,
       image_descriptions: thumbnails.map(() => null),

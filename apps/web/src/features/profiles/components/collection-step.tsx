@@ -1,5 +1,5 @@
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
-import { SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
+import { lacksPestFreeConfirmation, PEST_FREE_REQUIRED, SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label } from '@/components/ui/input';
-// The wizard's plant rows use the plants feature's own availability switch.
-import { AvailableSwitch } from '@/features/user-plants/components/plant-form-fields';
+// The wizard's plant rows use the plants feature's own availability switch and pest-free checkbox.
+import { AvailableSwitch, PestFreeCheckbox } from '@/features/user-plants/components/plant-form-fields';
 import { PLANT_IMAGE_ACCEPT, validatePlantImage } from '@/lib/image-files';
 import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard-draft';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
@@ -28,7 +28,11 @@ export function checkPlantPhotos(existing: number, files: File[]): { accepted: F
   return { accepted, problems };
 }
 
-function PlantRow({ plant, onChange, onRemove }: { plant: DraftPlant; onChange: (patch: Partial<DraftPlant>) => void; onRemove: () => void }) {
+/** A plant row's pest-free checkbox, focused when Continue finds the plant unconfirmed. */
+const pestFreeId = (plant: DraftPlant) => `wizard-plant-${plant.key}-pest-free`;
+const lacksPestFree = (plant: DraftPlant) => lacksPestFreeConfirmation(plant.availableForSwap, plant.pestFreeConfirmed);
+
+function PlantRow({ plant, pestFreeError, onChange, onRemove }: { plant: DraftPlant; pestFreeError: string | undefined; onChange: (patch: Partial<DraftPlant>) => void; onRemove: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -84,6 +88,9 @@ function PlantRow({ plant, onChange, onRemove }: { plant: DraftPlant; onChange: 
         </div>
       </div>
       <AvailableSwitch id={`${id}-available`} checked={plant.availableForSwap} onCheckedChange={(availableForSwap) => onChange({ availableForSwap })} />
+      {plant.availableForSwap && (
+        <PestFreeCheckbox id={pestFreeId(plant)} checked={plant.pestFreeConfirmed === true} onCheckedChange={(pestFreeConfirmed) => onChange({ pestFreeConfirmed })} error={pestFreeError} />
+      )}
       <div className="space-y-2">
         <p className="text-sm font-semibold">
           Photos <span className="font-normal text-muted-foreground">({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)</span>
@@ -135,9 +142,19 @@ function PlantRow({ plant, onChange, onRemove }: { plant: DraftPlant; onChange: 
 export function CollectionStep({ draft, update, onBack, onContinue }: WizardStepProps) {
   // Each pick starts a fresh search box.
   const [searchRound, setSearchRound] = useState(0);
+  // Rows show their missing pest-free confirmation once Continue was tried.
+  const [triedToContinue, setTriedToContinue] = useState(false);
   const changePlant = (key: string, patch: Partial<DraftPlant>) =>
     update((current) => ({ ...current, plants: current.plants.map((plant) => (plant.key === key ? { ...plant, ...patch } : plant)) }));
   const full = draft.plants.length >= WIZARD_PLANTS_MAX;
+
+  function next() {
+    const unconfirmed = draft.plants.find(lacksPestFree);
+    if (unconfirmed) {
+      setTriedToContinue(true);
+      document.getElementById(pestFreeId(unconfirmed))?.focus();
+    } else onContinue();
+  }
 
   return (
     <div className="space-y-6">
@@ -165,6 +182,7 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
               customName: '',
               swapType: 'any',
               availableForSwap: true,
+              pestFreeConfirmed: false,
               notes: '',
               photos: [],
             };
@@ -184,6 +202,7 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
             <PlantRow
               key={plant.key}
               plant={plant}
+              pestFreeError={triedToContinue && lacksPestFree(plant) ? PEST_FREE_REQUIRED : undefined}
               onChange={(patch) => changePlant(plant.key, patch)}
               onRemove={() => {
                 plant.photos.forEach((photo) => releaseFilePreview(photo.file));
@@ -193,7 +212,7 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
           ))}
         </section>
       )}
-      <StepNavigation onBack={onBack} onContinue={onContinue} continueDisabled={draft.plants.length === 0} hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined} />
+      <StepNavigation onBack={onBack} onContinue={next} continueDisabled={draft.plants.length === 0} hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined} />
     </div>
   );
 }

@@ -43,6 +43,7 @@ async function sendPlant(plant: DraftPlant) {
     custom_name: plant.customName || null,
     swap_type: plant.swapType,
     available_for_swap: plant.availableForSwap,
+    pest_free_confirmed: plant.pestFreeConfirmed,
     notes: plant.notes || null,
     image_urls: imageUrls,
   });

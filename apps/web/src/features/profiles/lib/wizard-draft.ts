@@ -46,6 +46,8 @@ export interface DraftPlant {
   customName: string;
   swapType: SwapType;
   availableForSwap: boolean;
+  /** The owner confirmed it free of pests, as listing it needs; drafts from older builds have none. */
+  pestFreeConfirmed?: boolean;
   notes: string;
   photos: DraftPlantPhoto[];
 }

@@ -1,4 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -28,6 +29,7 @@ const plantDetail = (userId: string) => {
     swap_type: 'any',
     notes: null,
     available_for_swap: true,
+    pest_free_confirmed_at: '2026-01-01T00:00:00.000Z',
     image_urls: ['/media/plants/p.webp'],
     thumbnail_urls: ['/media/plants/p.t.webp'],
     image_descriptions: [null],
@@ -151,6 +153,7 @@ async function reachPreview(user: ReturnType<typeof userEvent.setup>, basicInfo:
   await stepHeading(3);
   await addPlant(user);
   await user.upload(screen.getByTestId(/^plant-photo-input-/), png('leaf.png'));
+  await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading(4);
   await user.click(screen.getByRole('checkbox', { name: 'cuttings' }));
@@ -240,6 +243,45 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('asks on step 3 to confirm a plant up for swap free of pests before going on, and sends the confirmation at publish', async () => {
+    const plantBodies: unknown[] = [];
+    const { user } = setUp((url, init) => {
+      if (url === '/api/user-plants') plantBodies.push(JSON.parse(String(init.body)));
+      return undefined;
+    });
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(3);
+    await addPlant(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirmation = screen.getByRole('checkbox', { name: 'This plant is free of pests' });
+    await waitFor(() => expect(confirmation).toHaveAccessibleDescription(expect.stringContaining(PEST_FREE_REQUIRED)));
+    expect(confirmation).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeInTheDocument();
+
+    await user.click(confirmation);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(4);
+    await user.click(screen.getByRole('checkbox', { name: 'cuttings' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(5);
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(plantBodies).toEqual([expect.objectContaining({ available_for_swap: true, pest_free_confirmed: true })]);
+  });
+
+  it('lets a plant kept in the collection only go on without a pest-free confirmation', async () => {
+    const { user } = setUp();
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(3);
+    await addPlant(user);
+    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
+    expect(screen.queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(4);
+  });
+
   it('refuses a plant photo over 50 MB and a HEIC one', async () => {
     const { user } = setUp();
     await fillBasicInfo(user);
@@ -260,6 +302,7 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await fillBasicInfo(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await addPlant(user);
+    await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(4);
     expect(screen.getByLabelText('Preferred distance (miles)')).toHaveValue('10');

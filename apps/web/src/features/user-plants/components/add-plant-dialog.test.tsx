@@ -1,4 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -40,6 +41,7 @@ const createdDetail = {
     swap_type: 'bulb',
     notes: null,
     available_for_swap: false,
+    pest_free_confirmed_at: null,
     image_urls: ['/media/p/1.jpg'],
     thumbnail_urls: ['/media/p/1-t.jpg'],
     image_descriptions: [null],
@@ -98,6 +100,7 @@ describe('AddPlantDialog', () => {
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division']);
     expect(within(dialog).getByRole('switch', { name: 'Available for swap' })).not.toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'po');
     await user.click(await within(dialog).findByRole('option', { name: /Golden Pothos/ }));
@@ -119,10 +122,37 @@ describe('AddPlantDialog', () => {
       age: '',
       notes: '',
       available_for_swap: false,
+      pest_free_confirmed: false,
       image_urls: ['data:image/jpeg;base64,UkVTSVpFRA=='],
       image_descriptions: [null],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the pest-free confirmation once the plant is to be listed, and adds it only when ticked', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    setUp((body) => {
+      sent.push(body);
+      return { status: 201, body: createdDetail };
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'po');
+    await user.click(await within(dialog).findByRole('option', { name: /Golden Pothos/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Cutting' }));
+    await user.upload(within(dialog).getByLabelText('Add photos'), new File(['png'], 'leaf.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Available for swap' }));
+    const confirmation = within(dialog).getByRole('checkbox', { name: 'This plant is free of pests' });
+    const submit = within(dialog).getByRole('button', { name: 'Add Plant' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await within(dialog).findByText(PEST_FREE_REQUIRED)).toBeInTheDocument();
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.click(confirmation);
+    await user.click(submit);
+    expect(await screen.findByText('Plant added!')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ available_for_swap: true, pest_free_confirmed: true })]);
   });
 
   it("says 'Please add at least one photo' when the last photo is taken away", async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { ADD_SWAP_TYPES, CreateUserPlantSchema, PlantImageInputSchema } from '@rootshare/contracts/user-plants';
+import { ADD_SWAP_TYPES, CreateUserPlantFieldsSchema, pestFreeOnCreate, PlantImageInputSchema } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,16 +17,16 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
-import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The add dialog's rules on top of the create schema: at least one photo, at most five. */
-const AddPlantFormSchema = CreateUserPlantSchema.extend({
+const AddPlantFormSchema = CreateUserPlantFieldsSchema.extend({
   image_urls: z.array(PlantImageInputSchema).min(1, 'Please add at least one photo').max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`),
-});
+}).superRefine(pestFreeOnCreate);
 type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
 type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
 
-const EMPTY: AddPlantFormInput = { plant_id: '', swap_type: '', custom_name: '', size: '', age: '', notes: '', available_for_swap: false, image_urls: [], image_descriptions: [] };
+const EMPTY: AddPlantFormInput = { plant_id: '', swap_type: '', custom_name: '', size: '', age: '', notes: '', available_for_swap: false, pest_free_confirmed: false, image_urls: [], image_descriptions: [] };
 
 /** The owner's Add Plant dialog on the profile; it starts empty every time it opens. */
 export function AddPlantDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -54,7 +54,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
     defaultValues: EMPTY,
   });
   const { errors, touchedFields } = formState;
-  const [plantId, swapType, images = [], descriptionList] = useWatch({ control, name: ['plant_id', 'swap_type', 'image_urls', 'image_descriptions'] });
+  const [plantId, swapType, images = [], descriptionList, available] = useWatch({ control, name: ['plant_id', 'swap_type', 'image_urls', 'image_descriptions', 'available_for_swap'] });
   const descriptions = descriptionList ?? [];
   const missing = [!plantId && 'a plant', !swapType && 'a swap type', images.length === 0 && 'at least one photo'].filter((m): m is string => Boolean(m));
   const ready = missing.length === 0 && !preparing;
@@ -212,6 +212,15 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
       </section>
       <PlantTextFields idPrefix={formId} register={register} errors={errors} optionalLabels namePlaceholder={plant?.common_name ?? 'e.g. Kitchen pothos'} />
       <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id={`${formId}-available`} checked={Boolean(field.value)} onCheckedChange={field.onChange} />} />
+      {available && (
+        <Controller
+          control={control}
+          name="pest_free_confirmed"
+          render={({ field, fieldState }) => (
+            <PestFreeCheckbox id={`${formId}-pest-free`} ref={field.ref} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          )}
+        />
+      )}
       <PlantNotesField idPrefix={formId} optional registration={register('notes')} error={errors.notes?.message} />
       {missing.length > 0 && (
         <p id={`${formId}-needs`} className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { CreateUserPlantSchema, EDIT_SWAP_TYPES } from '@rootshare/contracts/user-plants';
+import { CreateUserPlantFieldsSchema, EDIT_SWAP_TYPES, pestFreeOnCreate } from '@rootshare/contracts/user-plants';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,12 +15,12 @@ import { useCreateUserPlant } from '../api/create-user-plant';
 import { uploadPlantImage } from '../api/upload-plant-image';
 import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
-import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The create schema with the add page's own sentence for a missing plant. */
-const AddPlantFormSchema = CreateUserPlantSchema.omit({ user_id: true, image_urls: true, image_descriptions: true }).extend({
-  plant_id: z.string().uuid('Please select a plant type'),
-});
+const AddPlantFormSchema = CreateUserPlantFieldsSchema.omit({ user_id: true, image_urls: true, image_descriptions: true })
+  .extend({ plant_id: z.string().uuid('Please select a plant type') })
+  .superRefine(pestFreeOnCreate);
 type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
 type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
 
@@ -39,7 +39,7 @@ export function AddPlantForm() {
 
   const { register, control, handleSubmit, formState } = useForm<AddPlantFormInput, unknown, AddPlantFormOutput>({
     resolver: zodResolver(AddPlantFormSchema),
-    defaultValues: { plant_id: '', custom_name: '', size: '', age: '', swap_type: 'any', notes: '', available_for_swap: true },
+    defaultValues: { plant_id: '', custom_name: '', size: '', age: '', swap_type: 'any', notes: '', available_for_swap: true, pest_free_confirmed: false },
   });
   const available = useWatch({ control, name: 'available_for_swap' });
   const { errors } = formState;
@@ -118,6 +118,7 @@ export function AddPlantForm() {
         notes: blankToNull(values.notes),
         swap_type: values.swap_type,
         available_for_swap: values.available_for_swap,
+        pest_free_confirmed: values.pest_free_confirmed,
         image_urls: imageUrls,
         image_descriptions: photos.map((photo) => photo.description.trim() || null),
       });
@@ -174,7 +175,18 @@ export function AddPlantForm() {
           control={control}
           render={({ field }) => <AvailableSwitch id="add-plant-available" ref={field.ref} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
         />
-        {available !== false && <SwapTypeChoice idPrefix="add-plant" options={EDIT_SWAP_TYPES} registration={register('swap_type')} error={errors.swap_type?.message} />}
+        {available !== false && (
+          <>
+            <SwapTypeChoice idPrefix="add-plant" options={EDIT_SWAP_TYPES} registration={register('swap_type')} error={errors.swap_type?.message} />
+            <Controller
+              name="pest_free_confirmed"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PestFreeCheckbox id="add-plant-pest-free" ref={field.ref} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              )}
+            />
+          </>
+        )}
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

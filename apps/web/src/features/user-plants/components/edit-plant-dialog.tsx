@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
-import { EDIT_SWAP_TYPES, UpdateUserPlantSchema, type UserPlant } from '@rootshare/contracts/user-plants';
+import { formatDate } from '@rootshare/contracts/format';
+import { EDIT_SWAP_TYPES, pestFreeOnUpdate, UpdateUserPlantFieldsSchema, type UserPlant } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -18,10 +19,10 @@ import { useDeletePlantImage } from '../api/delete-plant-image';
 import { describePlantImage } from '../api/describe-plant-image';
 import { useUpdateUserPlant } from '../api/update-user-plant';
 import { plantDisplayName } from './plant-card';
-import { AvailableSwitch, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The edit form: the update schema with swap type and availability required. */
-const EditPlantFormSchema = UpdateUserPlantSchema.required({ swap_type: true, available_for_swap: true });
+const EditPlantFormSchema = UpdateUserPlantFieldsSchema.required({ swap_type: true, available_for_swap: true }).superRefine(pestFreeOnUpdate);
 type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
 type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
 
@@ -208,8 +209,11 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
       notes: plant.notes ?? '',
       swap_type: plant.swap_type,
       available_for_swap: plant.available_for_swap,
+      // A plant its owner confirmed stays confirmed while listed; any other is asked when listed.
+      pest_free_confirmed: plant.pest_free_confirmed_at ? undefined : false,
     },
   });
+  const available = useWatch({ control, name: 'available_for_swap' });
   const { errors } = formState;
   const [descriptions, setDescriptions] = useState<PhotoDescriptions>({});
 
@@ -239,6 +243,18 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
         <PlantTextFields idPrefix="edit-plant" register={register} errors={errors} optionalLabels={false} namePlaceholder={plant.plants.common_name} />
         <SwapTypeChoice idPrefix="edit-plant" options={options} registration={register('swap_type')} error={errors.swap_type?.message} />
         <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id="edit-plant-available" checked={field.value} onCheckedChange={field.onChange} />} />
+        {available &&
+          (plant.pest_free_confirmed_at ? (
+            <p className="text-sm text-muted-foreground">You confirmed it free of pests on {formatDate(plant.pest_free_confirmed_at)}.</p>
+          ) : (
+            <Controller
+              control={control}
+              name="pest_free_confirmed"
+              render={({ field, fieldState }) => (
+                <PestFreeCheckbox id="edit-plant-pest-free" ref={field.ref} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              )}
+            />
+          ))}
         <PlantNotesField idPrefix="edit-plant" optional={false} registration={register('notes')} error={errors.notes?.message} />
       </form>
     </div>

@@ -1,4 +1,4 @@
-import type { UserPlant } from '@rootshare/contracts/user-plants';
+import { PEST_FREE_REQUIRED, type UserPlant } from '@rootshare/contracts/user-plants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -215,6 +215,47 @@ describe('editing a plant', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ custom_name: 'Trailing pothos', size: '', age: '', notes: '', swap_type: 'any', available_for_swap: false });
     expect(await screen.findByRole('region', { name: /My Collection/ })).toHaveTextContent('Trailing pothos');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the pest-free confirmation when a plant from the collection is listed, and saves only once it is ticked', async () => {
+    signIn();
+    let plant = samplePlant({ available_for_swap: false, pest_free_confirmed_at: null });
+    const fetchMock = stubApi((url, init) => {
+      if (url.startsWith('/api/user-plants?')) return { status: 200, body: [plant] };
+      if (init.method === 'PUT') {
+        plant = { ...plant, available_for_swap: true, pest_free_confirmed_at: '2026-11-20T10:00:00.000Z' };
+        return { status: 200, body: detailOf(plant) };
+      }
+      return undefined;
+    });
+    renderSection(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Golden Pothos' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Available for swap' }));
+    const confirmation = within(dialog).getByRole('checkbox', { name: 'This plant is free of pests' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(PEST_FREE_REQUIRED)).toBeInTheDocument();
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, 'PUT', /\/api\/user-plants\//)).toHaveLength(0);
+
+    await user.click(confirmation);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Plant updated successfully!')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'PUT', /\/api\/user-plants\//)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ available_for_swap: true, pest_free_confirmed: true });
+  });
+
+  it('says when the owner confirmed a listed plant free of pests instead of asking again', async () => {
+    signIn();
+    stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: [samplePlant({ pest_free_confirmed_at: '2026-11-20T10:00:00.000Z' })] } : undefined));
+    renderSection(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Golden Pothos' });
+    expect(within(dialog).getByText('You confirmed it free of pests on 20 Nov 2026.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open and says 'Failed to update plant: {message}' when saving fails", async () => {

@@ -7,7 +7,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 
-/** The fields every plant form shares, for the add page and the add and edit dialogs. */
+/** The fields every plant form shares, for the add page, the add and edit dialogs and the set-up wizard. */
 
 /** Swap types as a row of radio chips. */
 export function SwapTypeChoice({ options, registration, error, idPrefix }: { options: readonly SwapType[]; registration: UseFormRegisterReturn; error?: string | undefined; idPrefix: string }) {
@@ -55,6 +55,55 @@ export function AvailableSwitch({
         </p>
       </div>
       <Switch id={id} ref={ref} checked={checked} onCheckedChange={onCheckedChange} onBlur={onBlur} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+/**
+ * The owner's word that a plant offered for swap is free of pests. Every form that can list a plant
+ * shows it while the plant is to be listed, and only then; the contracts' schemas require it ticked.
+ */
+export function PestFreeCheckbox({
+  id,
+  checked,
+  onCheckedChange,
+  onBlur,
+  error,
+  ref,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3 rounded-2xl bg-muted/60 px-4 py-3">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--primary)]"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${errorId}` : `${id}-hint`}
+        />
+        <div>
+          <Label htmlFor={id}>
+            This plant is free of pests <span className="text-destructive" aria-hidden="true">*</span>
+          </Label>
+          <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
+            I checked the leaves, stems and soil: no insects, mites, eggs or fungus gnats.
+          </p>
+        </div>
+      </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

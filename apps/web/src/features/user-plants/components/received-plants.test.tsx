@@ -1,4 +1,4 @@
-import type { ReceivedPlant } from '@rootshare/contracts/user-plants';
+import { PEST_FREE_REQUIRED, type ReceivedPlant } from '@rootshare/contracts/user-plants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,11 +45,42 @@ describe('ReceivedPlants', () => {
       plant_id: received.plant_id,
       swap_type: 'cutting',
       available_for_swap: false,
+      pest_free_confirmed: false,
       custom_name: 'Mother monstera',
       notes: 'From @alice, swapped 20 Nov 2026.',
       received_from: { swap_request_id: SWAP_ID, user_plant_id: received.user_plant_id },
     });
     expect(await screen.findByText('This plant from the swap is already in your collection')).toBeInTheDocument();
+  });
+
+  it('puts a received plant up for swap only once its new owner confirms it free of pests', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: me.id, username: me.username, email: me.email, profile: me }));
+    const sent: unknown[] = [];
+    mockApi((url, init) => {
+      if (url === `/api/swap-requests/${SWAP_ID}/received-plants`) return { status: 200, body: [received] };
+      if (url === '/api/user-plants' && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 400, body: { error: 'Refused' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes([page('/', <ReceivedPlants swapRequestId={SWAP_ID} />)], '/');
+    await user.click(await screen.findByRole('button', { name: 'Add Mother monstera to my collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to my collection' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Up for swap' }));
+    const confirmation = within(dialog).getByRole('checkbox', { name: 'This plant is free of pests' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to my collection' }));
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription(expect.stringContaining(PEST_FREE_REQUIRED));
+    expect(sent).toEqual([]);
+
+    await user.click(confirmation);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to my collection' }));
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ available_for_swap: true, pest_free_confirmed: true })]);
   });
 
   it('links a plant already added to its page, and shows nothing for a swap that gave nothing', async () => {

@@ -1,5 +1,5 @@
 import { formatDate } from '@rootshare/contracts/format';
-import type { ReceivedPlant } from '@rootshare/contracts/user-plants';
+import { CreateUserPlantSchema, type CreateUserPlant, type ReceivedPlant } from '@rootshare/contracts/user-plants';
 import { Leaf, Plus, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { useReceivedPlants } from '../api/received-plants';
+import { PestFreeCheckbox } from './plant-form-fields';
 
 /** The prefilled note of a received plant: who gave it and when. */
 export const receivedNote = (plant: ReceivedPlant) => `From @${plant.giver.username}, swapped ${formatDate(plant.swapped_at)}.`;
@@ -20,21 +21,32 @@ function AddReceivedDialog({ plant, swapRequestId, open, onOpenChange }: { plant
   const [name, setName] = useState(plant.name);
   const [notes, setNotes] = useState(receivedNote(plant));
   const [forSwap, setForSwap] = useState(false);
+  const [pestFree, setPestFree] = useState(false);
+  const [pestFreeError, setPestFreeError] = useState<string | undefined>();
   const create = useCreateUserPlant();
   const nameId = useId();
   const notesId = useId();
   const swapId = useId();
 
   function add() {
+    const input: CreateUserPlant = {
+      plant_id: plant.plant_id,
+      swap_type: 'cutting',
+      available_for_swap: forSwap,
+      pest_free_confirmed: pestFree,
+      custom_name: name.trim() || null,
+      notes: notes.trim() || null,
+      received_from: { swap_request_id: swapRequestId, user_plant_id: plant.user_plant_id },
+    };
+    const checked = CreateUserPlantSchema.safeParse(input);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      if (issue?.path[0] === 'pest_free_confirmed') setPestFreeError(issue.message);
+      else toast.error(issue?.message ?? 'Please check the details');
+      return;
+    }
     create.mutate(
-      {
-        plant_id: plant.plant_id,
-        swap_type: 'cutting',
-        available_for_swap: forSwap,
-        custom_name: name.trim() || null,
-        notes: notes.trim() || null,
-        received_from: { swap_request_id: swapRequestId, user_plant_id: plant.user_plant_id },
-      },
+      input,
       {
         onSuccess: () => {
           toast.success('Added to your collection', { description: `${name.trim() || plant.common_name} now grows with you. Add photos from its page.` });
@@ -68,6 +80,17 @@ function AddReceivedDialog({ plant, swapRequestId, open, onOpenChange }: { plant
           <Label htmlFor={swapId}>Up for swap</Label>
           <Switch id={swapId} checked={forSwap} onCheckedChange={setForSwap} />
         </div>
+        {forSwap && (
+          <PestFreeCheckbox
+            id={`${swapId}-pest-free`}
+            checked={pestFree}
+            onCheckedChange={(next) => {
+              setPestFree(next);
+              setPestFreeError(undefined);
+            }}
+            error={pestFreeError}
+          />
+        )}
       </div>
     </Dialog>
   );

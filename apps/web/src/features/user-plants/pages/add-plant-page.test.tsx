@@ -1,4 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -65,6 +66,7 @@ const created = {
     swap_type: 'seed',
     notes: null,
     available_for_swap: true,
+    pest_free_confirmed_at: '2026-01-01T00:00:00.000Z',
     image_urls: ['/media/plants/p1.webp', '/media/plants/p2.webp'],
     thumbnail_urls: ['/media/plants/p1.thumb.webp', '/media/plants/p2.thumb.webp'],
     image_descriptions: [null, 'Monty by the window'],
@@ -89,9 +91,15 @@ const png = (name = 'leaf.png', type = 'image/png') => new File([new Uint8Array(
 const createCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/user-plants' && init?.method === 'POST');
 
-async function pickMonstera(user: ReturnType<typeof userEvent.setup>) {
+async function chooseMonstera(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('combobox', { name: 'Plant type' }), 'mons');
   await user.click(await screen.findByRole('option', { name: /Monstera/ }));
+}
+
+/** Picks the Monstera and confirms it free of pests, as listing it (the default) needs. */
+async function pickMonstera(user: ReturnType<typeof userEvent.setup>) {
+  await chooseMonstera(user);
+  await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
 }
 
 beforeEach(() => {
@@ -171,10 +179,45 @@ describe('AddPlantPage', () => {
       notes: null,
       swap_type: 'seed',
       available_for_swap: true,
+      pest_free_confirmed: true,
       image_urls: expect.arrayContaining(['/media/plants/p1.webp', '/media/plants/p2.webp']),
       image_descriptions: [null, 'Monty by the window'],
     });
     expect((body.image_urls as string[]).length).toBe(2);
+  });
+
+  it('asks for the pest-free confirmation only while the plant is to be listed, and sends nothing until it is given', async () => {
+    signIn();
+    const fetchMock = mockPlantApi({ create: { status: 201, body: created } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/add-plant');
+    await chooseMonstera(user);
+    const confirmation = screen.getByRole('checkbox', { name: 'This plant is free of pests' });
+    expect(confirmation).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+    await waitFor(() => expect(confirmation).toHaveAttribute('aria-invalid', 'true'));
+    expect(confirmation).toHaveAccessibleDescription(expect.stringContaining(PEST_FREE_REQUIRED));
+    expect(createCalls(fetchMock)).toHaveLength(0);
+
+    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
+    expect(screen.queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
+    await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+    expect(await screen.findByText('my profile')).toBeInTheDocument();
+    expect(JSON.parse(String(createCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ available_for_swap: true, pest_free_confirmed: true });
+  });
+
+  it('keeps a plant in the collection without asking about pests', async () => {
+    signIn();
+    const fetchMock = mockPlantApi({ create: { status: 201, body: created } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/add-plant');
+    await chooseMonstera(user);
+    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+    expect(await screen.findByText('my profile')).toBeInTheDocument();
+    expect(JSON.parse(String(createCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ available_for_swap: false });
   });
 
   it('shows each photo’s real upload progress while it is sent', async () => {

@@ -44,6 +44,7 @@ function detail(overrides: Partial<UserPlantDetail['userPlant']> = {}): UserPlan
       swap_type: 'cutting',
       notes: 'Happy to swap a rooted cutting.',
       available_for_swap: true,
+      pest_free_confirmed_at: '2026-11-20T10:00:00.000Z',
       image_urls: ['/media/plants/a.webp', '/media/plants/b.webp'],
       thumbnail_urls: ['/media/plants/a.thumb.webp', '/media/plants/b.thumb.webp'],
       image_descriptions: ['Monty trailing from a shelf', null],
@@ -122,6 +123,18 @@ describe('PlantDetailPage', () => {
     expect(ownerCard).not.toHaveTextContent('Elm Street');
     expect(screen.getByText('A climbing aroid with split leaves.')).toBeInTheDocument();
     expect(screen.getByText('Happy to swap a rooted cutting.')).toBeInTheDocument();
+  });
+
+  it('says when the owner confirmed the plant free of pests, and nothing about pests when they have not', async () => {
+    mockPlant({ status: 200, body: detail() });
+    const { unmount } = renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByText('Owner confirmed free of pests on 20 Nov 2026')).toBeInTheDocument();
+    unmount();
+
+    mockPlant({ status: 200, body: detail({ pest_free_confirmed_at: null }) });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monty' })).toBeInTheDocument();
+    expect(screen.queryByText(/free of pests/)).not.toBeInTheDocument();
   });
 
   it('switches photos with the thumbnails, each read out by its description or else the plant’s name', async () => {

@@ -1,6 +1,6 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
-import { shortenLocation } from '@rootshare/contracts/format';
+import { formatDate, shortenLocation } from '@rootshare/contracts/format';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
@@ -15,6 +15,7 @@ import {
   MessageCircle,
   Repeat2,
   Ruler,
+  ShieldCheck,
   Sun,
   TriangleAlert,
 } from 'lucide-react';
@@ -209,6 +210,11 @@ export function PlantDetailPage() {
               <Tile wide icon={<Sun className="h-5 w-5" />} label="Light" value={plant.light_requirements ?? NOT_SPECIFIED} />
               <Tile wide icon={<Droplets className="h-5 w-5" />} label="Water" value={plant.water_requirements ?? NOT_SPECIFIED} />
             </dl>
+            {userPlant.pest_free_confirmed_at && (
+              <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+                <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> Owner confirmed free of pests on {formatDate(userPlant.pest_free_confirmed_at)}
+              </p>
+            )}
           </div>
 
           {status === 'loading' ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "user_plants" ADD COLUMN "pest_free_confirmed_at" timestamp with time zone;
