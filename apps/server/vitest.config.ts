@@ -5,6 +5,8 @@ export default defineConfig({
     // The contracts package is pure and small; its tests run with the server suite.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contracts/src/**/*.test.ts'],
     environment: 'node',
+    // Every test database is a copy of one migrated once per run.
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM; two workers match the machine's two cores.

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@rootshare/contracts/auth';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { importCatalogue } from '../src/db/seed/catalogue';
 import { replacePlaces } from '../src/db/seed/gazetteer';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
 import { testPlaces } from './places';
@@ -16,21 +16,36 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** Each template's data folder, read once per test process. */
+const loadedTemplates = new Map<string, Blob>();
+
+function templateBlob(file: string): Blob {
+  let blob = loadedTemplates.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    loadedTemplates.set(file, blob);
+  }
+  return blob;
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set (the CI runs the same suite both ways).
+ * A new, migrated database of its own, with the plant catalogue if asked: in-memory PGlite, or a new
+ * PostgreSQL database when TEST_DATABASE_URL is set (the CI runs the same suite both ways). Each is a
+ * copy of a template made once per run (test/global-setup.ts).
  */
-/** A new, migrated database of its own: in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({});
+export async function openFreshDatabase({ catalogue = false }: { catalogue?: boolean } = {}): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = catalogue ? templates.withCatalogue : templates.migrated;
+  if (templates.kind === 'pglite') {
+    const handle = await openDatabase({ startFrom: templateBlob(template) });
     return { handle, drop: async () => undefined };
   }
+  // The templates are PostgreSQL databases only when the run was given its admin URL.
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `rootshare_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -79,8 +94,7 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const fresh = existing?.database ?? (await openFreshDatabase());
-  if (catalogue) await importCatalogue(fresh.handle.db);
+  const fresh = existing?.database ?? (await openFreshDatabase({ catalogue }));
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
   const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(onRoute ? { onRoute } : {}), ...(clock ? { clock } : {}) });
   await built.app.ready();

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** Runs work while holding a lock every instance on this database shares (one process embedded). */
   withSharedLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** The embedded database's data folder as one archive, to start another from (absent on PostgreSQL). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it PGlite lives in memory (tests). */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dumped data folder instead of an empty one (tests start each from one migrated copy). */
+  startFrom?: Blob | undefined;
   poolSize?: number;
   /** The migrations folder; the project's own unless a test supplies another. */
   migrationsDir?: string;
@@ -52,7 +56,7 @@ const MIGRATION_LOCK_ID = 7_412_309;
 /** Opens the database chosen by the options and applies pending migrations in one transaction. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsDir;
-  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20, folder) : await openPglite(options.dataDir, folder);
+  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20, folder) : await openPglite(options.dataDir, folder, options.startFrom);
   try {
     await handle.migrate();
   } catch (error) {
@@ -93,13 +97,13 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string) {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string, startFrom: Blob | undefined) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions });
+    client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions, loadDataDir: startFrom });
     await client.waitReady;
   } catch (error) {
     unlock();
@@ -121,6 +125,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     },
     // The embedded database serves one process: nothing else can hold the lock.
     withSharedLock: <T>(_lockId: number, work: () => Promise<T>) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

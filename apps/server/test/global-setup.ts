@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { importCatalogue } from '../src/db/seed/catalogue';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db';
+
+/**
+ * Every test database starts as a copy of one made here, once per run, instead of being migrated
+ * (and given the catalogue) on its own: on the embedded database a migrated copy loads in a fraction
+ * of the time migrations take, and on PostgreSQL a database made from a template is a file copy.
+ */
+export interface DatabaseTemplates {
+  /** Embedded: dumped data folders (files); PostgreSQL: template databases' names. */
+  kind: 'pglite' | 'pg';
+  migrated: string;
+  withCatalogue: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Makes a migrated database, lets `fill` add to it, and keeps it (`keep`) before it is closed. */
+async function makeTemplate(open: () => Promise<DatabaseHandle>, fill: (handle: DatabaseHandle) => Promise<unknown>, keep: (handle: DatabaseHandle) => Promise<void>) {
+  const handle = await open();
+  try {
+    await fill(handle);
+    await keep(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+const nothing = async () => undefined;
+const catalogue = (handle: DatabaseHandle) => importCatalogue(handle.db);
+
+export async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const run = crypto.randomBytes(4).toString('hex');
+    const names = { migrated: `rootshare_template_${run}`, withCatalogue: `rootshare_template_${run}_catalogue` };
+    for (const [name, fill] of [
+      [names.migrated, nothing],
+      [names.withCatalogue, catalogue],
+    ] as const) {
+      await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+      await makeTemplate(() => openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 2 }), fill, nothing);
+    }
+    project.provide('databaseTemplates', { kind: 'pg', ...names });
+    return async () => {
+      for (const name of Object.values(names)) await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    };
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-templates-'));
+  const files = { migrated: path.join(folder, 'migrated.tar'), withCatalogue: path.join(folder, 'catalogue.tar') };
+  for (const [file, fill] of [
+    [files.migrated, nothing],
+    [files.withCatalogue, catalogue],
+  ] as const) {
+    await makeTemplate(() => openDatabase({}), fill, async (handle) => {
+      const dump = await handle.dumpDataDir?.();
+      if (!dump) throw new Error('the embedded database could not be dumped');
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    });
+  }
+  project.provide('databaseTemplates', { kind: 'pglite', ...files });
+  return () => fs.rmSync(folder, { recursive: true, force: true });
+}
