@@ -101,6 +101,11 @@ export interface JobQueue {
    * not queued while the first waits. Answers the job's id, or null when it was not queued.
    */
   send<N extends JobName>(name: N, data: JobData[N], options: { key: string; startAfterSeconds?: number }): Promise<string | null>;
+  /**
+   * A job that works through many batches of its own (the care-reminder sweep) calls this between
+   * them, with when the batch began: while members keep the server busy it rests as the lanes do.
+   */
+  giveWay(startedAt: number): Promise<void>;
   /** Queues many jobs of one name in one statement, each idempotent under its key as with send. */
   sendMany<N extends JobName>(name: N, jobs: Array<{ data: JobData[N]; key: string; startAfterSeconds?: number }>): Promise<void>;
   /** Runs the handler for each job of that name on this instance; its id is the job's idempotency key. */
@@ -180,6 +185,10 @@ export async function startJobQueue(
   await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
     await boss.start();
     for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: recoverySeconds });
+    // pg-boss takes a queue's next jobs by priority, then age; its own indexes do not hold that
+    // order, so each fetch sorted every waiting job (200 ms a batch behind 80,000 queued mails).
+    // An index in that order lets a fetch read just the batch it takes.
+    await database.executeSql(`CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`);
   });
   let stopping = false;
   const running: Array<Promise<void>> = [];
@@ -211,6 +220,11 @@ export async function startJobQueue(
     }
   }
 
+  /** While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work since `startedAt` took. */
+  async function giveWay(startedAt: number): Promise<void> {
+    if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
+  }
+
   /**
    * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
    * jobs and hands them to the handler (which sends and records each mail before the next), marks
@@ -238,12 +252,13 @@ export async function startJobQueue(
         // records (a mail's delivery key) make the second run do nothing.
         const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
         if (done.length > 0) await boss.complete(name, done).catch(onError);
-        if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
+        await giveWay(startedAt);
       } else if (!stopping) await pause(POLL_SECONDS * 1000, sleepers);
     }
   }
 
   return {
+    giveWay,
     async send(name, data, options) {
       const id = await boss.send(name, data, {
         singletonKey: options.key,

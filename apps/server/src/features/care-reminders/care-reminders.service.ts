@@ -28,7 +28,7 @@ interface Deps {
   db: Database;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'giveWay'>;
   clock: Clock;
 }
 
@@ -77,6 +77,7 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
     let announced = 0;
     for (;;) {
       const now = clock();
+      const batchStarted = performance.now();
       const batch = await db.transaction(async (tx) => {
         const due = await takeDueBatch(tx, now, SWEEP_BATCH);
         announced += due.length;
@@ -96,6 +97,8 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
       });
       await notifications.announce(batch.ids);
       if (!batch.more || Date.now() - started > SWEEP_BUDGET_MS) return announced;
+      // Messages and pages come first: between batches the sweep rests while members keep the server busy.
+      await jobs.giveWay(batchStarted);
     }
   }
 
