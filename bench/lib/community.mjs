@@ -113,6 +113,21 @@ const STEPS = [
   ['statistics', 'analyze'],
 ];
 
+/** The steps that make the members and their plants; the rest need a reader and a conversation history. */
+const GARDENER_STEPS = ['members', 'numbered members', 'plants'];
+
+/**
+ * Only the community's members and plants, on an open client (which then holds the temporary table
+ * bench_members: each member's number n, 0…9,999, and id), for scenarios that bring their own activity.
+ */
+export async function seedGardeners(client, log) {
+  for (const [step, sql, params] of STEPS.filter(([step]) => GARDENER_STEPS.includes(step))) {
+    const at = Date.now();
+    await client.query(sql, params ? params() : []);
+    log(`gardeners: ${step} in ${Math.round((Date.now() - at) / 100) / 10} s`);
+  }
+}
+
 /**
  * Seeds the community into the server's PostgreSQL database. Answers the reader ({ id, token }, signed
  * in through the API), one of their conversations, the seconds the seed took and each step's seconds.

@@ -76,6 +76,9 @@ const BATCH_SIZE = 25;
  * still drains under load.
  */
 const REST_PER_WORK_WHILE_BUSY = 2;
+/** A fetch slower than this reads the job table's statistics again (refreshStatistics). */
+const SLOW_FETCH_MS = 50;
+const ANALYZE_EVERY_MS = 60_000;
 
 export interface FailedJob {
   id: string;
@@ -220,6 +223,19 @@ export async function startJobQueue(
     }
   }
 
+  /**
+   * Reads the job table's statistics again, at most once a minute. A fetch is slow when the planner
+   * still thinks a queue nearly empty that has since filled (the embedded database never analyzes
+   * on its own, and a server's autovacuum may be off or behind), and sorts the whole queue instead
+   * of reading the fetch-order index.
+   */
+  let analyzedAt = Number.NEGATIVE_INFINITY;
+  async function refreshStatistics(): Promise<void> {
+    if (performance.now() - analyzedAt < ANALYZE_EVERY_MS) return;
+    analyzedAt = performance.now();
+    await database.executeSql(`ANALYZE ${SCHEMA}.job`).catch((error: unknown) => onError(asError(error)));
+  }
+
   /** While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work since `startedAt` took. */
   async function giveWay(startedAt: number): Promise<void> {
     if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
@@ -234,11 +250,13 @@ export async function startJobQueue(
   async function runLane<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
     while (!stopping) {
       let batch: Array<PgBoss.Job<JobData[N]>> = [];
+      const fetchStarted = performance.now();
       try {
         batch = await boss.fetch<JobData[N]>(name, { batchSize: BATCH_SIZE });
       } catch (error) {
         onError(asError(error));
       }
+      if (performance.now() - fetchStarted > SLOW_FETCH_MS) await refreshStatistics();
       if (batch.length > 0) {
         const startedAt = performance.now();
         let failures: BatchFailures;
