@@ -112,10 +112,17 @@ describe('MessagesPage', () => {
 
   it('shows four placeholder rows while the conversations load, then the empty state and the welcome placeholder', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    // The placeholder may show before the list is asked for: the answer waits until it was.
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     signInAs(me);
     mockApi((url) => {
       if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
-      if (url === '/api/conversations') return new Promise((resolve) => (answer = resolve));
+      if (url === '/api/conversations')
+        return new Promise((resolve) => {
+          answer = resolve;
+          asked();
+        });
       return undefined;
     });
     renderRoutes([page('/messages', <MessagesPage />)], '/messages');
@@ -123,6 +130,7 @@ describe('MessagesPage', () => {
     expect(loading.children).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Active conversations')).toBeInTheDocument();
+    await requested;
     answer({ status: 200, body: { conversations: [], nextCursor: null } });
     expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
     expect(screen.getByText('Start messaging other gardeners from the explore page!')).toBeInTheDocument();
