@@ -52,6 +52,8 @@ describe('messaging in the browser', () => {
     // Elsewhere in the app, a new message opens a minimized chat with an unread badge.
     await birch.page.getByRole('link', { name: 'Browse' }).first().click();
     await birch.page.waitForURL(/\/browse/);
+    // The page has loaded (its code comes on demand) before the message is sent, so nothing it mounts can miss it.
+    await birch.page.getByRole('heading', { name: 'Browse Plants & People' }).waitFor();
     await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).fill('Great, Saturday at the market?');
     await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).press('Enter');
     await birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` }).waitFor();
