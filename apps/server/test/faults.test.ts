@@ -12,7 +12,7 @@ import { posts } from '../src/db/schema/posts';
 import { openDatabase } from '../src/platform/db';
 import { bearer, createTestApp, signUpMember, type TestApp } from './helpers';
 import { multipartForm, paddedBytes, type FilePart } from './multipart';
-import { administer, call, createDatabase, signUpOver, startServerProcess, tempDataDir } from './server-process';
+import { administer, call, createDatabase, signUpOver, startServerProcess, startedDataDir, tempDataDir } from './server-process';
 import { startTcpProxy } from './tcp-proxy';
 import { tinyWebm, webmStart } from './videos';
 
@@ -122,7 +122,7 @@ function trickle(url: string, method: string, headers: Record<string, string>, c
 }
 
 describe('a server killed in the middle of uploads', () => {
-  const dataDir = tempDataDir('rootshare-killed-');
+  const dataDir = startedDataDir('rootshare-killed-');
   const mediaRoot = path.join(dataDir, 'media');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

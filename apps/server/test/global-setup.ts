@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { importCatalogue } from '../src/db/seed/catalogue';
+import { importGazetteer } from '../src/db/seed/gazetteer';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
 
 /**
@@ -22,6 +23,8 @@ export interface DatabaseTemplates {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: DatabaseTemplates;
+    /** A data folder as a server's first start leaves it: the embedded database migrated, with the catalogue and the gazetteer. */
+    startedDataDir: string;
   }
 }
 
@@ -55,7 +58,22 @@ async function makeTemplate(open: () => Promise<DatabaseHandle>, fill: (handle: 
 const nothing = async () => undefined;
 const catalogue = (handle: DatabaseHandle) => importCatalogue(handle.db);
 
+/** Imports what a first start imports into an embedded data folder, so tests' server processes start as a restart does. */
+async function makeStartedDataDir(folder: string): Promise<void> {
+  const handle = await openDatabase({ dataDir: path.join(folder, 'pglite') });
+  try {
+    await importCatalogue(handle.db);
+    await importGazetteer(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function setup(project: TestProject) {
+  const startedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-started-'));
+  await makeStartedDataDir(startedDataDir);
+  project.provide('startedDataDir', startedDataDir);
+  const removeStarted = () => fs.rmSync(startedDataDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const run = crypto.randomBytes(4).toString('hex');
@@ -70,6 +88,7 @@ export async function setup(project: TestProject) {
     project.provide('databaseTemplates', { kind: 'pg', ...names });
     return async () => {
       for (const name of Object.values(names)) await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      removeStarted();
     };
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-templates-'));
@@ -85,5 +104,8 @@ export async function setup(project: TestProject) {
     });
   }
   project.provide('databaseTemplates', { kind: 'pglite', ...files });
-  return () => fs.rmSync(folder, { recursive: true, force: true });
+  return () => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    removeStarted();
+  };
 }

@@ -5,7 +5,7 @@ import { users } from '../src/db/schema/accounts';
 import { notifications } from '../src/db/schema/notifications';
 import { openDatabase } from '../src/platform/db';
 import { JOB_LANES, startJobQueue } from '../src/platform/jobs';
-import { startServerProcess, tempDataDir, type ServerProcess } from './server-process';
+import { startServerProcess, startedDataDir, type ServerProcess } from './server-process';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const MAILS = 1_000;
@@ -54,7 +54,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('notification mail throu
   });
 
   it('delivers every one of 1,000 queued notification mails exactly once after the server is killed with -9 halfway', async () => {
-    dataDir = tempDataDir('rootshare-mail-crash-');
+    dataDir = startedDataDir('rootshare-mail-crash-');
     await queueNotificationMails(dataDir);
     sink = await startSmtpSink({ holdAfter: KILL_AFTER });
     const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <mail@rootshare.test>', JOB_RECOVERY_SECONDS: String(RECOVERY_SECONDS) };

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** A real server process (`src/main.ts`), as `npm start` runs it. */
 export interface ServerProcess {
@@ -34,6 +35,17 @@ export function freePort(): Promise<number> {
 /** A fresh temporary folder; remove it with fs.rmSync when done. */
 export function tempDataDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A fresh temporary folder holding what a first start leaves (the embedded database migrated, with
+ * the catalogue and the gazetteer), copied from one made once per run (test/global-setup.ts), so a
+ * test's server starts as a restart does. Remove it with fs.rmSync when done.
+ */
+export function startedDataDir(prefix: string): string {
+  const dataDir = tempDataDir(prefix);
+  fs.cpSync(inject('startedDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, tempDataDir } from './server-process';
+import { startServerProcess, startedDataDir } from './server-process';
 
-const dataDir = tempDataDir('rootshare-shutdown-');
+const dataDir = startedDataDir('rootshare-shutdown-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
