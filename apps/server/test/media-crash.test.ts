@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseOptions } from '../src/config';
 import { openDatabase } from '../src/platform/db';
 import { asDataUrl } from './images';
-import { call, signUpOver, startServerProcess, startedDataDir, type ServerProcess } from './server-process';
+import { call, signUpOver, startServerProcess, tempDataDir, type ServerProcess } from './server-process';
 
 const SEVEN_HOURS_MS = 7 * 3_600_000;
 
@@ -19,7 +19,7 @@ function age(file: string, ms: number): void {
 // The server here always runs on its own embedded database, so the suite's second run on
 // PostgreSQL (TEST_DATABASE_URL) would repeat the same drill for nothing.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('media left by a server killed between a file and its record', () => {
-  const dataDir = startedDataDir('rootshare-media-crash-');
+  const dataDir = tempDataDir('rootshare-media-crash-');
   const mediaRoot = path.join(dataDir, 'media');
   let server: ServerProcess | undefined;
   afterAll(async () => {
