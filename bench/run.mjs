@@ -118,6 +118,7 @@ async function startInstance({ redisUrl } = {}) {
   const handle = await startServer({
     repoRoot,
     which: state.opts.server,
+    profileDir: state.opts.profile,
     dataDir: state.database.dataDir,
     databaseUrl: state.database.databaseUrl,
     redisUrl,
@@ -133,7 +134,7 @@ async function startInstance({ redisUrl } = {}) {
  * that must not disturb the main one; stopped at the end of the run like the others.
  */
 async function startOwnServer(options) {
-  const handle = await startServer({ repoRoot, which: state.opts.server, ...options });
+  const handle = await startServer({ repoRoot, which: state.opts.server, profileDir: state.opts.profile, ...options });
   state.instances.push(handle);
   return handle;
 }
@@ -291,6 +292,7 @@ async function main() {
   state.server = await startServer({
     repoRoot,
     which: opts.server,
+    profileDir: opts.profile,
     dataDir: state.database.dataDir,
     databaseUrl: state.database.databaseUrl,
     redisUrl: opts.redisUrl,

@@ -13,9 +13,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --server auto|dist|source
                      auto (default): apps/server/dist/main.js when built, else the TypeScript
                      source through tsx
+  --profile DIR      every server process writes a V8 CPU profile (.cpuprofile) into DIR when
+                     it stops; read it with bench/profile-summary.mjs or Chrome's DevTools
   --help             this text
 
-Environment: BENCH_DB, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY, BENCH_RATE, BENCH_SERVER mirror the options;
+Environment: BENCH_DB, BENCH_DURATION, BENCH_WARMUP, BENCH_ONLY, BENCH_RATE, BENCH_SERVER, BENCH_PROFILE mirror the options;
 BENCH_DATABASE_URL is the PostgreSQL admin URL (default ${DEFAULT_ADMIN_URL});
 BENCH_REDIS_URL, when set, is handed to the server as REDIS_URL.`;
 
@@ -38,6 +40,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
         only: { type: 'string' },
         rate: { type: 'string' },
         server: { type: 'string' },
+        profile: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -63,5 +66,6 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     rate: rawRate === undefined ? undefined : positiveNumber('--rate', rawRate, { min: 1, max: 100_000 }),
     adminUrl: env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
     redisUrl: env.BENCH_REDIS_URL || undefined,
+    profile: parsed.profile ?? env.BENCH_PROFILE ?? undefined,
   };
 }

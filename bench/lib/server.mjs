@@ -73,11 +73,13 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv =
  * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
  * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
  */
-export async function startServer({ repoRoot, which = 'auto', script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000, env: extraEnv = {} }) {
+export async function startServer({ repoRoot, which = 'auto', profileDir, script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000, env: extraEnv = {} }) {
   // `script`: another Node program that answers GET /api/health (the bare ceiling server).
   const command = script ? { mode: 'script', args: [script], stale: false } : serverCommand(repoRoot, which);
   const port = await findFreePort();
-  const child = spawn(process.execPath, command.args, {
+  // --profile: each server process writes a V8 CPU profile there when it stops.
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profiling, ...command.args], {
     cwd: repoRoot,
     env: serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv }),
     stdio: ['ignore', 'pipe', 'pipe'],

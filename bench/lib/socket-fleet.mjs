@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SIGN_IN_CONCURRENCY } from './sockets.mjs';
 
 const holderScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'socket-holder.mjs');
 
@@ -26,9 +27,10 @@ function nextMessage(child, type, timeoutMs, what) {
 
 /**
  * Opens one socket per token against baseUrl, split over `processes` children, each authenticating
- * with its token. Resolves once every child has answered; `close()` ends them all.
+ * with its token and sharing `concurrency` handshakes at a time. Resolves once every child has
+ * answered; `close()` ends them all.
  */
-export async function openSocketFleet(baseUrl, tokens, { processes = 4, concurrency = 50, timeoutMs = 120_000, onProgress } = {}) {
+export async function openSocketFleet(baseUrl, tokens, { processes = 4, concurrency = SIGN_IN_CONCURRENCY, timeoutMs = 120_000, onProgress } = {}) {
   const share = Math.ceil(tokens.length / processes);
   const holders = [];
   for (let i = 0; i < processes; i++) {
@@ -41,7 +43,7 @@ export async function openSocketFleet(baseUrl, tokens, { processes = 4, concurre
       holders[i].authenticated = message.authenticated;
       onProgress?.(holders.reduce((n, h) => n + h.authenticated, 0));
     });
-    child.send({ cmd: 'open', baseUrl, tokens: slice, concurrency });
+    child.send({ cmd: 'open', baseUrl, tokens: slice, concurrency: Math.max(1, Math.floor(concurrency / processes)) });
   }
 
   const fleet = {

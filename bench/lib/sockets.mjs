@@ -76,8 +76,14 @@ export function openMemberSocket(baseUrl, token, { onEvent, timeoutMs = 30_000 }
   });
 }
 
+/**
+ * How many sockets the bench has waiting to sign in at once, over all its processes. The server closes
+ * a socket at once past 64 waiting from one address, and every bench socket comes from 127.0.0.1.
+ */
+export const SIGN_IN_CONCURRENCY = 48;
+
 /** Opens many sockets, `concurrency` handshakes at a time; answers the sockets in token order. */
-export async function openMemberSockets(baseUrl, tokens, { concurrency = 50, onEvent } = {}) {
+export async function openMemberSockets(baseUrl, tokens, { concurrency = SIGN_IN_CONCURRENCY, onEvent } = {}) {
   const sockets = new Array(tokens.length);
   let next = 0;
   const worker = async () => {

@@ -70,6 +70,11 @@ export const JOB_LANES = 1;
 /** How many waiting jobs a lane takes at once (one query); a stop waits for at most these to finish. */
 const BATCH_SIZE = 25;
 /**
+ * How many a lane of work taken in batches takes at once: its handler reads what the batch needs
+ * in a few queries and then sends, so the fewer batches, the fewer pauses between the sends.
+ */
+const BATCH_SIZE_TOGETHER = 100;
+/**
  * While members' requests keep the server busy, a lane rests this many times as long as its last
  * batch took before taking the next: background mail then takes at most a third of the time it
  * would, and message delivery keeps its pace (bench mail scenario). It never stops, so the queue
@@ -114,7 +119,7 @@ export interface JobQueue {
   /** Runs the handler for each job of that name on this instance; its id is the job's idempotency key. */
   work<N extends JobName>(name: N, handler: (data: JobData[N], jobId: string) => Promise<void>): Promise<void>;
   /**
-   * Runs the handler on each batch of jobs of that name taken together (up to BATCH_SIZE), for work
+   * Runs the handler on each batch of jobs of that name taken together (up to BATCH_SIZE_TOGETHER), for work
    * that reads what a batch needs in one query; it answers the jobs that failed, each for its retry.
    */
   workInBatches<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void>;
@@ -242,17 +247,17 @@ export async function startJobQueue(
   }
 
   /**
-   * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to BATCH_SIZE waiting
+   * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to batchSize waiting
    * jobs and hands them to the handler (which sends and records each mail before the next), marks
    * those that ran completed together, then asks again at once, or while the server is busy after a
    * rest; it waits the polling interval only when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
    */
-  async function runLane<N extends JobName>(name: N, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
+  async function runLane<N extends JobName>(name: N, batchSize: number, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
     while (!stopping) {
       let batch: Array<PgBoss.Job<JobData[N]>> = [];
       const fetchStarted = performance.now();
       try {
-        batch = await boss.fetch<JobData[N]>(name, { batchSize: BATCH_SIZE });
+        batch = await boss.fetch<JobData[N]>(name, { batchSize });
       } catch (error) {
         onError(asError(error));
       }
@@ -300,10 +305,10 @@ export async function startJobQueue(
       if (jobs.some((job) => !job.startAfterSeconds)) wakeAll(sleepers);
     },
     async work(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
     },
     async workInBatches(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, (jobs) => timed(name, () => handler(jobs))));
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, BATCH_SIZE_TOGETHER, (jobs) => timed(name, () => handler(jobs))));
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(
