@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openFreshDatabase } from '../../test/helpers';
-import { eachJob, startJobQueue, type JobQueue } from './jobs';
+import { eachJob, overlappingJobs, startJobQueue, type JobQueue, type QueuedJob } from './jobs';
 
 describe('job queue while the server is busy', () => {
   let queue: JobQueue | undefined;
@@ -34,5 +34,28 @@ describe('job queue while the server is busy', () => {
     await allHandled;
     expect([...handled].sort()).toEqual([...ids].sort());
     expect(failures).toEqual([]);
+  });
+});
+
+describe('a batch of jobs run overlapping', () => {
+  it('runs every job, never more than eight at once, and fails only the jobs that threw', async () => {
+    const jobs: Array<QueuedJob<'password-reset-mail'>> = Array.from({ length: 30 }, (_, i) => ({ id: `job-${i}`, data: { userId: `user-${i}` } }));
+    let running = 0;
+    let most = 0;
+    const ran: string[] = [];
+    const failures = await overlappingJobs(jobs, async (job) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running--;
+      ran.push(job.data.userId);
+      if (job.id === 'job-7' || job.id === 'job-29') throw new Error(`${job.id} could not be sent`);
+    });
+    expect(ran.toSorted()).toEqual(jobs.map((job) => job.data.userId).toSorted());
+    expect(most).toBe(8);
+    expect([...failures].map(([id, error]) => [id, error.message])).toEqual([
+      ['job-7', 'job-7 could not be sent'],
+      ['job-29', 'job-29 could not be sent'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Credentials. The id is shared with the member's profile: one id names the member everywhere. */
 export const users = pgTable(
@@ -19,8 +19,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The few suspended members, for searches that leave them out without reading every member.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
+
+/** A point on the earth as the earthdistance extension stores it (a cube); only ever read in SQL. */
+export const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * A member's public face. latitude/longitude are the chosen place's coordinates, kept to two
@@ -38,6 +45,8 @@ export const profiles = pgTable(
     // Each plant carries a copy of these (kept by triggers) for Browse's distance index (ADR 0007).
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The member's point on the earth, made by the database from the two above: wishlist matching reads it without computing it per wisher. */
+    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     avatarUrl: text('avatar_url'),
     bannerImageUrl: text('banner_image_url'),
     swapPreferences: text('swap_preferences'),

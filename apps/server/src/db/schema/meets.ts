@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { earthPoint, users } from './accounts';
 import { userPlants, type StoredImage } from './plants';
 import { swapRequests } from './swaps';
-
-/** A point on the earth as the earthdistance extension stores it (a cube); only ever read in SQL. */
-const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 /**
  * A swap meet: a community event a member hosts (docs/architecture.md#meets). Times are UTC

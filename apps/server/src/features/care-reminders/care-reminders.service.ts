@@ -17,8 +17,11 @@ import type { UserPlantsService } from '../user-plants/user-plants.service';
 import { deleteSchedule, findDueOf, findPlantForCare, findSchedules, moveReminder, takeDueBatch, upsertSchedule, type PlantForCareRow } from './care-reminders.repo';
 
 const DAY_MS = 86_400_000;
-/** How many due reminders one transaction announces. */
-export const SWEEP_BATCH = 500;
+/**
+ * How many due reminders one transaction announces. Building and reading a batch's rows is work
+ * the event loop does in one piece: 500 at a time held it long enough to show in message delivery.
+ */
+const SWEEP_BATCH = 100;
 /** A sweep stops taking batches after this long; the next one, a minute later, goes on. */
 const SWEEP_BUDGET_MS = 45_000;
 /** How often the sweep runs. */

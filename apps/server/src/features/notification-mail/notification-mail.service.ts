@@ -1,6 +1,6 @@
 import { channelIncludes, NOTIFICATION_GROUP_OF_TYPE, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 import type { Database } from '../../platform/db';
-import { allJobs, type BatchFailures, type JobQueue, type QueuedJob } from '../../platform/jobs';
+import { overlappingJobs, type BatchFailures, type JobQueue, type QueuedJob } from '../../platform/jobs';
 import { alreadySent, deliverOnce, sendAndRecord, type Mailer } from '../../platform/mail';
 import { renderMail, type MailContent } from '../../platform/mail-template';
 import type { BlocksService } from '../blocks/blocks.service';
@@ -87,8 +87,8 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
     /**
      * The notification-mail jobs of a batch: e-mail and/or push about each notification, as its
      * owner chose, once. What deciding them needs is read for the whole batch in a few queries;
-     * then the mails are handed to the pooled connection together, which sends them one after
-     * another with no pause between, and each is recorded as the mail server accepts it (a crash
+     * then the mails are handed to the pooled connection a few at a time, which sends them one
+     * after another with no pause between, and each is recorded as the mail server accepts it (a crash
      * re-sends only mails whose record was not yet written). Answers the jobs that failed.
      */
     async deliverBatch(jobs: Array<QueuedJob<'notification-mail'>>): Promise<BatchFailures> {
@@ -99,7 +99,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
         settings.getMany([...new Set([...rows.values()].map((row) => row.recipient.id))]),
         alreadySent(db, [...rows.keys()].map(emailKey)),
       ]);
-      return allJobs(jobs, async ({ data: { notificationId } }) => {
+      return overlappingJobs(jobs, async ({ data: { notificationId } }) => {
         const row = rows.get(notificationId);
         const group = row && NOTIFICATION_GROUP_OF_TYPE[row.notification.type];
         const channel = row && group && choices.get(row.recipient.id)?.[group];

@@ -13,7 +13,6 @@ export interface Point {
 }
 
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-const profileEarth = sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`;
 // Written exactly as the user_plants_available_earth_idx expression and predicate, so the GiST index serves the search.
 const plantEarth = sql`ll_to_earth(${userPlants.latitude}, ${userPlants.longitude})`;
 const plantHasPlace = sql`${userPlants.latitude} is not null and ${userPlants.longitude} is not null`;
@@ -46,7 +45,8 @@ export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 /**
  * Members who wish for a species and live within `maxMiles` of a place, with their swap
  * preferences and distance: not the owner, not suspended, and neither of the two blocked the other.
- * The wishlist's (plant_id, user_id) index finds them; the distance is checked per row.
+ * The wishlist's (plant_id, user_id) index finds them and each one's stored point gives the
+ * distance; suspended members are looked up in their own small index, not joined from every member.
  */
 export async function findWishersNear(db: Database, listing: { plantId: string; ownerId: string }, place: Point, maxMiles: number) {
   const metres = maxMiles * METRES_PER_MILE;
@@ -54,18 +54,17 @@ export async function findWishersNear(db: Database, listing: { plantId: string; 
     .select({
       userId: wishlistItems.userId,
       swapPreferences: profiles.swapPreferences,
-      miles: sql<number>`earth_distance(${profileEarth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
+      miles: sql<number>`earth_distance(${profiles.earth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
     })
     .from(wishlistItems)
     .innerJoin(profiles, eq(profiles.id, wishlistItems.userId))
-    .innerJoin(users, eq(users.id, wishlistItems.userId))
     .where(
       and(
         eq(wishlistItems.plantId, listing.plantId),
         ne(wishlistItems.userId, listing.ownerId),
-        isNull(users.suspendedAt),
-        sql`${profiles.latitude} is not null and ${profiles.longitude} is not null`,
-        sql`earth_distance(${profileEarth}, ${pointEarth(place)}) <= ${metres}::float8`,
+        sql`not exists (select 1 from ${users} where ${users.id} = ${wishlistItems.userId} and ${users.suspendedAt} is not null)`,
+        sql`${profiles.earth} is not null`,
+        sql`earth_distance(${profiles.earth}, ${pointEarth(place)}) <= ${metres}::float8`,
         apartFromBlocks(wishlistItems.userId, listing.ownerId),
       ),
     );

@@ -37,9 +37,11 @@ async function member(place: keyof typeof PLACES, preferredDistance?: string): P
   return m;
 }
 
-async function wish(m: Member, plantId = monstera): Promise<void> {
+/** Puts the plant on the member's wishlist; answers the entry's id. */
+async function wish(m: Member, plantId = monstera): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: '/api/wishlist', headers: as(m), payload: { plant_id: plantId } });
   expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
 }
 
 async function list(m: Member, payload: Record<string, unknown> = {}): Promise<string> {
@@ -120,6 +122,26 @@ describe('wishlist matches near you', () => {
     expect(await matchesIn(blocked)).toHaveLength(0);
     const listed = WishlistMatchesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(blocker) })).json());
     expect(listed).toEqual([]);
+  });
+
+  it('tells no suspended member, and a member who moved near the listing is told at their new place', async () => {
+    const suspended = await member('beaverton');
+    const mover = await member('medford');
+    const wishes = new Map([
+      [suspended, await wish(suspended)],
+      [mover, await wish(mover)],
+    ]);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
+    await t.services.wishlistMatches.matchListing(listingId);
+    expect(await matchesIn(mover)).toHaveLength(0);
+    // The stored point on the earth follows the place: from Medford to Beaverton, 220 miles to 6.
+    await t.database.db.update(profiles).set(PLACES.beaverton).where(eq(profiles.id, mover.profile.id));
+    await t.services.wishlistMatches.matchListing(listingId);
+    expect((await matchesIn(mover)).map((n) => n.message)).toEqual([expect.stringContaining('6 miles from you')]);
+    await t.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, suspended.user.id));
+    expect(await matchesIn(suspended)).toHaveLength(0);
+    // Neither wishes for it near Alice any more, for the owner's count below.
+    for (const [m, id] of wishes) expect((await t.app.inject({ method: 'DELETE', url: `/api/wishlist/${id}`, headers: as(m) })).statusCode).toBe(204);
   });
 
   it("tells nobody about a plant that is not up for swap, and then tells them when it becomes available", async () => {
