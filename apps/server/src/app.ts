@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -142,6 +143,11 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 
 /** Requests a second from which background jobs rest between batches (a club's ordinary day stays far below). */
 const BUSY_REQUESTS_PER_SECOND = 50;
+/**
+ * A job queued for now starts once the server has no request to answer, so that it never shares
+ * the machine with the answer of the request that queued it; when requests never stop, this late at most.
+ */
+const JOB_START_MAX_WAIT_MS = 250;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
 export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute, clock = systemClock }: AppOptions): Promise<App> {
@@ -189,11 +195,17 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     activity.note();
     done();
   });
+  // Requests being answered (a socket's upgrade is not one): 'close' comes once for each, answered or abandoned.
+  app.server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    activity.began();
+    response.once('close', () => activity.ended());
+  });
   // Counted only where someone can read the figures (METRICS_TOKEN): otherwise they cost nothing.
   // The queue's figures are read at a scrape, once the queue below has started.
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() }) : null;
   const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS, {
     busy: () => activity.busy(),
+    whenIdle: (start) => activity.whenIdle(start, JOB_START_MAX_WAIT_MS),
     ...(metrics ? { onRun: (name: string, seconds: number) => metrics.observeJobRun(name, seconds) } : {}),
   });
   if (metrics) {

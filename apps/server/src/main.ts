@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('still stopping after 10 seconds: exiting now');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     await app.close();
     process.exit(0);

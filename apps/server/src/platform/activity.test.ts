@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createActivityMeter } from './activity';
 
@@ -32,5 +33,44 @@ describe('activity meter', () => {
       now += 1_000;
     }
     expect(meter.busy()).toBe(false);
+  });
+});
+
+describe('starting background work once the server is idle', () => {
+  it('calls back once the last request being answered has ended, and only once', async () => {
+    const meter = createActivityMeter(50);
+    const calls: string[] = [];
+    meter.began();
+    meter.began();
+    meter.whenIdle(() => calls.push('job'), 60_000);
+    await nextTurn();
+    meter.ended();
+    await nextTurn();
+    expect(calls).toEqual([]);
+    meter.ended();
+    await nextTurn();
+    await nextTurn();
+    expect(calls).toEqual(['job']);
+    meter.began();
+    meter.ended();
+    await nextTurn();
+    expect(calls).toEqual(['job']);
+  });
+
+  it('calls back soon when no request is being answered', async () => {
+    const meter = createActivityMeter(50);
+    let called = false;
+    meter.whenIdle(() => (called = true), 60_000);
+    await nextTurn();
+    await nextTurn();
+    expect(called).toBe(true);
+  });
+
+  it('calls back after the longest wait while requests never stop', async () => {
+    const meter = createActivityMeter(50);
+    let called = false;
+    meter.began();
+    meter.whenIdle(() => (called = true), 20);
+    await expect.poll(() => called, { timeout: 10_000, interval: 10 }).toBe(true);
   });
 });

@@ -184,10 +184,13 @@ export async function startJobQueue(
   recoverySeconds: number,
   {
     busy = () => false,
+    whenIdle = (start) => start(),
     onRun = () => undefined,
   }: {
     /** Whether members' requests keep the server busy (platform/activity.ts); lanes give way while they do. */
     busy?: () => boolean;
+    /** When a job queued for now may start: once the server answers no request (platform/activity.ts). */
+    whenIdle?: (start: () => void) => void;
     /** Told how long each run took: a job's, or a batch's for a batched job (the metrics). */
     onRun?: (name: JobName, seconds: number) => void;
   } = {},
@@ -300,8 +303,9 @@ export async function startJobQueue(
         singletonKey: options.key,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
-      // A job due now is taken at once by an idle worker here, not at its next look.
-      if (id && !options.startAfterSeconds) wakeAll(sleepers);
+      // A job due now is taken by an idle worker here once the server has answered the request
+      // that queued it (and any other it is answering), not at its next look.
+      if (id && !options.startAfterSeconds) whenIdle(() => wakeAll(sleepers));
       return id;
     },
     async sendMany(name, jobs) {
@@ -315,7 +319,7 @@ export async function startJobQueue(
           ...(job.startAfterSeconds ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) } : {}),
         })),
       );
-      if (jobs.some((job) => !job.startAfterSeconds)) wakeAll(sleepers);
+      if (jobs.some((job) => !job.startAfterSeconds)) whenIdle(() => wakeAll(sleepers));
     },
     async work(name, handler) {
       for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
