@@ -24,6 +24,16 @@ describe('the database platform', () => {
     await handle.close();
   });
 
+  it('gives the embedded database a 32 MB buffer cache, in a data folder and in memory alike', async () => {
+    // PostgreSQL's 128 MB default would stay resident in the server's own memory (ADR 0045).
+    const inFolder = await openDatabase({ dataDir: tempDir('rootshare-pglite-') });
+    const inMemory = await openDatabase({});
+    for (const handle of [inFolder, inMemory]) {
+      expect(await selectRows(handle.db, sql`select current_setting('shared_buffers') as size`)).toEqual([{ size: '32MB' }]);
+      await handle.close();
+    }
+  });
+
   it('keeps data between starts in the data folder and does not migrate twice', async () => {
     const dataDir = tempDir('rootshare-pglite-');
     const first = await openDatabase({ dataDir });

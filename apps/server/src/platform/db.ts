@@ -97,13 +97,22 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
+/**
+ * The embedded database's buffer cache lives in the server's own memory and, once filled, stays
+ * there: PostgreSQL's 128 MB default made a small club's server hold about 470 MB. 32 MB keeps a
+ * demo community's working set and leaves the rest to the operating system's file cache
+ * (ADR 0045; bench footprint scenario).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string, startFrom: Blob | undefined) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
+  const options = { extensions, postgresqlconf: EMBEDDED_SETTINGS };
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.resolve(dataDir), { extensions }) : new PGlite({ extensions, loadDataDir: startFrom });
+    client = dataDir ? new PGlite(path.resolve(dataDir), options) : new PGlite({ ...options, loadDataDir: startFrom });
     await client.waitReady;
   } catch (error) {
     unlock();

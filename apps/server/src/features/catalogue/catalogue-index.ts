@@ -25,10 +25,6 @@ interface Entry {
   aliases: readonly string[];
   /** Every name the plant goes by, normalised. */
   names: string[];
-  /** Trigrams of each name, in the order of names. */
-  nameTrigrams: Array<Set<string>>;
-  /** windows(name, size) of each name, by size, filled as queries need them. */
-  windowsBySize: Map<number, string[][]>;
   commonLength: number;
 }
 
@@ -143,20 +139,17 @@ function nameScore(entry: Entry, query: string, queryTrigrams: Set<string>): num
   const size = query.split(' ').length;
   let best = 0;
   const maxEdits = query.length <= 4 ? 1 : query.length <= 8 ? 2 : 3;
-  let nameWindows = entry.windowsBySize.get(size);
-  if (!nameWindows) {
-    nameWindows = entry.names.map((name) => windows(name, size));
-    entry.windowsBySize.set(size, nameWindows);
-  }
-  entry.names.forEach((name, n) => {
-    best = Math.max(best, 0.7 * trigramSimilarity(queryTrigrams, entry.nameTrigrams[n] as Set<string>));
-    for (const part of nameWindows[n] as string[]) {
+  // A name's trigrams and windows are made for the few candidates a query scores, not kept for
+  // every plant: kept, they took most of the index's memory.
+  for (const name of entry.names) {
+    best = Math.max(best, 0.7 * trigramSimilarity(queryTrigrams, trigrams(name)));
+    for (const part of windows(name, size)) {
       // A typo of a whole name beats the same typo of a few words inside a longer one.
       const whole = part === name ? 1 : 0.95;
       const distance = editDistance(query, part, maxEdits);
       if (distance <= maxEdits) best = Math.max(best, whole * (0.78 * (1 - distance / Math.max(query.length, part.length)) + 0.05));
     }
-  });
+  }
   return best;
 }
 
@@ -186,8 +179,6 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       scientific,
       aliases,
       names,
-      nameTrigrams: names.map(trigrams),
-      windowsBySize: new Map(),
       commonLength: common.length,
     });
     for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
