@@ -153,14 +153,42 @@ function nameScore(entry: Entry, query: string, queryTrigrams: Set<string>): num
   return best;
 }
 
+const NO_PLANTS = new Uint32Array(0);
+
+/**
+ * Posting lists (the plants under each key, in plant order) packed into one array once built: a
+ * list per key as its own array took three times the memory, for about 80,000 keys.
+ */
+function packPostings(lists: Map<string, number[]>) {
+  const slots = new Map<string, number>();
+  const starts = new Uint32Array(lists.size + 1);
+  const plants = new Uint32Array([...lists.values()].reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const [key, list] of lists) {
+    starts[slots.size] = at;
+    slots.set(key, slots.size);
+    plants.set(list, at);
+    at += list.length;
+  }
+  starts[slots.size] = at;
+  return {
+    keys: () => slots.keys(),
+    /** The plants under the key (none when it has none). */
+    get(key: string): Uint32Array {
+      const slot = slots.get(key);
+      return slot === undefined ? NO_PLANTS : plants.subarray(starts[slot], starts[slot + 1]);
+    },
+  };
+}
+
 /**
  * An in-memory search index over the catalogue's names and descriptions. The catalogue is static
  * between starts and small (about 5,000 plants), so search needs no database round trip (ADR 0005).
  */
 export function buildCatalogueIndex(plants: IndexablePlant[]) {
   const entries: Entry[] = [];
-  const trigramPostings = new Map<string, number[]>();
-  const wordPostings = new Map<string, number[]>();
+  const trigramLists = new Map<string, number[]>();
+  const wordLists = new Map<string, number[]>();
   const post = <K>(map: Map<K, number[]>, key: K, index: number) => {
     const list = map.get(key);
     if (!list) map.set(key, [index]);
@@ -181,22 +209,25 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       names,
       commonLength: common.length,
     });
-    for (const t of trigrams(names.join(' '))) post(trigramPostings, t, index);
-    for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordPostings, w, index);
+    for (const t of trigrams(names.join(' '))) post(trigramLists, t, index);
+    for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordLists, w, index);
   }
   // Every word of the descriptions, sorted, with the plants using it: finds the plants whose
   // description has a word starting with the query without reading every description.
-  const descriptionWords = new Map<string, number[]>();
+  const descriptionWordLists = new Map<string, number[]>();
   entries.forEach((entry, index) => {
-    for (const word of new Set(entry.rank.description.split(' '))) if (word) post(descriptionWords, word, index);
+    for (const word of new Set(entry.rank.description.split(' '))) if (word) post(descriptionWordLists, word, index);
   });
+  const trigramPostings = packPostings(trigramLists);
+  const wordPostings = packPostings(wordLists);
+  const descriptionWords = packPostings(descriptionWordLists);
   const sortedDescriptionWords = [...descriptionWords.keys()].sort();
 
   /** The plants whose description may hold the term at a word start (a superset: matchKind checks). */
   function descriptionCandidates(query: string): Set<number> {
     const spaceAt = query.indexOf(' ');
     // 'spider pl' starts a word only where 'spider' is a whole word.
-    if (spaceAt > 0) return new Set(descriptionWords.get(query.slice(0, spaceAt)) ?? []);
+    if (spaceAt > 0) return new Set(descriptionWords.get(query.slice(0, spaceAt)));
     const out = new Set<number>();
     let low = 0;
     let high = sortedDescriptionWords.length;
@@ -206,7 +237,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       else high = middle;
     }
     for (let i = low; i < sortedDescriptionWords.length && (sortedDescriptionWords[i] as string).startsWith(query); i++)
-      for (const index of descriptionWords.get(sortedDescriptionWords[i] as string) ?? []) out.add(index);
+      for (const index of descriptionWords.get(sortedDescriptionWords[i] as string)) out.add(index);
     return out;
   }
 
@@ -214,18 +245,18 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
    * The plants whose names may hold the query (a superset: matchKind checks): those having its
    * rarest trigram from inside a word. Null when no word of the query has three letters.
    */
-  function nameCandidates(query: string): readonly number[] | null {
-    let rarest: readonly number[] | null = null;
+  function nameCandidates(query: string): Uint32Array | null {
+    let rarest: Uint32Array | null = null;
     for (const word of query.split(' '))
       for (let i = 0; i + 3 <= word.length; i++) {
-        const list = trigramPostings.get(word.slice(i, i + 3)) ?? [];
+        const list = trigramPostings.get(word.slice(i, i + 3));
         if (!rarest || list.length < rarest.length) rarest = list;
       }
     return rarest;
   }
 
   const sharedCounts = new Uint16Array(entries.length);
-  const documentFrequency = (word: string) => wordPostings.get(word)?.length ?? 0;
+  const documentFrequency = (word: string) => wordPostings.get(word).length;
   const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
 
   /** The plants sharing the most trigrams with the query, best first, for typo-tolerant scoring. */
@@ -233,7 +264,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
     // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
     const touched: number[] = [];
     for (const t of queryTrigrams) {
-      for (const i of trigramPostings.get(t) ?? []) {
+      for (const i of trigramPostings.get(t)) {
         if (sharedCounts[i] === 0) touched.push(i);
         sharedCounts[i] = (sharedCounts[i] as number) + 1;
       }
@@ -300,7 +331,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       const words = contentWords(query);
       if (words.length > 1) {
         const wordHits = new Map<number, number>();
-        for (const w of words) for (const i of wordPostings.get(w) ?? []) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
+        for (const w of words) for (const i of wordPostings.get(w)) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
         for (const [i, hits] of wordHits) {
           const entry = entries[i] as Entry;
           if (hits === words.length && !matched.has(i))
@@ -321,7 +352,7 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
       const total = words.reduce((sum, w) => sum + idf(w), 0);
       if (total === 0) return [];
       const weight = new Map<number, number>();
-      for (const w of words) for (const i of wordPostings.get(w) ?? []) weight.set(i, (weight.get(i) ?? 0) + idf(w));
+      for (const w of words) for (const i of wordPostings.get(w)) weight.set(i, (weight.get(i) ?? 0) + idf(w));
       return [...weight]
         .map(([i, w]) => ({ entry: entries[i] as Entry, score: w / total }))
         .sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength)
