@@ -35,6 +35,7 @@ function newestMtimeMs(dir) {
  * tsx; `dist` and `source` insist. `stale` says the server or contracts source changed after the build was made.
  */
 export function serverCommand(repoRoot, which = 'auto') {
+  const flags = startFlags(repoRoot);
   const dist = path.join(repoRoot, 'apps/server/dist/main.js');
   const source = path.join(repoRoot, 'apps/server/src/main.ts');
   const hasDist = fs.existsSync(dist);
@@ -42,9 +43,15 @@ export function serverCommand(repoRoot, which = 'auto') {
   if (which === 'dist' || (which === 'auto' && hasDist)) {
     const built = fs.statSync(dist).mtimeMs;
     const stale = [path.dirname(source), path.join(repoRoot, 'packages/contracts/src')].some((dir) => fs.existsSync(dir) && newestMtimeMs(dir) > built);
-    return { mode: 'dist', args: [dist], stale };
+    return { mode: 'dist', args: [...flags, dist], stale };
   }
-  return { mode: 'source (tsx)', args: ['--import', 'tsx', source], stale: false };
+  return { mode: 'source (tsx)', args: [...flags, '--import', 'tsx', source], stale: false };
+}
+
+/** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
+function startFlags(repoRoot) {
+  const start = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts?.start ?? '';
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv = {} }) {
