@@ -25,7 +25,11 @@ const webZones = [
   ...webFeatures.map((feature) => ({
     target: path.join(webSrc, 'features', feature),
     from: path.join(webSrc, 'features/*/**'),
-    except: [path.join(webSrc, 'features', feature, '**'), path.join(webSrc, 'features/*/api/**'), path.join(webSrc, 'features/*/components/**')],
+    except: [
+      path.join(webSrc, 'features', feature, '**'),
+      path.join(webSrc, 'features/*/api/**'),
+      path.join(webSrc, 'features/*/components/**'),
+    ],
     message: "Use the other feature's api/ or components/.",
   })),
 ];
@@ -41,7 +45,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
         // The TypeScript resolver does not follow the web app's `@/` path through its project
         // references; without this, the web import zones and cycles would not see those imports.
         createNodeResolver({ alias: { '@': [webSrc] }, extensions: ['.ts', '.tsx', '.js'] }),
@@ -75,14 +82,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repo', '../*/*.routes'], message: "Call the other feature's service instead (presenters may be reused)." }] },
+        {
+          patterns: [
+            { group: ['../*/*.repo', '../*/*.routes'], message: "Call the other feature's service instead (presenters may be reused)." },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/server/src/platform/**/*.ts', 'packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Platform and contracts never depend on features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Platform and contracts never depend on features.' }] },
+      ],
     },
   },
   {
@@ -96,7 +110,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (docs/security.md S18).' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user text as text (docs/security.md S18).' },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render user text as text (docs/security.md S18).',
+        },
       ],
     },
   },

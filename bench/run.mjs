@@ -48,14 +48,19 @@ async function loadScenarios({ only, duration, warmup }) {
       ratios: mod.ratios ?? [],
       // A number, or a function of the settings for checks whose runs scale with --duration.
       checksSeconds:
-        typeof mod.checksSeconds === 'function' ? mod.checksSeconds({ duration, warmup }) : typeof mod.checksSeconds === 'number' ? mod.checksSeconds : SETUP_TIMEOUT_MS / 1000,
+        typeof mod.checksSeconds === 'function'
+          ? mod.checksSeconds({ duration, warmup })
+          : typeof mod.checksSeconds === 'number'
+            ? mod.checksSeconds
+            : SETUP_TIMEOUT_MS / 1000,
     });
   }
   if (!only) return scenarios;
   // A comma-separated list runs several, e.g. a scenario with the ceilings its ratio is read against.
   const names = only.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !scenarios.some((s) => s.name === name));
-  if (unknown.length > 0) throw new Error(`no scenario named "${unknown.join('", "')}"; known: ${scenarios.map((s) => s.name).join(', ') || '(none)'}`);
+  if (unknown.length > 0)
+    throw new Error(`no scenario named "${unknown.join('", "')}"; known: ${scenarios.map((s) => s.name).join(', ') || '(none)'}`);
   const chosen = scenarios.filter((s) => names.includes(s.name));
   return chosen;
 }
@@ -224,13 +229,24 @@ async function runScenario(scenario, opts) {
  * ratio whose two runs were not both made (a scenario left out with --only, or PGlite) is not reported.
  */
 function ratioChecks(scenarios, runs) {
-  const saturation = ([scenario, phase]) => runs.find((r) => r.mode === 'saturation' && r.scenario === scenario && r.phase === phase)?.requestsPerSec;
+  const saturation = ([scenario, phase]) =>
+    runs.find((r) => r.mode === 'saturation' && r.scenario === scenario && r.phase === phase)?.requestsPerSec;
   return scenarios.flatMap((s) =>
     s.ratios.flatMap(({ of, to, goal }) => {
       const [measured, ceiling] = [saturation(of), saturation(to)];
       if (!measured || !ceiling) return [];
       const value = Math.round((measured / ceiling) * 100);
-      return [{ scenario: 'ratios', check: `${of.join(' / ')} ÷ ${to[1]} (${measured} ÷ ${ceiling} req/s)`, value, unit: '%', comparison: '≥', limit: goal * 100, ok: value >= goal * 100 }];
+      return [
+        {
+          scenario: 'ratios',
+          check: `${of.join(' / ')} ÷ ${to[1]} (${measured} ÷ ${ceiling} req/s)`,
+          value,
+          unit: '%',
+          comparison: '≥',
+          limit: goal * 100,
+          ok: value >= goal * 100,
+        },
+      ];
     }),
   );
 }
@@ -270,7 +286,8 @@ async function main() {
   let dbKind = opts.db;
   if (dbKind !== 'pglite') {
     const answers = await postgresAnswers(opts.adminUrl);
-    if (dbKind === 'pg' && !answers) throw new Error(`--db pg, but PostgreSQL does not answer on BENCH_DATABASE_URL (${new URL(opts.adminUrl).host})`);
+    if (dbKind === 'pg' && !answers)
+      throw new Error(`--db pg, but PostgreSQL does not answer on BENCH_DATABASE_URL (${new URL(opts.adminUrl).host})`);
     dbKind = answers ? 'pg' : 'pglite';
   }
 
@@ -278,7 +295,8 @@ async function main() {
   // At most four phases of two runs each per scenario (inbox has four).
   const runsPlanned = scenarios.length * 8;
   const checksSeconds = scenarios.reduce((sum, s) => sum + (s.checks ? s.checksSeconds : 0), 0);
-  const budgetMs = (120 + (dbKind === 'pg' ? 2 * SEED_LIMIT_SECONDS : 0) + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
+  const budgetMs =
+    (120 + (dbKind === 'pg' ? 2 * SEED_LIMIT_SECONDS : 0) + runsPlanned * (opts.duration + opts.warmup + 25) + checksSeconds) * 1000;
   const watchdog = setTimeout(() => {
     log(`watchdog: the run exceeded ${Math.round(budgetMs / 1000)} s, stopping`);
     cleanup().finally(() => process.exit(1));
@@ -306,10 +324,28 @@ async function main() {
   const failures = [];
   // Scenarios with only checks bring their own database and data; the community is for those that read it.
   if (state.database.databaseUrl && scenarios.some((scenario) => scenario.setup)) {
-    log(`seeding the community: ${Object.entries(COMMUNITY).map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`).join(', ')}…`);
-    state.community = await withTimeout(seedCommunity({ baseUrl: state.server.baseUrl, databaseUrl: state.database.databaseUrl, log }), 2 * SEED_LIMIT_SECONDS * 1000, 'the community seed');
+    log(
+      `seeding the community: ${Object.entries(COMMUNITY)
+        .map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`)
+        .join(', ')}…`,
+    );
+    state.community = await withTimeout(
+      seedCommunity({ baseUrl: state.server.baseUrl, databaseUrl: state.database.databaseUrl, log }),
+      2 * SEED_LIMIT_SECONDS * 1000,
+      'the community seed',
+    );
     const { seedSeconds, counts, steps } = state.community;
-    checks.push({ scenario: 'community', check: `seed ${Object.entries(counts).map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`).join(', ')}`, value: seedSeconds, unit: 's', limit: SEED_LIMIT_SECONDS, ok: seedSeconds < SEED_LIMIT_SECONDS, steps });
+    checks.push({
+      scenario: 'community',
+      check: `seed ${Object.entries(counts)
+        .map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`)
+        .join(', ')}`,
+      value: seedSeconds,
+      unit: 's',
+      limit: SEED_LIMIT_SECONDS,
+      ok: seedSeconds < SEED_LIMIT_SECONDS,
+      steps,
+    });
   } else if (!state.database.databaseUrl) {
     log('PGlite: no bulk community (the scenarios make their own data through the API)');
   }
@@ -341,7 +377,8 @@ async function main() {
   }
 
   checks.push(...ratioChecks(scenarios, runs));
-  for (const check of checks) if (!check.ok) failures.push({ scenario: check.scenario, check: check.check, value: check.value, limit: check.limit });
+  for (const check of checks)
+    if (!check.ok) failures.push({ scenario: check.scenario, check: check.check, value: check.value, limit: check.limit });
 
   const cpus = os.cpus();
   const results = {
@@ -355,7 +392,12 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
     },
     database: dbKind,
-    server: { mode: state.server.mode, staleBuild: state.server.stale, bootSeconds, peakRssMiBWholeRun: serverPeakKb === null ? null : Math.round((serverPeakKb / 1024) * 10) / 10 },
+    server: {
+      mode: state.server.mode,
+      staleBuild: state.server.stale,
+      bootSeconds,
+      peakRssMiBWholeRun: serverPeakKb === null ? null : Math.round((serverPeakKb / 1024) * 10) / 10,
+    },
     settings: { durationSeconds: opts.duration, warmupSeconds: opts.warmup, rateOverride: opts.rate ?? null, only: opts.only ?? null },
     scenarios: scenarios.map((s) => ({ name: s.name, description: s.description })),
     runs,
@@ -369,7 +411,8 @@ async function main() {
   console.log(`${opts.duration} s per run; latency goals are read on the fixed-rate rows, not at saturation.\n`);
   console.log(formatTable(runs));
   if (checks.length > 0) console.log(`\n${formatChecks(checks)}`);
-  if (results.server.peakRssMiBWholeRun !== null) console.log(`\nserver peak RSS over the whole run (VmHWM): ${results.server.peakRssMiBWholeRun} MiB`);
+  if (results.server.peakRssMiBWholeRun !== null)
+    console.log(`\nserver peak RSS over the whole run (VmHWM): ${results.server.peakRssMiBWholeRun} MiB`);
   console.log(`results: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
   if (failures.length > 0) {
     console.log('\nFAILED:');

@@ -46,7 +46,9 @@ function preloadFont(): Plugin {
       handler(_html, context) {
         const font = Object.keys(context.bundle ?? {}).find((fileName) => /figtree-latin-wght-normal-.*\.woff2$/.test(fileName));
         if (!font) throw new Error('the Figtree Latin font is missing from the build');
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+        ];
       },
     },
   };

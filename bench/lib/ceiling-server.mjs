@@ -14,14 +14,30 @@ const GEO = `select id, 3958.8 * 2 * asin(sqrt(power(sin(radians(latitude - $1) 
 
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/json', async () => ({ status: 'ok' }));
-app.get('/select/:id', async (request) => (await pool.query({ name: 'bench_select', text: 'select id, username, created_at from users where id = $1', values: [request.params.id] })).rows[0] ?? null);
+app.get(
+  '/select/:id',
+  async (request) =>
+    (
+      await pool.query({
+        name: 'bench_select',
+        text: 'select id, username, created_at from users where id = $1',
+        values: [request.params.id],
+      })
+    ).rows[0] ?? null,
+);
 app.get('/geo', async (request) => {
   const latitude = Number(request.query.lat);
   const longitude = Number(request.query.lon);
   const miles = Number(request.query.miles);
   const dLat = miles / MILES_PER_DEGREE_LATITUDE;
   const dLon = miles / (MILES_PER_DEGREE_LATITUDE * Math.cos((latitude * Math.PI) / 180));
-  return (await pool.query({ name: 'bench_geo', text: GEO, values: [latitude, longitude, latitude - dLat, latitude + dLat, longitude - dLon, longitude + dLon] })).rows;
+  return (
+    await pool.query({
+      name: 'bench_geo',
+      text: GEO,
+      values: [latitude, longitude, latitude - dLat, latitude + dLat, longitude - dLon, longitude + dLon],
+    })
+  ).rows;
 });
 
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });

@@ -13,9 +13,26 @@ export const SEED_LIMIT_SECONDS = 300;
 
 // Metro centres the members live around (within about 40 miles), so radius searches find neighbours.
 export const METROS = [
-  [41.88, -87.63], [40.71, -74.01], [34.05, -118.24], [29.76, -95.37], [33.45, -112.07], [39.95, -75.17], [32.72, -117.16],
-  [30.27, -97.74], [37.77, -122.42], [47.61, -122.33], [39.74, -104.99], [45.52, -122.68], [43.65, -79.38], [49.28, -123.12],
-  [45.5, -73.57], [51.51, -0.13], [53.48, -2.24], [55.95, -3.19], [-33.87, 151.21], [-37.81, 144.96],
+  [41.88, -87.63],
+  [40.71, -74.01],
+  [34.05, -118.24],
+  [29.76, -95.37],
+  [33.45, -112.07],
+  [39.95, -75.17],
+  [32.72, -117.16],
+  [30.27, -97.74],
+  [37.77, -122.42],
+  [47.61, -122.33],
+  [39.74, -104.99],
+  [45.52, -122.68],
+  [43.65, -79.38],
+  [49.28, -123.12],
+  [45.5, -73.57],
+  [51.51, -0.13],
+  [53.48, -2.24],
+  [55.95, -3.19],
+  [-33.87, 151.21],
+  [-37.81, 144.96],
 ];
 
 async function signUpReader(baseUrl) {
@@ -151,7 +168,10 @@ export async function seedCommunity({ baseUrl, databaseUrl, log }) {
                 (select count(*) from messages)::int as messages, (select count(*) from notifications)::int as notifications`,
       )
     ).rows[0];
-    const { rows } = await client.query(`select id from conversations where $1::uuid in (member_low, member_high) order by activity_at desc limit 1`, [reader.id]);
+    const { rows } = await client.query(
+      `select id from conversations where $1::uuid in (member_low, member_high) order by activity_at desc limit 1`,
+      [reader.id],
+    );
     return { reader, conversationId: rows[0].id, counts, steps, seedSeconds: Math.round((Date.now() - started) / 100) / 10 };
   } finally {
     await client.end();

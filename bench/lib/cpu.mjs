@@ -9,7 +9,11 @@ function machineTicks() {
   try {
     const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
-    return { busy: user + nice + system + irq + softirq + steal, total: fields.slice(0, 8).reduce((a, b) => a + b, 0), idle: idle + iowait };
+    return {
+      busy: user + nice + system + irq + softirq + steal,
+      total: fields.slice(0, 8).reduce((a, b) => a + b, 0),
+      idle: idle + iowait,
+    };
   } catch {
     return null;
   }
@@ -52,7 +56,13 @@ function postgresTicksSince(before) {
  * unreadable). PostgreSQL backends that exit during the run (idle pool clients) are not counted.
  */
 export function countCpu(serverPids) {
-  const start = { at: performance.now(), machine: machineTicks(), servers: serverPids.map(processTicks), postgres: postgresTicks(), self: process.cpuUsage() };
+  const start = {
+    at: performance.now(),
+    machine: machineTicks(),
+    servers: serverPids.map(processTicks),
+    postgres: postgresTicks(),
+    self: process.cpuUsage(),
+  };
   return {
     stop() {
       const seconds = (performance.now() - start.at) / 1000;

@@ -102,7 +102,13 @@ export function createHttpSender(url, { maxSockets = 256, timeoutMs = 10_000 } =
 
 /** A request with a JSON body, ready to write; `host` as in the URL (`127.0.0.1:3000`). */
 export function jsonRequest(host, method, path, headers, body) {
-  const lines = [`${method} ${path} HTTP/1.1`, `host: ${host}`, 'connection: keep-alive', 'content-type: application/json', `content-length: ${Buffer.byteLength(body)}`];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `host: ${host}`,
+    'connection: keep-alive',
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return Buffer.from(`${lines.join('\r\n')}${HEADER_END}${body}`);
 }

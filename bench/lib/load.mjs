@@ -34,9 +34,7 @@ export async function runSaturation(options, { duration, connections, onStart })
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
-      statusCodes: Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
-      ),
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
     };
   } finally {
     clearTimeout(guard);
@@ -115,10 +113,13 @@ export async function runFixedRate(options, { duration, rate, maxSockets = 256, 
           res.on('error', () => finish('error'));
         },
       );
-      timer = setTimeout(() => {
-        finish('timeout');
-        req.destroy();
-      }, REQUEST_TIMEOUT_MS - Math.max(0, performance.now() - dueAt));
+      timer = setTimeout(
+        () => {
+          finish('timeout');
+          req.destroy();
+        },
+        REQUEST_TIMEOUT_MS - Math.max(0, performance.now() - dueAt),
+      );
       req.on('error', () => finish('error'));
       req.end(spec.body);
     });

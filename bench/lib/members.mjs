@@ -41,7 +41,10 @@ export async function seedPostgres(databaseUrl, jwtSecret, count) {
        returning id as session_id, user_id, expires_at`,
       [count, run],
     );
-    return rows.map((row) => ({ userId: row.user_id, token: signSessionToken(jwtSecret, { userId: row.user_id, sessionId: row.session_id }, row.expires_at) }));
+    return rows.map((row) => ({
+      userId: row.user_id,
+      token: signSessionToken(jwtSecret, { userId: row.user_id, sessionId: row.session_id }, row.expires_at),
+    }));
   } finally {
     await client.end();
   }

@@ -23,7 +23,8 @@ BENCH_REDIS_URL, when set, is handed to the server as REDIS_URL.`;
 
 function positiveNumber(label, raw, { min, max }) {
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${label} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${label} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 

@@ -12,7 +12,10 @@ const encode = (args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLe
 export function redisCommands(url, commands) {
   const u = new URL(url);
   const prelude = [];
-  if (u.password) prelude.push(u.username ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)] : ['AUTH', decodeURIComponent(u.password)]);
+  if (u.password)
+    prelude.push(
+      u.username ? ['AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)] : ['AUTH', decodeURIComponent(u.password)],
+    );
   const db = u.pathname.replace('/', '');
   if (db) prelude.push(['SELECT', db]);
   const all = [...prelude, ...commands];
@@ -21,7 +24,10 @@ export function redisCommands(url, commands) {
     let received = '';
     let replies = 0;
     let errors = 0;
-    const timer = setTimeout(() => socket.destroy(new Error(`Redis at ${u.host} did not answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`Redis at ${u.host} did not answer within ${TIMEOUT_MS / 1000} s`)),
+      TIMEOUT_MS,
+    );
     socket.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

@@ -31,9 +31,20 @@ export function formatTable(runs) {
 /** One line per check: what was measured, the figure, its limit, whether it holds, and its note if any. */
 export function formatChecks(checks) {
   const header = ['scenario', 'check', 'value', 'limit', 'ok', 'note'];
-  const rows = checks.map((c) => [c.scenario, c.check, `${fmt(c.value)} ${c.unit}`.trimEnd(), `${c.comparison ?? '<'} ${c.limit} ${c.unit}`.trimEnd(), c.ok ? 'yes' : 'NO', c.note ?? '']);
+  const rows = checks.map((c) => [
+    c.scenario,
+    c.check,
+    `${fmt(c.value)} ${c.unit}`.trimEnd(),
+    `${c.comparison ?? '<'} ${c.limit} ${c.unit}`.trimEnd(),
+    c.ok ? 'yes' : 'NO',
+    c.note ?? '',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

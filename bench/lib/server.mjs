@@ -42,7 +42,9 @@ export function serverCommand(repoRoot, which = 'auto') {
   if (which === 'dist' && !hasDist) throw new Error('--server dist, but apps/server/dist/main.js is missing: run npm run build');
   if (which === 'dist' || (which === 'auto' && hasDist)) {
     const built = fs.statSync(dist).mtimeMs;
-    const stale = [path.dirname(source), path.join(repoRoot, 'packages/contracts/src')].some((dir) => fs.existsSync(dir) && newestMtimeMs(dir) > built);
+    const stale = [path.dirname(source), path.join(repoRoot, 'packages/contracts/src')].some(
+      (dir) => fs.existsSync(dir) && newestMtimeMs(dir) > built,
+    );
     return { mode: 'dist', args: [...flags, dist], stale };
   }
   return { mode: 'source (tsx)', args: [...flags, '--import', 'tsx', source], stale: false };
@@ -57,7 +59,10 @@ function startFlags(repoRoot) {
 function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv = {} }) {
   // Nothing from the caller's shell may point the server at another database, bucket or address.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|S3_.*|PORT|HOST|DATA_DIR|JWT_SECRET|SEED_DEMO|LOG_LEVEL|TRUST_PROXY|ALLOWED_ORIGINS)$/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^(DATABASE_URL|REDIS_URL|S3_.*|PORT|HOST|DATA_DIR|JWT_SECRET|SEED_DEMO|LOG_LEVEL|TRUST_PROXY|ALLOWED_ORIGINS)$/.test(key),
+    ),
   );
   return {
     ...env,
@@ -80,7 +85,18 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv =
  * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
  * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
  */
-export async function startServer({ repoRoot, which = 'auto', profileDir, script, dataDir, databaseUrl, redisUrl, jwtSecret = crypto.randomBytes(32).toString('hex'), healthTimeoutMs = 60_000, env: extraEnv = {} }) {
+export async function startServer({
+  repoRoot,
+  which = 'auto',
+  profileDir,
+  script,
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  jwtSecret = crypto.randomBytes(32).toString('hex'),
+  healthTimeoutMs = 60_000,
+  env: extraEnv = {},
+}) {
   // `script`: another Node program that answers GET /api/health (the bare ceiling server).
   const command = script ? { mode: 'script', args: [script], stale: false } : serverCommand(repoRoot, which);
   const port = await findFreePort();

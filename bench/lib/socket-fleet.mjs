@@ -30,7 +30,11 @@ function nextMessage(child, type, timeoutMs, what) {
  * with its token and sharing `concurrency` handshakes at a time. Resolves once every child has
  * answered; `close()` ends them all.
  */
-export async function openSocketFleet(baseUrl, tokens, { processes = 4, concurrency = SIGN_IN_CONCURRENCY, timeoutMs = 120_000, onProgress } = {}) {
+export async function openSocketFleet(
+  baseUrl,
+  tokens,
+  { processes = 4, concurrency = SIGN_IN_CONCURRENCY, timeoutMs = 120_000, onProgress } = {},
+) {
   const share = Math.ceil(tokens.length / processes);
   const holders = [];
   for (let i = 0; i < processes; i++) {

@@ -49,7 +49,9 @@ async function open({ baseUrl, tokens, concurrency }) {
 
 process.on('message', (message) => {
   if (message.cmd === 'open') {
-    open(message).catch((error) => reply({ type: 'opened', authenticated: 0, failed: message.tokens.length, firstError: error.message, ms: 0 }));
+    open(message).catch((error) =>
+      reply({ type: 'opened', authenticated: 0, failed: message.tokens.length, firstError: error.message, ms: 0 }),
+    );
   } else if (message.cmd === 'watch') {
     watches.set(message.index, message.marker);
     reply({ type: 'watching' });

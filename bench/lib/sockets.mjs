@@ -40,7 +40,9 @@ const base64url = (value) => Buffer.from(value).toString('base64url');
  */
 export function signSessionToken(secret, { userId, sessionId }, expiresAt) {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: userId, jti: sessionId, iat: Math.floor(Date.now() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }));
+  const payload = base64url(
+    JSON.stringify({ sub: userId, jti: sessionId, iat: Math.floor(Date.now() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }),
+  );
   const signature = crypto.createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
@@ -120,7 +122,7 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
   const recipients = [...new Map(pairs.map((p) => [p.recipientId, p.recipientToken])).entries()];
   // When each message is due (ms from the start): a linear ramp over the warm-up, then exactly `rate`.
   const due = [];
-  for (let t = 0; t < warmup * 1000; ) {
+  for (let t = 0; t < warmup * 1000;) {
     due.push(t);
     t += 1000 / (rate * (0.1 + (0.9 * t) / (warmup * 1000)));
   }
@@ -183,7 +185,13 @@ export async function runDelivery({ postBaseUrl, socketBaseUrl, pairs, rate, dur
   let answered = 0;
   const send = (seq, dueAt) => {
     const pair = seq % pairs.length;
-    const request = jsonRequest(host, 'POST', '/api/messages', authorization[pair], `{"conversation_id":"${pairs[pair].conversationId}","content":"bench ${seq}"}`);
+    const request = jsonRequest(
+      host,
+      'POST',
+      '/api/messages',
+      authorization[pair],
+      `{"conversation_id":"${pairs[pair].conversationId}","content":"bench ${seq}"}`,
+    );
     // Stamped when handed over, so a wait for a free connection counts as the server's.
     const now = performance.now();
     sentAt[seq] = now;

@@ -30,7 +30,9 @@ async function prepareGeoPoints(databaseUrl) {
   await client.connect();
   try {
     await client.query('drop table if exists bench_geo_points');
-    await client.query('create table bench_geo_points as select id, latitude, longitude from user_plants where latitude is not null and longitude is not null');
+    await client.query(
+      'create table bench_geo_points as select id, latitude, longitude from user_plants where latitude is not null and longitude is not null',
+    );
     await client.query('create index on bench_geo_points (latitude, longitude)');
     await client.query('analyze bench_geo_points');
     const { rows } = await client.query('select count(*)::int as n from bench_geo_points');
@@ -53,7 +55,12 @@ export async function setup({ baseUrl, databaseUrl, community, onCleanup, log })
   return [
     { phase: 'bare JSON route', url: `${ceiling.baseUrl}/json`, connections: 50, fixedRate: null },
     { phase: 'bare indexed SELECT', url: `${ceiling.baseUrl}/select/${community.reader.id}`, connections: 50, fixedRate: null },
-    { phase: 'bare bbox + haversine', url: `${ceiling.baseUrl}/geo?lat=${CHICAGO.lat}&lon=${CHICAGO.lon}&miles=25`, connections: 50, fixedRate: null },
+    {
+      phase: 'bare bbox + haversine',
+      url: `${ceiling.baseUrl}/geo?lat=${CHICAGO.lat}&lon=${CHICAGO.lon}&miles=25`,
+      connections: 50,
+      fixedRate: null,
+    },
     ...phases,
   ];
 }

@@ -32,7 +32,9 @@ async function timedStart(startOwnServer, dataDir) {
 async function settled(server) {
   const until = performance.now() + SETTLE_MS;
   for (const url of ['/', '/api/explore/plants?limit=20', '/api/posts?limit=10', '/api/plants/search?query=monstera']) {
-    await fetch(`${server.baseUrl}${url}`).then((response) => response.arrayBuffer()).catch(() => undefined);
+    await fetch(`${server.baseUrl}${url}`)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
   return memoryOf(server.pid);

@@ -1,6 +1,6 @@
 export const name = 'inbox';
 export const description =
-  'A member\'s own reads over the community (PostgreSQL; 1,000,000 messages, 100,000 notifications): GET /api/conversations ' +
+  "A member's own reads over the community (PostgreSQL; 1,000,000 messages, 100,000 notifications): GET /api/conversations " +
   '(a member in 300 conversations), GET /api/messages?conversation_id= (a history page), GET /api/notifications (a member ' +
   'with 500) and GET /api/notifications/unread-count, each at saturation and at a fixed 1,000 req/s.';
 

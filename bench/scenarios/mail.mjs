@@ -31,7 +31,8 @@ const FROM = 'Rootshare <mail@bench.example>';
 async function rateOf(sink, from, count, timeoutMs) {
   const deadline = performance.now() + timeoutMs;
   while (sink.arrived() < from + count) {
-    if (performance.now() > deadline) throw new Error(`only ${sink.arrived() - from} of ${count} mails arrived within ${timeoutMs / 1000} s`);
+    if (performance.now() > deadline)
+      throw new Error(`only ${sink.arrived() - from} of ${count} mails arrived within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const first = sink.arrivedAt(from);
@@ -50,7 +51,13 @@ async function plainNodemailer(sink, html) {
   const lane = async () => {
     while (next < BASELINE_MAILS) {
       const i = next++;
-      await transport.sendMail({ from: FROM, to: `member${i}@bench.example`, subject: 'Fern accepted your swap request', html, text: html.replace(/<[^>]+>/g, ' ') });
+      await transport.sendMail({
+        from: FROM,
+        to: `member${i}@bench.example`,
+        subject: 'Fern accepted your swap request',
+        html,
+        text: html.replace(/<[^>]+>/g, ' '),
+      });
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
@@ -87,7 +94,16 @@ async function queueNotificationMails(databaseUrl, members) {
   await boss.start();
   try {
     for (let i = 0; i < ids.length; i += 1_000) {
-      await boss.insert(ids.slice(i, i + 1_000).map((id) => ({ name: 'notification-mail', data: { notificationId: id }, singletonKey: id, retryLimit: 5, retryDelay: 10, retryBackoff: true })));
+      await boss.insert(
+        ids.slice(i, i + 1_000).map((id) => ({
+          name: 'notification-mail',
+          data: { notificationId: id },
+          singletonKey: id,
+          retryLimit: 5,
+          retryDelay: 10,
+          retryBackoff: true,
+        })),
+      );
     }
   } finally {
     await boss.stop({ graceful: false });
@@ -95,14 +111,29 @@ async function queueNotificationMails(databaseUrl, members) {
 }
 
 export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, setStop, log }) {
-  const skipped = (why) => [{ check: 'notification mail throughput', value: null, unit: '', limit: THROUGHPUT_SHARE, ok: true, skipped: true, note: `skipped: ${why}` }];
+  const skipped = (why) => [
+    {
+      check: 'notification mail throughput',
+      value: null,
+      unit: '',
+      limit: THROUGHPUT_SHARE,
+      ok: true,
+      skipped: true,
+      note: `skipped: ${why}`,
+    },
+  ];
   if (!databaseUrl) return skipped('needs PostgreSQL (the queue is filled from this process)');
   const sink = await startSink();
   const database = await prepareDatabase('pg', adminUrl);
   let server;
   try {
     const jwtSecret = crypto.randomBytes(32).toString('hex');
-    server = await startOwnServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, jwtSecret, env: { SMTP_URL: sink.url, MAIL_FROM: FROM, PUBLIC_URL: 'https://rootshare.example' } });
+    server = await startOwnServer({
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      jwtSecret,
+      env: { SMTP_URL: sink.url, MAIL_FROM: FROM, PUBLIC_URL: 'https://rootshare.example' },
+    });
 
     // About the size of the app's own notification mail (its MJML layout is mostly markup).
     const html = `<html><body>${'<p>Fern accepted your swap request. Agree in your chat how the plants change hands.</p>'.repeat(60)}</body></html>`;
@@ -130,7 +161,16 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     // Messages while the queue drains, measured like the messaging scenario's delivery.
     const duration = Math.min(settings.duration * 2, 20);
     log(`mail: message delivery at ${RATE} msg/s for ${duration} s while the queue drains`);
-    const delivery = await runDelivery({ postBaseUrl: server.baseUrl, socketBaseUrl: server.baseUrl, pairs, rate: RATE, duration, warmup: DELIVERY_WARMUP_S, serverPids: [server.pid], onStart: setStop });
+    const delivery = await runDelivery({
+      postBaseUrl: server.baseUrl,
+      socketBaseUrl: server.baseUrl,
+      pairs,
+      rate: RATE,
+      duration,
+      warmup: DELIVERY_WARMUP_S,
+      serverPids: [server.pid],
+      onStart: setStop,
+    });
     const stillQueued = MAILS_UNDER_MESSAGES - (sink.arrived() - fromUnderMessages);
     const share = queued.perSecond / plain.perSecond;
     return [

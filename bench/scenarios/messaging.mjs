@@ -40,7 +40,7 @@ const rssKb = (pid) => Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/pro
 /** RSS once two readings a second apart agree within 1 MiB (a heap still growing or shrinking would skew the difference). */
 async function steadyRssKb(pid, maxMs = 15_000) {
   let last = rssKb(pid);
-  for (const deadline = Date.now() + maxMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + maxMs; Date.now() < deadline;) {
     await sleep(1_000);
     const now = rssKb(pid);
     if (Math.abs(now - last) <= 1024) return { kb: now, steady: true };
@@ -53,7 +53,11 @@ async function signUpThroughApi(baseUrl, count) {
   const members = [];
   for (let i = 0; i < count; i++) {
     const suffix = crypto.randomBytes(4).toString('hex');
-    const account = await postJson(`${baseUrl}/api/auth/signup`, { username: `bench_msg_${suffix}`, email: `bench_msg_${suffix}@bench.example`, password: `bench-${suffix}-passphrase` });
+    const account = await postJson(`${baseUrl}/api/auth/signup`, {
+      username: `bench_msg_${suffix}`,
+      email: `bench_msg_${suffix}@bench.example`,
+      password: `bench-${suffix}-passphrase`,
+    });
     members.push({ userId: account.profile.id, token: account.token });
   }
   return members;
@@ -74,7 +78,9 @@ export async function setup({ baseUrl, databaseUrl, jwtSecret, log }) {
   }
   const pairs = await openConversations(baseUrl, wanted);
   community = { members, pairs, sharedSessions: !databaseUrl };
-  log(`messaging: ${members.length.toLocaleString('en-US')} members with sessions and ${pairs.length} conversations ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `messaging: ${members.length.toLocaleString('en-US')} members with sessions and ${pairs.length} conversations ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return [
     {
       phase: `send message (${pairs.length} conversations)`,
@@ -111,7 +117,9 @@ async function socketCapacity({ baseUrl, serverPid, databaseUrl, startInstance, 
   let fleet;
   try {
     // One authenticated request first, so the reading before includes a warm session lookup path.
-    await fetch(`${target.baseUrl}/api/messages/unread-count`, { headers: { authorization: `Bearer ${members[0].token}` } }).then((r) => r.arrayBuffer());
+    await fetch(`${target.baseUrl}/api/messages/unread-count`, { headers: { authorization: `Bearer ${members[0].token}` } }).then((r) =>
+      r.arrayBuffer(),
+    );
     const baseline = await steadyRssKb(target.pid);
     const beforeKb = baseline.kb;
     const peak = sampleRss(target.pid);
@@ -124,7 +132,9 @@ async function socketCapacity({ baseUrl, serverPid, databaseUrl, startInstance, 
       },
     });
     const openSeconds = (Date.now() - started) / 1000;
-    log(`messaging: ${fleet.authenticated.toLocaleString('en-US')} sockets authenticated in ${openSeconds.toFixed(1)} s (${fleet.failed} failed${fleet.firstError ? `: ${fleet.firstError}` : ''})`);
+    log(
+      `messaging: ${fleet.authenticated.toLocaleString('en-US')} sockets authenticated in ${openSeconds.toFixed(1)} s (${fleet.failed} failed${fleet.firstError ? `: ${fleet.firstError}` : ''})`,
+    );
     const readings = [];
     for (let waited = 0; waited < IDLE_BEFORE_READING_MS; waited += 1_000) {
       await sleep(1_000);
@@ -235,28 +245,58 @@ function deliveryOptions(settings) {
 async function deliveryOneInstance({ baseUrl, serverPid, settings, setStop, log }) {
   const options = deliveryOptions(settings);
   log(`messaging: delivery on one instance, ${options.rate} msg/s for ${options.duration} s after ${options.warmup} s of warm-up`);
-  const figures = await runDelivery({ postBaseUrl: baseUrl, socketBaseUrl: baseUrl, pairs: community.pairs, ...options, serverPids: [serverPid], onStart: setStop });
+  const figures = await runDelivery({
+    postBaseUrl: baseUrl,
+    socketBaseUrl: baseUrl,
+    pairs: community.pairs,
+    ...options,
+    serverPids: [serverPid],
+    onStart: setStop,
+  });
   return deliveryChecks('one instance', figures);
 }
 
 async function deliveryTwoInstances({ databaseUrl, redisUrl, settings, startInstance, setStop, log }) {
   const label = 'two instances through Redis';
   const url = redisUrl ?? DEFAULT_REDIS_URL;
-  const skipped = (why) => [{ check: `delivery p99 at ${settings.rate ?? RATE} msg/s, ${label}`, value: null, unit: 'ms', comparison: '≤', limit: P99_LIMIT_MS, ok: true, skipped: true, note: `skipped: ${why}` }];
+  const skipped = (why) => [
+    {
+      check: `delivery p99 at ${settings.rate ?? RATE} msg/s, ${label}`,
+      value: null,
+      unit: 'ms',
+      comparison: '≤',
+      limit: P99_LIMIT_MS,
+      ok: true,
+      skipped: true,
+      note: `skipped: ${why}`,
+    },
+  ];
   if (!databaseUrl) return skipped('two instances need PostgreSQL (PGlite lives inside one process)');
   if (!(await redisAnswers(url))) return skipped(`Redis does not answer on ${new URL(url).host} (set BENCH_REDIS_URL)`);
 
   const [a, b] = await Promise.all([startInstance({ redisUrl: url }), startInstance({ redisUrl: url })]);
   try {
     const options = deliveryOptions(settings);
-    log(`messaging: delivery from instance A to sockets on instance B through Redis, ${options.rate} msg/s for ${options.duration} s after ${options.warmup} s of warm-up`);
-    const figures = await runDelivery({ postBaseUrl: a.baseUrl, socketBaseUrl: b.baseUrl, pairs: community.pairs, ...options, serverPids: [a.pid, b.pid], onStart: setStop });
+    log(
+      `messaging: delivery from instance A to sockets on instance B through Redis, ${options.rate} msg/s for ${options.duration} s after ${options.warmup} s of warm-up`,
+    );
+    const figures = await runDelivery({
+      postBaseUrl: a.baseUrl,
+      socketBaseUrl: b.baseUrl,
+      pairs: community.pairs,
+      ...options,
+      serverPids: [a.pid, b.pid],
+      onStart: setStop,
+    });
     return deliveryChecks(label, { ...figures, redis: new URL(url).host });
   } finally {
     await Promise.all([a.stop(), b.stop()]);
     // Presence leaves a 30-day last-seen key per member who had a socket; the bench's members are gone with its database.
     const ids = [...new Set(community.pairs.map((p) => p.recipientId))];
-    await redisCommands(url, ids.flatMap((id) => [['DEL', `presence:${id}`, `lastseen:${id}`]])).catch((error) => log(`messaging: could not remove presence keys from Redis: ${error.message}`));
+    await redisCommands(
+      url,
+      ids.flatMap((id) => [['DEL', `presence:${id}`, `lastseen:${id}`]]),
+    ).catch((error) => log(`messaging: could not remove presence keys from Redis: ${error.message}`));
   }
 }
 

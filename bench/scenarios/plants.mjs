@@ -20,7 +20,11 @@ const postJson = (url, body, headers = {}) =>
 export async function setup({ baseUrl }) {
   const suffix = crypto.randomBytes(4).toString('hex');
   const username = `bench_plants_${suffix}`;
-  const { json: account } = await postJson(`${baseUrl}/api/auth/signup`, { username, email: `${username}@bench.example`, password: `bench-${suffix}-passphrase` });
+  const { json: account } = await postJson(`${baseUrl}/api/auth/signup`, {
+    username,
+    email: `${username}@bench.example`,
+    password: `bench-${suffix}-passphrase`,
+  });
   const { json: found } = await postJson(`${baseUrl}/api/plants/search`, { query: 'pothos' });
   const { json: created } = await postJson(
     `${baseUrl}/api/user-plants`,

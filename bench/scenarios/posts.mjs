@@ -4,7 +4,7 @@ import http from 'node:http';
 
 export const name = 'posts';
 export const description =
-  'Posts issue figures: GET /api/posts first page over the community\'s 50,000 posts (PostgreSQL; 500 through the API on PGlite) at saturation ' +
+  "Posts issue figures: GET /api/posts first page over the community's 50,000 posts (PostgreSQL; 500 through the API on PGlite) at saturation " +
   'and at a fixed 1,000 req/s (as a visitor, signed in, and a later page by cursor); a 200 MB video upload must grow ' +
   'server RSS by less than 64 MB.';
 
@@ -15,7 +15,10 @@ const UPLOAD_BYTES = 200 * 1024 * 1024;
 const RSS_GROWTH_LIMIT_MIB = 64;
 // The EBML header of a WebM file. The server sniffs it and streams the rest to storage through its
 // metadata filter, which passes the Void element that follows (and so all the filler) as it is.
-const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]);
+const WEBM_HEAD = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82,
+  0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+]);
 
 /** The first bytes of a WebM of `size` bytes: its header and the head of a Void element (8-byte size) holding the rest. */
 function webmStart(size) {
@@ -29,7 +32,12 @@ function webmStart(size) {
 let member;
 
 async function postJson(url, body, headers = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 200)}`);
   return JSON.parse(text);
@@ -39,16 +47,32 @@ async function postJson(url, body, headers = {}) {
 function uploadVideo(baseUrl, token, size) {
   const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    ['type', 'title', 'content'].map((field) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${field === 'type' ? 'reel' : `Bench ${field}`}\r\n`).join('') +
+    ['type', 'title', 'content']
+      .map(
+        (field) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${field === 'type' ? 'reel' : `Bench ${field}`}\r\n`,
+      )
+      .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="bench.webm"\r\nContent-Type: video/webm\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(1024 * 1024, 1);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
+    const request = http.request(
+      `${baseUrl}/api/posts`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
     request.on('error', reject);
     request.write(head);
     const start = webmStart(size);
@@ -81,7 +105,11 @@ async function cursorOfPage(baseUrl, n) {
 export async function setup({ baseUrl, community }) {
   const suffix = crypto.randomBytes(4).toString('hex');
   const username = `bench_posts_${suffix}`;
-  member = await postJson(`${baseUrl}/api/auth/signup`, { username, email: `${username}@bench.example`, password: `bench-${suffix}-passphrase` });
+  member = await postJson(`${baseUrl}/api/auth/signup`, {
+    username,
+    email: `${username}@bench.example`,
+    password: `bench-${suffix}-passphrase`,
+  });
   // On PostgreSQL the feed is the run's community (50,000 posts, bench/lib/community.mjs).
   if (!community) {
     for (let i = 0; i < API_POSTS; i++) {
@@ -89,14 +117,29 @@ export async function setup({ baseUrl, community }) {
       form.set('type', 'blog_post');
       form.set('title', `Bench post ${i}`);
       form.set('content', 'Water when the top inch is dry.');
-      const response = await fetch(`${baseUrl}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
+      const response = await fetch(`${baseUrl}/api/posts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}` },
+        body: form,
+      });
       if (response.status !== 201) throw new Error(`POST /api/posts answered ${response.status}`);
     }
   }
   return [
     { phase: 'feed first page', url: `${baseUrl}/api/posts`, connections: 50, fixedRate: 1000 },
-    { phase: 'feed first page, signed in', url: `${baseUrl}/api/posts`, headers: { authorization: `Bearer ${member.token}` }, connections: 50, fixedRate: 1000 },
-    { phase: 'feed page 3 (cursor)', url: `${baseUrl}/api/posts?cursor=${await cursorOfPage(baseUrl, 3)}`, connections: 50, fixedRate: 1000 },
+    {
+      phase: 'feed first page, signed in',
+      url: `${baseUrl}/api/posts`,
+      headers: { authorization: `Bearer ${member.token}` },
+      connections: 50,
+      fixedRate: 1000,
+    },
+    {
+      phase: 'feed page 3 (cursor)',
+      url: `${baseUrl}/api/posts?cursor=${await cursorOfPage(baseUrl, 3)}`,
+      connections: 50,
+      fixedRate: 1000,
+    },
   ];
 }
 
@@ -114,6 +157,12 @@ export async function checks({ baseUrl, serverPid }) {
   const growth = Math.round((peak - before) * 10) / 10;
   return [
     { check: '200 MB video upload answered 201', value: status, unit: '', comparison: '=', limit: 201, ok: status === 201 },
-    { check: 'server RSS growth during a 200 MB upload', value: growth, unit: 'MiB', limit: RSS_GROWTH_LIMIT_MIB, ok: growth < RSS_GROWTH_LIMIT_MIB },
+    {
+      check: 'server RSS growth during a 200 MB upload',
+      value: growth,
+      unit: 'MiB',
+      limit: RSS_GROWTH_LIMIT_MIB,
+      ok: growth < RSS_GROWTH_LIMIT_MIB,
+    },
   ];
 }

@@ -11,7 +11,7 @@ export const name = 'travel';
 export const description =
   'Plants that travel, on PostgreSQL with 10,000 members, 100,000 plants and 50,000 wishlist entries: the listing request ' +
   '(POST /api/user-plants) at a fixed rate kept in the collection and then listed for swap (which queues the wishlist-match job), ' +
-  'the match job\'s run time from /metrics, and 100,000 care reminders due at once drained through the queue while messages ' +
+  "the match job's run time from /metrics, and 100,000 care reminders due at once drained through the queue while messages " +
   'are delivered at 1,000 msg/s.';
 export const checksSeconds = ({ duration }) => 1_200 + 6 * duration;
 
@@ -91,7 +91,9 @@ function listingRequests(baseUrl, tokens, popular, forSwap) {
 /** The wishlist-match job's run-time histogram from /metrics: its count and the upper bound (ms) of the bucket holding the p99. */
 async function matchJobRuns(baseUrl, metricsToken) {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
-  const buckets = [...text.matchAll(/^rootshare_job_run_duration_seconds_bucket\{(?=[^}]*job="wishlist-match")[^}]*?le="([^"]+)"[^}]*\} (\d+)/gm)].map((m) => ({
+  const buckets = [
+    ...text.matchAll(/^rootshare_job_run_duration_seconds_bucket\{(?=[^}]*job="wishlist-match")[^}]*?le="([^"]+)"[^}]*\} (\d+)/gm),
+  ].map((m) => ({
     le: m[1] === '+Inf' ? Infinity : Number(m[1]) * 1000,
     count: Number(m[2]),
   }));
@@ -111,7 +113,17 @@ async function drainLeft(client) {
 
 export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, setStop, log }) {
   if (!databaseUrl) {
-    return [{ check: 'plants that travel at community scale', value: null, unit: '', limit: null, ok: true, skipped: true, note: 'skipped: needs PostgreSQL' }];
+    return [
+      {
+        check: 'plants that travel at community scale',
+        value: null,
+        unit: '',
+        limit: null,
+        ok: true,
+        skipped: true,
+        note: 'skipped: needs PostgreSQL',
+      },
+    ];
   }
   const sink = await startSink();
   const database = await prepareDatabase('pg', adminUrl);
@@ -135,7 +147,9 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     // has it off): planner statistics, and visibility maps that let index-only scans skip the heap.
     await client.query('vacuum analyze');
     const counts = (
-      await client.query(`select (select count(*) from users)::int as members, (select count(*) from user_plants)::int as plants, (select count(*) from wishlist_items)::int as wishes`)
+      await client.query(
+        `select (select count(*) from users)::int as members, (select count(*) from user_plants)::int as plants, (select count(*) from wishlist_items)::int as wishes`,
+      )
     ).rows[0];
     log(`travel: ${counts.members} members, ${counts.plants} plants, ${counts.wishes} wishlist entries`);
 
@@ -147,7 +161,11 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     for (const round of [1, 2]) {
       for (const forSwap of [false, true]) {
         log(`travel: round ${round}, ${LISTING_RATE} listings/s ${forSwap ? 'for swap' : 'kept in the collection'} for ${duration} s`);
-        const run = await runFixedRate(listingRequests(server.baseUrl, listers, popular, forSwap), { duration, rate: LISTING_RATE, onStart: setStop });
+        const run = await runFixedRate(listingRequests(server.baseUrl, listers, popular, forSwap), {
+          duration,
+          rate: LISTING_RATE,
+          onStart: setStop,
+        });
         listing[forSwap ? 'swap' : 'kept'] = run;
         if (forSwap) listedForSwap += run.statusCodes[201] ?? 0;
       }
@@ -161,7 +179,10 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
 
     // A hundred thousand reminders due now; the sweep (once a minute) announces them, the mail job mails the few who chose e-mail.
     const members = await seedPostgres(database.databaseUrl, jwtSecret, PAIRS * 2);
-    const pairs = await openConversations(server.baseUrl, Array.from({ length: PAIRS }, (_, i) => [members[2 * i], members[2 * i + 1]]));
+    const pairs = await openConversations(
+      server.baseUrl,
+      Array.from({ length: PAIRS }, (_, i) => [members[2 * i], members[2 * i + 1]]),
+    );
     await client.query(
       `insert into care_reminders (user_plant_id, user_id, kind, interval_days, due_at)
        select id, user_id, 'water', 7, now() - random() * interval '50 minutes' from user_plants order by id limit ${REMINDERS}`,
@@ -171,7 +192,16 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     while ((await drainLeft(client)).reminders === REMINDERS && performance.now() - dueAt < 90_000) await sleep(250);
     const deliveryDuration = Math.min(duration * 2, 20);
     log(`travel: message delivery at ${MESSAGE_RATE} msg/s for ${deliveryDuration} s while the reminders drain`);
-    const delivery = await runDelivery({ postBaseUrl: server.baseUrl, socketBaseUrl: server.baseUrl, pairs, rate: MESSAGE_RATE, duration: deliveryDuration, warmup: DELIVERY_WARMUP_S, serverPids: [server.pid], onStart: setStop });
+    const delivery = await runDelivery({
+      postBaseUrl: server.baseUrl,
+      socketBaseUrl: server.baseUrl,
+      pairs,
+      rate: MESSAGE_RATE,
+      duration: deliveryDuration,
+      warmup: DELIVERY_WARMUP_S,
+      serverPids: [server.pid],
+      onStart: setStop,
+    });
     const leftAfterDelivery = await drainLeft(client);
     let left = leftAfterDelivery;
     while ((left.reminders > 0 || left.mails > 0) && performance.now() - dueAt < (DRAIN_LIMIT_S + 60) * 1000) {
@@ -182,7 +212,8 @@ export async function checks({ adminUrl, databaseUrl, startOwnServer, settings, 
     const drained = left.reminders === 0 && left.mails === 0;
 
     const listingLimit = Math.max(listing.kept.p99Ms * LISTING_P99_SHARE, listing.kept.p99Ms + LISTING_P99_SLACK_MS);
-    const listingNote = (run) => `p50 ${run.p50Ms} / max ${run.maxMs} ms, ${run.requests} at ${run.requestsPerSec}/s, codes ${JSON.stringify(run.statusCodes)}`;
+    const listingNote = (run) =>
+      `p50 ${run.p50Ms} / max ${run.maxMs} ms, ${run.requests} at ${run.requestsPerSec}/s, codes ${JSON.stringify(run.statusCodes)}`;
     return [
       {
         check: `listing request p99 at ${LISTING_RATE}/s kept in the collection (no match job)`,

@@ -13,7 +13,10 @@ async function run(args: string[]): Promise<CommandResult> {
   const options = databaseOptions(loadConfig());
   // A mistyped DATA_DIR would otherwise make a new, empty database.
   if (!options.url && !fs.existsSync(options.dataDir)) {
-    return { code: 1, message: `No database in ${path.resolve(options.dataDir)}. Start Rootshare once first, or set DATA_DIR (or DATABASE_URL) as for npm start.` };
+    return {
+      code: 1,
+      message: `No database in ${path.resolve(options.dataDir)}. Start Rootshare once first, or set DATA_DIR (or DATABASE_URL) as for npm start.`,
+    };
   }
   const database = await openDatabase(options);
   try {
@@ -26,7 +29,10 @@ async function run(args: string[]): Promise<CommandResult> {
 run(process.argv.slice(2))
   .then(
     (result) => result,
-    (error: unknown): CommandResult => ({ code: 1, message: `Could not change the role: ${error instanceof Error ? error.message : String(error)}` }),
+    (error: unknown): CommandResult => ({
+      code: 1,
+      message: `Could not change the role: ${error instanceof Error ? error.message : String(error)}`,
+    }),
   )
   .then((result) => {
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.message}\n`);

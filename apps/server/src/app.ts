@@ -108,14 +108,31 @@ export interface App {
   /** Builds what the first requests would otherwise wait for (the catalogue and its search index). */
   warmUp(): Promise<void>;
   /** Services that tests drive directly, as a job runner would (a job's handler run twice, say). */
-  services: { auth: AuthService; emailAddress: EmailAddressService; jobs: JobQueue; notificationMail: NotificationMailService; push: PushService; meets: MeetsService; handovers: HandoversService; wishlistMatches: WishlistMatchesService; careReminders: CareRemindersService; mediaReconcile: MediaReconcileService };
+  services: {
+    auth: AuthService;
+    emailAddress: EmailAddressService;
+    jobs: JobQueue;
+    notificationMail: NotificationMailService;
+    push: PushService;
+    meets: MeetsService;
+    handovers: HandoversService;
+    wishlistMatches: WishlistMatchesService;
+    careReminders: CareRemindersService;
+    mediaReconcile: MediaReconcileService;
+  };
 }
 
 /** S3 when it is configured (docs/architecture.md, runtime configuration), otherwise DATA_DIR/media on the local disk. */
 export function createStorage(config: Config): DiskStorage | S3Storage {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config;
   if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, ...(S3_REGION ? { region: S3_REGION } : {}) });
+    return createS3Storage({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      ...(S3_REGION ? { region: S3_REGION } : {}),
+    });
   }
   return createDiskStorage(config.DATA_DIR);
 }
@@ -150,7 +167,15 @@ const BUSY_REQUESTS_PER_SECOND = 50;
 const JOB_START_MAX_WAIT_MS = 250;
 
 /** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({ config, database, webDir = webDistDir, pushChannel, allowLoopbackPushEndpoints = false, onRoute, clock = systemClock }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  webDir = webDistDir,
+  pushChannel,
+  allowLoopbackPushEndpoints = false,
+  onRoute,
+  clock = systemClock,
+}: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -202,7 +227,9 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   });
   // Counted only where someone can read the figures (METRICS_TOKEN): otherwise they cost nothing.
   // The queue's figures are read at a scrape, once the queue below has started.
-  const metrics = config.METRICS_TOKEN ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() }) : null;
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({ pool: () => db.poolStats(), sockets: () => realtime.counts(), queues: () => jobs.stats() })
+    : null;
   const jobs = await startJobQueue(db, (error) => app.log.warn({ err: error }, 'job queue error'), config.JOB_RECOVERY_SECONDS, {
     busy: () => activity.busy(),
     whenIdle: (start) => activity.whenIdle(start, JOB_START_MAX_WAIT_MS),
@@ -242,10 +269,19 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
   const pushSender = createWebPushSender(vapidKeys, webPushSubject(config));
-  const push = createPushService({ db: db.db, jobs, sender: metrics ? metrics.countPush(pushSender) : pushSender, allowLoopbackEndpoints: allowLoopbackPushEndpoints });
+  const push = createPushService({
+    db: db.db,
+    jobs,
+    sender: metrics ? metrics.countPush(pushSender) : pushSender,
+    allowLoopbackEndpoints: allowLoopbackPushEndpoints,
+  });
   await jobs.work('push-send', (data) => push.deliver(data));
   await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
-  const notificationSettings = createNotificationSettingsService({ db: db.db, links: createLinkSigner(secret, 'unsubscribe'), publicUrl: publicUrl(config) });
+  const notificationSettings = createNotificationSettingsService({
+    db: db.db,
+    links: createLinkSigner(secret, 'unsubscribe'),
+    publicUrl: publicUrl(config),
+  });
   const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches });
   const catalogue = createCatalogueService(db.db);
   const userPlants = createUserPlantsService({
@@ -269,15 +305,49 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
   const gardenPhotos = createGardenPhotosService({ db: db.db, uploads, blocks });
-  const notifications = createNotificationsService({ db: db.db, realtime, blocks, jobs, onError: (error) => app.log.warn({ err: error }, 'notification delivery failed') });
+  const notifications = createNotificationsService({
+    db: db.db,
+    realtime,
+    blocks,
+    jobs,
+    onError: (error) => app.log.warn({ err: error }, 'notification delivery failed'),
+  });
   const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, clock });
   await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
   const careReminders = createCareRemindersService({ db: db.db, notifications, userPlants, jobs, clock });
   await jobs.work('care-reminder-sweep', (data) => careReminders.runSweep(data.at));
   await careReminders.scheduleSweep();
-  const messaging = createMessagingService({ db: db.db, caches, uploads, realtime, notifications, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'message delivery failed') });
-  const swaps = createSwapsService({ db: db.db, messaging, notifications, realtime, quotas, blocks, onError: (error) => app.log.warn({ err: error }, 'swap notification failed') });
-  const meets = createMeetsService({ db: db.db, geo, uploads, notifications, blocks, jobs, quotas, caches, clock, publicUrl: publicUrl(config) });
+  const messaging = createMessagingService({
+    db: db.db,
+    caches,
+    uploads,
+    realtime,
+    notifications,
+    quotas,
+    blocks,
+    onError: (error) => app.log.warn({ err: error }, 'message delivery failed'),
+  });
+  const swaps = createSwapsService({
+    db: db.db,
+    messaging,
+    notifications,
+    realtime,
+    quotas,
+    blocks,
+    onError: (error) => app.log.warn({ err: error }, 'swap notification failed'),
+  });
+  const meets = createMeetsService({
+    db: db.db,
+    geo,
+    uploads,
+    notifications,
+    blocks,
+    jobs,
+    quotas,
+    caches,
+    clock,
+    publicUrl: publicUrl(config),
+  });
   await jobs.work('meet-reminder', (data) => meets.remind(data));
   const handovers = createHandoversService({
     db: db.db,
@@ -291,7 +361,11 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
     onError: (error) => app.log.warn({ err: error }, 'handover notification failed'),
   });
   await jobs.work('handover-reminder', (data) => handovers.remind(data));
-  const calendar = createCalendarService({ db: db.db, sources: [meets.calendarEvents, handovers.calendarEvents], publicUrl: publicUrl(config) });
+  const calendar = createCalendarService({
+    db: db.db,
+    sources: [meets.calendarEvents, handovers.calendarEvents],
+    publicUrl: publicUrl(config),
+  });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging, meets });
   const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs });
   const notificationMail = createNotificationMailService({
@@ -369,7 +443,8 @@ export async function buildApp({ config, database, webDir = webDistDir, pushChan
   const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
     if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -21,7 +21,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** `backup <file>` or `restore <file>`, with the environment's settings; never throws. */
 export async function runBackupCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
   const [verb, file, ...rest] = args;
-  if ((verb !== 'backup' && verb !== 'restore') || !file || rest.length > 0 || file.startsWith('-')) return { code: 2, message: BACKUP_USAGE };
+  if ((verb !== 'backup' && verb !== 'restore') || !file || rest.length > 0 || file.startsWith('-'))
+    return { code: 2, message: BACKUP_USAGE };
   const target = path.resolve(file);
   let config;
   try {
@@ -31,7 +32,10 @@ export async function runBackupCommand(args: string[], env: NodeJS.ProcessEnv = 
   }
   const options = databaseOptions(config);
   if (verb === 'backup' && !options.url && !fs.existsSync(options.dataDir)) {
-    return { code: 2, message: `No database in ${path.resolve(options.dataDir)}: nothing to back up. Set DATA_DIR (or DATABASE_URL) as for npm start.` };
+    return {
+      code: 2,
+      message: `No database in ${path.resolve(options.dataDir)}: nothing to back up. Set DATA_DIR (or DATABASE_URL) as for npm start.`,
+    };
   }
   if (verb === 'restore' && !fs.existsSync(target)) return { code: 2, message: `No such file: ${target}` };
   if (verb === 'backup' && !fs.existsSync(path.dirname(target))) return { code: 2, message: `No such folder: ${path.dirname(target)}` };
@@ -47,10 +51,16 @@ export async function runBackupCommand(args: string[], env: NodeJS.ProcessEnv = 
     if (verb === 'backup') {
       const manifest = await writeBackup(database, storage, target);
       const rows = manifest.tables.reduce((sum, entry) => sum + entry.rows, 0);
-      return { code: 0, message: `Backed up ${rows.toLocaleString('en-US')} rows in ${manifest.tables.length} tables and ${manifest.mediaObjects.toLocaleString('en-US')} media files to ${target}` };
+      return {
+        code: 0,
+        message: `Backed up ${rows.toLocaleString('en-US')} rows in ${manifest.tables.length} tables and ${manifest.mediaObjects.toLocaleString('en-US')} media files to ${target}`,
+      };
     }
     const manifest = await restoreBackup(database, storage, target);
-    return { code: 0, message: `Restored the backup of ${manifest.createdAt} (${manifest.mediaObjects.toLocaleString('en-US')} media files). Start Rootshare as usual.` };
+    return {
+      code: 0,
+      message: `Restored the backup of ${manifest.createdAt} (${manifest.mediaObjects.toLocaleString('en-US')} media files). Start Rootshare as usual.`,
+    };
   } catch (error) {
     if (error instanceof BackupRefused) return { code: 2, message: error.message };
     return { code: 1, message: `The ${verb} failed: ${describe(error)}` };

@@ -20,7 +20,11 @@ const log = (message: string) => process.stdout.write(`${JSON.stringify({ level:
  */
 export function runCluster(config: Config): void {
   const vapid = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
-  const env = { JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), WEB_PUSH_PUBLIC_KEY: vapid.publicKey, WEB_PUSH_PRIVATE_KEY: vapid.privateKey };
+  const env = {
+    JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    WEB_PUSH_PUBLIC_KEY: vapid.publicKey,
+    WEB_PUSH_PRIVATE_KEY: vapid.privateKey,
+  };
   let stopping = false;
   const served = new WeakSet<Worker>();
   const fork = (): Promise<Worker> =>

@@ -22,7 +22,9 @@ describe('configuration', () => {
   });
 
   it('names the push contact from WEB_PUSH_SUBJECT, else an https PUBLIC_URL, else a placeholder', () => {
-    expect(webPushSubject(loadConfig({ WEB_PUSH_SUBJECT: 'mailto:ops@example.org', PUBLIC_URL: 'https://swap.example.org' }))).toBe('mailto:ops@example.org');
+    expect(webPushSubject(loadConfig({ WEB_PUSH_SUBJECT: 'mailto:ops@example.org', PUBLIC_URL: 'https://swap.example.org' }))).toBe(
+      'mailto:ops@example.org',
+    );
     expect(webPushSubject(loadConfig({ PUBLIC_URL: 'https://swap.example.org' }))).toBe('https://swap.example.org');
     expect(webPushSubject(loadConfig({ PUBLIC_URL: 'http://192.168.1.4:3000' }))).toBe('mailto:push@localhost');
     expect(() => loadConfig({ WEB_PUSH_SUBJECT: 'ops@example.org' })).toThrow(/WEB_PUSH_SUBJECT must be a mailto: or https: URL/);

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,7 +21,12 @@ const ConfigSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Trust X-Forwarded-* from a load balancer in front (true), or not (false, the default). */
   TRUST_PROXY: booleanFromEnv.default(false),
   /**
@@ -63,15 +66,24 @@ const ConfigSchema = z.object({
    * them: both or neither. Without them a pair is made once into DATA_DIR/web-push-keys.json.
    * Instances on separate machines need the same pair (members' subscriptions are made for it).
    */
-  WEB_PUSH_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'WEB_PUSH_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)').optional(),
-  WEB_PUSH_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)').optional(),
+  WEB_PUSH_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'WEB_PUSH_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  WEB_PUSH_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+    .optional(),
   /**
    * The bearer token `GET /metrics` asks for (Prometheus's `authorization` setting); without it
    * there are no metrics and the page answers 404.
    */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Who push services may contact about our pushes: a mailto: or https: URL (see webPushSubject). */
-  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https: URL').optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https: URL')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -85,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   if (parsed.data.INSTANCES > 1 && (!parsed.data.DATABASE_URL || !parsed.data.REDIS_URL)) {
-    throw new Error('Invalid configuration:\n  INSTANCES: more than one instance needs DATABASE_URL and REDIS_URL (the embedded database serves one process)');
+    throw new Error(
+      'Invalid configuration:\n  INSTANCES: more than one instance needs DATABASE_URL and REDIS_URL (the embedded database serves one process)',
+    );
   }
   if (Boolean(parsed.data.WEB_PUSH_PUBLIC_KEY) !== Boolean(parsed.data.WEB_PUSH_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY: set both keys of the pair, or neither');

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Rootshare is serving on http://localhost:${config.PORT} (data in ${path.resolve(config.DATA_DIR)}, database: ${database.kind})`);
+  app.log.info(
+    `Rootshare is serving on http://localhost:${config.PORT} (data in ${path.resolve(config.DATA_DIR)}, database: ${database.kind})`,
+  );
   // Serving starts first; the catalogue's search index is built meanwhile, and a search that comes
   // before it is ready waits for it (bench footprint scenario: a restart serves within seconds). A
   // build cut short (by a stop, say) is made again by the first search.

@@ -42,7 +42,11 @@ describe('serving the web app', () => {
   });
 
   it("sends the build's brotli or gzip copy of an asset to a browser that takes it, and the plain file to one that does not", async () => {
-    const brotli = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');

@@ -39,8 +39,15 @@ describe('backup and restore', () => {
     const plantId = await make.plant(ana, { customName: 'Grandma pothos' });
     const conversationId = await make.conversation(ana, ben);
     await make.message(ana, conversationId, { content: 'Cutting is rooted, come by Saturday?' });
-    const form = multipartForm({ type: 'photo', title: 'New leaf', content: 'Look at it' }, [{ name: 'media', filename: 'leaf.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() }]);
-    const posted = await before.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(ana.token), ...form.headers }, payload: form.payload });
+    const form = multipartForm({ type: 'photo', title: 'New leaf', content: 'Look at it' }, [
+      { name: 'media', filename: 'leaf.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() },
+    ]);
+    const posted = await before.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...bearer(ana.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const photoUrl = (posted.json() as { media_urls: string[] }).media_urls[0] ?? '';
     const photo = (await before.app.inject({ method: 'GET', url: photoUrl })).rawPayload;
@@ -60,7 +67,12 @@ describe('backup and restore', () => {
     const app = restored.app;
 
     const signIn = async (member: Member) => {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password: member.password },
+        remoteAddress: nextIp(),
+      });
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as { token: string }).token;
     };
@@ -75,7 +87,12 @@ describe('backup and restore', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(photo)).toBe(true);
     // What is made after the restore goes on from the restored rows.
-    const again = await app.inject({ method: 'POST', url: '/api/messages', headers: bearer(anaToken), payload: { conversation_id: conversationId, content: 'Still there!' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(anaToken),
+      payload: { conversation_id: conversationId, content: 'Still there!' },
+    });
     expect(again.statusCode, again.body).toBe(201);
   }, 180_000);
 
@@ -86,7 +103,12 @@ describe('backup and restore', () => {
       const archive = path.join(tempFolder(), 'one.tar.gz');
       await writeBackup(t.database, t.storage, archive);
       await expect(restoreBackup(t.database, t.storage, archive)).rejects.toThrow('already holds a community');
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password: member.password },
+        remoteAddress: nextIp(),
+      });
       expect(signIn.statusCode).toBe(200);
     } finally {
       await t.close();
@@ -119,22 +141,26 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup and npm 
     expect(noFile).toMatchObject({ code: 2, message: expect.stringContaining('No such file') });
   });
 
-  it('backs up a data folder, restores it into an empty one (answering 0), and refuses a second restore there (answering 2)', { timeout: 180_000 }, async () => {
-    // A data folder with a member in it: the embedded database where npm start keeps it.
-    const seeded = await openDatabase(databaseOptions(loadConfig(env(source))));
-    await seeded.executeSql(`insert into users (username, email, password_hash) values ('fern', 'fern@example.test', 'x')`);
-    await seeded.close();
-    const backup = await runBackupCommand(['backup', archive], env(source));
-    expect(backup.message).toMatch(/^Backed up/);
-    expect(backup.code).toBe(0);
-    expect(fs.existsSync(archive)).toBe(true);
+  it(
+    'backs up a data folder, restores it into an empty one (answering 0), and refuses a second restore there (answering 2)',
+    { timeout: 180_000 },
+    async () => {
+      // A data folder with a member in it: the embedded database where npm start keeps it.
+      const seeded = await openDatabase(databaseOptions(loadConfig(env(source))));
+      await seeded.executeSql(`insert into users (username, email, password_hash) values ('fern', 'fern@example.test', 'x')`);
+      await seeded.close();
+      const backup = await runBackupCommand(['backup', archive], env(source));
+      expect(backup.message).toMatch(/^Backed up/);
+      expect(backup.code).toBe(0);
+      expect(fs.existsSync(archive)).toBe(true);
 
-    const target = tempFolder();
-    const restore = await runBackupCommand(['restore', archive], env(target));
-    expect(restore).toMatchObject({ code: 0, message: expect.stringContaining('Restored the backup') });
-    const twice = await runBackupCommand(['restore', archive], env(target));
-    expect(twice).toMatchObject({ code: 2, message: expect.stringContaining('already holds a community') });
-  });
+      const target = tempFolder();
+      const restore = await runBackupCommand(['restore', archive], env(target));
+      expect(restore).toMatchObject({ code: 0, message: expect.stringContaining('Restored the backup') });
+      const twice = await runBackupCommand(['restore', archive], env(target));
+      expect(twice).toMatchObject({ code: 2, message: expect.stringContaining('already holds a community') });
+    },
+  );
 
   it('answers 2 to a file that is not a backup, and writes nothing', async () => {
     const bogus = path.join(tempFolder(), 'bogus.tar.gz');

@@ -12,7 +12,12 @@ import { bearer, nextIp, signUpMember } from './helpers';
 
 // The embedded database in a data folder of its own, and no Redis: the counters live in the database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-counters-'));
-const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
 let built: App;
 
 const start = async () => {
@@ -30,7 +35,13 @@ describe('throttles and quotas without Redis', () => {
   it('remember their counts across a restart of the server on the same data folder', async () => {
     const member = await signUpMember(built.app);
     const ip = nextIp();
-    const signIn = (password: string) => built.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password }, remoteAddress: ip });
+    const signIn = (password: string) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < AUTH_LIMITS.signInFailuresPerIp.max; i++) expect((await signIn('wrong-password')).statusCode).toBe(401);
     const make = contentMaker(built.app);
     const postId = await make.blogPost(member, 'Counting comments');
@@ -40,8 +51,20 @@ describe('throttles and quotas without Redis', () => {
     await start();
 
     expect((await signIn(member.password)).statusCode).toBe(429);
-    const { token } = (await built.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() })).json() as { token: string };
-    const comment = await built.app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: bearer(token), payload: { content: 'one too many' } });
+    const { token } = (
+      await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password: member.password },
+        remoteAddress: nextIp(),
+      })
+    ).json() as { token: string };
+    const comment = await built.app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/comments`,
+      headers: bearer(token),
+      payload: { content: 'one too many' },
+    });
     expect(comment.statusCode).toBe(429);
   }, 120_000);
 });

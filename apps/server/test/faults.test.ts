@@ -17,11 +17,17 @@ import { startTcpProxy } from './tcp-proxy';
 import { tinyWebm, webmStart } from './videos';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const greenPng = () => sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+const greenPng = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
 const photo = (body: Buffer): FilePart => ({ name: 'media', filename: 'garden.png', type: 'image/png', body });
 
 /** Every file under a folder, relative to it. */
-const filesUnder = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(root, name)).isFile()) : []);
+const filesUnder = (root: string) =>
+  fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(root, name)).isFile())
+    : [];
 const temporaryFiles = (root: string) => filesUnder(root).filter((name) => /(^|\/)\.[^/]+\.tmp$/.test(name));
 
 /** Mounting needs root (CI runs as root); elsewhere the full-disk test says it was skipped. */
@@ -54,10 +60,16 @@ describe.runIf(canMountTmpfs())('a full disk', () => {
 
   const createPost = (fields: Record<string, string>, files: FilePart[]) => {
     const form = multipartForm(fields, files);
-    return t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...bearer(member.token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(member.token) },
+    });
   };
   const postCount = async () => (await t.database.db.select({ n: count() }).from(posts).where(eq(posts.userId, member.user.id)))[0]?.n ?? 0;
-  const mediaCount = async () => (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, member.user.id)))[0]?.n ?? 0;
+  const mediaCount = async () =>
+    (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, member.user.id)))[0]?.n ?? 0;
 
   /** Writes until the disk refuses: ENOSPC. */
   function fillDisk() {
@@ -84,10 +96,19 @@ describe.runIf(canMountTmpfs())('a full disk', () => {
     const image = await createPost({ type: 'photo', title: 'No room', content: 'x' }, [photo(await greenPng())]);
     expect(image.statusCode).toBe(507);
     expect(image.json().error).toMatch(/out of storage space, so nothing was saved/);
-    const reel = await createPost({ type: 'reel', title: 'No room', content: 'x' }, [{ name: 'media', filename: 'reel.webm', type: 'video/webm', body: tinyWebm(512 * 1024) }]);
+    const reel = await createPost({ type: 'reel', title: 'No room', content: 'x' }, [
+      { name: 'media', filename: 'reel.webm', type: 'video/webm', body: tinyWebm(512 * 1024) },
+    ]);
     expect(reel.statusCode).toBe(507);
-    const slot = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json() as { uploadURL: string };
-    const put = await t.app.inject({ method: 'PUT', url: slot.uploadURL, payload: await greenPng(), headers: { ...bearer(member.token), 'content-type': 'image/png' } });
+    const slot = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json() as {
+      uploadURL: string;
+    };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: slot.uploadURL,
+      payload: await greenPng(),
+      headers: { ...bearer(member.token), 'content-type': 'image/png' },
+    });
     expect(put.statusCode).toBe(507);
 
     // Nothing half-written: no post, no media record, no temporary file; the earlier image is whole.
@@ -133,17 +154,28 @@ describe('a server killed in the middle of uploads', () => {
 
     // One post stored whole before the crash.
     const form = multipartForm({ type: 'photo', title: 'Before the crash', content: 'Stored' }, [photo(await greenPng())]);
-    const stored = await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { ...form.headers, ...auth }, body: Buffer.concat(await form.payload.toArray()) });
+    const stored = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { ...form.headers, ...auth },
+      body: Buffer.concat(await form.payload.toArray()),
+    });
     expect(stored.status).toBe(201);
     const storedPost = (await stored.json()) as { id: string; media_urls: string[] };
     const storedUrl = storedPost.media_urls[0] ?? '';
 
     // Two uploads in flight: a 100 MB reel and a plant photo through an upload slot.
-    const reel = multipartForm({ type: 'reel', title: 'Cut short', content: 'x' }, [{ name: 'media', filename: 'long.webm', type: 'video/webm', body: paddedBytes(webmStart(100 * 1024 * 1024), 100 * 1024 * 1024) }]);
+    const reel = multipartForm({ type: 'reel', title: 'Cut short', content: 'x' }, [
+      { name: 'media', filename: 'long.webm', type: 'video/webm', body: paddedBytes(webmStart(100 * 1024 * 1024), 100 * 1024 * 1024) },
+    ]);
     trickle(`${server.url}/api/posts`, 'POST', { ...reel.headers, ...auth }, reel.payload);
     const slot = await call<{ uploadURL: string }>(server.url, '/api/objects/upload', { method: 'POST', token: member.token });
     const slotBody = paddedBytes(await greenPng(), 20 * 1024 * 1024);
-    trickle(`${server.url}${slot.body.uploadURL}`, 'PUT', { ...auth, 'content-type': 'image/png', 'content-length': String(20 * 1024 * 1024) }, slotBody());
+    trickle(
+      `${server.url}${slot.body.uploadURL}`,
+      'PUT',
+      { ...auth, 'content-type': 'image/png', 'content-length': String(20 * 1024 * 1024) },
+      slotBody(),
+    );
 
     // Once both have written a megabyte or more, the process dies without warning.
     const bigTemporaries = () => temporaryFiles(mediaRoot).filter((name) => fs.statSync(path.join(mediaRoot, name)).size > 1024 * 1024);
@@ -205,7 +237,9 @@ describe.runIf(adminUrl)('PostgreSQL restarting under load', () => {
         while (loading) {
           const sent = Date.now();
           try {
-            const response = await fetch(`${server.url}/api/profiles/${member.profile.id}`, { headers: { authorization: `Bearer ${member.token}` } });
+            const response = await fetch(`${server.url}/api/profiles/${member.profile.id}`, {
+              headers: { authorization: `Bearer ${member.token}` },
+            });
             await response.arrayBuffer();
             statuses.push({ sent, status: response.status });
           } catch (error) {

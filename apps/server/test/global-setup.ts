@@ -45,7 +45,11 @@ async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<
 }
 
 /** Makes a migrated database, lets `fill` add to it, and keeps it (`keep`) before it is closed. */
-async function makeTemplate(open: () => Promise<DatabaseHandle>, fill: (handle: DatabaseHandle) => Promise<unknown>, keep: (handle: DatabaseHandle) => Promise<void>) {
+async function makeTemplate(
+  open: () => Promise<DatabaseHandle>,
+  fill: (handle: DatabaseHandle) => Promise<unknown>,
+  keep: (handle: DatabaseHandle) => Promise<void>,
+) {
   const handle = await open();
   try {
     await fill(handle);
@@ -87,7 +91,8 @@ export async function setup(project: TestProject) {
     }
     project.provide('databaseTemplates', { kind: 'pg', ...names });
     return async () => {
-      for (const name of Object.values(names)) await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      for (const name of Object.values(names))
+        await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       removeStarted();
     };
   }
@@ -97,11 +102,15 @@ export async function setup(project: TestProject) {
     [files.migrated, nothing],
     [files.withCatalogue, catalogue],
   ] as const) {
-    await makeTemplate(() => openDatabase({}), fill, async (handle) => {
-      const dump = await handle.dumpDataDir?.();
-      if (!dump) throw new Error('the embedded database could not be dumped');
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    });
+    await makeTemplate(
+      () => openDatabase({}),
+      fill,
+      async (handle) => {
+        const dump = await handle.dumpDataDir?.();
+        if (!dump) throw new Error('the embedded database could not be dumped');
+        fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      },
+    );
   }
   project.provide('databaseTemplates', { kind: 'pglite', ...files });
   return () => {

@@ -33,7 +33,10 @@ function templateBlob(file: string): Blob {
  * PostgreSQL database when TEST_DATABASE_URL is set (the CI runs the same suite both ways). Each is a
  * copy of a template made once per run (test/global-setup.ts).
  */
-export async function openFreshDatabase({ catalogue = false }: { catalogue?: boolean } = {}): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openFreshDatabase({ catalogue = false }: { catalogue?: boolean } = {}): Promise<{
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const templates = inject('databaseTemplates');
   const template = catalogue ? templates.withCatalogue : templates.migrated;
   if (templates.kind === 'pglite') {
@@ -82,7 +85,17 @@ export interface TestAppOptions {
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
-export async function createTestApp({ env = {}, webDir = null, catalogue = false, places = false, allowLoopbackPushEndpoints = false, pushChannel, onRoute, clock, existing }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env = {},
+  webDir = null,
+  catalogue = false,
+  places = false,
+  allowLoopbackPushEndpoints = false,
+  pushChannel,
+  onRoute,
+  clock,
+  existing,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -96,7 +109,15 @@ export async function createTestApp({ env = {}, webDir = null, catalogue = false
   });
   const fresh = existing?.database ?? (await openFreshDatabase({ catalogue }));
   if (places) await replacePlaces(fresh.handle.db, testPlaces);
-  const built = await buildApp({ config, database: fresh.handle, webDir, allowLoopbackPushEndpoints, ...(pushChannel ? { pushChannel } : {}), ...(onRoute ? { onRoute } : {}), ...(clock ? { clock } : {}) });
+  const built = await buildApp({
+    config,
+    database: fresh.handle,
+    webDir,
+    allowLoopbackPushEndpoints,
+    ...(pushChannel ? { pushChannel } : {}),
+    ...(onRoute ? { onRoute } : {}),
+    ...(clock ? { clock } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

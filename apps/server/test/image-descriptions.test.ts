@@ -25,7 +25,8 @@ beforeAll(async () => {
   other = await signUpMember(t.app);
   jpeg = await gpsTaggedJpeg();
   photo = asDataUrl(jpeg);
-  pothosId = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } })).json().plants[0].id as string;
+  pothosId = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } })).json().plants[0]
+    .id as string;
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +40,12 @@ const expectRefusedAsTooLong = (response: { statusCode: number; json: () => { er
 
 describe('plant photo descriptions', () => {
   const createPlant = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user-plants',
+      headers: as(owner),
+      payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload },
+    });
   const describePhoto = (member: Member, id: string, index: number, description: string | null) =>
     t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}/images/${index}`, headers: as(member), payload: { description } });
 
@@ -48,7 +54,9 @@ describe('plant photo descriptions', () => {
     expect(response.statusCode).toBe(201);
     const created = UserPlantDetailSchema.parse(response.json());
     expect(created.userPlant.image_descriptions).toEqual(['A pothos trailing off a bookshelf', null]);
-    const read = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${created.userPlant.id}` })).json());
+    const read = UserPlantDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/user-plants/${created.userPlant.id}` })).json(),
+    );
     expect(read.userPlant.image_descriptions).toEqual(['A pothos trailing off a bookshelf', null]);
   });
 
@@ -64,7 +72,12 @@ describe('plant photo descriptions', () => {
 
   it('keeps a description on a photo added later, and keeps the other photos’ descriptions when one is deleted', async () => {
     const id = UserPlantDetailSchema.parse((await createPlant({ image_urls: [photo], image_descriptions: ['First'] })).json()).userPlant.id;
-    const added = await t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: as(owner), payload: { image_data: photo, description: 'Second' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/user-plants/${id}/images`,
+      headers: as(owner),
+      payload: { image_data: photo, description: 'Second' },
+    });
     expect(UserPlantDetailSchema.parse(added.json()).userPlant.image_descriptions).toEqual(['First', 'Second']);
     const afterDelete = await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: as(owner) });
     expect(UserPlantDetailSchema.parse(afterDelete.json()).userPlant.image_descriptions).toEqual(['Second']);
@@ -74,7 +87,14 @@ describe('plant photo descriptions', () => {
     expectRefusedAsTooLong(await createPlant({ image_urls: [photo], image_descriptions: [TOO_LONG] }));
     const id = UserPlantDetailSchema.parse((await createPlant({ image_urls: [photo], image_descriptions: ['Kept'] })).json()).userPlant.id;
     expectRefusedAsTooLong(await describePhoto(owner, id, 0, TOO_LONG));
-    expectRefusedAsTooLong(await t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: as(owner), payload: { image_data: photo, description: TOO_LONG } }));
+    expectRefusedAsTooLong(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/user-plants/${id}/images`,
+        headers: as(owner),
+        payload: { image_data: photo, description: TOO_LONG },
+      }),
+    );
     const read = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json());
     expect(read.userPlant.image_descriptions).toEqual(['Kept']);
   });
@@ -82,7 +102,9 @@ describe('plant photo descriptions', () => {
   it("refuses another member's change to a description and leaves it as it was", async () => {
     const id = UserPlantDetailSchema.parse((await createPlant({ image_urls: [photo], image_descriptions: ['Mine'] })).json()).userPlant.id;
     expect((await describePhoto(other, id, 0, 'Not yours')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}/images/0`, payload: { description: 'Anyone' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}/images/0`, payload: { description: 'Anyone' } })).statusCode,
+    ).toBe(401);
     expect((await describePhoto(owner, id, 3, 'No such photo')).statusCode).toBe(404);
     const read = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json());
     expect(read.userPlant.image_descriptions).toEqual(['Mine']);
@@ -90,11 +112,16 @@ describe('plant photo descriptions', () => {
 });
 
 describe('garden photo descriptions', () => {
-  const addPhoto = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/garden-photos', headers: as(owner), payload: { image_url: photo, ...payload } });
-  const gallery = async () => GardenPhotoPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/garden-photos?user_id=${owner.profile.id}` })).json()).photos;
+  const addPhoto = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/garden-photos', headers: as(owner), payload: { image_url: photo, ...payload } });
+  const gallery = async () =>
+    GardenPhotoPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/garden-photos?user_id=${owner.profile.id}` })).json())
+      .photos;
 
   it('stores the description with the photo and answers it in the gallery', async () => {
-    const created = GardenPhotoSchema.parse((await addPhoto({ caption: 'Tomatoes', description: 'Red tomatoes ripening on the vine' })).json());
+    const created = GardenPhotoSchema.parse(
+      (await addPhoto({ caption: 'Tomatoes', description: 'Red tomatoes ripening on the vine' })).json(),
+    );
     expect(created.description).toBe('Red tomatoes ripening on the vine');
     expect((await gallery()).find((p) => p.id === created.id)?.description).toBe('Red tomatoes ripening on the vine');
     expect(GardenPhotoSchema.parse((await addPhoto({})).json()).description).toBeNull();
@@ -119,24 +146,33 @@ describe('post image descriptions', () => {
     const form = multipartForm(fields, files);
     return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...as(member) } });
   };
-  const photoPost = (fields: Record<string, string>) => send('POST', '/api/posts', owner, { type: 'photo', title: 'New leaf', content: 'Look!', ...fields }, [{ ...image, body: jpeg }]);
+  const photoPost = (fields: Record<string, string>) =>
+    send('POST', '/api/posts', owner, { type: 'photo', title: 'New leaf', content: 'Look!', ...fields }, [{ ...image, body: jpeg }]);
 
   it('stores the image description with a photo post and answers it', async () => {
     const response = await photoPost({ media_description: 'A monstera leaf unfurling' });
     expect(response.statusCode).toBe(201);
     const post = PostSchema.parse(response.json());
     expect(post.media_description).toBe('A monstera leaf unfurling');
-    expect(PostSchema.parse((await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).json()).media_description).toBe('A monstera leaf unfurling');
+    expect(PostSchema.parse((await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).json()).media_description).toBe(
+      'A monstera leaf unfurling',
+    );
   });
 
   it('lets the author change the description without replacing the photo; another member cannot', async () => {
     const post = PostSchema.parse((await photoPost({})).json());
     expect(post.media_description).toBeNull();
-    const edited = PostSchema.parse((await send('PUT', `/api/posts/${post.id}`, owner, { title: post.title, content: post.content, media_description: 'Dew on a leaf' })).json());
+    const edited = PostSchema.parse(
+      (
+        await send('PUT', `/api/posts/${post.id}`, owner, { title: post.title, content: post.content, media_description: 'Dew on a leaf' })
+      ).json(),
+    );
     expect(edited).toMatchObject({ media_description: 'Dew on a leaf', media_urls: post.media_urls });
     const refused = await send('PUT', `/api/posts/${post.id}`, other, { title: 'Mine now', content: 'x', media_description: 'Not yours' });
     expect(refused.statusCode).toBe(403);
-    expect(PostSchema.parse((await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).json()).media_description).toBe('Dew on a leaf');
+    expect(PostSchema.parse((await t.app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).json()).media_description).toBe(
+      'Dew on a leaf',
+    );
   });
 
   it('refuses a description over the limit with a clear message', async () => {
@@ -146,14 +182,21 @@ describe('post image descriptions', () => {
 
 describe('chat image descriptions', () => {
   const sendImage = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/messages', headers: as(owner), payload: { recipient_id: other.profile.id, message_type: 'image', image_data: photo, ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: as(owner),
+      payload: { recipient_id: other.profile.id, message_type: 'image', image_data: photo, ...payload },
+    });
 
   it('stores the description with an image message and answers it to both members', async () => {
     const response = await sendImage({ image_description: 'A cutting rooting in a jam jar' });
     expect(response.statusCode).toBe(201);
     const message = MessageSchema.parse(response.json());
     expect(message.image_description).toBe('A cutting rooting in a jam jar');
-    const page = MessagePageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/messages?conversation_id=${message.conversation_id}`, headers: as(other) })).json());
+    const page = MessagePageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/messages?conversation_id=${message.conversation_id}`, headers: as(other) })).json(),
+    );
     expect(page.messages.find((m) => m.id === message.id)?.image_description).toBe('A cutting rooting in a jam jar');
   });
 

@@ -16,7 +16,11 @@ export const asDataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};b
 
 /** A tiny valid PNG whose header claims 30000×30000 pixels: a decompression bomb. */
 export async function pngBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(30000, 16);
   png.writeUInt32BE(30000, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);

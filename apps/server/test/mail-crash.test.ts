@@ -28,11 +28,23 @@ async function queueNotificationMails(dataDir: string): Promise<void> {
     if (!recipient || !other) throw new Error('members not stored');
     const rows = await handle.db
       .insert(notifications)
-      .values(Array.from({ length: MAILS }, (_, i) => ({ userId: recipient.id, otherUserId: other.id, type: 'swap_accept' as const, title: 'Swap accepted', message: `Swap ${i}` })))
+      .values(
+        Array.from({ length: MAILS }, (_, i) => ({
+          userId: recipient.id,
+          otherUserId: other.id,
+          type: 'swap_accept' as const,
+          title: 'Swap accepted',
+          message: `Swap ${i}`,
+        })),
+      )
       .returning({ id: notifications.id });
-    const jobs = await startJobQueue(handle, (error) => {
-      throw error;
-    }, RECOVERY_SECONDS);
+    const jobs = await startJobQueue(
+      handle,
+      (error) => {
+        throw error;
+      },
+      RECOVERY_SECONDS,
+    );
     for (const { id } of rows) await jobs.send('notification-mail', { notificationId: id }, { key: id });
     await jobs.stop();
   } finally {
@@ -57,7 +69,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('notification mail throu
     dataDir = startedDataDir('rootshare-mail-crash-');
     await queueNotificationMails(dataDir);
     sink = await startSmtpSink({ holdAfter: KILL_AFTER });
-    const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <mail@rootshare.test>', JOB_RECOVERY_SECONDS: String(RECOVERY_SECONDS) };
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Rootshare <mail@rootshare.test>',
+      JOB_RECOVERY_SECONDS: String(RECOVERY_SECONDS),
+    };
 
     server = await startServerProcess(env);
     // Every lane waits on a mail the sink read but has not accepted, so every earlier mail is

@@ -30,7 +30,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('media left by a server 
   it('is removed by the reconciliation after the restart, and the photos that have records stay', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
     const member = await signUpOver(server.url, 'rowan');
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
     const recorded = await call<{ image_url: string; thumbnail_url: string }>(server.url, '/api/garden-photos', {
       method: 'POST',
       token: member.token,
@@ -51,7 +53,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('media left by a server 
     }
     const database = await openDatabase(databaseOptions({ DATA_DIR: dataDir, DATABASE_URL: undefined }));
     try {
-      const due = await database.executeSql(`update pgboss.job set start_after = now() where name = 'media-reconcile' and state = 'created'`);
+      const due = await database.executeSql(
+        `update pgboss.job set start_after = now() where name = 'media-reconcile' and state = 'created'`,
+      );
       expect(due.rowCount).toBe(1);
     } finally {
       await database.close();
@@ -59,9 +63,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('media left by a server 
 
     server = await startServerProcess({ DATA_DIR: dataDir });
     const restarted = server;
-    await expect.poll(async () => (await fetch(`${restarted.url}/media/${orphanKey}`)).status, { timeout: 60_000, interval: 200 }).toBe(404);
+    await expect
+      .poll(async () => (await fetch(`${restarted.url}/media/${orphanKey}`)).status, { timeout: 60_000, interval: 200 })
+      .toBe(404);
     expect(fs.existsSync(path.join(mediaRoot, orphanKey))).toBe(false);
-    for (const url of [recorded.body.image_url, recorded.body.thumbnail_url]) expect((await fetch(`${restarted.url}${url}`)).status, url).toBe(200);
+    for (const url of [recorded.body.image_url, recorded.body.thumbnail_url])
+      expect((await fetch(`${restarted.url}${url}`)).status, url).toBe(200);
     // Its output says why, should it not stop cleanly.
     expect(await restarted.stop(), restarted.output().slice(-4_000)).toBe(0);
   }, 240_000);

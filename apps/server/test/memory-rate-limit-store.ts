@@ -26,4 +26,3 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     close: async () => clearInterval(sweep),
   };
 }
-

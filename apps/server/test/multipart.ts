@@ -10,21 +10,29 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body built as a stream, fields first, files in order. */
-export function multipartForm(fields: Record<string, string>, files: FilePart[] = []): { payload: Readable; headers: Record<string, string> } {
+export function multipartForm(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { payload: Readable; headers: Record<string, string> } {
   const boundary = `----rootshare${crypto.randomBytes(8).toString('hex')}`;
   async function* parts(): AsyncGenerator<Buffer> {
     for (const [name, value] of Object.entries(fields)) {
       yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
     }
     for (const file of files) {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      );
       if (Buffer.isBuffer(file.body)) yield file.body;
       else for await (const chunk of file.body()) yield chunk;
       yield Buffer.from('\r\n');
     }
     yield Buffer.from(`--${boundary}--\r\n`);
   }
-  return { payload: Readable.from(parts(), { objectMode: false }), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Readable.from(parts(), { objectMode: false }),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** `head` followed by zeros up to `total` bytes, in 1 MB chunks. */

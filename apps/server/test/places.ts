@@ -55,7 +55,14 @@ export const testPlaces: PlaceRow[] = [
   { ...postcode('2000', sydney), latitude: -33.8688, longitude: 151.2093 },
   { ...postcode('2000', sydney), name: 'Barangaroo', searchName: 'barangaroo', population: 0, latitude: -33.8605, longitude: 151.2016 },
   { ...postcode('97201', portland), latitude: 45.5079, longitude: -122.6907 },
-  { ...postcode('SW1A', london), name: 'Westminster Abbey', searchName: 'westminster abbey', population: 0, latitude: 51.5018, longitude: -0.1328 },
+  {
+    ...postcode('SW1A', london),
+    name: 'Westminster Abbey',
+    searchName: 'westminster abbey',
+    population: 0,
+    latitude: 51.5018,
+    longitude: -0.1328,
+  },
   {
     ...postcode('M5B', toronto),
     name: 'Downtown Toronto',

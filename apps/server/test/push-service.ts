@@ -71,7 +71,8 @@ export async function startFakePushService(): Promise<FakePushService> {
       response.writeHead(statuses.get(deviceId) ?? 404).end();
       if (!statuses.has(deviceId)) return;
       received.push({ deviceId, headers: request.headers, body: Buffer.concat(chunks) });
-      for (const waiter of waiters.filter((w) => w.deviceId === deviceId && receivedBy(deviceId).length >= w.count)) waiter.resolve(receivedBy(deviceId));
+      for (const waiter of waiters.filter((w) => w.deviceId === deviceId && receivedBy(deviceId).length >= w.count))
+        waiter.resolve(receivedBy(deviceId));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,9 +86,15 @@ export async function startFakePushService(): Promise<FakePushService> {
       statuses.set(id, 201);
       return {
         id,
-        subscription: { endpoint: `http://127.0.0.1:${port}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+        subscription: {
+          endpoint: `http://127.0.0.1:${port}/push/${id}`,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+        },
         received: () => receivedBy(id),
-        waitForPushes: (count) => (receivedBy(id).length >= count ? Promise.resolve(receivedBy(id)) : new Promise((resolve) => waiters.push({ deviceId: id, count, resolve }))),
+        waitForPushes: (count) =>
+          receivedBy(id).length >= count
+            ? Promise.resolve(receivedBy(id))
+            : new Promise((resolve) => waiters.push({ deviceId: id, count, resolve })),
         answerWith: (status) => statuses.set(id, status),
         decrypt: (body) => decryptAes128gcm(body, ecdh, authSecret),
       };

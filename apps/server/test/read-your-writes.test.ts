@@ -42,7 +42,9 @@ describe('a member reads their own writes', () => {
     expect(await onFeed(reader, postId)).toMatchObject({ likes_count: 0, has_liked: false });
     expect((await t.app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: bearer(reader.token) })).statusCode).toBe(200);
     expect(await onFeed(reader, postId)).toMatchObject({ likes_count: 1, has_liked: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}/like`, headers: bearer(reader.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}/like`, headers: bearer(reader.token) })).statusCode).toBe(
+      200,
+    );
     expect(await onFeed(reader, postId)).toMatchObject({ likes_count: 0, has_liked: false });
   });
 
@@ -59,18 +61,48 @@ describe('a member reads their own writes', () => {
 
   it('shows the owner their edited plant, and their new place on it, at once', async () => {
     const plantId = await make.plant(author, { customName: 'Before' });
-    const read = async () => UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}`, headers: bearer(author.token) })).json());
+    const read = async () =>
+      UserPlantDetailSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}`, headers: bearer(author.token) })).json(),
+      );
     expect((await read()).userPlant.custom_name).toBe('Before');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: bearer(author.token), payload: { custom_name: 'After' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/user-plants/${plantId}`,
+          headers: bearer(author.token),
+          payload: { custom_name: 'After' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await read()).userPlant.custom_name).toBe('After');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/profiles/${author.profile.id}`, headers: bearer(author.token), payload: { location: 'Leeds' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/profiles/${author.profile.id}`,
+          headers: bearer(author.token),
+          payload: { location: 'Leeds' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await read()).profile.location).toBe('Leeds');
   });
 
   it('finds a profile by the username its owner just took', async () => {
     const taken = `renamed${author.profile.id.slice(0, 8)}`;
     expect((await t.app.inject({ method: 'GET', url: `/api/profiles/${taken}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/profiles/${author.profile.id}`, headers: bearer(author.token), payload: { username: taken } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/profiles/${author.profile.id}`,
+          headers: bearer(author.token),
+          payload: { username: taken },
+        })
+      ).statusCode,
+    ).toBe(200);
     const found = await t.app.inject({ method: 'GET', url: `/api/profiles/${taken}`, headers: bearer(author.token) });
     expect(found.statusCode).toBe(200);
     expect(OwnProfileSchema.parse(found.json()).id).toBe(author.profile.id);

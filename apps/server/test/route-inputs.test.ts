@@ -108,7 +108,10 @@ function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     if (depth > 4) return hostileValue;
     if (schema instanceof z.ZodString) {
       const base = plausibleString(schema);
-      return fc.oneof(base, base.map((text) => `${text}\u0000`));
+      return fc.oneof(
+        base,
+        base.map((text) => `${text}\u0000`),
+      );
     }
     if (schema instanceof z.ZodNumber) {
       const min = Math.max(schema.minValue ?? -1e6, -1e6);
@@ -118,13 +121,16 @@ function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     if (schema instanceof z.ZodBoolean) return fc.boolean();
     if (schema instanceof z.ZodEnum) return fc.constantFrom(...schema.options);
     if (schema instanceof z.ZodLiteral) return fc.constantFrom(...schema.values);
-    if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return fc.option(arbitraryFor(schema.unwrap() as z.ZodType, depth + 1), { nil: schema instanceof z.ZodOptional ? undefined : null });
+    if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+      return fc.option(arbitraryFor(schema.unwrap() as z.ZodType, depth + 1), { nil: schema instanceof z.ZodOptional ? undefined : null });
     if (schema instanceof z.ZodDefault) return fc.option(arbitraryFor(schema.unwrap() as z.ZodType, depth + 1), { nil: undefined });
     if (schema instanceof z.ZodPipe) return arbitraryFor(schema.in as z.ZodType, depth + 1);
     if (schema instanceof z.ZodUnion) return fc.oneof(...schema.options.map((option) => arbitraryFor(option as z.ZodType, depth + 1)));
     if (schema instanceof z.ZodArray) return fc.array(arbitraryFor(schema.element as z.ZodType, depth + 1), { maxLength: 3 });
     if (schema instanceof z.ZodObject) {
-      const fields = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, arbitraryFor(field as z.ZodType, depth + 1)]));
+      const fields = Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => [key, arbitraryFor(field as z.ZodType, depth + 1)]),
+      );
       return fc.record(fields, { requiredKeys: [] });
     }
     return hostileValue;
@@ -135,14 +141,20 @@ function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
 /** Query values travel as text. */
 const asQuery = (value: unknown): Record<string, string> =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : [[key, typeof item === 'string' ? item : JSON.stringify(item)]])))
+    ? Object.fromEntries(
+        Object.entries(value).flatMap(([key, item]) =>
+          item === undefined ? [] : [[key, typeof item === 'string' ? item : JSON.stringify(item)]],
+        ),
+      )
     : {};
 
 /** A route's path with each `:param` (and the `*` of /media/*) replaced by a hostile string. */
 function pathOf(url: string, values: string[]): string {
   let i = 0;
   const next = () => values[i++ % values.length] ?? '';
-  return url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(next())).replace('*', () => next().split('/').map(encodeURIComponent).join('/'));
+  return url
+    .replace(/:[A-Za-z_]+/g, () => encodeURIComponent(next()))
+    .replace('*', () => next().split('/').map(encodeURIComponent).join('/'));
 }
 
 describe('every route', () => {
@@ -150,26 +162,35 @@ describe('every route', () => {
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(fc.oneof(hostileString, fc.constantFrom(...ids)), { minLength: 1, maxLength: 3 }),
-          route.query ? arbitraryFor(route.query).map(asQuery) : fc.dictionary(fc.constantFrom('limit', 'cursor', 'q'), hostileString, { maxKeys: 2 }),
-          route.body ? arbitraryFor(route.body) : fc.constant(undefined),
-          async (params, query, body) => {
-            const response = await t.app.inject({
-              method: route.method as 'GET',
-              url: pathOf(route.url, params),
-              query,
-              headers: bearer(token),
-              remoteAddress: nextIp(),
-              ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'application/json' } }),
-            });
-            if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} ${JSON.stringify({ params, query, body })} -> ${response.statusCode} ${response.body}`);
-            return response.statusCode < 500;
-          },
-        ),
-        { numRuns: 40, seed: 20261126, endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.array(fc.oneof(hostileString, fc.constantFrom(...ids)), { minLength: 1, maxLength: 3 }),
+            route.query
+              ? arbitraryFor(route.query).map(asQuery)
+              : fc.dictionary(fc.constantFrom('limit', 'cursor', 'q'), hostileString, { maxKeys: 2 }),
+            route.body ? arbitraryFor(route.body) : fc.constant(undefined),
+            async (params, query, body) => {
+              const response = await t.app.inject({
+                method: route.method as 'GET',
+                url: pathOf(route.url, params),
+                query,
+                headers: bearer(token),
+                remoteAddress: nextIp(),
+                ...(body === undefined
+                  ? {}
+                  : { payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'application/json' } }),
+              });
+              if (response.statusCode >= 500)
+                failures.push(
+                  `${route.method} ${route.url} ${JSON.stringify({ params, query, body })} -> ${response.statusCode} ${response.body}`,
+                );
+              return response.statusCode < 500;
+            },
+          ),
+          { numRuns: 40, seed: 20261126, endOnFailure: true },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
   }, 600_000);
@@ -178,7 +199,12 @@ describe('every route', () => {
 describe('inputs an attack run answered with 500', () => {
   it('refuses a NUL byte in a JSON body, a query parameter and a path parameter with 400 and a clear error', async () => {
     const answers = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'fern\u0000', password: 'whatever-it-is' }, remoteAddress: nextIp() }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'fern\u0000', password: 'whatever-it-is' },
+        remoteAddress: nextIp(),
+      }),
       t.app.inject({ method: 'GET', url: '/api/users/search', query: { q: 'fe\u0000rn' }, headers: bearer(token) }),
       t.app.inject({ method: 'GET', url: `/api/profiles/${encodeURIComponent(`${UUID}\u0000`)}`, headers: bearer(token) }),
     ]);
@@ -190,7 +216,12 @@ describe('inputs an attack run answered with 500', () => {
 
   it('refuses a cursor naming an impossible date with 400', async () => {
     for (const at of ['2026-02-31 10:00:00+00', '2026-11-22 25:61:61.123456+00', '0000-01-01 00:00:00+00', '2026-11-22 10:00:00+99']) {
-      const answer = await t.app.inject({ method: 'GET', url: '/api/posts', query: { cursor: encodeCursor({ at, id: UUID }) }, headers: bearer(token) });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/posts',
+        query: { cursor: encodeCursor({ at, id: UUID }) },
+        headers: bearer(token),
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error).toBe('Invalid cursor');
     }
@@ -203,7 +234,12 @@ describe('inputs an attack run answered with 500', () => {
   });
 
   it('takes coordinates too small for PostgreSQL as zero instead of failing', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/geo/nearest', query: { lat: '-1.5e-101', lon: '8e-323' }, headers: bearer(token) });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/nearest',
+      query: { lat: '-1.5e-101', lon: '8e-323' },
+      headers: bearer(token),
+    });
     expect(answer.statusCode).toBeLessThan(500);
   });
 });

@@ -40,7 +40,13 @@ export async function startS3Server(): Promise<S3TestServer> {
     endpoint,
     bucket,
     credentials,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey, S3_REGION: 'us-east-1' },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_REGION: 'us-east-1',
+    },
     requests,
     close: async () => {
       await server.close();

@@ -5,7 +5,15 @@ import { PostPageSchema, PostSchema } from '@rootshare/contracts/posts';
 import { OwnProfileSchema, PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administer, call, createDatabase, signUpOver as signUp, startServerProcess, tempDataDir, type ServerProcess } from './server-process';
+import {
+  administer,
+  call,
+  createDatabase,
+  signUpOver as signUp,
+  startServerProcess,
+  tempDataDir,
+  type ServerProcess,
+} from './server-process';
 import { openMemberSocket } from './sockets';
 
 // Two server processes on one PostgreSQL and one Redis, as `npm start` runs them in production.
@@ -19,7 +27,12 @@ const secret = crypto.randomBytes(32).toString('hex');
 async function startInstance(databaseUrl: string): Promise<string> {
   const dataDir = tempDataDir('rootshare-scale-');
   dataDirs.push(dataDir);
-  const instance = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '', JWT_SECRET: secret });
+  const instance = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? '',
+    JWT_SECRET: secret,
+  });
   instances.push(instance);
   return instance.url;
 }
@@ -46,9 +59,17 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
     expect((await call(a, `/api/profiles/${ben.profile.id}`, { token: ben.token })).status).toBe(200);
 
     const benOnB = await openMemberSocket(b, ben.token);
-    const opened = await call<unknown>(a, '/api/conversations', { method: 'POST', token: ana.token, body: { participant_id: ben.profile.id } });
+    const opened = await call<unknown>(a, '/api/conversations', {
+      method: 'POST',
+      token: ana.token,
+      body: { participant_id: ben.profile.id },
+    });
     const conversationId = OpenedConversationSchema.parse(opened.body).id;
-    const posted = await call<unknown>(a, '/api/messages', { method: 'POST', token: ana.token, body: { conversation_id: conversationId, content: 'Across the cluster' } });
+    const posted = await call<unknown>(a, '/api/messages', {
+      method: 'POST',
+      token: ana.token,
+      body: { conversation_id: conversationId, content: 'Across the cluster' },
+    });
     const message = MessageSchema.parse(posted.body);
     const delivered = await benOnB.waitFor('new_message', (e) => e.message.id === message.id);
     expect(delivered.message.content).toBe('Across the cluster');
@@ -60,9 +81,15 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
     expect(ActivityStatusListSchema.parse(presence.body).statuses[0]?.status).toBe('active');
 
     // A block made on A holds on B at once: B's cached relations are cleared through Redis.
-    expect((await call(b, '/api/messages', { method: 'POST', token: ben.token, body: { conversation_id: conversationId, content: 'Before' } })).status).toBe(201);
+    expect(
+      (await call(b, '/api/messages', { method: 'POST', token: ben.token, body: { conversation_id: conversationId, content: 'Before' } }))
+        .status,
+    ).toBe(201);
     expect((await call(a, '/api/blocks', { method: 'POST', token: ana.token, body: { user_id: ben.profile.id } })).status).toBe(204);
-    expect((await call(b, '/api/messages', { method: 'POST', token: ben.token, body: { conversation_id: conversationId, content: 'After' } })).status).toBe(409);
+    expect(
+      (await call(b, '/api/messages', { method: 'POST', token: ben.token, body: { conversation_id: conversationId, content: 'After' } }))
+        .status,
+    ).toBe(409);
     expect((await call(b, `/api/profiles/${ana.profile.id}`, { token: ben.token })).status).toBe(404);
 
     expect((await call(a, '/api/auth/signout', { method: 'POST', token: ben.token })).status).toBe(200);
@@ -80,15 +107,22 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
       expect(response.status).toBe(201);
       return PostSchema.parse(await response.json()).id;
     };
-    const feedOnB = async (token?: string) => PostPageSchema.parse((await call<unknown>(b, '/api/posts', token ? { token } : {})).body).posts;
+    const feedOnB = async (token?: string) =>
+      PostPageSchema.parse((await call<unknown>(b, '/api/posts', token ? { token } : {})).body).posts;
 
     // B holds its shared reads: Cleo's own profile, the feed's first page.
-    expect(OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location).toBeNull();
+    expect(
+      OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location,
+    ).toBeNull();
     const first = await post(cleo.token, 'First');
     expect((await feedOnB(dev.token)).map((p) => p.id)).toContain(first);
 
-    expect((await call(a, `/api/profiles/${cleo.profile.id}`, { method: 'PUT', token: cleo.token, body: { location: 'Leeds' } })).status).toBe(200);
-    expect(OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location).toBe('Leeds');
+    expect(
+      (await call(a, `/api/profiles/${cleo.profile.id}`, { method: 'PUT', token: cleo.token, body: { location: 'Leeds' } })).status,
+    ).toBe(200);
+    expect(OwnProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`, { token: cleo.token })).body).location).toBe(
+      'Leeds',
+    );
     expect(PublicProfileSchema.parse((await call<unknown>(b, `/api/profiles/${cleo.profile.id}`)).body).location).toBe('Leeds');
 
     expect((await call(a, `/api/posts/${first}/like`, { method: 'POST', token: dev.token })).status).toBe(200);
@@ -126,7 +160,10 @@ describe.runIf(adminUrl && redisUrl)('INSTANCES=3: one command, three processes 
     const databaseUrl = await createDatabase(adminUrl ?? '', name);
     const dataDir = tempDataDir('rootshare-cluster-');
     dataDirs.push(dataDir);
-    primary = await startServerProcess({ INSTANCES: '3', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '', JWT_SECRET: '' }, { readyText: '3 instances serving', timeoutMs: 150_000 });
+    primary = await startServerProcess(
+      { INSTANCES: '3', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '', JWT_SECRET: '' },
+      { readyText: '3 instances serving', timeoutMs: 150_000 },
+    );
     url = primary.url;
   }, 180_000);
 
@@ -142,8 +179,16 @@ describe.runIf(adminUrl && redisUrl)('INSTANCES=3: one command, three processes 
     const ben = await signUp(url, 'ben');
     // Connections go to the workers in turn: six sockets land on all three.
     const sockets = await Promise.all(Array.from({ length: 6 }, () => openMemberSocket(url, ben.token)));
-    const opened = await call<unknown>(url, '/api/conversations', { method: 'POST', token: ana.token, body: { participant_id: ben.profile.id } });
-    const posted = await call<unknown>(url, '/api/messages', { method: 'POST', token: ana.token, body: { conversation_id: OpenedConversationSchema.parse(opened.body).id, content: 'To every worker' } });
+    const opened = await call<unknown>(url, '/api/conversations', {
+      method: 'POST',
+      token: ana.token,
+      body: { participant_id: ben.profile.id },
+    });
+    const posted = await call<unknown>(url, '/api/messages', {
+      method: 'POST',
+      token: ana.token,
+      body: { conversation_id: OpenedConversationSchema.parse(opened.body).id, content: 'To every worker' },
+    });
     const message = MessageSchema.parse(posted.body);
     await Promise.all(sockets.map((socket) => socket.waitFor('new_message', (e) => e.message.id === message.id)));
     for (let i = 0; i < 6; i++) expect((await call(url, '/api/messages/unread-count', { token: ben.token })).status).toBe(200);

@@ -53,11 +53,23 @@ export function startedDataDir(prefix: string): string {
  * `/api/health` answers 200, or when `readyText` appears in its output. Database, Redis and
  * seeding settings from the caller's environment are not passed on unless given in env.
  */
-export async function startServerProcess(env: Record<string, string>, { readyText, timeoutMs = 120_000, port: chosenPort }: { readyText?: string; timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { readyText, timeoutMs = 120_000, port: chosenPort }: { readyText?: string; timeoutMs?: number; port?: number } = {},
+): Promise<ServerProcess> {
   const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,10 +113,17 @@ async function askHealth(url: string): Promise<string> {
 }
 
 /** One JSON request to a running server; answers the status and the parsed body. */
-export async function call<T>(url: string, route: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function call<T>(
+  url: string,
+  route: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${url}${route}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : null,
   });
   const text = await response.text();
@@ -119,7 +138,10 @@ export interface SignedUp {
 /** Signs a new member up through the API with a unique name. */
 export async function signUpOver(url: string, name: string): Promise<SignedUp> {
   const suffix = crypto.randomBytes(4).toString('hex');
-  const response = await call<SignedUp>(url, '/api/auth/signup', { method: 'POST', body: { username: `${name}${suffix}`, email: `${name}${suffix}@example.test`, password: 'correct horse battery' } });
+  const response = await call<SignedUp>(url, '/api/auth/signup', {
+    method: 'POST',
+    body: { username: `${name}${suffix}`, email: `${name}${suffix}@example.test`, password: 'correct horse battery' },
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }

@@ -124,7 +124,9 @@ export async function startSmtpSink({ holdAfter = Infinity }: SinkOptions = {}):
 /** An SMTP sink and a fresh app that mails to it, with links on https://rootshare.test; close() ends both. */
 export async function startMailingApp(): Promise<{ t: TestApp; sink: SmtpSink; close(): Promise<void> }> {
   const sink = await startSmtpSink();
-  const t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  const t = await createTestApp({
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' },
+  });
   return {
     t,
     sink,

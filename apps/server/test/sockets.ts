@@ -8,7 +8,11 @@ export interface TestSocket {
   closed: Promise<{ code: number; reason: string }>;
   send(frame: unknown): void;
   /** Resolves with the first event matching, already received or arriving within timeoutMs. */
-  waitFor<T extends ServerEvent['type']>(type: T, match?: (event: Extract<ServerEvent, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerEvent, { type: T }>>;
+  waitFor<T extends ServerEvent['type']>(
+    type: T,
+    match?: (event: Extract<ServerEvent, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerEvent, { type: T }>>;
   close(): void;
 }
 
@@ -21,7 +25,9 @@ export async function openSocket(baseUrl: string, headers: Record<string, string
     events.push(ServerEventSchema.parse(JSON.parse(data.toString('utf8'))));
     for (const wake of waiters) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -35,7 +41,10 @@ export async function openSocket(baseUrl: string, headers: Record<string, string
     waitFor: (type, match = () => true, timeoutMs = 3_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
-          const found = events.find((e): e is Extract<ServerEvent, { type: typeof type }> => e.type === type && match(e as Extract<ServerEvent, { type: typeof type }>));
+          const found = events.find(
+            (e): e is Extract<ServerEvent, { type: typeof type }> =>
+              e.type === type && match(e as Extract<ServerEvent, { type: typeof type }>),
+          );
           if (!found) return false;
           cleanup();
           resolve(found);

@@ -32,27 +32,45 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('upgrading from the prev
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it("migrates a data folder the previous release wrote and starts on it, with that community's members, plants, messages and photos", { timeout: 180_000 }, async () => {
-    const fixture = previousRelease();
-    const dataDir = path.join(work, 'data');
-    const pgliteDir = path.join(dataDir, 'pglite');
-    // The previous release's data folder: its schema, holding its community.
-    const old = await openDatabase({ dataDir: pgliteDir, migrationsDir: migrationsOfRelease(fixture.migrations, path.join(work, 'migrations')) });
-    await restoreBackup(old, createDiskStorage(dataDir), fixtureFiles(fixture.migrations).archive);
-    await old.close();
+  it(
+    "migrates a data folder the previous release wrote and starts on it, with that community's members, plants, messages and photos",
+    { timeout: 180_000 },
+    async () => {
+      const fixture = previousRelease();
+      const dataDir = path.join(work, 'data');
+      const pgliteDir = path.join(dataDir, 'pglite');
+      // The previous release's data folder: its schema, holding its community.
+      const old = await openDatabase({
+        dataDir: pgliteDir,
+        migrationsDir: migrationsOfRelease(fixture.migrations, path.join(work, 'migrations')),
+      });
+      await restoreBackup(old, createDiskStorage(dataDir), fixtureFiles(fixture.migrations).archive);
+      await old.close();
 
-    // This release opens it (migrating what is new) and serves it.
-    const upgraded = await openDatabase({ dataDir: pgliteDir });
-    t = await createTestApp({ existing: { database: { handle: upgraded, drop: async () => undefined }, dataDir } });
-    const signIns = await Promise.all(
-      fixture.usernames.map((username) => t?.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password: fixture.password }, remoteAddress: nextIp() })),
-    );
-    expect(signIns.map((response) => response?.statusCode)).toEqual(fixture.usernames.map(() => 200));
-    const token = (signIns[1]?.json() as { token: string }).token;
-    const plant = await t.app.inject({ method: 'GET', url: `/api/user-plants/${fixture.plantId}`, headers: bearer(token) });
-    expect(plant.statusCode).toBe(200);
-    const messages = await t.app.inject({ method: 'GET', url: `/api/messages?conversation_id=${fixture.conversationId}`, headers: bearer(token) });
-    expect(messages.body).toContain(fixture.message);
-    expect((await t.app.inject({ method: 'GET', url: fixture.photoUrl })).statusCode).toBe(200);
-  });
+      // This release opens it (migrating what is new) and serves it.
+      const upgraded = await openDatabase({ dataDir: pgliteDir });
+      t = await createTestApp({ existing: { database: { handle: upgraded, drop: async () => undefined }, dataDir } });
+      const signIns = await Promise.all(
+        fixture.usernames.map((username) =>
+          t?.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { username, password: fixture.password },
+            remoteAddress: nextIp(),
+          }),
+        ),
+      );
+      expect(signIns.map((response) => response?.statusCode)).toEqual(fixture.usernames.map(() => 200));
+      const token = (signIns[1]?.json() as { token: string }).token;
+      const plant = await t.app.inject({ method: 'GET', url: `/api/user-plants/${fixture.plantId}`, headers: bearer(token) });
+      expect(plant.statusCode).toBe(200);
+      const messages = await t.app.inject({
+        method: 'GET',
+        url: `/api/messages?conversation_id=${fixture.conversationId}`,
+        headers: bearer(token),
+      });
+      expect(messages.body).toContain(fixture.message);
+      expect((await t.app.inject({ method: 'GET', url: fixture.photoUrl })).statusCode).toBe(200);
+    },
+  );
 });

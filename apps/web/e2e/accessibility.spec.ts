@@ -54,7 +54,15 @@ describe('axe finds no serious or critical violations', () => {
     ['register', '/auth?mode=register', (page: Page) => page.getByLabel('Confirm password').waitFor()],
     ['browse, plants', '/browse', (page: Page) => page.getByRole('list', { name: 'Plants' }).waitFor()],
     ['browse, community', '/browse?tab=content', (page: Page) => page.getByRole('article').first().waitFor()],
-    ['browse, people', '/browse?tab=users', (page: Page) => page.getByRole('link', { name: /Rosa Delgado/ }).first().waitFor()],
+    [
+      'browse, people',
+      '/browse?tab=users',
+      (page: Page) =>
+        page
+          .getByRole('link', { name: /Rosa Delgado/ })
+          .first()
+          .waitFor(),
+    ],
     ['privacy', '/privacy', heading(/Privacy/)],
     ['terms', '/terms', heading(/Terms/)],
     ['not found', '/no-such-page', heading(/not found/i)],
@@ -76,7 +84,7 @@ describe('axe finds no serious or critical violations', () => {
     ['messages', '/messages', heading('Messages')],
     ['settings', '/settings', (page: Page) => page.getByRole('radiogroup', { name: 'Swap requests' }).waitFor()],
     ['add a plant', '/add-plant', heading(/Add/)],
-  ])("on %s for the demo member", async (_name, path, ready) => {
+  ])('on %s for the demo member', async (_name, path, ready) => {
     expect(await audit(path, ready, member)).toEqual([]);
   });
 

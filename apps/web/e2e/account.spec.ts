@@ -42,9 +42,15 @@ describe('account settings in the browser', () => {
     expect(await phone.page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
     // The export downloads as a JSON file named after the member.
-    const [download] = await Promise.all([laptop.page.waitForEvent('download'), laptop.page.getByRole('button', { name: 'Download your data' }).click()]);
+    const [download] = await Promise.all([
+      laptop.page.waitForEvent('download'),
+      laptop.page.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^rootshare-export-${username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const exported = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as { account: { username: string; email: string }; sessions: unknown[] };
+    const exported = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as {
+      account: { username: string; email: string };
+      sessions: unknown[];
+    };
     expect(exported.account).toMatchObject({ username, email: `${username}@example.test` });
     expect(exported.sessions).toHaveLength(2);
 

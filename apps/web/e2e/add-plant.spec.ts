@@ -28,7 +28,14 @@ async function demoPlant(customName: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/user-plants`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ plant_id: plantId, custom_name: customName, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, image_urls: [image] }),
+    body: JSON.stringify({
+      plant_id: plantId,
+      custom_name: customName,
+      swap_type: 'cutting',
+      available_for_swap: true,
+      pest_free_confirmed: true,
+      image_urls: [image],
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { userPlant: { id: string } }).userPlant.id;
@@ -43,10 +50,16 @@ describe('adding a plant and its page in the browser', () => {
 
     const picker = page.getByRole('combobox', { name: 'Plant type' });
     await picker.fill('monstera');
-    await page.getByRole('listbox').getByRole('option', { name: /^Monstera Monstera deliciosa/ }).first().click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Monstera Monstera deliciosa/ })
+      .first()
+      .click();
     await page.getByText('Change', { exact: true }).waitFor();
 
-    await page.locator('#add-plant-photos').setInputFiles({ name: 'window-monstera.png', mimeType: 'image/png', buffer: makePng(320, 240) });
+    await page
+      .locator('#add-plant-photos')
+      .setInputFiles({ name: 'window-monstera.png', mimeType: 'image/png', buffer: makePng(320, 240) });
     await page.getByRole('img', { name: 'Photo 1: window-monstera.png' }).waitFor();
     await page.getByLabel('Describe this photo (optional)').fill('A monstera with split leaves by a sunny window');
     await page.getByLabel('Custom name (optional)').fill('Window Monstera');
@@ -63,7 +76,15 @@ describe('adding a plant and its page in the browser', () => {
 
     const mine = await page.evaluate(async () => {
       const response = await fetch('/api/user-plants', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-      return (await response.json()) as Array<{ id: string; user_id: string; custom_name: string | null; image_urls: string[]; swap_type: string; available_for_swap: boolean; pest_free_confirmed_at: string | null }>;
+      return (await response.json()) as Array<{
+        id: string;
+        user_id: string;
+        custom_name: string | null;
+        image_urls: string[];
+        swap_type: string;
+        available_for_swap: boolean;
+        pest_free_confirmed_at: string | null;
+      }>;
     });
     const added = mine.find((plant) => plant.custom_name === 'Window Monstera');
     expect(added).toBeDefined();

@@ -56,7 +56,10 @@ describe('the app shell in the browser', () => {
     await expect(header.getByRole('button', { name: 'Account' }).count()).resolves.toBe(0);
     await api.release();
     await page.getByRole('heading', { name: 'Messages' }).waitFor();
-    await header.getByRole('button', { name: /^Notifications/ }).first().waitFor();
+    await header
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,7 +14,11 @@ interface ApiMember {
 async function api(path: string, token: string | null, body?: unknown, form?: FormData): Promise<Response> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${baseUrl}/api${path}`, { method: body !== undefined || form ? 'POST' : 'GET', headers, body: form ?? (body === undefined ? null : JSON.stringify(body)) });
+  return fetch(`${baseUrl}/api${path}`, {
+    method: body !== undefined || form ? 'POST' : 'GET',
+    headers,
+    body: form ?? (body === undefined ? null : JSON.stringify(body)),
+  });
 }
 
 async function member(prefix: string): Promise<ApiMember> {
@@ -31,7 +35,10 @@ describe('blocking in the browser', () => {
     const gorse = await member('gorse');
     const opened = await api('/conversations', gorse.token, { participant_id: holly.id });
     const conversationId = ((await opened.json()) as { id: string }).id;
-    expect((await api('/messages', gorse.token, { conversation_id: conversationId, content: 'Hi Holly, want my whole cactus collection?' })).status).toBe(201);
+    expect(
+      (await api('/messages', gorse.token, { conversation_id: conversationId, content: 'Hi Holly, want my whole cactus collection?' }))
+        .status,
+    ).toBe(201);
     const form = new FormData();
     form.set('type', 'blog_post');
     form.set('title', `Holly's winter notes ${holly.username}`);
@@ -91,7 +98,10 @@ describe('blocking in the browser', () => {
     await blocker.page.goto(`/profile/${gorse.username}`);
     await blocker.page.getByRole('button', { name: `More actions for @${gorse.username}` }).click();
     await blocker.page.getByRole('menuitem', { name: `Block ${gorse.username}` }).click();
-    await blocker.page.getByRole('dialog', { name: `Block ${gorse.username}?` }).getByRole('button', { name: 'Block' }).click();
+    await blocker.page
+      .getByRole('dialog', { name: `Block ${gorse.username}?` })
+      .getByRole('button', { name: 'Block' })
+      .click();
     await blocker.page.getByText(`You blocked ${gorse.username}`, { exact: true }).waitFor();
     await blocker.page.getByRole('button', { name: `More actions for @${gorse.username}` }).click();
     await blocker.page.getByRole('menuitem', { name: `Unblock ${gorse.username}` }).waitFor();

@@ -75,12 +75,18 @@ describe('browse in the browser', () => {
 
     await place.fill('M5B');
     await page.getByText(/of M5B, Downtown Toronto, Ontario$/).waitFor();
-    await plants.getByRole('link', { name: /^@chloe\.tremblay/ }).first().waitFor();
+    await plants
+      .getByRole('link', { name: /^@chloe\.tremblay/ })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'All Plants' }).click();
     await place.fill('SW1A 1AA');
     await page.getByText(/within 25 miles of SW1A, .*, England$/).waitFor();
-    await plants.getByRole('link', { name: /^@oliver\.bennett/ }).first().waitFor();
+    await plants
+      .getByRole('link', { name: /^@oliver\.bennett/ })
+      .first()
+      .waitFor();
 
     await place.fill('ZZ99');
     await page.getByRole('heading', { name: 'Place not found' }).waitFor();

@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (docs/architecture.md, stack). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -28,7 +36,11 @@ export function ownAddress(): Record<string, string> {
 }
 
 /** A fresh context and page that records uncaught page errors. */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -40,9 +52,18 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
  * A browser with a profile on disk, as a person's is (every newContext() is incognito, where
  * Chromium neither offers to install an app nor delivers pushes). `close` ends it and removes the profile.
  */
-export async function openProfileBrowser(baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> }> {
+export async function openProfileBrowser(
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL, viewport, extraHTTPHeaders: ownAddress() });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport,
+    extraHTTPHeaders: ownAddress(),
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -126,9 +147,18 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => (noisy ? rgb.map((c) => (c + Math.floor(Math.random() * 90)) % 256) : rgb)).flat())]);
+  const row = () =>
+    Buffer.concat([
+      Buffer.from([0]),
+      Buffer.from(Array.from({ length: width }, () => (noisy ? rgb.map((c) => (c + Math.floor(Math.random() * 90)) % 256) : rgb)).flat()),
+    ]);
   const pixels = Buffer.concat(Array.from({ length: height }, row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Loads a page and waits until the tab's socket has authenticated, so live events reach it. */
@@ -185,7 +215,11 @@ export interface ApiInit {
 export async function callApi<T>(baseUrl: string, path: string, init: ApiInit = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...ownAddress(), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...ownAddress(),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : null,
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);

@@ -20,7 +20,9 @@ describe('the initial JavaScript of the first pages', () => {
     const scripts = await measureInitialScripts(page, path);
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     const largest = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6);
-    console.warn(`initial JS of ${path}: ${kib(total)} gzipped in ${scripts.length} scripts; largest ${largest.map((s) => `${s.name.replace('/assets/', '')} ${kib(s.gzipBytes)}`).join(', ')}`);
+    console.warn(
+      `initial JS of ${path}: ${kib(total)} gzipped in ${scripts.length} scripts; largest ${largest.map((s) => `${s.name.replace('/assets/', '')} ${kib(s.gzipBytes)}`).join(', ')}`,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
     expect(errors).toEqual([]);

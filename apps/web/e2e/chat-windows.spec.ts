@@ -69,7 +69,8 @@ describe('floating chat windows', () => {
       const line = name.locator('xpath=..');
       expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await onTopAt(page, name, nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2)).toBe(true);
-      for (const [other, otherBox] of barBoxes.entries()) if (other !== index) expect(overlap(barBoxes[index] as Box, otherBox)).toBe(false);
+      for (const [other, otherBox] of barBoxes.entries())
+        if (other !== index) expect(overlap(barBoxes[index] as Box, otherBox)).toBe(false);
     }
 
     for (const sender of SENDERS) await page.getByRole('button', { name: `Expand chat with ${sender}` }).click();
@@ -108,7 +109,8 @@ describe('floating chat windows', () => {
       await edit.scrollIntoViewIfNeeded();
       const box = await boxOf(edit);
       expect(await onTopAt(page, edit, box.x + box.width / 2, box.y + box.height / 2)).toBe(true);
-      for (const button of await page.getByRole('button', { name: /^Open chat with/ }).all()) expect(overlap(await boxOf(button), box)).toBe(false);
+      for (const button of await page.getByRole('button', { name: /^Open chat with/ }).all())
+        expect(overlap(await boxOf(button), box)).toBe(false);
     };
     await uncovered();
 

@@ -28,7 +28,10 @@ export async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-'));
   const port = String(4100 + Math.floor(Math.random() * 800));
   await (await startServer(dataDir, port, { SEED_DEMO: 'true' })).stop();
-  const granted = spawnSync(process.execPath, [adminCli, E2E_ADMIN], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const granted = spawnSync(process.execPath, [adminCli, E2E_ADMIN], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   if (granted.status !== 0) throw new Error(`npm run admin failed (${granted.status}): ${granted.stdout}${granted.stderr}`);
   const server = await startServer(dataDir, port, { SEED_DEMO: 'true' });
   project.provide('baseUrl', server.baseUrl);

@@ -52,9 +52,19 @@ beforeAll(async () => {
   // One image of each kind with a description, one without: both must reach screen readers.
   const plant = await api<{ userPlant: { id: string } }>(session, '/user-plants', {
     method: 'POST',
-    body: { plant_id: search.plants[0]?.id, custom_name: 'Shelf Pothos', swap_type: 'cutting', pest_free_confirmed: true, image_urls: [dataUrl(), dataUrl()], image_descriptions: ['A pothos trailing off a shelf', null] },
+    body: {
+      plant_id: search.plants[0]?.id,
+      custom_name: 'Shelf Pothos',
+      swap_type: 'cutting',
+      pest_free_confirmed: true,
+      image_urls: [dataUrl(), dataUrl()],
+      image_descriptions: ['A pothos trailing off a shelf', null],
+    },
   });
-  await api(session, '/garden-photos', { method: 'POST', body: { image_url: dataUrl(), caption: 'Raised beds', description: 'Three raised beds of lettuce' } });
+  await api(session, '/garden-photos', {
+    method: 'POST',
+    body: { image_url: dataUrl(), caption: 'Raised beds', description: 'Three raised beds of lettuce' },
+  });
   await api(session, '/garden-photos', { method: 'POST', body: { image_url: dataUrl() } });
   const form = new FormData();
   form.append('type', 'photo');
@@ -73,7 +83,10 @@ beforeAll(async () => {
 async function imagesWithoutText(page: Page): Promise<string[]> {
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: 'rule', values: ['image-alt', 'role-img-alt', 'input-image-alt', 'svg-img-alt'] }, resultTypes: ['violations'] }),
+    window.axe.run(document, {
+      runOnly: { type: 'rule', values: ['image-alt', 'role-img-alt', 'input-image-alt', 'svg-img-alt'] },
+      resultTypes: ['violations'],
+    }),
   );
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
@@ -89,13 +102,19 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>, view
 
 describe('uploaded images reach screen readers', () => {
   it('reads the garden photos on a profile by their description, else their caption, and axe finds no image without text', async () => {
-    const page = await visit(`/profile/${uploads.username}?tab=brag-board`, (p) => p.getByRole('img', { name: 'Three raised beds of lettuce' }).waitFor());
+    const page = await visit(`/profile/${uploads.username}?tab=brag-board`, (p) =>
+      p.getByRole('img', { name: 'Three raised beds of lettuce' }).waitFor(),
+    );
     await page.getByRole('img', { name: 'Garden photo' }).waitFor();
     expect(await imagesWithoutText(page)).toEqual([]);
   });
 
   it('reads a plant’s photos by their description, else the plant’s name, and axe finds no image without text', async () => {
-    const page = await visit(`/plant/${uploads.plantId}`, (p) => p.getByRole('img', { name: 'A pothos trailing off a shelf' }).waitFor(), PHONE);
+    const page = await visit(
+      `/plant/${uploads.plantId}`,
+      (p) => p.getByRole('img', { name: 'A pothos trailing off a shelf' }).waitFor(),
+      PHONE,
+    );
     await page.getByRole('button', { name: 'Show photo 2 of 2' }).click();
     await page.getByRole('img', { name: 'Shelf Pothos' }).first().waitFor();
     expect(await imagesWithoutText(page)).toEqual([]);
@@ -107,7 +126,9 @@ describe('uploaded images reach screen readers', () => {
   });
 
   it('reads a chat image by its description, and axe finds no image without text', async () => {
-    const page = await visit(`/messages?conversation=${uploads.conversationId}`, (p) => p.getByRole('img', { name: 'A rooted cutting in a jar' }).waitFor());
+    const page = await visit(`/messages?conversation=${uploads.conversationId}`, (p) =>
+      p.getByRole('img', { name: 'A rooted cutting in a jar' }).waitFor(),
+    );
     expect(await imagesWithoutText(page)).toEqual([]);
   });
 });

@@ -26,7 +26,11 @@ async function serviceWorkerControls(page: Page): Promise<void> {
 }
 
 async function post<T>(route: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -63,7 +67,13 @@ describe('the installable app', () => {
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Rootshare', short_name: 'Rootshare', display: 'standalone', start_url: '/', theme_color: '#2f6b3a' });
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      name: 'Rootshare',
+      short_name: 'Rootshare',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#2f6b3a',
+    });
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     expect(errors).toEqual([]);
@@ -97,19 +107,37 @@ describe('the installable app', () => {
     await serviceWorkerControls(page);
 
     // The push service's part, played by Chromium: the push reaches the service worker as a push event.
-    const payload = { title: `New message from ${moss.username}`, body: 'Is the staghorn fern still up for swap?', url: `/messages?conversation=${conversationId}`, tag: `conversation-${conversationId}` };
+    const payload = {
+      title: `New message from ${moss.username}`,
+      body: 'Is the staghorn fern still up for swap?',
+      url: `/messages?conversation=${conversationId}`,
+      tag: `conversation-${conversationId}`,
+    };
     await deliverPush(JSON.stringify(payload));
     const shown = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({ title, body, tag, icon, data: data as unknown })));
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
+          title,
+          body,
+          tag,
+          icon,
+          data: data as unknown,
+        })),
+      );
     await expect.poll(shown).toHaveLength(1);
-    expect(await shown()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, icon: `${baseUrl}/icons/icon-192.png`, data: { url: payload.url } }]);
+    expect(await shown()).toEqual([
+      { title: payload.title, body: payload.body, tag: payload.tag, icon: `${baseUrl}/icons/icon-192.png`, data: { url: payload.url } },
+    ]);
 
     // A person's click cannot be made headless: the service worker's own notificationclick handler
     // runs on the notification it showed, dispatched inside the worker. It moves the open tab to the
     // conversation (focusing the tab needs a real click, and is covered by src/sw/notifications.test.ts).
     const [worker] = context.serviceWorkers();
     await worker?.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications();
       if (notification) self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });

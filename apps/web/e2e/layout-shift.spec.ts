@@ -45,7 +45,9 @@ async function measureShift(path: string, ready: (page: Page) => Promise<unknown
   await page.goto(path, { waitUntil: 'networkidle' });
   await ready(page);
   // One more frame, so the observer has been told of the last paint's shifts.
-  const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShift)))));
+  const shift = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShift)))),
+  );
   expect(errors).toEqual([]);
   return shift;
 }

@@ -44,7 +44,10 @@ let member: StoredSession;
 beforeAll(async () => {
   port = await freePort();
   profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-lighthouse-'));
-  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
   targets = await findDemoTargets(baseUrl);
   member = await signInByApi(baseUrl, 'demo');
 });
@@ -58,10 +61,13 @@ afterAll(async () => {
 async function storeSession(session: StoredSession | null): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/privacy`);
-  await page.evaluate((stored) => {
-    localStorage.clear();
-    if (stored) for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  }, session ? { auth_token: session.auth_token, auth_user: session.auth_user } : null);
+  await page.evaluate(
+    (stored) => {
+      localStorage.clear();
+      if (stored) for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    },
+    session ? { auth_token: session.auth_token, auth_user: session.auth_user } : null,
+  );
   await page.close();
 }
 
@@ -85,7 +91,8 @@ async function runLighthouse(url: string): Promise<Scores> {
   const categories = result?.lhr.categories;
   const performance = categories?.performance?.score;
   const accessibility = categories?.accessibility?.score;
-  if (typeof performance !== 'number' || typeof accessibility !== 'number') throw new Error(`Lighthouse gave no scores for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  if (typeof performance !== 'number' || typeof accessibility !== 'number')
+    throw new Error(`Lighthouse gave no scores for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
   const audits = result?.lhr.audits ?? {};
   const metrics = METRICS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
   return { performance, accessibility, metrics };
@@ -99,11 +106,15 @@ async function auditPage(pathname: string): Promise<Scores[]> {
   const runs: Scores[] = [];
   while (runs.length < RUNS_PER_PAGE) {
     const scores = await runLighthouse(`${baseUrl}${pathname}`).catch((error: unknown): Scores => {
-      console.warn(`Lighthouse ${pathname} run ${runs.length + 1} did not finish: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `Lighthouse ${pathname} run ${runs.length + 1} did not finish: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { performance: 0, accessibility: 0, metrics: 'no result' };
     });
     runs.push(scores);
-    console.warn(`Lighthouse ${pathname} run ${runs.length}: performance ${Math.round(scores.performance * 100)}, accessibility ${Math.round(scores.accessibility * 100)} (${scores.metrics})`);
+    console.warn(
+      `Lighthouse ${pathname} run ${runs.length}: performance ${Math.round(scores.performance * 100)}, accessibility ${Math.round(scores.accessibility * 100)} (${scores.metrics})`,
+    );
     if (scores.performance >= PERFORMANCE_TARGET && scores.accessibility >= ACCESSIBILITY_TARGET) break;
   }
   return runs;
@@ -118,10 +129,14 @@ describe('Lighthouse on a phone', () => {
     ['a plant', () => targets.plantPath, false],
     ['a member profile', () => targets.profilePath, false],
     ['messages, signed in', () => '/messages', true],
-  ])('scores %s at least 90 for performance and 95 for accessibility', async (_name, pathOf, signedIn) => {
-    await storeSession(signedIn ? member : null);
-    const runs = await auditPage(pathOf());
-    expect(best(runs, 'accessibility')).toBeGreaterThanOrEqual(ACCESSIBILITY_TARGET);
-    expect(best(runs, 'performance')).toBeGreaterThanOrEqual(PERFORMANCE_TARGET);
-  }, 240_000);
+  ])(
+    'scores %s at least 90 for performance and 95 for accessibility',
+    async (_name, pathOf, signedIn) => {
+      await storeSession(signedIn ? member : null);
+      const runs = await auditPage(pathOf());
+      expect(best(runs, 'accessibility')).toBeGreaterThanOrEqual(ACCESSIBILITY_TARGET);
+      expect(best(runs, 'performance')).toBeGreaterThanOrEqual(PERFORMANCE_TARGET);
+    },
+    240_000,
+  );
 });

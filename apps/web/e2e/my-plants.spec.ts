@@ -32,7 +32,10 @@ type Json = Record<string, unknown>;
 async function api(path: string, init: { method?: string; token?: string; body?: Json } = {}): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await response.text();
@@ -55,7 +58,11 @@ async function prepareOtherMember(): Promise<{ swapName: string; privateName: st
     [swapName, true],
     [privateName, false],
   ] as const) {
-    const created = await api('/api/user-plants', { method: 'POST', token, body: { plant_id: first.id, custom_name: name, swap_type: 'division', available_for_swap: available, pest_free_confirmed: available } });
+    const created = await api('/api/user-plants', {
+      method: 'POST',
+      token,
+      body: { plant_id: first.id, custom_name: name, swap_type: 'division', available_for_swap: available, pest_free_confirmed: available },
+    });
     expect(created.status).toBe(201);
   }
   const wish = await api('/api/wishlist', { method: 'POST', token, body: { plant_id: second.id, notes: 'Any size is fine' } });
@@ -92,7 +99,12 @@ describe('my plants and wishlist in the browser', () => {
     await available.getByRole('link', { name: renamed, exact: true }).waitFor();
     await available.getByText('Available for swap: Full Plant').first().waitFor();
     // The demo account keeps other plants private, so My Collection stays; this one left it.
-    expect(await page.getByRole('region', { name: /My Collection/ }).getByRole('link', { name: renamed, exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('region', { name: /My Collection/ })
+        .getByRole('link', { name: renamed, exact: true })
+        .count(),
+    ).toBe(0);
 
     // A photo added in the edit dialog appears at once and stays; deleting it takes it away.
     await available.getByRole('button', { name: `Edit ${renamed}` }).click();
@@ -101,7 +113,10 @@ describe('my plants and wishlist in the browser', () => {
     const photo = dialog.getByRole('img', { name: `Photo 1 of ${renamed}` });
     await photo.waitFor();
     await page.getByText('Image uploaded successfully!').waitFor();
-    await page.waitForFunction((alt) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute('src')?.startsWith('/media/'), `Photo 1 of ${renamed}`);
+    await page.waitForFunction(
+      (alt) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute('src')?.startsWith('/media/'),
+      `Photo 1 of ${renamed}`,
+    );
     await dialog.getByRole('button', { name: 'Delete photo 1' }).click();
     await photo.waitFor({ state: 'detached' });
     await page.getByText('Image deleted successfully!').waitFor();

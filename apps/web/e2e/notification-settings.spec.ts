@@ -13,12 +13,31 @@ const api = <T>(path: string, init?: ApiInit) => callApi<T>(baseUrl, path, init)
 /** A new member asks the demo recipient for one of their plants, which mails the recipient (through the outbox). */
 async function requestSwapFromRecipient(): Promise<string> {
   const username = uniqueName('yarrow');
-  const { token } = await api<{ token: string }>('/api/auth/signup', { method: 'POST', body: { username, email: `${username}@example.test`, password: PASSWORD } });
+  const { token } = await api<{ token: string }>('/api/auth/signup', {
+    method: 'POST',
+    body: { username, email: `${username}@example.test`, password: PASSWORD },
+  });
   const { plants } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: 'pothos' } });
-  const own = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token, body: { plant_id: plants[0]?.id, custom_name: 'Yarrow pothos', swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
+  const own = await api<{ userPlant: { id: string } }>('/api/user-plants', {
+    method: 'POST',
+    token,
+    body: {
+      plant_id: plants[0]?.id,
+      custom_name: 'Yarrow pothos',
+      swap_type: 'cutting',
+      available_for_swap: true,
+      pest_free_confirmed: true,
+    },
+  });
   const recipient = await api<{ id: string }>(`/api/profiles/${RECIPIENT}`);
-  const theirs = (await api<Array<{ id: string; available_for_swap: boolean }>>(`/api/user-plants?user_id=${recipient.id}`)).find((plant) => plant.available_for_swap);
-  await api('/api/swap-requests', { method: 'POST', token, body: { recipient_id: recipient.id, offered_plants: [own.userPlant.id], requested_plants: [theirs?.id] } });
+  const theirs = (await api<Array<{ id: string; available_for_swap: boolean }>>(`/api/user-plants?user_id=${recipient.id}`)).find(
+    (plant) => plant.available_for_swap,
+  );
+  await api('/api/swap-requests', {
+    method: 'POST',
+    token,
+    body: { recipient_id: recipient.id, offered_plants: [own.userPlant.id], requested_plants: [theirs?.id] },
+  });
   return username;
 }
 
@@ -48,7 +67,9 @@ describe('notification settings', () => {
     const admin = await openPage(browser(), baseUrl);
     await signIn(admin.page, adminUsername);
     await admin.page.goto('/admin/outbox');
-    const mailLink = admin.page.getByRole('link', { name: new RegExp(`${requester} sent you a swap request.*${RECIPIENT}@demo.rootshare.app`) });
+    const mailLink = admin.page.getByRole('link', {
+      name: new RegExp(`${requester} sent you a swap request.*${RECIPIENT}@demo.rootshare.app`),
+    });
     // The mail is sent by a background job: reload until it is there.
     await expect
       .poll(
@@ -77,7 +98,9 @@ describe('notification settings', () => {
     const requests = member.page.getByRole('radiogroup', { name: 'Swap requests' });
     await requests.waitFor();
     expect(await requests.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
-    expect(await member.page.getByRole('radiogroup', { name: 'Answers to your requests' }).getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(true);
+    expect(
+      await member.page.getByRole('radiogroup', { name: 'Answers to your requests' }).getByRole('radio', { name: 'E-mail' }).isChecked(),
+    ).toBe(true);
     expect([...admin.errors, ...visitor.errors, ...member.errors]).toEqual([]);
   });
 });

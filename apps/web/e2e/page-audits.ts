@@ -9,8 +9,16 @@ export interface StoredSession {
 }
 
 /** Signs in through the API (not the form) and answers the storage the app would have written. */
-export async function signInByApi(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<StoredSession & { profileId: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', ...ownAddress() }, body: JSON.stringify({ username, password }) });
+export async function signInByApi(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<StoredSession & { profileId: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...ownAddress() },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status}`);
   const answer = (await response.json()) as { token: string; user: Record<string, unknown>; profile: { id: string } };
   return { auth_token: answer.token, auth_user: JSON.stringify({ ...answer.user, profile: answer.profile }), profileId: answer.profile.id };

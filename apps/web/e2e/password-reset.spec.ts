@@ -43,7 +43,10 @@ describe('a forgotten password', () => {
     await member.page.getByLabel('New password', { exact: true }).fill('a third passphrase here');
     await member.page.getByLabel('Confirm new password').fill('a third passphrase here');
     await member.page.getByRole('button', { name: 'Save new password' }).click();
-    await member.page.getByRole('alert').getByText(/not valid any more/).waitFor();
+    await member.page
+      .getByRole('alert')
+      .getByText(/not valid any more/)
+      .waitFor();
     await member.page.getByRole('link', { name: 'Send me a new link' }).waitFor();
     expect(member.errors).toEqual([]);
     expect(admin.errors).toEqual([]);

@@ -37,7 +37,10 @@ async function recordWebm(page: Page): Promise<Buffer> {
 async function startPost(page: Page, type: 'Photo' | 'Video Reel' | 'Blog Post') {
   await page.goto('/profile?tab=brag-board');
   await page.getByRole('button', { name: 'Create Post' }).click();
-  await page.getByRole('group', { name: 'Post type' }).getByRole('button', { name: new RegExp(type) }).click();
+  await page
+    .getByRole('group', { name: 'Post type' })
+    .getByRole('button', { name: new RegExp(type) })
+    .click();
 }
 
 const form = (page: Page) => page.getByRole('dialog');
@@ -82,7 +85,9 @@ describe('community posts', () => {
     await fillPost(page, blogTitle, 'Loosen the roots first. '.repeat(20));
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await page.getByText('Your blog post has been posted.').waitFor();
-    await card(page, blogTitle).getByRole('link', { name: /Read more/ }).waitFor();
+    await card(page, blogTitle)
+      .getByRole('link', { name: /Read more/ })
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();
@@ -165,7 +170,9 @@ describe('community posts', () => {
     await post.getByRole('link', { name: 'Pilea pups ready for new homes' }).click();
     await page.waitForURL(/\/posts\//);
     await page.getByRole('heading', { level: 1, name: 'Pilea pups ready for new homes' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Original photo (opens in a new tab)' }).getAttribute('href')).toMatch(/^https:\/\/commons\.wikimedia\.org\//);
+    expect(await page.getByRole('link', { name: 'Original photo (opens in a new tab)' }).getAttribute('href')).toMatch(
+      /^https:\/\/commons\.wikimedia\.org\//,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,20 +15,27 @@ describe('profiles in the browser', () => {
     // 1 Basic Info
     await page.getByLabel('Full name').fill('Rowan Ash');
     await page.getByLabel('Location', { exact: true }).fill('Madison');
-    await page.getByRole('option', { name: /Madison, Wisconsin/ }).first().click();
+    await page
+      .getByRole('option', { name: /Madison, Wisconsin/ })
+      .first()
+      .click();
     await page.getByLabel('Bio').fill('Tomatoes, peppers and far too many pothos.');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 2 Garden Photos: one photo with a caption, one Brag Board post
     await page.getByRole('heading', { name: 'Step 2: Garden Photos' }).waitFor();
-    await page.getByTestId('garden-photo-input').setInputFiles({ name: 'beds.png', mimeType: 'image/png', buffer: makePng(64, 48, [40, 120, 60]) });
+    await page
+      .getByTestId('garden-photo-input')
+      .setInputFiles({ name: 'beds.png', mimeType: 'image/png', buffer: makePng(64, 48, [40, 120, 60]) });
     await page.getByText('1/10 items').waitFor();
     await page.getByLabel('Caption').fill('Raised beds in June');
     await page.getByRole('button', { name: 'Add a Brag Board post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a Brag Board post' });
     await dialog.getByLabel(/^Title/).fill('First ripe tomato');
     await dialog.getByLabel(/^Content/).fill('Sungold, grown from a swapped seedling.');
-    await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'tomato.png', mimeType: 'image/png', buffer: makePng(40, 40, [200, 60, 40]) });
+    await dialog
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'tomato.png', mimeType: 'image/png', buffer: makePng(40, 40, [200, 60, 40]) });
     await dialog.getByRole('button', { name: 'Add post' }).click();
     await page.getByText('2/10 items').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -36,7 +43,10 @@ describe('profiles in the browser', () => {
     // 3 Build Your Collection, then a reload: the wizard comes back at step 3 with the plant
     await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
     await page.getByRole('combobox', { name: 'Add a plant' }).fill('marble queen');
-    await page.getByRole('option', { name: /Marble Queen Pothos/ }).first().click();
+    await page
+      .getByRole('option', { name: /Marble Queen Pothos/ })
+      .first()
+      .click();
     await page.getByTestId(/^plant-photo-input-/).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: makePng(50, 50) });
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
     // The draft is saved a moment after the last change: reload once it holds the plant's photo.
@@ -50,7 +60,11 @@ describe('profiles in the browser', () => {
               const all = open.result.transaction('drafts').objectStore('drafts').getAll();
               all.onsuccess = () => {
                 open.result.close();
-                resolve((all.result as Array<{ step: number; plants: Array<{ photos: unknown[] }> }>).some((draft) => draft.step === 3 && draft.plants[0]?.photos.length === 1));
+                resolve(
+                  (all.result as Array<{ step: number; plants: Array<{ photos: unknown[] }> }>).some(
+                    (draft) => draft.step === 3 && draft.plants[0]?.photos.length === 1,
+                  ),
+                );
               };
             };
           }),
@@ -98,13 +112,18 @@ describe('profiles in the browser', () => {
     await page.getByRole('dialog').getByRole('img', { name: 'Raised beds in June' }).waitFor();
     await page.keyboard.press('Escape');
     // The draft is gone once published: the wizard starts afresh.
-    expect(await page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('rootshare-wizard', 1);
-      open.onsuccess = () => {
-        const count = open.result.transaction('drafts').objectStore('drafts').count();
-        count.onsuccess = () => resolve(count.result);
-      };
-    }))).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('rootshare-wizard', 1);
+            open.onsuccess = () => {
+              const count = open.result.transaction('drafts').objectStore('drafts').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -115,7 +134,9 @@ describe('profiles in the browser', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await dialog.getByLabel('Choose profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(640, 400, [90, 60, 40], true) });
+    await dialog
+      .getByLabel('Choose profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(640, 400, [90, 60, 40], true) });
     const crop = page.getByRole('dialog', { name: 'Crop profile photo' });
     await crop.getByLabel('Zoom').fill('1.5');
     await crop.getByRole('button', { name: 'Apply' }).click();
@@ -130,7 +151,12 @@ describe('profiles in the browser', () => {
       const image = new Image();
       image.src = profile.avatar_url;
       await image.decode();
-      return { url: profile.avatar_url, width: image.naturalWidth, height: image.naturalHeight, shown: document.querySelectorAll(`img[src="${profile.avatar_url}"]`).length };
+      return {
+        url: profile.avatar_url,
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+        shown: document.querySelectorAll(`img[src="${profile.avatar_url}"]`).length,
+      };
     });
     expect(avatar.url).toMatch(/^\/media\//);
     expect([avatar.width, avatar.height]).toEqual([300, 300]);

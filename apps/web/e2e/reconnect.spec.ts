@@ -37,7 +37,8 @@ async function api<T>(route: string, token: string | null, body: unknown): Promi
   return (await response.json()) as T;
 }
 
-const signUp = (username: string) => api<Member>('/api/auth/signup', null, { username, email: `${username}@example.test`, password: PASSWORD });
+const signUp = (username: string) =>
+  api<Member>('/api/auth/signup', null, { username, email: `${username}@example.test`, password: PASSWORD });
 
 describe('the real-time connection across a server restart', () => {
   it('reconnects by itself and shows the message that arrived while it was away', async () => {

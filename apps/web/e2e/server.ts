@@ -35,7 +35,18 @@ export async function startServer(dataDir: string, port: string, env: Record<str
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     // TRUST_PROXY: each journey's browser and API caller says its own address (browser.ts ownAddress).
-    env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

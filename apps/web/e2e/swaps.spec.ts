@@ -19,12 +19,26 @@ const api = <T>(path: string, init?: ApiInit) => callApi<T>(baseUrl, path, init)
 /** A member with a full profile (so pages do not send them to set-up) and swappable plants named as given. */
 async function memberWithPlants(prefix: string, plants: Array<{ name: string; query: string }>): Promise<Member> {
   const username = uniqueName(prefix);
-  const signUp = await api<{ token: string; profile: { id: string } }>('/api/auth/signup', { method: 'POST', body: { username, email: `${username}@example.test`, password: PASSWORD } });
+  const signUp = await api<{ token: string; profile: { id: string } }>('/api/auth/signup', {
+    method: 'POST',
+    body: { username, email: `${username}@example.test`, password: PASSWORD },
+  });
   const member: Member = { username, id: signUp.profile.id, token: signUp.token, plants: new Map() };
-  await api(`/api/profiles/${member.id}`, { method: 'PUT', token: member.token, body: { full_name: `${prefix} gardener`, location: 'Portland, Oregon' } });
+  await api(`/api/profiles/${member.id}`, {
+    method: 'PUT',
+    token: member.token,
+    body: { full_name: `${prefix} gardener`, location: 'Portland, Oregon' },
+  });
   for (const plant of plants) {
-    const { plants: found } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', { method: 'POST', body: { query: plant.query } });
-    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', { method: 'POST', token: member.token, body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
+    const { plants: found } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', {
+      method: 'POST',
+      body: { query: plant.query },
+    });
+    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', {
+      method: 'POST',
+      token: member.token,
+      body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
+    });
     member.plants.set(plant.name, added.userPlant.id);
   }
   return member;
@@ -39,7 +53,10 @@ async function openNotification(page: Page, title: string): Promise<void> {
 async function review(page: Page, stars: number, comment: string): Promise<void> {
   await page.getByRole('button', { name: 'Leave Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
-  await dialog.getByRole('radiogroup', { name: /Overall rating/ }).getByRole('radio', { name: `${stars} stars` }).click();
+  await dialog
+    .getByRole('radiogroup', { name: /Overall rating/ })
+    .getByRole('radio', { name: `${stars} stars` })
+    .click();
   await dialog.getByLabel(/Comment/).fill(comment);
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await page.getByText('Review submitted successfully!').waitFor();
@@ -49,7 +66,10 @@ async function review(page: Page, stars: number, comment: string): Promise<void>
 async function ratingOn(page: Page, username: string): Promise<string> {
   await page.goto(`/profile/${username}`);
   // The Rating tile: its term, then its value.
-  const value = page.getByRole('region', { name: 'Profile stats' }).getByText('Rating', { exact: true }).locator('xpath=following-sibling::dd');
+  const value = page
+    .getByRole('region', { name: 'Profile stats' })
+    .getByText('Rating', { exact: true })
+    .locator('xpath=following-sibling::dd');
   await value.getByText(/\d\.\d/).waitFor();
   return (await value.textContent()) ?? '';
 }
@@ -122,7 +142,10 @@ describe('swapping in the browser', () => {
     // 'You received a review' opens the review Birch left, not Alder's own.
     await openNotification(a.page, 'You received a review');
     const received = a.page.getByRole('dialog', { name: `Review from ${birch.username}` });
-    await received.getByRole('region', { name: `${birch.username}'s review of you` }).getByText('Lovely pothos cutting.').waitFor();
+    await received
+      .getByRole('region', { name: `${birch.username}'s review of you` })
+      .getByText('Lovely pothos cutting.')
+      .waitFor();
     expect(await received.getByText('Beautiful aloe, well packed.').count()).toBe(0);
     await received.getByRole('button', { name: 'Close' }).first().click();
 

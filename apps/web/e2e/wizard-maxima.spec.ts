@@ -18,7 +18,9 @@ describe('the set-up wizard at its maxima', () => {
 
     // 2 Garden Photos: the Brag Board's whole 10, at once.
     await page.getByRole('heading', { name: 'Step 2: Garden Photos' }).waitFor();
-    await page.getByTestId('garden-photo-input').setInputFiles(Array.from({ length: BRAG_BOARD_MAX_ITEMS }, (_, i) => png(`bed-${i}.png`, 10 * i)));
+    await page
+      .getByTestId('garden-photo-input')
+      .setInputFiles(Array.from({ length: BRAG_BOARD_MAX_ITEMS }, (_, i) => png(`bed-${i}.png`, 10 * i)));
     await page.getByText(`${BRAG_BOARD_MAX_ITEMS}/${BRAG_BOARD_MAX_ITEMS} items`).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -27,7 +29,10 @@ describe('the set-up wizard at its maxima', () => {
     const photos = page.getByRole('img', { name: /^Marble Queen Pothos photo \d$/ });
     for (let plant = 0; plant < WIZARD_PLANTS_MAX; plant++) {
       await page.getByRole('combobox', { name: 'Add a plant' }).fill('marble queen');
-      await page.getByRole('option', { name: /Marble Queen Pothos/ }).first().click();
+      await page
+        .getByRole('option', { name: /Marble Queen Pothos/ })
+        .first()
+        .click();
       await page.getByText(`Your collection (${plant + 1} ${plant === 0 ? 'plant' : 'plants'})`).waitFor();
       // Each plant is up for swap, so each needs its owner's word that it is free of pests.
       await page.getByRole('checkbox', { name: 'This plant is free of pests' }).last().check();
@@ -58,7 +63,11 @@ describe('the set-up wizard at its maxima', () => {
       const profile = (await (await fetch(`/api/profiles/${name}`)).json()) as { id: string; swap_preferences: string };
       const gallery = (await (await fetch(`/api/garden-photos?user_id=${profile.id}&limit=100`)).json()) as { photos: unknown[] };
       const plants = (await (await fetch(`/api/user-plants?user_id=${profile.id}`)).json()) as Array<{ image_urls: string[] }>;
-      return { preferences: profile.swap_preferences, gardenPhotos: gallery.photos.length, photosPerPlant: plants.map((plant) => plant.image_urls.length) };
+      return {
+        preferences: profile.swap_preferences,
+        gardenPhotos: gallery.photos.length,
+        photosPerPlant: plants.map((plant) => plant.image_urls.length),
+      };
     }, username);
     expect(stored.gardenPhotos).toBe(BRAG_BOARD_MAX_ITEMS);
     expect(stored.photosPerPlant).toEqual(Array.from({ length: WIZARD_PLANTS_MAX }, () => PLANT_IMAGES_MAX));
@@ -67,7 +76,10 @@ describe('the set-up wizard at its maxima', () => {
     // And the profile page shows them.
     await page.goto(`/profile/${username}`);
     await page.getByRole('heading', { level: 1, name: 'Maxi Bloom' }).waitFor();
-    await page.getByRole('heading', { name: 'Marble Queen Pothos' }).nth(WIZARD_PLANTS_MAX - 1).waitFor();
+    await page
+      .getByRole('heading', { name: 'Marble Queen Pothos' })
+      .nth(WIZARD_PLANTS_MAX - 1)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

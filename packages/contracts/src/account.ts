@@ -157,7 +157,16 @@ export const AccountExportSchema = z.object({
   ),
   comments: z.array(z.object({ id: z.string(), post_id: z.string(), content: z.string(), created_at: z.string() })),
   likes: z.array(z.object({ post_id: z.string(), created_at: z.string() })),
-  garden_photos: z.array(z.object({ id: z.string(), image_url: z.string(), thumbnail_url: z.string(), caption: nullableText, location: nullableText, created_at: z.string() })),
+  garden_photos: z.array(
+    z.object({
+      id: z.string(),
+      image_url: z.string(),
+      thumbnail_url: z.string(),
+      caption: nullableText,
+      location: nullableText,
+      created_at: z.string(),
+    }),
+  ),
   conversations: z.array(
     z.object({
       id: z.string(),
@@ -208,7 +217,14 @@ export const AccountExportSchema = z.object({
     }),
   ),
   notifications: z.array(
-    z.object({ type: z.string(), title: z.string(), message: z.string(), is_read: z.boolean(), from: OtherMemberSchema, created_at: z.string() }),
+    z.object({
+      type: z.string(),
+      title: z.string(),
+      message: z.string(),
+      is_read: z.boolean(),
+      from: OtherMemberSchema,
+      created_at: z.string(),
+    }),
   ),
   /** How the member chose to hear about each kind of event, and the weekly digest. */
   notification_settings: NotificationSettingsSchema,
@@ -241,7 +257,9 @@ export const AccountExportSchema = z.object({
     }),
   ),
   /** The member's answers to swap meets, and the plants they said they bring. */
-  meet_answers: z.array(z.object({ meet_id: z.string(), title: z.string(), status: z.string(), bringing: z.array(z.string()), created_at: z.string() })),
+  meet_answers: z.array(
+    z.object({ meet_id: z.string(), title: z.string(), status: z.string(), bringing: z.array(z.string()), created_at: z.string() }),
+  ),
   /** Whether the member has a calendar feed (its address is never stored, only its hash). */
   calendar_feed: z.object({ created_at: z.string() }).nullable(),
 });

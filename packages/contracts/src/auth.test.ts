@@ -3,7 +3,12 @@ import { PASSWORDS_DO_NOT_MATCH, SignUpFormSchema, SignUpSchema } from './auth';
 
 describe('the sign-up schemas', () => {
   it('refuses mismatched passwords with the spec sentence', () => {
-    const result = SignUpFormSchema.safeParse({ username: 'fern', email: 'fern@example.test', password: 'abcdefgh', confirmPassword: 'abcdefgX' });
+    const result = SignUpFormSchema.safeParse({
+      username: 'fern',
+      email: 'fern@example.test',
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgX',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PASSWORDS_DO_NOT_MATCH);
   });
@@ -17,7 +22,11 @@ describe('the sign-up schemas', () => {
   });
 
   it('refuses usernames that could be mistaken for profile ids', () => {
-    const result = SignUpSchema.safeParse({ username: '3f2b8c1e-0d3a-4c55-9a0e-1b2c3d4e5f60', email: 'a@example.test', password: 'abcdefgh' });
+    const result = SignUpSchema.safeParse({
+      username: '3f2b8c1e-0d3a-4c55-9a0e-1b2c3d4e5f60',
+      email: 'a@example.test',
+      password: 'abcdefgh',
+    });
     expect(result.success).toBe(false);
   });
 });

@@ -6,8 +6,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Sign-in of a member a moderator suspended (after the right password only). */
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact the moderators if you think this is a mistake.';
-export const SIGN_UP_SUCCESS =
-  'Account created! Please check your email to verify your account. You can also try signing in directly.';
+export const SIGN_UP_SUCCESS = 'Account created! Please check your email to verify your account. You can also try signing in directly.';
 export const SIGN_IN_SUCCESS = 'Welcome back!';
 export const AUTH_ERROR_FALLBACK = 'An authentication error occurred';
 
@@ -78,7 +77,8 @@ export const PasswordResetRequestSchema = z.strictObject({
   email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
-export const PASSWORD_RESET_REQUESTED = 'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.';
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.';
 
 /** The reset link's token and the new password. */
 export const PasswordResetSchema = z.strictObject({
@@ -94,7 +94,8 @@ export const PasswordResetFormSchema = z
 export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
 export const PASSWORD_RESET_INVALID = 'This reset link is not valid any more. Links work once, for one hour: ask for a new one.';
-export const PASSWORD_RESET_DONE = 'Your password is changed, and every device that was signed in is signed out. Sign in with your new password.';
+export const PASSWORD_RESET_DONE =
+  'Your password is changed, and every device that was signed in is signed out. Sign in with your new password.';
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 /**

@@ -16,7 +16,20 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** The season at a place on a date: the northern one from the month, turned round south of the equator (latitude below 0). */
 export function seasonAt(date: Date, latitude: number | null): Season {
-  const northern: Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter'];
+  const northern: Season[] = [
+    'winter',
+    'winter',
+    'spring',
+    'spring',
+    'spring',
+    'summer',
+    'summer',
+    'summer',
+    'autumn',
+    'autumn',
+    'autumn',
+    'winter',
+  ];
   const season = northern[date.getUTCMonth()] ?? 'spring';
   if (latitude === null || latitude >= 0) return season;
   const opposite: Record<Season, Season> = { spring: 'autumn', summer: 'winter', autumn: 'spring', winter: 'summer' };

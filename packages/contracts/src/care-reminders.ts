@@ -21,10 +21,23 @@ export const CareSchedulesSchema = z.array(CareScheduleSchema);
  */
 export const SetCareScheduleSchema = z.strictObject({
   enabled: z.boolean('Say whether the reminder is on'),
-  interval_days: z.number().int('Whole days, please').min(1, 'At least every day').max(CARE_INTERVAL_MAX_DAYS, `At most every ${CARE_INTERVAL_MAX_DAYS} days`).optional(),
-  last_done_days_ago: z.number().int('Whole days, please').min(0, 'Days ago cannot be negative').max(CARE_INTERVAL_MAX_DAYS, `At most ${CARE_INTERVAL_MAX_DAYS} days ago`).optional(),
+  interval_days: z
+    .number()
+    .int('Whole days, please')
+    .min(1, 'At least every day')
+    .max(CARE_INTERVAL_MAX_DAYS, `At most every ${CARE_INTERVAL_MAX_DAYS} days`)
+    .optional(),
+  last_done_days_ago: z
+    .number()
+    .int('Whole days, please')
+    .min(0, 'Days ago cannot be negative')
+    .max(CARE_INTERVAL_MAX_DAYS, `At most ${CARE_INTERVAL_MAX_DAYS} days ago`)
+    .optional(),
 });
-export const CareScheduleParamsSchema = z.object({ id: z.string().uuid('Plant not found'), kind: z.enum(CARE_KINDS, 'Choose water, feed or repot') });
+export const CareScheduleParamsSchema = z.object({
+  id: z.string().uuid('Plant not found'),
+  kind: z.enum(CARE_KINDS, 'Choose water, feed or repot'),
+});
 
 /** A reminder due today (or overdue) on the home page's Today list. */
 export const DueReminderSchema = z.object({

@@ -39,8 +39,12 @@ export const ExploreQuerySchema = z.object({
     .pipe(z.enum(CARE_LEVELS, 'Unknown care level').optional()),
   category: z.enum(PLANT_CATEGORIES, 'Unknown category').optional(),
   swap_type: SwapTypeSchema.optional(),
-  user_latitude: optionalNumber(-90, 90, 'Latitude must be between -90 and 90').transform((value) => (value === undefined ? undefined : roundCoordinate(value))),
-  user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180').transform((value) => (value === undefined ? undefined : roundCoordinate(value))),
+  user_latitude: optionalNumber(-90, 90, 'Latitude must be between -90 and 90').transform((value) =>
+    value === undefined ? undefined : roundCoordinate(value),
+  ),
+  user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180').transform((value) =>
+    value === undefined ? undefined : roundCoordinate(value),
+  ),
   /** Only plants within this many miles. */
   radius: optionalNumber(0.1, 500, 'Radius must be between 0.1 and 500 miles'),
   /**
@@ -117,7 +121,10 @@ export const UserCardPageSchema = z.object({ users: z.array(UserCardSchema), nex
 export type UserCardPage = z.infer<typeof UserCardPageSchema>;
 
 /** GET /api/users/all: newest members first. */
-export const UsersAllQuerySchema = z.object({ cursor: PageCursorSchema, limit: z.coerce.number().int().min(1).max(48).default(EXPLORE_PAGE_SIZE) });
+export const UsersAllQuerySchema = z.object({
+  cursor: PageCursorSchema,
+  limit: z.coerce.number().int().min(1).max(48).default(EXPLORE_PAGE_SIZE),
+});
 /** GET /api/users/search?query=: by username, name or location. */
 export const UsersSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'Type something to search for').max(100, 'Search must be at most 100 characters'),

@@ -13,7 +13,8 @@ describe('formatBadgeCount', () => {
 
 describe('formatCount', () => {
   it('groups thousands with commas as en-US does', () => {
-    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200, 1000000000]) expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200, 1000000000])
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
   });
 });
 

@@ -14,4 +14,5 @@ export const gardenPhotoAlt = (photo: { description?: string | null | undefined;
   imageAlt(photo.description, photo.caption?.trim() ? `Garden photo: ${photo.caption.trim()}` : 'Garden photo');
 
 /** A chat image's alt text: its description, else "Photo from @<sender>". */
-export const chatImageAlt = (description: string | null | undefined, senderUsername: string): string => imageAlt(description, `Photo from @${senderUsername}`);
+export const chatImageAlt = (description: string | null | undefined, senderUsername: string): string =>
+  imageAlt(description, `Photo from @${senderUsername}`);

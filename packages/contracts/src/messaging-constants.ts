@@ -31,7 +31,8 @@ export const PRESENCE_STALE_MS = 25_000;
 export function previewOf(lastMessage: { content: string | null; message_type: MessageType } | null): { photo: boolean; text: string } {
   if (!lastMessage) return { photo: false, text: 'Start a conversation...' };
   const content = lastMessage.content?.trim() ?? '';
-  if (lastMessage.message_type === 'image') return { photo: true, text: content && content !== SHARED_IMAGE_CONTENT ? `Photo · ${content}` : 'Photo' };
+  if (lastMessage.message_type === 'image')
+    return { photo: true, text: content && content !== SHARED_IMAGE_CONTENT ? `Photo · ${content}` : 'Photo' };
   return { photo: false, text: content || 'Message sent' };
 }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, PRESENCE_LOOKUP_MAX } from './limits';
-import { CONVERSATION_NOT_FOUND, MEMBER_NOT_FOUND, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, MESSAGE_TYPES, NOT_AN_IMAGE_FILE } from './messaging-constants';
+import {
+  CONVERSATION_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+  MESSAGE_REQUIRED,
+  MESSAGE_TOO_LONG,
+  MESSAGE_TYPES,
+  NOT_AN_IMAGE_FILE,
+} from './messaging-constants';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { PageCursorSchema, PageLimitSchema, pageLimitSchema } from './pagination';
 
@@ -32,9 +39,12 @@ export const SendMessageSchema = z
       ctx.addIssue({ code: 'custom', path: ['conversation_id'], message: 'Send to a conversation_id or to a recipient_id' });
     }
     if (value.message_type === 'text' && !value.content) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGE_REQUIRED });
-    if (value.message_type === 'image' && !value.image_data) ctx.addIssue({ code: 'custom', path: ['image_data'], message: NOT_AN_IMAGE_FILE });
-    if (value.message_type !== 'image' && value.image_data) ctx.addIssue({ code: 'custom', path: ['image_data'], message: 'Only image messages carry image_data' });
-    if (value.message_type === 'swap_request' && !value.swap_request_id) ctx.addIssue({ code: 'custom', path: ['swap_request_id'], message: 'Swap request not found' });
+    if (value.message_type === 'image' && !value.image_data)
+      ctx.addIssue({ code: 'custom', path: ['image_data'], message: NOT_AN_IMAGE_FILE });
+    if (value.message_type !== 'image' && value.image_data)
+      ctx.addIssue({ code: 'custom', path: ['image_data'], message: 'Only image messages carry image_data' });
+    if (value.message_type === 'swap_request' && !value.swap_request_id)
+      ctx.addIssue({ code: 'custom', path: ['swap_request_id'], message: 'Swap request not found' });
   });
 export type SendMessage = z.input<typeof SendMessageSchema>;
 
@@ -69,7 +79,10 @@ export const MessagesQuerySchema = z
     cursor: PageCursorSchema,
     limit: pageLimitSchema(MESSAGES_PAGE_DEFAULT),
   })
-  .refine((q) => Boolean(q.conversation_id) !== Boolean(q.otherUserId), { message: 'Ask for a conversation_id or an otherUserId', path: ['conversation_id'] });
+  .refine((q) => Boolean(q.conversation_id) !== Boolean(q.otherUserId), {
+    message: 'Ask for a conversation_id or an otherUserId',
+    path: ['conversation_id'],
+  });
 export type MessagesQuery = z.input<typeof MessagesQuerySchema>;
 
 export const MessagePageSchema = z.object({ messages: z.array(MessageSchema), nextCursor: z.string().nullable() });
@@ -130,7 +143,14 @@ export const ActivityStatusQuerySchema = z.object({
   userIds: z
     .string()
     .max(PRESENCE_LOOKUP_MAX * 40)
-    .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().uuid('Invalid user id')).max(PRESENCE_LOOKUP_MAX, `Ask for at most ${PRESENCE_LOOKUP_MAX} members`)),
 });
 

@@ -7,7 +7,16 @@ import type { NotificationType } from './notifications';
  */
 
 /** The kinds of event a member chooses a channel for. */
-export const NOTIFICATION_GROUPS = ['swap_requests', 'swap_answers', 'swap_completed', 'reviews', 'unread_messages', 'meets', 'wishlist_matches', 'care_reminders'] as const;
+export const NOTIFICATION_GROUPS = [
+  'swap_requests',
+  'swap_answers',
+  'swap_completed',
+  'reviews',
+  'unread_messages',
+  'meets',
+  'wishlist_matches',
+  'care_reminders',
+] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'both', 'off'] as const;
@@ -50,8 +59,14 @@ export const NOTIFICATION_GROUP_LABELS: Record<NotificationGroup, { label: strin
     label: 'Unread messages',
     description: `Messages still unread ${UNREAD_MESSAGE_MAIL_DELAY_MINUTES} minutes after they arrive: one e-mail per conversation until you read it.`,
   },
-  meets: { label: 'Swap meets and handovers', description: 'A meet you joined changes or is cancelled, its host writes, a waitlist place opens, handover plans and reminders.' },
-  wishlist_matches: { label: 'Wishlist matches near you', description: 'A plant on your wishlist is up for swap within your swap distance: at most one a day per plant.' },
+  meets: {
+    label: 'Swap meets and handovers',
+    description: 'A meet you joined changes or is cancelled, its host writes, a waitlist place opens, handover plans and reminders.',
+  },
+  wishlist_matches: {
+    label: 'Wishlist matches near you',
+    description: 'A plant on your wishlist is up for swap within your swap distance: at most one a day per plant.',
+  },
   care_reminders: { label: 'Care reminders', description: 'A plant of yours is due for watering, feeding or repotting.' },
 };
 
@@ -108,7 +123,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change your e-mail choices in Settings instead.';
 
 /** The signed token of an unsubscribe link (`?token=`). */
-export const UnsubscribeQuerySchema = z.object({ token: z.string(UNSUBSCRIBE_LINK_INVALID).min(1, UNSUBSCRIBE_LINK_INVALID).max(200, UNSUBSCRIBE_LINK_INVALID) });
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string(UNSUBSCRIBE_LINK_INVALID).min(1, UNSUBSCRIBE_LINK_INVALID).max(200, UNSUBSCRIBE_LINK_INVALID),
+});
 
 /** GET and POST /api/unsubscribe: which e-mails the link turns off, and whether they are off now. */
 export const UnsubscribeStateSchema = z.object({ topic: z.enum(UNSUBSCRIBE_TOPICS), unsubscribed: z.boolean() });

@@ -43,7 +43,9 @@ export const NotificationSchema = z.object({
   meet_id: z.string().nullable(),
   /** The plant a wishlist match or care reminder is about, so the bell can open its page. */
   user_plant_id: z.string().nullable(),
-  other_user: z.object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() }).nullable(),
+  other_user: z
+    .object({ id: z.string(), avatar_url: z.string().nullable(), username: z.string(), full_name: z.string().nullable() })
+    .nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

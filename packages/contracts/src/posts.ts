@@ -38,8 +38,16 @@ export function normaliseTags(raw: string | null | undefined): string | null {
   return seen.size ? [...seen].join(', ') : null;
 }
 
-const TitleSchema = z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(POST_TITLE_MAX, `Title must be at most ${POST_TITLE_MAX} characters`);
-const ContentSchema = z.string(CONTENT_REQUIRED).trim().min(1, CONTENT_REQUIRED).max(POST_CONTENT_MAX, `Content must be at most ${formatCount(POST_CONTENT_MAX)} characters`);
+const TitleSchema = z
+  .string(TITLE_REQUIRED)
+  .trim()
+  .min(1, TITLE_REQUIRED)
+  .max(POST_TITLE_MAX, `Title must be at most ${POST_TITLE_MAX} characters`);
+const ContentSchema = z
+  .string(CONTENT_REQUIRED)
+  .trim()
+  .min(1, CONTENT_REQUIRED)
+  .max(POST_CONTENT_MAX, `Content must be at most ${formatCount(POST_CONTENT_MAX)} characters`);
 const TagsSchema = z.string().max(POST_TAGS_MAX, `Tags must be at most ${POST_TAGS_MAX} characters`).transform(normaliseTags);
 
 /** The text fields of POST /api/posts (multipart fields are strings). */
@@ -69,8 +77,10 @@ export type MediaKind = 'image' | 'video';
 export function mediaKindOf(file: { name: string; type: string }): MediaKind | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const type = file.type.toLowerCase();
-  if ((POST_VIDEO_EXTENSIONS as readonly string[]).includes(extension) || (POST_VIDEO_MIME_TYPES as readonly string[]).includes(type)) return 'video';
-  if ((POST_IMAGE_EXTENSIONS as readonly string[]).includes(extension) || (POST_IMAGE_MIME_TYPES as readonly string[]).includes(type)) return 'image';
+  if ((POST_VIDEO_EXTENSIONS as readonly string[]).includes(extension) || (POST_VIDEO_MIME_TYPES as readonly string[]).includes(type))
+    return 'video';
+  if ((POST_IMAGE_EXTENSIONS as readonly string[]).includes(extension) || (POST_IMAGE_MIME_TYPES as readonly string[]).includes(type))
+    return 'image';
   return null;
 }
 
@@ -128,9 +138,12 @@ export const PostSchema = z.object({
 export type Post = z.infer<typeof PostSchema>;
 
 /** A feed page; `total` counts every match of a Brag Board or a search on its first page (null otherwise). */
-export const PostPageSchema = z.object({ posts: z.array(PostSchema), nextCursor: z.string().nullable(), total: z.number().int().nullable() });
+export const PostPageSchema = z.object({
+  posts: z.array(PostSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
 export type PostPage = z.infer<typeof PostPageSchema>;
-
 
 /** GET /api/posts: newest first; search matches title, content and tags; user_id for a Brag Board. */
 export const PostsQuerySchema = z.object({

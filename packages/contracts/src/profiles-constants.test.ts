@@ -3,7 +3,16 @@ import { parseSwapPreferences, readSwapPreferences } from './profiles-constants'
 
 describe('reading swap preferences', () => {
   it('keeps the known options, the distance and the notes, and drops unknown keys', () => {
-    expect(readSwapPreferences({ swapTypes: ['cuttings', 'bulbs'], interests: ['herbs'], careLevels: ['expert'], preferredDistance: '10km', notes: 'Sunny flat', colour: 'red' })).toEqual({
+    expect(
+      readSwapPreferences({
+        swapTypes: ['cuttings', 'bulbs'],
+        interests: ['herbs'],
+        careLevels: ['expert'],
+        preferredDistance: '10km',
+        notes: 'Sunny flat',
+        colour: 'red',
+      }),
+    ).toEqual({
       swapTypes: ['cuttings', 'bulbs'],
       interests: ['herbs'],
       careLevels: ['expert'],

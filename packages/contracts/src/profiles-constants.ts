@@ -1,16 +1,7 @@
 /** Profiles' plain values and the swap-preferences reader, without zod: a profile page loads no schema. */
 
 export const SWAP_TYPE_PREFERENCES = ['cuttings', 'seeds', 'full-plants', 'bulbs'] as const;
-export const INTEREST_OPTIONS = [
-  'houseplants',
-  'succulents',
-  'herbs',
-  'vegetables',
-  'flowers',
-  'trees',
-  'native',
-  'rare',
-] as const;
+export const INTEREST_OPTIONS = ['houseplants', 'succulents', 'herbs', 'vegetables', 'flowers', 'trees', 'native', 'rare'] as const;
 export const CARE_LEVEL_OPTIONS = ['beginner', 'intermediate', 'expert'] as const;
 
 const PREFERRED_DISTANCE_MAX_LENGTH = 10;

@@ -16,7 +16,8 @@ export * from './profiles-constants';
 export const USERNAME_TAKEN_MESSAGE = 'Username already exists';
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
 /** A profile update cannot change the address: that takes the password and a mailed link, in Settings. */
-export const EMAIL_CHANGE_IN_SETTINGS = 'Change your e-mail address in Settings: it takes your password and a link we mail to the new address.';
+export const EMAIL_CHANGE_IN_SETTINGS =
+  'Change your e-mail address in Settings: it takes your password and a link we mail to the new address.';
 /** What the browser shows when the server says the username is taken. */
 export const USERNAME_TAKEN_FRIENDLY = 'This username is already taken. Please choose a different one.';
 
@@ -30,11 +31,7 @@ export const UsernameSchema = z
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores')
   .refine((v) => !UUID_LIKE.test(v), 'Username cannot look like an id');
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+export const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, 'Email is too long').pipe(z.email('Please enter a valid email address'));
 
 /** The wizard's Swap Preferences step and Edit Profile both need at least one swap type. */
 export const SWAP_TYPE_REQUIRED = 'Choose at least one swap type';
@@ -46,7 +43,10 @@ export const SWAP_TYPE_REQUIRED = 'Choose at least one swap type';
 const SwapPreferencesInputSchema = z
   .union([
     z.string().max(SWAP_PREFERENCES_MAX_LENGTH),
-    z.custom<SwapPreferences>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Swap preferences are not valid'),
+    z.custom<SwapPreferences>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      'Swap preferences are not valid',
+    ),
   ])
   .nullable()
   .transform((value, ctx) => {
@@ -63,13 +63,13 @@ const SwapPreferencesInputSchema = z
     return JSON.stringify(parsed);
   });
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
 
 /** Control and format characters (bidi overrides, zero-width ones) and line and paragraph separators. */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 export const FULL_NAME_INVISIBLE = 'Full name may not contain invisible or control characters';
-export const FULL_NAME_LOOKALIKE = "That name looks like another member's name written with look-alike letters. Please write your name in one alphabet.";
+export const FULL_NAME_LOOKALIKE =
+  "That name looks like another member's name written with look-alike letters. Please write your name in one alphabet.";
 
 /** Images are always files Rootshare stored itself, named by a same-origin path. */
 export const MediaPathSchema = z
@@ -94,7 +94,11 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
  * The caller's own profile also carries the e-mail address, whether they confirmed it and whether
  * they moderate; nobody else's ever does.
  */
-export const OwnProfileSchema = PublicProfileSchema.extend({ email: z.string(), email_verified: z.boolean().default(false), is_admin: z.boolean().default(false) });
+export const OwnProfileSchema = PublicProfileSchema.extend({
+  email: z.string(),
+  email_verified: z.boolean().default(false),
+  is_admin: z.boolean().default(false),
+});
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** GET /profiles/{id}: the own shape for the owner, the public one for everyone else. */
@@ -104,7 +108,10 @@ export const UpdateProfileSchema = z
   .object({
     username: UsernameSchema,
     email: EmailSchema,
-    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name').refine((name) => name === null || !INVISIBLE_OR_CONTROL.test(name), FULL_NAME_INVISIBLE),
+    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name').refine(
+      (name) => name === null || !INVISIBLE_OR_CONTROL.test(name),
+      FULL_NAME_INVISIBLE,
+    ),
     bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
     location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
     swap_preferences: SwapPreferencesInputSchema,
@@ -116,10 +123,14 @@ export const UpdateProfileSchema = z
   })
   .partial()
   .strict()
-  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined) && (value.latitude === null) === (value.longitude === null), {
-    message: 'Latitude and longitude go together',
-    path: ['latitude'],
-  });
+  .refine(
+    (value) =>
+      (value.latitude === undefined) === (value.longitude === undefined) && (value.latitude === null) === (value.longitude === null),
+    {
+      message: 'Latitude and longitude go together',
+      path: ['latitude'],
+    },
+  );
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
 
 export const ProfileParamsSchema = z.object({ id: z.string().min(1).max(100) });

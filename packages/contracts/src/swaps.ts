@@ -11,7 +11,12 @@ export * from './swaps-constants';
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 /** How a status reads on the card: accepted shows as In Progress. */
-export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = { pending: 'Pending', accepted: 'In Progress', declined: 'Declined', completed: 'Completed' };
+export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = {
+  pending: 'Pending',
+  accepted: 'In Progress',
+  declined: 'Declined',
+  completed: 'Completed',
+};
 
 export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
@@ -24,11 +29,16 @@ export const SWAP_RESPONSE_TOASTS: Readonly<Record<SwapAction, string>> = {
 /** The failure toast of a response. */
 export const swapResponseFailed = (action: SwapAction) => `Failed to ${action} swap request. Please try again.`;
 /** The default message of the Request Swap dialog: a greeting naming the member and the plant. */
-export const defaultSwapMessage = (username: string, plantName: string) => `Hi ${username}! I'd love to swap for your ${plantName}. Let me know what you think!`;
+export const defaultSwapMessage = (username: string, plantName: string) =>
+  `Hi ${username}! I'd love to swap for your ${plantName}. Let me know what you think!`;
 
-const PlantIds = (message: string) => z.array(z.string().uuid('Plant not found')).max(SWAP_PLANTS_MAX, `Choose at most ${SWAP_PLANTS_MAX} plants`).superRefine((ids, ctx) => {
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message });
-});
+const PlantIds = (message: string) =>
+  z
+    .array(z.string().uuid('Plant not found'))
+    .max(SWAP_PLANTS_MAX, `Choose at most ${SWAP_PLANTS_MAX} plants`)
+    .superRefine((ids, ctx) => {
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message });
+    });
 
 const optionalMessage = z
   .string()
@@ -58,7 +68,8 @@ export const RespondSwapSchema = z
     counter_plants: PlantIds('A plant is chosen twice').default([]),
   })
   .superRefine((value, ctx) => {
-    if (value.action !== 'counter' && value.counter_plants.length > 0) ctx.addIssue({ code: 'custom', path: ['counter_plants'], message: 'Only a counter-offer carries plants' });
+    if (value.action !== 'counter' && value.counter_plants.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['counter_plants'], message: 'Only a counter-offer carries plants' });
     if (value.action === 'counter' && value.counter_plants.length === 0 && !value.message) {
       ctx.addIssue({ code: 'custom', path: ['counter_plants'], message: 'Choose plants or write a message for your counter-offer' });
     }
@@ -102,7 +113,12 @@ export const SwapPlantSchema = z.object({
   thumbnail_urls: z.array(z.string()),
   swap_type: z.enum(SWAP_TYPES),
   available_for_swap: z.boolean(),
-  plants: z.object({ common_name: z.string(), care_level: z.enum(CARE_LEVELS), category: z.enum(PLANT_CATEGORIES), image_url: z.string().nullable() }),
+  plants: z.object({
+    common_name: z.string(),
+    care_level: z.enum(CARE_LEVELS),
+    category: z.enum(PLANT_CATEGORIES),
+    image_url: z.string().nullable(),
+  }),
 });
 export type SwapPlant = z.infer<typeof SwapPlantSchema>;
 
@@ -153,7 +169,11 @@ export type SwapRequest = z.infer<typeof SwapRequestSchema>;
 /** GET /api/user-swaps?status=: the caller's swaps of one sub-tab, with every sub-tab's count. */
 export const SWAP_TABS = ['active', 'pending', 'completed'] as const;
 export type SwapTab = (typeof SWAP_TABS)[number];
-export const SWAP_TAB_STATUSES: Readonly<Record<SwapTab, readonly SwapStatus[]>> = { active: ['accepted'], pending: ['pending'], completed: ['completed'] };
+export const SWAP_TAB_STATUSES: Readonly<Record<SwapTab, readonly SwapStatus[]>> = {
+  active: ['accepted'],
+  pending: ['pending'],
+  completed: ['completed'],
+};
 export const UserSwapsQuerySchema = z.object({ status: z.enum(SWAP_TABS).optional(), cursor: PageCursorSchema, limit: PageLimitSchema });
 export const UserSwapsSchema = z.object({
   swaps: z.array(SwapRequestSchema),
@@ -186,7 +206,11 @@ export const CreateReviewSchema = z.strictObject({
 });
 export type CreateReview = z.input<typeof CreateReviewSchema>;
 
-export const ReviewsQuerySchema = z.object({ user_id: z.string().uuid('Member not found'), cursor: PageCursorSchema, limit: PageLimitSchema });
+export const ReviewsQuerySchema = z.object({
+  user_id: z.string().uuid('Member not found'),
+  cursor: PageCursorSchema,
+  limit: PageLimitSchema,
+});
 export const ReviewPageSchema = z.object({
   reviews: z.array(ReviewSchema),
   nextCursor: z.string().nullable(),

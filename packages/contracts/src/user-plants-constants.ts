@@ -19,7 +19,8 @@ export const SWAP_TYPE_LABELS: Record<SwapType, string> = {
 /** Listing a plant for swap takes its owner's word that it is free of pests; the sentence both sides give without it. */
 export const PEST_FREE_REQUIRED = 'Please confirm the plant is free of pests before listing it for swap.';
 /** Whether a plant to be listed for swap lacks its owner's pest-free confirmation. */
-export const lacksPestFreeConfirmation = (listing: boolean | undefined, confirmed: boolean | undefined) => listing === true && confirmed !== true;
+export const lacksPestFreeConfirmation = (listing: boolean | undefined, confirmed: boolean | undefined) =>
+  listing === true && confirmed !== true;
 
 /** The add forms offer these; edit forms offer EDIT_SWAP_TYPES. */
 export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];

@@ -73,7 +73,9 @@ export const CreateUserPlantFieldsSchema = z.strictObject({
   /** Each photo's description, in the order of image_urls; missing or blank ones are none. */
   image_descriptions: z.array(ImageDescriptionSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
   /** A plant received in a completed swap: the swap and the giver's plant it came from (its lineage). */
-  received_from: z.strictObject({ swap_request_id: z.string().uuid('Swap not found'), user_plant_id: z.string().uuid('Plant not found') }).optional(),
+  received_from: z
+    .strictObject({ swap_request_id: z.string().uuid('Swap not found'), user_plant_id: z.string().uuid('Plant not found') })
+    .optional(),
 });
 /** A new plant listed for swap (the default) needs the owner's pest-free confirmation. */
 export const pestFreeOnCreate = pestFreeToList(false);
@@ -97,7 +99,10 @@ export const pestFreeOnUpdate = pestFreeToList(true);
 export const UpdateUserPlantSchema = UpdateUserPlantFieldsSchema.superRefine(pestFreeOnUpdate);
 export type UpdateUserPlant = z.input<typeof UpdateUserPlantSchema>;
 
-export const AddPlantImageSchema = z.strictObject({ image_data: z.string().min(1, 'No image sent').max(15_000_000), description: ImageDescriptionSchema });
+export const AddPlantImageSchema = z.strictObject({
+  image_data: z.string().min(1, 'No image sent').max(15_000_000),
+  description: ImageDescriptionSchema,
+});
 
 export const PlantSummarySchema = CataloguePlantSchema.pick({
   common_name: true,
@@ -110,7 +115,12 @@ export const PlantSummarySchema = CataloguePlantSchema.pick({
   water_requirements: true,
 });
 
-export const PlantOwnerSchema = z.object({ id: z.string(), username: z.string(), location: z.string().nullable(), avatar_url: z.string().nullable() });
+export const PlantOwnerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  location: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
 
 export const UserPlantSchema = z.object({
   id: z.string(),
@@ -206,7 +216,14 @@ export const CARE_CARD_NOT_YET = 'You can attach a care card once the swap is ac
 export type UserPlantDetail = z.infer<typeof UserPlantDetailSchema>;
 
 export const UserPlantParamsSchema = z.object({ id: z.string().uuid('Plant not found') });
-export const UserPlantImageParamsSchema = z.object({ id: z.string().uuid('Plant not found'), index: z.coerce.number().int().min(0).max(PLANT_IMAGES_MAX - 1) });
+export const UserPlantImageParamsSchema = z.object({
+  id: z.string().uuid('Plant not found'),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PLANT_IMAGES_MAX - 1),
+});
 export const UserPlantsQuerySchema = z.object({ user_id: z.string().uuid().optional() });
 
 /** The presigned upload flow. */

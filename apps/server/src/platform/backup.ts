@@ -48,7 +48,12 @@ async function migrationCount(db: Database): Promise<number> {
 
 /** The app's tables, each after the tables it points at, so rows are restored before rows that refer to them. */
 async function tablesInOrder(db: Database): Promise<string[]> {
-  const names = (await selectRows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`)).map((row) => row.name);
+  const names = (
+    await selectRows<{ name: string }>(
+      db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    )
+  ).map((row) => row.name);
   const edges = await selectRows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
@@ -115,7 +120,8 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
     const { migrations, tables } = await database.db.transaction(
       async (tx) => {
         const dumped: Manifest['tables'] = [];
-        for (const name of await tablesInOrder(tx)) dumped.push({ name, rows: await dumpTable(tx, name, path.join(work, `${name}.ndjson`)) });
+        for (const name of await tablesInOrder(tx))
+          dumped.push({ name, rows: await dumpTable(tx, name, path.join(work, `${name}.ndjson`)) });
         return { migrations: await migrationCount(tx), tables: dumped };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -179,7 +185,9 @@ async function unpack(file: string, into: { work: string } | { storage: Storage 
     await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   } catch (error) {
     if (error instanceof BackupRefused || (error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    throw new BackupRefused(`${file} is not a Rootshare backup, or it is damaged: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupRefused(
+      `${file} is not a Rootshare backup, or it is damaged: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return manifest;
 }
@@ -198,12 +206,16 @@ export async function isEmptyCommunity(database: DatabaseHandle, storage: Storag
  * as it was; the media objects follow.
  */
 export async function restoreBackup(database: DatabaseHandle, storage: Storage, file: string): Promise<Manifest> {
-  if (!(await isEmptyCommunity(database, storage))) throw new BackupRefused('The database or the media storage already holds a community. Restore into an empty DATA_DIR (or an empty database and bucket).');
+  if (!(await isEmptyCommunity(database, storage)))
+    throw new BackupRefused(
+      'The database or the media storage already holds a community. Restore into an empty DATA_DIR (or an empty database and bucket).',
+    );
   const ours = await migrationCount(database.db);
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rootshare-restore-'));
   try {
     const manifest = await unpack(file, { work });
-    if (!manifest || manifest.format !== FORMAT || manifest.version !== VERSION) throw new BackupRefused(`${file} is not a Rootshare backup this release can read.`);
+    if (!manifest || manifest.format !== FORMAT || manifest.version !== VERSION)
+      throw new BackupRefused(`${file} is not a Rootshare backup this release can read.`);
     if (manifest.migrations !== ours) {
       throw new BackupRefused(
         `This backup was made by a release with ${manifest.migrations} database migrations and this one has ${ours}. Restore it with the release that made it; starting a newer release afterwards upgrades it.`,
@@ -228,7 +240,9 @@ async function restoreTable(tx: Database, name: string, file: string): Promise<v
     sql`, `,
   );
   const write = (rows: string[]) =>
-    tx.execute(sql`insert into ${table(name)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${table(name)}, ${`[${rows.join(',')}]`}::json)`);
+    tx.execute(
+      sql`insert into ${table(name)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${table(name)}, ${`[${rows.join(',')}]`}::json)`,
+    );
   let batch: string[] = [];
   for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
     if (!line) continue;
@@ -246,6 +260,8 @@ async function restoreTable(tx: Database, name: string, file: string): Promise<v
         where attrelid = ${`public.${name}`}::regclass and attnum > 0 and not attisdropped and pg_get_serial_sequence(${`public.${name}`}, attname) is not null`,
   );
   for (const { column, sequence } of serials) {
-    await tx.execute(sql`select setval(${sequence}::regclass, coalesce((select max(${sql.identifier(column)}) from ${table(name)}), 0) + 1, false)`);
+    await tx.execute(
+      sql`select setval(${sequence}::regclass, coalesce((select max(${sql.identifier(column)}) from ${table(name)}), 0) + 1, false)`,
+    );
   }
 }

@@ -22,7 +22,12 @@ function isRealTimestamp(at: string): boolean {
   const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
   date.setUTCFullYear(year);
   const sameFields =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
   return year >= 1 && sameFields && offsetHours <= 15 && offsetMinutes < 60;
 }
 
@@ -57,8 +62,15 @@ interface PreparedPage<R> {
  * are among the most frequent reads, and planning their joins cost more than running them.
  * The answer runs the right one with the caller's parameters (plus `at` and `id` after a cursor).
  */
-export function prepareKeysetPages<R>(name: string, build: (name: string, after: ((createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL) => SQL) | undefined) => PreparedPage<R>) {
+export function prepareKeysetPages<R>(
+  name: string,
+  build: (name: string, after: ((createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL) => SQL) | undefined) => PreparedPage<R>,
+) {
   const first = build(`${name}_first`, undefined);
-  const next = build(`${name}_next`, (createdAt, id) => sql`(${createdAt}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`);
-  return (params: Record<string, unknown>, after: KeysetPosition | undefined): Promise<R[]> => (after ? next.execute({ ...params, at: after.at, id: after.id }) : first.execute(params));
+  const next = build(
+    `${name}_next`,
+    (createdAt, id) => sql`(${createdAt}, ${id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+  );
+  return (params: Record<string, unknown>, after: KeysetPosition | undefined): Promise<R[]> =>
+    after ? next.execute({ ...params, at: after.at, id: after.id }) : first.execute(params);
 }

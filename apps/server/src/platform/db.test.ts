@@ -61,7 +61,10 @@ describe('the database platform', () => {
     const last = journal.entries.at(-1) ?? {};
     journal.entries.push({ ...last, idx: journal.entries.length, when: Number(last.when) + 1, tag: '9999_broken' });
     fs.writeFileSync(journalPath, JSON.stringify(journal));
-    fs.writeFileSync(path.join(broken, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\n--> statement-breakpoint\nSELECT no_such_function();');
+    fs.writeFileSync(
+      path.join(broken, '9999_broken.sql'),
+      'CREATE TABLE half_done (id int);\n--> statement-breakpoint\nSELECT no_such_function();',
+    );
 
     const dataDir = tempDir('rootshare-pglite-');
     await expect(openDatabase({ dataDir, migrationsDir: broken })).rejects.toThrow(/Database migration failed, nothing was changed/);

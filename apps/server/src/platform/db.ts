@@ -56,7 +56,9 @@ const MIGRATION_LOCK_ID = 7_412_309;
 /** Opens the database chosen by the options and applies pending migrations in one transaction. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrationsDir ?? migrationsDir;
-  const handle = options.url ? await openPostgres(options.url, options.poolSize ?? 20, folder) : await openPglite(options.dataDir, folder, options.startFrom);
+  const handle = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 20, folder)
+    : await openPglite(options.dataDir, folder, options.startFrom);
   try {
     await handle.migrate();
   } catch (error) {
@@ -90,7 +92,9 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-        throw new Error(`The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${holder}). Stop it first.`, { cause: error });
+        throw new Error(`The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${holder}). Stop it first.`, {
+          cause: error,
+        });
       }
       fs.rmSync(lockPath, { force: true });
     }

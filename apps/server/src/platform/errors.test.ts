@@ -33,7 +33,9 @@ describe('a database that refuses', () => {
   it('is recognised by its SQLSTATE, also behind the error drizzle wraps it in', () => {
     for (const [code, message] of refusals) {
       expect(isDatabaseUnavailable(Object.assign(new Error(message), { code })), code).toBe(true);
-      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: Object.assign(new Error(message), { code }) })), code).toBe(true);
+      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: Object.assign(new Error(message), { code }) })), code).toBe(
+        true,
+      );
     }
     expect(isDatabaseUnavailable(withCode('23505'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('42P01'))).toBe(false);

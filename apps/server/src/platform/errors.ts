@@ -47,7 +47,18 @@ export function isOutOfSpace(error: unknown): boolean {
  * 57P01-57P03 (an administrator's shutdown, a crash, "cannot connect now" while it starts), 53300
  * (too many connections) and 55000 (a database not accepting connections).
  */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '55000']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '55000',
+]);
 
 /** True when an error means the database cannot be reached, so the answer is 503 with Retry-After, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -55,7 +66,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof link.code === 'string' ? link.code : '';
     if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
     const message = typeof link.message === 'string' ? link.message : '';
-    if (/Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|pool after calling end/i.test(message)) return true;
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|pool after calling end/i.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -12,7 +12,10 @@ export type HideableTable = PgTable & { id: AnyPgColumn; hiddenAt: AnyPgColumn }
  */
 export async function setHiddenAt(db: Database, table: HideableTable, id: string, hidden: boolean): Promise<boolean> {
   const value: SQL = hidden ? sql`coalesce(${table.hiddenAt}, now())` : sql`null`;
-  const rows = await selectRows<{ id: string }>(db, sql`update ${table} set ${sql.identifier('hidden_at')} = ${value} where ${table.id} = ${id}::uuid returning 1 as id`);
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`update ${table} set ${sql.identifier('hidden_at')} = ${value} where ${table.id} = ${id}::uuid returning 1 as id`,
+  );
   return rows.length > 0;
 }
 
@@ -31,4 +34,5 @@ export function blockedBetween(memberId: AnyPgColumn | SQL, viewerId: string | n
 }
 
 /** Rows whose member and the viewer have not blocked each other (everything, for a visitor). */
-export const apartFromBlocks = (memberId: AnyPgColumn | SQL, viewerId: string | null | undefined | Placeholder): SQL => sql`not ${blockedBetween(memberId, viewerId)}`;
+export const apartFromBlocks = (memberId: AnyPgColumn | SQL, viewerId: string | null | undefined | Placeholder): SQL =>
+  sql`not ${blockedBetween(memberId, viewerId)}`;

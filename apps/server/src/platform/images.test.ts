@@ -36,7 +36,11 @@ async function rejectionOf(promise: Promise<unknown>): Promise<HttpError> {
 
 /** A valid 1×1 PNG whose IHDR is rewritten to declare width × height, with a correct CRC. */
 async function pngDeclaring(width: number, height: number) {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f7d32' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f7d32' } })
+      .png()
+      .toBuffer(),
+  );
   expect(png.toString('latin1', 12, 16)).toBe('IHDR');
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
@@ -269,7 +273,15 @@ describe('decodeDataUrl', () => {
   });
 
   it('rejects garbage with 400', () => {
-    for (const garbage of ['', 'data:', 'data:image/png;base64,', 'data:image/png,plain-text', 'not base64 at all!', 'data:image/png;base64,@@@@', 'QUJDR']) {
+    for (const garbage of [
+      '',
+      'data:',
+      'data:image/png;base64,',
+      'data:image/png,plain-text',
+      'not base64 at all!',
+      'data:image/png;base64,@@@@',
+      'QUJDR',
+    ]) {
       const error = (() => {
         try {
           decodeDataUrl(garbage);

@@ -39,7 +39,10 @@ describe('job queue while the server is busy', () => {
 
 describe('a batch of jobs run overlapping', () => {
   it('runs every job, never more than eight at once, and fails only the jobs that threw', async () => {
-    const jobs: Array<QueuedJob<'password-reset-mail'>> = Array.from({ length: 30 }, (_, i) => ({ id: `job-${i}`, data: { userId: `user-${i}` } }));
+    const jobs: Array<QueuedJob<'password-reset-mail'>> = Array.from({ length: 30 }, (_, i) => ({
+      id: `job-${i}`,
+      data: { userId: `user-${i}` },
+    }));
     let running = 0;
     let most = 0;
     const ran: string[] = [];

@@ -146,7 +146,10 @@ const failuresOf = <N extends JobName>(jobs: Array<QueuedJob<N>>, outcomes: Arra
   new Map(jobs.flatMap((job, i) => (outcomes[i] ? [[job.id, outcomes[i]] as const] : [])));
 
 /** Runs each job of a batch in turn, one finishing before the next starts; a job that throws fails alone. */
-export async function eachJob<N extends JobName>(jobs: Array<QueuedJob<N>>, run: (job: QueuedJob<N>) => Promise<void>): Promise<BatchFailures> {
+export async function eachJob<N extends JobName>(
+  jobs: Array<QueuedJob<N>>,
+  run: (job: QueuedJob<N>) => Promise<void>,
+): Promise<BatchFailures> {
   const outcomes: Array<Error | null> = [];
   for (const job of jobs) outcomes.push(await outcomeOf(job, run));
   return failuresOf(jobs, outcomes);
@@ -160,7 +163,10 @@ export async function eachJob<N extends JobName>(jobs: Array<QueuedJob<N>>, run:
 const JOBS_AT_ONCE = 8;
 
 /** Runs the jobs of a batch JOBS_AT_ONCE at a time (their mails queue on the pooled connection); a job that throws fails alone. */
-export async function overlappingJobs<N extends JobName>(jobs: Array<QueuedJob<N>>, run: (job: QueuedJob<N>) => Promise<void>): Promise<BatchFailures> {
+export async function overlappingJobs<N extends JobName>(
+  jobs: Array<QueuedJob<N>>,
+  run: (job: QueuedJob<N>) => Promise<void>,
+): Promise<BatchFailures> {
   const outcomes: Array<Error | null> = new Array(jobs.length).fill(null);
   let next = 0;
   const worker = async () => {
@@ -212,7 +218,9 @@ export async function startJobQueue(
     // pg-boss takes a queue's next jobs by priority, then age; its own indexes do not hold that
     // order, so each fetch sorted every waiting job (200 ms a batch behind 80,000 queued mails).
     // An index in that order lets a fetch read just the batch it takes.
-    await database.executeSql(`CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`);
+    await database.executeSql(
+      `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`,
+    );
   });
   let stopping = false;
   const running: Array<Promise<void>> = [];
@@ -268,7 +276,11 @@ export async function startJobQueue(
    * those that ran completed together, then asks again at once, or while the server is busy after a
    * rest; it waits the polling interval only when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
    */
-  async function runLane<N extends JobName>(name: N, batchSize: number, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): Promise<void> {
+  async function runLane<N extends JobName>(
+    name: N,
+    batchSize: number,
+    handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>,
+  ): Promise<void> {
     while (!stopping) {
       let batch: Array<PgBoss.Job<JobData[N]>> = [];
       const fetchStarted = performance.now();
@@ -322,17 +334,27 @@ export async function startJobQueue(
       if (jobs.some((job) => !job.startAfterSeconds)) whenIdle(() => wakeAll(sleepers));
     },
     async work(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
+      for (let lane = 0; lane < JOB_LANES; lane++)
+        running.push(runLane(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
     },
     async workInBatches(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, BATCH_SIZE_TOGETHER, (jobs) => timed(name, () => handler(jobs))));
+      for (let lane = 0; lane < JOB_LANES; lane++)
+        running.push(runLane(name, BATCH_SIZE_TOGETHER, (jobs) => timed(name, () => handler(jobs))));
     },
     async listFailed(limit) {
       const { rows } = await database.executeSql(
         `select id, name, output, retry_count, completed_on from ${SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit $1`,
         [limit],
       );
-      return (rows as Array<{ id: string; name: string; output: { message?: string } | null; retry_count: number; completed_on: Date | string | null }>).map((row) => ({
+      return (
+        rows as Array<{
+          id: string;
+          name: string;
+          output: { message?: string } | null;
+          retry_count: number;
+          completed_on: Date | string | null;
+        }>
+      ).map((row) => ({
         id: row.id,
         name: row.name,
         error: row.output?.message ?? 'Unknown error',
@@ -348,7 +370,9 @@ export async function startJobQueue(
                 coalesce(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
            from ${SCHEMA}.job group by name`,
       );
-      const byName = new Map((rows as Array<{ name: string; waiting: number; failed: number; oldest: number }>).map((row) => [row.name, row]));
+      const byName = new Map(
+        (rows as Array<{ name: string; waiting: number; failed: number; oldest: number }>).map((row) => [row.name, row]),
+      );
       return JOB_NAMES.map((name) => {
         const row = byName.get(name);
         return { name, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? 0 };

@@ -5,7 +5,18 @@
  * text, addresses and coordinates. Those are dropped; the statement, the SQLSTATE code and the names
  * of the table, column and constraint stay, which is what finding the bug takes.
  */
-const DROPPED_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery', 'query', 'cause', 'message', 'stack']);
+const DROPPED_FIELDS = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'internalQuery',
+  'query',
+  'cause',
+  'message',
+  'stack',
+]);
 const MAX_DEPTH = 5;
 
 export interface LoggedError {
@@ -30,11 +41,16 @@ function statementOf(error: Record<string, unknown>): string | undefined {
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: redactMessage(String(error), undefined), stack: '' };
   const fields = error as unknown as Record<string, unknown>;
-  const logged: LoggedError = { type: error.name, message: redactMessage(error.message, fields.code), stack: redactMessage(error.stack ?? '', fields.code) };
+  const logged: LoggedError = {
+    type: error.name,
+    message: redactMessage(error.message, fields.code),
+    stack: redactMessage(error.stack ?? '', fields.code),
+  };
   const statement = statementOf(fields);
   if (statement) logged.query = statement;
   for (const [key, value] of Object.entries(fields)) {
-    if (DROPPED_FIELDS.has(key) || value === undefined || typeof value === 'function' || (typeof value === 'object' && value !== null)) continue;
+    if (DROPPED_FIELDS.has(key) || value === undefined || typeof value === 'function' || (typeof value === 'object' && value !== null))
+      continue;
     logged[key] = value;
   }
   if (error.cause !== undefined && depth < MAX_DEPTH) logged.cause = serializeError(error.cause, depth + 1);

@@ -36,7 +36,12 @@ function textPart(content: MailContent): string {
  * is laid out once with named slots, and each mail fills the slots with its escaped words.
  */
 export async function renderMail(content: MailContent): Promise<OutgoingMail> {
-  const layout = await layoutOf({ paragraphs: content.paragraphs.length, action: Boolean(content.action), footnote: Boolean(content.footnote), unsubscribe: Boolean(content.unsubscribeUrl) });
+  const layout = await layoutOf({
+    paragraphs: content.paragraphs.length,
+    action: Boolean(content.action),
+    footnote: Boolean(content.footnote),
+    unsubscribe: Boolean(content.unsubscribeUrl),
+  });
   const words: Record<string, string> = {
     subject: content.subject,
     preview: content.preview,

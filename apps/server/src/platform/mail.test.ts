@@ -66,8 +66,18 @@ describe('the mail template', () => {
   });
 
   it('adds one-click List-Unsubscribe headers to mail a member can turn off', async () => {
-    const mail = await renderMail({ to: 'a@example.test', subject: 'S', preview: 'P', heading: 'H', paragraphs: ['x'], unsubscribeUrl: 'https://rootshare.test/unsubscribe/t' });
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://rootshare.test/unsubscribe/t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const mail = await renderMail({
+      to: 'a@example.test',
+      subject: 'S',
+      preview: 'P',
+      heading: 'H',
+      paragraphs: ['x'],
+      unsubscribeUrl: 'https://rootshare.test/unsubscribe/t',
+    });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://rootshare.test/unsubscribe/t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.text).toContain('Unsubscribe: https://rootshare.test/unsubscribe/t');
   });
 });

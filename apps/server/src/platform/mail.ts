@@ -43,7 +43,13 @@ export interface Mailer {
  * connection after a pause (smtp-server waits 100 ms), which would cap sending at a few mails a
  * second. A send waits on the server at most these times before it fails and its job is retried later.
  */
-const SMTP_OPTIONS = { pool: true, maxConnections: JOB_LANES, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+const SMTP_OPTIONS = {
+  pool: true,
+  maxConnections: JOB_LANES,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
 
 /** A stable Message-ID for a delivery key, in the sender's domain. */
 function messageIdFor(key: string, from: string): string {

@@ -86,7 +86,11 @@ export function createMetrics(sources: MetricSources) {
     });
   queueGauge('rootshare_jobs_waiting', 'Jobs waiting to run (new or waiting for a retry), by job name.', (stats) => stats.waiting);
   queueGauge('rootshare_jobs_failed', 'Jobs that used up their retries (listed on the admin page), by job name.', (stats) => stats.failed);
-  queueGauge('rootshare_jobs_oldest_waiting_seconds', 'How long the oldest waiting job has waited, by job name.', (stats) => stats.oldestWaitingSeconds);
+  queueGauge(
+    'rootshare_jobs_oldest_waiting_seconds',
+    'How long the oldest waiting job has waited, by job name.',
+    (stats) => stats.oldestWaitingSeconds,
+  );
   const jobRuns = new Histogram({
     name: 'rootshare_job_run_duration_seconds',
     help: 'How long one run of a job took, by job name (for notification mail, one batch of them).',
@@ -94,7 +98,12 @@ export function createMetrics(sources: MetricSources) {
     buckets: JOB_BUCKETS,
     registers: [registry],
   });
-  const mails = new Counter({ name: 'rootshare_mail_total', help: 'Mails handed to the mail server (or the outbox), by outcome.', labelNames: ['outcome'], registers: [registry] });
+  const mails = new Counter({
+    name: 'rootshare_mail_total',
+    help: 'Mails handed to the mail server (or the outbox), by outcome.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
   const mediaRemoved = new Counter({
     name: 'rootshare_media_files_removed_total',
     help: 'Stored media files removed by the background sweeps, by reason (orphan: no record names it; partial: a write that stopped).',

@@ -29,7 +29,10 @@ export async function collectMultipart<T>(
           part.file.resume();
           throw badRequest(`Only one ${part.fieldname} file may be sent`);
         }
-        files.set(part.fieldname, await onFile({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file }));
+        files.set(
+          part.fieldname,
+          await onFile({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file }),
+        );
       } else {
         if (Object.hasOwn(fields, part.fieldname)) throw badRequest(`The field ${part.fieldname} was sent twice`);
         fields[part.fieldname] = String(part.value);

@@ -1,6 +1,17 @@
 import { EncodedPacketSink } from 'mediabunny';
 import { describe, expect, it } from 'vitest';
-import { commentHeader, locationTaggedOgg, locationTaggedOpus, oggPage, oggPages, openMedia, streamThrough, THEORA_IDENTIFICATION, THEORA_SETUP, VIDEO_LOCATION } from '../../test/videos';
+import {
+  commentHeader,
+  locationTaggedOgg,
+  locationTaggedOpus,
+  oggPage,
+  oggPages,
+  openMedia,
+  streamThrough,
+  THEORA_IDENTIFICATION,
+  THEORA_SETUP,
+  VIDEO_LOCATION,
+} from '../../test/videos';
 import { createOggMetadataStripper, oggPageChecksum } from './ogg-metadata';
 
 const strip = (bytes: Buffer, chunkSize = 4096) => streamThrough(createOggMetadataStripper(), bytes, chunkSize);
@@ -29,7 +40,8 @@ describe('the Ogg metadata stripper', () => {
     const stripped = await strip(original);
     expect(stripped.length).toBe(original.length);
     const text = stripped.toString('latin1');
-    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'libtheora', 'Mediabunny']) expect(text).not.toContain(trace);
+    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'libtheora', 'Mediabunny'])
+      expect(text).not.toContain(trace);
     const pages = oggPages(stripped);
     for (const page of pages) expect(oggPageChecksum(page)).toBe(page.readUInt32LE(22));
     // Only the three pages with a comment header changed; the Theora headers and frames are as they were.
@@ -56,7 +68,10 @@ describe('the Ogg metadata stripper', () => {
     const serial = 9;
     const vorbis = Buffer.concat([
       oggPage(serial, 0, 0x02, [Buffer.from('\x01vorbis\0\0\0\0\x01\x44\xac\0\0\0\0\0\0\0\xee\x02\0\0\0\0\0\xb8\x01', 'latin1')]),
-      oggPage(serial, 1, 0x00, [commentHeader('\x03vorbis', 'Lavf60.3.100', [`LOCATION=${VIDEO_LOCATION}`], true), Buffer.from('\x05vorbis setup', 'latin1')]),
+      oggPage(serial, 1, 0x00, [
+        commentHeader('\x03vorbis', 'Lavf60.3.100', [`LOCATION=${VIDEO_LOCATION}`], true),
+        Buffer.from('\x05vorbis setup', 'latin1'),
+      ]),
       oggPage(serial, 2, 0x04, [Buffer.from([0, 1, 2])]),
     ]);
     const stripped = await strip(vorbis, 10);

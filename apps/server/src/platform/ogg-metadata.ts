@@ -140,7 +140,8 @@ export function createOggMetadataStripper(): Transform {
     },
     flush(callback: TransformCallback) {
       // A page cut short, or a stream without its comment header or its last page, is a damaged or interrupted file.
-      const complete = queue.length === 0 && streams.size > 0 && [...streams.values()].every((stream) => stream.ended && stream.packets >= 2);
+      const complete =
+        queue.length === 0 && streams.size > 0 && [...streams.values()].every((stream) => stream.ended && stream.packets >= 2);
       callback(complete ? null : unreadable());
     },
   });

@@ -54,7 +54,12 @@ export function createMemoryPresence(): PresenceStore {
       if (local.remove(userId)) lastSeen.set(userId, new Date());
     },
     lookup: async (userIds) =>
-      new Map(userIds.map((id) => [id, { active: local.counts.has(id), lastActiveAt: local.counts.has(id) ? new Date() : (lastSeen.get(id) ?? null) }])),
+      new Map(
+        userIds.map((id) => [
+          id,
+          { active: local.counts.has(id), lastActiveAt: local.counts.has(id) ? new Date() : (lastSeen.get(id) ?? null) },
+        ]),
+      ),
     close: async () => undefined,
   };
 }
@@ -76,7 +81,10 @@ export function createRedisPresence(url: string, onError: (error: Error) => void
   const instance = crypto.randomUUID();
   const local = new LocalCounts();
   const renew = (chain: ChainableCommander, userId: string, now: number) =>
-    chain.hset(activeKey(userId), instance, String(now + LEASE_MS)).pexpire(activeKey(userId), LEASE_MS).set(lastSeenKey(userId), String(now), 'EX', LAST_SEEN_TTL_S);
+    chain
+      .hset(activeKey(userId), instance, String(now + LEASE_MS))
+      .pexpire(activeKey(userId), LEASE_MS)
+      .set(lastSeenKey(userId), String(now), 'EX', LAST_SEEN_TTL_S);
   const heartbeat = setInterval(() => {
     const now = Date.now();
     const pipeline = redis.pipeline();
@@ -90,7 +98,8 @@ export function createRedisPresence(url: string, onError: (error: Error) => void
       if (local.add(userId)) report(renew(redis.multi(), userId, Date.now()).exec());
     },
     disconnected: (userId) => {
-      if (local.remove(userId)) report(redis.multi().hdel(activeKey(userId), instance).set(lastSeenKey(userId), String(Date.now()), 'EX', LAST_SEEN_TTL_S).exec());
+      if (local.remove(userId))
+        report(redis.multi().hdel(activeKey(userId), instance).set(lastSeenKey(userId), String(Date.now()), 'EX', LAST_SEEN_TTL_S).exec());
     },
     lookup: async (userIds) => {
       const pipeline = redis.pipeline();

@@ -19,7 +19,11 @@ function countingStore() {
   return { store, calls, inner };
 }
 
-const refused = async (work: Promise<void>) => work.then(() => false, (error: { statusCode?: number }) => error.statusCode === 429);
+const refused = async (work: Promise<void>) =>
+  work.then(
+    () => false,
+    (error: { statusCode?: number }) => error.statusCode === 429,
+  );
 
 describe('batched creation quotas (a store shared by instances)', () => {
   it('lets a member under half the quota through without asking the store each time, and adds the hits within a moment', async () => {

@@ -33,7 +33,8 @@ export function limitReached(limit: string, retryAfterSeconds: number): HttpErro
 }
 
 /** 429 for a met creation quota, naming the quota. */
-export const quotaExceeded = (kind: CreationKind, max: number, retryAfterSeconds: number): HttpError => limitReached(quotaLimitSentence(kind, max), retryAfterSeconds);
+export const quotaExceeded = (kind: CreationKind, max: number, retryAfterSeconds: number): HttpError =>
+  limitReached(quotaLimitSentence(kind, max), retryAfterSeconds);
 
 /**
  * Per-member creation quotas, counted in the rate-limit store (Redis when configured, so shared by

@@ -29,7 +29,12 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
   const prefix = 'rl:';
   return {
     hit: async (key, windowMs, hits = 1) => {
-      const results = await redis.multi().incrby(prefix + key, hits).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const results = await redis
+        .multi()
+        .incrby(prefix + key, hits)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
       const count = Number(results?.[0]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };

@@ -133,7 +133,9 @@ describe('the read cache', () => {
 
   it('still answers a write when the bus fails, having forgotten here', async () => {
     const errors: unknown[] = [];
-    const caches = createReadCaches({ signal: () => Promise.reject(new Error('redis down')), onSignal: () => undefined }, (error) => errors.push(error));
+    const caches = createReadCaches({ signal: () => Promise.reject(new Error('redis down')), onSignal: () => undefined }, (error) =>
+      errors.push(error),
+    );
     const cache = caches.open<string>('profiles', (key) => [changeOf.member(key)]);
     await cache.getOrLoad('ana', async () => 'before');
     await caches.forget(changeOf.member('ana'));

@@ -4,7 +4,14 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipelineCallback, Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HttpError } from './errors';
 
@@ -130,7 +137,9 @@ export function newMediaKey(folder: MediaFolder, extension: string): string {
 
 /** True for a key storage accepts: plain segments, no empty one, no `..`; /media answers 404 to the rest. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= MAX_KEY_LENGTH && !key.includes('..') && key.split('/').every((segment) => SAFE_SEGMENT.test(segment));
+  return (
+    key.length > 0 && key.length <= MAX_KEY_LENGTH && !key.includes('..') && key.split('/').every((segment) => SAFE_SEGMENT.test(segment))
+  );
 }
 
 /** True for a key storage accepts under one of MEDIA_FOLDERS: the only objects Rootshare itself stores. */
@@ -412,7 +421,11 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         if (!(response.Body instanceof Readable)) throw new Error('S3 answered without a Node.js stream body');
         // With a range, ContentLength counts only the range; the whole size follows the slash.
         const whole = Number(response.ContentRange?.split('/')[1] ?? response.ContentLength);
-        return { body: response.Body, size: Number.isFinite(whole) ? whole : 0, contentType: response.ContentType ?? contentTypeForKey(key) };
+        return {
+          body: response.Body,
+          size: Number.isFinite(whole) ? whole : 0,
+          contentType: response.ContentType ?? contentTypeForKey(key),
+        };
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === 404) return null;

@@ -8,7 +8,9 @@ describe('video sniffing', () => {
   it('tells MP4, WebM and Theora Ogg apart by their bytes', () => {
     expect(sniffVideoType(gpsTaggedMp4())).toBe('mp4');
     expect(sniffVideoType(tinyWebm())).toBe('webm');
-    expect(sniffVideoType(Buffer.concat([Buffer.from('OggS\0\x02', 'latin1'), Buffer.alloc(22), Buffer.from('\x80theora', 'latin1')]))).toBe('ogg');
+    expect(
+      sniffVideoType(Buffer.concat([Buffer.from('OggS\0\x02', 'latin1'), Buffer.alloc(22), Buffer.from('\x80theora', 'latin1')])),
+    ).toBe('ogg');
   });
 
   it('refuses QuickTime, HEIF images, Matroska, audio-only Ogg and anything else', () => {
@@ -32,7 +34,11 @@ describe('the MP4 metadata stripper', () => {
   });
 
   it('blanks a metadata box at the top level too', async () => {
-    const udta = Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('udta', 'latin1'), Buffer.from('+40.7128-074.0060/', 'latin1').subarray(0, 12)]);
+    const udta = Buffer.concat([
+      Buffer.from([0, 0, 0, 20]),
+      Buffer.from('udta', 'latin1'),
+      Buffer.from('+40.7128-074.0060/', 'latin1').subarray(0, 12),
+    ]);
     const stripped = await strip(Buffer.concat([gpsTaggedMp4(100), udta]), 5);
     expect(stripped.toString('latin1')).not.toContain('+40.7128');
     expect(stripped.subarray(stripped.length - 20, stripped.length - 12).toString('latin1')).toBe('\0\0\0\x14free');

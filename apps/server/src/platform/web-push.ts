@@ -8,11 +8,15 @@ export interface VapidKeys {
 }
 
 /** The configured pair (WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY), or one made once into DATA_DIR and kept there. */
-export function resolveVapidKeys(configured: { publicKey: string | undefined; privateKey: string | undefined }, dataDir: string): VapidKeys {
+export function resolveVapidKeys(
+  configured: { publicKey: string | undefined; privateKey: string | undefined },
+  dataDir: string,
+): VapidKeys {
   if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
   const kept = keptInDataDir(dataDir, 'web-push-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()));
   const keys = JSON.parse(kept) as Partial<VapidKeys>;
-  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') throw new Error(`${dataDir}/web-push-keys.json does not hold a key pair`);
+  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string')
+    throw new Error(`${dataDir}/web-push-keys.json does not hold a key pair`);
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
@@ -45,14 +49,28 @@ export function createWebPushSender(keys: VapidKeys, subject: string): WebPushSe
   return {
     publicKey: keys.publicKey,
     async send(target, payload, ttlSeconds) {
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        vapidDetails,
-        TTL: ttlSeconds,
-        contentEncoding: 'aes128gcm',
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails,
+          TTL: ttlSeconds,
+          contentEncoding: 'aes128gcm',
+        },
+      );
       // fetch sets the length itself from the body.
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-      const response = await fetch(request.endpoint, { method: 'POST', headers, body: request.body, redirect: 'error', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers,
+        body: request.body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
       await response.body?.cancel();
       return response.status;
     },

@@ -19,12 +19,32 @@ const uint = (n: number) => Buffer.from([n]);
 
 /** How a recording browser writes WebM: segment and clusters of unknown size, with (here) tags after the media. */
 function recordedWebm(): Buffer {
-  const infoContent = Buffer.concat([element(0x2ad7b1, Buffer.from([0x0f, 0x42, 0x40])), element(0x4d80, 'Chrome'), element(0x5741, 'Chrome'), element(0x7ba9, 'Garden at 12 Elm Street')]);
+  const infoContent = Buffer.concat([
+    element(0x2ad7b1, Buffer.from([0x0f, 0x42, 0x40])),
+    element(0x4d80, 'Chrome'),
+    element(0x5741, 'Chrome'),
+    element(0x7ba9, 'Garden at 12 Elm Street'),
+  ]);
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32LE(crc32(infoContent));
   const info = element(0x1549a966, Buffer.from([0xbf, 0x84]), checksum, infoContent);
-  const tracks = element(0x1654ae6b, element(0xae, element(0xd7, uint(1)), element(0x73c5, uint(1)), element(0x83, uint(1)), element(0x86, 'V_VP8'), element(0x536e, 'Pixel 7 back camera'), element(0xe0, element(0xb0, uint(16)), element(0xba, uint(16)))));
-  const frame = Buffer.concat([Buffer.from([0x81, 0x00, 0x00, 0x80]), Buffer.from([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, 16, 0, 16, 0]), Buffer.alloc(40, 1)]);
+  const tracks = element(
+    0x1654ae6b,
+    element(
+      0xae,
+      element(0xd7, uint(1)),
+      element(0x73c5, uint(1)),
+      element(0x83, uint(1)),
+      element(0x86, 'V_VP8'),
+      element(0x536e, 'Pixel 7 back camera'),
+      element(0xe0, element(0xb0, uint(16)), element(0xba, uint(16))),
+    ),
+  );
+  const frame = Buffer.concat([
+    Buffer.from([0x81, 0x00, 0x00, 0x80]),
+    Buffer.from([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, 16, 0, 16, 0]),
+    Buffer.alloc(40, 1),
+  ]);
   const cluster = Buffer.concat([element(0x1f43b675).subarray(0, 12), element(0xe7, uint(0)), element(0xa3, frame)]);
   const tags = element(0x1254c367, element(0x7373, element(0x67c8, element(0x45a3, 'LOCATION'), element(0x4487, VIDEO_LOCATION))));
   return Buffer.concat([WEBM_HEAD, element(0x18538067).subarray(0, 12), info, tracks, cluster, tags]);
@@ -45,7 +65,8 @@ describe('the WebM metadata stripper', () => {
     const stripped = await strip(original);
     expect(stripped.length).toBe(original.length);
     const text = stripped.toString('latin1');
-    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', '12 Elm Street', 'cover', 'Pixel 7', 'Mediabunny']) expect(text).not.toContain(trace);
+    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', '12 Elm Street', 'cover', 'Pixel 7', 'Mediabunny'])
+      expect(text).not.toContain(trace);
     const input = openMedia(stripped);
     expect(await input.getMimeType()).toBe('video/webm; codecs="vp8"');
     const tags = await input.getMetadataTags();
@@ -87,6 +108,8 @@ describe('the WebM metadata stripper', () => {
     await expect(strip(original.subarray(0, original.length - 10))).rejects.toThrow('The video could not be read');
     await expect(strip(original.subarray(0, 200))).rejects.toThrow('The video could not be read');
     await expect(strip(Buffer.concat([WEBM_HEAD, Buffer.alloc(64)]))).rejects.toThrow('The video could not be read');
-    await expect(strip(Buffer.concat([WEBM_HEAD, element(0x1254c367).subarray(0, 12), Buffer.alloc(64)]))).rejects.toThrow('The video could not be read');
+    await expect(strip(Buffer.concat([WEBM_HEAD, element(0x1254c367).subarray(0, 12), Buffer.alloc(64)]))).rejects.toThrow(
+      'The video could not be read',
+    );
   });
 });

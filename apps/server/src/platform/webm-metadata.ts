@@ -77,7 +77,7 @@ function voidHeader(headerLength: number, size: number): Buffer {
 
 /** Whether a Seek entry (its content between start and end) points at an element this filter voids. */
 function seeksVoided(bytes: Buffer, start: number, end: number): boolean {
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const child = readHeader(bytes, at, end);
     if (child === null || child.size === null) throw unreadable();
     const dataStart = at + child.headerLength;
@@ -94,13 +94,14 @@ function seeksVoided(bytes: Buffer, start: number, end: number): boolean {
  */
 function blankChildren(bytes: Buffer, id: number, start: number, end: number): void {
   let checksumAt = -1;
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const child = readHeader(bytes, at, end);
     if (child === null || child.size === null || at + child.headerLength + child.size > end) throw unreadable();
     const dataStart = at + child.headerLength;
     const dataEnd = dataStart + child.size;
     if (child.id === CRC32 && at === start && child.size === 4) checksumAt = dataStart;
-    else if ((id === INFO && BLANKED_IN_INFO.has(child.id)) || (id === TRACK_ENTRY && child.id === TRACK_NAME)) bytes.fill(0, dataStart, dataEnd);
+    else if ((id === INFO && BLANKED_IN_INFO.has(child.id)) || (id === TRACK_ENTRY && child.id === TRACK_NAME))
+      bytes.fill(0, dataStart, dataEnd);
     else if (id === TRACKS && child.id === TRACK_ENTRY) blankChildren(bytes, TRACK_ENTRY, dataStart, dataEnd);
     else if (id === SEEK_HEAD && child.id === SEEK && seeksVoided(bytes, dataStart, dataEnd)) {
       voidHeader(child.headerLength, child.size).copy(bytes, at);

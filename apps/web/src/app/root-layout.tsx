@@ -9,7 +9,9 @@ import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
 
 // The socket and the chat windows load apart from the first page, and only for members.
-const MessagingRuntime = lazy(async () => ({ default: (await import('@/features/messaging/components/messaging-runtime')).MessagingRuntime }));
+const MessagingRuntime = lazy(async () => ({
+  default: (await import('@/features/messaging/components/messaging-runtime')).MessagingRuntime,
+}));
 
 // Sonner loads with the first toast (lib/toast.ts), not with every page.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -51,7 +53,10 @@ export function RootLayout() {
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
         Skip to content
       </a>
       <Header />

@@ -23,12 +23,10 @@ let opening = true;
  * client (the same options the page's own queries use) and answers at once, so the requests travel
  * while the page's code loads; the page's queries then find them under their keys.
  */
-const prefetching =
-  (start: (args: LoaderFunctionArgs) => void) =>
-  (args: LoaderFunctionArgs) => {
-    if (opening) start(args);
-    return null;
-  };
+const prefetching = (start: (args: LoaderFunctionArgs) => void) => (args: LoaderFunctionArgs) => {
+  if (opening) start(args);
+  return null;
+};
 
 /** Browse (and its old name, explore): the Plants tab's list and stat cards for the address. */
 const browsing = prefetching(({ request }) => {
@@ -55,24 +53,56 @@ export const router = createBrowserRouter([
       { index: true, lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }) },
       { path: 'landing', lazy: async () => ({ Component: (await import('@/features/home/pages/landing-page')).LandingPage }) },
       { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }) },
-      { path: 'auth/forgot', lazy: async () => ({ Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage }) },
-      { path: 'auth/reset', lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }) },
+      {
+        path: 'auth/forgot',
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: 'auth/reset',
+        lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+      },
       { path: 'auth/verify', lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage }) },
-      { path: 'create-profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }) },
-      { path: 'explore', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
-      { path: 'browse', loader: browsing, lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }) },
-      { path: 'messages', loader: prefetching(() => {
+      {
+        path: 'create-profile',
+        lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }),
+      },
+      {
+        path: 'explore',
+        loader: browsing,
+        lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }),
+      },
+      {
+        path: 'browse',
+        loader: browsing,
+        lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }),
+      },
+      {
+        path: 'messages',
+        loader: prefetching(() => {
           if (readToken()) void queryClient.prefetchInfiniteQuery(conversationsQueryOptions());
-        }), lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }) },
+        }),
+        lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }),
+      },
       { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
-      { path: 'unsubscribe', lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }) },
+      {
+        path: 'unsubscribe',
+        lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),
+      },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
-      { path: 'profile/:userId', loader: prefetching(({ params: { userId = '' } }) => {
+      {
+        path: 'profile/:userId',
+        loader: prefetching(({ params: { userId = '' } }) => {
           void queryClient.prefetchQuery(profileQueryOptions(userId));
           void queryClient.prefetchQuery(profileStatsQueryOptions(userId));
-        }), lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
+        }),
+        lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }),
+      },
       { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
-      { path: 'plant/:plantId', loader: prefetching(({ params: { plantId = '' } }) => void queryClient.prefetchQuery(userPlantQueryOptions(plantId))), lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }) },
+      {
+        path: 'plant/:plantId',
+        loader: prefetching(({ params: { plantId = '' } }) => void queryClient.prefetchQuery(userPlantQueryOptions(plantId))),
+        lazy: async () => ({ Component: (await import('@/features/user-plants/pages/plant-detail-page')).PlantDetailPage }),
+      },
       { path: 'meets/new', lazy: async () => ({ Component: (await import('@/features/meets/pages/meet-form-page')).MeetFormPage }) },
       { path: 'meets/:id/edit', lazy: async () => ({ Component: (await import('@/features/meets/pages/meet-form-page')).MeetFormPage }) },
       { path: 'meets/:id', lazy: async () => ({ Component: (await import('@/features/meets/pages/meet-page')).MeetPage }) },

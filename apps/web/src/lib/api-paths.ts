@@ -27,7 +27,8 @@ export function explorePath(query: object): string {
 }
 
 /** Browse's stat cards, for the same place as the list. */
-export const exploreSummaryPath = (near: Coordinates | null) => `/explore-v2/summary${near ? `?user_latitude=${near.latitude}&user_longitude=${near.longitude}` : ''}`;
+export const exploreSummaryPath = (near: Coordinates | null) =>
+  `/explore-v2/summary${near ? `?user_latitude=${near.latitude}&user_longitude=${near.longitude}` : ''}`;
 
 /** The inbox's first page (a later page adds its cursor). */
 export const CONVERSATIONS_PATH = '/conversations';

@@ -5,7 +5,9 @@ import { AUTH_EXPIRED_EVENT } from './auth-events';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_LOGIN_TIME_KEY } from './session-storage';
 
 const respond = (status: number, body?: unknown) =>
-  vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('apiRequest', () => {
   let navigate: ReturnType<typeof storeTestSession>;
@@ -35,7 +37,11 @@ describe('apiRequest', () => {
   it("keeps a met quota's limit and reset on the error, and nothing for other errors", async () => {
     const limit = 'You can share 30 posts an hour.';
     vi.stubGlobal('fetch', respond(429, { error: `${limit} Try again in 5 minutes.`, details: { limit, retry_after_seconds: 300 } }));
-    await expect(apiRequest('/posts')).rejects.toMatchObject({ status: 429, message: `${limit} Try again in 5 minutes.`, quota: { limit, retry_after_seconds: 300 } });
+    await expect(apiRequest('/posts')).rejects.toMatchObject({
+      status: 429,
+      message: `${limit} Try again in 5 minutes.`,
+      quota: { limit, retry_after_seconds: 300 },
+    });
     vi.stubGlobal('fetch', respond(400, { error: 'Title is required', details: [{ path: 'title', message: 'Title is required' }] }));
     await expect(apiRequest('/posts')).rejects.toMatchObject({ status: 400, quota: null });
   });
@@ -77,7 +83,10 @@ describe('apiRequest', () => {
   });
 
   it("says 'Network error' when the request cannot be made", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/x')).rejects.toThrow('Network error');
   });
 });
@@ -89,7 +98,13 @@ describe('apiDownload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches a file with the bearer token and reads its name from Content-Disposition', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"a":1}', { status: 200, headers: { 'content-disposition': 'attachment; filename="rootshare-export-fern-2026-01-01.json"' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"a":1}', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="rootshare-export-fern-2026-01-01.json"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const file = await apiDownload('/account/export');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -70,7 +70,13 @@ async function send(url: string, method: string, accept: string, body: unknown, 
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
     // Same-origin cookies go along: sign-in reads the device cookie that spares this browser an account's lockout (docs/security.md S51).
-    return await fetch(url, { method, headers, credentials: 'same-origin', body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('Network error', 0);
@@ -81,7 +87,11 @@ async function send(url: string, method: string, accept: string, body: unknown, 
 function failure(response: Response, text: string, method: string, url: string): ApiError {
   if (response.status === 401 || response.status === 403) handleAuthFailure(method, url);
   const body = parseJson(text);
-  return new ApiError(body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status), response.status, quotaDetailsFromBody(body));
+  return new ApiError(
+    body === undefined && !text ? 'Network error' : errorMessageFromBody(body, response.status),
+    response.status,
+    quotaDetailsFromBody(body),
+  );
 }
 
 /** Calls the API with JSON and the bearer token; throws ApiError with the server's sentence. */

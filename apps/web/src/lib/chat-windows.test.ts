@@ -1,15 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeAllChats,
-  closeChat,
-  isChatOpen,
-  minimizeChat,
-  openChat,
-  restoreChat,
-  takeFocusRequest,
-  useOpenChats,
-} from './chat-windows';
+import { closeAllChats, closeChat, isChatOpen, minimizeChat, openChat, restoreChat, takeFocusRequest, useOpenChats } from './chat-windows';
 
 afterEach(() => {
   act(() => closeAllChats());

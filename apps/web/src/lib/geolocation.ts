@@ -1,4 +1,9 @@
-import { GEOLOCATION_FAILED, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, GEOLOCATION_UNAVAILABLE } from '@rootshare/contracts/geo-constants';
+import {
+  GEOLOCATION_FAILED,
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  GEOLOCATION_UNAVAILABLE,
+} from '@rootshare/contracts/geo-constants';
 
 /** Why the browser gave no position: the spec's sentence and a hint on what to do. */
 export class GeolocationError extends Error {

@@ -29,18 +29,24 @@ describe('validatePlantImage', () => {
   });
 
   it('refuses HEIC and HEIF with advice to use JPG, PNG or WebP, by type or by name', () => {
-    expect(validatePlantImage(fileOf('IMG_1.heic', 'image/heic'))).toBe('IMG_1.heic: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.');
+    expect(validatePlantImage(fileOf('IMG_1.heic', 'image/heic'))).toBe(
+      'IMG_1.heic: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.',
+    );
     expect(validatePlantImage(fileOf('IMG_2.HEIF', ''))).toMatch(/HEIC\/HEIF images are not supported/);
   });
 
   it('refuses files that are not images', () => {
-    expect(validatePlantImage(fileOf('notes.pdf', 'application/pdf'))).toBe('notes.pdf is not a supported image. Please choose a JPG, PNG or WebP file.');
+    expect(validatePlantImage(fileOf('notes.pdf', 'application/pdf'))).toBe(
+      'notes.pdf is not a supported image. Please choose a JPG, PNG or WebP file.',
+    );
     expect(validatePlantImage(fileOf('drawing.svg', 'image/svg+xml'))).toMatch(/not a supported image/);
   });
 
   it('refuses photos over 50 MB and accepts one of exactly 50 MB', () => {
     expect(validatePlantImage(fileOf('big.jpg', 'image/jpeg', 50 * 1024 * 1024))).toBeNull();
-    expect(validatePlantImage(fileOf('huge.jpg', 'image/jpeg', 50 * 1024 * 1024 + 1))).toBe('huge.jpg is too large. Images can be up to 50 MB.');
+    expect(validatePlantImage(fileOf('huge.jpg', 'image/jpeg', 50 * 1024 * 1024 + 1))).toBe(
+      'huge.jpg is too large. Images can be up to 50 MB.',
+    );
   });
 });
 
@@ -58,7 +64,10 @@ describe('fitWithin', () => {
 describe('resizeImageFile', () => {
   it('draws the image at most 800 pixels wide on a white canvas and returns a JPEG data URL at quality 0.8', async () => {
     const close = vi.fn();
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1600, height: 1200, close })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 1600, height: 1200, close })),
+    );
     const drawImage = vi.fn();
     const context = { fillStyle: '', fillRect: vi.fn(), drawImage, imageSmoothingQuality: 'low' };
     const canvas = document.createElement('canvas');
@@ -78,7 +87,10 @@ describe('resizeImageFile', () => {
   });
 
   it('explains when the browser cannot read the image', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('decode'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('decode'))),
+    );
     await expect(resizeImageFile(fileOf('broken.jpg', 'image/jpeg'))).rejects.toThrow('This image could not be read.');
   });
 });

@@ -57,7 +57,12 @@ async function decodeImage(file: Blob): Promise<{ source: CanvasImageSource; wid
 }
 
 /** A canvas of the given size on a white background (JPEG has no transparency), drawn on by draw. */
-export function whiteCanvas(width: number, height: number, unsupported: string, draw: (context: CanvasRenderingContext2D) => void): HTMLCanvasElement {
+export function whiteCanvas(
+  width: number,
+  height: number,
+  unsupported: string,
+  draw: (context: CanvasRenderingContext2D) => void,
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -80,7 +85,9 @@ export async function resizeImageFile(file: Blob, maxEdge = EDIT_IMAGE_MAX_EDGE,
   });
   try {
     const size = fitWithin(image.width, image.height, maxEdge);
-    const canvas = whiteCanvas(size.width, size.height, 'This browser cannot resize images.', (context) => context.drawImage(image.source, 0, 0, size.width, size.height));
+    const canvas = whiteCanvas(size.width, size.height, 'This browser cannot resize images.', (context) =>
+      context.drawImage(image.source, 0, 0, size.width, size.height),
+    );
     return canvas.toDataURL('image/jpeg', quality);
   } finally {
     image.release();

@@ -20,7 +20,18 @@ describe('the schema-free contract modules', () => {
   const modules = fs.readdirSync(contracts).filter((name) => name.endsWith('-constants.ts'));
 
   it('exist for the values the first pages show', () => {
-    expect(modules).toEqual(expect.arrayContaining(['catalogue-constants.ts', 'explore-constants.ts', 'geo-constants.ts', 'messaging-constants.ts', 'profiles-constants.ts', 'reports-constants.ts', 'swaps-constants.ts', 'user-plants-constants.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'catalogue-constants.ts',
+        'explore-constants.ts',
+        'geo-constants.ts',
+        'messaging-constants.ts',
+        'profiles-constants.ts',
+        'reports-constants.ts',
+        'swaps-constants.ts',
+        'user-plants-constants.ts',
+      ]),
+    );
   });
 
   it.each(modules)('%s loads no package (so no zod), directly or through another contract module', (name) => {

@@ -15,7 +15,10 @@ export function startServiceWorker(): void {
     const message = openUrlMessageOf(event.data);
     if (message) navigateTo(message.url);
   });
-  const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => console.warn('The service worker could not be registered', error));
+  const register = () =>
+    void navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .catch((error: unknown) => console.warn('The service worker could not be registered', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

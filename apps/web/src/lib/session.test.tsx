@@ -11,14 +11,19 @@ function Probe() {
 
 const storeUser = (token: string) => {
   localStorage.setItem(AUTH_TOKEN_KEY, token);
-  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: sampleProfile().id, username: 'fern', email: 'fern@example.test', profile: sampleProfile() }));
+  localStorage.setItem(
+    AUTH_USER_KEY,
+    JSON.stringify({ id: sampleProfile().id, username: 'fern', email: 'fern@example.test', profile: sampleProfile() }),
+  );
 };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session restore', () => {
   it('refreshes the stored user from GET /profiles/{id}', async () => {
     storeUser(liveToken());
-    const fetchMock = mockApi((url) => (url === `/api/profiles/${sampleProfile().id}` ? { status: 200, body: sampleProfile({ full_name: 'Fern Gully' }) } : undefined));
+    const fetchMock = mockApi((url) =>
+      url === `/api/profiles/${sampleProfile().id}` ? { status: 200, body: sampleProfile({ full_name: 'Fern Gully' }) } : undefined,
+    );
     renderRoutes([page('/', <Probe />)], '/');
     expect(await screen.findByText('signed-in:Fern Gully')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledOnce();

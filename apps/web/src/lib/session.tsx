@@ -4,7 +4,17 @@ import type { OwnProfile, ProfileResponse, UpdateProfile } from '@rootshare/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
-import { clearSession, isTokenExpired, readStoredProfileId, readStoredUserText, readToken, recordLoginTime, writeSession, writeStoredUser, type StoredUser } from '@/lib/session-storage';
+import {
+  clearSession,
+  isTokenExpired,
+  readStoredProfileId,
+  readStoredUserText,
+  readToken,
+  recordLoginTime,
+  writeSession,
+  writeStoredUser,
+  type StoredUser,
+} from '@/lib/session-storage';
 
 // The requests load on first use, so that a visitor's first page carries none of them; a restore
 // needs no schema (its answer is read as ADR 0010 reads first answers), sign-in and the rest do.
@@ -95,7 +105,7 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
       if (!profileId) throw new Error('unreadable stored member');
       const { getProfile, isOwnProfile } = await loadGetProfile();
       const own = await (readProfile ?? getProfile)(profileId);
-      if (!isOwnProfile(own)) throw new Error('not the stored member\'s own profile');
+      if (!isOwnProfile(own)) throw new Error("not the stored member's own profile");
       return own;
     };
     restore()

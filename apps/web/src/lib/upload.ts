@@ -85,5 +85,9 @@ export async function uploadForm<T = unknown>(path: string, form: FormData, opti
   }
   if (status === 401 || status === 403) handleAuthFailure(method, url);
   const sentence = ErrorBodySchema.safeParse(body).data?.error;
-  throw new ApiError(sentence || fallbackMessage || (status === 0 ? 'Network error' : `HTTP ${status}`), status, quotaDetailsFromBody(body));
+  throw new ApiError(
+    sentence || fallbackMessage || (status === 0 ? 'Network error' : `HTTP ${status}`),
+    status,
+    quotaDetailsFromBody(body),
+  );
 }

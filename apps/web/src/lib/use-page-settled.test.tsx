@@ -56,18 +56,21 @@ describe("waiting for the first page's answers", () => {
   it.each([
     ['without', undefined],
     ['with', (run: () => void) => setTimeout(run, 1)],
-  ])('%s idle callbacks, stays unsettled while the page waits for its answer, and settles once it has arrived', async (_name, idleCallback) => {
-    if (idleCallback) {
-      vi.stubGlobal('requestIdleCallback', idleCallback);
-      vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
-    }
-    const { answer } = await renderPage();
-    await wait(100);
-    expect(screen.getByText('not settled')).toBeInTheDocument();
-    await act(async () => answer('ferns'));
-    expect(await screen.findByText('settled')).toBeInTheDocument();
-    expect(screen.getByText('ferns')).toBeInTheDocument();
-  });
+  ])(
+    '%s idle callbacks, stays unsettled while the page waits for its answer, and settles once it has arrived',
+    async (_name, idleCallback) => {
+      if (idleCallback) {
+        vi.stubGlobal('requestIdleCallback', idleCallback);
+        vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+      }
+      const { answer } = await renderPage();
+      await wait(100);
+      expect(screen.getByText('not settled')).toBeInTheDocument();
+      await act(async () => answer('ferns'));
+      expect(await screen.findByText('settled')).toBeInTheDocument();
+      expect(screen.getByText('ferns')).toBeInTheDocument();
+    },
+  );
 
   it('stays unsettled while the caller is still busy (a session being restored), with nothing fetching', async () => {
     const { answer } = await renderPage({ busy: true });

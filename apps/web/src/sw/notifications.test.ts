@@ -14,10 +14,17 @@ function clientsWith(tabs: Array<{ focused: boolean }>) {
 
 describe('a push', () => {
   it("shows the server's title and body with the app's icon, keeping its page and tag", () => {
-    const payload = payloadOf(data({ title: 'New message from rosa', body: 'Still got the cutting?', url: '/messages?conversation=c1', tag: 'conversation-c1' }));
+    const payload = payloadOf(
+      data({ title: 'New message from rosa', body: 'Still got the cutting?', url: '/messages?conversation=c1', tag: 'conversation-c1' }),
+    );
     expect(notificationOf(payload)).toEqual({
       title: 'New message from rosa',
-      options: { body: 'Still got the cutting?', icon: NOTIFICATION_ICON, data: { url: '/messages?conversation=c1' }, tag: 'conversation-c1' },
+      options: {
+        body: 'Still got the cutting?',
+        icon: NOTIFICATION_ICON,
+        data: { url: '/messages?conversation=c1' },
+        tag: 'conversation-c1',
+      },
     });
   });
 

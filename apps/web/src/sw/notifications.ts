@@ -37,7 +37,10 @@ export function urlOf(notification: Pick<Notification, 'data'>): string {
 
 /** The parts of the service worker's Clients used here. */
 export interface WindowClients {
-  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ focused: boolean; postMessage(message: OpenUrlMessage): void; focus(): Promise<unknown> }>>;
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<ReadonlyArray<{ focused: boolean; postMessage(message: OpenUrlMessage): void; focus(): Promise<unknown> }>>;
   openWindow(url: string): Promise<unknown>;
 }
 

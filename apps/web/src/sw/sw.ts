@@ -22,7 +22,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(new NetworkOnly()));
-setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error()));
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+);
 
 self.addEventListener('push', (event) => {
   const { title, options } = notificationOf(payloadOf(event.data));

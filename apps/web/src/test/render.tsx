@@ -19,7 +19,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>
-      <SessionProvider readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })} onProfileSaved={(profile) => storeProfile(client, profile)}>
+      <SessionProvider
+        readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })}
+        onProfileSaved={(profile) => storeProfile(client, profile)}
+      >
         <RouterProvider router={router} />
         <Toaster />
       </SessionProvider>
@@ -145,7 +148,10 @@ export function storeTestSession(path: string) {
 /** Stores a session for this profile; the mocked API must answer GET /api/profiles/{id} with it. */
 export function signInAs(profile: ReturnType<typeof sampleProfile>): void {
   localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
-  localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, emailVerified: profile.email_verified, profile }));
+  localStorage.setItem(
+    AUTH_USER_KEY,
+    JSON.stringify({ id: profile.id, username: profile.username, email: profile.email, emailVerified: profile.email_verified, profile }),
+  );
 }
 
 let postCounter = 0;

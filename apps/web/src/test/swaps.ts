@@ -17,7 +17,16 @@ const nextId = (prefix: string) => {
 
 /** A plant on one side of a swap. */
 export function sampleSwapPlant(name: string, overrides: Partial<SwapPlant> = {}): SwapPlant {
-  return { id: nextId('aaaaaaaa'), custom_name: name, image_urls: [], thumbnail_urls: [], swap_type: 'cutting', available_for_swap: true, plants: { common_name: 'Pothos', care_level: 'beginner', category: 'houseplant', image_url: null }, ...overrides };
+  return {
+    id: nextId('aaaaaaaa'),
+    custom_name: name,
+    image_urls: [],
+    thumbnail_urls: [],
+    swap_type: 'cutting',
+    available_for_swap: true,
+    plants: { common_name: 'Pothos', care_level: 'beginner', category: 'houseplant', image_url: null },
+    ...overrides,
+  };
 }
 
 /** A pending request from ivy to fern unless told otherwise: ivy offers a monstera for fern's pothos. */

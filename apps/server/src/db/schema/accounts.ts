@@ -9,7 +9,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     /** Set by a moderator: a suspended member cannot sign in, and their sessions end. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When the member proved they read mail at `email`; notification mail goes only to verified addresses. */
@@ -55,8 +57,12 @@ export const profiles = pgTable(
   },
   // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
   (t) => [
-    index('profiles_avatar_url_idx').on(t.avatarUrl).where(sql`${t.avatarUrl} is not null`),
-    index('profiles_banner_image_url_idx').on(t.bannerImageUrl).where(sql`${t.bannerImageUrl} is not null`),
+    index('profiles_avatar_url_idx')
+      .on(t.avatarUrl)
+      .where(sql`${t.avatarUrl} is not null`),
+    index('profiles_banner_image_url_idx')
+      .on(t.bannerImageUrl)
+      .where(sql`${t.bannerImageUrl} is not null`),
   ],
 );
 

@@ -23,7 +23,10 @@ export const wishlistMatches = pgTable(
     userPlantId: uuid('user_plant_id').references(() => userPlants.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wishlist_matches_member_species_day_idx').on(t.userId, t.plantId, t.day), index('wishlist_matches_user_plant_idx').on(t.userPlantId)],
+  (t) => [
+    uniqueIndex('wishlist_matches_member_species_day_idx').on(t.userId, t.plantId, t.day),
+    index('wishlist_matches_user_plant_idx').on(t.userPlantId),
+  ],
 );
 
 /**
@@ -52,7 +55,9 @@ export const plantLineage = pgTable(
     index('plant_lineage_parent_idx').on(t.parentId),
     index('plant_lineage_owner_idx').on(t.ownerId),
     // A plant a swap gave is added to the receiver's collection once.
-    uniqueIndex('plant_lineage_swap_source_idx').on(t.swapRequestId, t.sourcePlantId).where(sql`${t.swapRequestId} is not null`),
+    uniqueIndex('plant_lineage_swap_source_idx')
+      .on(t.swapRequestId, t.sourcePlantId)
+      .where(sql`${t.swapRequestId} is not null`),
   ],
 );
 
@@ -103,7 +108,9 @@ export const careReminders = pgTable(
   (t) => [
     uniqueIndex('care_reminders_plant_kind_idx').on(t.userPlantId, t.kind),
     // The sweep walks due reminders not yet announced, oldest first.
-    index('care_reminders_waiting_due_idx').on(t.dueAt).where(sql`${t.notifiedAt} is null`),
+    index('care_reminders_waiting_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.notifiedAt} is null`),
     index('care_reminders_user_due_idx').on(t.userId, t.dueAt),
   ],
 );

@@ -51,7 +51,9 @@ export const messages = pgTable(
     senderId: uuid('sender_id').notNull(),
     recipientId: uuid('recipient_id').notNull(),
     content: text('content').notNull(),
-    messageType: text('message_type', { enum: ['text', 'image', 'swap_request'] }).notNull().default('text'),
+    messageType: text('message_type', { enum: ['text', 'image', 'swap_request'] })
+      .notNull()
+      .default('text'),
     imageUrl: text('image_url'),
     /** What an image message's image shows (its alt text), as the sender described it. */
     imageDescription: text('image_description'),
@@ -64,8 +66,12 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
-    index('messages_unread_idx').on(t.recipientId, t.conversationId).where(sql`not ${t.isRead}`),
+    index('messages_unread_idx')
+      .on(t.recipientId, t.conversationId)
+      .where(sql`not ${t.isRead}`),
     // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
-    index('messages_image_url_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+    index('messages_image_url_idx')
+      .on(t.imageUrl)
+      .where(sql`${t.imageUrl} is not null`),
   ],
 );

@@ -33,7 +33,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_unread_idx').on(t.userId, t.conversationId).where(sql`not ${t.isRead}`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.conversationId)
+      .where(sql`not ${t.isRead}`),
     index('notifications_other_user_idx').on(t.otherUserId),
     index('notifications_swap_idx').on(t.swapRequestId),
     index('notifications_conversation_idx').on(t.conversationId),
@@ -65,5 +67,9 @@ export const notificationSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The weekly run reads the few members who asked for the digest.
-  (t) => [index('notification_settings_digest_idx').on(t.userId).where(sql`${t.weeklyDigest}`)],
+  (t) => [
+    index('notification_settings_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.weeklyDigest}`),
+  ],
 );

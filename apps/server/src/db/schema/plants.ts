@@ -21,9 +21,7 @@ export const cataloguePlants = pgTable(
     imageUrl: text('image_url'),
     source: text('source'),
   },
-  (t) => [
-    uniqueIndex('catalogue_plants_slug_idx').on(t.slug),
-  ],
+  (t) => [uniqueIndex('catalogue_plants_slug_idx').on(t.slug)],
 );
 
 /** The catalogue columns every plant shape shows; other features select them in their joins. */
@@ -86,7 +84,9 @@ export const userPlants = pgTable(
   (t) => [
     index('user_plants_user_created_idx').on(t.userId, t.createdAt),
     index('user_plants_available_created_idx').on(t.availableForSwap, t.createdAt),
-    index('user_plants_available_plant_idx').on(t.plantId).where(sql`${t.availableForSwap}`),
+    index('user_plants_available_plant_idx')
+      .on(t.plantId)
+      .where(sql`${t.availableForSwap}`),
     // Nearest-first and within-radius Browse searches over swappable plants (earthdistance on cube).
     index('user_plants_available_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
@@ -118,7 +118,9 @@ export const mediaFiles = pgTable(
     uniqueIndex('media_files_key_idx').on(t.key),
     index('media_files_owner_idx').on(t.ownerId),
     // Whether a stored file is a recorded thumbnail (uploads.repo.ts).
-    index('media_files_thumbnail_key_idx').on(t.thumbnailKey).where(sql`${t.thumbnailKey} is not null`),
+    index('media_files_thumbnail_key_idx')
+      .on(t.thumbnailKey)
+      .where(sql`${t.thumbnailKey} is not null`),
   ],
 );
 
@@ -128,7 +130,9 @@ export const uploadSlots = pgTable('upload_slots', {
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'received', 'committed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'received', 'committed'] })
+    .notNull()
+    .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

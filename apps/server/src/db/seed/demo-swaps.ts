@@ -29,7 +29,14 @@ interface DemoThread {
     offered: readonly string[];
     requested: readonly string[];
     completedBy?: readonly string[];
-    reviews?: ReadonlyArray<{ by: string; rating: number; plantQuality?: number; communication?: number; packaging?: number; comment: string }>;
+    reviews?: ReadonlyArray<{
+      by: string;
+      rating: number;
+      plantQuality?: number;
+      communication?: number;
+      packaging?: number;
+      comment: string;
+    }>;
   };
 }
 
@@ -45,7 +52,12 @@ export const DEMO_THREADS: readonly DemoThread[] = [
     between: ['demo', 'sam.whitaker'],
     about: { owner: 'sam.whitaker', scientific: 'Ocimum basilicum' },
     lines: [
-      { from: 'demo', minutesAgo: 12 * DAY, text: 'Hi Sam! Could I swap you a pothos cutting for some of your Thai basil seed?', swap: true },
+      {
+        from: 'demo',
+        minutesAgo: 12 * DAY,
+        text: 'Hi Sam! Could I swap you a pothos cutting for some of your Thai basil seed?',
+        swap: true,
+      },
       { from: 'sam.whitaker', minutesAgo: 12 * DAY - 40, text: 'Deal! I can bring the seed to the Gresham market on Saturday.' },
       { from: 'demo', minutesAgo: 12 * DAY - 55, text: 'Perfect, see you by the coffee stand at ten.' },
       { from: 'sam.whitaker', minutesAgo: 9 * DAY, text: 'The pothos already has new roots. Thanks again!' },
@@ -59,7 +71,14 @@ export const DEMO_THREADS: readonly DemoThread[] = [
       completedBy: ['demo', 'sam.whitaker'],
       reviews: [
         { by: 'demo', rating: 5, plantQuality: 5, communication: 5, comment: 'Fresh seed, neatly labelled, and right on time.' },
-        { by: 'sam.whitaker', rating: 5, plantQuality: 5, communication: 4, packaging: 5, comment: 'Healthy rooted cuttings in a little jar. Lovely swap!' },
+        {
+          by: 'sam.whitaker',
+          rating: 5,
+          plantQuality: 5,
+          communication: 4,
+          packaging: 5,
+          comment: 'Healthy rooted cuttings in a little jar. Lovely swap!',
+        },
       ],
     },
   },
@@ -67,12 +86,23 @@ export const DEMO_THREADS: readonly DemoThread[] = [
     between: ['demo', 'maya.okafor'],
     about: { owner: 'maya.okafor', scientific: 'Monstera deliciosa' },
     lines: [
-      { from: 'demo', minutesAgo: 3 * DAY, text: 'Hi Maya! Would you swap a Monstera node cutting for my spider plant babies?', swap: true },
+      {
+        from: 'demo',
+        minutesAgo: 3 * DAY,
+        text: 'Hi Maya! Would you swap a Monstera node cutting for my spider plant babies?',
+        swap: true,
+      },
       { from: 'maya.okafor', minutesAgo: 3 * DAY - 90, text: 'Yes please, I have been wanting a spider plant for the bathroom.' },
       { from: 'maya.okafor', minutesAgo: 2 * DAY, text: 'The cutting is callused and ready whenever you are.' },
     ],
     readLines: 3,
-    swap: { requester: 'demo', status: 'accepted', offered: ['Chlorophytum comosum'], requested: ['Monstera deliciosa'], completedBy: ['maya.okafor'] },
+    swap: {
+      requester: 'demo',
+      status: 'accepted',
+      offered: ['Chlorophytum comosum'],
+      requested: ['Monstera deliciosa'],
+      completedBy: ['maya.okafor'],
+    },
   },
   {
     between: ['rosa_delgado', 'demo'],
@@ -109,7 +139,10 @@ export async function seedDemoSwaps(tx: Database, memberIds: ReadonlyMap<string,
     const [a, b] = thread.between.map(idOf) as [string, string];
     const [low, high] = a < b ? [a, b] : [b, a];
     const plantId = thread.about ? (plantOf(thread.about.owner, thread.about.scientific) ?? null) : null;
-    const [conversation] = await tx.insert(conversations).values({ memberLow: low, memberHigh: high, plantId, createdAt: at(thread.lines[0]?.minutesAgo ?? 0) }).returning();
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ memberLow: low, memberHigh: high, plantId, createdAt: at(thread.lines[0]?.minutesAgo ?? 0) })
+      .returning();
     if (!conversation) throw new Error('demo conversation not stored');
 
     let swapId: string | null = null;
@@ -135,8 +168,12 @@ export async function seedDemoSwaps(tx: Database, memberIds: ReadonlyMap<string,
         .returning();
       if (!swap) throw new Error('demo swap not stored');
       swapId = swap.id;
-      const plantIds = [...spec.offered.map((name) => plantOf(spec.requester, name)), ...spec.requested.map((name) => plantOf(recipientName, name))].filter((id): id is string => Boolean(id));
-      if (plantIds.length > 0) await tx.insert(swapRequestPlants).values(plantIds.map((userPlantId) => ({ swapRequestId: swap.id, userPlantId })));
+      const plantIds = [
+        ...spec.offered.map((name) => plantOf(spec.requester, name)),
+        ...spec.requested.map((name) => plantOf(recipientName, name)),
+      ].filter((id): id is string => Boolean(id));
+      if (plantIds.length > 0)
+        await tx.insert(swapRequestPlants).values(plantIds.map((userPlantId) => ({ swapRequestId: swap.id, userPlantId })));
       for (const review of spec.reviews ?? []) {
         const reviewerId = idOf(review.by);
         await tx.insert(reviews).values({
@@ -173,16 +210,45 @@ export async function seedDemoSwaps(tx: Database, memberIds: ReadonlyMap<string,
       )
       .returning();
     const last = stored.at(-1);
-    if (last) await tx.update(conversations).set({ lastMessageId: last.id, lastMessageAt: last.createdAt, activityAt: last.createdAt }).where(eq(conversations.id, conversation.id));
+    if (last)
+      await tx
+        .update(conversations)
+        .set({ lastMessageId: last.id, lastMessageAt: last.createdAt, activityAt: last.createdAt })
+        .where(eq(conversations.id, conversation.id));
   }
 
   // The demo member's bell: the waiting request (unread) and the review Sam left (read).
   const demoId = idOf('demo');
-  const pending = await tx.select({ id: swapRequests.id, conversationId: swapRequests.conversationId }).from(swapRequests).where(eq(swapRequests.recipientId, demoId));
-  const finished = await tx.select({ id: swapRequests.id, conversationId: swapRequests.conversationId }).from(swapRequests).where(eq(swapRequests.status, 'completed'));
+  const pending = await tx
+    .select({ id: swapRequests.id, conversationId: swapRequests.conversationId })
+    .from(swapRequests)
+    .where(eq(swapRequests.recipientId, demoId));
+  const finished = await tx
+    .select({ id: swapRequests.id, conversationId: swapRequests.conversationId })
+    .from(swapRequests)
+    .where(eq(swapRequests.status, 'completed'));
   const rows = [
-    ...pending.map((swap) => ({ userId: demoId, type: 'swap_request' as const, title: 'New swap request', message: 'rosa_delgado sent you a swap request.', otherUserId: idOf('rosa_delgado'), swapRequestId: swap.id, conversationId: swap.conversationId, createdAt: at(5 * 60) })),
-    ...finished.map((swap) => ({ userId: demoId, type: 'review_ready' as const, title: 'You received a review', message: 'sam.whitaker gave your swap 5 of 5 stars.', otherUserId: idOf('sam.whitaker'), swapRequestId: swap.id, conversationId: swap.conversationId, isRead: true, createdAt: at(9 * DAY - 30) })),
+    ...pending.map((swap) => ({
+      userId: demoId,
+      type: 'swap_request' as const,
+      title: 'New swap request',
+      message: 'rosa_delgado sent you a swap request.',
+      otherUserId: idOf('rosa_delgado'),
+      swapRequestId: swap.id,
+      conversationId: swap.conversationId,
+      createdAt: at(5 * 60),
+    })),
+    ...finished.map((swap) => ({
+      userId: demoId,
+      type: 'review_ready' as const,
+      title: 'You received a review',
+      message: 'sam.whitaker gave your swap 5 of 5 stars.',
+      otherUserId: idOf('sam.whitaker'),
+      swapRequestId: swap.id,
+      conversationId: swap.conversationId,
+      isRead: true,
+      createdAt: at(9 * DAY - 30),
+    })),
   ];
   if (rows.length > 0) await tx.insert(notifications).values(rows);
 }

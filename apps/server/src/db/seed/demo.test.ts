@@ -21,7 +21,6 @@ import { postLikes, posts } from '../schema/posts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, demoMemberLocation, seedDemoCommunity } from './demo';
 import { DEMO_POSTS } from './demo-posts';
 
-
 describe('seedDemoCommunity', () => {
   let handle: DatabaseHandle;
   let storage: DiskStorage;
@@ -174,7 +173,11 @@ describe('the demo community posts', () => {
     for (const post of withImages) {
       expect(post.media_type, post.title).toBe('image');
       expect(post.media_description, post.title).toMatch(/\w{3,}/);
-      expect(post.media_credit, post.title).toMatchObject({ author: expect.any(String), licence: expect.stringMatching(/^(CC|Public Domain)/), source_url: expect.stringMatching(/^https:\/\//) });
+      expect(post.media_credit, post.title).toMatchObject({
+        author: expect.any(String),
+        licence: expect.stringMatching(/^(CC|Public Domain)/),
+        source_url: expect.stringMatching(/^https:\/\//),
+      });
       const [url] = post.image_urls;
       const photo = await t.app.inject({ method: 'GET', url: url ?? '' });
       expect(photo.statusCode, url).toBe(200);
@@ -211,10 +214,19 @@ describe('the demo community posts', () => {
   });
 
   it('shows the demo member which posts they have liked', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo', password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'demo', password: DEMO_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(signIn.statusCode).toBe(200);
     const { token, user } = AuthResponseSchema.parse(signIn.json());
-    const liked = new Set((await t.database.db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, user.id))).map((row) => row.postId));
+    const liked = new Set(
+      (await t.database.db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, user.id))).map(
+        (row) => row.postId,
+      ),
+    );
 
     const response = await t.app.inject({ method: 'GET', url: '/api/posts?limit=100', headers: bearer(token) });
     const asDemo = PostPageSchema.parse(response.json()).posts;
@@ -229,12 +241,16 @@ describe('the demo community posts', () => {
     const post = feed.find((item) => item.type === 'photo');
     if (!post) throw new Error('no demo photo post');
     const author = DEMO_MEMBERS.find((member) => member.username === post.user.username);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: author?.username, password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: author?.username, password: DEMO_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     const { token } = AuthResponseSchema.parse(signIn.json());
     expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: bearer(token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: post.image_urls[0] ?? '' })).statusCode).toBe(200);
   });
-
 });
 
 describe("the demo member's inbox and swaps", () => {
@@ -244,7 +260,12 @@ describe("the demo member's inbox and swaps", () => {
   beforeAll(async () => {
     t = await createTestApp({ catalogue: true });
     await seedDemoCommunity(t.database.db, t.storage);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo', password: DEMO_PASSWORD }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'demo', password: DEMO_PASSWORD },
+      remoteAddress: nextIp(),
+    });
     token = AuthResponseSchema.parse(signIn.json()).token;
   }, 60_000);
 

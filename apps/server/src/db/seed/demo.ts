@@ -17,7 +17,6 @@ export const DEMO_EMAIL_DOMAIN = 'demo.rootshare.app';
 
 export type DemoCountry = 'US' | 'CA' | 'GB' | 'AU';
 
-
 /** Readonly so the member list can stay `as const` and keep its usernames as literal types. */
 export interface DemoSwapPreferences {
   readonly swapTypes: readonly (typeof SWAP_TYPE_PREFERENCES)[number][];

@@ -57,7 +57,12 @@ function defaultGazetteerSources(): GazetteerSources {
     citiesFile: path.join(citiesDir, 'cities500.txt'),
     usPostcodesFile: path.join(zipcodesDir, 'lib/codes.js'),
     postcodeFiles: POSTCODE_FILES,
-    version: [`format${FORMAT}`, packageVersion(path.dirname(citiesDir)), packageVersion(zipcodesDir), `postcodes@${filesDigest(Object.values(POSTCODE_FILES))}`].join('|'),
+    version: [
+      `format${FORMAT}`,
+      packageVersion(path.dirname(citiesDir)),
+      packageVersion(zipcodesDir),
+      `postcodes@${filesDigest(Object.values(POSTCODE_FILES))}`,
+    ].join('|'),
   };
 }
 

@@ -32,7 +32,15 @@ export function readPostcodeFile(file: string): PostcodeEntry[] {
     .map((line, index) => {
       const [code = '', place = '', regionCode = '', latitude = '', longitude = ''] = line.split('\t');
       const entry = { code, place, regionCode, latitude: Number(latitude), longitude: Number(longitude) };
-      if (!code || !place || !regionCode || !latitude || !longitude || !Number.isFinite(entry.latitude) || !Number.isFinite(entry.longitude)) {
+      if (
+        !code ||
+        !place ||
+        !regionCode ||
+        !latitude ||
+        !longitude ||
+        !Number.isFinite(entry.latitude) ||
+        !Number.isFinite(entry.longitude)
+      ) {
         throw new Error(`${file}: line ${index + 2} is malformed`);
       }
       return entry;

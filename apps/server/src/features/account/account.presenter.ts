@@ -21,7 +21,8 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-const firstMatch = (userAgent: string, table: ReadonlyArray<readonly [RegExp, string]>) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const firstMatch = (userAgent: string, table: ReadonlyArray<readonly [RegExp, string]>) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 /** A user agent as a person reads it: 'Firefox on Windows', 'Safari on iPhone', 'Unknown device'. */
 export function describeDevice(userAgent: string | null): string {
@@ -47,7 +48,11 @@ const iso = (date: Date) => date.toISOString();
 /** Another member's username, or null (a notification about nobody). */
 type NameOf = (memberId: string | null) => string | null;
 
-function presentConversations({ threads, messages }: ExportRows['conversations'], userId: string, nameOf: NameOf): AccountExport['conversations'] {
+function presentConversations(
+  { threads, messages }: ExportRows['conversations'],
+  userId: string,
+  nameOf: NameOf,
+): AccountExport['conversations'] {
   const byConversation = new Map<string, typeof messages>();
   for (const message of messages) {
     const thread = byConversation.get(message.conversationId);
@@ -74,7 +79,8 @@ function presentConversations({ threads, messages }: ExportRows['conversations']
 }
 
 function presentSwaps({ swaps, plants }: ExportRows['swaps'], userId: string, nameOf: NameOf): AccountExport['swap_requests'] {
-  const plantIds = (swapId: string, mine: boolean) => plants.filter((p) => p.swapRequestId === swapId && (p.ownerId === userId) === mine).map((p) => p.plantId);
+  const plantIds = (swapId: string, mine: boolean) =>
+    plants.filter((p) => p.swapRequestId === swapId && (p.ownerId === userId) === mine).map((p) => p.plantId);
   return swaps.map((swap) => {
     const requester = swap.requesterId === userId;
     return {
@@ -112,7 +118,12 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       created_at: iso(profile.createdAt),
       updated_at: iso(profile.updatedAt),
     },
-    sessions: rows.sessions.map((s) => ({ device: describeDevice(s.userAgent), created_at: iso(s.createdAt), expires_at: iso(s.expiresAt), ended_at: s.revokedAt ? iso(s.revokedAt) : null })),
+    sessions: rows.sessions.map((s) => ({
+      device: describeDevice(s.userAgent),
+      created_at: iso(s.createdAt),
+      expires_at: iso(s.expiresAt),
+      ended_at: s.revokedAt ? iso(s.revokedAt) : null,
+    })),
     plants: rows.plants.map(({ plant, catalogue }) => ({
       id: plant.id,
       common_name: catalogue.commonName,
@@ -128,7 +139,12 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       created_at: iso(plant.createdAt),
       updated_at: iso(plant.updatedAt),
     })),
-    wishlist: rows.wishlist.map(({ item, catalogue }) => ({ common_name: catalogue.commonName, scientific_name: catalogue.scientificName, notes: item.notes, created_at: iso(item.createdAt) })),
+    wishlist: rows.wishlist.map(({ item, catalogue }) => ({
+      common_name: catalogue.commonName,
+      scientific_name: catalogue.scientificName,
+      notes: item.notes,
+      created_at: iso(item.createdAt),
+    })),
     posts: rows.posts.map((post) => ({
       id: post.id,
       type: post.type,
@@ -141,7 +157,12 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       created_at: iso(post.createdAt),
       updated_at: iso(post.updatedAt),
     })),
-    comments: rows.comments.map((comment) => ({ id: comment.id, post_id: comment.postId, content: comment.content, created_at: iso(comment.createdAt) })),
+    comments: rows.comments.map((comment) => ({
+      id: comment.id,
+      post_id: comment.postId,
+      content: comment.content,
+      created_at: iso(comment.createdAt),
+    })),
     likes: rows.likes.map((like) => ({ post_id: like.postId, created_at: iso(like.createdAt) })),
     garden_photos: rows.gardenPhotos.map((photo) => ({
       id: photo.id,

@@ -12,7 +12,11 @@ import type { Database } from '../../platform/db';
 
 /** What a password check needs: the hash, and the username for the messages around it. */
 export async function findCredentials(db: Database, userId: string): Promise<{ username: string; passwordHash: string } | undefined> {
-  const [row] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
@@ -35,9 +39,16 @@ export async function listLiveSessions(db: Database, userId: string, limit: numb
 const inConversation = (userId: string) => or(eq(conversations.memberLow, userId), eq(conversations.memberHigh, userId));
 
 async function selectConversations(db: Database, userId: string) {
-  const threads = await db.select().from(conversations).where(inConversation(userId)).orderBy(asc(conversations.createdAt), asc(conversations.id));
+  const threads = await db
+    .select()
+    .from(conversations)
+    .where(inConversation(userId))
+    .orderBy(asc(conversations.createdAt), asc(conversations.id));
   const ids = threads.map((thread) => thread.id);
-  const rows = ids.length === 0 ? [] : await db.select().from(messages).where(inArray(messages.conversationId, ids)).orderBy(asc(messages.createdAt), asc(messages.id));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.select().from(messages).where(inArray(messages.conversationId, ids)).orderBy(asc(messages.createdAt), asc(messages.id));
   return { threads, messages: rows };
 }
 
@@ -62,7 +73,10 @@ async function selectSwaps(db: Database, userId: string) {
 /** Usernames by member id: all the export tells of anyone else. */
 async function findUsernames(db: Database, ids: Set<string>): Promise<Map<string, string>> {
   if (ids.size === 0) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
@@ -118,7 +132,8 @@ export async function selectExport(db: Database, userId: string) {
       .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))
       .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
       .where(eq(meetBringing.userId, userId)),
-    calendarFeed: (await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)))[0] ?? null,
+    calendarFeed:
+      (await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)))[0] ?? null,
   };
   const others = new Set<string>([
     ...rows.conversations.threads.flatMap((c) => [c.memberLow, c.memberHigh]),

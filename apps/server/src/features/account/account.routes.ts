@@ -26,15 +26,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     reply.code(202).send(await account.requestEmailChange(memberOf(request), request.body)),
   );
 
-  app.delete('/email/pending', { schema: { response: { 200: AccountEmailSchema } } }, async (request) => account.cancelEmailChange(memberOf(request)));
+  app.delete('/email/pending', { schema: { response: { 200: AccountEmailSchema } } }, async (request) =>
+    account.cancelEmailChange(memberOf(request)),
+  );
 
   app.post('/password', { schema: { body: ChangePasswordSchema, response: { 200: ChangePasswordResultSchema } } }, async (request) =>
     account.changePassword(memberOf(request), request.body),
   );
 
-  app.get('/sessions', { schema: { response: { 200: AccountSessionListSchema } } }, async (request) => account.listSessions(memberOf(request)));
+  app.get('/sessions', { schema: { response: { 200: AccountSessionListSchema } } }, async (request) =>
+    account.listSessions(memberOf(request)),
+  );
 
-  app.post('/sessions/revoke-others', { schema: { response: { 200: EndedSessionsSchema } } }, async (request) => account.endOtherSessions(memberOf(request)));
+  app.post('/sessions/revoke-others', { schema: { response: { 200: EndedSessionsSchema } } }, async (request) =>
+    account.endOtherSessions(memberOf(request)),
+  );
 
   app.delete('/sessions/:id', { schema: { params: SessionParamsSchema } }, async (request, reply) => {
     await account.endSession(memberOf(request), request.params.id);

@@ -107,7 +107,10 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
       const rows = await selectExport(db, member.userId);
       if (!rows) throw notFound('Account not found');
-      return { fileName: exportFileName(rows.user.username, now), data: presentExport(rows, now, await notificationSettings.get(member.userId)) };
+      return {
+        fileName: exportFileName(rows.user.username, now),
+        data: presentExport(rows, now, await notificationSettings.get(member.userId)),
+      };
     },
 
     /**

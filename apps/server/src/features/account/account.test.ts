@@ -28,7 +28,8 @@ let pothosId: string;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
@@ -59,15 +60,22 @@ async function newSession(member: Member, userAgent?: string): Promise<string> {
   return (response.json() as { token: string }).token;
 }
 const isLive = async (token: string) => (await call('GET', '/api/account/sessions', token)).statusCode === 200;
-const changePassword = (token: string, current_password: string, new_password: string) => call('POST', '/api/account/password', token, { current_password, new_password });
+const changePassword = (token: string, current_password: string, new_password: string) =>
+  call('POST', '/api/account/password', token, { current_password, new_password });
 
 describe('changing the password', () => {
   it('should require authentication and a strict body', async () => {
     const member = await signUpMember(t.app);
     expect((await changePassword('', member.password, 'a brand new passphrase')).statusCode).toBe(401);
-    const extra = await call('POST', '/api/account/password', member.token, { current_password: member.password, new_password: 'a brand new passphrase', user_id: 'x' });
+    const extra = await call('POST', '/api/account/password', member.token, {
+      current_password: member.password,
+      new_password: 'a brand new passphrase',
+      user_id: 'x',
+    });
     expect(extra.statusCode).toBe(400);
-    expect((await changePassword(member.token, member.password, 'short')).json()).toMatchObject({ error: 'Password must be at least 8 characters' });
+    expect((await changePassword(member.token, member.password, 'short')).json()).toMatchObject({
+      error: 'Password must be at least 8 characters',
+    });
     expect((await changePassword(member.token, member.password, 'x'.repeat(129))).statusCode).toBe(400);
     expect((await changePassword(member.token, member.password, member.password)).statusCode).toBe(400);
   });
@@ -116,13 +124,20 @@ describe('changing the password', () => {
     const weak = await changePassword(member.token, member.password, '12345678');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toMatch(/^This password is too easy to guess\./);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: member.user.username, password: member.password },
+      remoteAddress: nextIp(),
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('checks no more current passwords than the limit when forty wrong ones arrive at once', async () => {
     const member = await signUpMember(t.app);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => changePassword(member.token, `parallel guess ${i}`, 'a brand new passphrase')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => changePassword(member.token, `parallel guess ${i}`, 'a brand new passphrase')),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400)).toHaveLength(ACCOUNT_LIMITS.passwordFailuresPerAccount.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCOUNT_LIMITS.passwordFailuresPerAccount.max);
@@ -152,7 +167,8 @@ describe('active sessions', () => {
     const member = await signUpMember(t.app);
     const tablet = await newSession(member);
     const tabletSocket = await openMemberSocket(baseUrl, tablet);
-    const tabletId = AccountSessionListSchema.parse((await call('GET', '/api/account/sessions', tablet)).json()).sessions.find((s) => s.current)?.id ?? '';
+    const tabletId =
+      AccountSessionListSchema.parse((await call('GET', '/api/account/sessions', tablet)).json()).sessions.find((s) => s.current)?.id ?? '';
     expect((await call('DELETE', `/api/account/sessions/${tabletId}`, member.token)).statusCode).toBe(204);
     expect((await tabletSocket.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     expect((await call('GET', '/api/account/sessions', tablet)).statusCode).toBe(401);
@@ -163,7 +179,8 @@ describe('active sessions', () => {
   it("answers 404 when a member tries to end someone else's session, and that session lives on", async () => {
     const [owner, intruder] = [await signUpMember(t.app), await signUpMember(t.app)];
     const ownerSocket = await openMemberSocket(baseUrl, owner.token);
-    const ownerSessionId = AccountSessionListSchema.parse((await call('GET', '/api/account/sessions', owner.token)).json()).sessions[0]?.id ?? '';
+    const ownerSessionId =
+      AccountSessionListSchema.parse((await call('GET', '/api/account/sessions', owner.token)).json()).sessions[0]?.id ?? '';
     const response = await call('DELETE', `/api/account/sessions/${ownerSessionId}`, intruder.token);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: SESSION_NOT_FOUND });
@@ -186,10 +203,18 @@ describe('active sessions', () => {
   });
 
   it('summarises common user agents as browser on system', () => {
-    const edge = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
-    const chromeAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
+    const chromeAndroid =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
     const safariMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-    expect([edge, chromeAndroid, safariMac, 'curl/8.5.0', null].map(describeDevice)).toEqual(['Edge on Windows', 'Chrome on Android', 'Safari on macOS', 'Unknown device', 'Unknown device']);
+    expect([edge, chromeAndroid, safariMac, 'curl/8.5.0', null].map(describeDevice)).toEqual([
+      'Edge on Windows',
+      'Chrome on Android',
+      'Safari on macOS',
+      'Unknown device',
+      'Unknown device',
+    ]);
   });
 });
 
@@ -203,15 +228,50 @@ async function busyPair() {
   };
   const uploadAvatar = async (member: Member) => {
     const { uploadURL } = (await call('POST', '/api/objects/upload', member.token)).json() as { uploadURL: string };
-    await t.app.inject({ method: 'PUT', url: uploadURL, headers: { ...bearer(member.token), 'content-type': 'image/jpeg' }, payload: await gpsTaggedJpeg() });
-    const avatar = ((await call('PUT', '/api/plant-images', member.token, { imageURL: uploadURL })).json() as { objectPath: string }).objectPath;
-    await ok(await call('PUT', `/api/profiles/${member.profile.id}`, member.token, { avatar_url: avatar, full_name: `${member.user.username} Full`, location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 }));
+    await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      headers: { ...bearer(member.token), 'content-type': 'image/jpeg' },
+      payload: await gpsTaggedJpeg(),
+    });
+    const avatar = ((await call('PUT', '/api/plant-images', member.token, { imageURL: uploadURL })).json() as { objectPath: string })
+      .objectPath;
+    await ok(
+      await call('PUT', `/api/profiles/${member.profile.id}`, member.token, {
+        avatar_url: avatar,
+        full_name: `${member.user.username} Full`,
+        location: 'Portland, Oregon',
+        latitude: 45.52,
+        longitude: -122.68,
+      }),
+    );
   };
   const addPlant = async (member: Member) =>
-    ((await ok(await call('POST', '/api/user-plants', member.token, { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, custom_name: `${member.user.username} pothos`, image_urls: [photo] }))).userPlant as { id: string }).id;
+    (
+      (
+        await ok(
+          await call('POST', '/api/user-plants', member.token, {
+            plant_id: pothosId,
+            swap_type: 'cutting',
+            pest_free_confirmed: true,
+            custom_name: `${member.user.username} pothos`,
+            image_urls: [photo],
+          }),
+        )
+      ).userPlant as { id: string }
+    ).id;
   const createPost = async (member: Member, title: string) => {
-    const form = multipartForm({ type: 'photo', title, content: 'New leaf!' }, [{ name: 'media', filename: 'leaf.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() }]);
-    return ok(await t.app.inject({ method: 'POST', url: '/api/posts', payload: form.payload, headers: { ...form.headers, ...bearer(member.token) } }));
+    const form = multipartForm({ type: 'photo', title, content: 'New leaf!' }, [
+      { name: 'media', filename: 'leaf.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg() },
+    ]);
+    return ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(member.token) },
+      }),
+    );
   };
 
   for (const member of [ana, ben]) {
@@ -230,10 +290,25 @@ async function busyPair() {
   await ok(await call('POST', '/api/messages', ana.token, { conversation_id: conversationId, content: 'Hi Ben, from Ana' }));
   await ok(await call('POST', '/api/messages', ana.token, { conversation_id: conversationId, message_type: 'image', image_data: photo }));
   await ok(await call('POST', '/api/messages', ben.token, { conversation_id: conversationId, content: 'Hi Ana, from Ben' }));
-  const benImage = await ok(await call('POST', '/api/messages', ben.token, { conversation_id: conversationId, message_type: 'image', image_data: photo }));
-  await ok(await call('POST', '/api/swap-requests', ana.token, { recipient_id: ben.profile.id, offered_plants: [anaPlant], requested_plants: [benPlant] }));
+  const benImage = await ok(
+    await call('POST', '/api/messages', ben.token, { conversation_id: conversationId, message_type: 'image', image_data: photo }),
+  );
+  await ok(
+    await call('POST', '/api/swap-requests', ana.token, {
+      recipient_id: ben.profile.id,
+      offered_plants: [anaPlant],
+      requested_plants: [benPlant],
+    }),
+  );
   await t.database.db.insert(blocks).values({ blockerId: ana.profile.id, blockedId: ben.profile.id });
-  await t.database.db.insert(reports).values({ reporterId: ana.profile.id, targetType: 'member', targetId: ben.profile.id, targetUserId: ben.profile.id, reason: 'spam', details: 'Ana reports' });
+  await t.database.db.insert(reports).values({
+    reporterId: ana.profile.id,
+    targetType: 'member',
+    targetId: ben.profile.id,
+    targetUserId: ben.profile.id,
+    reason: 'spam',
+    details: 'Ana reports',
+  });
   // Ben has a conversation of his own that Ana is not part of.
   const cy = await signUpMember(t.app);
   const benCy = (await ok(await call('POST', '/api/conversations', ben.token, { participant_id: cy.profile.id }))).id;
@@ -264,7 +339,17 @@ const mediaUrlsOf = (data: AccountExport) => [
 describe('the data export', () => {
   it('holds the notification choices the member made, and the defaults for a member who made none', async () => {
     const { ana, ben } = await busyPair();
-    const choices = { swap_requests: 'both', swap_answers: 'push', swap_completed: 'off', reviews: 'email', unread_messages: 'off', meets: 'push', wishlist_matches: 'push', care_reminders: 'off', weekly_digest: true };
+    const choices = {
+      swap_requests: 'both',
+      swap_answers: 'push',
+      swap_completed: 'off',
+      reviews: 'email',
+      unread_messages: 'off',
+      meets: 'push',
+      wishlist_matches: 'push',
+      care_reminders: 'off',
+      weekly_digest: true,
+    };
     const saved = await t.app.inject({ method: 'PUT', url: '/api/notification-settings', headers: bearer(ana.token), payload: choices });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await exportOf(ana)).data.notification_settings).toEqual(choices);
@@ -278,7 +363,9 @@ describe('the data export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="rootshare-export-${ana.user.username}-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="rootshare-export-${ana.user.username}-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     expect(data.account).toMatchObject({ id: ana.profile.id, username: ana.user.username, email: ana.user.email });
     expect(data.profile).toMatchObject({ full_name: `${ana.user.username} Full`, location: 'Portland, Oregon' });
     expect(data.plants.map((p) => p.custom_name)).toEqual([`${ana.user.username} pothos`]);
@@ -302,7 +389,20 @@ describe('the data export', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
 
     const text = response.body;
-    for (const secret of [ben.user.email, `${ben.user.username} Full`, `${ben.user.username} garden`, `${ben.user.username} pothos`, 'Ben leaf', 'Ben was here', 'Ben thanks everyone', 'Secret between Ben and Cy', 'password', '$argon2', '45.52', '-122.68']) {
+    for (const secret of [
+      ben.user.email,
+      `${ben.user.username} Full`,
+      `${ben.user.username} garden`,
+      `${ben.user.username} pothos`,
+      'Ben leaf',
+      'Ben was here',
+      'Ben thanks everyone',
+      'Secret between Ben and Cy',
+      'password',
+      '$argon2',
+      '45.52',
+      '-122.68',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain(ben.profile.id);
@@ -362,7 +462,10 @@ describe('deleting the account', () => {
     const benAfter = (await exportOf(ben)).data;
     expect(benAfter.conversations.map((c) => c.with)).not.toContain(ana.user.username);
     expect(benAfter.swap_requests).toEqual([]);
-    const [benPost] = await db.select({ likes: posts.likesCount, comments: posts.commentsCount }).from(posts).where(eq(posts.id, benPostId));
+    const [benPost] = await db
+      .select({ likes: posts.likesCount, comments: posts.commentsCount })
+      .from(posts)
+      .where(eq(posts.id, benPostId));
     expect(benPost).toEqual({ likes: 0, comments: 1 });
     expect((await call('GET', `/api/profiles/${ana.profile.id}`, ben.token)).statusCode).toBe(404);
   });

@@ -8,7 +8,8 @@ export const ADMIN_USAGE = [
 ].join('\n');
 
 /** What `npm run admin` was asked to do, or why it cannot tell. */
-export type AdminCommand = { kind: 'help' } | { kind: 'usage-error'; message: string } | { kind: 'change'; username: string; grant: boolean };
+export type AdminCommand =
+  { kind: 'help' } | { kind: 'usage-error'; message: string } | { kind: 'change'; username: string; grant: boolean };
 
 /** Exit codes: 0 done (or nothing to change), 1 no such member or a failure, 2 a usage error. */
 export interface CommandResult {
@@ -22,7 +23,8 @@ export function parseAdminArgs(args: string[]): AdminCommand {
   const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--revoke');
   if (unknown) return { kind: 'usage-error', message: `Unknown option: ${unknown}` };
   const names = args.filter((arg) => !arg.startsWith('-'));
-  if (names.length !== 1 || !names[0]?.trim()) return { kind: 'usage-error', message: names.length === 0 ? 'Which member? Give a username.' : 'Give one username at a time.' };
+  if (names.length !== 1 || !names[0]?.trim())
+    return { kind: 'usage-error', message: names.length === 0 ? 'Which member? Give a username.' : 'Give one username at a time.' };
   return { kind: 'change', username: names[0].trim().replace(/^@/, ''), grant: !revoke };
 }
 
@@ -31,7 +33,11 @@ export async function changeAdminRole(db: Database, username: string, grant: boo
   const member = await findMemberByUsername(db, username);
   if (!member) return { code: 1, message: `No member is called "${username}". Nothing was changed.` };
   const wanted = grant ? 'admin' : 'member';
-  if (member.role === wanted) return { code: 0, message: grant ? `${member.username} is already an admin.` : `${member.username} is not an admin; nothing to revoke.` };
+  if (member.role === wanted)
+    return {
+      code: 0,
+      message: grant ? `${member.username} is already an admin.` : `${member.username} is not an admin; nothing to revoke.`,
+    };
   await setMemberRole(db, member.id, wanted);
   return {
     code: 0,

@@ -34,7 +34,12 @@ async function outboxMailTo(to: string) {
 
 describe('the outbox on the admin page', () => {
   it('lists the mails the app kept and shows one, to an admin only', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: member.user.email }, remoteAddress: nextIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: member.user.email },
+      remoteAddress: nextIp(),
+    });
     expect(response.statusCode).toBe(202);
     const listed = await outboxMailTo(member.user.email);
     const shown = OutboxMailSchema.parse((await get(admin, `/api/admin/outbox/${listed.id}`)).json());
@@ -51,13 +56,22 @@ describe('failed jobs on the admin page', () => {
   it('lists a job that used up its retries and runs it again when an admin retries it', async () => {
     const other = await signUpMember(t.app);
     // Queued for later, so no worker takes it before it is marked failed as its last try would leave it.
-    const id = await t.services.jobs.send('password-reset-mail', { userId: other.user.id }, { key: other.user.id, startAfterSeconds: 3600 });
-    await t.database.executeSql(`update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', start_after = now(), completed_on = now() where id = $1`, [id]);
+    const id = await t.services.jobs.send(
+      'password-reset-mail',
+      { userId: other.user.id },
+      { key: other.user.id, startAfterSeconds: 3600 },
+    );
+    await t.database.executeSql(
+      `update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', start_after = now(), completed_on = now() where id = $1`,
+      [id],
+    );
 
     const failed = FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs;
     expect(failed).toContainEqual(expect.objectContaining({ id, name: 'password-reset-mail', error: 'SMTP said no' }));
     expect((await get(member, '/api/admin/jobs/failed')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(member.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(member.token) })).statusCode).toBe(
+      404,
+    );
 
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(204);
     // The retried job mails the reset link (the wait ends once it is in the outbox).

@@ -2,7 +2,14 @@ import type { AdminReport, ReportedContent } from '@rootshare/contracts/admin';
 import { REPORT_PREVIEW_CHARS } from '@rootshare/contracts/limits';
 import type { ReportTargetType } from '@rootshare/contracts/reports';
 import type { ReportQueueRow } from '../reports/reports.service';
-import type { findCommentPreviews, findMeetPreviews, findMemberPreviews, findMessagePreviews, findPlantPreviews, findPostPreviews } from './admin.repo';
+import type {
+  findCommentPreviews,
+  findMeetPreviews,
+  findMemberPreviews,
+  findMessagePreviews,
+  findPlantPreviews,
+  findPostPreviews,
+} from './admin.repo';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
@@ -84,7 +91,9 @@ export function presentAdminReport(row: ReportQueueRow, previews: ReadonlyMap<st
     reporter: { id: report.reporterId, username: row.reporterUsername },
     target_type: report.targetType,
     target_id: report.targetId,
-    member: member?.id ? { id: member.id, username: member.username, is_admin: member.role === 'admin', suspended: member.suspendedAt !== null } : null,
+    member: member?.id
+      ? { id: member.id, username: member.username, is_admin: member.role === 'admin', suspended: member.suspendedAt !== null }
+      : null,
     open_reports_against_member: member?.id ? row.openAgainstMember : 0,
     content: previews.get(contentKey(report.targetType, report.targetId)) ?? REMOVED,
   };

@@ -12,13 +12,22 @@ import type { Database } from '../../platform/db';
 
 export async function findPostPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: posts.id, title: posts.title, content: posts.content, media: posts.media, hiddenAt: posts.hiddenAt }).from(posts).where(inArray(posts.id, ids));
+  return db
+    .select({ id: posts.id, title: posts.title, content: posts.content, media: posts.media, hiddenAt: posts.hiddenAt })
+    .from(posts)
+    .where(inArray(posts.id, ids));
 }
 
 export async function findCommentPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: postComments.id, content: postComments.content, postId: postComments.postId, postTitle: posts.title, hiddenAt: postComments.hiddenAt })
+    .select({
+      id: postComments.id,
+      content: postComments.content,
+      postId: postComments.postId,
+      postTitle: posts.title,
+      hiddenAt: postComments.hiddenAt,
+    })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(inArray(postComments.id, ids));
@@ -27,7 +36,10 @@ export async function findCommentPreviews(db: Database, ids: string[]) {
 /** Reported swap meets, hidden or not. */
 export async function findMeetPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: meets.id, title: meets.title, description: meets.description, cover: meets.cover, hiddenAt: meets.hiddenAt }).from(meets).where(inArray(meets.id, ids));
+  return db
+    .select({ id: meets.id, title: meets.title, description: meets.description, cover: meets.cover, hiddenAt: meets.hiddenAt })
+    .from(meets)
+    .where(inArray(meets.id, ids));
 }
 
 export async function findPlantPreviews(db: Database, ids: string[]) {
@@ -49,7 +61,10 @@ export async function findPlantPreviews(db: Database, ids: string[]) {
 
 export async function findMessagePreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: messages.id, content: messages.content, imageUrl: messages.imageUrl, hiddenAt: messages.hiddenAt }).from(messages).where(inArray(messages.id, ids));
+  return db
+    .select({ id: messages.id, content: messages.content, imageUrl: messages.imageUrl, hiddenAt: messages.hiddenAt })
+    .from(messages)
+    .where(inArray(messages.id, ids));
 }
 
 export async function findMemberPreviews(db: Database, ids: string[]) {
@@ -63,7 +78,11 @@ export async function findMemberPreviews(db: Database, ids: string[]) {
 
 /** A member's account standing. */
 export async function findMemberAccount(db: Database, id: string) {
-  const [row] = await db.select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 

@@ -37,13 +37,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     return reply.code(204).send();
   });
 
-  app.put('/content/:type/:id', { schema: { params: ContentParamsSchema, body: ContentVisibilitySchema, response: { 200: ContentVisibilitySchema } } }, async (request) =>
-    admin.setContentHidden(request.params.type, request.params.id, request.body.hidden),
+  app.put(
+    '/content/:type/:id',
+    { schema: { params: ContentParamsSchema, body: ContentVisibilitySchema, response: { 200: ContentVisibilitySchema } } },
+    async (request) => admin.setContentHidden(request.params.type, request.params.id, request.body.hidden),
   );
 
   app.get('/outbox', { schema: { response: { 200: OutboxPageSchema } } }, async () => admin.listOutbox());
 
-  app.get('/outbox/:id', { schema: { params: OutboxMailParamsSchema, response: { 200: OutboxMailSchema } } }, async (request) => admin.readOutbox(request.params.id));
+  app.get('/outbox/:id', { schema: { params: OutboxMailParamsSchema, response: { 200: OutboxMailSchema } } }, async (request) =>
+    admin.readOutbox(request.params.id),
+  );
 
   app.get('/jobs/failed', { schema: { response: { 200: FailedJobsSchema } } }, async () => ({ jobs: await admin.listFailedJobs() }));
 

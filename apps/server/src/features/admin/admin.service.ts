@@ -62,7 +62,9 @@ interface Deps {
 export function createAdminService({ db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs }: Deps) {
   /** Previews of a page's reported things, one query per kind. */
   async function previewsOf(rows: ReportQueueRow[]): Promise<Map<string, ReportedContent>> {
-    const idsOf = (type: ReportTargetType) => [...new Set(rows.filter((row) => row.report.targetType === type).map((row) => row.report.targetId))];
+    const idsOf = (type: ReportTargetType) => [
+      ...new Set(rows.filter((row) => row.report.targetType === type).map((row) => row.report.targetId)),
+    ];
     const [postRows, commentRows, plantRows, messageRows, memberRows, meetRows] = await Promise.all([
       findPostPreviews(db, idsOf('post')),
       findCommentPreviews(db, idsOf('comment')),
@@ -115,7 +117,13 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
 
     async listFailedJobs(): Promise<FailedJob[]> {
       const failed = await jobs.listFailed(FAILED_JOBS_PAGE_SIZE);
-      return failed.map((job) => ({ id: job.id, name: job.name, error: job.error, retries: job.retries, failed_at: job.failedAt?.toISOString() ?? null }));
+      return failed.map((job) => ({
+        id: job.id,
+        name: job.name,
+        error: job.error,
+        retries: job.retries,
+        failed_at: job.failedAt?.toISOString() ?? null,
+      }));
     },
 
     /** Queues a failed job again. */

@@ -37,7 +37,12 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (member: Member | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: member ? bearer(member.token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url,
+    headers: member ? bearer(member.token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 const report = async (reporter: Member, target_type: string, target_id: string, reason = 'spam') =>
   expect((await call(reporter, 'POST', '/api/reports', { target_type, target_id, reason })).statusCode).toBe(201);
@@ -63,7 +68,8 @@ async function wholeQueue(view: 'open' | 'all' = 'all', limit = 2): Promise<Admi
   return all;
 }
 
-const visibleFeed = async (member: Member | null, query = '') => PostPageSchema.parse((await call(member, 'GET', `/api/posts?limit=100${query}`)).json());
+const visibleFeed = async (member: Member | null, query = '') =>
+  PostPageSchema.parse((await call(member, 'GET', `/api/posts?limit=100${query}`)).json());
 
 describe('the admin routes', () => {
   it('answer 404 to visitors, members and bad tokens on every route, before reading the body, and change nothing', async () => {
@@ -82,7 +88,12 @@ describe('the admin routes', () => {
     const callers: Array<Record<string, string>> = [{}, bearer(ben.token), bearer(ana.token), { authorization: 'Bearer not-a-token' }];
     for (const headers of callers) {
       for (const [method, url, payload] of routes) {
-        const response = await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }) });
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json()).toEqual({ error: 'Not found' });
       }
@@ -96,27 +107,51 @@ describe('the admin routes', () => {
   it('let in a member granted the role from the command line, and only that member is told they are an admin', async () => {
     const candidate = await signUpMember(t.app);
     expect(parseAdminArgs([`@${candidate.user.username}`])).toEqual({ kind: 'change', username: candidate.user.username, grant: true });
-    expect(parseAdminArgs(['--revoke', candidate.user.username])).toEqual({ kind: 'change', username: candidate.user.username, grant: false });
+    expect(parseAdminArgs(['--revoke', candidate.user.username])).toEqual({
+      kind: 'change',
+      username: candidate.user.username,
+      grant: false,
+    });
     expect(parseAdminArgs([]).kind).toBe('usage-error');
     expect(parseAdminArgs(['one', 'two']).kind).toBe('usage-error');
     expect(parseAdminArgs(['--force', 'one']).kind).toBe('usage-error');
     expect(parseAdminArgs(['--help']).kind).toBe('help');
 
     expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(404);
-    expect(await changeAdminRole(t.database.db, candidate.user.username.toUpperCase(), true)).toMatchObject({ code: 0, message: expect.stringContaining('is now an admin') });
-    expect(await changeAdminRole(t.database.db, candidate.user.username, true)).toMatchObject({ code: 0, message: expect.stringContaining('already an admin') });
+    expect(await changeAdminRole(t.database.db, candidate.user.username.toUpperCase(), true)).toMatchObject({
+      code: 0,
+      message: expect.stringContaining('is now an admin'),
+    });
+    expect(await changeAdminRole(t.database.db, candidate.user.username, true)).toMatchObject({
+      code: 0,
+      message: expect.stringContaining('already an admin'),
+    });
     expect(await changeAdminRole(t.database.db, 'nobody-by-this-name', true)).toMatchObject({ code: 1 });
     // The same token works within the sessions' lifetime: the role is read with the session.
-    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(200), { timeout: CACHE_LIFETIMES.sessions.ms + 1_000, interval: 100 });
+    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(200), {
+      timeout: CACHE_LIFETIMES.sessions.ms + 1_000,
+      interval: 100,
+    });
 
     expect((await call(candidate, 'GET', `/api/profiles/${candidate.profile.id}`)).json()).toMatchObject({ is_admin: true });
     expect((await call(ben, 'GET', `/api/profiles/${ben.profile.id}`)).json()).toMatchObject({ is_admin: false });
     expect((await call(ben, 'GET', `/api/profiles/${candidate.profile.id}`)).json()).not.toHaveProperty('is_admin');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: candidate.user.username, password: candidate.password }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: candidate.user.username, password: candidate.password },
+      remoteAddress: nextIp(),
+    });
     expect(signIn.json().profile).toMatchObject({ is_admin: true });
 
-    expect(await changeAdminRole(t.database.db, candidate.user.username, false)).toMatchObject({ code: 0, message: expect.stringContaining('no longer an admin') });
-    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(404), { timeout: CACHE_LIFETIMES.sessions.ms + 1_000, interval: 100 });
+    expect(await changeAdminRole(t.database.db, candidate.user.username, false)).toMatchObject({
+      code: 0,
+      message: expect.stringContaining('no longer an admin'),
+    });
+    await vi.waitFor(async () => expect((await call(candidate, 'GET', '/api/admin/reports')).statusCode).toBe(404), {
+      timeout: CACHE_LIFETIMES.sessions.ms + 1_000,
+      interval: 100,
+    });
   });
 });
 
@@ -229,7 +264,8 @@ describe('hiding content', () => {
     const kind = await make.comment(ben, postId, 'Kind words');
     await setHidden('comment', rude, true);
     await setHidden('comment', rude, true);
-    const commentsFor = async (viewer: Member | null) => CommentPageSchema.parse((await call(viewer, 'GET', `/api/posts/${postId}/comments`)).json()).comments;
+    const commentsFor = async (viewer: Member | null) =>
+      CommentPageSchema.parse((await call(viewer, 'GET', `/api/posts/${postId}/comments`)).json()).comments;
     expect((await commentsFor(null)).map((c) => c.id)).toEqual([kind]);
     expect((await commentsFor(ana)).map((c) => c.id)).toEqual([kind]);
     expect((await commentsFor(cy)).map((c) => [c.id, c.is_hidden])).toEqual([
@@ -237,7 +273,9 @@ describe('hiding content', () => {
       [kind, false],
     ]);
     expect(PostSchema.parse((await call(null, 'GET', `/api/posts/${postId}`)).json()).comments_count).toBe(1);
-    expect((await call(ben, 'POST', '/api/reports', { target_type: 'comment', target_id: rude, reason: 'harassment' })).statusCode).toBe(404);
+    expect((await call(ben, 'POST', '/api/reports', { target_type: 'comment', target_id: rude, reason: 'harassment' })).statusCode).toBe(
+      404,
+    );
 
     await setHidden('comment', rude, false);
     expect((await commentsFor(null)).map((c) => c.id)).toEqual([rude, kind]);
@@ -248,7 +286,9 @@ describe('hiding content', () => {
     const ana = await signUpMember(t.app);
     const plantId = await make.plant(ana, { customName: 'Moderated Monstera' });
     const onBrowse = async (viewer: Member | null) =>
-      ExplorePageSchema.parse((await call(viewer, 'GET', '/api/explore-v2?limit=48')).json()).items.some((item) => item.userPlant.id === plantId);
+      ExplorePageSchema.parse((await call(viewer, 'GET', '/api/explore-v2?limit=48')).json()).items.some(
+        (item) => item.userPlant.id === plantId,
+      );
     const available = async () => ExploreSummarySchema.parse((await call(null, 'GET', '/api/explore-v2/summary')).json()).available;
     expect(await onBrowse(ben)).toBe(true);
     const countBefore = await available();
@@ -260,7 +300,9 @@ describe('hiding content', () => {
     expect((await call(ben, 'GET', `/api/user-plants/${plantId}`)).statusCode).toBe(404);
     expect(UserPlantListSchema.parse((await call(ben, 'GET', `/api/user-plants?user_id=${ana.profile.id}`)).json())).toEqual([]);
     expect(UserPlantDetailSchema.parse((await call(ana, 'GET', `/api/user-plants/${plantId}`)).json()).userPlant.is_hidden).toBe(true);
-    expect(UserPlantListSchema.parse((await call(ana, 'GET', `/api/user-plants?user_id=${ana.profile.id}`)).json()).map((p) => p.is_hidden)).toEqual([true]);
+    expect(
+      UserPlantListSchema.parse((await call(ana, 'GET', `/api/user-plants?user_id=${ana.profile.id}`)).json()).map((p) => p.is_hidden),
+    ).toEqual([true]);
 
     await setHidden('plant', plantId, false);
     expect(await onBrowse(ben)).toBe(true);
@@ -271,10 +313,17 @@ describe('hiding content', () => {
     const ana = await signUpMember(t.app);
     const conversationId = await make.conversation(ana, ben);
     await make.message(ana, conversationId, { content: 'Hi!' });
-    const imageId = await make.message(ana, conversationId, { message_type: 'image', image_data: asDataUrl(await gpsTaggedJpeg()), content: 'Look at this' });
-    const threadFor = async (member: Member) => MessagePageSchema.parse((await call(member, 'GET', `/api/messages?conversation_id=${conversationId}`)).json()).messages;
+    const imageId = await make.message(ana, conversationId, {
+      message_type: 'image',
+      image_data: asDataUrl(await gpsTaggedJpeg()),
+      content: 'Look at this',
+    });
+    const threadFor = async (member: Member) =>
+      MessagePageSchema.parse((await call(member, 'GET', `/api/messages?conversation_id=${conversationId}`)).json()).messages;
     const inboxFor = async (member: Member) =>
-      ConversationPageSchema.parse((await call(member, 'GET', '/api/conversations')).json()).conversations.find((entry) => entry.conversation.id === conversationId);
+      ConversationPageSchema.parse((await call(member, 'GET', '/api/conversations')).json()).conversations.find(
+        (entry) => entry.conversation.id === conversationId,
+      );
 
     await setHidden('message', imageId, true);
     for (const member of [ana, ben]) {
@@ -285,7 +334,11 @@ describe('hiding content', () => {
     expect((await threadFor(ben)).find((message) => message.content === 'Hi!')?.is_hidden).toBe(false);
 
     await setHidden('message', imageId, false);
-    expect((await threadFor(ben)).find((message) => message.id === imageId)).toMatchObject({ content: 'Look at this', is_hidden: false, image_url: expect.stringMatching(/^\/media\//) });
+    expect((await threadFor(ben)).find((message) => message.id === imageId)).toMatchObject({
+      content: 'Look at this',
+      is_hidden: false,
+      image_url: expect.stringMatching(/^\/media\//),
+    });
   });
 
   it('answers 404 for content that does not exist', async () => {
@@ -308,11 +361,20 @@ describe('suspension', () => {
     expect(closed?.code).toBe(SOCKET_CLOSE.unauthorized);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await call(eve, 'GET', `/api/profiles/${eve.profile.id}`)).statusCode).toBe(401);
-    const signIn = () => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: eve.user.username, password: eve.password }, remoteAddress: nextIp() });
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: eve.user.username, password: eve.password },
+        remoteAddress: nextIp(),
+      });
     expect((await signIn()).statusCode).toBe(403);
     expect((await wholeQueue('open', 50)).find((entry) => entry.member?.id === eve.profile.id)?.member?.suspended).toBe(true);
 
-    expect((await call(moderator, 'PUT', `/api/admin/members/${eve.profile.id}/suspension`, { suspended: false })).json()).toEqual({ suspended: false, sessions_ended: 0 });
+    expect((await call(moderator, 'PUT', `/api/admin/members/${eve.profile.id}/suspension`, { suspended: false })).json()).toEqual({
+      suspended: false,
+      sessions_ended: 0,
+    });
     expect((await signIn()).statusCode).toBe(200);
   });
 

@@ -8,7 +8,10 @@ export function presentAuthUser(user: Pick<UserRow, 'id' | 'username' | 'email' 
 }
 
 /** The member's own address for Settings, with a change waiting for its link. */
-export function presentAccountEmail(user: Pick<UserRow, 'email' | 'emailVerifiedAt'>, pending: { email: string; expiresAt: Date } | undefined): AccountEmail {
+export function presentAccountEmail(
+  user: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
+  pending: { email: string; expiresAt: Date } | undefined,
+): AccountEmail {
   return {
     email: user.email,
     verified: user.emailVerifiedAt !== null,

@@ -32,33 +32,31 @@ interface AuthRouteOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, emailAddress, secureCookies }) => {
   // Only these routes read or set cookies: the API itself authenticates by bearer token.
   await app.register(fastifyCookie);
-  const client = (request: { ip: string; headers: Record<string, string | string[] | undefined>; cookies: Record<string, string | undefined> }) => ({
+  const client = (request: {
+    ip: string;
+    headers: Record<string, string | string[] | undefined>;
+    cookies: Record<string, string | undefined>;
+  }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     device: request.cookies[DEVICE_COOKIE],
   });
 
-  app.post(
-    '/signup',
-    { schema: { body: SignUpSchema, response: { 201: AuthResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await auth.signUp(request.body, client(request))),
+  app.post('/signup', { schema: { body: SignUpSchema, response: { 201: AuthResponseSchema } } }, async (request, reply) =>
+    reply.code(201).send(await auth.signUp(request.body, client(request))),
   );
 
-  app.post(
-    '/signin',
-    { schema: { body: SignInSchema, response: { 200: AuthResponseSchema } } },
-    async (request, reply) => {
-      const { response, device } = await auth.signIn(request.body, client(request));
-      reply.setCookie(DEVICE_COOKIE, device, {
-        httpOnly: true,
-        secure: secureCookies,
-        sameSite: 'strict',
-        path: '/api/auth',
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
-      return response;
-    },
-  );
+  app.post('/signin', { schema: { body: SignInSchema, response: { 200: AuthResponseSchema } } }, async (request, reply) => {
+    const { response, device } = await auth.signIn(request.body, client(request));
+    reply.setCookie(DEVICE_COOKIE, device, {
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'strict',
+      path: '/api/auth',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+    return response;
+  });
 
   app.post(
     '/password-reset/request',
@@ -69,21 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   );
 
-  app.post(
-    '/password-reset',
-    { schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await auth.resetPassword(request.body);
-      return { message: PASSWORD_RESET_DONE };
-    },
-  );
+  app.post('/password-reset', { schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema } } }, async (request) => {
+    await auth.resetPassword(request.body);
+    return { message: PASSWORD_RESET_DONE };
+  });
 
   // A mailed e-mail link, opened by a POST from its page (a GET could be spent by a mail scanner).
   // Whoever holds the link may use it; it acts on the account it was made for.
-  app.post(
-    '/email/confirm',
-    { schema: { body: EmailConfirmationSchema, response: { 200: EmailConfirmedSchema } } },
-    async (request) => emailAddress.confirm(request.body.token),
+  app.post('/email/confirm', { schema: { body: EmailConfirmationSchema, response: { 200: EmailConfirmedSchema } } }, async (request) =>
+    emailAddress.confirm(request.body.token),
   );
 
   app.post(
@@ -95,12 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   );
 
-  app.post(
-    '/signout',
-    { preHandler: app.requireMember, schema: { response: { 200: SignOutResponseSchema } } },
-    async (request) => {
-      await auth.signOut(memberOf(request));
-      return { success: true as const };
-    },
-  );
+  app.post('/signout', { preHandler: app.requireMember, schema: { response: { 200: SignOutResponseSchema } } }, async (request) => {
+    await auth.signOut(memberOf(request));
+    return { success: true as const };
+  });
 };

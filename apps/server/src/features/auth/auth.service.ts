@@ -94,7 +94,20 @@ export interface SignedIn {
   device: string;
 }
 
-export function createAuthService({ db, tokens, rateLimits, sessionDays, profiles, caches, sessionsEnded, jobs, mailer, publicUrl, emailAddress, devices }: AuthDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  rateLimits,
+  sessionDays,
+  profiles,
+  caches,
+  sessionsEnded,
+  jobs,
+  mailer,
+  publicUrl,
+  emailAddress,
+  devices,
+}: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   // What an instance read of a session, with its member's role (ADR 0011). A session that is not
   // live never becomes live again, so a miss is kept as well as a hit.
@@ -220,9 +233,11 @@ export function createAuthService({ db, tokens, rateLimits, sessionDays, profile
           subject: 'Reset your Rootshare password',
           preview: 'Choose a new password for your Rootshare account.',
           heading: `Hello ${user.username},`,
-          paragraphs: ['Someone, hopefully you, asked to reset the password of your Rootshare account. Choose a new one with the button below.'],
+          paragraphs: [
+            'Someone, hopefully you, asked to reset the password of your Rootshare account. Choose a new one with the button below.',
+          ],
           action: { label: 'Choose a new password', url: `${publicUrl}/auth/reset?token=${token}` },
-          footnote: "The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.",
+          footnote: 'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
         });
       });
     },

@@ -61,11 +61,21 @@ describe('sign-up', () => {
       ['weakling3', 'qwertyuiop'],
       ['fernandez_garden', 'fernandez_garden1'],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, email: `${username}@example.test`, password }, remoteAddress: nextIp() });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { username, email: `${username}@example.test`, password },
+        remoteAddress: nextIp(),
+      });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().error).toMatch(/^This password is too easy to guess\..* Try a longer passphrase of a few unrelated words\.$/);
     }
-    const heavilyUsed = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: 'weakling5', email: 'weakling5@example.test', password: 'password' }, remoteAddress: nextIp() });
+    const heavilyUsed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'weakling5', email: 'weakling5@example.test', password: 'password' },
+      remoteAddress: nextIp(),
+    });
     expect(heavilyUsed.json().error).toContain('This is a heavily used password.');
   });
 
@@ -210,7 +220,8 @@ describe('sign-in', () => {
     const member = await signUpMember(t.app);
     const other = await signUpMember(t.app);
     const otherCookie = (await signIn(other.user.username, other.password)).cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '';
-    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i++) expect((await signIn(member.user.username, 'wrong-password')).statusCode).toBe(401);
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i++)
+      expect((await signIn(member.user.username, 'wrong-password')).statusCode).toBe(401);
     const withCookie = (value: string) =>
       t.app.inject({
         method: 'POST',
@@ -229,7 +240,13 @@ describe('sign-in', () => {
     const member = await signUpMember(t.app);
     const cookie = (await signIn(member.user.username, member.password)).cookies.find((c) => c.name === DEVICE_COOKIE)?.value ?? '';
     const fromDevice = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password }, cookies: { [DEVICE_COOKIE]: cookie }, remoteAddress: nextIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: member.user.username, password },
+        cookies: { [DEVICE_COOKIE]: cookie },
+        remoteAddress: nextIp(),
+      });
     for (let i = 0; i < AUTH_LIMITS.signInFailuresPerDevice.max; i++) expect((await fromDevice('wrong-password')).statusCode).toBe(401);
     expect((await fromDevice(member.password)).statusCode).toBe(429);
     // The device's failures did not count against the account.
@@ -244,7 +261,6 @@ describe('sign-in', () => {
 });
 
 describe('tokens and sessions', () => {
-
   it('accepts the token it issued', async () => {
     const member = await signUpMember(t.app);
     const response = await me(member.token, member.profile.id);
@@ -255,7 +271,12 @@ describe('tokens and sessions', () => {
   it('refuses a token with a forged signature', async () => {
     const member = await signUpMember(t.app);
     const [header, payload] = member.token.split('.');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(member.user.id).setJti('x').setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret-not-the-secret-123'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member.user.id)
+      .setJti('x')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret-not-the-secret-123'));
     expect((await me(forged, member.profile.id)).statusCode).toBe(401);
     expect((await me(`${header}.${payload}.AAAA`, member.profile.id)).statusCode).toBe(401);
   });

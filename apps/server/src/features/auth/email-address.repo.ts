@@ -19,7 +19,13 @@ export async function insertConfirmation(
     await tx
       .update(emailConfirmations)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailConfirmations.userId, values.userId), eq(emailConfirmations.purpose, values.purpose), isNull(emailConfirmations.usedAt)));
+      .where(
+        and(
+          eq(emailConfirmations.userId, values.userId),
+          eq(emailConfirmations.purpose, values.purpose),
+          isNull(emailConfirmations.usedAt),
+        ),
+      );
     const [row] = await tx.insert(emailConfirmations).values(values).returning({ id: emailConfirmations.id });
     if (!row) throw new Error('insert returned no confirmation');
     return row.id;
@@ -73,7 +79,10 @@ export async function spendConfirmation(db: Database, tokenHash: string): Promis
     if (!link) return { result: 'invalid' };
     if (link.usedAt) return { result: 'used' };
     if (link.expiresAt.getTime() <= Date.now()) return { result: 'expired' };
-    await tx.update(emailConfirmations).set({ usedAt: sql`now()` }).where(eq(emailConfirmations.id, link.id));
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: sql`now()` })
+      .where(eq(emailConfirmations.id, link.id));
     const sameAddress = eq(sql`lower(${users.email})`, link.email.toLowerCase());
     if (link.purpose === 'verify') {
       const verified = await tx
@@ -83,9 +92,16 @@ export async function spendConfirmation(db: Database, tokenHash: string): Promis
         .returning({ id: users.id });
       return verified.length === 1 ? { result: 'verified', userId: link.userId } : { result: 'used' };
     }
-    const [other] = await tx.select({ id: users.id }).from(users).where(and(sameAddress, ne(users.id, link.userId))).limit(1);
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sameAddress, ne(users.id, link.userId)))
+      .limit(1);
     if (other) return { result: 'taken', userId: link.userId };
-    await tx.update(users).set({ email: link.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, link.userId));
+    await tx
+      .update(users)
+      .set({ email: link.email, emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, link.userId));
     await tx
       .update(emailConfirmations)
       .set({ usedAt: sql`now()` })

@@ -10,7 +10,12 @@ import {
   VERIFICATION_MAILS_LIMIT,
   type EmailConfirmed,
 } from '@rootshare/contracts/auth';
-import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR, EMAIL_VERIFICATION_HOURS, VERIFICATION_MAILS_PER_HOUR } from '@rootshare/contracts/limits';
+import {
+  EMAIL_CHANGE_HOURS,
+  EMAIL_CHANGES_PER_HOUR,
+  EMAIL_VERIFICATION_HOURS,
+  VERIFICATION_MAILS_PER_HOUR,
+} from '@rootshare/contracts/limits';
 import { EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { linkTokenHash, newLinkToken } from '../../platform/auth';
 import { pgErrorCode, type Database } from '../../platform/db';
@@ -78,7 +83,13 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
 
   /** Stores a link (retiring the member's earlier one of the same purpose) and queues its mail. */
   async function queueLink(userId: string, purpose: ConfirmationPurpose, email: string, hours: number, sessionId?: string): Promise<void> {
-    const confirmationId = await insertConfirmation(db, { userId, purpose, email, expiresAt: new Date(Date.now() + hours * HOUR_MS), ...(sessionId ? { sessionId } : {}) });
+    const confirmationId = await insertConfirmation(db, {
+      userId,
+      purpose,
+      email,
+      expiresAt: new Date(Date.now() + hours * HOUR_MS),
+      ...(sessionId ? { sessionId } : {}),
+    });
     await jobs.send('email-confirmation-mail', { confirmationId }, { key: confirmationId });
   }
 
@@ -100,7 +111,9 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
     subject: 'Confirm your e-mail address for Rootshare',
     preview: 'One click confirms the address of your Rootshare account.',
     heading: `Hello ${username},`,
-    paragraphs: ['Welcome to Rootshare! Please confirm that this is your e-mail address, so that we can reach you about your swaps and help you back into your account if you forget your password.'],
+    paragraphs: [
+      'Welcome to Rootshare! Please confirm that this is your e-mail address, so that we can reach you about your swaps and help you back into your account if you forget your password.',
+    ],
     action: { label: 'Confirm my address', url: linkUrl(token) },
     footnote: `The link works once, for ${EMAIL_VERIFICATION_HOURS} hours. If you did not sign up for Rootshare, ignore this mail.`,
   });
@@ -110,7 +123,9 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
     subject: 'Confirm your new e-mail address for Rootshare',
     preview: 'Open the link to use this address for your Rootshare account.',
     heading: `Hello ${username},`,
-    paragraphs: [`You asked to use this address for your Rootshare account ${username}. Open the link below to make the change; until then your account keeps its current address.`],
+    paragraphs: [
+      `You asked to use this address for your Rootshare account ${username}. Open the link below to make the change; until then your account keeps its current address.`,
+    ],
     action: { label: 'Use this address', url: linkUrl(token) },
     footnote: `The link works once, for ${EMAIL_CHANGE_HOURS} hours. If you did not ask for this, ignore this mail: nothing changes without the link.`,
   });
@@ -156,9 +171,12 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
       await deliverOnce(db, mailer, jobId, async () => {
         const token = newLinkToken();
         if (!(await setConfirmationToken(db, confirmationId, linkTokenHash(token)))) return null;
-        return renderMail(link.purpose === 'verify' ? verificationMail(link.email, link.username, token) : changeMail(link.email, link.username, token));
+        return renderMail(
+          link.purpose === 'verify' ? verificationMail(link.email, link.username, token) : changeMail(link.email, link.username, token),
+        );
       });
-      if (link.purpose === 'change') await deliverOnce(db, mailer, `${jobId}:notice`, () => renderMail(noticeMail(link.currentEmail, link.username, link.email)));
+      if (link.purpose === 'change')
+        await deliverOnce(db, mailer, `${jobId}:notice`, () => renderMail(noticeMail(link.currentEmail, link.username, link.email)));
     },
 
     /**

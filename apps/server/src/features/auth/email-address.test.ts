@@ -1,5 +1,11 @@
 import { AccountEmailSchema, EMAIL_UNCHANGED, PASSWORD_INCORRECT } from '@rootshare/contracts/account';
-import { EMAIL_ALREADY_VERIFIED, EMAIL_CHANGE_TAKEN, EMAIL_LINK_EXPIRED, EMAIL_LINK_INVALID, EMAIL_LINK_USED } from '@rootshare/contracts/auth';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_CHANGE_TAKEN,
+  EMAIL_LINK_EXPIRED,
+  EMAIL_LINK_INVALID,
+  EMAIL_LINK_USED,
+} from '@rootshare/contracts/auth';
 import { EMAIL_CHANGE_IN_SETTINGS, EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +38,10 @@ const emailStatus = (caller: string | null) => t.app.inject({ method: 'GET', url
 const requestChange = (caller: string | null, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/account/email', payload: { email, password }, headers: as(caller) });
 const cancelChange = (caller: string | null) => t.app.inject({ method: 'DELETE', url: '/api/account/email/pending', headers: as(caller) });
-const signIn = (login: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: login, password }, remoteAddress: nextIp() });
-const ownProfile = (member: Member, token = member.token) => t.app.inject({ method: 'GET', url: `/api/profiles/${member.profile.id}`, headers: bearer(token) });
+const signIn = (login: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: login, password }, remoteAddress: nextIp() });
+const ownProfile = (member: Member, token = member.token) =>
+  t.app.inject({ method: 'GET', url: `/api/profiles/${member.profile.id}`, headers: bearer(token) });
 
 /** The token of the link in a mail. */
 function tokenOf(text: string | undefined): string {
@@ -92,7 +100,10 @@ describe('confirming the address after sign-up', () => {
     expect((await confirm('')).statusCode).toBe(400);
 
     const token = await mailedToken(member.user.email, VERIFY_SUBJECT);
-    await t.database.db.update(emailConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailConfirmations.userId, member.user.id));
+    await t.database.db
+      .update(emailConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailConfirmations.userId, member.user.id));
     const expired = await confirm(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ error: EMAIL_LINK_EXPIRED });
@@ -167,7 +178,12 @@ describe('changing the address', () => {
     const taken = await requestChange(member.token, other.user.email.toUpperCase(), member.password);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: EMAIL_TAKEN_MESSAGE });
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: `copy${Date.now().toString(36)}`, email: other.user.email, password: 'a-long-passphrase' }, remoteAddress: nextIp() });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: `copy${Date.now().toString(36)}`, email: other.user.email, password: 'a-long-passphrase' },
+      remoteAddress: nextIp(),
+    });
     expect(signUp.json()).toEqual(taken.json());
     const same = await requestChange(member.token, member.user.email.toUpperCase(), member.password);
     expect(same.statusCode).toBe(400);
@@ -207,7 +223,16 @@ describe('changing the address', () => {
     expect(notice.text).not.toMatch(LINK);
 
     // A password-reset link mailed to the old address before the change.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: member.user.email }, remoteAddress: nextIp() })).statusCode).toBe(202);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/request',
+          payload: { email: member.user.email },
+          remoteAddress: nextIp(),
+        })
+      ).statusCode,
+    ).toBe(202);
     const resetMail = await sink.nextMailTo(member.user.email, 'Reset your Rootshare password', 0);
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(resetMail.text ?? '')?.[1] ?? '';
 
@@ -225,7 +250,15 @@ describe('changing the address', () => {
 
     expect((await confirm(tokenOf(link.text))).statusCode).toBe(410);
     expect((await confirm(verifyToken)).statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: resetToken, password: 'an old inbox passphrase' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          payload: { token: resetToken, password: 'an old inbox passphrase' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('shows a waiting change to its member only, and cancels it so that its link stops working', async () => {
@@ -256,7 +289,7 @@ describe('changing the address', () => {
     expect((await emailStatus(member.token)).json().email).toBe(second);
   });
 
-  it("changes only the account the link was made for, even when another member opens it", async () => {
+  it('changes only the account the link was made for, even when another member opens it', async () => {
     const [owner, other] = [await signUpMember(t.app), await signUpMember(t.app)];
     const newEmail = freshAddress();
     await requestChange(owner.token, newEmail, owner.password);
@@ -313,13 +346,17 @@ describe('changing the address', () => {
     await emailAddress.sendConfirmationMail(open?.id ?? '', 'change-job-run-twice');
     expect(sink.mailsTo(newEmail, CHANGE_SUBJECT)).toHaveLength(1);
     expect(sink.mailsTo(member.user.email, NOTICE_SUBJECT)).toHaveLength(1);
-    const rows = await t.database.db.select().from(emailConfirmations).where(and(eq(emailConfirmations.userId, member.user.id), eq(emailConfirmations.purpose, 'change')));
+    const rows = await t.database.db
+      .select()
+      .from(emailConfirmations)
+      .where(and(eq(emailConfirmations.userId, member.user.id), eq(emailConfirmations.purpose, 'change')));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a different address in a profile update, and takes the same one in any letter case', async () => {
     const member = await signUpMember(t.app);
-    const put = (email: string) => t.app.inject({ method: 'PUT', url: `/api/profiles/${member.profile.id}`, headers: bearer(member.token), payload: { email } });
+    const put = (email: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/profiles/${member.profile.id}`, headers: bearer(member.token), payload: { email } });
     const refused = await put(freshAddress());
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: EMAIL_CHANGE_IN_SETTINGS });

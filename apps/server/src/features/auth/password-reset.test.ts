@@ -12,9 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const requestReset = (email: string, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: ip });
-const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
-const signIn = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password }, remoteAddress: nextIp() });
+const requestReset = (email: string, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress: ip });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+const signIn = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password }, remoteAddress: nextIp() });
 
 const RESET_SUBJECT = 'Reset your Rootshare password';
 // Sign-up also mails (the address's confirmation): a test looks only at the reset mails to its member.
@@ -44,7 +47,9 @@ describe('password reset', () => {
 
     const done = await reset(token, 'a brand new passphrase');
     expect(done.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/profiles/${member.profile.id}`, headers: bearer(member.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/profiles/${member.profile.id}`, headers: bearer(member.token) })).statusCode,
+    ).toBe(401);
     expect((await signIn(member.user.username, 'correct horse battery')).statusCode).toBe(401);
     expect((await signIn(member.user.username, 'a brand new passphrase')).statusCode).toBe(200);
 
@@ -84,7 +89,10 @@ describe('password reset', () => {
     const member = await signUpMember(t.app);
     expect((await reset('not-a-token-we-made', 'a brand new passphrase')).statusCode).toBe(400);
     const token = await mailedToken(member.user.email);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, member.user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, member.user.id));
     expect((await reset(token, 'a brand new passphrase')).statusCode).toBe(400);
     expect((await signIn(member.user.username, 'correct horse battery')).statusCode).toBe(200);
   });

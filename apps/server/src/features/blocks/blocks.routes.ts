@@ -4,7 +4,9 @@ import { memberOf } from '../auth/auth.guard';
 import type { BlocksService } from './blocks.service';
 
 export const blockRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService }> = async (app, { blocks }) => {
-  app.get('/blocks', { preHandler: app.requireMember, schema: { response: { 200: BlockListSchema } } }, async (request) => blocks.list(memberOf(request).userId));
+  app.get('/blocks', { preHandler: app.requireMember, schema: { response: { 200: BlockListSchema } } }, async (request) =>
+    blocks.list(memberOf(request).userId),
+  );
 
   app.post('/blocks', { preHandler: app.requireMember, schema: { body: CreateBlockSchema } }, async (request, reply) => {
     await blocks.block(memberOf(request).userId, request.body.user_id);

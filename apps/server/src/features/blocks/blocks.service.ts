@@ -1,4 +1,10 @@
-import { CANNOT_BLOCK_YOURSELF, CONVERSATION_READ_ONLY, MEMBER_NOT_FOUND_FOR_BLOCK, UNBLOCK_FIRST, type BlockList } from '@rootshare/contracts/blocks';
+import {
+  CANNOT_BLOCK_YOURSELF,
+  CONVERSATION_READ_ONLY,
+  MEMBER_NOT_FOUND_FOR_BLOCK,
+  UNBLOCK_FIRST,
+  type BlockList,
+} from '@rootshare/contracts/blocks';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
@@ -83,7 +89,14 @@ export function createBlocksService({ db, realtime, caches }: Deps) {
     /** The members the member blocked. */
     async list(blockerId: string): Promise<BlockList> {
       const rows = await listBlockedBy(db, blockerId);
-      return { blocked: rows.map((row) => ({ id: row.id, username: row.username, avatar_url: row.avatarUrl, blocked_at: row.blockedAt.toISOString() })) };
+      return {
+        blocked: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          avatar_url: row.avatarUrl,
+          blocked_at: row.blockedAt.toISOString(),
+        })),
+      };
     },
   };
 }

@@ -29,9 +29,11 @@ afterAll(async () => {
 
 const as = (member: Member | null) => (member ? bearer(member.token) : {});
 const get = (member: Member | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(member) });
-const post = (member: Member | null, url: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
+const post = (member: Member | null, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
 const block = (blocker: Member, blocked: Member) => post(blocker, '/api/blocks', { user_id: blocked.profile.id });
-const unblock = (blocker: Member, blocked: Member) => t.app.inject({ method: 'DELETE', url: `/api/blocks/${blocked.profile.id}`, headers: as(blocker) });
+const unblock = (blocker: Member, blocked: Member) =>
+  t.app.inject({ method: 'DELETE', url: `/api/blocks/${blocked.profile.id}`, headers: as(blocker) });
 
 /**
  * Ana and Ben know each other: a conversation with a message, a plant each up for swap, a post by
@@ -57,7 +59,12 @@ async function acquainted(): Promise<Acquainted> {
   const anaPost = await make.blogPost(ana, `Ana's repotting notes ${ana.user.username}`);
   await make.comment(ben, anaPost, 'Great notes!');
   const swap = async () => {
-    const response = await post(ben, '/api/swap-requests', { recipient_id: ana.profile.id, conversation_id: conversationId, offered_plants: [benPlant], requested_plants: [anaPlant] });
+    const response = await post(ben, '/api/swap-requests', {
+      recipient_id: ana.profile.id,
+      conversation_id: conversationId,
+      offered_plants: [benPlant],
+      requested_plants: [anaPlant],
+    });
     expect(response.statusCode, response.body).toBe(201);
     return SwapRequestSchema.parse(response.json()).id;
   };
@@ -73,7 +80,7 @@ describe('blocking a member', () => {
     p = await acquainted();
   });
 
-  it('answers 204, once or twice, and lists the blocked member on the blocker\'s settings with their public face only', async () => {
+  it("answers 204, once or twice, and lists the blocked member on the blocker's settings with their public face only", async () => {
     expect((await block(p.ana, p.ben)).statusCode).toBe(204);
     expect((await block(p.ana, p.ben)).statusCode).toBe(204);
     const listed = await get(p.ana, '/api/blocks');
@@ -125,21 +132,42 @@ describe('blocking a member', () => {
 
   it('stops swap requests either way, and answers to a pending one other than a silent decline', async () => {
     await block(p.ana, p.ben);
-    const fromBlocked = await post(p.ben, '/api/swap-requests', { recipient_id: p.ana.profile.id, offered_plants: [p.benPlant], requested_plants: [p.anaPlant] });
+    const fromBlocked = await post(p.ben, '/api/swap-requests', {
+      recipient_id: p.ana.profile.id,
+      offered_plants: [p.benPlant],
+      requested_plants: [p.anaPlant],
+    });
     expect(fromBlocked.statusCode).toBe(404);
-    const inConversation = await post(p.ben, '/api/swap-requests', { recipient_id: p.ana.profile.id, conversation_id: p.conversationId, offered_plants: [p.benPlant] });
+    const inConversation = await post(p.ben, '/api/swap-requests', {
+      recipient_id: p.ana.profile.id,
+      conversation_id: p.conversationId,
+      offered_plants: [p.benPlant],
+    });
     expect(inConversation.statusCode).toBe(409);
-    const fromBlocker = await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant], requested_plants: [p.benPlant] });
+    const fromBlocker = await post(p.ana, '/api/swap-requests', {
+      recipient_id: p.ben.profile.id,
+      offered_plants: [p.anaPlant],
+      requested_plants: [p.benPlant],
+    });
     expect(fromBlocker.statusCode).toBe(409);
     expect((await post(p.ana, `/api/swap-requests/${p.pendingSwap}/respond`, { action: 'accept' })).statusCode).toBe(409);
     expect((await post(p.ana, `/api/swap-requests/${p.pendingSwap}/respond`, { action: 'decline', message: 'No' })).statusCode).toBe(409);
     const declined = await post(p.ana, `/api/swap-requests/${p.pendingSwap}/respond`, { action: 'decline' });
     expect(declined.statusCode).toBe(200);
     expect(SwapRequestSchema.parse(declined.json()).status).toBe('declined');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/swap-requests/${p.acceptedSwap}/handover`, headers: as(p.ben), payload: { handover: 'post' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/swap-requests/${p.acceptedSwap}/handover`,
+          headers: as(p.ben),
+          payload: { handover: 'post' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
-  it('stops the blocked member commenting on or liking the blocker\'s posts, and hides each one\'s posts and comments from the other', async () => {
+  it("stops the blocked member commenting on or liking the blocker's posts, and hides each one's posts and comments from the other", async () => {
     await make.comment(p.ana, p.anaPost, 'Thanks Ben');
     await block(p.ana, p.ben);
     expect((await post(p.ben, `/api/posts/${p.anaPost}/comments`, { content: 'Hello?' })).statusCode).toBe(404);
@@ -149,9 +177,16 @@ describe('blocking a member', () => {
     // The blocker no longer sees the blocked member's comment under her own post.
     const comments = CommentPageSchema.parse((await get(p.ana, `/api/posts/${p.anaPost}/comments`)).json()).comments;
     expect(comments.map((c) => c.content)).toEqual(['Thanks Ben']);
-    for (const url of ['/api/posts', `/api/posts?user_id=${p.ana.profile.id}`, `/api/posts?search=${encodeURIComponent(p.ana.user.username)}`]) {
+    for (const url of [
+      '/api/posts',
+      `/api/posts?user_id=${p.ana.profile.id}`,
+      `/api/posts?search=${encodeURIComponent(p.ana.user.username)}`,
+    ]) {
       const page = PostPageSchema.parse((await get(p.ben, url)).json());
-      expect(page.posts.map((x) => x.id), url).not.toContain(p.anaPost);
+      expect(
+        page.posts.map((x) => x.id),
+        url,
+      ).not.toContain(p.anaPost);
     }
     // A visitor and other members still see it.
     expect((await get(null, `/api/posts/${p.anaPost}`)).statusCode).toBe(200);
@@ -166,8 +201,10 @@ describe('blocking a member', () => {
     expect(UserPlantListSchema.parse((await get(p.ben, `/api/user-plants?user_id=${p.ana.profile.id}`)).json())).toEqual([]);
     const exploreUrl = `/api/explore-v2?search=${encodeURIComponent(p.ana.user.username)}&limit=48`;
     const peopleUrl = `/api/users/search?query=${encodeURIComponent(p.ana.user.username)}`;
-    const plantsFound = async (viewer: Member | null) => ExplorePageSchema.parse((await get(viewer, exploreUrl)).json()).items.map((item) => item.userPlant.id);
-    const peopleFound = async (viewer: Member | null) => UserCardPageSchema.parse((await get(viewer, peopleUrl)).json()).users.map((u) => u.id);
+    const plantsFound = async (viewer: Member | null) =>
+      ExplorePageSchema.parse((await get(viewer, exploreUrl)).json()).items.map((item) => item.userPlant.id);
+    const peopleFound = async (viewer: Member | null) =>
+      UserCardPageSchema.parse((await get(viewer, peopleUrl)).json()).users.map((u) => u.id);
     expect(await plantsFound(p.ben)).not.toContain(p.anaPlant);
     expect(await peopleFound(p.ben)).not.toContain(p.ana.profile.id);
     // Everyone else still finds her.
@@ -181,7 +218,13 @@ describe('blocking a member', () => {
     const wishlistAdded = await post(p.ana, '/api/wishlist', { plant_id: pothos.plants[0]?.id });
     expect(wishlistAdded.statusCode, wishlistAdded.body).toBe(201);
     await block(p.ana, p.ben);
-    const urls = [`/api/wishlist/${p.ana.profile.id}`, `/api/wishlist/${p.ana.user.username}`, `/api/garden-photos?user_id=${p.ana.profile.id}`, `/api/profiles/${p.ana.profile.id}/stats`, `/api/profiles/${p.ana.user.username}/stats`];
+    const urls = [
+      `/api/wishlist/${p.ana.profile.id}`,
+      `/api/wishlist/${p.ana.user.username}`,
+      `/api/garden-photos?user_id=${p.ana.profile.id}`,
+      `/api/profiles/${p.ana.profile.id}/stats`,
+      `/api/profiles/${p.ana.user.username}/stats`,
+    ];
     for (const url of urls) {
       const answer = await get(p.ben, url);
       expect(answer.statusCode, url).toBe(404);
@@ -204,7 +247,7 @@ describe('blocking a member', () => {
     expect(after.map((n) => n.title)).not.toContain('Swap marked complete');
   });
 
-  it("shows the two members to each other as away, with no last-seen time, while they are online", async () => {
+  it('shows the two members to each other as away, with no last-seen time, while they are online', async () => {
     const sockets = [await openMemberSocket(baseUrl, p.ana.token), await openMemberSocket(baseUrl, p.ben.token)];
     try {
       const statusOf = async (viewer: Member, other: Member) =>

@@ -32,11 +32,17 @@ export function findSchedules(db: Database, userPlantId: string) {
 }
 
 /** Turns a schedule on (or changes it): due `dueAt`, not yet announced. */
-export async function upsertSchedule(db: Database, values: { userPlantId: string; userId: string; kind: CareKind; intervalDays: number; dueAt: Date }): Promise<void> {
+export async function upsertSchedule(
+  db: Database,
+  values: { userPlantId: string; userId: string; kind: CareKind; intervalDays: number; dueAt: Date },
+): Promise<void> {
   await db
     .insert(careReminders)
     .values(values)
-    .onConflictDoUpdate({ target: [careReminders.userPlantId, careReminders.kind], set: { intervalDays: values.intervalDays, dueAt: values.dueAt, notifiedAt: null } });
+    .onConflictDoUpdate({
+      target: [careReminders.userPlantId, careReminders.kind],
+      set: { intervalDays: values.intervalDays, dueAt: values.dueAt, notifiedAt: null },
+    });
 }
 
 export async function deleteSchedule(db: Database, userPlantId: string, kind: CareKind): Promise<void> {

@@ -14,7 +14,16 @@ import { notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UserPlantsService } from '../user-plants/user-plants.service';
-import { deleteSchedule, findDueOf, findPlantForCare, findSchedules, moveReminder, takeDueBatch, upsertSchedule, type PlantForCareRow } from './care-reminders.repo';
+import {
+  deleteSchedule,
+  findDueOf,
+  findPlantForCare,
+  findSchedules,
+  moveReminder,
+  takeDueBatch,
+  upsertSchedule,
+  type PlantForCareRow,
+} from './care-reminders.repo';
 
 const DAY_MS = 86_400_000;
 /**
@@ -54,14 +63,21 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
     return plant;
   }
 
-  const defaultFor = (kind: CareKind, plant: PlantForCareRow) => defaultIntervalDays(kind, plant.waterRequirements, seasonAt(clock(), plant.latitude));
+  const defaultFor = (kind: CareKind, plant: PlantForCareRow) =>
+    defaultIntervalDays(kind, plant.waterRequirements, seasonAt(clock(), plant.latitude));
 
   async function schedulesOf(userPlantId: string, plant: PlantForCareRow): Promise<CareSchedule[]> {
     const saved = new Map((await findSchedules(db, userPlantId)).map((row) => [row.kind, row]));
     return CARE_KINDS.map((kind) => {
       const row = saved.get(kind);
       const fallback = defaultFor(kind, plant);
-      return { kind, enabled: Boolean(row), interval_days: row?.intervalDays ?? fallback, default_interval_days: fallback, due_at: row ? row.dueAt.toISOString() : null };
+      return {
+        kind,
+        enabled: Boolean(row),
+        interval_days: row?.intervalDays ?? fallback,
+        default_interval_days: fallback,
+        due_at: row ? row.dueAt.toISOString() : null,
+      };
     });
   }
 

@@ -28,17 +28,29 @@ const push: PushChannel = {
 };
 
 const as = (member: Member) => bearer(member.token);
-const today = async (member: Member) => DueRemindersSchema.parse((await t.app.inject({ method: 'GET', url: '/api/care-reminders/today', headers: as(member) })).json());
+const today = async (member: Member) =>
+  DueRemindersSchema.parse((await t.app.inject({ method: 'GET', url: '/api/care-reminders/today', headers: as(member) })).json());
 const remindersInBell = async (member: Member) =>
-  NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(member) })).json()).notifications.filter((n) => n.type === 'care_reminder');
+  NotificationPageSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(member) })).json(),
+  ).notifications.filter((n) => n.type === 'care_reminder');
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true, clock: () => now, pushChannel: push });
   owner = await signUpMember(t.app);
   other = await signUpMember(t.app);
-  await t.database.db.update(profiles).set({ location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 }).where(eq(profiles.id, owner.profile.id));
-  const monstera = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'monstera' } })).json().plants[0].id as string;
-  const created = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: false, custom_name: 'Monty' } });
+  await t.database.db
+    .update(profiles)
+    .set({ location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 })
+    .where(eq(profiles.id, owner.profile.id));
+  const monstera = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'monstera' } })).json().plants[0]
+    .id as string;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: as(owner),
+    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: false, custom_name: 'Monty' },
+  });
   plantId = created.json().userPlant.id as string;
 });
 afterAll(async () => {
@@ -72,16 +84,55 @@ describe('care reminders', () => {
       ['repot', false],
     ]);
     expect(schedules[1]?.default_interval_days).toBe(14);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}/care-reminders`, headers: as(other) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(other), payload: { enabled: true } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/prune`, headers: as(owner), payload: { enabled: true } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(owner), payload: { enabled: true, interval_days: 0 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}/care-reminders`, headers: as(other) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/user-plants/${plantId}/care-reminders/water`,
+          headers: as(other),
+          payload: { enabled: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/user-plants/${plantId}/care-reminders/prune`,
+          headers: as(owner),
+          payload: { enabled: true },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/user-plants/${plantId}/care-reminders/water`,
+          headers: as(owner),
+          payload: { enabled: true, interval_days: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('fires a watering reminder on schedule, once, in the bell and by push', async () => {
-    const on = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(owner), payload: { enabled: true, interval_days: 3 } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${plantId}/care-reminders/water`,
+      headers: as(owner),
+      payload: { enabled: true, interval_days: 3 },
+    });
     expect(on.statusCode, on.body).toBe(200);
-    expect(CareSchedulesSchema.parse(on.json())[0]).toMatchObject({ kind: 'water', enabled: true, interval_days: 3, due_at: new Date(now.getTime() + 3 * DAY_MS).toISOString() });
+    expect(CareSchedulesSchema.parse(on.json())[0]).toMatchObject({
+      kind: 'water',
+      enabled: true,
+      interval_days: 3,
+      due_at: new Date(now.getTime() + 3 * DAY_MS).toISOString(),
+    });
 
     await t.services.careReminders.sweep();
     expect(await remindersInBell(owner)).toHaveLength(0);
@@ -101,9 +152,18 @@ describe('care reminders', () => {
   });
 
   it('moves a snoozed reminder to later, and fires it again then', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(other), payload: { days: 1 } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(owner), payload: { days: 5 } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(owner), payload: { days: 2 } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(other), payload: { days: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(owner), payload: { days: 5 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/snooze`, headers: as(owner), payload: { days: 2 } }))
+        .statusCode,
+    ).toBe(204);
     expect(await today(owner)).toEqual([]);
     advance(DAY_MS);
     expect(await t.services.careReminders.sweep()).toBe(0);
@@ -114,8 +174,12 @@ describe('care reminders', () => {
   });
 
   it('clears a reminder marked done until its next interval', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/done`, headers: as(other) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/done`, headers: as(owner) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/done`, headers: as(other) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${reminderId}/done`, headers: as(owner) })).statusCode).toBe(
+      204,
+    );
     expect(await today(owner)).toEqual([]);
     advance(2 * DAY_MS);
     expect(await t.services.careReminders.sweep()).toBe(0);
@@ -124,14 +188,33 @@ describe('care reminders', () => {
   });
 
   it('starts a schedule from when it was last done, so a plant already due shows today', async () => {
-    const on = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/feed`, headers: as(owner), payload: { enabled: true, interval_days: 14, last_done_days_ago: 14 } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${plantId}/care-reminders/feed`,
+      headers: as(owner),
+      payload: { enabled: true, interval_days: 14, last_done_days_ago: 14 },
+    });
     expect(CareSchedulesSchema.parse(on.json())[1]).toMatchObject({ kind: 'feed', enabled: true, due_at: now.toISOString() });
     expect((await today(owner)).map((r) => r.kind)).toContain('feed');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/feed`, headers: as(owner), payload: { enabled: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/user-plants/${plantId}/care-reminders/feed`,
+          headers: as(owner),
+          payload: { enabled: false },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('stops when the schedule is turned off', async () => {
-    const off = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(owner), payload: { enabled: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${plantId}/care-reminders/water`,
+      headers: as(owner),
+      payload: { enabled: false },
+    });
     expect(CareSchedulesSchema.parse(off.json())[0]?.enabled).toBe(false);
     advance(30 * DAY_MS);
     expect(await t.services.careReminders.sweep()).toBe(0);

@@ -1,5 +1,12 @@
 import { normaliseSearchText } from '@rootshare/contracts/catalogue';
-import { compareMatches, matchKind, rankingEntryOf, searchTermOf, type RankedMatch, type RankingEntry } from '@rootshare/contracts/catalogue-ranking';
+import {
+  compareMatches,
+  matchKind,
+  rankingEntryOf,
+  searchTermOf,
+  type RankedMatch,
+  type RankingEntry,
+} from '@rootshare/contracts/catalogue-ranking';
 
 /** What the index needs of a catalogue plant. */
 export interface IndexablePlant {

@@ -9,7 +9,8 @@ export type CataloguePlantFields = Pick<
 >;
 
 /** A catalogue plant's picture: its photo, or its category's illustration when it has none. */
-export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string => row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
+export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string =>
+  row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
 
 /**
  * A catalogue row as the API shows it: its photo with the photo's credit, or the category's

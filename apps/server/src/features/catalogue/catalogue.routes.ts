@@ -38,8 +38,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     catalogue.identifyPlant(request.body.description),
   );
 
-  app.get('/plants/:id/invasive-listings', { schema: { params: CataloguePlantParamsSchema, response: { 200: InvasiveListingsSchema } } }, async (request) =>
-    catalogue.invasiveListingsOfPlant(request.params.id),
+  app.get(
+    '/plants/:id/invasive-listings',
+    { schema: { params: CataloguePlantParamsSchema, response: { 200: InvasiveListingsSchema } } },
+    async (request) => catalogue.invasiveListingsOfPlant(request.params.id),
   );
 
   // The catalogue's photos: a fixed set of files shipped with the server.

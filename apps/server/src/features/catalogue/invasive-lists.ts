@@ -9,7 +9,13 @@ import { seedDataDir } from '../../paths';
  * in NOTICE): read once, then asked by scientific name. A plant is listed when its scientific name
  * is a listed name, or a variety or cultivar of one ("Hedera helix 'Glacier'").
  */
-const ListFileSchema = z.object({ list: z.string(), region: z.string(), source_url: z.string().url(), licence: z.string(), species: z.array(z.string().min(3)) });
+const ListFileSchema = z.object({
+  list: z.string(),
+  region: z.string(),
+  source_url: z.string().url(),
+  licence: z.string(),
+  species: z.array(z.string().min(3)),
+});
 
 export const INVASIVE_LISTS_DIR = path.join(seedDataDir, 'invasive');
 
@@ -22,7 +28,10 @@ export interface InvasiveLists {
 
 export function loadInvasiveLists(dir = INVASIVE_LISTS_DIR): InvasiveLists {
   const byName = new Map<string, InvasiveListing[]>();
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const list = ListFileSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
     const listing = { list: list.list, region: list.region, source_url: list.source_url };
     for (const species of list.species) {
@@ -39,7 +48,8 @@ export function loadInvasiveLists(dir = INVASIVE_LISTS_DIR): InvasiveLists {
       const found: InvasiveListing[] = [];
       // The whole name, then shorter ones: a cultivar or variety of a listed species is listed too.
       for (let length = words.length; length >= 2; length--) {
-        for (const listing of byName.get(words.slice(0, length).join(' ')) ?? []) if (!found.some((f) => f.list === listing.list)) found.push(listing);
+        for (const listing of byName.get(words.slice(0, length).join(' ')) ?? [])
+          if (!found.some((f) => f.list === listing.list)) found.push(listing);
       }
       return found;
     },

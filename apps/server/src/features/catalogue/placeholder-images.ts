@@ -31,8 +31,13 @@ const MOTIFS: Record<PlantCategory, { background: string; art: string }> = {
   },
   herb: {
     background: '#edf2e3',
-    art: `${pot}<g stroke="${LEAF}" stroke-width="4"><path d="M180 290V170M200 290V150M220 290V175"/></g><g fill="${LIGHT}">${[170, 150, 175]
-      .map((y, i) => `<ellipse cx="${180 + i * 20}" cy="${y}" rx="12" ry="16"/><ellipse cx="${172 + i * 20}" cy="${y + 40}" rx="10" ry="13"/><ellipse cx="${188 + i * 20}" cy="${y + 70}" rx="10" ry="13"/>`)
+    art: `${pot}<g stroke="${LEAF}" stroke-width="4"><path d="M180 290V170M200 290V150M220 290V175"/></g><g fill="${LIGHT}">${[
+      170, 150, 175,
+    ]
+      .map(
+        (y, i) =>
+          `<ellipse cx="${180 + i * 20}" cy="${y}" rx="12" ry="16"/><ellipse cx="${172 + i * 20}" cy="${y + 40}" rx="10" ry="13"/><ellipse cx="${188 + i * 20}" cy="${y + 70}" rx="10" ry="13"/>`,
+      )
       .join('')}</g>`,
   },
   vegetable: {
@@ -59,7 +64,10 @@ const MOTIFS: Record<PlantCategory, { background: string; art: string }> = {
   vine: {
     background: '#e6efe6',
     art: `<path d="M120 80c80 40-40 120 40 160s-40 120 40 140" stroke="${LEAF}" stroke-width="6" fill="none"/>${[110, 170, 230, 290]
-      .map((y, i) => `<path d="M${i % 2 ? 170 : 140} ${y}c${i % 2 ? 30 : -30}-20 ${i % 2 ? 60 : -60}-10 ${i % 2 ? 70 : -70} 14-${i % 2 ? 30 : -30} 16-${i % 2 ? 56 : -56} 6-${i % 2 ? 70 : -70}-14z" fill="${LIGHT}"/>`)
+      .map(
+        (y, i) =>
+          `<path d="M${i % 2 ? 170 : 140} ${y}c${i % 2 ? 30 : -30}-20 ${i % 2 ? 60 : -60}-10 ${i % 2 ? 70 : -70} 14-${i % 2 ? 30 : -30} 16-${i % 2 ? 56 : -56} 6-${i % 2 ? 70 : -70}-14z" fill="${LIGHT}"/>`,
+      )
       .join('')}`,
   },
   grass: {

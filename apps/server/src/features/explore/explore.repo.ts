@@ -53,7 +53,9 @@ function conditionsOf(filter: ExploreFilter): SQL[] {
   if (filter.plantIds !== undefined && filter.search !== undefined) {
     const byCustomName = sql`lower(${userPlants.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
     conditions.push(
-      filter.plantIds.length > 0 ? sql`(${userPlants.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})` : byCustomName,
+      filter.plantIds.length > 0
+        ? sql`(${userPlants.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})`
+        : byCustomName,
     );
   }
   if (filter.careLevel) conditions.push(eq(cataloguePlants.careLevel, filter.careLevel));
@@ -89,15 +91,22 @@ export type Placement = 'placed' | 'unplaced' | 'any';
 export type ExploreRow = Awaited<ReturnType<typeof listExplorePlants>>[number];
 
 /** One page of plants for Browse, `offset` rows in, with each owner's distance in miles (null without a place). */
-export async function listExplorePlants(db: Database, filter: ExploreFilter, sort: ListOrder, placement: Placement, offset: number, limit: number) {
+export async function listExplorePlants(
+  db: Database,
+  filter: ExploreFilter,
+  sort: ListOrder,
+  placement: Placement,
+  offset: number,
+  limit: number,
+) {
   const conditions = conditionsOf(filter);
   if (placement === 'placed') conditions.push(hasPlace);
   if (placement === 'unplaced') conditions.push(sql`${userPlants.latitude} is null`);
   return db
     .select({
       ...userPlantDetailColumns,
-      miles: sql<number | null>`earth_distance(${ownerEarth}, ${originEarth(filter.origin)}) / ${METRES_PER_MILE}::float8`.mapWith((value: unknown) =>
-        value === null ? null : Number(value),
+      miles: sql<number | null>`earth_distance(${ownerEarth}, ${originEarth(filter.origin)}) / ${METRES_PER_MILE}::float8`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
       ),
     })
     .from(userPlants)
@@ -111,7 +120,12 @@ export async function listExplorePlants(db: Database, filter: ExploreFilter, sor
 }
 
 /** Plants available for swap, the viewer's own left out, all of them or within a radius, and only those added since a time when given. */
-export async function countAvailablePlants(db: Database, viewerId: string | undefined, near: { origin: Point; miles: number } | undefined, since?: Date): Promise<number> {
+export async function countAvailablePlants(
+  db: Database,
+  viewerId: string | undefined,
+  near: { origin: Point; miles: number } | undefined,
+  since?: Date,
+): Promise<number> {
   const conditions: SQL[] = listed();
   if (viewerId) conditions.push(ne(userPlants.userId, viewerId), apartFromBlocks(userPlants.userId, viewerId));
   if (near) conditions.push(withinRadius(near.origin, near.miles));
@@ -140,7 +154,11 @@ export async function countPlantParents(db: Database): Promise<number> {
 
 /** A member's saved place, or undefined when they have not chosen one. */
 export async function findSavedPlace(db: Database, memberId: string): Promise<Point | undefined> {
-  const [row] = await db.select({ latitude: profiles.latitude, longitude: profiles.longitude }).from(profiles).where(eq(profiles.id, memberId)).limit(1);
+  const [row] = await db
+    .select({ latitude: profiles.latitude, longitude: profiles.longitude })
+    .from(profiles)
+    .where(eq(profiles.id, memberId))
+    .limit(1);
   return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
 }
 
@@ -154,7 +172,10 @@ const memberCardColumns = {
   createdAt: users.createdAt,
   cursorAt: sql<string>`${users.createdAt}::text`,
   plantCount: sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id})`.mapWith(Number),
-  availableCount: sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id} and ${userPlants.availableForSwap})`.mapWith(Number),
+  availableCount:
+    sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id} and ${userPlants.availableForSwap})`.mapWith(
+      Number,
+    ),
 };
 
 const selectMemberCards = (db: Database) => db.select(memberCardColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id));
@@ -162,7 +183,12 @@ const selectMemberCards = (db: Database) => db.select(memberCardColumns).from(us
 export type MemberCardRow = Awaited<ReturnType<typeof listMemberCards>>[number];
 
 /** Members, newest first, after a keyset position; the viewer left out. */
-export async function listMemberCards(db: Database, viewerId: string | undefined, after: { at: string; id: string } | undefined, limit: number) {
+export async function listMemberCards(
+  db: Database,
+  viewerId: string | undefined,
+  after: { at: string; id: string } | undefined,
+  limit: number,
+) {
   const conditions: SQL[] = [];
   if (viewerId) conditions.push(ne(users.id, viewerId), apartFromBlocks(users.id, viewerId));
   if (after) conditions.push(sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
@@ -180,7 +206,10 @@ export async function searchMemberCards(db: Database, viewerId: string | undefin
   const lowered = text.toLowerCase();
   const contains = `%${escapeLike(lowered)}%`;
   const startsWith = `${escapeLike(lowered)}%`;
-  const rank = sql<number>`case when lower(${users.username}) = ${lowered} then 0 when lower(${users.username}) like ${startsWith} then 1 when lower(coalesce(${profiles.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(Number);
+  const rank =
+    sql<number>`case when lower(${users.username}) = ${lowered} then 0 when lower(${users.username}) like ${startsWith} then 1 when lower(coalesce(${profiles.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(
+      Number,
+    );
   const conditions: SQL[] = [
     sql`(lower(${users.username}) like ${contains} or lower(coalesce(${profiles.fullName}, '')) like ${contains} or lower(coalesce(${profiles.location}, '')) like ${contains})`,
   ];

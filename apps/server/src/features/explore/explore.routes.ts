@@ -1,4 +1,11 @@
-import { ExploreQuerySchema, ExploreSummaryQuerySchema, ExploreSummarySchema, UserCardPageSchema, UsersAllQuerySchema, UsersSearchQuerySchema } from '@rootshare/contracts/explore';
+import {
+  ExploreQuerySchema,
+  ExploreSummaryQuerySchema,
+  ExploreSummarySchema,
+  UserCardPageSchema,
+  UsersAllQuerySchema,
+  UsersSearchQuerySchema,
+} from '@rootshare/contracts/explore';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExploreService } from './explore.service';
 
@@ -7,7 +14,8 @@ export const exploreRoutes: FastifyPluginAsyncZod<{ explore: ExploreService }> =
     '/explore-v2',
     // The body comes encoded with ExplorePageSchema by the service (it may be a cached one).
     { preHandler: app.identifyMember, schema: { querystring: ExploreQuerySchema } },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await explore.exploreBody(request.member?.userId, request.query)),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await explore.exploreBody(request.member?.userId, request.query)),
   );
 
   app.get(

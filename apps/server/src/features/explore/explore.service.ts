@@ -1,5 +1,15 @@
 import { CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue';
-import { DEFAULT_COORDINATES, ExplorePageSchema, NEARBY_RADIUS_MILES, PLACE_FILTER_RADIUS_MILES, type ExplorePage, type ExploreQuerySchema, type ExploreSort, type ExploreSummary, type UserCardPage } from '@rootshare/contracts/explore';
+import {
+  DEFAULT_COORDINATES,
+  ExplorePageSchema,
+  NEARBY_RADIUS_MILES,
+  PLACE_FILTER_RADIUS_MILES,
+  type ExplorePage,
+  type ExploreQuerySchema,
+  type ExploreSort,
+  type ExploreSummary,
+  type UserCardPage,
+} from '@rootshare/contracts/explore';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import { badRequest } from '../../platform/errors';
@@ -8,7 +18,19 @@ import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GeoService } from '../geo/geo.service';
 import { presentExploreItem, presentUserCard } from './explore.presenter';
-import { countAvailablePlants, countMemberAvailablePlants, countPlantParents, findSavedPlace, listExplorePlants, listMemberCards, searchMemberCards, type ExploreRow, type ListOrder, type Placement, type Point } from './explore.repo';
+import {
+  countAvailablePlants,
+  countMemberAvailablePlants,
+  countPlantParents,
+  findSavedPlace,
+  listExplorePlants,
+  listMemberCards,
+  searchMemberCards,
+  type ExploreRow,
+  type ListOrder,
+  type Placement,
+  type Point,
+} from './explore.repo';
 
 type ExploreQuery = z.output<typeof ExploreQuerySchema>;
 
@@ -64,13 +86,19 @@ export function createExploreService(
   // A page per viewer and search (ADR 0007); a member's own pages go when their saved place changes (ADR 0017).
   const pageKey = (viewerId: string | undefined, query: ExploreQuery) => `${viewerId ?? ''}|${JSON.stringify(query)}`;
   const viewerOf = (key: string) => key.slice(0, key.indexOf('|'));
-  const pages = caches.open<ExplorePage>('browsePages', (key) => [changeOf.browse, ...(viewerOf(key) ? [changeOf.member(viewerOf(key))] : [])]);
+  const pages = caches.open<ExplorePage>('browsePages', (key) => [
+    changeOf.browse,
+    ...(viewerOf(key) ? [changeOf.member(viewerOf(key))] : []),
+  ]);
 
   /**
    * The given coordinates, else the caller's saved place, else the spec's default (New York). A
    * visitor's coordinates are taken to the hundredth of a degree (docs/security.md S60).
    */
-  async function originFor(viewerId: string | undefined, query: { user_latitude?: number | undefined; user_longitude?: number | undefined }): Promise<Point> {
+  async function originFor(
+    viewerId: string | undefined,
+    query: { user_latitude?: number | undefined; user_longitude?: number | undefined },
+  ): Promise<Point> {
     if (query.user_latitude !== undefined && query.user_longitude !== undefined) {
       const given = { latitude: query.user_latitude, longitude: query.user_longitude };
       return viewerId ? given : { latitude: toHundredth(given.latitude), longitude: toHundredth(given.longitude) };
@@ -97,7 +125,9 @@ export function createExploreService(
       const asked = query.radius ?? (place ? PLACE_FILTER_RADIUS_MILES : undefined);
       // A visitor's small circles, moved point by point, would narrow down where a member's plants are (S60).
       const radius = asked !== undefined && !viewerId ? Math.max(asked, ANONYMOUS_MIN_RADIUS_MILES) : asked;
-      const matches = query.search ? (await catalogue.searchPlants(query.search, SEARCH_MAX_PLANTS)).filter((p) => p.confidence_score >= SEARCH_MIN_SCORE) : [];
+      const matches = query.search
+        ? (await catalogue.searchPlants(query.search, SEARCH_MAX_PLANTS)).filter((p) => p.confidence_score >= SEARCH_MIN_SCORE)
+        : [];
       const scores = new Map(matches.map((p) => [p.id, p.confidence_score]));
       const filter = {
         viewerId,
@@ -133,10 +163,16 @@ export function createExploreService(
     },
 
     /** The Browse stat cards: plants available, those within 10 miles, and members with plants. */
-    async summary(viewerId: string | undefined, query: { user_latitude?: number | undefined; user_longitude?: number | undefined }): Promise<ExploreSummary> {
+    async summary(
+      viewerId: string | undefined,
+      query: { user_latitude?: number | undefined; user_longitude?: number | undefined },
+    ): Promise<ExploreSummary> {
       const origin = await originFor(viewerId, query);
       const [community, own, nearby] = await Promise.all([
-        totals.getOrLoad('all', async () => ({ available: await countAvailablePlants(db, undefined, undefined), plantParents: await countPlantParents(db) })),
+        totals.getOrLoad('all', async () => ({
+          available: await countAvailablePlants(db, undefined, undefined),
+          plantParents: await countPlantParents(db),
+        })),
         viewerId ? countMemberAvailablePlants(db, viewerId) : 0,
         countAvailablePlants(db, viewerId, { origin, miles: NEARBY_RADIUS_MILES }),
       ]);

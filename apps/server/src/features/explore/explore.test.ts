@@ -39,7 +39,11 @@ async function plant(member: Member, name: string, payload: Record<string, unkno
 }
 
 const explore = async (query: string, member?: Member) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/explore-v2?${query}`, ...(member ? { headers: bearer(member.token) } : {}) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/explore-v2?${query}`,
+    ...(member ? { headers: bearer(member.token) } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return ExplorePageSchema.parse(response.json());
 };
@@ -154,12 +158,22 @@ describe('GET /api/explore-v2', () => {
     const last = before.items.at(-1);
     const id = last?.userPlant.id ?? '';
     const owner = [near, mid, far, nowhere].find((m) => m.profile.id === last?.profile.id);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner?.token ?? ''), payload: { custom_name: 'Aaa first of all' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: bearer(owner?.token ?? ''),
+      payload: { custom_name: 'Aaa first of all' },
+    });
     expect(renamed.statusCode).toBe(200);
     // The page cache keeps a page for a second; another order of the same filters is a new page.
     const after = await explore('sort=name&limit=23', viewer);
     expect(after.items[0]?.userPlant.id).toBe(id);
-    await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner?.token ?? ''), payload: { custom_name: last?.userPlant.custom_name ?? null } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: bearer(owner?.token ?? ''),
+      payload: { custom_name: last?.userPlant.custom_name ?? null },
+    });
   });
 
   it('pages with a cursor and refuses a made-up one', async () => {
@@ -188,7 +202,9 @@ describe('GET /api/explore-v2', () => {
 
 describe('GET /api/explore-v2/summary', () => {
   it('counts plants available to the caller, those within 10 miles, and members with plants', async () => {
-    const summary = ExploreSummarySchema.parse((await t.app.inject({ method: 'GET', url: '/api/explore-v2/summary', headers: bearer(viewer.token) })).json());
+    const summary = ExploreSummarySchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/explore-v2/summary', headers: bearer(viewer.token) })).json(),
+    );
     expect(summary).toEqual({ available: 4, nearby: 1, plant_parents: 5 });
   });
 });
@@ -198,19 +214,27 @@ describe('GET /api/users/all and /api/users/search', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/all?limit=10', headers: bearer(viewer.token) });
     const page = UserCardPageSchema.parse(response.json());
     expect(page.users.map((u) => u.id)).not.toContain(viewer.profile.id);
-    expect(page.users.find((u) => u.id === near.profile.id)).toMatchObject({ plant_count: 2, available_count: 1, location: 'Oak Park, Illinois' });
+    expect(page.users.find((u) => u.id === near.profile.id)).toMatchObject({
+      plant_count: 2,
+      available_count: 1,
+      location: 'Oak Park, Illinois',
+    });
     expect(response.body).not.toMatch(/email|latitude|longitude|password/);
   });
 
   it('pages members with a cursor', async () => {
     const first = UserCardPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users/all?limit=2' })).json());
-    const second = UserCardPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/users/all?limit=2&cursor=${first.nextCursor}` })).json());
+    const second = UserCardPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/users/all?limit=2&cursor=${first.nextCursor}` })).json(),
+    );
     expect(second.users).toHaveLength(2);
     expect(second.users.map((u) => u.id)).not.toContain(first.users[0]?.id);
   });
 
   it('finds members by username, name or location, best match first', async () => {
-    const byName = UserCardPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/users/search?query=${near.user.username}` })).json());
+    const byName = UserCardPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/users/search?query=${near.user.username}` })).json(),
+    );
     expect(byName.users[0]).toMatchObject({ id: near.profile.id, relevance_score: 1 });
     const byPlace = UserCardPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users/search?query=evanston' })).json());
     expect(byPlace.users.map((u) => u.id)).toEqual([mid.profile.id]);

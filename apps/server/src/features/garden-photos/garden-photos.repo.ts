@@ -5,11 +5,17 @@ import type { KeysetPosition } from '../../platform/cursor';
 
 export type GardenPhotoRow = typeof gardenPhotos.$inferSelect;
 
-const selectPhotos = (db: Database) => db.select({ photo: gardenPhotos, cursorAt: sql<string>`${gardenPhotos.createdAt}::text` }).from(gardenPhotos);
+const selectPhotos = (db: Database) =>
+  db.select({ photo: gardenPhotos, cursorAt: sql<string>`${gardenPhotos.createdAt}::text` }).from(gardenPhotos);
 export type GardenPhotoListRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['execute']>>[number];
 
 /** A member's photos newest first, after the cursor when given; up to limit + 1. */
-export async function listGardenPhotos(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<GardenPhotoListRow[]> {
+export async function listGardenPhotos(
+  db: Database,
+  userId: string,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<GardenPhotoListRow[]> {
   const conditions: SQL[] = [eq(gardenPhotos.userId, userId)];
   if (after) conditions.push(sql`(${gardenPhotos.createdAt}, ${gardenPhotos.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectPhotos(db)

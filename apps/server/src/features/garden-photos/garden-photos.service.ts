@@ -1,4 +1,9 @@
-import { TOO_MANY_GARDEN_PHOTOS, type CreateGardenPhotoSchema, type GardenPhoto, type GardenPhotoPage } from '@rootshare/contracts/garden-photos';
+import {
+  TOO_MANY_GARDEN_PHOTOS,
+  type CreateGardenPhotoSchema,
+  type GardenPhoto,
+  type GardenPhotoPage,
+} from '@rootshare/contracts/garden-photos';
 import { GARDEN_PHOTOS_MAX, POST_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../platform/cursor';
@@ -6,7 +11,15 @@ import type { Database } from '../../platform/db';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { countGardenPhotos, deleteGardenPhotoRow, describeGardenPhotoRow, findGardenPhoto, insertGardenPhoto, listGardenPhotos, type GardenPhotoRow } from './garden-photos.repo';
+import {
+  countGardenPhotos,
+  deleteGardenPhotoRow,
+  describeGardenPhotoRow,
+  findGardenPhoto,
+  insertGardenPhoto,
+  listGardenPhotos,
+  type GardenPhotoRow,
+} from './garden-photos.repo';
 
 type CreateInput = z.output<typeof CreateGardenPhotoSchema>;
 
@@ -21,7 +34,15 @@ const present = (row: GardenPhotoRow): GardenPhoto => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function createGardenPhotosService({ db, uploads, blocks }: { db: Database; uploads: UploadsService; blocks: Pick<BlocksService, 'relations'> }) {
+export function createGardenPhotosService({
+  db,
+  uploads,
+  blocks,
+}: {
+  db: Database;
+  uploads: UploadsService;
+  blocks: Pick<BlocksService, 'relations'>;
+}) {
   /** The photo if the member owns it: 404 when there is none, 403 with the refusal when it is someone else's. */
   async function ownedPhoto(id: string, memberId: string, refusal: string): Promise<GardenPhotoRow> {
     const row = await findGardenPhoto(db, id);
@@ -40,7 +61,16 @@ export function createGardenPhotosService({ db, uploads, blocks }: { db: Databas
       if (!input.image_url.startsWith('data:')) throw badRequest('Please send the photo itself as an image data URL');
       const image = await uploads.storeDataUrl(memberId, input.image_url, 'gardens', POST_IMAGE_MAX_BYTES);
       try {
-        return present(await insertGardenPhoto(db, { userId: memberId, imageUrl: image.url, thumbnailUrl: image.thumbnailUrl, caption: input.caption, location: input.location, description: input.description }));
+        return present(
+          await insertGardenPhoto(db, {
+            userId: memberId,
+            imageUrl: image.url,
+            thumbnailUrl: image.thumbnailUrl,
+            caption: input.caption,
+            location: input.location,
+            description: input.description,
+          }),
+        );
       } catch (error) {
         await uploads.deleteImages([image]);
         throw error;
@@ -48,7 +78,12 @@ export function createGardenPhotosService({ db, uploads, blocks }: { db: Databas
     },
 
     /** A member's gallery, newest first; galleries are public like the profile they belong to, so a member who blocked the viewer has none for them. */
-    async listGardenPhotos(userId: string, viewerId: string | undefined, cursor: string | undefined, limit: number): Promise<GardenPhotoPage> {
+    async listGardenPhotos(
+      userId: string,
+      viewerId: string | undefined,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<GardenPhotoPage> {
       if (viewerId && viewerId !== userId && (await blocks.relations(viewerId)).byThem.has(userId)) throw notFound('Profile not found');
       const rows = await listGardenPhotos(db, userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.photo.id }));

@@ -22,11 +22,17 @@ afterAll(async () => {
 
 const add = (member: Member | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/garden-photos', headers: member ? bearer(member.token) : {}, payload });
-const gallery = async (userId: string, query = '') => GardenPhotoPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/garden-photos?user_id=${userId}${query}` })).json());
+const gallery = async (userId: string, query = '') =>
+  GardenPhotoPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/garden-photos?user_id=${userId}${query}` })).json());
 
 describe('garden photos', () => {
   it('adds a photo with caption and location, stored as WebP without its GPS data', async () => {
-    const response = await add(owner, { user_id: owner.profile.id, image_url: photo, caption: '  First tomatoes  ', location: 'Back yard' });
+    const response = await add(owner, {
+      user_id: owner.profile.id,
+      image_url: photo,
+      caption: '  First tomatoes  ',
+      location: 'Back yard',
+    });
     expect(response.statusCode).toBe(201);
     const created = GardenPhotoSchema.parse(response.json());
     expect(created).toMatchObject({ user_id: owner.profile.id, caption: 'First tomatoes', location: 'Back yard' });
@@ -56,9 +62,15 @@ describe('garden photos', () => {
 
   it('lets only the owner remove a photo, and removes its files', async () => {
     const created = (await add(owner, { image_url: photo })).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(other.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(owner.token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(other.token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: created.image_url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/garden-photos/${created.id}`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -17,7 +17,18 @@ const geocoder = http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(
     JSON.stringify({
-      results: [{ formatted: '233 S Wacker Dr, Chicago, IL 60606, United States', address_line1: '233 S Wacker Dr', city: 'Chicago', state: 'Illinois', postcode: '60606', country: 'United States', lat: 41.878876, lon: -87.635915 }],
+      results: [
+        {
+          formatted: '233 S Wacker Dr, Chicago, IL 60606, United States',
+          address_line1: '233 S Wacker Dr',
+          city: 'Chicago',
+          state: 'Illinois',
+          postcode: '60606',
+          country: 'United States',
+          lat: 41.878876,
+          lon: -87.635915,
+        },
+      ],
     }),
   );
 });
@@ -26,7 +37,10 @@ let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
   const { port } = geocoder.address() as AddressInfo;
-  t = await createTestApp({ places: true, env: { GEOCODER_URL: `http://127.0.0.1:${port}/v1/geocode/autocomplete`, GEOCODER_API_KEY: 'test-key' } });
+  t = await createTestApp({
+    places: true,
+    env: { GEOCODER_URL: `http://127.0.0.1:${port}/v1/geocode/autocomplete`, GEOCODER_API_KEY: 'test-key' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -34,13 +48,20 @@ afterAll(async () => {
 });
 
 const autocomplete = async (text: string) =>
-  GeoAutocompleteResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/geo/autocomplete?text=${encodeURIComponent(text)}` })).json()).results;
+  GeoAutocompleteResponseSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/geo/autocomplete?text=${encodeURIComponent(text)}` })).json(),
+  ).results;
 
 describe('an external geocoder, when configured', () => {
   it('is asked with the text, a limit of 8 and the four countries, and its answer is cut to city level', async () => {
     const [first] = await autocomplete('233 wacker');
     expect(asked.at(-1)?.searchParams.get('text')).toBe('233 wacker');
-    expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({ limit: '8', filter: 'countrycode:us,ca,gb,au', format: 'json', apiKey: 'test-key' });
+    expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
+      limit: '8',
+      filter: 'countrycode:us,ca,gb,au',
+      format: 'json',
+      apiKey: 'test-key',
+    });
     expect(first).toEqual({
       display_name: '60606, Chicago, Illinois, United States',
       formatted: '60606, Chicago, Illinois',

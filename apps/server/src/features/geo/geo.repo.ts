@@ -108,7 +108,8 @@ export function preparePlaceQueries(db: Database): PlaceQueries {
   const [name, limit] = [sql.placeholder('name'), sql.placeholder('limit')];
   const citiesSimilarStatement = citiesBySimilarity(db, name, [], limit).prepare('places_cities_by_similarity');
   return {
-    findQualifiedCitiesByPrefix: ({ name: text, qualifiers, limit: max }) => citiesByPrefix(db, text, text, prefixEnd(text), qualifiers, max),
+    findQualifiedCitiesByPrefix: ({ name: text, qualifiers, limit: max }) =>
+      citiesByPrefix(db, text, text, prefixEnd(text), qualifiers, max),
     findCitiesBySimilarity: ({ name: text, qualifiers, limit: max }) =>
       qualifiers.length === 0 ? citiesSimilarStatement.execute({ name: text, limit: max }) : citiesBySimilarity(db, text, qualifiers, max),
   };
@@ -134,7 +135,9 @@ export async function findNearestCity(db: Database, latitude: number, longitude:
         sql`${places.longitude} between ${longitude - lonWindow} and ${longitude + lonWindow}`,
       ),
     )
-    .orderBy(sql`earth_distance(ll_to_earth(${places.latitude}, ${places.longitude}), ll_to_earth(${latitude}::float8, ${longitude}::float8))`)
+    .orderBy(
+      sql`earth_distance(ll_to_earth(${places.latitude}, ${places.longitude}), ll_to_earth(${latitude}::float8, ${longitude}::float8))`,
+    )
     .limit(1);
   return row;
 }
@@ -143,9 +146,7 @@ export async function findNearestCity(db: Database, latitude: number, longitude:
 type Keyed = PlaceRecord & { key: string; population: number };
 
 export async function listIndexedPlaces(db: Database): Promise<{ cities: Keyed[]; postcodes: Keyed[] }> {
-  const rows = await db
-    .select({ ...placeColumns, searchName: places.searchName, population: places.population })
-    .from(places);
+  const rows = await db.select({ ...placeColumns, searchName: places.searchName, population: places.population }).from(places);
   const cities: Keyed[] = [];
   const postcodes: Keyed[] = [];
   for (const { searchName, ...row } of rows) {

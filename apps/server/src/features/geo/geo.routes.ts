@@ -1,4 +1,9 @@
-import { GeoAutocompleteQuerySchema, GeoAutocompleteResponseSchema, GeoNearestQuerySchema, LocationSuggestionSchema } from '@rootshare/contracts/geo';
+import {
+  GeoAutocompleteQuerySchema,
+  GeoAutocompleteResponseSchema,
+  GeoNearestQuerySchema,
+  LocationSuggestionSchema,
+} from '@rootshare/contracts/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GeoService } from './geo.service';
 

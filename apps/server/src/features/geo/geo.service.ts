@@ -82,7 +82,10 @@ export function createGeoService(db: Database, caches: ReadCaches, external?: Ex
       .filter(Boolean)
       .map((part) => ({ text: part, countries: countriesNamed(part) }));
     const search = { name, qualifiers, limit: LOCATION_RESULTS_MAX };
-    const byPrefix = qualifiers.length === 0 ? (await loadIndex()).citiesByPrefix(name, LOCATION_RESULTS_MAX) : await queries.findQualifiedCitiesByPrefix(search);
+    const byPrefix =
+      qualifiers.length === 0
+        ? (await loadIndex()).citiesByPrefix(name, LOCATION_RESULTS_MAX)
+        : await queries.findQualifiedCitiesByPrefix(search);
     // Word and typo matches only when no name starts with the text: a prefix is what people type,
     // and the trigram search costs several times more.
     return byPrefix.length > 0 ? byPrefix : queries.findCitiesBySimilarity(search);

@@ -30,7 +30,12 @@ export function buildPlaceIndex(cities: IndexedPlace[], postcodes: IndexedPlace[
   const sortedCities = [...cities].sort(byKey);
   const sortedPostcodes = [...postcodes].sort(byKey);
 
-  function withPrefix(list: IndexedPlace[], key: string, limit: number, tieBreak: (a: IndexedPlace, b: IndexedPlace) => number): PlaceRecord[] {
+  function withPrefix(
+    list: IndexedPlace[],
+    key: string,
+    limit: number,
+    tieBreak: (a: IndexedPlace, b: IndexedPlace) => number,
+  ): PlaceRecord[] {
     const found: IndexedPlace[] = [];
     for (let i = lowerBound(list, key); i < list.length; i++) {
       const place = list[i];

@@ -13,7 +13,13 @@ const UNAVAILABLE = encodeJsonBody(HealthSchema, { status: 'unavailable' });
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; caches: ReadCaches }> = async (app, { ping, caches }) => {
   const probes = caches.open<boolean>('databaseHealth');
-  const databaseAnswers = () => probes.getOrLoad('database', () => ping().then(() => true, () => false));
+  const databaseAnswers = () =>
+    probes.getOrLoad('database', () =>
+      ping().then(
+        () => true,
+        () => false,
+      ),
+    );
 
   app.get('/health', async (_request, reply) => {
     const up = await databaseAnswers();

@@ -46,13 +46,19 @@ function presentConversationPlant({ plant, other, readOnly }: ConversationEntryR
 export function presentConversationEntry(row: ConversationEntryRow): ConversationEntry {
   const { conversation, other, lastMessage, readOnly } = row;
   return {
-    conversation: { id: conversation.id, plant_id: conversation.plantId, last_message_at: conversation.lastMessageAt?.toISOString() ?? null },
+    conversation: {
+      id: conversation.id,
+      plant_id: conversation.plantId,
+      last_message_at: conversation.lastMessageAt?.toISOString() ?? null,
+    },
     otherParticipant: { id: other.id, username: other.username, avatar_url: other.avatarUrl },
     plant: presentConversationPlant(row),
     unread_count: row.unreadCount,
     lastMessage: lastMessage
       ? {
-          ...(lastMessage.hiddenAt ? { content: HIDDEN_MESSAGE_CONTENT, message_type: 'text' as const } : { content: lastMessage.content, message_type: lastMessage.messageType }),
+          ...(lastMessage.hiddenAt
+            ? { content: HIDDEN_MESSAGE_CONTENT, message_type: 'text' as const }
+            : { content: lastMessage.content, message_type: lastMessage.messageType }),
           is_read: lastMessage.isRead,
           sender_id: lastMessage.senderId,
           created_at: lastMessage.createdAt.toISOString(),

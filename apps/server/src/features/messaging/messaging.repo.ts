@@ -33,7 +33,13 @@ export async function findConversationBetween(db: Database, a: string, b: string
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high), plantId ? eq(conversations.plantId, plantId) : sql`${conversations.plantId} is null`))
+    .where(
+      and(
+        eq(conversations.memberLow, low),
+        eq(conversations.memberHigh, high),
+        plantId ? eq(conversations.plantId, plantId) : sql`${conversations.plantId} is null`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -42,9 +48,18 @@ export async function findConversationBetween(db: Database, a: string, b: string
  * Finds or starts the thread; of two members starting it at once, both get the same row. A thread
  * `starter` starts stays out of the other member's inbox until its first message.
  */
-export async function ensureConversation(db: Database, starter: string, other: string, plantId: string | null): Promise<{ conversation: ConversationRow; created: boolean }> {
+export async function ensureConversation(
+  db: Database,
+  starter: string,
+  other: string,
+  plantId: string | null,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [low, high] = orderedPair(starter, other);
-  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId, draftHiddenFrom: other }).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(conversations)
+    .values({ memberLow: low, memberHigh: high, plantId, draftHiddenFrom: other })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { conversation: inserted, created: true };
   const existing = await findConversationBetween(db, starter, other, plantId);
   if (!existing) throw new Error('conversation vanished between insert and select');
@@ -107,7 +122,14 @@ function selectEntries(db: Database, userId: string | Placeholder) {
     .select({
       conversation: conversations,
       other: { id: other.id, username: other.username, avatarUrl: otherProfile.avatarUrl },
-      lastMessage: { content: last.content, messageType: last.messageType, isRead: last.isRead, senderId: last.senderId, hiddenAt: last.hiddenAt, createdAt: last.createdAt },
+      lastMessage: {
+        content: last.content,
+        messageType: last.messageType,
+        isRead: last.isRead,
+        senderId: last.senderId,
+        hiddenAt: last.hiddenAt,
+        createdAt: last.createdAt,
+      },
       plant: {
         id: userPlants.id,
         ownerId: userPlants.userId,
@@ -125,7 +147,13 @@ function selectEntries(db: Database, userId: string | Placeholder) {
       readOnly: blockedBetween(other.id, userId),
     })
     .from(conversations)
-    .innerJoin(other, eq(other.id, sql`case when ${conversations.memberLow} = ${userId}::uuid then ${conversations.memberHigh} else ${conversations.memberLow} end`))
+    .innerJoin(
+      other,
+      eq(
+        other.id,
+        sql`case when ${conversations.memberLow} = ${userId}::uuid then ${conversations.memberHigh} else ${conversations.memberLow} end`,
+      ),
+    )
     .leftJoin(otherProfile, eq(otherProfile.id, other.id))
     .leftJoin(last, eq(last.id, conversations.lastMessageId))
     .leftJoin(userPlants, eq(userPlants.id, conversations.plantId))
@@ -172,7 +200,15 @@ export function prepareInboxPages(db: Database) {
 export type MessageWithSenderRow = MessageRow & { senderUsername: string; cursorAt: string };
 
 const messageColumns = { message: messages, senderUsername: users.username, cursorAt: sql<string>`${messages.createdAt}::text` };
-const flatten = ({ message, senderUsername, cursorAt }: { message: MessageRow; senderUsername: string; cursorAt: string }): MessageWithSenderRow => ({
+const flatten = ({
+  message,
+  senderUsername,
+  cursorAt,
+}: {
+  message: MessageRow;
+  senderUsername: string;
+  cursorAt: string;
+}): MessageWithSenderRow => ({
   ...message,
   senderUsername,
   cursorAt,
@@ -197,7 +233,10 @@ export function prepareMessagePages(db: Database) {
 /** Stores a message and makes it its conversation's last, in one transaction. */
 export async function insertMessage(db: Database, values: NewMessage): Promise<MessageWithSenderRow> {
   return db.transaction(async (tx) => {
-    const plantId = values.plantId !== undefined ? values.plantId : sql`(select ${conversations.plantId} from ${conversations} where ${conversations.id} = ${values.conversationId}::uuid)`;
+    const plantId =
+      values.plantId !== undefined
+        ? values.plantId
+        : sql`(select ${conversations.plantId} from ${conversations} where ${conversations.id} = ${values.conversationId}::uuid)`;
     const [message] = await tx
       .insert(messages)
       .values({ ...values, plantId })
@@ -207,8 +246,17 @@ export async function insertMessage(db: Database, values: NewMessage): Promise<M
     await tx
       .update(conversations)
       .set({ lastMessageId: message.id, lastMessageAt: sql`now()`, activityAt: sql`now()` })
-      .where(and(eq(conversations.id, message.conversationId), sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= now())`));
-    const [row] = await tx.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.id, message.id));
+      .where(
+        and(
+          eq(conversations.id, message.conversationId),
+          sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= now())`,
+        ),
+      );
+    const [row] = await tx
+      .select(messageColumns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.id, message.id));
     if (!row) throw new Error('message vanished inside its transaction');
     return flatten(row);
   });
@@ -243,7 +291,12 @@ export function prepareInsertMessage(db: Database) {
     db
       .update(conversations)
       .set({ lastMessageId: sql`(select ${inserted.id} from ${inserted})`, lastMessageAt: sql`now()`, activityAt: sql`now()` })
-      .where(and(eq(conversations.id, param<string>('conversationId')), sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= now())`))
+      .where(
+        and(
+          eq(conversations.id, param<string>('conversationId')),
+          sql`(${conversations.lastMessageAt} is null or ${conversations.lastMessageAt} <= now())`,
+        ),
+      )
       .returning({ id: conversations.id }),
   );
   const statement = db

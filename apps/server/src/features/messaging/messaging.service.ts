@@ -66,7 +66,8 @@ export interface MessageDestination {
 /** The two members of a conversation never change, so who is in one is cached (conversationMembers). */
 type Members = Pick<ConversationRow, 'id' | 'memberLow' | 'memberHigh' | 'plantId'>;
 
-const otherMember = (conversation: Members, userId: string) => (conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow);
+const otherMember = (conversation: Members, userId: string) =>
+  conversation.memberLow === userId ? conversation.memberHigh : conversation.memberLow;
 
 export function createMessagingService({ db, caches, uploads, realtime, notifications, quotas, blocks, onError }: MessagingDeps) {
   const membersCache = caches.open<Members | null>('conversationMembers');
@@ -99,11 +100,13 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
     if (owner !== userId && owner !== otherId) throw badRequest(PLANT_NOT_IN_CONVERSATION);
   }
 
-  const publish = (userIds: string[], event: Parameters<RealtimeService['publish']>[1]) => void realtime.publish(userIds, event).catch(onError);
+  const publish = (userIds: string[], event: Parameters<RealtimeService['publish']>[1]) =>
+    void realtime.publish(userIds, event).catch(onError);
 
   realtime.onClientEvent('typing', async (userId, event) => {
     const conversation = await conversationOf(userId, event.conversationId).catch(() => null);
-    if (conversation && !(await blocks.apart(userId, otherMember(conversation, userId)))) publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
+    if (conversation && !(await blocks.apart(userId, otherMember(conversation, userId))))
+      publish([otherMember(conversation, userId)], { type: 'typing', conversationId: conversation.id, userId, isTyping: event.isTyping });
   });
 
   async function resolveDestination(userId: string, destination: MessageDestination): Promise<Members> {
@@ -119,7 +122,8 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
   }
 
   /** Sends a stored message to both members' sockets (the sender's other tabs show it too). */
-  const announce = (message: Message) => publish([message.recipient_id, message.sender_id], { type: 'new_message', conversationId: message.conversation_id, message });
+  const announce = (message: Message) =>
+    publish([message.recipient_id, message.sender_id], { type: 'new_message', conversationId: message.conversation_id, message });
 
   async function storeChatImage(userId: string, imageData: string): Promise<StoredImageRef> {
     try {
@@ -151,7 +155,16 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
     },
 
     /** A page of a conversation the member is in (newest before the cursor, shown oldest first). */
-    async listMessages(userId: string, query: { conversation_id?: string | undefined; otherUserId?: string | undefined; plantId?: string | undefined; cursor?: string | undefined; limit: number }): Promise<MessagePage> {
+    async listMessages(
+      userId: string,
+      query: {
+        conversation_id?: string | undefined;
+        otherUserId?: string | undefined;
+        plantId?: string | undefined;
+        cursor?: string | undefined;
+        limit: number;
+      },
+    ): Promise<MessagePage> {
       let conversationId = query.conversation_id;
       if (!conversationId && query.otherUserId) {
         conversationId = (await findConversationBetween(db, userId, query.otherUserId, query.plantId ?? null))?.id;
@@ -169,7 +182,11 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       // Swap request messages are posted by the swaps feature with their swap request.
       if (input.message_type === 'swap_request') throw badRequest('Swap request messages are sent with Request Swap');
       await quotas.take(userId, 'messages');
-      const conversation = await resolveDestination(userId, { conversationId: input.conversation_id, recipientId: input.recipient_id, plantId: input.plant_id });
+      const conversation = await resolveDestination(userId, {
+        conversationId: input.conversation_id,
+        recipientId: input.recipient_id,
+        plantId: input.plant_id,
+      });
       const image = input.message_type === 'image' && input.image_data ? await storeChatImage(userId, input.image_data) : null;
       const recipientId = otherMember(conversation, userId);
       const row = await storeMessage({
@@ -203,7 +220,14 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
     /** Stores a message inside the caller's transaction (a swap request's card or answer); announce it after the commit. */
     async recordMessage(
       tx: Database,
-      fields: { conversationId: string; senderId: string; recipientId: string; content: string; messageType: 'text' | 'swap_request'; swapRequestId: string | null },
+      fields: {
+        conversationId: string;
+        senderId: string;
+        recipientId: string;
+        content: string;
+        messageType: 'text' | 'swap_request';
+        swapRequestId: string | null;
+      },
     ): Promise<Message> {
       return presentMessage(await insertMessage(tx, { ...fields, imageUrl: null }));
     },
@@ -215,7 +239,8 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       const conversation = await conversationOf(userId, conversationId);
       const changed = await markConversationRead(db, conversationId, userId);
       await notifications.markConversationRead(userId, conversationId);
-      if (changed > 0) publish([userId, otherMember(conversation, userId)], { type: 'conversation_read', conversationId, readerId: userId });
+      if (changed > 0)
+        publish([userId, otherMember(conversation, userId)], { type: 'conversation_read', conversationId, readerId: userId });
     },
 
     /** Messages the member received and has not read. */

@@ -290,11 +290,15 @@ describe('a thread opened without a message', () => {
     await send(mia, { conversation_id: conversationId, content: 'Is the pothos still available?' });
     const listed = (await inbox(nia)).conversations;
     expect(listed.map((entry) => entry.conversation.id)).toEqual([conversationId]);
-    expect(listed[0]).toMatchObject({ otherParticipant: { id: mia.profile.id }, lastMessage: { content: 'Is the pothos still available?' }, unread_count: 1 });
+    expect(listed[0]).toMatchObject({
+      otherParticipant: { id: mia.profile.id },
+      lastMessage: { content: 'Is the pothos still available?' },
+      unread_count: 1,
+    });
     expect(await unread(nia)).toBe(1);
   });
 
-  it('joins the other member\'s inbox once they open the same thread themselves', async () => {
+  it("joins the other member's inbox once they open the same thread themselves", async () => {
     const [oli, pia] = [await signUpMember(t.app), await signUpMember(t.app)];
     const conversationId = await conversationBetween(oli, pia);
     expect((await inbox(pia)).conversations).toEqual([]);
@@ -307,14 +311,24 @@ describe('a thread opened without a message', () => {
 describe('the plant of a conversation', () => {
   const plantOf = async (member: Member, conversationId: string) => (await entryOf(member, conversationId))?.plant;
   const setAvailable = async (owner: Member, plantId: string, available: boolean) => {
-    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(owner), payload: { available_for_swap: available, pest_free_confirmed: available } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${plantId}`,
+      headers: as(owner),
+      payload: { available_for_swap: available, pest_free_confirmed: available },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  it('names the plant, with its thumbnail and id, in both members\' entries; a general chat has none', async () => {
+  it("names the plant, with its thumbnail and id, in both members' entries; a general chat has none", async () => {
     const [sol, tia] = [await signUpMember(t.app), await signUpMember(t.app)];
     const plantId = await addPlant(tia);
-    const named = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}`, headers: as(tia), payload: { custom_name: 'Grandma\'s pothos' } });
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${plantId}`,
+      headers: as(tia),
+      payload: { custom_name: "Grandma's pothos" },
+    });
     expect(named.statusCode, named.body).toBe(200);
     const aboutPlant = await conversationBetween(sol, tia, plantId);
     const general = await conversationBetween(sol, tia);
@@ -340,13 +354,16 @@ describe('the plant of a conversation', () => {
     expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
     await setAvailable(vic, plantId, true);
 
-    const hide = (hidden: boolean) => t.app.inject({ method: 'PUT', url: `/api/admin/content/plant/${plantId}`, headers: as(moderator), payload: { hidden } });
+    const hide = (hidden: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/content/plant/${plantId}`, headers: as(moderator), payload: { hidden } });
     expect((await hide(true)).statusCode).toBe(200);
     expect(await plantOf(uma, conversationId)).toBeNull();
     expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
     expect((await hide(false)).statusCode).toBe(200);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(uma), payload: { user_id: vic.profile.id } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(uma), payload: { user_id: vic.profile.id } })).statusCode,
+    ).toBe(204);
     expect(await entryOf(uma, conversationId)).toMatchObject({ read_only: true, plant: null, conversation: { plant_id: plantId } });
     expect(await plantOf(vic, conversationId)).toMatchObject({ id: plantId });
   });

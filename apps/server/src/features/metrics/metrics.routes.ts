@@ -9,13 +9,19 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * Without `METRICS_TOKEN` there is no such page (404); with it, only `Authorization: Bearer <token>`
  * is answered, compared in constant time.
  */
-export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics | null; token: string | undefined }> = async (app, { metrics, token }) => {
+export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics | null; token: string | undefined }> = async (
+  app,
+  { metrics, token },
+) => {
   const expected = token ? sha256(`Bearer ${token}`) : null;
   app.get('/metrics', async (request, reply) => {
     if (!metrics || !expected) return reply.code(404).send({ error: 'Not found' });
     if (!crypto.timingSafeEqual(sha256(request.headers.authorization ?? ''), expected)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'This page needs the metrics token' });
     }
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(await metrics.render());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.render());
   });
 };

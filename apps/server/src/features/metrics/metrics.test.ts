@@ -35,7 +35,11 @@ describe('metrics for whoever runs Rootshare', () => {
   it('answers 404 when no metrics token is configured', async () => {
     const plain = await createTestApp();
     try {
-      const response = await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all-here' } });
+      const response = await plain.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer anything-at-all-here' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('rootshare_');
     } finally {
@@ -59,15 +63,21 @@ describe('metrics for whoever runs Rootshare', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(404);
     await t.app.inject({ method: 'GET', url: '/api/health' });
     const body = await scrape();
-    expect(sample(body, 'rootshare_http_request_duration_seconds_count{method="GET",route="/api/user-plants/:id",status="404"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(body, 'rootshare_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(body, 'rootshare_http_request_duration_seconds_count{method="GET",route="/api/user-plants/:id",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(body, 'rootshare_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(body).not.toContain(id);
   });
 
   it('reports open sockets, the database pool where there is one, and each job queue', async () => {
     const body = await scrape();
     expect(sample(body, 'rootshare_sockets_open{kind="all"}')).toBe(0);
-    expect(sample(body, 'rootshare_db_pool_connections{state="total"}')).toSatisfy((total: number | null) => (t.database.kind === 'pg' ? total !== null && total >= 1 : total === null));
+    expect(sample(body, 'rootshare_db_pool_connections{state="total"}')).toSatisfy((total: number | null) =>
+      t.database.kind === 'pg' ? total !== null && total >= 1 : total === null,
+    );
     for (const job of ['notification-mail', 'password-reset-mail', 'push-send']) {
       expect(sample(body, `rootshare_jobs_waiting{job="${job}"}`)).toBeGreaterThanOrEqual(0);
       expect(sample(body, `rootshare_jobs_oldest_waiting_seconds{job="${job}"}`)).toBeGreaterThanOrEqual(0);
@@ -76,22 +86,36 @@ describe('metrics for whoever runs Rootshare', () => {
 
   it('shows a job that used up its retries as failed', async () => {
     const member = await signUpMember(t.app);
-    const id = await t.services.jobs.send('password-reset-mail', { userId: member.user.id }, { key: member.user.id, startAfterSeconds: 3600 });
+    const id = await t.services.jobs.send(
+      'password-reset-mail',
+      { userId: member.user.id },
+      { key: member.user.id, startAfterSeconds: 3600 },
+    );
     const before = sample(await scrape(), 'rootshare_jobs_failed{job="password-reset-mail"}') ?? 0;
-    await t.database.executeSql(`update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', completed_on = now() where id = $1`, [id]);
+    await t.database.executeSql(
+      `update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', completed_on = now() where id = $1`,
+      [id],
+    );
     expect(sample(await scrape(), 'rootshare_jobs_failed{job="password-reset-mail"}')).toBe(before + 1);
   });
 
   it('counts the mails and the pushes sent', async () => {
     const member = await signUpMember(t.app);
     // Signing up mails the address's confirmation (to the outbox in tests) through the queue.
-    await expect.poll(async () => sample(await scrape(), 'rootshare_mail_total{outcome="sent"}') ?? 0, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => sample(await scrape(), 'rootshare_mail_total{outcome="sent"}') ?? 0, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThanOrEqual(1);
 
     const browser = pushService.device();
-    expect((await t.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(member.token), payload: browser.subscription })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(member.token), payload: browser.subscription }))
+        .statusCode,
+    ).toBe(204);
     await t.services.push.send(member.user.id, { title: 'Hello', body: 'A push', url: '/messages' }, 'metrics-1');
     await browser.waitForPushes(1);
-    await expect.poll(async () => sample(await scrape(), 'rootshare_push_total{outcome="sent"}'), { timeout: 60_000, interval: 100 }).toBe(1);
+    await expect
+      .poll(async () => sample(await scrape(), 'rootshare_push_total{outcome="sent"}'), { timeout: 60_000, interval: 100 })
+      .toBe(1);
   });
 
   it('counts the stored media files the sweeps removed, by reason', async () => {
@@ -121,7 +145,10 @@ describe('metrics for whoever runs Rootshare', () => {
     // Signing up queues the mail that confirms the address.
     await signUpMember(t.app);
     await expect
-      .poll(async () => sample(await scrape(), 'rootshare_job_run_duration_seconds_count{job="email-confirmation-mail"}') ?? 0, { timeout: 60_000, interval: 100 })
+      .poll(async () => sample(await scrape(), 'rootshare_job_run_duration_seconds_count{job="email-confirmation-mail"}') ?? 0, {
+        timeout: 60_000,
+        interval: 100,
+      })
       .toBeGreaterThan(before);
     expect(await scrape()).toMatch(/rootshare_job_run_duration_seconds_bucket\{le="0.05",job="email-confirmation-mail"\} \d+/);
   });

@@ -31,46 +31,86 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function swapLines(recipientId: string, otherName: string, plants: SwapPlantNameRow[]): string[] {
   const theirs = plants.filter((p) => p.ownerId !== recipientId).map(plantNameOf);
   const mine = plants.filter((p) => p.ownerId === recipientId).map(plantNameOf);
-  return [...(theirs.length > 0 ? [`From ${otherName}: ${listOf(theirs)}.`] : []), ...(mine.length > 0 ? [`From you: ${listOf(mine)}.`] : [])];
+  return [
+    ...(theirs.length > 0 ? [`From ${otherName}: ${listOf(theirs)}.`] : []),
+    ...(mine.length > 0 ? [`From you: ${listOf(mine)}.`] : []),
+  ];
 }
 
 /** The mail about one notification, or null for a type that is not mailed. */
 export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], publicUrl: string): MailWords | null {
   const { notification: n, recipient } = row;
   const name = row.other?.username ?? 'A member';
-  const chat = { url: n.conversationId ? `${publicUrl}/messages?conversation=${encodeURIComponent(n.conversationId)}` : `${publicUrl}/profile?tab=swaps` };
+  const chat = {
+    url: n.conversationId ? `${publicUrl}/messages?conversation=${encodeURIComponent(n.conversationId)}` : `${publicUrl}/profile?tab=swaps`,
+  };
   const swap = swapLines(recipient.id, name, plants);
-  const words = (subject: string, summary: string, rest: string[], action: MailWords['action']): MailWords => ({ subject, summary, paragraphs: [summary, ...rest], action });
+  const words = (subject: string, summary: string, rest: string[], action: MailWords['action']): MailWords => ({
+    subject,
+    summary,
+    paragraphs: [summary, ...rest],
+    action,
+  });
   switch (n.type) {
     case 'swap_request':
-      return words(`${name} sent you a swap request`, `${name} would like to swap plants with you.`, swap, { label: 'See the request', ...chat });
-    case 'swap_accept':
-      return words(`${name} accepted your swap request`, `Good news: ${name} accepted your swap request.`, [...swap, 'Agree in your chat how the plants change hands.'], { label: 'Open the chat', ...chat });
-    case 'swap_decline':
-      return words(`${name} declined your swap request`, `${name} declined your swap request this time.`, swap, { label: 'Open the chat', ...chat });
-    case 'swap_counter':
-      return words(`${name} sent you a counter-offer`, `${name} answered your swap request with a counter-offer.`, swap, { label: 'See the counter-offer', ...chat });
-    case 'review_opportunity':
-      return words(`Your swap with ${name} is complete`, `You and ${name} both marked your swap complete.`, [...swap, 'How did it go? A review helps other members swap with confidence.'], {
-        label: 'Leave a review',
-        url: `${publicUrl}/profile?tab=swaps`,
+      return words(`${name} sent you a swap request`, `${name} would like to swap plants with you.`, swap, {
+        label: 'See the request',
+        ...chat,
       });
+    case 'swap_accept':
+      return words(
+        `${name} accepted your swap request`,
+        `Good news: ${name} accepted your swap request.`,
+        [...swap, 'Agree in your chat how the plants change hands.'],
+        { label: 'Open the chat', ...chat },
+      );
+    case 'swap_decline':
+      return words(`${name} declined your swap request`, `${name} declined your swap request this time.`, swap, {
+        label: 'Open the chat',
+        ...chat,
+      });
+    case 'swap_counter':
+      return words(`${name} sent you a counter-offer`, `${name} answered your swap request with a counter-offer.`, swap, {
+        label: 'See the counter-offer',
+        ...chat,
+      });
+    case 'review_opportunity':
+      return words(
+        `Your swap with ${name} is complete`,
+        `You and ${name} both marked your swap complete.`,
+        [...swap, 'How did it go? A review helps other members swap with confidence.'],
+        {
+          label: 'Leave a review',
+          url: `${publicUrl}/profile?tab=swaps`,
+        },
+      );
     case 'review_ready': {
-      const stars = row.ratingGiven === null ? `${name} reviewed your swap.` : `${name} gave your swap ${plural(row.ratingGiven, 'star', 'stars')} out of 5.`;
+      const stars =
+        row.ratingGiven === null
+          ? `${name} reviewed your swap.`
+          : `${name} gave your swap ${plural(row.ratingGiven, 'star', 'stars')} out of 5.`;
       return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', url: `${publicUrl}/profile?tab=reviews` });
     }
     case 'new_message':
-      return words(`${name} sent you ${row.unreadFromOther === 1 ? 'a message' : `${row.unreadFromOther} messages`}`, `You have ${plural(row.unreadFromOther, 'unread message', 'unread messages')} from ${name}.`, [], {
-        label: 'Read and reply',
-        ...chat,
-      });
+      return words(
+        `${name} sent you ${row.unreadFromOther === 1 ? 'a message' : `${row.unreadFromOther} messages`}`,
+        `You have ${plural(row.unreadFromOther, 'unread message', 'unread messages')} from ${name}.`,
+        [],
+        {
+          label: 'Read and reply',
+          ...chat,
+        },
+      );
     case 'meet_changed':
     case 'meet_cancelled':
     case 'meet_message':
     case 'meet_reminder':
     case 'meet_promoted':
       // A meet's words are made when it is recorded (features/meets): its title and what changed.
-      return words(n.title, n.message, [], { label: 'See the swap meet', url: n.meetId ? `${publicUrl}/meets/${encodeURIComponent(n.meetId)}` : `${publicUrl}/browse?tab=events` });
+      return words(n.title, n.message, [], {
+        label: 'See the swap meet',
+        url: n.meetId ? `${publicUrl}/meets/${encodeURIComponent(n.meetId)}` : `${publicUrl}/browse?tab=events`,
+      });
     case 'handover_proposed':
     case 'handover_agreed':
     case 'handover_reminder':
@@ -101,9 +141,13 @@ export interface DigestFigures {
 /** The weekly digest's words, or null when the week has nothing to tell. */
 export function digestWords(figures: DigestFigures, publicUrl: string): MailWords | null {
   const lines = [
-    ...(figures.requestsToAnswer > 0 ? [`${plural(figures.requestsToAnswer, 'swap request is', 'swap requests are')} waiting for your answer.`] : []),
+    ...(figures.requestsToAnswer > 0
+      ? [`${plural(figures.requestsToAnswer, 'swap request is', 'swap requests are')} waiting for your answer.`]
+      : []),
     ...(figures.unreadMessages > 0 ? [`${plural(figures.unreadMessages, 'message is', 'messages are')} waiting for you to read.`] : []),
-    ...(figures.newPlantsNearby ? [`${plural(figures.newPlantsNearby, 'new plant was', 'new plants were')} put up for swap near you this week.`] : []),
+    ...(figures.newPlantsNearby
+      ? [`${plural(figures.newPlantsNearby, 'new plant was', 'new plants were')} put up for swap near you this week.`]
+      : []),
   ];
   if (lines.length === 0) return null;
   // The button leads to what most needs the member: an answer, then a reply, then browsing.
@@ -113,5 +157,10 @@ export function digestWords(figures: DigestFigures, publicUrl: string): MailWord
       : figures.unreadMessages > 0
         ? { label: 'Read your messages', url: `${publicUrl}/messages` }
         : { label: 'Browse plants near you', url: `${publicUrl}/browse` };
-  return { subject: 'Your week on Rootshare', summary: 'Here is what happened on Rootshare this week.', paragraphs: ['Here is what happened on Rootshare this week.', ...lines], action };
+  return {
+    subject: 'Your week on Rootshare',
+    summary: 'Here is what happened on Rootshare this week.',
+    paragraphs: ['Here is what happened on Rootshare this week.', ...lines],
+    action,
+  };
 }

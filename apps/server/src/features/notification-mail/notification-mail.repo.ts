@@ -63,7 +63,13 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
       },
       plantHidden,
       plantAvailable,
-      recipient: { id: recipient.id, email: recipient.email, username: recipient.username, suspendedAt: recipient.suspendedAt, emailVerifiedAt: recipient.emailVerifiedAt },
+      recipient: {
+        id: recipient.id,
+        email: recipient.email,
+        username: recipient.username,
+        suspendedAt: recipient.suspendedAt,
+        emailVerifiedAt: recipient.emailVerifiedAt,
+      },
       other: { username: other.username, suspendedAt: other.suspendedAt },
       swapContentHidden,
       meetHidden,
@@ -81,7 +87,12 @@ export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
 /** The plants these swaps move, with their owners, for naming them in a mail. */
 export function findSwapPlantNames(db: Database, swapRequestIds: string[]) {
   return db
-    .select({ swapRequestId: swapRequestPlants.swapRequestId, ownerId: userPlants.userId, customName: userPlants.customName, commonName: cataloguePlants.commonName })
+    .select({
+      swapRequestId: swapRequestPlants.swapRequestId,
+      ownerId: userPlants.userId,
+      customName: userPlants.customName,
+      commonName: cataloguePlants.commonName,
+    })
     .from(swapRequestPlants)
     .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
@@ -94,7 +105,13 @@ export type SwapPlantNameRow = Awaited<ReturnType<typeof findSwapPlantNames>>[nu
 /** A member's address and standing, for a mail that is not about one notification (the digest). */
 export async function findMailRecipient(db: Database, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, suspendedAt: users.suspendedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      suspendedAt: users.suspendedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -109,11 +126,20 @@ export async function countWaiting(db: Database, userId: string): Promise<{ unre
     db
       .select({ n: count() })
       .from(messages)
-      .where(and(eq(messages.recipientId, userId), eq(messages.isRead, false), isNull(messages.hiddenAt), apartFromBlocks(messages.senderId, userId))),
+      .where(
+        and(
+          eq(messages.recipientId, userId),
+          eq(messages.isRead, false),
+          isNull(messages.hiddenAt),
+          apartFromBlocks(messages.senderId, userId),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(swapRequests)
-      .where(and(eq(swapRequests.recipientId, userId), eq(swapRequests.status, 'pending'), apartFromBlocks(swapRequests.requesterId, userId))),
+      .where(
+        and(eq(swapRequests.recipientId, userId), eq(swapRequests.status, 'pending'), apartFromBlocks(swapRequests.requesterId, userId)),
+      ),
   ]);
   return { unreadMessages: unread?.n ?? 0, requestsToAnswer: requests?.n ?? 0 };
 }

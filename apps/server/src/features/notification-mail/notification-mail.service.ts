@@ -8,7 +8,15 @@ import type { ExploreService } from '../explore/explore.service';
 import type { PushChannel } from '../push/push.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
-import { countWaiting, findDeliveries, findMailRecipient, findSwapPlantNames, type DeliveryRow, type MailRecipientRow, type SwapPlantNameRow } from './notification-mail.repo';
+import {
+  countWaiting,
+  findDeliveries,
+  findMailRecipient,
+  findSwapPlantNames,
+  type DeliveryRow,
+  type MailRecipientRow,
+  type SwapPlantNameRow,
+} from './notification-mail.repo';
 
 interface Deps {
   db: Database;
@@ -92,7 +100,14 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
      * re-sends only mails whose record was not yet written). Answers the jobs that failed.
      */
     async deliverBatch(jobs: Array<QueuedJob<'notification-mail'>>): Promise<BatchFailures> {
-      const rows = new Map((await findDeliveries(db, jobs.map((job) => job.data.notificationId))).map((row) => [row.notification.id, row]));
+      const rows = new Map(
+        (
+          await findDeliveries(
+            db,
+            jobs.map((job) => job.data.notificationId),
+          )
+        ).map((row) => [row.notification.id, row]),
+      );
       const swapIds = [...new Set([...rows.values()].flatMap((row) => row.notification.swapRequestId ?? []))];
       const [plants, choices, sent] = await Promise.all([
         swapIds.length > 0 ? findSwapPlantNames(db, swapIds) : Promise.resolve<SwapPlantNameRow[]>([]),
@@ -104,14 +119,26 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
         const group = row && NOTIFICATION_GROUP_OF_TYPE[row.notification.type];
         const channel = row && group && choices.get(row.recipient.id)?.[group];
         if (!row || !group || !channel || !(await speakable(row))) return;
-        const words = notificationWords(row, plants.filter((plant) => plant.swapRequestId === row.notification.swapRequestId), publicUrl);
+        const words = notificationWords(
+          row,
+          plants.filter((plant) => plant.swapRequestId === row.notification.swapRequestId),
+          publicUrl,
+        );
         if (!words) return;
         // Mail first, then push: once a push is sent, the mail has been sent or skipped.
         const key = emailKey(notificationId);
-        if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient) && !sent.has(key)) await sendAndRecord(db, mailer, key, await renderMail(mailTo(row.recipient, group, words)));
+        if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient) && !sent.has(key))
+          await sendAndRecord(db, mailer, key, await renderMail(mailTo(row.recipient, group, words)));
         if (channelIncludes(channel, 'push')) {
-          const tag = row.notification.type === 'new_message' && row.notification.conversationId ? `conversation-${row.notification.conversationId}` : undefined;
-          await push.send(row.recipient.id, { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) }, `notification:${notificationId}:push`);
+          const tag =
+            row.notification.type === 'new_message' && row.notification.conversationId
+              ? `conversation-${row.notification.conversationId}`
+              : undefined;
+          await push.send(
+            row.recipient.id,
+            { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) },
+            `notification:${notificationId}:push`,
+          );
         }
       });
     },

@@ -43,7 +43,11 @@ const pushedTo = (member: Member) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ catalogue: true, pushChannel: push, env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE } });
+  t = await createTestApp({
+    catalogue: true,
+    pushChannel: push,
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: SITE },
+  });
   make = contentMaker(t.app);
 });
 afterAll(async () => {
@@ -55,10 +59,17 @@ const as = (member: Member) => bearer(member.token);
 const addressOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
 // Sign-up mails every member a link to confirm their address; the mails here are the rest.
 const SIGN_UP_CONFIRMATION = 'Confirm your e-mail address for Rootshare';
-const mailsTo = (member: Member) => sink.messages.filter((mail) => addressOf(mail) === member.user.email && mail.subject !== SIGN_UP_CONFIRMATION);
-const mailTo = (member: Member, subject: string) => sink.waitFor((mail) => addressOf(mail) === member.user.email && mail.subject === subject);
+const mailsTo = (member: Member) =>
+  sink.messages.filter((mail) => addressOf(mail) === member.user.email && mail.subject !== SIGN_UP_CONFIRMATION);
+const mailTo = (member: Member, subject: string) =>
+  sink.waitFor((mail) => addressOf(mail) === member.user.email && mail.subject === subject);
 /** A raw header of the mail as it arrived, unfolded. */
-const header = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.slice(name.length + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 const unsubscribeLink = (mail: ParsedMail) => /^<(.+)>$/.exec(header(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
 
 /** A new member whose address counts as verified (verification itself is another feature's). */
@@ -68,21 +79,33 @@ async function verified(): Promise<Member> {
   return member;
 }
 
-const settingsOf = async (member: Member) => NotificationSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notification-settings', headers: as(member) })).json());
+const settingsOf = async (member: Member) =>
+  NotificationSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notification-settings', headers: as(member) })).json());
 
 async function choose(member: Member, choices: Partial<NotificationSettings>): Promise<void> {
-  const saved = await t.app.inject({ method: 'PUT', url: '/api/notification-settings', headers: as(member), payload: { ...(await settingsOf(member)), ...choices } });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/notification-settings',
+    headers: as(member),
+    payload: { ...(await settingsOf(member)), ...choices },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
 async function swapRequest(from: Member, to: Member, names: { offered: string; requested: string }): Promise<SwapRequest> {
   const offered = await make.plant(from, { customName: names.offered });
   const requested = await make.plant(to, { customName: names.requested });
-  const response = await t.app.inject({ method: 'POST', url: '/api/swap-requests', headers: as(from), payload: { recipient_id: to.profile.id, offered_plants: [offered], requested_plants: [requested] } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/swap-requests',
+    headers: as(from),
+    payload: { recipient_id: to.profile.id, offered_plants: [offered], requested_plants: [requested] },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return SwapRequestSchema.parse(response.json());
 }
-const post = (member: Member, url: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
+const post = (member: Member, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
 
 /** The member's newest bell entry of a type. */
 async function entryOf(member: Member, type: NotificationType): Promise<string> {
@@ -103,7 +126,9 @@ async function deliverNow(member: Member, notificationId: string): Promise<Parse
 
 /** Runs the notification-mail jobs of these notifications as one batch, as the queue would; none may fail. */
 async function runJobsOf(notificationIds: string[]): Promise<void> {
-  const failures = await t.services.notificationMail.deliverBatch(notificationIds.map((notificationId, i) => ({ id: `job-${i}`, data: { notificationId } })));
+  const failures = await t.services.notificationMail.deliverBatch(
+    notificationIds.map((notificationId, i) => ({ id: `job-${i}`, data: { notificationId } })),
+  );
   expect([...failures.values()]).toEqual([]);
 }
 
@@ -127,9 +152,21 @@ describe('notification e-mails', () => {
 
   it('mails the requester each answer: accepted, declined and a counter-offer', async () => {
     const answers = [
-      { action: { action: 'accept' }, subject: (name: string) => `${name} accepted your swap request`, line: 'Agree in your chat how the plants change hands.' },
-      { action: { action: 'decline' }, subject: (name: string) => `${name} declined your swap request`, line: 'declined your swap request this time.' },
-      { action: { action: 'counter', message: 'How about a cutting instead?' }, subject: (name: string) => `${name} sent you a counter-offer`, line: 'answered your swap request with a counter-offer.' },
+      {
+        action: { action: 'accept' },
+        subject: (name: string) => `${name} accepted your swap request`,
+        line: 'Agree in your chat how the plants change hands.',
+      },
+      {
+        action: { action: 'decline' },
+        subject: (name: string) => `${name} declined your swap request`,
+        line: 'declined your swap request this time.',
+      },
+      {
+        action: { action: 'counter', message: 'How about a cutting instead?' },
+        subject: (name: string) => `${name} sent you a counter-offer`,
+        line: 'answered your swap request with a counter-offer.',
+      },
     ];
     for (const answer of answers) {
       const [ana, ben] = [await verified(), await verified()];
@@ -156,7 +193,10 @@ describe('notification e-mails', () => {
       const done = await mailTo(member, `Your swap with ${other.user.username} is complete`);
       expect(done.text).toContain(`Leave a review: ${SITE}/profile?tab=swaps`);
     }
-    expect((await post(ana, `/api/swap-requests/${swap.id}/review`, { reviewed_user_id: ben.profile.id, rating: 4, comment: 'Lovely cuttings' })).statusCode).toBe(201);
+    expect(
+      (await post(ana, `/api/swap-requests/${swap.id}/review`, { reviewed_user_id: ben.profile.id, rating: 4, comment: 'Lovely cuttings' }))
+        .statusCode,
+    ).toBe(201);
     const review = await mailTo(ben, `${ana.user.username} reviewed your swap`);
     expect(review.text).toContain(`${ana.user.username} gave your swap 4 stars out of 5.`);
     expect(review.text).toContain(`Read the review: ${SITE}/profile?tab=reviews`);
@@ -168,7 +208,10 @@ describe('notification e-mails', () => {
     const talk = await make.conversation(ana, ben);
     for (const content of ['Hi Ben!', 'Are the cuttings rooted?', 'No rush']) await make.message(ana, talk, { content });
     const entry = await entryOf(ben, 'new_message');
-    const { rows } = await t.database.executeSql(`select extract(epoch from start_after - created_on)::int as wait from pgboss.job where name = 'notification-mail' and singleton_key = $1`, [entry]);
+    const { rows } = await t.database.executeSql(
+      `select extract(epoch from start_after - created_on)::int as wait from pgboss.job where name = 'notification-mail' and singleton_key = $1`,
+      [entry],
+    );
     expect(rows).toEqual([{ wait: 600 }]);
 
     const mails = await deliverNow(ben, entry);
@@ -183,7 +226,9 @@ describe('notification e-mails', () => {
     const read = await make.conversation(cy, ben);
     await make.message(cy, read, { content: 'Seen my post?' });
     const readEntry = await entryOf(ben, 'new_message');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/conversations/${read}/read`, headers: as(ben) })).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/conversations/${read}/read`, headers: as(ben) })).statusCode).toBeLessThan(
+      300,
+    );
     expect(await deliverNow(ben, readEntry)).toHaveLength(1);
   });
 
@@ -204,7 +249,11 @@ describe('notification e-mails', () => {
     expect(sent).toEqual({
       userId: ben.user.id,
       key: `notification:${entry}:push`,
-      payload: { title: `${ana.user.username} sent you a swap request`, body: `${ana.user.username} would like to swap plants with you.`, url: `${SITE}/messages?conversation=${swap.conversation_id}` },
+      payload: {
+        title: `${ana.user.username} sent you a swap request`,
+        body: `${ana.user.username} would like to swap plants with you.`,
+        url: `${SITE}/messages?conversation=${swap.conversation_id}`,
+      },
     });
     // The job mails before it pushes: with the push sent, no mail came or will come.
     expect(mailsTo(ben)).toEqual([]);
@@ -217,7 +266,12 @@ describe('notification e-mails', () => {
     await make.message(ana, talk, { content: 'Hello!' });
     const mails = await deliverNow(ben, await entryOf(ben, 'new_message'));
     expect(mails.map((mail) => mail.subject)).toEqual([`${ana.user.username} sent you a message`]);
-    expect((await pushedTo(ben)).payload).toEqual({ title: `${ana.user.username} sent you a message`, body: `You have 1 unread message from ${ana.user.username}.`, url: `${SITE}/messages?conversation=${talk}`, tag: `conversation-${talk}` });
+    expect((await pushedTo(ben)).payload).toEqual({
+      title: `${ana.user.username} sent you a message`,
+      body: `You have 1 unread message from ${ana.user.username}.`,
+      url: `${SITE}/messages?conversation=${talk}`,
+      tag: `conversation-${talk}`,
+    });
   });
 
   it('sends nothing about a member the recipient blocked, or who blocked the recipient', async () => {
@@ -259,7 +313,11 @@ describe('notification e-mails', () => {
       .returning({ id: notifications.id });
     const ids = rows.map((row) => row.id);
     await runJobsOf(ids);
-    expect(mailsTo(ben).map((mail) => mail.subject).sort()).toEqual([`${ana.user.username} accepted your swap request`, `${cleo.user.username} reviewed your swap`]);
+    expect(
+      mailsTo(ben)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([`${ana.user.username} accepted your swap request`, `${cleo.user.username} reviewed your swap`]);
     expect(mailsTo(cleo).map((mail) => mail.subject)).toEqual([`${ana.user.username} declined your swap request`]);
     expect(mailsTo(dev)).toEqual([]);
     // As after a crash before the queue recorded the batch done: the same jobs run again.
@@ -273,7 +331,15 @@ describe('notification e-mails', () => {
     sink.refuse(cleo.user.email);
     const rows = await t.database.db
       .insert(notifications)
-      .values([ben, cleo, dev].map((member) => ({ userId: member.user.id, otherUserId: ana.user.id, type: 'swap_accept' as const, title: 'Swap accepted', message: 'Accepted' })))
+      .values(
+        [ben, cleo, dev].map((member) => ({
+          userId: member.user.id,
+          otherUserId: ana.user.id,
+          type: 'swap_accept' as const,
+          title: 'Swap accepted',
+          message: 'Accepted',
+        })),
+      )
       .returning({ id: notifications.id });
     const jobIds = await Promise.all(rows.map(({ id }) => t.services.jobs.send('notification-mail', { notificationId: id }, { key: id })));
     const subject = `${ana.user.username} accepted your swap request`;
@@ -300,12 +366,18 @@ describe('notification e-mails', () => {
     const [ana, ben] = [await verified(), await signUpMember(t.app)];
     const swap = await swapRequest(ana, ben, { offered: 'Ana oddity', requested: 'Ben orchid' });
     const [offered] = swap.offeredPlantsDetails;
-    await t.database.db.update(userPlants).set({ hiddenAt: new Date() }).where(eq(userPlants.id, offered?.id ?? ''));
+    await t.database.db
+      .update(userPlants)
+      .set({ hiddenAt: new Date() })
+      .where(eq(userPlants.id, offered?.id ?? ''));
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, ben.user.id));
     const entry = await entryOf(ben, 'swap_request');
     expect(await deliverNow(ben, entry)).toEqual([]);
     // Restored, the same notification is mailed: the hidden plant was the only reason.
-    await t.database.db.update(userPlants).set({ hiddenAt: null }).where(eq(userPlants.id, offered?.id ?? ''));
+    await t.database.db
+      .update(userPlants)
+      .set({ hiddenAt: null })
+      .where(eq(userPlants.id, offered?.id ?? ''));
     await runJobsOf([entry]);
     expect((await mailTo(ben, `${ana.user.username} sent you a swap request`)).text).toContain('Ana oddity');
   });
@@ -328,7 +400,12 @@ describe('unsubscribing from a mail', () => {
 
   it("turns that kind of mail off with the mail client's one-click POST, answering 200 with no page", async () => {
     const { ben, link } = await requestMail();
-    const answer = await t.app.inject({ method: 'POST', url: link.slice(SITE.length), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: link.slice(SITE.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('');
     expect(await settingsOf(ben)).toMatchObject({ swap_requests: 'off', swap_answers: 'email', reviews: 'email' });
@@ -338,7 +415,16 @@ describe('unsubscribing from a mail', () => {
     const { ben, link } = await requestMail();
     await choose(ben, { swap_requests: 'both' });
     const form = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
-    expect((await t.app.inject({ method: 'POST', url: link.slice(SITE.length), headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: form })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: link.slice(SITE.length),
+          headers: { 'content-type': 'multipart/form-data; boundary=b' },
+          payload: form,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await settingsOf(ben)).swap_requests).toBe('push');
   });
 
@@ -382,7 +468,8 @@ describe('unsubscribing from a mail', () => {
 describe('the weekly digest', () => {
   const week = nextDigestWeek(new Date());
   const digestTo = (member: Member) => mailTo(member, 'Your week on Rootshare');
-  const place = (member: Member, latitude: number, longitude: number) => t.database.db.update(profiles).set({ latitude, longitude }).where(eq(profiles.id, member.user.id));
+  const place = (member: Member, latitude: number, longitude: number) =>
+    t.database.db.update(profiles).set({ latitude, longitude }).where(eq(profiles.id, member.user.id));
 
   it('mails a member who asked for it the requests to answer, unread messages and new plants near them, with its own unsubscribe link', async () => {
     const [ana, ben, far] = [await verified(), await verified(), await verified()];
@@ -432,7 +519,11 @@ describe('the weekly digest', () => {
     await choose(uninterested, { weekly_digest: false });
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
     const jobsNamed = async (name: string) =>
-      ((await t.database.executeSql(`select singleton_key from pgboss.job where name = $1`, [name])).rows as Array<{ singleton_key: string }>).map((row) => row.singleton_key);
+      (
+        (await t.database.executeSql(`select singleton_key from pgboss.job where name = $1`, [name])).rows as Array<{
+          singleton_key: string;
+        }>
+      ).map((row) => row.singleton_key);
 
     await t.services.notificationMail.scheduleWeeklyDigest();
     expect(await jobsNamed('weekly-digest')).toEqual([week]);

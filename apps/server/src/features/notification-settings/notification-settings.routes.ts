@@ -11,12 +11,16 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<Options> = async 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/notification-settings', { preHandler: app.requireMember, schema: { response: { 200: NotificationSettingsSchema } } }, async (request) =>
-    settings.get(memberOf(request).userId),
+  app.get(
+    '/notification-settings',
+    { preHandler: app.requireMember, schema: { response: { 200: NotificationSettingsSchema } } },
+    async (request) => settings.get(memberOf(request).userId),
   );
 
-  app.put('/notification-settings', { preHandler: app.requireMember, schema: { body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema } } }, async (request) =>
-    settings.update(memberOf(request).userId, request.body),
+  app.put(
+    '/notification-settings',
+    { preHandler: app.requireMember, schema: { body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema } } },
+    async (request) => settings.update(memberOf(request).userId, request.body),
   );
 
   // The unsubscribe page: the signed token is all the authority needed, no sign-in.
@@ -24,8 +28,10 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<Options> = async 
     settings.describeUnsubscribe(request.query.token),
   );
 
-  app.post('/unsubscribe', { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeStateSchema } } }, async (request) =>
-    settings.unsubscribe(request.query.token),
+  app.post(
+    '/unsubscribe',
+    { schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribeStateSchema } } },
+    async (request) => settings.unsubscribe(request.query.token),
   );
 };
 

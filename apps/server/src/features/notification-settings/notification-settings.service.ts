@@ -25,7 +25,8 @@ const TOKEN_PAYLOAD = /^([0-9a-f-]{36})\.([a-z_]+)$/;
 const isTopic = (value: string): value is UnsubscribeTopic => (UNSUBSCRIBE_TOPICS as readonly string[]).includes(value);
 
 /** Whether the member gets e-mails of that topic. */
-const mailsOn = (settings: NotificationSettings, topic: UnsubscribeTopic) => (topic === 'weekly_digest' ? settings.weekly_digest : channelIncludes(settings[topic], 'email'));
+const mailsOn = (settings: NotificationSettings, topic: UnsubscribeTopic) =>
+  topic === 'weekly_digest' ? settings.weekly_digest : channelIncludes(settings[topic], 'email');
 
 /** The same choices with that topic's e-mail off; push, where chosen, stays on. */
 function withoutMail(settings: NotificationSettings, topic: UnsubscribeTopic): NotificationSettings {
@@ -64,7 +65,8 @@ export function createNotificationSettingsService({ db, links, publicUrl }: Deps
     },
 
     /** The link that turns that topic's e-mail off for the member, signed-in or not (RFC 8058). */
-    unsubscribeUrl: (userId: string, topic: UnsubscribeTopic): string => `${publicUrl}/unsubscribe?token=${encodeURIComponent(links.sign(`${userId}.${topic}`))}`,
+    unsubscribeUrl: (userId: string, topic: UnsubscribeTopic): string =>
+      `${publicUrl}/unsubscribe?token=${encodeURIComponent(links.sign(`${userId}.${topic}`))}`,
 
     /** What an unsubscribe link turns off, and whether it is off already; changes nothing. */
     async describeUnsubscribe(token: string): Promise<UnsubscribeState> {

@@ -1,4 +1,8 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettingsSchema, type NotificationSettings } from '@rootshare/contracts/notification-settings';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NotificationSettingsSchema,
+  type NotificationSettings,
+} from '@rootshare/contracts/notification-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 
@@ -12,12 +16,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const read = (member: Member | null, url = '/api/notification-settings') => t.app.inject({ method: 'GET', url, ...(member ? { headers: bearer(member.token) } : {}) });
+const read = (member: Member | null, url = '/api/notification-settings') =>
+  t.app.inject({ method: 'GET', url, ...(member ? { headers: bearer(member.token) } : {}) });
 const write = (member: Member | null, payload: unknown, url = '/api/notification-settings') =>
   t.app.inject({ method: 'PUT', url, payload: payload as Record<string, unknown>, ...(member ? { headers: bearer(member.token) } : {}) });
 const settingsOf = async (member: Member) => NotificationSettingsSchema.parse((await read(member)).json());
 
-const CHOSEN: NotificationSettings = { swap_requests: 'both', swap_answers: 'push', swap_completed: 'off', reviews: 'email', unread_messages: 'off', meets: 'push', wishlist_matches: 'push', care_reminders: 'off', weekly_digest: true };
+const CHOSEN: NotificationSettings = {
+  swap_requests: 'both',
+  swap_answers: 'push',
+  swap_completed: 'off',
+  reviews: 'email',
+  unread_messages: 'off',
+  meets: 'push',
+  wishlist_matches: 'push',
+  care_reminders: 'off',
+  weekly_digest: true,
+};
 
 describe('notification settings', () => {
   it('answers e-mail for every kind of event and no digest until the member saves their own, then keeps what they saved', async () => {
@@ -25,7 +40,17 @@ describe('notification settings', () => {
     const first = await read(member);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({ swap_requests: 'email', swap_answers: 'email', swap_completed: 'email', reviews: 'email', unread_messages: 'email', meets: 'email', wishlist_matches: 'email', care_reminders: 'push', weekly_digest: false });
+    expect(first.json()).toEqual({
+      swap_requests: 'email',
+      swap_answers: 'email',
+      swap_completed: 'email',
+      reviews: 'email',
+      unread_messages: 'email',
+      meets: 'email',
+      wishlist_matches: 'email',
+      care_reminders: 'push',
+      weekly_digest: false,
+    });
 
     const saved = await write(member, CHOSEN);
     expect(saved.statusCode).toBe(200);

@@ -14,6 +14,9 @@ export function presentNotification({ notification: n, other }: NotificationWith
     conversation_id: n.conversationId,
     meet_id: n.meetId,
     user_plant_id: n.userPlantId,
-    other_user: other?.id && other.username ? { id: other.id, username: other.username, full_name: other.fullName, avatar_url: other.avatarUrl } : null,
+    other_user:
+      other?.id && other.username
+        ? { id: other.id, username: other.username, full_name: other.fullName, avatar_url: other.avatarUrl }
+        : null,
   };
 }

@@ -6,7 +6,10 @@ import { selectRows, type Database } from '../../platform/db';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId' | 'userPlantId'>;
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId' | 'userPlantId'
+>;
 
 const other = alias(users, 'notification_other_user');
 const otherProfile = alias(profiles, 'notification_other_profile');
@@ -65,7 +68,8 @@ export function prepareNotificationPages(db: Database) {
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-  return (userId: string, after: KeysetPosition | undefined, limit: number): Promise<NotificationWithOtherRow[]> => pages({ user: userId, limit: limit + 1 }, after);
+  return (userId: string, after: KeysetPosition | undefined, limit: number): Promise<NotificationWithOtherRow[]> =>
+    pages({ user: userId, limit: limit + 1 }, after);
 }
 
 /** Marks one of the member's notifications read; false when it is not theirs (or does not exist). */
@@ -90,7 +94,14 @@ export async function markConversationNotificationsRead(db: Database, userId: st
   await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.conversationId, conversationId), eq(notifications.isRead, false), inArray(notifications.type, ['new_message', 'message'])));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.conversationId, conversationId),
+        eq(notifications.isRead, false),
+        inArray(notifications.type, ['new_message', 'message']),
+      ),
+    );
 }
 
 export async function deleteNotification(db: Database, id: string, userId: string): Promise<boolean> {

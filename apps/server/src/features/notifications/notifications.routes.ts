@@ -7,8 +7,10 @@ import type { NotificationsService } from './notifications.service';
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   app.addHook('preHandler', app.requireMember);
 
-  app.get('/notifications', { schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationPageSchema } } }, async (request) =>
-    notifications.list(memberOf(request).userId, request.query.cursor, request.query.limit),
+  app.get(
+    '/notifications',
+    { schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationPageSchema } } },
+    async (request) => notifications.list(memberOf(request).userId, request.query.cursor, request.query.limit),
   );
 
   app.get('/notifications/unread-count', { schema: { response: { 200: UnreadCountSchema } } }, async (request) => ({

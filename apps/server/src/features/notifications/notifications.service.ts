@@ -76,18 +76,36 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
     /** Stores notifications with the change that caused them (pass the transaction); announce the ids after it commits. */
     // None comes from a member the recipient blocked, or who blocked them.
     async record(tx: Database, items: NewNotification[]): Promise<string[]> {
-      const wanted = await Promise.all(items.map(async (item) => !item.otherUserId || !(await blocks.apart(item.userId, item.otherUserId, tx))));
-      return insertNotifications(tx, items.filter((_, i) => wanted[i]));
+      const wanted = await Promise.all(
+        items.map(async (item) => !item.otherUserId || !(await blocks.apart(item.userId, item.otherUserId, tx))),
+      );
+      return insertNotifications(
+        tx,
+        items.filter((_, i) => wanted[i]),
+      );
     },
 
     /** Sends recorded notifications over the socket and queues their mail; a failure is logged, the bell's poll catches up. */
     announce: (ids: string[]) => announce(ids).catch(onError),
 
     /** One bell entry for unread messages in a conversation, announced at once. */
-    async notifyNewMessage(recipientId: string, senderId: string, senderName: string, conversationId: string, content: string): Promise<void> {
+    async notifyNewMessage(
+      recipientId: string,
+      senderId: string,
+      senderName: string,
+      conversationId: string,
+      content: string,
+    ): Promise<void> {
       if (entryWaits(recipientId, conversationId) || (await blocks.apart(recipientId, senderId))) return;
       const preview = content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
-      const id = await insertMessageNotification(db, { userId: recipientId, type: 'new_message', title: 'New message', message: `${senderName}: ${preview}`, otherUserId: senderId, conversationId });
+      const id = await insertMessageNotification(db, {
+        userId: recipientId,
+        type: 'new_message',
+        title: 'New message',
+        message: `${senderName}: ${preview}`,
+        otherUserId: senderId,
+        conversationId,
+      });
       // Inserted now or already waiting unread: either way there is an entry until it is read.
       rememberEntry(recipientId, conversationId);
       if (id) await announce([id]).catch(onError);

@@ -17,11 +17,20 @@ afterAll(async () => {
 });
 
 const as = (member: Member) => bearer(member.token);
-const list = async (member: Member) => NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(member) })).json()).notifications;
-const unread = async (member: Member) => UnreadCountSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: as(member) })).json()).unreadCount;
+const list = async (member: Member) =>
+  NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(member) })).json())
+    .notifications;
+const unread = async (member: Member) =>
+  UnreadCountSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: as(member) })).json())
+    .unreadCount;
 
 async function thread(a: Member, b: Member): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: as(a), payload: { participant_id: b.profile.id } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: as(a),
+    payload: { participant_id: b.profile.id },
+  });
   return (response.json() as { id: string }).id;
 }
 const send = (from: Member, conversationId: string, content: string) =>
@@ -34,7 +43,14 @@ describe('notifications', () => {
     for (const content of ['Hi!', 'Are you there?', 'I have cuttings']) await send(ana, conversationId, content);
     const entries = await list(ben);
     expect(entries).toEqual([
-      expect.objectContaining({ type: 'new_message', title: 'New message', message: `${ana.user.username}: Hi!`, conversation_id: conversationId, is_read: false, other_user: expect.objectContaining({ id: ana.profile.id }) }),
+      expect.objectContaining({
+        type: 'new_message',
+        title: 'New message',
+        message: `${ana.user.username}: Hi!`,
+        conversation_id: conversationId,
+        is_read: false,
+        other_user: expect.objectContaining({ id: ana.profile.id }),
+      }),
     ]);
     expect(await list(ana)).toEqual([]);
     await t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: as(ben) });

@@ -25,7 +25,8 @@ export type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectPosts
  * Posts the viewer may see: all but those a moderator hid, which only their author still sees, and
  * none of a member the viewer blocked or who blocked the viewer.
  */
-const visiblePosts = (viewerId: string | undefined): SQL => and(shownTo(posts.hiddenAt, posts.userId, viewerId), apartFromBlocks(posts.userId, viewerId)) ?? sql`true`;
+const visiblePosts = (viewerId: string | undefined): SQL =>
+  and(shownTo(posts.hiddenAt, posts.userId, viewerId), apartFromBlocks(posts.userId, viewerId)) ?? sql`true`;
 
 /** The text a post is searched by; the same expression as the trigram index posts_search_idx. */
 const searchText = sql`lower(${posts.title} || ' ' || ${posts.content} || ' ' || coalesce(${posts.tags}, ''))`;
@@ -72,7 +73,10 @@ export function prepareFeedQueries(db: Database) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   const cursor = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
-  const member = { first: newest('posts_feed_first', sql.placeholder('viewer')), next: newest('posts_feed_after', sql.placeholder('viewer'), cursor) };
+  const member = {
+    first: newest('posts_feed_first', sql.placeholder('viewer')),
+    next: newest('posts_feed_after', sql.placeholder('viewer'), cursor),
+  };
   const visitor = { first: newest('posts_feed_first_visitor', undefined), next: newest('posts_feed_after_visitor', undefined, cursor) };
   return (after: PostListFilter['after'], limit: number, viewerId: string | undefined): Promise<PostWithAuthorRow[]> => {
     const pages = viewerId ? member : visitor;
@@ -82,7 +86,11 @@ export function prepareFeedQueries(db: Database) {
 }
 
 /** How many posts the viewer may see match a filter (cursor ignored). */
-export async function countPosts(db: Database, filter: Omit<PostListFilter, 'limit' | 'after'>, viewerId: string | undefined): Promise<number> {
+export async function countPosts(
+  db: Database,
+  filter: Omit<PostListFilter, 'limit' | 'after'>,
+  viewerId: string | undefined,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(posts)
@@ -98,8 +106,15 @@ export async function findPost(db: Database, id: string, viewerId: string | unde
   return row;
 }
 
-export async function findPostOwner(db: Database, id: string): Promise<{ userId: string; type: PostRow['type']; media: PostMedia | null; hiddenAt: Date | null } | undefined> {
-  const [row] = await db.select({ userId: posts.userId, type: posts.type, media: posts.media, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, id)).limit(1);
+export async function findPostOwner(
+  db: Database,
+  id: string,
+): Promise<{ userId: string; type: PostRow['type']; media: PostMedia | null; hiddenAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ userId: posts.userId, type: posts.type, media: posts.media, hiddenAt: posts.hiddenAt })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
   return row;
 }
 
@@ -112,7 +127,11 @@ export async function insertPost(db: Database, values: typeof posts.$inferInsert
   return row.id;
 }
 
-export async function updatePostRow(db: Database, id: string, changes: Partial<Pick<PostRow, 'title' | 'content' | 'tags' | 'media'>>): Promise<void> {
+export async function updatePostRow(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<PostRow, 'title' | 'content' | 'tags' | 'media'>>,
+): Promise<void> {
   await db
     .update(posts)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -172,7 +191,12 @@ export interface ViewerCounts {
  */
 export function prepareViewerCounts(db: Database) {
   const statement = db
-    .select({ id: posts.id, likesCount: posts.likesCount, commentsCount: posts.commentsCount, hasLiked: hasLikedBy(sql.placeholder('userId')) })
+    .select({
+      id: posts.id,
+      likesCount: posts.likesCount,
+      commentsCount: posts.commentsCount,
+      hasLiked: hasLikedBy(sql.placeholder('userId')),
+    })
     .from(posts)
     .where(sql`${posts.id} = any(${sql.placeholder('postIds')}::uuid[])`)
     .prepare('post_viewer_counts');
@@ -209,7 +233,11 @@ export async function listComments(
   limit: number,
   viewerId: string | undefined,
 ): Promise<CommentWithAuthorRow[]> {
-  const conditions: SQL[] = [eq(postComments.postId, postId), shownTo(postComments.hiddenAt, postComments.userId, viewerId), apartFromBlocks(postComments.userId, viewerId)];
+  const conditions: SQL[] = [
+    eq(postComments.postId, postId),
+    shownTo(postComments.hiddenAt, postComments.userId, viewerId),
+    apartFromBlocks(postComments.userId, viewerId),
+  ];
   if (after) conditions.push(sql`(${postComments.createdAt}, ${postComments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectComments(db)
     .where(and(...conditions))
@@ -236,7 +264,13 @@ export async function insertComment(db: Database, postId: string, userId: string
 /** A comment's author and its post's, with whether either is hidden. */
 export async function findCommentOwner(db: Database, id: string) {
   const [row] = await db
-    .select({ userId: postComments.userId, hiddenAt: postComments.hiddenAt, postId: posts.id, postUserId: posts.userId, postHiddenAt: posts.hiddenAt })
+    .select({
+      userId: postComments.userId,
+      hiddenAt: postComments.hiddenAt,
+      postId: posts.id,
+      postUserId: posts.userId,
+      postHiddenAt: posts.hiddenAt,
+    })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(eq(postComments.id, id))
@@ -250,7 +284,11 @@ export async function findCommentOwner(db: Database, id: string) {
  */
 export async function setCommentHiddenRow(db: Database, id: string, hidden: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ postId: postComments.postId, hiddenAt: postComments.hiddenAt }).from(postComments).where(eq(postComments.id, id)).for('update');
+    const [row] = await tx
+      .select({ postId: postComments.postId, hiddenAt: postComments.hiddenAt })
+      .from(postComments)
+      .where(eq(postComments.id, id))
+      .for('update');
     if (!row) return false;
     if ((row.hiddenAt !== null) === hidden) return true;
     await tx

@@ -89,9 +89,17 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
   // The feed's first page is what every visit opens. Its rows are shared (keyed by page size), with
   // the body encoded once for visitors; members get the counts and their likes as of now on top.
   // A post's change, or an author's profile change, forgets it on every instance (ADR 0017).
-  const firstPages = caches.open<PostWithAuthorRow[]>('feedFirstPages', (_limit, rows) => [changeOf.posts, ...rows.map((row) => changeOf.member(row.post.userId))]);
+  const firstPages = caches.open<PostWithAuthorRow[]>('feedFirstPages', (_limit, rows) => [
+    changeOf.posts,
+    ...rows.map((row) => changeOf.member(row.post.userId)),
+  ]);
   // `shown` leaves rows out after reading; the cursor still follows every row read.
-  const encodePage = (rows: PostWithAuthorRow[], limit: number, total: number | null = null, shown?: (row: PostWithAuthorRow) => boolean) => {
+  const encodePage = (
+    rows: PostWithAuthorRow[],
+    limit: number,
+    total: number | null = null,
+    shown?: (row: PostWithAuthorRow) => boolean,
+  ) => {
     const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.post.id }));
     const items = shown ? page.items.filter(shown) : page.items;
     return encodeJsonBody(PostPageSchema, { posts: items.map(presentPost), nextCursor: page.nextCursor, total });
@@ -103,8 +111,21 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
   async function storeFile(memberId: string, file: IncomingFile): Promise<StoredFile | null> {
     if (file.fieldname === POST_POSTER_FIELD) {
       try {
-        const poster = await uploads.storeImageStream(memberId, file.stream, 'posters', POST_POSTER_MAX_BYTES, POST_IMAGE_TYPES, 'The video poster is too large');
-        return { field: POST_POSTER_FIELD, kind: 'image', url: poster.url, thumbnailUrl: poster.thumbnailUrl, files: [poster.url, poster.thumbnailUrl] };
+        const poster = await uploads.storeImageStream(
+          memberId,
+          file.stream,
+          'posters',
+          POST_POSTER_MAX_BYTES,
+          POST_IMAGE_TYPES,
+          'The video poster is too large',
+        );
+        return {
+          field: POST_POSTER_FIELD,
+          kind: 'image',
+          url: poster.url,
+          thumbnailUrl: poster.thumbnailUrl,
+          files: [poster.url, poster.thumbnailUrl],
+        };
       } catch (error) {
         // The poster is a nicety the browser adds: an unusable one leaves the video without, not the post refused.
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -126,7 +147,13 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
       throw new HttpError(415, UNSUPPORTED_MEDIA);
     }
     const image = await uploads.storeImageStream(memberId, stream, 'posts', POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, IMAGE_TOO_LARGE);
-    return { field: POST_MEDIA_FIELD, kind: 'image', url: image.url, thumbnailUrl: image.thumbnailUrl, files: [image.url, image.thumbnailUrl] };
+    return {
+      field: POST_MEDIA_FIELD,
+      kind: 'image',
+      url: image.url,
+      thumbnailUrl: image.thumbnailUrl,
+      files: [image.url, image.thumbnailUrl],
+    };
   }
 
   /** Reads the form; the stored media with its poster (a poster without a video is dropped). */
@@ -168,7 +195,8 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
   }
 
   /** Whether the viewer and the member blocked each other (a visitor has blocked nobody). */
-  const apart = async (viewerId: string | undefined, memberId: string) => Boolean(viewerId && viewerId !== memberId && (await blocks.apart(viewerId, memberId)));
+  const apart = async (viewerId: string | undefined, memberId: string) =>
+    Boolean(viewerId && viewerId !== memberId && (await blocks.apart(viewerId, memberId)));
 
   /** The post's author when the viewer may see it (a hidden post only its author; none between blocked members): 404 otherwise. */
   async function visiblePostAuthor(id: string, viewerId: string | undefined): Promise<string> {
@@ -195,7 +223,14 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
       try {
         const input = parseOrBadRequest(CreatePostFieldsSchema, fields);
         checkMedia(input.type, media);
-        const id = await insertPost(db, { userId: memberId, type: input.type, title: input.title, content: input.content, tags: input.tags ?? null, media: describedMedia(media, input.media_description) });
+        const id = await insertPost(db, {
+          userId: memberId,
+          type: input.type,
+          title: input.title,
+          content: input.content,
+          tags: input.tags ?? null,
+          media: describedMedia(media, input.media_description),
+        });
         await clearFeed();
         return await readPost(id, memberId);
       } catch (error) {
@@ -254,12 +289,22 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
       if (!viewerId) return sharedBody(rows, () => encodePage(rows, query.limit));
       // The shared page leaves out, for this viewer, the posts of members either blocked (the cursor stays right).
       const { byMe, byThem } = await blocks.relations(viewerId);
-      const shown = byMe.size + byThem.size === 0 ? undefined : (row: PostWithAuthorRow) => !byMe.has(row.post.userId) && !byThem.has(row.post.userId);
-      const now = await viewerCounts(viewerId, rows.map((row) => row.post.id));
+      const shown =
+        byMe.size + byThem.size === 0 ? undefined : (row: PostWithAuthorRow) => !byMe.has(row.post.userId) && !byThem.has(row.post.userId);
+      const now = await viewerCounts(
+        viewerId,
+        rows.map((row) => row.post.id),
+      );
       return encodePage(
         rows.map((row) => {
           const counts = now.get(row.post.id);
-          return counts ? { ...row, post: { ...row.post, likesCount: counts.likesCount, commentsCount: counts.commentsCount }, hasLiked: counts.hasLiked } : row;
+          return counts
+            ? {
+                ...row,
+                post: { ...row.post, likesCount: counts.likesCount, commentsCount: counts.commentsCount },
+                hasLiked: counts.hasLiked,
+              }
+            : row;
         }),
         query.limit,
         null,

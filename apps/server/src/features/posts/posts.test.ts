@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
 import { multipartForm, paddedBytes, type FilePart } from '../../../test/multipart';
-import { gpsTaggedMp4, locationTaggedOgg, locationTaggedWebm, MKV_HEAD, oggPages, openMedia, THEORA_IDENTIFICATION, THEORA_SETUP, tinyWebm, VIDEO_LOCATION, webmStart } from '../../../test/videos';
+import {
+  gpsTaggedMp4,
+  locationTaggedOgg,
+  locationTaggedWebm,
+  MKV_HEAD,
+  oggPages,
+  openMedia,
+  THEORA_IDENTIFICATION,
+  THEORA_SETUP,
+  tinyWebm,
+  VIDEO_LOCATION,
+  webmStart,
+} from '../../../test/videos';
 import { oggPageChecksum } from '../../platform/ogg-metadata';
 import { mediaFiles } from '../../db/schema/plants';
 import { posts as postsTable } from '../../db/schema/posts';
@@ -23,7 +35,9 @@ beforeAll(async () => {
   t = await createTestApp();
   author = await signUpMember(t.app);
   reader = await signUpMember(t.app);
-  png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+  png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -36,11 +50,14 @@ function send(method: 'POST' | 'PUT', url: string, member: Member | null, fields
   const form = multipartForm(fields, files);
   return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(member ? bearer(member.token) : {}) } });
 }
-const create = (member: Member | null, fields: Record<string, string>, files: FilePart[] = []) => send('POST', '/api/posts', member, fields, files);
-const createBlog = async (member: Member, title = 'Repotting notes') => (await create(member, { type: 'blog_post', title, content: 'Loosen the roots first.' })).json() as { id: string };
+const create = (member: Member | null, fields: Record<string, string>, files: FilePart[] = []) =>
+  send('POST', '/api/posts', member, fields, files);
+const createBlog = async (member: Member, title = 'Repotting notes') =>
+  (await create(member, { type: 'blog_post', title, content: 'Loosen the roots first.' })).json() as { id: string };
 
 const postCount = async () => (await t.database.db.select({ n: count() }).from(postsTable))[0]?.n ?? 0;
-const mediaRows = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
+const mediaRows = async (ownerId: string) =>
+  (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
 const storedFiles = () => {
   const root = path.join(t.config.DATA_DIR, 'media');
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => /\.(webp|webm|mp4|ogg)$/.test(String(f))) : [];
@@ -49,10 +66,22 @@ const mediaKey = (url: string) => url.replace(/^\/media\//, '');
 
 describe('creating posts', () => {
   it('creates a photo post whose image is served as metadata-free WebP with a thumbnail', async () => {
-    const response = await create(author, { type: 'photo', title: 'My monstera', content: 'New leaf!', tags: 'monstera, #aroids, monstera' }, [photo(await gpsTaggedJpeg())]);
+    const response = await create(
+      author,
+      { type: 'photo', title: 'My monstera', content: 'New leaf!', tags: 'monstera, #aroids, monstera' },
+      [photo(await gpsTaggedJpeg())],
+    );
     expect(response.statusCode).toBe(201);
     const post = PostSchema.parse(response.json());
-    expect(post).toMatchObject({ type: 'photo', title: 'My monstera', tags: 'monstera, aroids', media_type: 'image', likes_count: 0, comments_count: 0, user: { id: author.profile.id } });
+    expect(post).toMatchObject({
+      type: 'photo',
+      title: 'My monstera',
+      tags: 'monstera, aroids',
+      media_type: 'image',
+      likes_count: 0,
+      comments_count: 0,
+      user: { id: author.profile.id },
+    });
     expect(post.image_urls).toEqual(post.media_urls);
     const served = await t.app.inject({ method: 'GET', url: post.media_urls[0] ?? '' });
     expect(served.headers['content-type']).toBe('image/webp');
@@ -63,7 +92,10 @@ describe('creating posts', () => {
 
   it('creates a reel from a WebM video with the poster the browser made', async () => {
     const poster: FilePart = { name: 'poster', filename: 'poster.jpg', type: 'image/jpeg', body: await gpsTaggedJpeg(320, 180) };
-    const response = await create(author, { type: 'reel', title: 'Watering day', content: 'Bottom watering my calatheas.' }, [poster, video()]);
+    const response = await create(author, { type: 'reel', title: 'Watering day', content: 'Bottom watering my calatheas.' }, [
+      poster,
+      video(),
+    ]);
     expect(response.statusCode).toBe(201);
     const post = PostSchema.parse(response.json());
     expect(post.media_type).toBe('video');
@@ -84,7 +116,9 @@ describe('creating posts', () => {
 
   it('blanks the location and other metadata boxes of an MP4, keeping its size and media bytes', async () => {
     const original = gpsTaggedMp4();
-    const response = await create(author, { type: 'reel', title: 'Phone video', content: 'Straight from the phone.' }, [{ name: 'media', filename: 'clip.mp4', type: 'video/mp4', body: original }]);
+    const response = await create(author, { type: 'reel', title: 'Phone video', content: 'Straight from the phone.' }, [
+      { name: 'media', filename: 'clip.mp4', type: 'video/mp4', body: original },
+    ]);
     expect(response.statusCode).toBe(201);
     const served = (await t.app.inject({ method: 'GET', url: response.json().media_urls[0] })).rawPayload;
     expect(served.length).toBe(original.length);
@@ -97,11 +131,14 @@ describe('creating posts', () => {
   });
 
   it('removes the location and other tags, the attached picture and the app names of a WebM, which still opens with its video track', async () => {
-    const response = await create(author, { type: 'reel', title: 'Garden tour', content: 'Filmed this morning.' }, [video(await locationTaggedWebm())]);
+    const response = await create(author, { type: 'reel', title: 'Garden tour', content: 'Filmed this morning.' }, [
+      video(await locationTaggedWebm()),
+    ]);
     expect(response.statusCode).toBe(201);
     const served = (await t.app.inject({ method: 'GET', url: response.json().media_urls[0] })).rawPayload;
     const text = served.toString('latin1');
-    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'cover', 'Pixel 7', 'Mediabunny']) expect(text).not.toContain(trace);
+    for (const trace of [VIDEO_LOCATION, 'LOCATION', 'maya.okafor', 'Elm Street', 'cover', 'Pixel 7', 'Mediabunny'])
+      expect(text).not.toContain(trace);
     const input = openMedia(served);
     expect(await input.getMetadataTags()).toEqual({});
     const track = await input.getPrimaryVideoTrack();
@@ -109,7 +146,9 @@ describe('creating posts', () => {
   });
 
   it('empties the comment headers of a Theora Ogg, whose pages still carry valid checksums', async () => {
-    const response = await create(author, { type: 'reel', title: 'Old camcorder', content: 'From the archive.' }, [{ name: 'media', filename: 'clip.ogv', type: 'video/ogg', body: await locationTaggedOgg() }]);
+    const response = await create(author, { type: 'reel', title: 'Old camcorder', content: 'From the archive.' }, [
+      { name: 'media', filename: 'clip.ogv', type: 'video/ogg', body: await locationTaggedOgg() },
+    ]);
     expect(response.statusCode).toBe(201);
     const served = await t.app.inject({ method: 'GET', url: response.json().media_urls[0] });
     expect(served.headers['content-type']).toBe('video/ogg');
@@ -168,7 +207,9 @@ describe('creating posts', () => {
   });
 
   it('refuses files that are not what they claim, by their bytes, with 415', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     for (const body of [SCRIPT_AS_JPEG, gif, Buffer.from('<html><script>alert(1)</script></html>')]) {
       const response = await create(author, { type: 'photo', title: 'x', content: 'x' }, [photo(body)]);
       expect(response.statusCode).toBe(415);
@@ -179,7 +220,12 @@ describe('creating posts', () => {
 
   it('requires a signed-in member and a multipart body', async () => {
     expect((await create(null, { type: 'blog_post', title: 'x', content: 'x' })).statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/posts', headers: bearer(author.token), payload: { type: 'blog_post', title: 'x', content: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: bearer(author.token),
+      payload: { type: 'blog_post', title: 'x', content: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -188,7 +234,9 @@ describe('upload limits', () => {
   it('cuts off an image of 10 MB + 1 byte with 413 and keeps nothing', async () => {
     const [posts, files, rows] = [await postCount(), storedFiles().length, await mediaRows(author.profile.id)];
     const body = paddedBytes(png.subarray(0, 64), 10 * 1024 * 1024 + 1);
-    const response = await create(author, { type: 'photo', title: 'Huge', content: 'x' }, [{ name: 'media', filename: 'huge.png', type: 'image/png', body }]);
+    const response = await create(author, { type: 'photo', title: 'Huge', content: 'x' }, [
+      { name: 'media', filename: 'huge.png', type: 'image/png', body },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('File too large: Please select a file smaller than 10MB');
     expect([await postCount(), storedFiles().length, await mediaRows(author.profile.id)]).toEqual([posts, files, rows]);
@@ -197,7 +245,9 @@ describe('upload limits', () => {
   it('cuts off a video of 200 MB + 1 byte with 413 and keeps nothing', async () => {
     const [posts, files, rows] = [await postCount(), storedFiles().length, await mediaRows(author.profile.id)];
     const body = paddedBytes(webmStart(200 * 1024 * 1024 + 1), 200 * 1024 * 1024 + 1);
-    const response = await create(author, { type: 'reel', title: 'Huge', content: 'x' }, [{ name: 'media', filename: 'huge.webm', type: 'video/webm', body }]);
+    const response = await create(author, { type: 'reel', title: 'Huge', content: 'x' }, [
+      { name: 'media', filename: 'huge.webm', type: 'video/webm', body },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('File too large: Please select a video smaller than 200MB');
     expect([await postCount(), storedFiles().length, await mediaRows(author.profile.id)]).toEqual([posts, files, rows]);
@@ -209,7 +259,9 @@ describe('upload limits', () => {
 describe('oversized uploads over a real connection', () => {
   it('answers 413 as soon as a video passes 200 MB, without reading the rest of the body', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const form = multipartForm({ type: 'reel', title: 'Endless', content: 'x' }, [{ name: 'media', filename: 'endless.webm', type: 'video/webm', body: paddedBytes(webmStart(400 * 1024 * 1024), 400 * 1024 * 1024) }]);
+    const form = multipartForm({ type: 'reel', title: 'Endless', content: 'x' }, [
+      { name: 'media', filename: 'endless.webm', type: 'video/webm', body: paddedBytes(webmStart(400 * 1024 * 1024), 400 * 1024 * 1024) },
+    ]);
     const url = new URL('/api/posts', address);
     let written = 0;
     const status = await new Promise<number>((resolve, reject) => {
@@ -254,8 +306,12 @@ describe('editing and deleting posts', () => {
 
   it('replaces the media and deletes the old files', async () => {
     const created = (await create(author, { type: 'photo', title: 'Old photo', content: 'x' }, [photo()])).json();
-    const newer = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
-    const response = await send('PUT', `/api/posts/${created.id}`, author, { title: 'New photo', content: 'x', replaceMedia: 'true' }, [photo(newer)]);
+    const newer = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const response = await send('PUT', `/api/posts/${created.id}`, author, { title: 'New photo', content: 'x', replaceMedia: 'true' }, [
+      photo(newer),
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().media_urls[0]).not.toBe(created.media_urls[0]);
     expect((await t.app.inject({ method: 'GET', url: created.media_urls[0] })).statusCode).toBe(404);
@@ -285,7 +341,12 @@ describe('editing and deleting posts', () => {
   it('deletes a post with its likes, comments and files for the author', async () => {
     const created = (await create(author, { type: 'photo', title: 'Short-lived', content: 'x' }, [photo()])).json();
     await t.app.inject({ method: 'POST', url: `/api/posts/${created.id}/like`, headers: bearer(reader.token) });
-    await t.app.inject({ method: 'POST', url: `/api/posts/${created.id}/comments`, headers: bearer(reader.token), payload: { content: 'Nice' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${created.id}/comments`,
+      headers: bearer(reader.token),
+      payload: { content: 'Nice' },
+    });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${created.id}`, headers: bearer(author.token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${created.id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: created.media_urls[0] })).statusCode).toBe(404);
@@ -307,8 +368,12 @@ describe('likes', () => {
     const like = () => t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
     expect((await like()).json()).toEqual({ hasLiked: true, likes_count: 1 });
     expect((await like()).json()).toEqual({ hasLiked: true, likes_count: 1 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}/like-status`, headers: bearer(reader.token) })).json()).toEqual({ hasLiked: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}/like-status`, headers: bearer(author.token) })).json()).toEqual({ hasLiked: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}/like-status`, headers: bearer(reader.token) })).json()).toEqual({
+      hasLiked: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}/like-status`, headers: bearer(author.token) })).json()).toEqual({
+      hasLiked: false,
+    });
     const unlike = () => t.app.inject({ method: 'DELETE', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
     expect((await unlike()).json()).toEqual({ hasLiked: false, likes_count: 0 });
     expect((await unlike()).json()).toEqual({ hasLiked: false, likes_count: 0 });
@@ -317,7 +382,9 @@ describe('likes', () => {
   it('counts 20 parallel likes by 20 members as exactly 20', async () => {
     const { id } = await createBlog(author, 'Popular');
     const members = await Promise.all(Array.from({ length: 20 }, () => signUpMember(t.app)));
-    const responses = await Promise.all(members.map((m) => t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(m.token) })));
+    const responses = await Promise.all(
+      members.map((m) => t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(m.token) })),
+    );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json().likes_count).toBe(20);
   });
@@ -328,7 +395,9 @@ describe('likes', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}/like-status` })).statusCode).toBe(401);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await t.app.inject({ method: 'POST', url: `/api/posts/${missing}/like`, headers: bearer(reader.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${missing}/like`, headers: bearer(reader.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${missing}/like`, headers: bearer(reader.token) })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -336,7 +405,12 @@ describe('comments', () => {
   it('adds comments oldest first and counts them on the post', async () => {
     const { id } = await createBlog(author);
     for (const content of ['First!', 'Second thoughts']) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/posts/${id}/comments`, headers: bearer(reader.token), payload: { content: `  ${content} ` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${id}/comments`,
+        headers: bearer(reader.token),
+        payload: { content: `  ${content} ` },
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ content, user: { username: reader.user.username } });
     }
@@ -347,18 +421,38 @@ describe('comments', () => {
 
   it('refuses a blank comment, a signed-out one and one on a missing post', async () => {
     const { id } = await createBlog(author);
-    const blank = await t.app.inject({ method: 'POST', url: `/api/posts/${id}/comments`, headers: bearer(reader.token), payload: { content: '  \n ' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${id}/comments`,
+      headers: bearer(reader.token),
+      payload: { content: '  \n ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('Comment cannot be empty');
     expect((await t.app.inject({ method: 'POST', url: `/api/posts/${id}/comments`, payload: { content: 'hi' } })).statusCode).toBe(401);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject({ method: 'POST', url: `/api/posts/${missing}/comments`, headers: bearer(reader.token), payload: { content: 'hi' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/posts/${missing}/comments`,
+          headers: bearer(reader.token),
+          payload: { content: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json().comments_count).toBe(0);
   });
 
   it('pages through a long thread without repeating or skipping', async () => {
     const { id } = await createBlog(author);
-    for (let i = 0; i < 7; i++) await t.app.inject({ method: 'POST', url: `/api/posts/${id}/comments`, headers: bearer(reader.token), payload: { content: `c${i}` } });
+    for (let i = 0; i < 7; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${id}/comments`,
+        headers: bearer(reader.token),
+        payload: { content: `c${i}` },
+      });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -378,7 +472,10 @@ describe('the feed', () => {
     const titles: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await t.app.inject({ method: 'GET', url: `/api/posts?user_id=${writer.profile.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/posts?user_id=${writer.profile.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
       const page = PostPageSchema.parse(response.json());
       titles.push(...page.posts.map((p) => p.title));
       cursor = page.nextCursor;
@@ -389,7 +486,14 @@ describe('the feed', () => {
 
   it('searches titles, content and tags, word by word, and shows counts and the viewer’s like', async () => {
     const writer = await signUpMember(t.app);
-    const { id } = (await create(writer, { type: 'blog_post', title: 'Hoya care 101', content: 'Let them dry out between waterings.', tags: 'hoya, 50%_off' })).json();
+    const { id } = (
+      await create(writer, {
+        type: 'blog_post',
+        title: 'Hoya care 101',
+        content: 'Let them dry out between waterings.',
+        tags: 'hoya, 50%_off',
+      })
+    ).json();
     await createBlog(writer, 'Unrelated');
     await t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
     const found = (await t.app.inject({ method: 'GET', url: '/api/posts?search=HOYA%20dry', headers: bearer(reader.token) })).json();
@@ -407,8 +511,14 @@ describe('the feed', () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/posts' })).json();
     expect(first.posts[0]).toMatchObject({ id, has_liked: false });
     await t.app.inject({ method: 'POST', url: `/api/posts/${id}/like`, headers: bearer(reader.token) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(reader.token) })).json().posts[0]).toMatchObject({ id, has_liked: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(author.token) })).json().posts[0]).toMatchObject({ id, has_liked: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(reader.token) })).json().posts[0]).toMatchObject({
+      id,
+      has_liked: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(author.token) })).json().posts[0]).toMatchObject({
+      id,
+      has_liked: false,
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/posts/${id}`, headers: bearer(author.token) });
     expect((await t.app.inject({ method: 'GET', url: '/api/posts' })).json().posts.some((p: { id: string }) => p.id === id)).toBe(false);
   });

@@ -12,4 +12,5 @@ const plainOf = (name: string): string => squeeze(name.normalize('NFKD').replace
  * True when `name` looks the same as `other` but is spelled with other letters: the imitation of
  * another member's name (docs/security.md S58). Two members may still share a plain name.
  */
-export const imitates = (name: string, other: string): boolean => skeletonOf(name) === skeletonOf(other) && plainOf(name) !== plainOf(other);
+export const imitates = (name: string, other: string): boolean =>
+  skeletonOf(name) === skeletonOf(other) && plainOf(name) !== plainOf(other);

@@ -49,9 +49,16 @@ const matchProfile = (key: ProfileKey): SQL =>
  * one of the hottest routes, and planning the join cost more than running it.
  */
 export function prepareProfileLookups(db: Database): (key: ProfileKey) => Promise<ProfileRow | undefined> {
-  const byId = selectProfiles(db).where(eq(profiles.id, sql.placeholder('id'))).limit(1).prepare('profile_by_id');
-  const byUsername = selectProfiles(db).where(eq(sql`lower(${users.username})`, sql.placeholder('username'))).limit(1).prepare('profile_by_username');
-  return async (key) => ('id' in key ? await byId.execute({ id: key.id }) : await byUsername.execute({ username: key.username.toLowerCase() }))[0];
+  const byId = selectProfiles(db)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_by_id');
+  const byUsername = selectProfiles(db)
+    .where(eq(sql`lower(${users.username})`, sql.placeholder('username')))
+    .limit(1)
+    .prepare('profile_by_username');
+  return async (key) =>
+    ('id' in key ? await byId.execute({ id: key.id }) : await byUsername.execute({ username: key.username.toLowerCase() }))[0];
 }
 
 export interface ProfileCounts {
@@ -76,7 +83,10 @@ export async function countProfileContent(db: Database, key: ProfileKey): Promis
       available: db.$count(userPlants, and(eq(userPlants.userId, profiles.id), eq(userPlants.availableForSwap, true))),
       posts: db.$count(posts, eq(posts.userId, profiles.id)),
       gardenPhotos: db.$count(gardenPhotos, eq(gardenPhotos.userId, profiles.id)),
-      swapsCompleted: db.$count(swapRequests, and(eq(swapRequests.status, 'completed'), or(eq(swapRequests.requesterId, profiles.id), eq(swapRequests.recipientId, profiles.id)))),
+      swapsCompleted: db.$count(
+        swapRequests,
+        and(eq(swapRequests.status, 'completed'), or(eq(swapRequests.requesterId, profiles.id), eq(swapRequests.recipientId, profiles.id))),
+      ),
       reviews: db.$count(reviews, eq(reviews.reviewedUserId, profiles.id)),
       ratingAverage: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.reviewedUserId} = ${profiles.id})`,
     })
@@ -122,7 +132,12 @@ export async function findNamesReading(db: Database, plain: string, exceptId: st
     .select({ fullName: profiles.fullName, username: users.username })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(sql`${profiles.id} <> ${exceptId}`, or(sql`lower(unaccent(${profiles.fullName})) = ${plain}`, sql`lower(${users.username}) = ${plain}`)))
+    .where(
+      and(
+        sql`${profiles.id} <> ${exceptId}`,
+        or(sql`lower(unaccent(${profiles.fullName})) = ${plain}`, sql`lower(${users.username}) = ${plain}`),
+      ),
+    )
     .limit(20);
   return rows.flatMap((row) => [row.fullName, row.username].filter((name): name is string => name !== null));
 }

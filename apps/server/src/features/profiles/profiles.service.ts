@@ -19,7 +19,15 @@ import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentOwnProfile, presentProfileStats, presentPublicProfile } from './profiles.presenter';
 import { imitates, skeletonOf } from './lookalike-names';
-import { countProfileContent, findNamesReading, prepareProfileLookups, updateProfileRow, type ProfileChanges, type ProfileKey, type ProfileRow } from './profiles.repo';
+import {
+  countProfileContent,
+  findNamesReading,
+  prepareProfileLookups,
+  updateProfileRow,
+  type ProfileChanges,
+  type ProfileKey,
+  type ProfileRow,
+} from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +52,10 @@ const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
  * The coordinates to store: the chosen place's, rounded; none when the location text changed
  * without a place chosen (they would describe the old one); untouched otherwise.
  */
-function coordinateChanges(update: ProfileUpdate, currentLocation: string | null): Pick<ProfileChanges['profile'], 'latitude' | 'longitude'> {
+function coordinateChanges(
+  update: ProfileUpdate,
+  currentLocation: string | null,
+): Pick<ProfileChanges['profile'], 'latitude' | 'longitude'> {
   if (update.latitude !== undefined && update.longitude !== undefined) {
     return {
       latitude: update.latitude === null ? null : roundCoordinate(update.latitude),
@@ -55,16 +66,27 @@ function coordinateChanges(update: ProfileUpdate, currentLocation: string | null
   return locationChanged ? { latitude: null, longitude: null } : {};
 }
 
-export function createProfilesService(db: Database, uploads: Pick<UploadsService, 'resolveOwnImages'>, blocks: Pick<BlocksService, 'relations'>, caches: ReadCaches) {
+export function createProfilesService(
+  db: Database,
+  uploads: Pick<UploadsService, 'resolveOwnImages'>,
+  blocks: Pick<BlocksService, 'relations'>,
+  caches: ReadCaches,
+) {
   const findProfile = prepareProfileLookups(db);
   // Shared by every request for the same profile (as the plant read, ADR 0006); a change forgets it everywhere (ADR 0017).
-  const recentProfiles = caches.open<ProfileRow | undefined>('profiles', (key, row) => [key, ...(row ? [changeOf.member(row.id), changeOf.username(row.username)] : [])]);
+  const recentProfiles = caches.open<ProfileRow | undefined>('profiles', (key, row) => [
+    key,
+    ...(row ? [changeOf.member(row.id), changeOf.username(row.username)] : []),
+  ]);
 
   /** The profile as the viewer may see it; a member who blocked the viewer is not there for them. */
   async function visibleProfile(idOrUsername: string, viewerId: string | undefined): Promise<ProfileRow> {
     const key = profileKey(idOrUsername);
-    const row = await recentProfiles.getOrLoad('id' in key ? changeOf.member(key.id) : changeOf.username(key.username), () => findProfile(key));
-    if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id))) throw notFound('Profile not found');
+    const row = await recentProfiles.getOrLoad('id' in key ? changeOf.member(key.id) : changeOf.username(key.username), () =>
+      findProfile(key),
+    );
+    if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id)))
+      throw notFound('Profile not found');
     return row;
   }
 
@@ -89,7 +111,9 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
     /** GET /profiles/{id}: the same answer encoded with its own shape's schema (the route's union serializer cost more than the query). */
     async getProfileBody(idOrUsername: string, viewerId: string | undefined): Promise<Buffer> {
       const row = await visibleProfile(idOrUsername, viewerId);
-      return row.id === viewerId ? encodeJsonBody(OwnProfileSchema, presentOwnProfile(row)) : encodeJsonBody(PublicProfileSchema, presentPublicProfile(row));
+      return row.id === viewerId
+        ? encodeJsonBody(OwnProfileSchema, presentOwnProfile(row))
+        : encodeJsonBody(PublicProfileSchema, presentPublicProfile(row));
     },
 
     /** The counts on a profile by id or username: shared content and the swap record; public, but not to a member the owner blocked. */
@@ -120,7 +144,8 @@ export function createProfilesService(db: Database, uploads: Pick<UploadsService
       await checkOwnImage(id, update.banner_image_url, before.bannerImageUrl);
       const changes: ProfileChanges = { account: {}, profile: {} };
       if (update.username !== undefined) changes.account.username = update.username;
-      if (update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_IN_SETTINGS);
+      if (update.email !== undefined && update.email.toLowerCase() !== before.email.toLowerCase())
+        throw badRequest(EMAIL_CHANGE_IN_SETTINGS);
       if (update.full_name !== undefined) {
         if (update.full_name && update.full_name !== before.fullName) await refuseLookalike(id, update.full_name);
         changes.profile.fullName = update.full_name || null;

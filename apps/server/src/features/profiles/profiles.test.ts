@@ -79,15 +79,26 @@ describe('updating profiles', () => {
     const refused = await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['trees'] } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toContain('Swap preferences are not valid');
-    expect(JSON.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences)).toEqual({ swapTypes: ['seeds'], interests: [], careLevels: [] });
+    expect(JSON.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences)).toEqual({
+      swapTypes: ['seeds'],
+      interests: [],
+      careLevels: [],
+    });
   });
 
   it('refuses swap preferences without a swap type with a clear error, keeping the stored ones, and still lets them be cleared', async () => {
     const owner = await signUpMember(t.app);
-    expect((await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['bulbs'], interests: ['herbs'] } })).statusCode).toBe(200);
-    const refused = await put(owner.profile.id, owner.token, { swap_preferences: JSON.stringify({ swapTypes: [], interests: ['herbs'], careLevels: [] }) });
+    expect(
+      (await put(owner.profile.id, owner.token, { swap_preferences: { swapTypes: ['bulbs'], interests: ['herbs'] } })).statusCode,
+    ).toBe(200);
+    const refused = await put(owner.profile.id, owner.token, {
+      swap_preferences: JSON.stringify({ swapTypes: [], interests: ['herbs'], careLevels: [] }),
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'Choose at least one swap type', details: [{ path: 'swap_preferences', message: 'Choose at least one swap type' }] });
+    expect(refused.json()).toMatchObject({
+      error: 'Choose at least one swap type',
+      details: [{ path: 'swap_preferences', message: 'Choose at least one swap type' }],
+    });
     const stored = (await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json().swap_preferences as string;
     expect(JSON.parse(stored)).toMatchObject({ swapTypes: ['bulbs'] });
     expect((await put(owner.profile.id, owner.token, { swap_preferences: null })).json().swap_preferences).toBeNull();
@@ -110,7 +121,10 @@ describe('updating profiles', () => {
   it("answers 409 'Username already exists' for a taken username and changes nothing", async () => {
     const taken = await signUpMember(t.app);
     const owner = await signUpMember(t.app);
-    const response = await put(owner.profile.id, owner.token, { username: taken.user.username.toUpperCase(), full_name: 'Should Not Stick' });
+    const response = await put(owner.profile.id, owner.token, {
+      username: taken.user.username.toUpperCase(),
+      full_name: 'Should Not Stick',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('Username already exists');
     const after = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` });
@@ -150,8 +164,15 @@ describe('updating profiles', () => {
     const other = await signUpMember(t.app);
     const upload = async (member: typeof owner) => {
       const { uploadURL } = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json();
-      await t.app.inject({ method: 'PUT', url: uploadURL, headers: { ...bearer(member.token), 'content-type': 'image/jpeg' }, payload: await gpsTaggedJpeg() });
-      return (await t.app.inject({ method: 'PUT', url: '/api/plant-images', headers: bearer(member.token), payload: { imageURL: uploadURL } })).json().objectPath as string;
+      await t.app.inject({
+        method: 'PUT',
+        url: uploadURL,
+        headers: { ...bearer(member.token), 'content-type': 'image/jpeg' },
+        payload: await gpsTaggedJpeg(),
+      });
+      return (
+        await t.app.inject({ method: 'PUT', url: '/api/plant-images', headers: bearer(member.token), payload: { imageURL: uploadURL } })
+      ).json().objectPath as string;
     };
     const mine = await upload(owner);
     const theirs = await upload(other);
@@ -177,7 +198,10 @@ describe('updating profiles', () => {
 
 describe('profile coordinates', () => {
   const storedCoordinates = async (id: string) => {
-    const [row] = await t.database.db.select({ latitude: profiles.latitude, longitude: profiles.longitude }).from(profiles).where(eq(profiles.id, id));
+    const [row] = await t.database.db
+      .select({ latitude: profiles.latitude, longitude: profiles.longitude })
+      .from(profiles)
+      .where(eq(profiles.id, id));
     return row;
   };
 
@@ -228,7 +252,12 @@ describe('profile coordinates', () => {
     const updated = await put(owner.profile.id, owner.token, { location: 'Chicago, Illinois', latitude: 41.85003, longitude: -87.65005 });
     const own = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer(owner.token) });
     const seenByOther = await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}`, headers: bearer(viewer.token) });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: owner.user.username, password: owner.password }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: owner.user.username, password: owner.password },
+      remoteAddress: nextIp(),
+    });
     for (const response of [updated, own, seenByOther, signIn]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Chicago, Illinois');

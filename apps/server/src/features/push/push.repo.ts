@@ -5,7 +5,11 @@ import type { Database } from '../../platform/db';
 
 /** The endpoint the session's device is subscribed with, or null. */
 export async function findSessionEndpoint(db: Database, sessionId: string): Promise<string | null> {
-  const [row] = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId)).limit(1);
+  const [row] = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.sessionId, sessionId))
+    .limit(1);
   return row?.endpoint ?? null;
 }
 
@@ -13,13 +17,21 @@ export async function findSessionEndpoint(db: Database, sessionId: string): Prom
  * Makes the endpoint the session's subscription: replaces the session's earlier one, and takes the
  * endpoint over from whichever session had it (the same browser, signed in before).
  */
-export async function saveSubscription(db: Database, row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string }): Promise<void> {
+export async function saveSubscription(
+  db: Database,
+  row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionId, row.sessionId), ne(pushSubscriptions.endpoint, row.endpoint)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.sessionId, row.sessionId), ne(pushSubscriptions.endpoint, row.endpoint)));
     await tx
       .insert(pushSubscriptions)
       .values(row)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
+      });
   });
 }
 

@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import { PUSH_BODY_MAX_LENGTH, PUSH_TITLE_MAX_LENGTH } from '@rootshare/contracts/push-constants';
-import { PUSH_ENDPOINT_INVALID, PushPayloadSchema, type PushDevice, type PushPayload, type PushSubscriptionInput } from '@rootshare/contracts/push';
+import {
+  PUSH_ENDPOINT_INVALID,
+  PushPayloadSchema,
+  type PushDevice,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from '@rootshare/contracts/push';
 import type { Database } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { JobData, JobQueue } from '../../platform/jobs';
@@ -43,7 +49,9 @@ function endpointAllowed(endpoint: string, allowLoopback: boolean): boolean {
   if (url.username || url.password) return false;
   const host = url.hostname.replace(/\.$/, '');
   if (LOOPBACK_HOSTS.has(host)) return allowLoopback;
-  return url.protocol === 'https:' && url.port === '' && host.includes('.') && !isIP(host.replace(/^\[|\]$/g, '')) && !LOCAL_NAME.test(host);
+  return (
+    url.protocol === 'https:' && url.port === '' && host.includes('.') && !isIP(host.replace(/^\[|\]$/g, '')) && !LOCAL_NAME.test(host)
+  );
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -83,7 +91,13 @@ export function createPushService({ db, jobs, sender, allowLoopbackEndpoints }: 
     /** Subscribes this sign-in's device, replacing what it had. */
     async subscribe(member: Member, input: PushSubscriptionInput): Promise<void> {
       if (!endpointAllowed(input.endpoint, allowLoopbackEndpoints)) throw new HttpError(400, PUSH_ENDPOINT_INVALID);
-      await saveSubscription(db, { userId: member.userId, sessionId: member.sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+      await saveSubscription(db, {
+        userId: member.userId,
+        sessionId: member.sessionId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+      });
     },
 
     /** Stops pushes to this sign-in's device; other devices keep theirs. */
@@ -94,7 +108,11 @@ export function createPushService({ db, jobs, sender, allowLoopbackEndpoints }: 
     /** PushChannel.send: queues the push for a job (nothing is sent inside the caller's request). */
     async send(userId: string, payload: PushPayload, key: string): Promise<void> {
       if (!(await hasLiveSubscription(db, userId))) return;
-      const clipped = PushPayloadSchema.parse({ ...payload, title: clip(payload.title, PUSH_TITLE_MAX_LENGTH), body: clip(payload.body, PUSH_BODY_MAX_LENGTH) });
+      const clipped = PushPayloadSchema.parse({
+        ...payload,
+        title: clip(payload.title, PUSH_TITLE_MAX_LENGTH),
+        body: clip(payload.body, PUSH_BODY_MAX_LENGTH),
+      });
       await jobs.send('push-send', { userId, key, payload: clipped }, { key: `${userId}:${key}` });
     },
 
@@ -114,7 +132,8 @@ export function createPushService({ db, jobs, sender, allowLoopbackEndpoints }: 
         }),
       );
       const failed = failures.filter((failure): failure is string => failure !== null);
-      if (failed.length > 0) throw new Error(`The push was not accepted for ${failed.length} of ${subscriptions.length} devices: ${failed.join('; ')}`);
+      if (failed.length > 0)
+        throw new Error(`The push was not accepted for ${failed.length} of ${subscriptions.length} devices: ${failed.join('; ')}`);
     },
   };
 }

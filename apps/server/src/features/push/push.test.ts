@@ -20,10 +20,16 @@ afterAll(async () => {
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
 const device = (token: string) => t.app.inject({ method: 'GET', url: '/api/push/subscription', headers: bearer(token) });
-const subscribe = (token: string, body: unknown) => t.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(token), payload: body as object });
+const subscribe = (token: string, body: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(token), payload: body as object });
 const unsubscribe = (token: string) => t.app.inject({ method: 'DELETE', url: '/api/push/subscription', headers: bearer(token) });
 const signIn = async (member: Member): Promise<string> => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username: member.user.username, password: member.password },
+    remoteAddress: nextIp(),
+  });
   return (response.json() as { token: string }).token;
 };
 
@@ -34,7 +40,12 @@ async function subscribedDevice(token: string): Promise<FakeDevice> {
   return browser;
 }
 
-const payload = (title: string): PushPayload => ({ title, body: 'Have you still got the monstera cutting?', url: '/messages?conversation=abc', tag: 'conversation-abc' });
+const payload = (title: string): PushPayload => ({
+  title,
+  body: 'Have you still got the monstera cutting?',
+  url: '/messages?conversation=abc',
+  tag: 'conversation-abc',
+});
 
 const subscriptionsOf = (userId: string) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
@@ -79,7 +90,10 @@ describe('web push', () => {
     const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(String(push?.headers.authorization)) ?? [];
     expect(key).toBe(publicKey);
     const point = Buffer.from(publicKey, 'base64url');
-    const jwk = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+    const jwk = await importJWK(
+      { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      'ES256',
+    );
     const { payload: claims } = await jwtVerify(token ?? '', jwk);
     expect(claims.aud).toBe(new URL(browser.subscription.endpoint).origin);
     expect(claims.sub).toBe('mailto:push@localhost');
@@ -177,7 +191,12 @@ describe('web push', () => {
   it('deletes the subscriptions with the account', async () => {
     const member = await signUpMember(t.app);
     await subscribedDevice(member.token);
-    const deleted = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: bearer(member.token), payload: { password: member.password } });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: bearer(member.token),
+      payload: { password: member.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await subscriptionsOf(member.user.id)).toEqual([]);
   });
@@ -185,14 +204,25 @@ describe('web push', () => {
   it('queues nothing for a member with no subscribed device', async () => {
     const member = await signUpMember(t.app);
     await t.services.push.send(member.user.id, payload('Nobody listens'), 'unheard');
-    const { rows } = await t.database.executeSql(`select count(*)::int as count from pgboss.job where name = 'push-send' and data->>'userId' = $1`, [member.user.id]);
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as count from pgboss.job where name = 'push-send' and data->>'userId' = $1`,
+      [member.user.id],
+    );
     expect(rows).toEqual([{ count: 0 }]);
   });
 
   it.each([
     ['no keys', (s: FakeDevice['subscription']) => ({ endpoint: s.endpoint }), PUSH_KEYS_INVALID],
-    ['a short public key', (s: FakeDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: s.keys.p256dh.slice(1) } }), PUSH_KEYS_INVALID],
-    ['an auth secret that is not base64url', (s: FakeDevice['subscription']) => ({ ...s, keys: { ...s.keys, auth: '+'.repeat(22) } }), PUSH_KEYS_INVALID],
+    [
+      'a short public key',
+      (s: FakeDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: s.keys.p256dh.slice(1) } }),
+      PUSH_KEYS_INVALID,
+    ],
+    [
+      'an auth secret that is not base64url',
+      (s: FakeDevice['subscription']) => ({ ...s, keys: { ...s.keys, auth: '+'.repeat(22) } }),
+      PUSH_KEYS_INVALID,
+    ],
     ['an endpoint that is not a URL', (s: FakeDevice['subscription']) => ({ ...s, endpoint: 'not a url' }), PUSH_ENDPOINT_INVALID],
     ['an ftp endpoint', (s: FakeDevice['subscription']) => ({ ...s, endpoint: 'ftp://push.example.com/x' }), PUSH_ENDPOINT_INVALID],
     ['an unknown field', (s: FakeDevice['subscription']) => ({ ...s, owner: 'someone' }), 'Unrecognized key'],
@@ -226,7 +256,12 @@ describe('push endpoints in production', () => {
     'https://user:secret@push.example.com/send/1',
   ])('refuses %s, which is no https push service', async (endpoint) => {
     const member = await signUpMember(production.app);
-    const response = await production.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(member.token), payload: { ...pushService.device().subscription, endpoint } });
+    const response = await production.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: bearer(member.token),
+      payload: { ...pushService.device().subscription, endpoint },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(PUSH_ENDPOINT_INVALID);
   });
@@ -234,7 +269,12 @@ describe('push endpoints in production', () => {
   it("takes a browser's push service endpoint", async () => {
     const member = await signUpMember(production.app);
     const endpoint = 'https://fcm.googleapis.com/fcm/send/d3Rj:APA91bHq';
-    const response = await production.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(member.token), payload: { ...pushService.device().subscription, endpoint, expirationTime: null } });
+    const response = await production.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: bearer(member.token),
+      payload: { ...pushService.device().subscription, endpoint, expirationTime: null },
+    });
     expect(response.statusCode).toBe(204);
   });
 });

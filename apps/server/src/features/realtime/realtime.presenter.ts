@@ -9,7 +9,9 @@ export function presentActivityStatus(states: Map<string, PresenceState>): Activ
     statuses: [...states].map(([userId, state]) => ({
       user_id: userId,
       status: state.active ? 'active' : 'away',
-      last_active_at: state.lastActiveAt ? new Date(Math.floor(state.lastActiveAt.getTime() / FIVE_MINUTES) * FIVE_MINUTES).toISOString() : null,
+      last_active_at: state.lastActiveAt
+        ? new Date(Math.floor(state.lastActiveAt.getTime() / FIVE_MINUTES) * FIVE_MINUTES).toISOString()
+        : null,
     })),
   };
 }

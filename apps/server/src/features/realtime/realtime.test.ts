@@ -17,7 +17,12 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [ana, ben, cy] = [await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app)];
-  const opened = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(ana.token), payload: { participant_id: ben.profile.id } });
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(ana.token),
+    payload: { participant_id: ben.profile.id },
+  });
   conversationId = OpenedConversationSchema.parse(opened.json()).id;
 });
 afterAll(async () => {
@@ -25,10 +30,20 @@ afterAll(async () => {
 });
 
 const send = (from: Member, content: string) =>
-  t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(from.token), payload: { conversation_id: conversationId, content } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: bearer(from.token),
+    payload: { conversation_id: conversationId, content },
+  });
 
 async function signInAgain(member: Member): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: member.password }, remoteAddress: nextIp() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username: member.user.username, password: member.password },
+    remoteAddress: nextIp(),
+  });
   return (response.json() as { token: string }).token;
 }
 
@@ -44,7 +59,10 @@ describe('the socket', () => {
     const sent = response.json() as { id: string };
     for (const socket of [benPhone, benLaptop, anaOtherTab]) {
       const event = await socket.waitFor('new_message', (e) => e.message.id === sent.id);
-      expect(event).toMatchObject({ conversationId, message: { content: 'Fresh cuttings ready', sender_id: ana.profile.id, recipient_id: ben.profile.id } });
+      expect(event).toMatchObject({
+        conversationId,
+        message: { content: 'Fresh cuttings ready', sender_id: ana.profile.id, recipient_id: ben.profile.id },
+      });
     }
     await settle();
     expect(cySocket.events.filter((e) => e.type === 'new_message')).toEqual([]);
@@ -97,7 +115,11 @@ describe('the socket', () => {
   });
 
   it('passes typing to the other member of the conversation only, and not for a conversation the typist is not in', async () => {
-    const [anaSocket, benSocket, cySocket] = await Promise.all([openMemberSocket(baseUrl, ana.token), openMemberSocket(baseUrl, ben.token), openMemberSocket(baseUrl, cy.token)]);
+    const [anaSocket, benSocket, cySocket] = await Promise.all([
+      openMemberSocket(baseUrl, ana.token),
+      openMemberSocket(baseUrl, ben.token),
+      openMemberSocket(baseUrl, cy.token),
+    ]);
     anaSocket.send({ type: 'typing', conversationId, isTyping: true });
     expect(await benSocket.waitFor('typing')).toEqual({ type: 'typing', conversationId, userId: ana.profile.id, isTyping: true });
     cySocket.send({ type: 'typing', conversationId, isTyping: true });
@@ -111,7 +133,8 @@ describe('the socket', () => {
     await send(ana, 'read me');
     const [benTab, anaTab] = await Promise.all([openMemberSocket(baseUrl, ben.token), openMemberSocket(baseUrl, ana.token)]);
     await t.app.inject({ method: 'PATCH', url: `/api/conversations/${conversationId}/read`, headers: bearer(ben.token) });
-    for (const socket of [benTab, anaTab]) expect(await socket.waitFor('conversation_read')).toEqual({ type: 'conversation_read', conversationId, readerId: ben.profile.id });
+    for (const socket of [benTab, anaTab])
+      expect(await socket.waitFor('conversation_read')).toEqual({ type: 'conversation_read', conversationId, readerId: ben.profile.id });
     benTab.close();
     anaTab.close();
   });
@@ -119,7 +142,11 @@ describe('the socket', () => {
 
 describe('presence', () => {
   const statusOf = async (viewer: Member, member: Member) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${member.profile.id}`, headers: bearer(viewer.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/activity-status?userIds=${member.profile.id}`,
+      headers: bearer(viewer.token),
+    });
     return ActivityStatusListSchema.parse(response.json()).statuses[0];
   };
 
@@ -139,7 +166,9 @@ describe('presence', () => {
   it('answers only members who ask, for at most 100 ids', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${ana.profile.id}` })).statusCode).toBe(401);
     const tooMany = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',');
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${tooMany}`, headers: bearer(ana.token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/activity-status?userIds=${tooMany}`, headers: bearer(ana.token) })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -16,7 +16,14 @@ export async function fileReport(db: Database, report: NewReport): Promise<void>
   const updated = await db
     .update(reports)
     .set({ reason: report.reason, details: report.details })
-    .where(and(eq(reports.reporterId, report.reporterId), eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'open')))
+    .where(
+      and(
+        eq(reports.reporterId, report.reporterId),
+        eq(reports.targetType, report.targetType),
+        eq(reports.targetId, report.targetId),
+        eq(reports.status, 'open'),
+      ),
+    )
     .returning({ id: reports.id });
   if (updated.length === 0) await db.insert(reports).values(report);
 }
@@ -37,7 +44,10 @@ const selectQueue = (db: Database) =>
       report: reports,
       reporterUsername: reporter.username,
       member: { id: responsible.id, username: responsible.username, role: responsible.role, suspendedAt: responsible.suspendedAt },
-      openAgainstMember: sql<number>`(select count(*) from ${reports} open_reports where open_reports.target_user_id = ${reports.targetUserId} and open_reports.status = 'open')`.mapWith(Number),
+      openAgainstMember:
+        sql<number>`(select count(*) from ${reports} open_reports where open_reports.target_user_id = ${reports.targetUserId} and open_reports.status = 'open')`.mapWith(
+          Number,
+        ),
       rank: rank.mapWith(Number),
       cursorAt: sql<string>`${reports.createdAt}::text`,
     })
@@ -48,12 +58,17 @@ const selectQueue = (db: Database) =>
 export type QueueRow = Awaited<ReturnType<ReturnType<typeof selectQueue>['execute']>>[number];
 
 /** The moderators' queue: open reports first, newest first within each part; up to limit + 1 rows after the position. */
-export async function listQueue(db: Database, options: { openOnly: boolean; after: QueuePosition | undefined; limit: number }): Promise<QueueRow[]> {
+export async function listQueue(
+  db: Database,
+  options: { openOnly: boolean; after: QueuePosition | undefined; limit: number },
+): Promise<QueueRow[]> {
   const conditions: SQL[] = [];
   if (options.openOnly) conditions.push(eq(reports.status, 'open'));
   const after = options.after;
   if (after) {
-    conditions.push(sql`(${rank} > ${after.rank} or (${rank} = ${after.rank} and (${reports.createdAt}, ${reports.id}) < (${after.at}::timestamptz, ${after.id}::uuid)))`);
+    conditions.push(
+      sql`(${rank} > ${after.rank} or (${rank} = ${after.rank} and (${reports.createdAt}, ${reports.id}) < (${after.at}::timestamptz, ${after.id}::uuid)))`,
+    );
   }
   return selectQueue(db)
     .where(and(...conditions))

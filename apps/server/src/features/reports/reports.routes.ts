@@ -4,8 +4,12 @@ import { memberOf } from '../auth/auth.guard';
 import type { ReportsService } from './reports.service';
 
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
-  app.post('/reports', { preHandler: app.requireMember, schema: { body: CreateReportSchema, response: { 201: ReportReceiptSchema } } }, async (request, reply) => {
-    await reports.createReport(memberOf(request).userId, request.body);
-    return reply.code(201).send({ received: true as const });
-  });
+  app.post(
+    '/reports',
+    { preHandler: app.requireMember, schema: { body: CreateReportSchema, response: { 201: ReportReceiptSchema } } },
+    async (request, reply) => {
+      await reports.createReport(memberOf(request).userId, request.body);
+      return reply.code(201).send({ received: true as const });
+    },
+  );
 };

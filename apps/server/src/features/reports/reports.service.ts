@@ -63,11 +63,22 @@ export function createReportsService({ db, quotas, profiles, posts, userPlants, 
       const targetUserId = await responsibleFor(input.target_type, input.target_id, reporterId);
       if (targetUserId === reporterId) throw badRequest(CANNOT_REPORT_YOURSELF);
       await quotas.take(reporterId, 'reports');
-      await fileReport(db, { reporterId, targetType: input.target_type, targetId: input.target_id, targetUserId, reason: input.reason, details: input.details ?? null });
+      await fileReport(db, {
+        reporterId,
+        targetType: input.target_type,
+        targetId: input.target_id,
+        targetUserId,
+        reason: input.reason,
+        details: input.details ?? null,
+      });
     },
 
     /** A page of the moderators' queue: open reports first, newest first. */
-    async listQueue(query: { view: 'open' | 'all'; cursor?: string | undefined; limit: number }): Promise<{ rows: ReportQueueRow[]; nextCursor: string | null }> {
+    async listQueue(query: {
+      view: 'open' | 'all';
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<{ rows: ReportQueueRow[]; nextCursor: string | null }> {
       const rows = await listQueue(db, { openOnly: query.view === 'open', after: decodeQueueCursor(query.cursor), limit: query.limit });
       const page = pageOf(rows, query.limit, (row) => ({ at: row.cursorAt, id: row.report.id }));
       const last = page.items.at(-1);
@@ -75,7 +86,8 @@ export function createReportsService({ db, quotas, profiles, posts, userPlants, 
     },
 
     /** Resolves, dismisses or reopens a report, recording the moderator; false when there is no such report. */
-    setReportStatus: (id: string, status: ReportStatus, moderatorId: string): Promise<boolean> => setReportStatusRow(db, id, status, moderatorId),
+    setReportStatus: (id: string, status: ReportStatus, moderatorId: string): Promise<boolean> =>
+      setReportStatusRow(db, id, status, moderatorId),
   };
 }
 

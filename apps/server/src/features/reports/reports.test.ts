@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const report = (member: Member | null, payload: Partial<CreateReport> & Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/reports', headers: member ? bearer(member.token) : {}, payload: { reason: 'spam', ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: member ? bearer(member.token) : {},
+    payload: { reason: 'spam', ...payload },
+  });
 
 const reportsBy = (member: Member) => t.database.db.select().from(reports).where(eq(reports.reporterId, member.profile.id));
 

@@ -10,7 +10,12 @@ const presentPlant = (row: SwapPlantRow): SwapPlant => ({
   thumbnail_urls: row.images.map((image) => image.thumbnailUrl),
   swap_type: toSwapType(row.swapType),
   available_for_swap: row.availableForSwap,
-  plants: { common_name: row.commonName, care_level: toCareLevel(row.careLevel), category: toPlantCategory(row.category), image_url: row.catalogueImageUrl },
+  plants: {
+    common_name: row.commonName,
+    care_level: toCareLevel(row.careLevel),
+    category: toPlantCategory(row.category),
+    image_url: row.catalogueImageUrl,
+  },
 });
 
 const presentParty = (id: string, party: PartyRow | undefined) => ({

@@ -18,7 +18,13 @@ export async function findOwnedPlantIds(db: Database, userId: string, plantIds: 
     .select({ id: userPlants.id })
     .from(userPlants)
     // A plant a moderator hid is not up for swap, even to its owner.
-    .where(and(inArray(userPlants.id, plantIds), eq(userPlants.userId, userId), swappableOnly ? and(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)) : undefined));
+    .where(
+      and(
+        inArray(userPlants.id, plantIds),
+        eq(userPlants.userId, userId),
+        swappableOnly ? and(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)) : undefined,
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -58,7 +64,13 @@ export async function answerSwap(db: Database, id: string, recipientId: string, 
  * responder's side becomes counterPlantIds (when any), and the two members change roles, so the
  * requester now answers. Null when the request is not pending with this recipient.
  */
-export async function counterSwap(tx: Database, id: string, responderId: string, counterPlantIds: string[], message: string | null): Promise<SwapRow | null> {
+export async function counterSwap(
+  tx: Database,
+  id: string,
+  responderId: string,
+  counterPlantIds: string[],
+  message: string | null,
+): Promise<SwapRow | null> {
   const [locked] = await tx
     .select()
     .from(swapRequests)
@@ -68,7 +80,12 @@ export async function counterSwap(tx: Database, id: string, responderId: string,
   if (counterPlantIds.length > 0) {
     await tx
       .delete(swapRequestPlants)
-      .where(and(eq(swapRequestPlants.swapRequestId, id), sql`${swapRequestPlants.userPlantId} in (select ${userPlants.id} from ${userPlants} where ${userPlants.userId} = ${responderId}::uuid)`));
+      .where(
+        and(
+          eq(swapRequestPlants.swapRequestId, id),
+          sql`${swapRequestPlants.userPlantId} in (select ${userPlants.id} from ${userPlants} where ${userPlants.userId} = ${responderId}::uuid)`,
+        ),
+      );
     await tx.insert(swapRequestPlants).values(counterPlantIds.map((userPlantId) => ({ swapRequestId: id, userPlantId })));
   }
   const [row] = await tx
@@ -80,7 +97,12 @@ export async function counterSwap(tx: Database, id: string, responderId: string,
 }
 
 /** Sets how an accepted swap's plants change hands; null when it is not an accepted swap of this member. */
-export async function setSwapHandover(db: Database, id: string, userId: string, handover: NonNullable<SwapRow['handover']>): Promise<SwapRow | null> {
+export async function setSwapHandover(
+  db: Database,
+  id: string,
+  userId: string,
+  handover: NonNullable<SwapRow['handover']>,
+): Promise<SwapRow | null> {
   const [row] = await db
     .update(swapRequests)
     .set({ handover, updatedAt: sql`now()` })
@@ -108,7 +130,10 @@ export async function markSwapComplete(db: Database, id: string, userId: string)
       and(
         eq(swapRequests.id, id),
         eq(swapRequests.status, 'accepted'),
-        or(and(eq(swapRequests.requesterId, userId), eq(swapRequests.requesterCompleted, false)), and(eq(swapRequests.recipientId, userId), eq(swapRequests.recipientCompleted, false))),
+        or(
+          and(eq(swapRequests.requesterId, userId), eq(swapRequests.requesterCompleted, false)),
+          and(eq(swapRequests.recipientId, userId), eq(swapRequests.recipientCompleted, false)),
+        ),
       ),
     )
     .returning();
@@ -177,12 +202,24 @@ export type ReviewWithReviewerRow = ReviewRow & { reviewer: PartyRow; cursorAt: 
 
 const selectReviews = (db: Database) =>
   db
-    .select({ review: reviews, reviewer: { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl }, cursorAt: sql<string>`${reviews.createdAt}::text` })
+    .select({
+      review: reviews,
+      reviewer: { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl },
+      cursorAt: sql<string>`${reviews.createdAt}::text`,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.reviewerId))
     .leftJoin(profiles, eq(profiles.id, reviews.reviewerId));
 
-const flattenReview = ({ review, reviewer, cursorAt }: { review: ReviewRow; reviewer: PartyRow; cursorAt: string }): ReviewWithReviewerRow => ({ ...review, reviewer, cursorAt });
+const flattenReview = ({
+  review,
+  reviewer,
+  cursorAt,
+}: {
+  review: ReviewRow;
+  reviewer: PartyRow;
+  cursorAt: string;
+}): ReviewWithReviewerRow => ({ ...review, reviewer, cursorAt });
 
 export async function findSwapReviews(db: Database, swapIds: string[]): Promise<ReviewWithReviewerRow[]> {
   if (swapIds.length === 0) return [];
@@ -190,9 +227,19 @@ export async function findSwapReviews(db: Database, swapIds: string[]): Promise<
 }
 
 /** Reviews about a member, newest first, limit + 1 after the cursor. */
-export async function listReviewsOf(db: Database, userId: string, after: KeysetPosition | undefined, limit: number): Promise<ReviewWithReviewerRow[]> {
+export async function listReviewsOf(
+  db: Database,
+  userId: string,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<ReviewWithReviewerRow[]> {
   const rows = await selectReviews(db)
-    .where(and(eq(reviews.reviewedUserId, userId), after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .where(
+      and(
+        eq(reviews.reviewedUserId, userId),
+        after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit + 1);
   return rows.map(flattenReview);
@@ -209,12 +256,22 @@ export async function ratingOf(db: Database, userId: string): Promise<{ average:
 
 /** Stores a review; null when the reviewer already reviewed this swap (the unique key decides, however many race). */
 export async function insertReview(db: Database, values: Omit<typeof reviews.$inferInsert, 'id' | 'createdAt'>): Promise<ReviewRow | null> {
-  const [row] = await db.insert(reviews).values(values).onConflictDoNothing({ target: [reviews.swapRequestId, reviews.reviewerId] }).returning();
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.swapRequestId, reviews.reviewerId] })
+    .returning();
   return row ?? null;
 }
 
 /** The member's swaps with these statuses, newest first, limit + 1 after the cursor. */
-export async function listMemberSwaps(db: Database, userId: string, statuses: readonly SwapStatus[] | undefined, after: KeysetPosition | undefined, limit: number): Promise<Array<SwapRow & { cursorAt: string }>> {
+export async function listMemberSwaps(
+  db: Database,
+  userId: string,
+  statuses: readonly SwapStatus[] | undefined,
+  after: KeysetPosition | undefined,
+  limit: number,
+): Promise<Array<SwapRow & { cursorAt: string }>> {
   const conditions: SQL[] = [];
   if (statuses) conditions.push(inArray(swapRequests.status, [...statuses]));
   if (after) conditions.push(sql`(${swapRequests.createdAt}, ${swapRequests.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);

@@ -81,7 +81,14 @@ const otherParty = (swap: SwapRow, userId: string) => (swap.requesterId === user
 export function createSwapsService({ db, messaging, notifications, realtime, quotas, blocks, onError }: SwapsDeps) {
   async function detailsOf(swaps: SwapRow[]): Promise<SwapDetails> {
     const ids = swaps.map((s) => s.id);
-    const [parties, plants, reviews] = await Promise.all([findParties(db, swaps.flatMap((s) => [s.requesterId, s.recipientId])), findSwapPlants(db, ids), findSwapReviews(db, ids)]);
+    const [parties, plants, reviews] = await Promise.all([
+      findParties(
+        db,
+        swaps.flatMap((s) => [s.requesterId, s.recipientId]),
+      ),
+      findSwapPlants(db, ids),
+      findSwapReviews(db, ids),
+    ]);
     return { parties, plants, reviews };
   }
 
@@ -98,7 +105,8 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
   }
 
   /** Tells both members' open cards to refetch. */
-  const announceChange = (swap: SwapRow) => void realtime.publish([swap.requesterId, swap.recipientId], { type: 'swap_updated', swapRequestId: swap.id }).catch(onError);
+  const announceChange = (swap: SwapRow) =>
+    void realtime.publish([swap.requesterId, swap.recipientId], { type: 'swap_updated', swapRequestId: swap.id }).catch(onError);
 
   /** Stores notifications about a swap, then pushes them; they are a courtesy, so a failure is only logged. */
   async function notify(items: NewNotification[]): Promise<void> {
@@ -119,13 +127,25 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
     async createSwapRequest(userId: string, input: CreateSwapInput): Promise<SwapRequest> {
       if (input.recipient_id === userId) throw badRequest('You cannot swap with yourself');
       await quotas.take(userId, 'swapRequests');
-      const conversation = await messaging.swapConversation(userId, { conversationId: input.conversation_id, recipientId: input.recipient_id, plantId: input.requested_plants[0] ?? null });
+      const conversation = await messaging.swapConversation(userId, {
+        conversationId: input.conversation_id,
+        recipientId: input.recipient_id,
+        plantId: input.requested_plants[0] ?? null,
+      });
       if (conversation.recipientId !== input.recipient_id) throw badRequest('That conversation is not with this member');
       await checkOwned(userId, input.offered_plants, 'Offered plants must be your own plants that are available for swap');
-      await checkOwned(input.recipient_id, input.requested_plants, "Requested plants must be the other member's plants that are available for swap");
+      await checkOwned(
+        input.recipient_id,
+        input.requested_plants,
+        "Requested plants must be the other member's plants that are available for swap",
+      );
       const requesterName = await usernameOf(userId);
       const { swap, message, notificationIds } = await db.transaction(async (tx) => {
-        const swap = await insertSwapRequest(tx, { requesterId: userId, recipientId: input.recipient_id, conversationId: conversation.id, message: input.message }, [...input.offered_plants, ...input.requested_plants]);
+        const swap = await insertSwapRequest(
+          tx,
+          { requesterId: userId, recipientId: input.recipient_id, conversationId: conversation.id, message: input.message },
+          [...input.offered_plants, ...input.requested_plants],
+        );
         const message = await messaging.recordMessage(tx, {
           conversationId: conversation.id,
           senderId: userId,
@@ -135,7 +155,15 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
           swapRequestId: swap.id,
         });
         const notificationIds = await notifications.record(tx, [
-          { userId: input.recipient_id, type: 'swap_request', title: 'New swap request', message: `${requesterName} sent you a swap request.`, otherUserId: userId, swapRequestId: swap.id, conversationId: conversation.id },
+          {
+            userId: input.recipient_id,
+            type: 'swap_request',
+            title: 'New swap request',
+            message: `${requesterName} sent you a swap request.`,
+            otherUserId: userId,
+            swapRequestId: swap.id,
+            conversationId: conversation.id,
+          },
         ]);
         return { swap, message, notificationIds };
       });
@@ -159,15 +187,26 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
       if (before.status !== 'pending') throw conflict(SWAP_NOT_PENDING);
       // Between members who blocked each other a request can still be declined, silently; nothing else goes through.
       if (input.action !== 'decline' || input.message) await blocks.ensureNotReadOnly(userId, before.requesterId);
-      if (input.action === 'counter') await checkOwned(userId, input.counter_plants, 'Counter-offer plants must be your own plants that are available for swap');
+      if (input.action === 'counter')
+        await checkOwned(userId, input.counter_plants, 'Counter-offer plants must be your own plants that are available for swap');
       const requesterId = before.requesterId;
       const { swap, reply } = await db.transaction(async (tx) => {
-        const swap = input.action === 'counter' ? await counterSwap(tx, id, userId, input.counter_plants, input.message) : await answerSwap(tx, id, userId, input.action === 'accept' ? 'accepted' : 'declined');
+        const swap =
+          input.action === 'counter'
+            ? await counterSwap(tx, id, userId, input.counter_plants, input.message)
+            : await answerSwap(tx, id, userId, input.action === 'accept' ? 'accepted' : 'declined');
         if (!swap) throw conflict(SWAP_NOT_PENDING);
         // The answer's words go into the conversation, where both members read them.
         const reply =
           input.message && swap.conversationId
-            ? await messaging.recordMessage(tx, { conversationId: swap.conversationId, senderId: userId, recipientId: requesterId, content: input.message, messageType: 'text', swapRequestId: null })
+            ? await messaging.recordMessage(tx, {
+                conversationId: swap.conversationId,
+                senderId: userId,
+                recipientId: requesterId,
+                content: input.message,
+                messageType: 'text',
+                swapRequestId: null,
+              })
             : null;
         return { swap, reply };
       });
@@ -179,7 +218,9 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
         decline: { type: 'swap_decline', title: 'Swap request declined', message: `${name} declined your swap request.` },
         counter: { type: 'swap_counter', title: 'Counter-offer received', message: `${name} sent you a counter-offer.` },
       } as const;
-      await notify([{ userId: requesterId, ...texts[input.action], otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId }]);
+      await notify([
+        { userId: requesterId, ...texts[input.action], otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId },
+      ]);
       return present(swap);
     },
 
@@ -197,11 +238,37 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
       if (swap.status === 'completed') {
         const otherName = await usernameOf(other);
         await notify([
-          { userId, type: 'review_opportunity', title: 'Swap completed', message: `Your swap with ${otherName} is complete. Leave a review!`, otherUserId: other, swapRequestId: swap.id, conversationId: swap.conversationId },
-          { userId: other, type: 'review_opportunity', title: 'Swap completed', message: `Your swap with ${name} is complete. Leave a review!`, otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId },
+          {
+            userId,
+            type: 'review_opportunity',
+            title: 'Swap completed',
+            message: `Your swap with ${otherName} is complete. Leave a review!`,
+            otherUserId: other,
+            swapRequestId: swap.id,
+            conversationId: swap.conversationId,
+          },
+          {
+            userId: other,
+            type: 'review_opportunity',
+            title: 'Swap completed',
+            message: `Your swap with ${name} is complete. Leave a review!`,
+            otherUserId: userId,
+            swapRequestId: swap.id,
+            conversationId: swap.conversationId,
+          },
         ]);
       } else {
-        await notify([{ userId: other, type: 'swap_update', title: 'Swap marked complete', message: `${name} marked your swap as complete.`, otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId }]);
+        await notify([
+          {
+            userId: other,
+            type: 'swap_update',
+            title: 'Swap marked complete',
+            message: `${name} marked your swap as complete.`,
+            otherUserId: userId,
+            swapRequestId: swap.id,
+            conversationId: swap.conversationId,
+          },
+        ]);
       }
       return present(swap);
     },
@@ -220,7 +287,17 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
       announceChange(swap);
       if (before.handover !== handover) {
         const name = await usernameOf(userId);
-        await notify([{ userId: other, type: 'swap_update', title: 'Handover chosen', message: `${name} chose ${HANDOVER_LABELS[handover].toLowerCase()} for your swap.`, otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId }]);
+        await notify([
+          {
+            userId: other,
+            type: 'swap_update',
+            title: 'Handover chosen',
+            message: `${name} chose ${HANDOVER_LABELS[handover].toLowerCase()} for your swap.`,
+            otherUserId: userId,
+            swapRequestId: swap.id,
+            conversationId: swap.conversationId,
+          },
+        ]);
       }
       return present(swap);
     },
@@ -277,7 +354,9 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
         complete: true,
         giver: giver ? { id: giverId, username: giver.username } : null,
         swappedAt: swap.updatedAt,
-        plants: plants.filter((plant) => plant.ownerId === giverId).map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
+        plants: plants
+          .filter((plant) => plant.ownerId === giverId)
+          .map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
       };
     },
 
@@ -287,28 +366,45 @@ export function createSwapsService({ db, messaging, notifications, realtime, quo
       const plants = await findSwapPlants(db, [id]);
       return {
         status: swap.status,
-        plants: plants.filter((plant) => plant.ownerId === userId).map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
+        plants: plants
+          .filter((plant) => plant.ownerId === userId)
+          .map((plant) => ({ id: plant.id, plantId: plant.plantId, name: plantNameOf(plant), commonName: plant.commonName })),
       };
     },
 
     /** The caller's swaps of one sub-tab (all when none), newest first, with every sub-tab's count. */
     async listUserSwaps(userId: string, tab: SwapTab | undefined, cursor: string | undefined, limit: number): Promise<UserSwaps> {
-      const [rows, counts] = await Promise.all([listMemberSwaps(db, userId, tab ? SWAP_TAB_STATUSES[tab] : undefined, decodeCursor(cursor), limit), countMemberSwaps(db, userId)]);
+      const [rows, counts] = await Promise.all([
+        listMemberSwaps(db, userId, tab ? SWAP_TAB_STATUSES[tab] : undefined, decodeCursor(cursor), limit),
+        countMemberSwaps(db, userId),
+      ]);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.id }));
       const details = await detailsOf(page.items);
       const active = counts.get('accepted') ?? 0;
       const pending = counts.get('pending') ?? 0;
       const completed = counts.get('completed') ?? 0;
-      return { swaps: page.items.map((swap) => presentSwap(swap, details)), nextCursor: page.nextCursor, counts: { active, pending, completed, total: active + pending + completed } };
+      return {
+        swaps: page.items.map((swap) => presentSwap(swap, details)),
+        nextCursor: page.nextCursor,
+        counts: { active, pending, completed, total: active + pending + completed },
+      };
     },
 
     /** Reviews about a member, newest first, with their average rating. */
     async listReviews(userId: string, cursor: string | undefined, limit: number): Promise<ReviewPage> {
       const [rows, rating] = await Promise.all([listReviewsOf(db, userId, decodeCursor(cursor), limit), ratingOf(db, userId)]);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.id }));
-      const plants = await findSwapPlants(db, page.items.map((r) => r.swapRequestId));
+      const plants = await findSwapPlants(
+        db,
+        page.items.map((r) => r.swapRequestId),
+      );
       const namesOf = (swapId: string) => plants.filter((p) => p.swapRequestId === swapId).map(plantNameOf);
-      return { reviews: page.items.map((row) => presentReview(row, namesOf(row.swapRequestId))), nextCursor: page.nextCursor, average: rating.average, count: rating.count };
+      return {
+        reviews: page.items.map((row) => presentReview(row, namesOf(row.swapRequestId))),
+        nextCursor: page.nextCursor,
+        average: rating.average,
+        count: rating.count,
+      };
     },
   };
 }

@@ -21,11 +21,18 @@ afterAll(async () => {
 });
 
 const as = (member: Member | null) => (member ? bearer(member.token) : {});
-const post = (member: Member | null, url: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
+const post = (member: Member | null, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
 const get = (member: Member | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(member) });
 
 async function addPlant(owner: Member, name: string, available = true): Promise<string> {
-  const response = await post(owner, '/api/user-plants', { plant_id: pothosId, swap_type: 'cutting', custom_name: name, available_for_swap: available, pest_free_confirmed: available });
+  const response = await post(owner, '/api/user-plants', {
+    plant_id: pothosId,
+    swap_type: 'cutting',
+    custom_name: name,
+    available_for_swap: available,
+    pest_free_confirmed: available,
+  });
   if (response.statusCode !== 201) throw new Error(`plant: ${response.body}`);
   return (response.json() as { userPlant: { id: string } }).userPlant.id;
 }
@@ -44,7 +51,13 @@ async function pair(): Promise<Pair> {
 }
 
 async function request(p: Pair, extra: Record<string, unknown> = {}): Promise<SwapRequest> {
-  const response = await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, message: 'Swap?', offered_plants: [p.anaPlant], requested_plants: [p.benPlant], ...extra });
+  const response = await post(p.ana, '/api/swap-requests', {
+    recipient_id: p.ben.profile.id,
+    message: 'Swap?',
+    offered_plants: [p.anaPlant],
+    requested_plants: [p.benPlant],
+    ...extra,
+  });
   if (response.statusCode !== 201) throw new Error(`swap: ${response.statusCode} ${response.body}`);
   return SwapRequestSchema.parse(response.json());
 }
@@ -52,7 +65,8 @@ async function request(p: Pair, extra: Record<string, unknown> = {}): Promise<Sw
 const respond = (member: Member, id: string, payload: Record<string, unknown>) => post(member, `/api/swap-requests/${id}/respond`, payload);
 const complete = (member: Member, id: string) => post(member, `/api/swap-requests/${id}/complete`);
 const review = (member: Member, id: string, payload: Record<string, unknown>) => post(member, `/api/swap-requests/${id}/review`, payload);
-const notificationsOf = async (member: Member) => NotificationPageSchema.parse((await get(member, '/api/notifications')).json()).notifications;
+const notificationsOf = async (member: Member) =>
+  NotificationPageSchema.parse((await get(member, '/api/notifications')).json()).notifications;
 
 async function completedSwap(): Promise<Pair & { swap: SwapRequest }> {
   const p = await pair();
@@ -79,15 +93,31 @@ describe('sending a swap request', () => {
       reviews: [],
     });
     expect(swap.offeredPlantsDetails.map((plant) => plant.id)).toEqual([p.anaPlant]);
-    expect(swap.requestedPlantsDetails[0]).toMatchObject({ id: p.benPlant, custom_name: 'Ben monstera', swap_type: 'cutting', available_for_swap: true, plants: { common_name: 'Pothos' } });
+    expect(swap.requestedPlantsDetails[0]).toMatchObject({
+      id: p.benPlant,
+      custom_name: 'Ben monstera',
+      swap_type: 'cutting',
+      available_for_swap: true,
+      plants: { common_name: 'Pothos' },
+    });
     const chat = MessagePageSchema.parse((await get(p.ben, `/api/messages?conversation_id=${swap.conversation_id}`)).json());
-    expect(chat.messages).toEqual([expect.objectContaining({ message_type: 'swap_request', swap_request_id: swap.id, sender_id: p.ana.profile.id, content: 'Swap?' })]);
-    expect(await notificationsOf(p.ben)).toEqual([expect.objectContaining({ type: 'swap_request', swap_request_id: swap.id, is_read: false, other_user: expect.objectContaining({ username: p.ana.user.username }) })]);
+    expect(chat.messages).toEqual([
+      expect.objectContaining({ message_type: 'swap_request', swap_request_id: swap.id, sender_id: p.ana.profile.id, content: 'Swap?' }),
+    ]);
+    expect(await notificationsOf(p.ben)).toEqual([
+      expect.objectContaining({
+        type: 'swap_request',
+        swap_request_id: swap.id,
+        is_read: false,
+        other_user: expect.objectContaining({ username: p.ana.user.username }),
+      }),
+    ]);
   });
 
-  it('refuses no offered plants, plants that are not the right member\'s or not up for swap, oneself, and a conversation with someone else', async () => {
+  it("refuses no offered plants, plants that are not the right member's or not up for swap, oneself, and a conversation with someone else", async () => {
     const p = await pair();
-    const send = (payload: Record<string, unknown>) => post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant], ...payload });
+    const send = (payload: Record<string, unknown>) =>
+      post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant], ...payload });
     expect((await send({ offered_plants: [] })).json()).toMatchObject({ error: 'No plants selected' });
     expect((await send({ offered_plants: [p.benPlant] })).statusCode).toBe(400);
     expect((await send({ offered_plants: [await addPlant(p.ana, 'kept', false)] })).statusCode).toBe(400);
@@ -120,9 +150,15 @@ describe('plants a moderator hid', () => {
     const swap = await request(p);
     await hide(p.benPlant);
     await hide(p.anaPlant);
-    const asking = await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [await addPlant(p.ana, 'Ana spare')], requested_plants: [p.benPlant] });
+    const asking = await post(p.ana, '/api/swap-requests', {
+      recipient_id: p.ben.profile.id,
+      offered_plants: [await addPlant(p.ana, 'Ana spare')],
+      requested_plants: [p.benPlant],
+    });
     expect(asking.statusCode).toBe(400);
-    expect((await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant] })).statusCode).toBe(400);
+    expect((await post(p.ana, '/api/swap-requests', { recipient_id: p.ben.profile.id, offered_plants: [p.anaPlant] })).statusCode).toBe(
+      400,
+    );
     await hide(spare);
     expect((await respond(p.ben, swap.id, { action: 'counter', counter_plants: [spare] })).statusCode).toBe(400);
   });
@@ -157,8 +193,15 @@ describe('answering', () => {
     expect((await respond(p.ben, swap.id, { action: 'counter' })).statusCode).toBe(400);
     expect((await respond(p.ben, swap.id, { action: 'counter', counter_plants: [p.anaPlant] })).statusCode).toBe(400);
     expect((await respond(p.ben, swap.id, { action: 'accept', counter_plants: [benOther] })).statusCode).toBe(400);
-    const countered = SwapRequestSchema.parse((await respond(p.ben, swap.id, { action: 'counter', counter_plants: [benOther], message: 'How about this one?' })).json());
-    expect(countered).toMatchObject({ status: 'pending', requester_id: p.ben.profile.id, recipient_id: p.ana.profile.id, message: 'How about this one?' });
+    const countered = SwapRequestSchema.parse(
+      (await respond(p.ben, swap.id, { action: 'counter', counter_plants: [benOther], message: 'How about this one?' })).json(),
+    );
+    expect(countered).toMatchObject({
+      status: 'pending',
+      requester_id: p.ben.profile.id,
+      recipient_id: p.ana.profile.id,
+      message: 'How about this one?',
+    });
     expect(countered.offeredPlantsDetails.map((plant) => plant.id)).toEqual([benOther]);
     expect(countered.requestedPlantsDetails.map((plant) => plant.id)).toEqual([p.anaPlant]);
     expect((await notificationsOf(p.ana)).map((n) => n.type)).toContain('swap_counter');
@@ -169,7 +212,9 @@ describe('answering', () => {
   it('lets exactly one of twenty simultaneous answers win', async () => {
     const p = await pair();
     const swap = await request(p);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => respond(p.ben, swap.id, { action: i % 2 ? 'accept' : 'decline' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => respond(p.ben, swap.id, { action: i % 2 ? 'accept' : 'decline' })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
   });
@@ -216,16 +261,34 @@ describe('completing', () => {
 describe('reviews', () => {
   it('lets each member review the other once after both completed, and shows the ratings on both profiles', async () => {
     const { ana, ben, swap } = await completedSwap();
-    const response = await review(ana, swap.id, { rating: 5, plant_quality: 4, communication: 5, packaging: null, comment: 'Lovely cutting!', reviewed_user_id: ben.profile.id });
+    const response = await review(ana, swap.id, {
+      rating: 5,
+      plant_quality: 4,
+      communication: 5,
+      packaging: null,
+      comment: 'Lovely cutting!',
+      reviewed_user_id: ben.profile.id,
+    });
     expect(response.statusCode).toBe(201);
-    expect(ReviewSchema.parse(response.json())).toMatchObject({ rating: 5, plant_quality: 4, packaging: null, comment: 'Lovely cutting!', reviewer_id: ana.profile.id, reviewer: { username: ana.user.username } });
+    expect(ReviewSchema.parse(response.json())).toMatchObject({
+      rating: 5,
+      plant_quality: 4,
+      packaging: null,
+      comment: 'Lovely cutting!',
+      reviewer_id: ana.profile.id,
+      reviewer: { username: ana.user.username },
+    });
     expect((await notificationsOf(ben)).find((n) => n.type === 'review_ready')?.message).toContain('Leave yours!');
     expect((await review(ben, swap.id, { rating: 3, reviewed_user_id: ana.profile.id })).statusCode).toBe(201);
     const stats = async (member: Member) => ProfileStatsSchema.parse((await get(null, `/api/profiles/${member.profile.id}/stats`)).json());
     expect(await stats(ben)).toMatchObject({ swaps_completed: 1, rating: { average: 5, count: 1 } });
     expect(await stats(ana)).toMatchObject({ swaps_completed: 1, rating: { average: 3, count: 1 } });
     const page = ReviewPageSchema.parse((await get(null, `/api/reviews?user_id=${ben.profile.id}`)).json());
-    expect(page).toMatchObject({ average: 5, count: 1, reviews: [{ comment: 'Lovely cutting!', swapRequest: { id: swap.id, plant_names: ['Ana pothos', 'Ben monstera'] } }] });
+    expect(page).toMatchObject({
+      average: 5,
+      count: 1,
+      reviews: [{ comment: 'Lovely cutting!', swapRequest: { id: swap.id, plant_names: ['Ana pothos', 'Ben monstera'] } }],
+    });
     const shown = SwapRequestSchema.parse((await get(ana, `/api/swap-requests/${swap.id}`)).json());
     expect(shown.reviews.map((r) => r.reviewer_id).sort()).toEqual([ana.profile.id, ben.profile.id].sort());
   });
@@ -237,18 +300,24 @@ describe('reviews', () => {
     await complete(p.ana, swap.id);
     expect((await review(p.ana, swap.id, { rating: 5, reviewed_user_id: p.ben.profile.id })).statusCode).toBe(409);
     await complete(p.ben, swap.id);
-    expect((await review(p.ana, swap.id, { reviewed_user_id: p.ben.profile.id })).json()).toMatchObject({ error: 'Please provide an overall rating' });
+    expect((await review(p.ana, swap.id, { reviewed_user_id: p.ben.profile.id })).json()).toMatchObject({
+      error: 'Please provide an overall rating',
+    });
     expect((await review(p.ana, swap.id, { rating: 6, reviewed_user_id: p.ben.profile.id })).statusCode).toBe(400);
     expect((await review(p.ana, swap.id, { rating: 0, reviewed_user_id: p.ben.profile.id })).statusCode).toBe(400);
     expect((await review(p.ana, swap.id, { rating: 4, reviewed_user_id: p.ana.profile.id })).statusCode).toBe(400);
-    expect((await review(p.ana, swap.id, { rating: 4, reviewed_user_id: p.ben.profile.id, reviewer_id: p.ben.profile.id })).statusCode).toBe(400);
+    expect(
+      (await review(p.ana, swap.id, { rating: 4, reviewed_user_id: p.ben.profile.id, reviewer_id: p.ben.profile.id })).statusCode,
+    ).toBe(400);
     expect((await review(p.ana, swap.id, { rating: 4, reviewed_user_id: p.ben.profile.id })).statusCode).toBe(201);
     expect((await review(p.ana, swap.id, { rating: 1, reviewed_user_id: p.ben.profile.id })).statusCode).toBe(409);
   });
 
   it('stores exactly one of twenty simultaneous reviews by the same member', async () => {
     const { ana, ben, swap } = await completedSwap();
-    const attempts = await Promise.all(Array.from({ length: 20 }, () => review(ana, swap.id, { rating: 4, reviewed_user_id: ben.profile.id })));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () => review(ana, swap.id, { rating: 4, reviewed_user_id: ben.profile.id })),
+    );
     expect(attempts.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(attempts.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(ReviewPageSchema.parse((await get(null, `/api/reviews?user_id=${ben.profile.id}`)).json()).count).toBe(1);

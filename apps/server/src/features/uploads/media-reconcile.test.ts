@@ -37,12 +37,18 @@ const PLACES: Place[] = [
     place: 'a media record (the file and its thumbnail)',
     keys: () => [mediaKey('messages'), mediaKey('messages')],
     record: (t, member, urls) =>
-      t.database.db.insert(mediaFiles).values({ ownerId: member.user.id, key: url(urls, 0).slice('/media/'.length), thumbnailKey: url(urls, 1).slice('/media/'.length) }),
+      t.database.db
+        .insert(mediaFiles)
+        .values({ ownerId: member.user.id, key: url(urls, 0).slice('/media/'.length), thumbnailKey: url(urls, 1).slice('/media/'.length) }),
   },
   {
     place: 'a profile avatar and banner',
     keys: () => [mediaKey('avatars'), mediaKey('avatars')],
-    record: (t, member, urls) => t.database.db.update(profiles).set({ avatarUrl: url(urls, 0), bannerImageUrl: url(urls, 1) }).where(eq(profiles.id, member.user.id)),
+    record: (t, member, urls) =>
+      t.database.db
+        .update(profiles)
+        .set({ avatarUrl: url(urls, 0), bannerImageUrl: url(urls, 1) })
+        .where(eq(profiles.id, member.user.id)),
   },
   {
     place: 'a plant photo and its thumbnail',
@@ -52,25 +58,43 @@ const PLACES: Place[] = [
         .insert(cataloguePlants)
         .values({ slug: `fern-${crypto.randomUUID()}`, commonName: 'Fern', category: 'Ferns', careLevel: 'Easy' })
         .returning({ id: cataloguePlants.id });
-      await t.database.db.insert(userPlants).values({ userId: member.user.id, plantId: plant?.id ?? '', swapType: 'cutting', images: [{ url: url(urls, 0), thumbnailUrl: url(urls, 1) }] });
+      await t.database.db.insert(userPlants).values({
+        userId: member.user.id,
+        plantId: plant?.id ?? '',
+        swapType: 'cutting',
+        images: [{ url: url(urls, 0), thumbnailUrl: url(urls, 1) }],
+      });
     },
   },
   {
     place: 'the files of a post (a video, its poster and the poster thumbnail)',
     keys: () => [mediaKey('videos', 'webm'), mediaKey('posters'), mediaKey('posters')],
     record: (t, member, urls) =>
-      t.database.db.insert(posts).values({ userId: member.user.id, type: 'reel', title: 'Reel', content: 'x', media: { kind: 'video', url: url(urls, 0), thumbnailUrl: null, files: urls } }),
+      t.database.db.insert(posts).values({
+        userId: member.user.id,
+        type: 'reel',
+        title: 'Reel',
+        content: 'x',
+        media: { kind: 'video', url: url(urls, 0), thumbnailUrl: null, files: urls },
+      }),
   },
   {
     place: 'a post photo and its thumbnail, with no list of files',
     keys: () => [mediaKey('posts'), mediaKey('posts')],
     record: (t, member, urls) =>
-      t.database.db.insert(posts).values({ userId: member.user.id, type: 'photo', title: 'Photo', content: 'x', media: { kind: 'image', url: url(urls, 0), thumbnailUrl: url(urls, 1), files: [] } }),
+      t.database.db.insert(posts).values({
+        userId: member.user.id,
+        type: 'photo',
+        title: 'Photo',
+        content: 'x',
+        media: { kind: 'image', url: url(urls, 0), thumbnailUrl: url(urls, 1), files: [] },
+      }),
   },
   {
     place: 'a garden photo and its thumbnail',
     keys: () => [mediaKey('gardens'), mediaKey('gardens')],
-    record: (t, member, urls) => t.database.db.insert(gardenPhotos).values({ userId: member.user.id, imageUrl: url(urls, 0), thumbnailUrl: url(urls, 1) }),
+    record: (t, member, urls) =>
+      t.database.db.insert(gardenPhotos).values({ userId: member.user.id, imageUrl: url(urls, 0), thumbnailUrl: url(urls, 1) }),
   },
   {
     place: 'a message image',
@@ -82,9 +106,14 @@ const PLACES: Place[] = [
         .insert(conversations)
         .values({ memberLow: low ?? '', memberHigh: high ?? '' })
         .returning({ id: conversations.id });
-      await t.database.db
-        .insert(messages)
-        .values({ conversationId: thread?.id ?? '', senderId: member.user.id, recipientId: other.user.id, content: '', messageType: 'image', imageUrl: url(urls, 0) });
+      await t.database.db.insert(messages).values({
+        conversationId: thread?.id ?? '',
+        senderId: member.user.id,
+        recipientId: other.user.id,
+        content: '',
+        messageType: 'image',
+        imageUrl: url(urls, 0),
+      });
     },
   },
   {
@@ -110,7 +139,9 @@ const PLACES: Place[] = [
     keys: () => [`incoming/${crypto.randomUUID()}.bin`],
     record: (t, member, urls) => {
       const id = /incoming\/(.+)\.bin$/.exec(url(urls, 0))?.[1] ?? '';
-      return t.database.db.insert(uploadSlots).values({ id, ownerId: member.user.id, status: 'received', expiresAt: new Date(Date.now() + HOUR) });
+      return t.database.db
+        .insert(uploadSlots)
+        .values({ id, ownerId: member.user.id, status: 'received', expiresAt: new Date(Date.now() + HOUR) });
     },
   },
 ];
@@ -163,7 +194,11 @@ describe.each([{ kind: 'disk' }, { kind: 's3' }])('media storage on $kind kept i
 
   it.each(PLACES)('keeps a file, however old, that only $place names', async ({ keys, record }) => {
     const named = await Promise.all(keys().map(store));
-    await record(t, member, named.map((key) => `/media/${key}`));
+    await record(
+      t,
+      member,
+      named.map((key) => `/media/${key}`),
+    );
     const orphan = await store(mediaKey('plants'));
     inAWhile(ORPHAN_GRACE_MS + HOUR);
     expect(await t.services.mediaReconcile.reconcile()).toBeGreaterThanOrEqual(1);
@@ -172,13 +207,21 @@ describe.each([{ kind: 'disk' }, { kind: 's3' }])('media storage on $kind kept i
   });
 
   it('keeps what an upload through the API stored, the photo and its thumbnail', async () => {
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } }).png().toBuffer();
-    const response = await t.app.inject({ method: 'POST', url: '/api/garden-photos', headers: bearer(member.token), payload: { image_url: asDataUrl(png, 'image/png') } });
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/garden-photos',
+      headers: bearer(member.token),
+      payload: { image_url: asDataUrl(png, 'image/png') },
+    });
     expect(response.statusCode).toBe(201);
     const photo = response.json<{ image_url: string; thumbnail_url: string }>();
     inAWhile(ORPHAN_GRACE_MS + HOUR);
     await t.services.mediaReconcile.reconcile();
-    for (const path of [photo.image_url, photo.thumbnail_url]) expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
+    for (const path of [photo.image_url, photo.thumbnail_url])
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
   });
 
   it('leaves objects outside the media folders alone, however old', async () => {
@@ -208,25 +251,29 @@ describe.each([{ kind: 'disk' }, { kind: 's3' }])('media storage on $kind kept i
     expect(await served(key)).toBe(200);
   });
 
-  it.runIf(kind === 'disk')("queues its first reconciliation a couple of minutes after start, then each run the next hour's, and the upload sweep every minute", async () => {
-    const jobKeys = async (name: string) =>
-      ((await t.database.executeSql(`select singleton_key from pgboss.job where name = $1 and state = 'created'`, [name])).rows as Array<{ singleton_key: string }>).map(
-        (row) => row.singleton_key,
-      );
-    const hour = Math.floor(Date.now() / HOUR) * HOUR + 24 * HOUR;
-    const at = (minutes: number) => new Date(hour + minutes * 60_000).toISOString();
-    now = new Date(hour + 17.5 * 60_000);
+  it.runIf(kind === 'disk')(
+    "queues its first reconciliation a couple of minutes after start, then each run the next hour's, and the upload sweep every minute",
+    async () => {
+      const jobKeys = async (name: string) =>
+        (
+          (await t.database.executeSql(`select singleton_key from pgboss.job where name = $1 and state = 'created'`, [name]))
+            .rows as Array<{ singleton_key: string }>
+        ).map((row) => row.singleton_key);
+      const hour = Math.floor(Date.now() / HOUR) * HOUR + 24 * HOUR;
+      const at = (minutes: number) => new Date(hour + minutes * 60_000).toISOString();
+      now = new Date(hour + 17.5 * 60_000);
 
-    await t.services.mediaReconcile.schedule();
-    expect(await jobKeys('media-reconcile')).toContain(at(20));
-    expect(await jobKeys('upload-sweep')).toContain(at(18));
+      await t.services.mediaReconcile.schedule();
+      expect(await jobKeys('media-reconcile')).toContain(at(20));
+      expect(await jobKeys('upload-sweep')).toContain(at(18));
 
-    await t.services.mediaReconcile.runReconcile(at(20));
-    expect(await jobKeys('media-reconcile')).toContain(at(60));
-    await t.services.mediaReconcile.runUploadSweep(at(18));
-    expect(await jobKeys('upload-sweep')).toContain(at(19));
-    // A run queued again by another instance, or a later start, waits once.
-    await t.services.mediaReconcile.runReconcile(at(20));
-    expect((await jobKeys('media-reconcile')).filter((key) => key === at(60))).toHaveLength(1);
-  });
+      await t.services.mediaReconcile.runReconcile(at(20));
+      expect(await jobKeys('media-reconcile')).toContain(at(60));
+      await t.services.mediaReconcile.runUploadSweep(at(18));
+      expect(await jobKeys('upload-sweep')).toContain(at(19));
+      // A run queued again by another instance, or a later start, waits once.
+      await t.services.mediaReconcile.runReconcile(at(20));
+      expect((await jobKeys('media-reconcile')).filter((key) => key === at(60))).toHaveLength(1);
+    },
+  );
 });

@@ -32,7 +32,10 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       .header('content-disposition', 'inline');
     if (range) {
       const end = Math.min(range.end ?? object.size - 1, object.size - 1);
-      reply.code(206).header('content-range', `bytes ${range.start}-${end}/${object.size}`).header('content-length', String(end - range.start + 1));
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${end}/${object.size}`)
+        .header('content-length', String(end - range.start + 1));
     } else {
       reply.header('content-length', String(object.size));
     }

@@ -10,7 +10,10 @@ import { selectRows, type Database } from '../../platform/db';
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type UploadSlotRow = typeof uploadSlots.$inferSelect;
 
-export async function insertMediaFile(db: Database, values: { ownerId: string; key: string; thumbnailKey?: string; width?: number; height?: number }): Promise<MediaRow> {
+export async function insertMediaFile(
+  db: Database,
+  values: { ownerId: string; key: string; thumbnailKey?: string; width?: number; height?: number },
+): Promise<MediaRow> {
   const [row] = await db.insert(mediaFiles).values(values).returning();
   if (!row) throw new Error('insert returned no media row');
   return row;
@@ -24,13 +27,19 @@ export async function findMediaByKeys(db: Database, keys: string[]): Promise<Med
 // Where a stored file's public path (`url`, an SQL expression) may be shown, each an indexed lookup.
 const onProfiles = (url: SQL) => sql`(exists (select 1 from ${profiles} where ${profiles.avatarUrl} = ${url})
   or exists (select 1 from ${profiles} where ${profiles.bannerImageUrl} = ${url}))`;
-const onPlants = (url: SQL) => sql`exists (select 1 from ${userPlants} where ${userPlants.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
+const onPlants = (
+  url: SQL,
+) => sql`exists (select 1 from ${userPlants} where ${userPlants.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
   or ${userPlants.images} @> jsonb_build_array(jsonb_build_object('thumbnailUrl', ${url})))`;
-const onPosts = (url: SQL) => sql`exists (select 1 from ${posts} where ${posts.media} @> jsonb_build_object('files', jsonb_build_array(${url}))
+const onPosts = (
+  url: SQL,
+) => sql`exists (select 1 from ${posts} where ${posts.media} @> jsonb_build_object('files', jsonb_build_array(${url}))
   or ${posts.media} @> jsonb_build_object('url', ${url}) or ${posts.media} @> jsonb_build_object('thumbnailUrl', ${url}))`;
-const inGardens = (url: SQL) => sql`exists (select 1 from ${gardenPhotos} where ${gardenPhotos.imageUrl} = ${url} or ${gardenPhotos.thumbnailUrl} = ${url})`;
+const inGardens = (url: SQL) =>
+  sql`exists (select 1 from ${gardenPhotos} where ${gardenPhotos.imageUrl} = ${url} or ${gardenPhotos.thumbnailUrl} = ${url})`;
 const inMessages = (url: SQL) => sql`exists (select 1 from ${messages} where ${messages.imageUrl} = ${url})`;
-const onMeets = (url: SQL) => sql`exists (select 1 from ${meets} where ${meets.cover} @> jsonb_build_object('url', ${url}) or ${meets.cover} @> jsonb_build_object('thumbnailUrl', ${url}))`;
+const onMeets = (url: SQL) =>
+  sql`exists (select 1 from ${meets} where ${meets.cover} @> jsonb_build_object('url', ${url}) or ${meets.cover} @> jsonb_build_object('thumbnailUrl', ${url}))`;
 
 /**
  * Of these public paths, the ones a profile (avatar, banner) or a plant still shows: the only places
@@ -85,9 +94,15 @@ export async function deleteMediaByKeys(db: Database, keys: string[]): Promise<s
 export async function findOwnerFiles(db: Database, ownerId: string): Promise<{ keys: string[]; openSlotIds: string[] }> {
   const [media, slots] = await Promise.all([
     db.select({ key: mediaFiles.key, thumbnailKey: mediaFiles.thumbnailKey }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)),
-    db.select({ id: uploadSlots.id }).from(uploadSlots).where(and(eq(uploadSlots.ownerId, ownerId), ne(uploadSlots.status, 'committed'))),
+    db
+      .select({ id: uploadSlots.id })
+      .from(uploadSlots)
+      .where(and(eq(uploadSlots.ownerId, ownerId), ne(uploadSlots.status, 'committed'))),
   ]);
-  return { keys: media.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])), openSlotIds: slots.map((slot) => slot.id) };
+  return {
+    keys: media.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])),
+    openSlotIds: slots.map((slot) => slot.id),
+  };
 }
 
 export async function insertUploadSlot(db: Database, ownerId: string, expiresAt: Date): Promise<UploadSlotRow> {
@@ -97,11 +112,18 @@ export async function insertUploadSlot(db: Database, ownerId: string, expiresAt:
 }
 
 /** The caller's live slot in the given state, or nothing. */
-export async function findLiveSlot(db: Database, id: string, ownerId: string, status: UploadSlotRow['status']): Promise<UploadSlotRow | undefined> {
+export async function findLiveSlot(
+  db: Database,
+  id: string,
+  ownerId: string,
+  status: UploadSlotRow['status'],
+): Promise<UploadSlotRow | undefined> {
   const [row] = await db
     .select()
     .from(uploadSlots)
-    .where(and(eq(uploadSlots.id, id), eq(uploadSlots.ownerId, ownerId), eq(uploadSlots.status, status), gt(uploadSlots.expiresAt, sql`now()`)))
+    .where(
+      and(eq(uploadSlots.id, id), eq(uploadSlots.ownerId, ownerId), eq(uploadSlots.status, status), gt(uploadSlots.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row;
 }
@@ -118,6 +140,9 @@ export async function advanceSlot(db: Database, id: string, from: UploadSlotRow[
 
 /** Deletes every slot past its expiry and answers their ids; a committed slot's file is already gone. */
 export async function deleteExpiredSlots(db: Database): Promise<string[]> {
-  const rows = await db.delete(uploadSlots).where(lt(uploadSlots.expiresAt, sql`now()`)).returning({ id: uploadSlots.id });
+  const rows = await db
+    .delete(uploadSlots)
+    .where(lt(uploadSlots.expiresAt, sql`now()`))
+    .returning({ id: uploadSlots.id });
   return rows.map((row) => row.id);
 }

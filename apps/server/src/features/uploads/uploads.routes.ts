@@ -10,10 +10,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     uploads.createUploadSlot(memberOf(request).userId),
   );
 
-  app.put('/plant-images', { preHandler: app.requireMember, schema: { body: PlantImageCommitSchema, response: { 200: PlantImageCommitResponseSchema } } }, async (request) => {
-    const image = await uploads.commitPlantImage(memberOf(request).userId, request.body.imageURL);
-    return { objectPath: image.url, thumbnailPath: image.thumbnailUrl };
-  });
+  app.put(
+    '/plant-images',
+    { preHandler: app.requireMember, schema: { body: PlantImageCommitSchema, response: { 200: PlantImageCommitResponseSchema } } },
+    async (request) => {
+      const image = await uploads.commitPlantImage(memberOf(request).userId, request.body.imageURL);
+      return { objectPath: image.url, thumbnailPath: image.thumbnailUrl };
+    },
+  );
 
   // The file itself arrives as a raw body of any type; it is streamed, never buffered here.
   await app.register(async (scope) => {
@@ -24,7 +28,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
       '/objects/upload/:id',
       { preHandler: raw.requireMember, schema: { params: z.object({ id: z.string().uuid('Upload not found or expired') }) } },
       async (request, reply) => {
-        await uploads.receiveUpload(memberOf(request).userId, request.params.id, request.body as Readable, String(request.headers['content-type'] ?? ''));
+        await uploads.receiveUpload(
+          memberOf(request).userId,
+          request.params.id,
+          request.body as Readable,
+          String(request.headers['content-type'] ?? ''),
+        );
         return reply.code(200).send({ success: true });
       },
     );

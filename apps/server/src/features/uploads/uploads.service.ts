@@ -7,9 +7,25 @@ import { createOggMetadataStripper } from '../../platform/ogg-metadata';
 import type { Quotas } from '../../platform/quotas';
 import { contentTypeForKey, newMediaKey, type MediaFolder, type Storage } from '../../platform/storage';
 import { peekStream, readStreamWithin } from '../../platform/streams';
-import { createMp4MetadataStripper, sniffVideoType, UNSUPPORTED_VIDEO_TYPE, VIDEO_SNIFF_BYTES, type SniffedVideoType } from '../../platform/video';
+import {
+  createMp4MetadataStripper,
+  sniffVideoType,
+  UNSUPPORTED_VIDEO_TYPE,
+  VIDEO_SNIFF_BYTES,
+  type SniffedVideoType,
+} from '../../platform/video';
 import { createWebmMetadataStripper } from '../../platform/webm-metadata';
-import { advanceSlot, deleteExpiredSlots, deleteMediaByKeys, findLiveSlot, findMediaByKeys, findOwnerFiles, findReferencedUrls, insertMediaFile, insertUploadSlot } from './uploads.repo';
+import {
+  advanceSlot,
+  deleteExpiredSlots,
+  deleteMediaByKeys,
+  findLiveSlot,
+  findMediaByKeys,
+  findOwnerFiles,
+  findReferencedUrls,
+  insertMediaFile,
+  insertUploadSlot,
+} from './uploads.repo';
 
 export const MEDIA_PREFIX = '/media/';
 const SLOT_LIFETIME_MS = 15 * 60_000;
@@ -30,7 +46,11 @@ export const slotIdOfKey = (key: string): string | null => INCOMING_KEY.exec(key
 const readAll = (stream: Readable, maxBytes: number) => readStreamWithin(stream, maxBytes, () => new HttpError(413, 'Upload is too large'));
 
 /** The filter each accepted video container streams through, so no metadata is stored (docs/security.md S25, S67). */
-const METADATA_STRIPPERS: Record<SniffedVideoType, () => Transform> = { mp4: createMp4MetadataStripper, webm: createWebmMetadataStripper, ogg: createOggMetadataStripper };
+const METADATA_STRIPPERS: Record<SniffedVideoType, () => Transform> = {
+  mp4: createMp4MetadataStripper,
+  webm: createWebmMetadataStripper,
+  ogg: createOggMetadataStripper,
+};
 
 /** A stored video: its public path. */
 export interface StoredVideoRef {
@@ -62,7 +82,14 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      * storeImage for an image arriving as a stream (a multipart file): read up to maxBytes, then
      * 413 at once without reading further. `types` narrows what the pipeline accepts.
      */
-    async storeImageStream(ownerId: string, stream: Readable, folder: MediaFolder, maxBytes: number, types: readonly SniffedImageType[], tooLarge: string): Promise<StoredImageRef> {
+    async storeImageStream(
+      ownerId: string,
+      stream: Readable,
+      folder: MediaFolder,
+      maxBytes: number,
+      types: readonly SniffedImageType[],
+      tooLarge: string,
+    ): Promise<StoredImageRef> {
       await takeUpload(ownerId);
       const bytes = await readStreamWithin(stream, maxBytes, () => new HttpError(413, tooLarge));
       const type = sniffImageType(bytes);
@@ -75,7 +102,13 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      * bytes (415 unless MP4, WebM or Ogg), its metadata is blanked on the way (415 if it cannot be read), and past
      * maxBytes the upload is cut off with 413 and nothing is kept.
      */
-    async storeVideoStream(ownerId: string, source: Readable, folder: MediaFolder, maxBytes: number, tooLarge: string): Promise<StoredVideoRef> {
+    async storeVideoStream(
+      ownerId: string,
+      source: Readable,
+      folder: MediaFolder,
+      maxBytes: number,
+      tooLarge: string,
+    ): Promise<StoredVideoRef> {
       await takeUpload(ownerId);
       const { head, stream } = await peekStream(source, VIDEO_SNIFF_BYTES);
       const type = sniffVideoType(head);
@@ -132,7 +165,14 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      */
     async deleteMedia(urls: string[]): Promise<void> {
       const asked = urls.map(keyOf);
-      const shown = new Set([...(await findReferencedUrls(db, asked.map((key) => MEDIA_PREFIX + key)))].map(keyOf));
+      const shown = new Set(
+        [
+          ...(await findReferencedUrls(
+            db,
+            asked.map((key) => MEDIA_PREFIX + key),
+          )),
+        ].map(keyOf),
+      );
       if (shown.size > 0) {
         // An image still shown keeps its thumbnail, and the other way round.
         for (const row of await findMediaByKeys(db, asked)) {

@@ -20,10 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const slot = async (member: Member) => (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json().uploadURL as string;
+const slot = async (member: Member) =>
+  (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: bearer(member.token) })).json().uploadURL as string;
 const put = (url: string, member: Member, body: Buffer, type = 'image/jpeg') =>
   t.app.inject({ method: 'PUT', url, headers: { ...bearer(member.token), 'content-type': type }, payload: body });
-const commit = (member: Member, imageURL: string) => t.app.inject({ method: 'PUT', url: '/api/plant-images', headers: bearer(member.token), payload: { imageURL } });
+const commit = (member: Member, imageURL: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/plant-images', headers: bearer(member.token), payload: { imageURL } });
 /** Files, finished or temporary, left in storage for one upload slot. */
 const incomingFiles = (uploadURL: string) => {
   const dir = path.join(t.config.DATA_DIR, 'media', 'incoming');
@@ -39,7 +41,10 @@ describe('the presigned upload flow', () => {
     expect((await put(live, owner, await gpsTaggedJpeg())).statusCode).toBe(200);
     expect(incomingFiles(abandoned)).toHaveLength(1);
     const abandonedId = abandoned.split('/').pop() ?? '';
-    await t.database.db.update(uploadSlots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadSlots.id, abandonedId));
+    await t.database.db
+      .update(uploadSlots)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadSlots.id, abandonedId));
     expect(await createUploadsService(t.database.db, t.storage).sweepExpiredUploads()).toBe(1);
     expect(incomingFiles(abandoned)).toEqual([]);
     expect(incomingFiles(live)).toHaveLength(1);
@@ -109,7 +114,10 @@ describe('the presigned upload flow', () => {
   it('requires a signed-in member at every step', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
     const uploadURL = await slot(owner);
-    expect((await t.app.inject({ method: 'PUT', url: uploadURL, payload: Buffer.from('x'), headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: uploadURL, payload: Buffer.from('x'), headers: { 'content-type': 'image/jpeg' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/plant-images', payload: { imageURL: uploadURL } })).statusCode).toBe(401);
   });
 });

@@ -26,7 +26,15 @@ export type CareCardRow = Awaited<ReturnType<typeof findSwapCards>>[number];
 /** Writes (or rewrites) the giver's card for their plant in a swap. */
 export async function saveCard(
   db: Database,
-  values: { swapRequestId: string; sourcePlantId: string; giverId: string; light: string | null; water: string | null; soil: string | null; notes: string | null },
+  values: {
+    swapRequestId: string;
+    sourcePlantId: string;
+    giverId: string;
+    light: string | null;
+    water: string | null;
+    soil: string | null;
+    notes: string | null;
+  },
 ): Promise<void> {
   const { swapRequestId: _swap, sourcePlantId: _plant, ...changes } = values;
   await db
@@ -40,7 +48,10 @@ export async function findCardOfPlant(db: Database, userPlantId: string) {
   const [row] = await db
     .select({ ...cardColumns, giverUsername: users.username })
     .from(plantLineage)
-    .innerJoin(careCards, and(eq(careCards.swapRequestId, plantLineage.swapRequestId), eq(careCards.sourcePlantId, plantLineage.sourcePlantId)))
+    .innerJoin(
+      careCards,
+      and(eq(careCards.swapRequestId, plantLineage.swapRequestId), eq(careCards.sourcePlantId, plantLineage.sourcePlantId)),
+    )
     .leftJoin(users, eq(users.id, careCards.giverId))
     .where(eq(plantLineage.userPlantId, userPlantId))
     .limit(1);

@@ -14,27 +14,44 @@ let given: string;
 let swapId: string;
 
 const as = (member: Member) => bearer(member.token);
-const CARD = { light: 'Bright, no direct sun', water: 'When the top inch is dry', soil: 'Chunky aroid mix', notes: 'It sulks for a week after a move.' };
+const CARD = {
+  light: 'Bright, no direct sun',
+  water: 'When the top inch is dry',
+  soil: 'Chunky aroid mix',
+  notes: 'It sulks for a week after a move.',
+};
 
 async function plant(owner: Member, plantId: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: as(owner),
+    payload: { plant_id: plantId, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
 
-const cardsOf = (member: Member, swap = swapId) => t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap}/care-cards`, headers: as(member) });
+const cardsOf = (member: Member, swap = swapId) =>
+  t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap}/care-cards`, headers: as(member) });
 const write = (member: Member, plantId: string, payload: Record<string, unknown> = CARD) =>
   t.app.inject({ method: 'PUT', url: `/api/swap-requests/${swapId}/care-cards/${plantId}`, headers: as(member), payload });
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
-  const search = async (query: string) => (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0];
+  const search = async (query: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0];
   monstera = await search('monstera');
   pothos = (await search('pothos')).id as string;
   [alice, bob, carol] = [await signUpMember(t.app), await signUpMember(t.app), await signUpMember(t.app)];
   given = await plant(alice, monstera.id);
   const offered = await plant(bob, pothos);
-  const request = await t.app.inject({ method: 'POST', url: '/api/swap-requests', headers: as(bob), payload: { recipient_id: alice.profile.id, offered_plants: [offered], requested_plants: [given] } });
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/swap-requests',
+    headers: as(bob),
+    payload: { recipient_id: alice.profile.id, offered_plants: [offered], requested_plants: [given] },
+  });
   swapId = request.json().id as string;
 });
 afterAll(async () => {
@@ -45,14 +62,28 @@ describe('care cards', () => {
   it('waits until the swap is accepted', async () => {
     expect((await cardsOf(alice)).statusCode).toBe(409);
     expect((await write(alice, given)).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${swapId}/respond`, headers: as(alice), payload: { action: 'accept' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/swap-requests/${swapId}/respond`,
+          headers: as(alice),
+          payload: { action: 'accept' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it("offers the giver a card for each plant they give, drafted from the catalogue", async () => {
+  it('offers the giver a card for each plant they give, drafted from the catalogue', async () => {
     const response = await cardsOf(alice);
     expect(response.statusCode).toBe(200);
     expect(SwapCareCardsSchema.parse(response.json())).toEqual([
-      { user_plant_id: given, name: expect.any(String), card: { light: monstera.light_requirements ?? '', water: monstera.water_requirements ?? '', soil: expect.any(String), notes: '' }, saved: false },
+      {
+        user_plant_id: given,
+        name: expect.any(String),
+        card: { light: monstera.light_requirements ?? '', water: monstera.water_requirements ?? '', soil: expect.any(String), notes: '' },
+        saved: false,
+      },
     ]);
   });
 
@@ -67,20 +98,31 @@ describe('care cards', () => {
   });
 
   it('stays with the received plant: its page shows the card, and a later change at once', async () => {
-    for (const m of [alice, bob]) expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${swapId}/complete`, headers: as(m) })).statusCode).toBe(200);
+    for (const m of [alice, bob])
+      expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${swapId}/complete`, headers: as(m) })).statusCode).toBe(200);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/user-plants',
       headers: as(bob),
-      payload: { plant_id: monstera.id, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, received_from: { swap_request_id: swapId, user_plant_id: given } },
+      payload: {
+        plant_id: monstera.id,
+        swap_type: 'cutting',
+        available_for_swap: true,
+        pest_free_confirmed: true,
+        received_from: { swap_request_id: swapId, user_plant_id: given },
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().userPlant.id as string;
     const page = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json());
     expect(page.care_card).toMatchObject({ ...CARD, giver_username: alice.user.username });
     expect((await write(alice, given, { ...CARD, notes: 'Mist it in summer.' })).statusCode).toBe(200);
-    expect(UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json()).care_card?.notes).toBe('Mist it in summer.');
+    expect(
+      UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json()).care_card?.notes,
+    ).toBe('Mist it in summer.');
     // The giver's own plant carries no card: it came from no swap.
-    expect(UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${given}` })).json()).care_card).toBeNull();
+    expect(
+      UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${given}` })).json()).care_card,
+    ).toBeNull();
   });
 });

@@ -123,7 +123,11 @@ export async function recordReceivedPlant(
 }
 
 /** Which of a swap's plants were added to a collection, and as which plant. */
-export async function findAddedFromSwap(db: Database, swapRequestId: string, sourcePlantIds: string[]): Promise<Map<string, string | null>> {
+export async function findAddedFromSwap(
+  db: Database,
+  swapRequestId: string,
+  sourcePlantIds: string[],
+): Promise<Map<string, string | null>> {
   if (sourcePlantIds.length === 0) return new Map();
   const rows = await db
     .select({ sourcePlantId: plantLineage.sourcePlantId, userPlantId: plantLineage.userPlantId })

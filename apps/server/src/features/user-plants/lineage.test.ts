@@ -22,7 +22,12 @@ async function member(location: string, latitude: number, longitude: number): Pr
 }
 
 async function plant(owner: Member, payload: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(owner), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: as(owner),
+    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
@@ -38,9 +43,13 @@ async function completedSwap(giver: Member, given: string, receiver: Member, { c
   });
   expect(request.statusCode, request.body).toBe(201);
   const id = request.json().id as string;
-  expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${id}/respond`, headers: as(giver), payload: { action: 'accept' } })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/swap-requests/${id}/respond`, headers: as(giver), payload: { action: 'accept' } }))
+      .statusCode,
+  ).toBe(200);
   if (complete) {
-    for (const m of [giver, receiver]) expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${id}/complete`, headers: as(m) })).statusCode).toBe(200);
+    for (const m of [giver, receiver])
+      expect((await t.app.inject({ method: 'POST', url: `/api/swap-requests/${id}/complete`, headers: as(m) })).statusCode).toBe(200);
   }
   return id;
 }
@@ -50,7 +59,14 @@ const addReceived = (receiver: Member, swapId: string, source: string, payload: 
     method: 'POST',
     url: '/api/user-plants',
     headers: as(receiver),
-    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, received_from: { swap_request_id: swapId, user_plant_id: source }, ...payload },
+    payload: {
+      plant_id: monstera,
+      swap_type: 'cutting',
+      available_for_swap: true,
+      pest_free_confirmed: true,
+      received_from: { swap_request_id: swapId, user_plant_id: source },
+      ...payload,
+    },
   });
 
 async function page(id: string, viewer?: Member): Promise<UserPlantDetail> {
@@ -61,7 +77,8 @@ async function page(id: string, viewer?: Member): Promise<UserPlantDetail> {
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
-  const find = async (query: string) => (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0].id as string;
+  const find = async (query: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0].id as string;
   monstera = await find('monstera');
   pothos = await find('pothos');
   alice = await member('Portland, Oregon', 45.52, -122.68);
@@ -84,22 +101,40 @@ describe('plant lineage', () => {
     const offered = await t.app.inject({ method: 'GET', url: `/api/swap-requests/${aliceToBob}/received-plants`, headers: as(bob) });
     expect(offered.statusCode).toBe(200);
     expect(ReceivedPlantsSchema.parse(offered.json())).toEqual([
-      expect.objectContaining({ user_plant_id: first, plant_id: monstera, name: 'Mother monstera', giver: { id: alice.profile.id, username: alice.user.username }, added_user_plant_id: null }),
+      expect.objectContaining({
+        user_plant_id: first,
+        plant_id: monstera,
+        name: 'Mother monstera',
+        giver: { id: alice.profile.id, username: alice.user.username },
+        added_user_plant_id: null,
+      }),
     ]);
 
     const added = await addReceived(bob, aliceToBob, first, { notes: `From @${alice.user.username}` });
     expect(added.statusCode, added.body).toBe(201);
     second = added.json().userPlant.id as string;
-    const after = ReceivedPlantsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${aliceToBob}/received-plants`, headers: as(bob) })).json());
+    const after = ReceivedPlantsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/swap-requests/${aliceToBob}/received-plants`, headers: as(bob) })).json(),
+    );
     expect(after[0]?.added_user_plant_id).toBe(second);
   });
 
   it('shows the link both ways: where the plant came from, and where its cutting went, with towns and dates', async () => {
     const received = await page(second);
-    expect(received.lineage.parents).toEqual([{ user_plant_id: first, username: alice.user.username, town: 'Portland, Oregon', swapped_at: expect.any(String), generation: 1 }]);
+    expect(received.lineage.parents).toEqual([
+      { user_plant_id: first, username: alice.user.username, town: 'Portland, Oregon', swapped_at: expect.any(String), generation: 1 },
+    ]);
     expect(received.lineage.children).toEqual([]);
     const mother = await page(first);
-    expect(mother.lineage.children).toEqual([{ user_plant_id: second, username: bob.user.username, town: 'Beaverton, Oregon', swapped_at: received.lineage.parents[0]?.swapped_at, generation: 1 }]);
+    expect(mother.lineage.children).toEqual([
+      {
+        user_plant_id: second,
+        username: bob.user.username,
+        town: 'Beaverton, Oregon',
+        swapped_at: received.lineage.parents[0]?.swapped_at,
+        generation: 1,
+      },
+    ]);
     expect(JSON.stringify(mother)).not.toMatch(/45\.5|122\.|latitude|@example/);
   });
 
@@ -130,10 +165,14 @@ describe('plant lineage', () => {
     const source = await plant(alice);
     const pending = await completedSwap(alice, source, bob, { complete: false });
     expect((await addReceived(bob, pending, source)).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${pending}/received-plants`, headers: as(bob) })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${pending}/received-plants`, headers: as(bob) })).json()).toEqual(
+      [],
+    );
     // Carol was not part of Alice and Bob's swap; Alice gave, she did not receive.
     expect((await addReceived(carol, aliceToBob, first)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/swap-requests/${aliceToBob}/received-plants`, headers: as(carol) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/swap-requests/${aliceToBob}/received-plants`, headers: as(carol) })).statusCode,
+    ).toBe(404);
     expect((await addReceived(alice, aliceToBob, first)).statusCode).toBe(404);
     const swap = await completedSwap(alice, source, bob);
     expect((await addReceived(bob, swap, source, { plant_id: pothos })).statusCode).toBe(400);
@@ -141,17 +180,28 @@ describe('plant lineage', () => {
   });
 
   it('shows a member the viewer blocked, or who blocked them, as a gardener with no link or town', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(carol), payload: { user_id: alice.profile.id } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(carol), payload: { user_id: alice.profile.id } })).statusCode,
+    ).toBe(204);
     const seenByCarol = await page(third, carol);
-    expect(seenByCarol.lineage.parents[1]).toEqual({ user_plant_id: null, username: null, town: null, swapped_at: expect.any(String), generation: 2 });
+    expect(seenByCarol.lineage.parents[1]).toEqual({
+      user_plant_id: null,
+      username: null,
+      town: null,
+      swapped_at: expect.any(String),
+      generation: 2,
+    });
     expect(JSON.stringify(seenByCarol)).not.toContain(alice.user.username);
     // Everyone else still sees Alice.
     expect((await page(third)).lineage.parents[1]?.username).toBe(alice.user.username);
     expect((await page(third, bob)).lineage.parents[1]?.username).toBe(alice.user.username);
   });
 
-  it("keeps the chain when a member in it deletes their account: they become a gardener, the generations after them stay", async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: as(bob), payload: { password: bob.password } })).statusCode).toBe(204);
+  it('keeps the chain when a member in it deletes their account: they become a gardener, the generations after them stay', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: as(bob), payload: { password: bob.password } }))
+        .statusCode,
+    ).toBe(204);
     const mother = await page(first);
     expect(mother.lineage.children).toEqual([
       { user_plant_id: null, username: null, town: 'Beaverton, Oregon', swapped_at: expect.any(String), generation: 1 },

@@ -1,6 +1,13 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import type { CataloguePlant, InvasiveListing, PlantCategory } from '@rootshare/contracts/catalogue';
-import { toSwapType, type CareCardInput, type Lineage, type LineageEntry, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import {
+  toSwapType,
+  type CareCardInput,
+  type Lineage,
+  type LineageEntry,
+  type UserPlant,
+  type UserPlantDetail,
+} from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
 import type { CareCardRow, PlantCareCardRow } from './care-cards.repo';
 import type { LineageRelativeRow, LineageRows } from './lineage.repo';
@@ -47,17 +54,34 @@ export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantD
 }
 
 /** GET /user-plants/{id}: the plant's page, with where it came from, where its cuttings went and the care card it came with. */
-export const presentUserPlantPage = (row: UserPlantDetailRow, lineage: Lineage, careCard: PlantCareCardRow | undefined, invasiveIn: InvasiveListing[]): UserPlantDetail => ({
+export const presentUserPlantPage = (
+  row: UserPlantDetailRow,
+  lineage: Lineage,
+  careCard: PlantCareCardRow | undefined,
+  invasiveIn: InvasiveListing[],
+): UserPlantDetail => ({
   ...presentUserPlantDetail(row),
   lineage,
   invasive_in: invasiveIn,
   care_card: careCard
-    ? { light: careCard.light, water: careCard.water, soil: careCard.soil, notes: careCard.notes, giver_username: careCard.giverUsername, updated_at: careCard.updatedAt.toISOString() }
+    ? {
+        light: careCard.light,
+        water: careCard.water,
+        soil: careCard.soil,
+        notes: careCard.notes,
+        giver_username: careCard.giverUsername,
+        updated_at: careCard.updatedAt.toISOString(),
+      }
     : null,
 });
 
 /** A saved card as the giver's form holds it (blank lines as empty text). */
-export const presentCareCard = (card: CareCardRow): CareCardInput => ({ light: card.light ?? '', water: card.water ?? '', soil: card.soil ?? '', notes: card.notes ?? '' });
+export const presentCareCard = (card: CareCardRow): CareCardInput => ({
+  light: card.light ?? '',
+  water: card.water ?? '',
+  soil: card.soil ?? '',
+  notes: card.notes ?? '',
+});
 
 /** What suits most plants of a category, for a card's draft: the catalogue names light and water, not soil. */
 const SOIL_BY_CATEGORY: Record<PlantCategory, string> = {

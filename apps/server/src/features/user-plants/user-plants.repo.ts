@@ -4,7 +4,6 @@ import { cataloguePlants, userPlantDetailColumns, userPlants, type StoredImage }
 import type { Database } from '../../platform/db';
 import { setHiddenAt } from '../../platform/hidden';
 
-
 const selectDetails = (db: Database) =>
   db
     .select(userPlantDetailColumns)
@@ -20,7 +19,10 @@ export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDeta
  * prepared statement: each pooled connection parses and plans it once, then only binds the id.
  */
 export function prepareUserPlantDetail(db: Database): (id: string) => Promise<UserPlantDetailRow | undefined> {
-  const statement = selectDetails(db).where(eq(userPlants.id, sql.placeholder('id'))).limit(1).prepare('user_plant_detail');
+  const statement = selectDetails(db)
+    .where(eq(userPlants.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_plant_detail');
   return async (id) => {
     const [row] = await statement.execute({ id });
     return row;
@@ -54,7 +56,8 @@ export async function updateUserPlantRow(db: Database, id: string, changes: Part
 }
 
 /** Hides a plant or restores it; false when there is no such plant. */
-export const setUserPlantHiddenRow = (db: Database, id: string, hidden: boolean): Promise<boolean> => setHiddenAt(db, userPlants, id, hidden);
+export const setUserPlantHiddenRow = (db: Database, id: string, hidden: boolean): Promise<boolean> =>
+  setHiddenAt(db, userPlants, id, hidden);
 
 export async function deleteUserPlantRow(db: Database, id: string): Promise<void> {
   await db.delete(userPlants).where(eq(userPlants.id, id));

@@ -26,11 +26,15 @@ import type { UserPlantsService } from './user-plants.service';
 const IMAGE_BODY_LIMIT = 60 * 1024 * 1024;
 
 export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsService }> = async (app, { userPlants }) => {
-  app.get('/user-plants', { preHandler: app.identifyMember, schema: { querystring: UserPlantsQuerySchema, response: { 200: UserPlantListSchema } } }, async (request) => {
-    const userId = request.query.user_id ?? request.member?.userId;
-    if (!userId) throw unauthorized(ACCESS_TOKEN_REQUIRED);
-    return userPlants.listUserPlants(userId, request.member?.userId);
-  });
+  app.get(
+    '/user-plants',
+    { preHandler: app.identifyMember, schema: { querystring: UserPlantsQuerySchema, response: { 200: UserPlantListSchema } } },
+    async (request) => {
+      const userId = request.query.user_id ?? request.member?.userId;
+      if (!userId) throw unauthorized(ACCESS_TOKEN_REQUIRED);
+      return userPlants.listUserPlants(userId, request.member?.userId);
+    },
+  );
 
   // The body comes already encoded with UserPlantDetailSchema from the service's read cache.
   app.get('/user-plants/:id', { preHandler: app.identifyMember, schema: { params: UserPlantParamsSchema } }, async (request, reply) =>
@@ -39,13 +43,20 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
 
   app.post(
     '/user-plants',
-    { preHandler: app.requireMember, bodyLimit: IMAGE_BODY_LIMIT, schema: { body: CreateUserPlantSchema, response: { 201: UserPlantDetailSchema } } },
+    {
+      preHandler: app.requireMember,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { body: CreateUserPlantSchema, response: { 201: UserPlantDetailSchema } },
+    },
     async (request, reply) => reply.code(201).send(await userPlants.createUserPlant(memberOf(request).userId, request.body)),
   );
 
   app.put(
     '/user-plants/:id',
-    { preHandler: app.requireMember, schema: { params: UserPlantParamsSchema, body: UpdateUserPlantSchema, response: { 200: UserPlantDetailSchema } } },
+    {
+      preHandler: app.requireMember,
+      schema: { params: UserPlantParamsSchema, body: UpdateUserPlantSchema, response: { 200: UserPlantDetailSchema } },
+    },
     async (request) => userPlants.updateUserPlant(request.params.id, memberOf(request).userId, request.body),
   );
 
@@ -56,14 +67,32 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
 
   app.post(
     '/user-plants/:id/images',
-    { preHandler: app.requireMember, bodyLimit: IMAGE_BODY_LIMIT, schema: { params: UserPlantParamsSchema, body: AddPlantImageSchema, response: { 201: UserPlantDetailSchema } } },
-    async (request, reply) => reply.code(201).send(await userPlants.addUserPlantImage(request.params.id, memberOf(request).userId, request.body.image_data, request.body.description)),
+    {
+      preHandler: app.requireMember,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { params: UserPlantParamsSchema, body: AddPlantImageSchema, response: { 201: UserPlantDetailSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await userPlants.addUserPlantImage(
+            request.params.id,
+            memberOf(request).userId,
+            request.body.image_data,
+            request.body.description,
+          ),
+        ),
   );
 
   app.put(
     '/user-plants/:id/images/:index',
-    { preHandler: app.requireMember, schema: { params: UserPlantImageParamsSchema, body: UpdateImageDescriptionSchema, response: { 200: UserPlantDetailSchema } } },
-    async (request) => userPlants.describeUserPlantImage(request.params.id, memberOf(request).userId, request.params.index, request.body.description),
+    {
+      preHandler: app.requireMember,
+      schema: { params: UserPlantImageParamsSchema, body: UpdateImageDescriptionSchema, response: { 200: UserPlantDetailSchema } },
+    },
+    async (request) =>
+      userPlants.describeUserPlantImage(request.params.id, memberOf(request).userId, request.params.index, request.body.description),
   );
 
   app.get(
@@ -80,12 +109,17 @@ export const userPlantRoutes: FastifyPluginAsyncZod<{ userPlants: UserPlantsServ
 
   app.put(
     '/swap-requests/:id/care-cards/:plantId',
-    { preHandler: app.requireMember, schema: { params: SwapCareCardParamsSchema, body: CareCardInputSchema, response: { 200: SwapCareCardSchema } } },
+    {
+      preHandler: app.requireMember,
+      schema: { params: SwapCareCardParamsSchema, body: CareCardInputSchema, response: { 200: SwapCareCardSchema } },
+    },
     async (request) => userPlants.saveCareCard(memberOf(request).userId, request.params.id, request.params.plantId, request.body),
   );
 
-  app.get('/members/:userId/plants-grown', { schema: { params: PlantsGrownParamsSchema, response: { 200: PlantsGrownSchema } } }, async (request) =>
-    userPlants.plantsGrown(request.params.userId),
+  app.get(
+    '/members/:userId/plants-grown',
+    { schema: { params: PlantsGrownParamsSchema, response: { 200: PlantsGrownSchema } } },
+    async (request) => userPlants.plantsGrown(request.params.userId),
   );
 
   app.delete(

@@ -45,10 +45,12 @@ type UpdateInput = z.output<typeof UpdateUserPlantSchema>;
 const TOO_MANY_IMAGES = `At most ${PLANT_IMAGES_MAX} photos per plant`;
 
 /** A stored photo with its description; a photo without one carries no description key. */
-const describedImage = (image: StoredImageRef, description: string | null | undefined): StoredImage => (description ? { ...image, description } : { url: image.url, thumbnailUrl: image.thumbnailUrl });
+const describedImage = (image: StoredImageRef, description: string | null | undefined): StoredImage =>
+  description ? { ...image, description } : { url: image.url, thumbnailUrl: image.thumbnailUrl };
 
 /** Available plants are public unless a moderator hid them; the rest are seen by their owner only. */
-const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) => row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
+const isVisibleTo = (row: UserPlantDetailRow, viewerId: string | undefined) =>
+  row.plant.userId === viewerId || (row.plant.availableForSwap && row.plant.hiddenAt === null);
 
 /**
  * A plant's pest-free confirmation after an update: taken off swap, it has none (listing it again
@@ -60,7 +62,8 @@ function pestFreeConfirmation(before: UserPlantDetailRow['plant'], input: Update
   const listed = input.available_for_swap ?? before.availableForSwap;
   if (!listed) return before.pestFreeConfirmedAt ? null : undefined;
   if (input.pest_free_confirmed) return new Date();
-  if (input.pest_free_confirmed === false || (input.available_for_swap && !before.pestFreeConfirmedAt)) throw badRequest(PEST_FREE_REQUIRED);
+  if (input.pest_free_confirmed === false || (input.available_for_swap && !before.pestFreeConfirmedAt))
+    throw badRequest(PEST_FREE_REQUIRED);
   return undefined;
 }
 
@@ -90,7 +93,10 @@ const CARE_CARD_STATUSES: ReadonlyArray<GivenInSwap['status']> = ['accepted', 'c
 
 /** What a lineage was built from: each relative's plant and owner. */
 const relativesOf = ({ parents, children }: LineageRows) =>
-  [...parents, ...children].flatMap((relative) => [...(relative.userPlantId ? [changeOf.plant(relative.userPlantId)] : []), ...(relative.ownerId ? [changeOf.member(relative.ownerId)] : [])]);
+  [...parents, ...children].flatMap((relative) => [
+    ...(relative.userPlantId ? [changeOf.plant(relative.userPlantId)] : []),
+    ...(relative.ownerId ? [changeOf.member(relative.ownerId)] : []),
+  ]);
 
 export function createUserPlantsService({ db, catalogue, uploads, blocks, caches, jobs, receivedFromSwap, givenInSwap }: Deps) {
   const findUserPlantDetail = prepareUserPlantDetail(db);
@@ -105,7 +111,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   const forgetPlant = (id: string) => caches.forget(changeOf.plant(id));
 
   /** Whether the viewer and the plant's owner blocked each other; a visitor has blocked nobody. */
-  const apart = async (viewerId: string | undefined, ownerId: string) => Boolean(viewerId && viewerId !== ownerId && (await blocks.apart(viewerId, ownerId)));
+  const apart = async (viewerId: string | undefined, ownerId: string) =>
+    Boolean(viewerId && viewerId !== ownerId && (await blocks.apart(viewerId, ownerId)));
 
   /** The relatives' owners the viewer and they blocked each other, either way. */
   async function shutOut(lineage: LineageRows, viewerId: string | undefined): Promise<Set<string>> {
@@ -163,7 +170,10 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
 
   async function storeImages(memberId: string, inputs: string[]): Promise<{ images: StoredImageRef[]; created: StoredImageRef[] }> {
     const inline = inputs.filter((v) => v.startsWith('data:'));
-    const uploaded = await uploads.resolveOwnImages(memberId, inputs.filter((v) => !v.startsWith('data:')));
+    const uploaded = await uploads.resolveOwnImages(
+      memberId,
+      inputs.filter((v) => !v.startsWith('data:')),
+    );
     const created: StoredImageRef[] = [];
     try {
       for (const dataUrl of inline) created.push(await uploads.storeDataUrl(memberId, dataUrl, 'plants', PLANT_IMAGE_MAX_BYTES));
@@ -225,11 +235,16 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
         const [row, lineage, careCard] = await Promise.all([findUserPlantDetail(id), findLineage(db, id), findCardOfPlant(db, id)]);
         return { row, lineage, careCard };
       });
-      if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId))) throw notFound('Plant not found');
+      if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId)))
+        throw notFound('Plant not found');
       const { row, lineage, careCard } = entry;
       // Everyone shares one body unless a relative's owner and the viewer blocked each other.
       const shut = await shutOut(lineage, viewerId);
-      const body = () => encodeJsonBody(UserPlantDetailSchema, presentUserPlantPage(row, presentLineage(lineage, shut), careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName)));
+      const body = () =>
+        encodeJsonBody(
+          UserPlantDetailSchema,
+          presentUserPlantPage(row, presentLineage(lineage, shut), careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName)),
+        );
       return shut.size > 0 ? body() : sharedBody(entry, body);
     },
 
@@ -262,7 +277,9 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       const row = await ownedPlant(id, memberId);
       if (row.plant.images.length >= PLANT_IMAGES_MAX) throw badRequest(TOO_MANY_IMAGES);
       const image = describedImage(await uploads.storeDataUrl(memberId, imageData, 'plants', PLANT_IMAGE_MAX_BYTES), description);
-      const result = await changeImagesLocked(db, id, (images: StoredImage[]) => (images.length >= PLANT_IMAGES_MAX ? null : [...images, image]));
+      const result = await changeImagesLocked(db, id, (images: StoredImage[]) =>
+        images.length >= PLANT_IMAGES_MAX ? null : [...images, image],
+      );
       await forgetPlant(id);
       if (!result || result.after.length === result.before.length) {
         await uploads.deleteImages([image]);
@@ -274,7 +291,9 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** Describes the photo at index (or clears its description); the owner only. */
     async describeUserPlantImage(id: string, memberId: string, index: number, description: string | null): Promise<UserPlantDetail> {
       await ownedPlant(id, memberId);
-      const result = await changeImagesLocked(db, id, (images) => (index < images.length ? images.map((image, i) => (i === index ? describedImage(image, description) : image)) : null));
+      const result = await changeImagesLocked(db, id, (images) =>
+        index < images.length ? images.map((image, i) => (i === index ? describedImage(image, description) : image)) : null,
+      );
       await forgetPlant(id);
       if (!result || index >= result.before.length) throw notFound('Image not found');
       return detailFor(id, memberId);
@@ -296,7 +315,11 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       const received = await receivedFromSwap(memberId, swapRequestId);
       const { giver } = received;
       if (!received.complete || !giver) return [];
-      const added = await findAddedFromSwap(db, swapRequestId, received.plants.map((plant) => plant.id));
+      const added = await findAddedFromSwap(
+        db,
+        swapRequestId,
+        received.plants.map((plant) => plant.id),
+      );
       return received.plants.map((plant) => ({
         user_plant_id: plant.id,
         plant_id: plant.plantId,
@@ -311,24 +334,55 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** The member's own plants in an accepted swap, each with its care card or a draft from the catalogue. */
     async careCardsForSwap(memberId: string, swapRequestId: string): Promise<SwapCareCard[]> {
       const given = await givenForCards(memberId, swapRequestId);
-      const cards = new Map((await findSwapCards(db, swapRequestId, given.plants.map((plant) => plant.id))).map((card) => [card.sourcePlantId, card]));
+      const cards = new Map(
+        (
+          await findSwapCards(
+            db,
+            swapRequestId,
+            given.plants.map((plant) => plant.id),
+          )
+        ).map((card) => [card.sourcePlantId, card]),
+      );
       return Promise.all(
         given.plants.map(async (plant) => {
           const card = cards.get(plant.id);
-          return { user_plant_id: plant.id, name: plant.name, card: card ? presentCareCard(card) : careCardDraft(await catalogue.getCataloguePlant(plant.plantId)), saved: Boolean(card) };
+          return {
+            user_plant_id: plant.id,
+            name: plant.name,
+            card: card ? presentCareCard(card) : careCardDraft(await catalogue.getCataloguePlant(plant.plantId)),
+            saved: Boolean(card),
+          };
         }),
       );
     },
 
     /** The giver writes the care card of their plant in an accepted swap; the received plant's page shows it at once. */
-    async saveCareCard(memberId: string, swapRequestId: string, plantId: string, input: z.output<typeof CareCardInputSchema>): Promise<SwapCareCard> {
+    async saveCareCard(
+      memberId: string,
+      swapRequestId: string,
+      plantId: string,
+      input: z.output<typeof CareCardInputSchema>,
+    ): Promise<SwapCareCard> {
       const given = await givenForCards(memberId, swapRequestId);
       const plant = given.plants.find((p) => p.id === plantId);
       if (!plant) throw notFound('That plant is not yours in this swap');
-      await saveCard(db, { swapRequestId, sourcePlantId: plantId, giverId: memberId, light: input.light || null, water: input.water || null, soil: input.soil || null, notes: input.notes || null });
+      await saveCard(db, {
+        swapRequestId,
+        sourcePlantId: plantId,
+        giverId: memberId,
+        light: input.light || null,
+        water: input.water || null,
+        soil: input.soil || null,
+        notes: input.notes || null,
+      });
       const received = (await findAddedFromSwap(db, swapRequestId, [plantId])).get(plantId);
       if (received) await forgetPlant(received);
-      return { user_plant_id: plantId, name: plant.name, card: { light: input.light, water: input.water, soil: input.soil, notes: input.notes }, saved: true };
+      return {
+        user_plant_id: plantId,
+        name: plant.name,
+        card: { light: input.light, water: input.water, soil: input.soil, notes: input.notes },
+        saved: true,
+      };
     },
 
     /** How many plants, in every generation, were grown from the member's collection. */

@@ -17,7 +17,8 @@ let other: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
-  const find = async (query: string) => (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0].id as string;
+  const find = async (query: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query } })).json().plants[0].id as string;
   pothosId = await find('pothos');
   monsteraId = await find('monstera');
   owner = await signUpMember(t.app);
@@ -28,17 +29,35 @@ afterAll(async () => {
 });
 
 const create = (member: Member, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload } });
-const mediaCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
-const plantCount = async (ownerId: string) => (await t.database.db.select({ n: count() }).from(userPlants).where(eq(userPlants.userId, ownerId)))[0]?.n ?? 0;
-const mediaFilesOnDisk = () => fs.readdirSync(path.join(t.config.DATA_DIR, 'media'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: bearer(member.token),
+    payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true, ...payload },
+  });
+const mediaCount = async (ownerId: string) =>
+  (await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId)))[0]?.n ?? 0;
+const plantCount = async (ownerId: string) =>
+  (await t.database.db.select({ n: count() }).from(userPlants).where(eq(userPlants.userId, ownerId)))[0]?.n ?? 0;
+const mediaFilesOnDisk = () =>
+  fs.readdirSync(path.join(t.config.DATA_DIR, 'media'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
 
 describe('adding plants', () => {
   it('adds a plant with a photo and answers { userPlant, plant, profile }', async () => {
-    const response = await create(owner, { custom_name: 'Kitchen pothos', size: 'Small', notes: 'Rooted in water', image_urls: [asDataUrl(await gpsTaggedJpeg())] });
+    const response = await create(owner, {
+      custom_name: 'Kitchen pothos',
+      size: 'Small',
+      notes: 'Rooted in water',
+      image_urls: [asDataUrl(await gpsTaggedJpeg())],
+    });
     expect(response.statusCode).toBe(201);
     const body = UserPlantDetailSchema.parse(response.json());
-    expect(body.userPlant).toMatchObject({ custom_name: 'Kitchen pothos', swap_type: 'cutting', available_for_swap: true, user_id: owner.profile.id });
+    expect(body.userPlant).toMatchObject({
+      custom_name: 'Kitchen pothos',
+      swap_type: 'cutting',
+      available_for_swap: true,
+      user_id: owner.profile.id,
+    });
     expect(body.plant.common_name).toBe('Pothos');
     expect(body.profile).toEqual({ id: owner.profile.id, username: owner.user.username, location: null, avatar_url: null });
     expect(body.userPlant.image_urls).toHaveLength(1);
@@ -60,7 +79,12 @@ describe('adding plants', () => {
   });
 
   it('stores the spec spellings of swap types as one canonical value', async () => {
-    for (const [given, stored] of [['seeds', 'seed'], ['full-plant', 'full_plant'], ['bulbs', 'bulb'], ['any', 'any']] as const) {
+    for (const [given, stored] of [
+      ['seeds', 'seed'],
+      ['full-plant', 'full_plant'],
+      ['bulbs', 'bulb'],
+      ['any', 'any'],
+    ] as const) {
       const response = await create(owner, { swap_type: given });
       expect(response.json().userPlant.swap_type).toBe(stored);
     }
@@ -69,7 +93,10 @@ describe('adding plants', () => {
 
   it('refuses a plant that is not in the catalogue, or none', async () => {
     expect((await create(owner, { plant_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(owner.token), payload: { swap_type: 'cutting' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(owner.token), payload: { swap_type: 'cutting' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("refuses to add a plant to another member's collection", async () => {
@@ -80,7 +107,11 @@ describe('adding plants', () => {
   });
 
   it('requires a signed-in member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-plants',
+      payload: { plant_id: pothosId, swap_type: 'cutting', pest_free_confirmed: true },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -126,7 +157,9 @@ describe('reading plants', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${hidden}`, headers: bearer(other.token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${hidden}` })).statusCode).toBe(404);
 
-    const asOwner = (await t.app.inject({ method: 'GET', url: `/api/user-plants?user_id=${owner.profile.id}`, headers: bearer(owner.token) })).json();
+    const asOwner = (
+      await t.app.inject({ method: 'GET', url: `/api/user-plants?user_id=${owner.profile.id}`, headers: bearer(owner.token) })
+    ).json();
     const asVisitor = (await t.app.inject({ method: 'GET', url: `/api/user-plants?user_id=${owner.profile.id}` })).json();
     expect(asOwner.some((p: { id: string }) => p.id === hidden)).toBe(true);
     expect(asVisitor.some((p: { id: string }) => p.id === hidden)).toBe(false);
@@ -154,12 +187,19 @@ describe('reading plants', () => {
 });
 
 describe('confirming a plant free of pests before listing it', () => {
-  const change = (member: Member, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(member.token), payload });
-  const confirmedAt = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}`, headers: bearer(owner.token) })).json().userPlant.pest_free_confirmed_at as string | null;
+  const change = (member: Member, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(member.token), payload });
+  const confirmedAt = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}`, headers: bearer(owner.token) })).json().userPlant
+      .pest_free_confirmed_at as string | null;
 
   it('refuses to list a new plant for swap unless its owner confirms it free of pests, and stores nothing', async () => {
     const before = await plantCount(owner.profile.id);
-    for (const payload of [{ pest_free_confirmed: undefined }, { pest_free_confirmed: false }, { available_for_swap: true, pest_free_confirmed: undefined }]) {
+    for (const payload of [
+      { pest_free_confirmed: undefined },
+      { pest_free_confirmed: false },
+      { available_for_swap: true, pest_free_confirmed: undefined },
+    ]) {
       const response = await create(owner, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain(PEST_FREE_REQUIRED);
@@ -243,21 +283,38 @@ describe('changing and removing plants', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('Before');
     await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload: { custom_name: 'After' } });
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('After');
-    await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload: { available_for_swap: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: bearer(owner.token),
+      payload: { available_for_swap: false },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).statusCode).toBe(404);
   });
 
   it("refuses another member's change and leaves the plant as it was", async () => {
     const id = (await create(owner, { custom_name: 'Mine' })).json().userPlant.id as string;
-    const response = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(other.token), payload: { custom_name: 'Stolen' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: bearer(other.token),
+      payload: { custom_name: 'Stolen' },
+    });
     expect(response.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json().userPlant.custom_name).toBe('Mine');
   });
 
   it('refuses fields the server owns', async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
-    for (const payload of [{ user_id: other.profile.id }, { plant_id: monsteraId }, { image_urls: [] }, { pest_free_confirmed_at: new Date().toISOString() }]) {
-      expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload })).statusCode).toBe(400);
+    for (const payload of [
+      { user_id: other.profile.id },
+      { plant_id: monsteraId },
+      { image_urls: [] },
+      { pest_free_confirmed_at: new Date().toISOString() },
+    ]) {
+      expect((await t.app.inject({ method: 'PUT', url: `/api/user-plants/${id}`, headers: bearer(owner.token), payload })).statusCode).toBe(
+        400,
+      );
     }
   });
 
@@ -274,7 +331,8 @@ describe('changing and removing plants', () => {
 
 describe('photos used in more than one place', () => {
   const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
-  const remove = (member: Member, id: string) => t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: bearer(member.token) });
+  const remove = (member: Member, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: bearer(member.token) });
 
   it('keeps a photo, and its thumbnail, that another plant still shows until that plant goes too', async () => {
     const first = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json().userPlant;
@@ -291,7 +349,12 @@ describe('photos used in more than one place', () => {
   it("keeps a plant's photo that is the owner's avatar when the plant is deleted", async () => {
     const plant = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg())] })).json().userPlant;
     const [url] = plant.image_urls as string[];
-    const avatar = await t.app.inject({ method: 'PUT', url: `/api/profiles/${owner.profile.id}`, headers: bearer(owner.token), payload: { avatar_url: url } });
+    const avatar = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profiles/${owner.profile.id}`,
+      headers: bearer(owner.token),
+      payload: { avatar_url: url },
+    });
     expect(avatar.statusCode, avatar.body).toBe(200);
     expect((await remove(owner, plant.id)).statusCode).toBe(204);
     expect(await served(url ?? '')).toBe(200);
@@ -304,7 +367,14 @@ describe('plant photos', () => {
     const image = asDataUrl(await gpsTaggedJpeg());
     const mediaBefore = await mediaCount(owner.profile.id);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(owner.token), payload: { image_data: image } })),
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/user-plants/${id}/images`,
+          headers: bearer(owner.token),
+          payload: { image_data: image },
+        }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(3);
@@ -314,21 +384,32 @@ describe('plant photos', () => {
   });
 
   it('deletes a photo by index, and refuses another member', async () => {
-    const created = (await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg()), asDataUrl(await gpsTaggedJpeg(30, 30))] })).json();
+    const created = (
+      await create(owner, { image_urls: [asDataUrl(await gpsTaggedJpeg()), asDataUrl(await gpsTaggedJpeg(30, 30))] })
+    ).json();
     const id = created.userPlant.id as string;
     const [first, second] = created.userPlant.image_urls as string[];
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: bearer(other.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: bearer(other.token) })).statusCode,
+    ).toBe(403);
     const response = await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/0`, headers: bearer(owner.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json().userPlant.image_urls).toEqual([second]);
     expect((await t.app.inject({ method: 'GET', url: first ?? '' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/3`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}/images/3`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 
   it("refuses another member's photo upload to my plant", async () => {
     const id = (await create(owner, {})).json().userPlant.id as string;
     const [otherBefore, ownerBefore] = [await mediaCount(other.profile.id), await mediaCount(owner.profile.id)];
-    const response = await t.app.inject({ method: 'POST', url: `/api/user-plants/${id}/images`, headers: bearer(other.token), payload: { image_data: asDataUrl(await gpsTaggedJpeg()) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/user-plants/${id}/images`,
+      headers: bearer(other.token),
+      payload: { image_data: asDataUrl(await gpsTaggedJpeg()) },
+    });
     expect(response.statusCode).toBe(403);
     expect(await mediaCount(other.profile.id)).toBe(otherBefore);
     expect(await mediaCount(owner.profile.id)).toBe(ownerBefore);

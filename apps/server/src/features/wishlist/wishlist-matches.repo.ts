@@ -73,7 +73,10 @@ export async function findWishersNear(db: Database, listing: { plantId: string; 
 export type WisherRow = Awaited<ReturnType<typeof findWishersNear>>[number];
 
 /** Records, in one statement, that each member was told about the species today; answers those not yet told today. */
-export async function recordMatches(db: Database, values: Array<{ userId: string; plantId: string; day: string; userPlantId: string }>): Promise<Set<string>> {
+export async function recordMatches(
+  db: Database,
+  values: Array<{ userId: string; plantId: string; day: string; userPlantId: string }>,
+): Promise<Set<string>> {
   if (values.length === 0) return new Set();
   const rows = await db.insert(wishlistMatches).values(values).onConflictDoNothing().returning({ userId: wishlistMatches.userId });
   return new Set(rows.map((row) => row.userId));
@@ -81,7 +84,11 @@ export async function recordMatches(db: Database, values: Array<{ userId: string
 
 /** The member's place and swap preferences. */
 export async function findMemberPlace(db: Database, userId: string) {
-  const [row] = await db.select({ latitude: profiles.latitude, longitude: profiles.longitude, swapPreferences: profiles.swapPreferences }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await db
+    .select({ latitude: profiles.latitude, longitude: profiles.longitude, swapPreferences: profiles.swapPreferences })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   return row;
 }
 
@@ -125,4 +132,3 @@ export async function listMatchesNear(db: Database, memberId: string, place: Poi
 }
 
 export type MatchRow = Awaited<ReturnType<typeof listMatchesNear>>[number];
-

@@ -6,7 +6,16 @@ import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UserPlantsService } from '../user-plants/user-plants.service';
-import { findListing, findMemberPlace, findWishersNear, listMatchesNear, recordMatches, type ListingRow, type MatchRow, type WisherRow } from './wishlist-matches.repo';
+import {
+  findListing,
+  findMemberPlace,
+  findWishersNear,
+  listMatchesNear,
+  recordMatches,
+  type ListingRow,
+  type MatchRow,
+  type WisherRow,
+} from './wishlist-matches.repo';
 
 interface Deps {
   db: Database;
@@ -23,7 +32,8 @@ export function milesInWords(miles: number): string {
 }
 
 /** Whether a wisher lives within their own swap distance of the listing. */
-const withinTheirDistance = (wisher: WisherRow) => wisher.miles <= swapDistanceMiles(parseSwapPreferences(wisher.swapPreferences)?.preferredDistance);
+const withinTheirDistance = (wisher: WisherRow) =>
+  wisher.miles <= swapDistanceMiles(parseSwapPreferences(wisher.swapPreferences)?.preferredDistance);
 
 /** A listing other members may be told about: up for swap, not hidden, its owner active and placed. */
 function placeOfMatchable(listing: ListingRow | undefined): { latitude: number; longitude: number } | null {
@@ -95,7 +105,12 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
       if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
       const listing = await findListing(db, userPlantId);
       if (!listing || listing.latitude === null || listing.longitude === null) return { count: 0 };
-      const wishers = await findWishersNear(db, listing, { latitude: listing.latitude, longitude: listing.longitude }, SWAP_DISTANCE_MAX_MILES);
+      const wishers = await findWishersNear(
+        db,
+        listing,
+        { latitude: listing.latitude, longitude: listing.longitude },
+        SWAP_DISTANCE_MAX_MILES,
+      );
       return { count: wishers.filter(withinTheirDistance).length };
     },
   };

@@ -33,7 +33,10 @@ async function member(place: keyof typeof PLACES, preferredDistance?: string): P
   const m = await signUpMember(t.app);
   await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, m.user.id));
   const swapPreferences = preferredDistance ? JSON.stringify({ swapTypes: [], interests: [], careLevels: [], preferredDistance }) : null;
-  await t.database.db.update(profiles).set({ ...PLACES[place], swapPreferences }).where(eq(profiles.id, m.profile.id));
+  await t.database.db
+    .update(profiles)
+    .set({ ...PLACES[place], swapPreferences })
+    .where(eq(profiles.id, m.profile.id));
   return m;
 }
 
@@ -45,19 +48,29 @@ async function wish(m: Member, plantId = monstera): Promise<string> {
 }
 
 async function list(m: Member, payload: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/user-plants', headers: as(m), payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-plants',
+    headers: as(m),
+    payload: { plant_id: monstera, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true, ...payload },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().userPlant.id as string;
 }
 
-const bellOf = async (m: Member) => NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(m) })).json()).notifications;
+const bellOf = async (m: Member) =>
+  NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(m) })).json()).notifications;
 const matchesIn = async (m: Member) => (await bellOf(m)).filter((n) => n.type === 'wishlist_match');
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ catalogue: true, env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' } });
+  t = await createTestApp({
+    catalogue: true,
+    env: { SMTP_URL: sink.url, MAIL_FROM: 'Rootshare <hello@rootshare.test>', PUBLIC_URL: 'https://rootshare.test' },
+  });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const plants = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'Monstera deliciosa' } })).json().plants as Array<{ id: string; scientific_name: string | null }>;
+  const plants = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'Monstera deliciosa' } })).json()
+    .plants as Array<{ id: string; scientific_name: string | null }>;
   const found = plants.find((p) => p.scientific_name === 'Monstera deliciosa');
   if (!found) throw new Error('the catalogue has no Monstera deliciosa');
   monstera = found.id;
@@ -75,7 +88,7 @@ afterAll(async () => {
 describe('wishlist matches near you', () => {
   let listingId: string;
 
-  it("tells Bob, six miles away, at once in his bell and by e-mail when Alice lists a plant on his wishlist; Carol 220 miles away hears nothing", async () => {
+  it('tells Bob, six miles away, at once in his bell and by e-mail when Alice lists a plant on his wishlist; Carol 220 miles away hears nothing', async () => {
     await wish(bob);
     await wish(carol);
     listingId = await list(alice, { custom_name: 'Big swiss cheese' });
@@ -115,12 +128,18 @@ describe('wishlist matches near you', () => {
     const blocked = await member('beaverton');
     await wish(blocker);
     await wish(blocked);
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(blocker), payload: { user_id: alice.profile.id } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(alice), payload: { user_id: blocked.profile.id } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(blocker), payload: { user_id: alice.profile.id } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blocks', headers: as(alice), payload: { user_id: blocked.profile.id } })).statusCode,
+    ).toBe(204);
     await t.services.wishlistMatches.matchListing(listingId);
     expect(await matchesIn(blocker)).toHaveLength(0);
     expect(await matchesIn(blocked)).toHaveLength(0);
-    const listed = WishlistMatchesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(blocker) })).json());
+    const listed = WishlistMatchesSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(blocker) })).json(),
+    );
     expect(listed).toEqual([]);
   });
 
@@ -141,17 +160,24 @@ describe('wishlist matches near you', () => {
     await t.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, suspended.user.id));
     expect(await matchesIn(suspended)).toHaveLength(0);
     // Neither wishes for it near Alice any more, for the owner's count below.
-    for (const [m, id] of wishes) expect((await t.app.inject({ method: 'DELETE', url: `/api/wishlist/${id}`, headers: as(m) })).statusCode).toBe(204);
+    for (const [m, id] of wishes)
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/wishlist/${id}`, headers: as(m) })).statusCode).toBe(204);
   });
 
-  it("tells nobody about a plant that is not up for swap, and then tells them when it becomes available", async () => {
+  it('tells nobody about a plant that is not up for swap, and then tells them when it becomes available', async () => {
     const dana = await member('beaverton');
-    const fern = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'boston fern' } })).json().plants[0].id as string;
+    const fern = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'boston fern' } })).json().plants[0]
+      .id as string;
     await wish(dana, fern);
     const kept = await list(alice, { plant_id: fern, available_for_swap: false });
     await t.services.wishlistMatches.matchListing(kept);
     expect(await matchesIn(dana)).toHaveLength(0);
-    const offered = await t.app.inject({ method: 'PUT', url: `/api/user-plants/${kept}`, headers: as(alice), payload: { available_for_swap: true, pest_free_confirmed: true } });
+    const offered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${kept}`,
+      headers: as(alice),
+      payload: { available_for_swap: true, pest_free_confirmed: true },
+    });
     expect(offered.statusCode).toBe(200);
     await sink.waitFor((m) => recipientOf(m) === dana.user.email && /near you/.test(m.subject ?? ''));
     expect((await matchesIn(dana))[0]?.user_plant_id).toBe(kept);
@@ -164,19 +190,29 @@ describe("the wishlist's 'Near you now' and the owner's count", () => {
     expect(response.statusCode).toBe(200);
     const matches = WishlistMatchesSchema.parse(response.json());
     expect(matches.length).toBeGreaterThanOrEqual(2);
-    expect(matches[0]).toMatchObject({ plant_id: monstera, owner: { id: alice.profile.id, username: alice.user.username }, town: 'Portland, Oregon', distance_miles: 6 });
+    expect(matches[0]).toMatchObject({
+      plant_id: monstera,
+      owner: { id: alice.profile.id, username: alice.user.username },
+      town: 'Portland, Oregon',
+      distance_miles: 6,
+    });
     expect(response.body).not.toMatch(/latitude|longitude|45\.52|122\.68|@/);
-    expect(WishlistMatchesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(carol) })).json())).toEqual([]);
+    expect(
+      WishlistMatchesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(carol) })).json()),
+    ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/wishlist/matches' })).statusCode).toBe(401);
   });
 
-  it("shows the owner how many wishlists near them hold the plant, and nobody else", async () => {
-    const listing = (await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(bob) })).json()[0].user_plant_id as string;
+  it('shows the owner how many wishlists near them hold the plant, and nobody else', async () => {
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/wishlist/matches', headers: as(bob) })).json()[0]
+      .user_plant_id as string;
     const own = await t.app.inject({ method: 'GET', url: `/api/user-plants/${listing}/wishlists-nearby`, headers: as(alice) });
     expect(own.statusCode).toBe(200);
     // Bob, and the blocker and the one Alice blocked are left out; Carol is too far and the member with 3 miles too.
     expect(WishlistDemandSchema.parse(own.json()).count).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${listing}/wishlists-nearby`, headers: as(bob) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${listing}/wishlists-nearby`, headers: as(bob) })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/user-plants/${listing}/wishlists-nearby` })).statusCode).toBe(401);
   });
 });

@@ -9,6 +9,12 @@ export function presentWishlistItem({ item, catalogue }: WishlistRow): WishlistI
     plant_id: item.plantId,
     notes: item.notes,
     created_at: item.createdAt.toISOString(),
-    plants: { common_name: plant.common_name, scientific_name: plant.scientific_name, image_url: plant.image_url, care_level: plant.care_level, category: plant.category },
+    plants: {
+      common_name: plant.common_name,
+      scientific_name: plant.scientific_name,
+      image_url: plant.image_url,
+      care_level: plant.care_level,
+      category: plant.category,
+    },
   };
 }

@@ -5,7 +5,13 @@ import type { Database } from '../../platform/db';
 const selectItems = (db: Database) =>
   db
     .select({
-      item: { id: wishlistItems.id, userId: wishlistItems.userId, plantId: wishlistItems.plantId, notes: wishlistItems.notes, createdAt: wishlistItems.createdAt },
+      item: {
+        id: wishlistItems.id,
+        userId: wishlistItems.userId,
+        plantId: wishlistItems.plantId,
+        notes: wishlistItems.notes,
+        createdAt: wishlistItems.createdAt,
+      },
       catalogue: cataloguePlantFields,
     })
     .from(wishlistItems)

@@ -20,7 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const add = (member: Member, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/wishlist', headers: bearer(member.token), payload });
+const add = (member: Member, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/wishlist', headers: bearer(member.token), payload });
 
 describe('the wishlist', () => {
   it('adds a plant with notes and lists it with its catalogue details', async () => {
@@ -53,7 +54,12 @@ describe('the wishlist', () => {
 
   it('lets the owner edit notes and remove an item', async () => {
     const id = (await add(other, { plant_id: plantId })).json().id as string;
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/wishlist/${id}`, headers: bearer(other.token), payload: { notes: 'Cutting is fine' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${id}`,
+      headers: bearer(other.token),
+      payload: { notes: 'Cutting is fine' },
+    });
     expect(edited.json().notes).toBe('Cutting is fine');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/wishlist/${id}`, headers: bearer(other.token) })).statusCode).toBe(204);
     const list = (await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(other.token) })).json();
@@ -62,7 +68,10 @@ describe('the wishlist', () => {
 
   it("refuses another member's edit or removal and changes nothing", async () => {
     const item = (await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(owner.token) })).json()[0];
-    expect((await t.app.inject({ method: 'PUT', url: `/api/wishlist/${item.id}`, headers: bearer(other.token), payload: { notes: 'hacked' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/wishlist/${item.id}`, headers: bearer(other.token), payload: { notes: 'hacked' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/wishlist/${item.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
     const after = (await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(owner.token) })).json();
     expect(after.find((i: { id: string }) => i.id === item.id)).toEqual(item);

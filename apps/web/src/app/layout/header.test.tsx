@@ -21,7 +21,15 @@ describe('Header', () => {
 
   it('shows members Browse, Messages, Profile, notifications, the create menu and sign-out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
-    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: sampleProfile().id, username: 'fern', email: 'fern@example.test', profile: sampleProfile({ full_name: 'Fern' }) }));
+    localStorage.setItem(
+      AUTH_USER_KEY,
+      JSON.stringify({
+        id: sampleProfile().id,
+        username: 'fern',
+        email: 'fern@example.test',
+        profile: sampleProfile({ full_name: 'Fern' }),
+      }),
+    );
     mockApi((url) => (url.startsWith('/api/profiles/') ? { status: 200, body: sampleProfile({ full_name: 'Fern' }) } : undefined));
     renderRoutes([page('/', <Header />)], '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -29,7 +37,8 @@ describe('Header', () => {
     expect(within(nav).getAllByRole('button', { name: 'Notifications' }).length).toBeGreaterThan(0);
     const user = userEvent.setup();
     await user.click(await loadedMenuButton('Create'));
-    for (const name of ['Create Reel', 'Share Photo', 'Write Blog Post']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+    for (const name of ['Create Reel', 'Share Photo', 'Write Blog Post'])
+      expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   });
 
   it("shows members their unread messages on Messages, capped at '99+', in the bar and the mobile menu", async () => {
@@ -46,7 +55,9 @@ describe('Header', () => {
     unmount();
     unread = 150;
     renderRoutes([page('/', <Header />)], '/');
-    const capped = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Messages, 99+ unread' });
+    const capped = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', {
+      name: 'Messages, 99+ unread',
+    });
     expect(capped).toHaveTextContent('99+');
     const user = userEvent.setup();
     await user.click(await loadedMenuButton('Open menu, 99+ unread messages'));

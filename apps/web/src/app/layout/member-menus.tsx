@@ -40,7 +40,11 @@ export function CreateMenu({ defaultOpen }: DeferredMenuProps) {
 }
 
 /** The phone's side sheet: navigation, the CREATE section, Settings and Sign Out. */
-export function MobileSheet({ username, unread, defaultOpen }: DeferredMenuProps & { username: string | undefined; unread: string | null }) {
+export function MobileSheet({
+  username,
+  unread,
+  defaultOpen,
+}: DeferredMenuProps & { username: string | undefined; unread: string | null }) {
   const [open, setOpen] = useState(defaultOpen);
   const signOut = useSignOut();
   const link = 'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold hover:bg-muted';

@@ -9,7 +9,16 @@ import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { cn } from '@/lib/cn';
 import type { StoredUser } from '@/lib/session-storage';
 import { AdminLink } from './admin-link';
-import { bellLabel, BellFace, CREATE_TRIGGER_CLASSES, CreateFace, ICON_TRIGGER_CLASSES, SheetFace, sheetTriggerLabel, useNotificationBadge } from './header-faces';
+import {
+  bellLabel,
+  BellFace,
+  CREATE_TRIGGER_CLASSES,
+  CreateFace,
+  ICON_TRIGGER_CLASSES,
+  SheetFace,
+  sheetTriggerLabel,
+  useNotificationBadge,
+} from './header-faces';
 import { NAV_ITEMS, navLabel, useSignOut } from './nav-items';
 
 // The menus (Radix's dropdown, dialog and popover) load apart from the links (ADR 0016).
@@ -29,7 +38,15 @@ function useUnreadBadge(profileId: string | undefined): string | null {
  * button stays in place while the code is on its way (a deferred value keeps the last screen
  * instead of a fallback), so a press in that moment reaches it.
  */
-function DeferredMenu({ ready, face, menu }: { ready: boolean; face: (press: () => void) => ReactElement; menu: (defaultOpen: boolean) => ReactElement }) {
+function DeferredMenu({
+  ready,
+  face,
+  menu,
+}: {
+  ready: boolean;
+  face: (press: () => void) => ReactElement;
+  menu: (defaultOpen: boolean) => ReactElement;
+}) {
   const [pressed, setPressed] = useState(false);
   const mounted = useDeferredValue(ready || pressed);
   const button = face(() => setPressed(true));
@@ -42,7 +59,14 @@ function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
     <DeferredMenu
       ready={ready}
       face={(press) => (
-        <button type="button" aria-haspopup="dialog" aria-expanded={false} aria-label={bellLabel(badge)} className={ICON_TRIGGER_CLASSES} onClick={press}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          aria-label={bellLabel(badge)}
+          className={ICON_TRIGGER_CLASSES}
+          onClick={press}
+        >
           <BellFace badge={badge} />
         </button>
       )}
@@ -105,7 +129,14 @@ export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boo
         <DeferredMenu
           ready={ready}
           face={(press) => (
-            <button type="button" aria-haspopup="dialog" aria-expanded={false} aria-label={sheetTriggerLabel(unread)} className={ICON_TRIGGER_CLASSES} onClick={press}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              aria-label={sheetTriggerLabel(unread)}
+              className={ICON_TRIGGER_CLASSES}
+              onClick={press}
+            >
               <SheetFace unread={unread} />
             </button>
           )}

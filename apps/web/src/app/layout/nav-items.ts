@@ -10,7 +10,8 @@ export const NAV_ITEMS = [
 ] as const;
 
 /** A navigation item's accessible name, with the unread count on Messages ('Messages, 3 unread'). */
-export const navLabel = (to: string, label: string, unread: string | null) => (to === '/messages' && unread ? `${label}, ${unread} unread` : undefined);
+export const navLabel = (to: string, label: string, unread: string | null) =>
+  to === '/messages' && unread ? `${label}, ${unread} unread` : undefined;
 
 /** Signs out after leaving for home: pages that need a member would otherwise redirect to /auth as the state clears. */
 export function useSignOut() {

@@ -19,7 +19,12 @@ interface Options {
 }
 
 /** The bell for fern, signed in, with an inbox page to go to. */
-function renderBell({ unread = 2, list = () => ({ status: 200, body: { notifications: [], nextCursor: null } }), readAll = { status: 204 }, reviews = [] }: Options = {}) {
+function renderBell({
+  unread = 2,
+  list = () => ({ status: 200, body: { notifications: [], nextCursor: null } }),
+  readAll = { status: 204 },
+  reviews = [],
+}: Options = {}) {
   signInAs(me);
   let count = unread;
   const fetchMock = mockApi((url, init) => {
@@ -34,16 +39,22 @@ function renderBell({ unread = 2, list = () => ({ status: 200, body: { notificat
     }
     if (/^\/api\/notifications\/[^/]+\/read$/.test(url) && method === 'POST') return { status: 204 };
     if (/^\/api\/notifications\/[^/]+$/.test(url) && method === 'DELETE') return { status: 204 };
-    if (url === `/api/swap-requests/${SWAP_ID}`) return { status: 200, body: sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, reviews }) };
+    if (url === `/api/swap-requests/${SWAP_ID}`)
+      return { status: 200, body: sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, reviews }) };
     return undefined;
   });
   const utils = renderRoutes([page('/', <NotificationBell />), page('/messages', <p>inbox</p>)], '/');
   return { ...utils, fetchMock };
 }
 
-const listOf = (notifications: Notification[], nextCursor: string | null = null): Answer => ({ status: 200, body: { notifications, nextCursor } });
+const listOf = (notifications: Notification[], nextCursor: string | null = null): Answer => ({
+  status: 200,
+  body: { notifications, nextCursor },
+});
 const requests = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string | RegExp) =>
-  fetchMock.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && (typeof url === 'string' ? String(u) === url : url.test(String(u))));
+  fetchMock.mock.calls.filter(
+    ([u, init]) => (init?.method ?? 'GET') === method && (typeof url === 'string' ? String(u) === url : url.test(String(u))),
+  );
 
 async function openBell() {
   const user = userEvent.setup();
@@ -97,7 +108,11 @@ describe('NotificationBell', () => {
   });
 
   it('opens the review dialog for a review notification, marking it read when it still is unread', async () => {
-    const review = sampleNotification({ type: 'review_opportunity', title: 'Swap completed', message: 'Your swap with ivy is complete. Leave a review!' });
+    const review = sampleNotification({
+      type: 'review_opportunity',
+      title: 'Swap completed',
+      message: 'Your swap with ivy is complete. Leave a review!',
+    });
     // Reading everything failed this time, so choosing the item reads it.
     const { fetchMock } = renderBell({ list: () => listOf([review]), readAll: { status: 500, body: { error: 'Internal server error' } } });
     const { user, panel } = await openBell();
@@ -110,8 +125,18 @@ describe('NotificationBell', () => {
 
   it("opens the review the member received for 'You received a review', not their own", async () => {
     const received = sampleReview({ rating: 2, comment: 'The cutting arrived wilted.' });
-    const mine = sampleReview({ reviewer_id: fern.id, reviewed_user_id: ivy.id, reviewer: { avatar_url: null, username: fern.username, full_name: fern.full_name }, rating: 5, comment: 'A delight to swap with.' });
-    const notification = sampleNotification({ type: 'review_ready', title: 'You received a review', message: 'ivy gave your swap 2 of 5 stars.' });
+    const mine = sampleReview({
+      reviewer_id: fern.id,
+      reviewed_user_id: ivy.id,
+      reviewer: { avatar_url: null, username: fern.username, full_name: fern.full_name },
+      rating: 5,
+      comment: 'A delight to swap with.',
+    });
+    const notification = sampleNotification({
+      type: 'review_ready',
+      title: 'You received a review',
+      message: 'ivy gave your swap 2 of 5 stars.',
+    });
     renderBell({ list: () => listOf([notification]), reviews: [mine, received] });
     const { user, panel } = await openBell();
     await user.click(await within(panel).findByRole('button', { name: /^(Unread: )?You received a review/ }));
@@ -121,13 +146,19 @@ describe('NotificationBell', () => {
   });
 
   it("offers the member's own review form below the one received while theirs is still to write", async () => {
-    const notification = sampleNotification({ type: 'review_ready', title: 'You received a review', message: 'ivy gave your swap 4 of 5 stars. Leave yours!' });
+    const notification = sampleNotification({
+      type: 'review_ready',
+      title: 'You received a review',
+      message: 'ivy gave your swap 4 of 5 stars. Leave yours!',
+    });
     renderBell({ list: () => listOf([notification]), reviews: [sampleReview()] });
     const { user, panel } = await openBell();
     await user.click(await within(panel).findByRole('button', { name: /^(Unread: )?You received a review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Review from ivy' });
     expect(within(dialog).getByRole('region', { name: "ivy's review of you" })).toHaveTextContent('Lovely cutting, well packed.');
-    expect(within(within(dialog).getByRole('region', { name: 'Your review' })).getByRole('radiogroup', { name: /Overall rating/ })).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Your review' })).getByRole('radiogroup', { name: /Overall rating/ }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
   });
 
@@ -137,7 +168,9 @@ describe('NotificationBell', () => {
     const { router, fetchMock } = renderBell({ list: () => listOf([swap, general]) });
     let opened = await openBell();
     await opened.user.click(await within(opened.panel).findByRole('button', { name: /^(Unread: )?Swap request accepted/ }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/messages?conversation=${SWAP_CONVERSATION_ID}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(`/messages?conversation=${SWAP_CONVERSATION_ID}`),
+    );
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     await router.navigate('/');
     opened = await openBell();
@@ -157,7 +190,10 @@ describe('NotificationBell', () => {
   });
 
   it('loads older notifications with Load more', async () => {
-    renderBell({ list: (cursor) => (cursor ? listOf([sampleNotification({ title: 'Older one' })]) : listOf([sampleNotification({ title: 'Newer one' })], 'page-2')) });
+    renderBell({
+      list: (cursor) =>
+        cursor ? listOf([sampleNotification({ title: 'Older one' })]) : listOf([sampleNotification({ title: 'Newer one' })], 'page-2'),
+    });
     const { user, panel } = await openBell();
     await user.click(await within(panel).findByRole('button', { name: 'Load more' }));
     expect(await within(panel).findByText('Older one')).toBeInTheDocument();

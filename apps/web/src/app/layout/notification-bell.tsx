@@ -6,7 +6,9 @@ import type { ReviewShown } from '@/features/swaps/components/review-dialog';
 import { bellLabel, BellFace, ICON_TRIGGER_CLASSES, useNotificationBadge } from './header-faces';
 
 // The list and the review dialog load on first use, apart from the first page.
-const NotificationPanel = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-panel')).NotificationPanel }));
+const NotificationPanel = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-panel')).NotificationPanel,
+}));
 const ReviewDialog = lazy(async () => ({ default: (await import('@/features/swaps/components/review-dialog')).ReviewDialog }));
 
 /**
@@ -53,7 +55,12 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
       </Popover.Root>
       {reviewing && (
         <Suspense fallback={null}>
-          <ReviewDialog swapRequestId={reviewing.swapRequestId} show={reviewing.show} open onOpenChange={(next) => !next && setReviewing(null)} />
+          <ReviewDialog
+            swapRequestId={reviewing.swapRequestId}
+            show={reviewing.show}
+            open
+            onOpenChange={(next) => !next && setReviewing(null)}
+          />
         </Suspense>
       )}
     </>

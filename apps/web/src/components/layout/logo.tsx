@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 /** The Rootshare mark and name; links to the landing page. */
 export function Logo() {
   return (
-    <Link to="/landing" className="flex items-center gap-2 rounded-full font-extrabold tracking-tight text-primary" aria-label="Rootshare home">
+    <Link
+      to="/landing"
+      className="flex items-center gap-2 rounded-full font-extrabold tracking-tight text-primary"
+      aria-label="Rootshare home"
+    >
       <svg viewBox="0 0 64 64" className="h-9 w-9" aria-hidden="true">
         <rect width="64" height="64" rx="16" fill="currentColor" />
         <path d="M32 52V30" stroke="#f6f1e7" strokeWidth="4" strokeLinecap="round" />

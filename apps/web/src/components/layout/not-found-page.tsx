@@ -12,7 +12,9 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      <p className="text-7xl font-extrabold text-primary/80" aria-hidden="true">404</p>
+      <p className="text-7xl font-extrabold text-primary/80" aria-hidden="true">
+        404
+      </p>
       <h1 className="text-3xl font-extrabold tracking-tight">Oops! Page not found</h1>
       <p className="max-w-md text-muted-foreground">This path has no roots here. The page may have moved, or the link may be mistyped.</p>
       <Link to="/" className={buttonClasses('primary', 'lg')}>

@@ -2,7 +2,13 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError, Input, Label } from './input';
 
 /** A labelled input with its error sentence wired for screen readers. */
-export function FormField({ id, label, error, ref, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | undefined; ref?: Ref<HTMLInputElement> }) {
+export function FormField({
+  id,
+  label,
+  error,
+  ref,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string | undefined; ref?: Ref<HTMLInputElement> }) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">

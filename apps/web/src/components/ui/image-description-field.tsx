@@ -13,7 +13,12 @@ export function ImageDescriptionField({
   error,
   ref,
   ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label?: string | undefined; error?: string | undefined; ref?: Ref<HTMLTextAreaElement> }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label?: string | undefined;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
   return (
     <TextareaField
       id={id}

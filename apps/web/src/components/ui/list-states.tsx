@@ -13,7 +13,12 @@ export function LoadMoreButton({ list, variant = 'outline' }: { list: PagedList;
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">
-      <Button variant={variant} size={variant === 'ghost' ? 'sm' : 'md'} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+      <Button
+        variant={variant}
+        size={variant === 'ghost' ? 'sm' : 'md'}
+        onClick={() => void list.fetchNextPage()}
+        disabled={list.isFetchingNextPage}
+      >
         {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
       </Button>
     </div>

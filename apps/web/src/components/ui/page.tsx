@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The standard page frame: centred, padded, with an optional title block. */
-export function Page({ title, subtitle, actions, children, className, width = 'wide' }: { title?: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; width?: 'narrow' | 'wide' }) {
+export function Page({
+  title,
+  subtitle,
+  actions,
+  children,
+  className,
+  width = 'wide',
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  width?: 'narrow' | 'wide';
+}) {
   return (
     <div className={cn('mx-auto w-full px-4 py-6 sm:px-6 sm:py-10', width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl', className)}>
       {(title || actions) && (

@@ -25,7 +25,12 @@ function useTabs(): TabsState {
   return state;
 }
 
-function Root({ value, onValueChange, activationMode = 'automatic', ...props }: ComponentPropsWithoutRef<'div'> & { value: string; onValueChange: (value: string) => void; activationMode?: 'automatic' | 'manual' }) {
+function Root({
+  value,
+  onValueChange,
+  activationMode = 'automatic',
+  ...props
+}: ComponentPropsWithoutRef<'div'> & { value: string; onValueChange: (value: string) => void; activationMode?: 'automatic' | 'manual' }) {
   const base = useId();
   const state: TabsState = {
     value,
@@ -92,7 +97,15 @@ function Content({ value, children, ...props }: ComponentPropsWithoutRef<'div'> 
   const { value: open, idOf } = useTabs();
   const active = value === open;
   return (
-    <div role="tabpanel" id={idOf('panel', value)} aria-labelledby={idOf('tab', value)} data-state={active ? 'active' : 'inactive'} hidden={!active} tabIndex={0} {...props}>
+    <div
+      role="tabpanel"
+      id={idOf('panel', value)}
+      aria-labelledby={idOf('tab', value)}
+      data-state={active ? 'active' : 'inactive'}
+      hidden={!active}
+      tabIndex={0}
+      {...props}
+    >
       {active && children}
     </div>
   );

@@ -21,7 +21,20 @@ type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A labelled textarea with its hint, character count and error sentence wired for screen readers. */
-export function TextareaField({ id, label, optional, required, hint, error, showCount, labelClassName, hintClassName, containerClassName, ref, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  optional,
+  required,
+  hint,
+  error,
+  showCount,
+  labelClassName,
+  hintClassName,
+  containerClassName,
+  ref,
+  ...textarea
+}: TextareaFieldProps) {
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
@@ -44,7 +57,14 @@ export function TextareaField({ id, label, optional, required, hint, error, show
           {hint}
         </p>
       )}
-      <Textarea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required ? 'true' : undefined} {...textarea} />
+      <Textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required ? 'true' : undefined}
+        {...textarea}
+      />
       {counted && (
         <p id={countId} className="text-right text-xs text-muted-foreground">
           {String(textarea.value ?? '').length}/{textarea.maxLength}

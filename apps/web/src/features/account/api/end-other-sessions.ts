@@ -14,7 +14,10 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: endOtherSessions,
     onSuccess: ({ ended_sessions }) => {
-      queryClient.setQueryData<AccountSessionList>(accountKeys.sessions, (list) => list && { sessions: list.sessions.filter((session) => session.current) });
+      queryClient.setQueryData<AccountSessionList>(
+        accountKeys.sessions,
+        (list) => list && { sessions: list.sessions.filter((session) => session.current) },
+      );
       toast.success(ended_sessions === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended_sessions} other sessions`);
     },
     onError: (error) => toast.error('Could not sign out your other sessions', { description: error.message }),

@@ -15,7 +15,10 @@ export function useEndSession() {
   return useMutation({
     mutationFn: endSession,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<AccountSessionList>(accountKeys.sessions, (list) => list && { sessions: list.sessions.filter((session) => session.id !== id) });
+      queryClient.setQueryData<AccountSessionList>(
+        accountKeys.sessions,
+        (list) => list && { sessions: list.sessions.filter((session) => session.id !== id) },
+      );
       toast.success('Signed out of that device');
     },
     onError: (error) => toast.error('Could not sign out that device', { description: error.message }),

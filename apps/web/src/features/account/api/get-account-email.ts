@@ -9,7 +9,8 @@ export function getAccountEmail(signal?: AbortSignal) {
 }
 
 /** Always asked afresh when the page opens: a link may have been opened in another tab or device. */
-export const accountEmailQueryOptions = () => queryOptions({ queryKey: accountKeys.email, queryFn: ({ signal }) => getAccountEmail(signal), staleTime: 0 });
+export const accountEmailQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.email, queryFn: ({ signal }) => getAccountEmail(signal), staleTime: 0 });
 
 export function useAccountEmail() {
   return useQuery(accountEmailQueryOptions());

@@ -9,7 +9,8 @@ export function listSessions(signal?: AbortSignal) {
 }
 
 /** Always asked afresh when the page opens: another device may have signed in since. */
-export const sessionsQueryOptions = () => queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => listSessions(signal), staleTime: 0 });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());

@@ -20,7 +20,10 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const schema = useMemo(() => deleteAccountFormSchema(username), [username]);
-  const { register, handleSubmit, formState, setError, reset } = useForm<DeleteAccountForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, setError, reset } = useForm<DeleteAccountForm>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -64,10 +67,17 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-muted-foreground">
-          Your profile, plants, wishlist, posts, comments, photos, conversations, swaps and reviews will be deleted, with every file you uploaded.
-          Members you talked to lose those conversations too.
+          Your profile, plants, wishlist, posts, comments, photos, conversations, swaps and reviews will be deleted, with every file you
+          uploaded. Members you talked to lose those conversations too.
         </p>
-        <FormField id="delete-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <FormField
+          id="delete-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <FormField
           id="delete-confirm-username"
           label={`Type ${username} to confirm`}
@@ -86,7 +96,12 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
 export function DeleteAccountSection({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection id="delete-account" title="Delete account" danger description="Deletes your account and everything in it for good, including your uploaded photos and videos. Download your data first if you want a copy.">
+    <SettingsSection
+      id="delete-account"
+      title="Delete account"
+      danger
+      description="Deletes your account and everything in it for good, including your uploaded photos and videos. Download your data first if you want a copy."
+    >
       <Button variant="destructive" onClick={() => setOpen(true)}>
         <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete account…
       </Button>

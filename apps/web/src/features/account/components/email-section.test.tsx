@@ -1,4 +1,10 @@
-import { EMAIL_CHANGE_CANCELLED, EMAIL_UNCHANGED, PASSWORD_INCORRECT, emailChangeRequested, type AccountEmail } from '@rootshare/contracts/account';
+import {
+  EMAIL_CHANGE_CANCELLED,
+  EMAIL_UNCHANGED,
+  PASSWORD_INCORRECT,
+  emailChangeRequested,
+  type AccountEmail,
+} from '@rootshare/contracts/account';
 import { EMAIL_VERIFICATION_SENT } from '@rootshare/contracts/auth';
 import { EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +29,8 @@ function setUp({ address = CONFIRMED as AccountEmail | Answer, change }: { addre
   mockApi((url, init) => {
     const method = init.method ?? 'GET';
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
-    if (url.startsWith('/api/account/email') || url === '/api/auth/email/verification') sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/account/email') || url === '/api/auth/email/verification')
+      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/account/email' && method === 'GET') return current ? { status: 200, body: current } : (address as Answer);
     if (url === '/api/account/email' && method === 'POST') {
       if (change) return change;
@@ -74,7 +81,11 @@ describe('EmailSection', () => {
     await section();
     await askForChange(user, NEW_ADDRESS, 'my current password');
     expect(await screen.findByText(emailChangeRequested(NEW_ADDRESS))).toBeInTheDocument();
-    expect(sent).toContainEqual({ method: 'POST', url: '/api/account/email', body: { email: NEW_ADDRESS, password: 'my current password' } });
+    expect(sent).toContainEqual({
+      method: 'POST',
+      url: '/api/account/email',
+      body: { email: NEW_ADDRESS, password: 'my current password' },
+    });
     expect(await screen.findByText(/Waiting for confirmation/)).toHaveTextContent(`Waiting for confirmation: ${NEW_ADDRESS}.`);
     expect(screen.getByLabelText('New e-mail address')).toHaveValue('');
     expect(screen.getByLabelText('Your password')).toHaveValue('');

@@ -26,7 +26,8 @@ import { useAccountEmail } from '../api/get-account-email';
 import { SettingsSection } from './settings-section';
 
 const EMPTY: EmailChange = { email: '', password: '' };
-const messageOf = (error: unknown, fallback: string) => quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : fallback);
 
 /** The address as it stands: confirmed or not (with Resend), and a change waiting for its link (with Cancel). */
 function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChanged: () => void }) {
@@ -47,7 +48,9 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
           <span className="break-all">{address.email}</span>
           {address.verified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
         </p>
-        {!address.verified && <ResendVerification className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm" onAlreadyConfirmed={onChanged} />}
+        {!address.verified && (
+          <ResendVerification className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm" onAlreadyConfirmed={onChanged} />
+        )}
       </div>
       {address.pending && (
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/50 p-3 sm:flex-row sm:items-start">
@@ -55,7 +58,8 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
             <MailQuestion className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
             <p className="min-w-0 text-sm">
               Waiting for confirmation: <strong className="break-all">{address.pending.email}</strong>. Open the link we sent there before{' '}
-              <time dateTime={address.pending.expires_at}>{formatDateTime(address.pending.expires_at)}</time>; until then your address stays as it is.
+              <time dateTime={address.pending.expires_at}>{formatDateTime(address.pending.expires_at)}</time>; until then your address stays
+              as it is.
             </p>
           </div>
           <Button variant="outline" size="sm" className="self-start" onClick={() => void onCancel()} disabled={cancel.isPending}>
@@ -70,7 +74,10 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
 /** The new address and the password; a wrong password, a taken or unchanged address is reported on its field. */
 function ChangeEmailForm({ username }: { username: string }) {
   const change = useChangeEmail();
-  const { register, handleSubmit, formState, setError, reset } = useForm<EmailChange>({ resolver: zodResolver(EmailChangeSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, setError, reset } = useForm<EmailChange>({
+    resolver: zodResolver(EmailChangeSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -90,9 +97,25 @@ function ChangeEmailForm({ username }: { username: string }) {
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label="Change e-mail address">
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField id="new-email" label="New e-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField id="email-password" label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <p className="text-xs text-muted-foreground">We send a link to the new address and tell the current one. Your address changes when the link is opened.</p>
+      <FormField
+        id="new-email"
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        id="email-password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="text-xs text-muted-foreground">
+        We send a link to the new address and tell the current one. Your address changes when the link is opened.
+      </p>
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending link…' : 'Change e-mail address'}
       </Button>
@@ -104,7 +127,11 @@ function ChangeEmailForm({ username }: { username: string }) {
 export function EmailSection({ username }: { username: string }) {
   const address = useAccountEmail();
   return (
-    <SettingsSection id="email" title="E-mail address" description="Only you see it. You can sign in with it, and we write to it about your account.">
+    <SettingsSection
+      id="email"
+      title="E-mail address"
+      description="Only you see it. You can sign in with it, and we write to it about your account."
+    >
       {address.isPending ? (
         <div role="status" aria-label="Loading your e-mail address" className="space-y-2">
           <Skeleton className="h-4 w-28" />

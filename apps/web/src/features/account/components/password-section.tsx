@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, ChangePasswordFormSchema, type ChangePasswordForm } from '@rootshare/contracts/account';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  PASSWORD_CHANGED,
+  ChangePasswordFormSchema,
+  type ChangePasswordForm,
+} from '@rootshare/contracts/account';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -12,7 +17,10 @@ const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', conf
 /** Current, new and confirmed password; a wrong current one is reported on its field. */
 export function PasswordSection({ username }: { username: string }) {
   const change = useChangePassword();
-  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     try {
@@ -32,9 +40,30 @@ export function PasswordSection({ username }: { username: string }) {
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
         {/* Tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <FormField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-        <FormField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
-        <FormField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+        <FormField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <FormField
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <FormField
+          id="confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         <p className="text-xs text-muted-foreground">At least 8 characters. A few words make a strong, memorable password.</p>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Changing password…' : 'Change password'}

@@ -36,7 +36,13 @@ function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; 
         </p>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`Sign out ${session.device}, signed in ${signedIn}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEnd}
+          disabled={ending}
+          aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+        >
           <LogOut className="h-4 w-4" aria-hidden="true" /> {ending ? 'Signing out…' : 'Sign out'}
         </Button>
       )}
@@ -54,7 +60,11 @@ export function SessionsSection() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <SettingsSection id="sessions" title="Active sessions" description="Devices where you are signed in to Rootshare. Sign out any you do not recognise.">
+    <SettingsSection
+      id="sessions"
+      title="Active sessions"
+      description="Devices where you are signed in to Rootshare. Sign out any you do not recognise."
+    >
       {sessions.isPending ? (
         <div role="status" aria-label="Loading sessions" className="space-y-4">
           <PersonSkeleton />

@@ -3,7 +3,19 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /** One block of the settings page: a titled card, named by its heading for screen readers. */
-export function SettingsSection({ id, title, description, danger = false, children }: { id: string; title: string; description: ReactNode; danger?: boolean; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  danger = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
     <Card className={cn('p-5 sm:p-6', danger && 'border-destructive/50')}>

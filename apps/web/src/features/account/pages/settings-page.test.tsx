@@ -1,4 +1,10 @@
-import { ACCOUNT_DELETED, CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, PASSWORD_INCORRECT, type AccountSession } from '@rootshare/contracts/account';
+import {
+  ACCOUNT_DELETED,
+  CURRENT_PASSWORD_INCORRECT,
+  PASSWORD_CHANGED,
+  PASSWORD_INCORRECT,
+  type AccountSession,
+} from '@rootshare/contracts/account';
 import { PASSWORDS_DO_NOT_MATCH } from '@rootshare/contracts/auth';
 import type { BlockedMember } from '@rootshare/contracts/blocks';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@rootshare/contracts/notification-settings';
@@ -12,7 +18,13 @@ import { SettingsPage } from './settings-page';
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const EXPIRES = '2099-01-01T00:00:00.000Z';
 
-const session = (id: string, device: string, current = false): AccountSession => ({ id, device, created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(), expires_at: EXPIRES, current });
+const session = (id: string, device: string, current = false): AccountSession => ({
+  id,
+  device,
+  created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  expires_at: EXPIRES,
+  current,
+});
 const THIS_LAPTOP = session('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Firefox on Windows', true);
 const OLD_PHONE = session('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Safari on iPhone');
 const TABLET = session('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Chrome on Android');
@@ -80,12 +92,32 @@ describe('SettingsPage', () => {
   it('shows the sections in order, notifications and blocked members before the data sections', async () => {
     setUp();
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['E-mail address', 'Password', 'Active sessions', 'Notifications', 'Notifications on this device', 'Calendar feed', 'Blocked members', 'Download your data', 'Delete account']);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'E-mail address',
+      'Password',
+      'Active sessions',
+      'Notifications',
+      'Notifications on this device',
+      'Calendar feed',
+      'Blocked members',
+      'Download your data',
+      'Delete account',
+    ]);
   });
 
   describe('blocked members', () => {
-    const IVY: BlockedMember = { id: '55555555-5555-4555-8555-555555555555', username: 'ivy', avatar_url: null, blocked_at: new Date(Date.now() - 2 * 86_400_000).toISOString() };
-    const ROSE: BlockedMember = { id: '66666666-6666-4666-8666-666666666666', username: 'rose', avatar_url: null, blocked_at: new Date(Date.now() - 5 * 86_400_000).toISOString() };
+    const IVY: BlockedMember = {
+      id: '55555555-5555-4555-8555-555555555555',
+      username: 'ivy',
+      avatar_url: null,
+      blocked_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    };
+    const ROSE: BlockedMember = {
+      id: '66666666-6666-4666-8666-666666666666',
+      username: 'rose',
+      avatar_url: null,
+      blocked_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    };
 
     it('lists the members you blocked, each linking to their profile, and unblocks one', async () => {
       const { calls, user } = setUp({ blocked: [IVY, ROSE] });
@@ -112,7 +144,11 @@ describe('SettingsPage', () => {
       const { calls, user } = setUp();
       const list = await screen.findByRole('list', { name: 'Signed-in devices' });
       const rows = within(list).getAllByRole('listitem');
-      expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Firefox on WindowsThis device', 'Safari on iPhone', 'Chrome on Android']);
+      expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+        'Firefox on WindowsThis device',
+        'Safari on iPhone',
+        'Chrome on Android',
+      ]);
       expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
       await user.click(within(list).getByRole('button', { name: 'Sign out Safari on iPhone, signed in 3d ago' }));
       expect(await screen.findByText('Signed out of that device')).toBeInTheDocument();
@@ -168,7 +204,10 @@ describe('SettingsPage', () => {
       const { calls, user } = setUp();
       await fill(user, 'old password', 'a new passphrase', 'a new passphrase');
       expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-      expect(calls.find((c) => c.url === '/api/account/password')?.body).toEqual({ current_password: 'old password', new_password: 'a new passphrase' });
+      expect(calls.find((c) => c.url === '/api/account/password')?.body).toEqual({
+        current_password: 'old password',
+        new_password: 'a new passphrase',
+      });
       await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
     });
   });
@@ -181,7 +220,13 @@ describe('SettingsPage', () => {
       clicked.push(this.download);
     });
     const fileName = 'rootshare-export-fern-2026-01-01.json';
-    const { user } = setUp({ exportFile: { status: 200, body: { format: 'rootshare-export/1' }, headers: { 'content-disposition': `attachment; filename="${fileName}"` } } });
+    const { user } = setUp({
+      exportFile: {
+        status: 200,
+        body: { format: 'rootshare-export/1' },
+        headers: { 'content-disposition': `attachment; filename="${fileName}"` },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Download your data' }));
     expect(await screen.findByText('Your data is downloading')).toBeInTheDocument();
     expect(clicked).toEqual([fileName]);

@@ -5,5 +5,8 @@ import { adminKeys } from './keys';
 
 /** GET /admin/outbox/{id}: one kept mail with its text and HTML parts. */
 export function useOutboxMail(id: string) {
-  return useQuery({ queryKey: adminKeys.outboxMail(id), queryFn: ({ signal }) => apiRequest(`/admin/outbox/${encodeURIComponent(id)}`, { schema: OutboxMailSchema, signal }) });
+  return useQuery({
+    queryKey: adminKeys.outboxMail(id),
+    queryFn: ({ signal }) => apiRequest(`/admin/outbox/${encodeURIComponent(id)}`, { schema: OutboxMailSchema, signal }),
+  });
 }

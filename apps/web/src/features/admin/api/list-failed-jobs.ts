@@ -5,5 +5,9 @@ import { adminKeys } from './keys';
 
 /** GET /admin/jobs/failed: background jobs that used up their retries. */
 export function useFailedJobs() {
-  return useQuery({ queryKey: adminKeys.failedJobs, queryFn: ({ signal }) => apiRequest('/admin/jobs/failed', { schema: FailedJobsSchema, signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.failedJobs,
+    queryFn: ({ signal }) => apiRequest('/admin/jobs/failed', { schema: FailedJobsSchema, signal }),
+    staleTime: 0,
+  });
 }

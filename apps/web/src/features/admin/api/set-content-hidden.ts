@@ -4,7 +4,11 @@ import { apiRequest } from '@/lib/api';
 
 /** PUT /admin/content/{type}/{id} {hidden}: hides a post, comment, plant or message from everyone but its author, or restores it. */
 export function setContentHidden(type: HideableType, id: string, hidden: boolean) {
-  return apiRequest(`/admin/content/${type}/${encodeURIComponent(id)}`, { method: 'PUT', body: { hidden }, schema: ContentVisibilitySchema });
+  return apiRequest(`/admin/content/${type}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { hidden },
+    schema: ContentVisibilitySchema,
+  });
 }
 
 export function useSetContentHidden() {

@@ -5,7 +5,11 @@ import { adminKeys } from './keys';
 
 /** PUT /admin/members/{id}/suspension {suspended}: suspending ends every session of the member. */
 export function setSuspension(memberId: string, suspended: boolean) {
-  return apiRequest(`/admin/members/${encodeURIComponent(memberId)}/suspension`, { method: 'PUT', body: { suspended }, schema: SuspensionResultSchema });
+  return apiRequest(`/admin/members/${encodeURIComponent(memberId)}/suspension`, {
+    method: 'PUT',
+    body: { suspended },
+    schema: SuspensionResultSchema,
+  });
 }
 
 export function useSetSuspension() {

@@ -17,7 +17,10 @@ export function AdminNav() {
           to={to}
           end={end}
           className={({ isActive }) =>
-            cn('rounded-full border px-4 py-1.5 text-sm font-bold', isActive ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-muted-foreground hover:text-foreground')
+            cn(
+              'rounded-full border px-4 py-1.5 text-sm font-bold',
+              isActive ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-muted-foreground hover:text-foreground',
+            )
           }
         >
           {label}

@@ -16,9 +16,14 @@ import { useUpdateReport } from '../api/update-report';
 
 const STATUS_TONES = { open: 'warning', resolved: 'success', dismissed: 'neutral' } as const;
 
-const STATUS_TOASTS: Readonly<Record<ReportStatus, string>> = { open: 'Report reopened', resolved: 'Report resolved', dismissed: 'Report dismissed' };
+const STATUS_TOASTS: Readonly<Record<ReportStatus, string>> = {
+  open: 'Report reopened',
+  resolved: 'Report resolved',
+  dismissed: 'Report dismissed',
+};
 
-const failure = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong. Please try again.');
+const failure = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong. Please try again.';
 
 const isHideable = (type: AdminReport['target_type']): type is HideableType => (HIDEABLE_TYPES as readonly string[]).includes(type);
 
@@ -26,11 +31,17 @@ const isHideable = (type: AdminReport['target_type']): type is HideableType => (
 function ContentPreview({ report }: { report: AdminReport }) {
   const { content } = report;
   if (content.removed) {
-    return <p className="rounded-xl border border-dashed border-border px-3.5 py-3 text-sm text-muted-foreground">Deleted since it was reported.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border px-3.5 py-3 text-sm text-muted-foreground">
+        Deleted since it was reported.
+      </p>
+    );
   }
   return (
     <div className="flex gap-3 rounded-xl border border-border/70 bg-muted/40 p-3">
-      {content.image_url && <img src={content.image_url} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover sm:h-20 sm:w-20" loading="lazy" />}
+      {content.image_url && (
+        <img src={content.image_url} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover sm:h-20 sm:w-20" loading="lazy" />
+      )}
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           {content.title && <span className="font-bold break-words">{content.title}</span>}
@@ -42,7 +53,10 @@ function ContentPreview({ report }: { report: AdminReport }) {
         </p>
         {content.text && <p className="text-sm break-words whitespace-pre-line text-foreground/90">{content.text}</p>}
         {content.link && !content.hidden && (
-          <Link to={content.link} className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={content.link}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Open <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
             <span className="sr-only"> the reported {REPORT_TARGET_LABELS[report.target_type]}</span>
           </Link>
@@ -65,17 +79,24 @@ export function ReportCard({ report }: { report: AdminReport }) {
   const hideable = isHideable(report.target_type) && !content.removed ? report.target_type : null;
 
   const setStatus = (next: ReportStatus) =>
-    status.mutate({ id: report.id, status: next }, { onSuccess: () => toast.success(STATUS_TOASTS[next]), onError: (error) => toast.error(failure(error)) });
+    status.mutate(
+      { id: report.id, status: next },
+      { onSuccess: () => toast.success(STATUS_TOASTS[next]), onError: (error) => toast.error(failure(error)) },
+    );
   const setHidden = (type: HideableType, hidden: boolean) =>
     visibility.mutate(
       { type, id: report.target_id, hidden },
-      { onSuccess: () => toast.success(hidden ? `The ${noun} is hidden` : `The ${noun} is visible again`), onError: (error) => toast.error(failure(error)) },
+      {
+        onSuccess: () => toast.success(hidden ? `The ${noun} is hidden` : `The ${noun} is visible again`),
+        onError: (error) => toast.error(failure(error)),
+      },
     );
   const setSuspended = (memberId: string, username: string, suspended: boolean) =>
     suspension.mutate(
       { memberId, suspended },
       {
-        onSuccess: () => toast.success(suspended ? `@${username} is suspended and signed out everywhere` : `@${username} can sign in again`),
+        onSuccess: () =>
+          toast.success(suspended ? `@${username} is suspended and signed out everywhere` : `@${username} can sign in again`),
         onError: (error) => toast.error(failure(error)),
       },
     );

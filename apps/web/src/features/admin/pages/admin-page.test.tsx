@@ -25,7 +25,14 @@ function sampleReport(overrides: Partial<AdminReport> = {}): AdminReport {
     target_id: POST_ID,
     member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },
     open_reports_against_member: 3,
-    content: { title: 'Free cuttings!!!', text: 'Click my link', image_url: null, link: `/posts/${POST_ID}`, hidden: false, removed: false },
+    content: {
+      title: 'Free cuttings!!!',
+      text: 'Click my link',
+      image_url: null,
+      link: `/posts/${POST_ID}`,
+      hidden: false,
+      removed: false,
+    },
     ...overrides,
   };
 }
@@ -34,7 +41,11 @@ type Answer = { status: number; body?: unknown };
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | undefined;
 
 /** /admin for `viewer`, the queue answered by `queue` (per view), other admin calls by `other`. */
-function renderAdmin(viewer: ReturnType<typeof sampleProfile>, queue: (url: string) => Answer | Promise<Answer>, other: Handler = () => undefined) {
+function renderAdmin(
+  viewer: ReturnType<typeof sampleProfile>,
+  queue: (url: string) => Answer | Promise<Answer>,
+  other: Handler = () => undefined,
+) {
   signInAs(viewer);
   const fetchMock = mockApi((url, init) => {
     if (url === `/api/profiles/${viewer.id}`) return { status: 200, body: viewer };
@@ -79,7 +90,9 @@ describe('AdminPage', () => {
 
   it('says so when there is nothing to review, and shows every report on All reports', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderAdmin(admin, (url) => (url.includes('view=all') ? pageOf([sampleReport({ status: 'resolved', resolved_at: new Date().toISOString() })]) : pageOf([])));
+    const fetchMock = renderAdmin(admin, (url) =>
+      url.includes('view=all') ? pageOf([sampleReport({ status: 'resolved', resolved_at: new Date().toISOString() })]) : pageOf([]),
+    );
     expect(await screen.findByText('No open reports')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'All reports' }));
     const card = await screen.findByRole('article', { name: /Spam/ });
@@ -127,7 +140,8 @@ describe('AdminPage', () => {
     const fetchMock = renderAdmin(
       admin,
       () => pageOf([report]),
-      (url, init) => (url === suspensionUrl && init.method === 'PUT' ? { status: 200, body: { suspended: true, sessions_ended: 2 } } : undefined),
+      (url, init) =>
+        url === suspensionUrl && init.method === 'PUT' ? { status: 200, body: { suspended: true, sessions_ended: 2 } } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Suspend member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend @spammy?' });
@@ -138,8 +152,19 @@ describe('AdminPage', () => {
 
   it('resolves and dismisses reports', async () => {
     const user = userEvent.setup();
-    const [first, second] = [sampleReport(), sampleReport({ reason: 'harassment', target_type: 'member', content: { title: '@spammy', text: null, image_url: null, link: '/profile/spammy', hidden: false, removed: false } })];
-    const fetchMock = renderAdmin(admin, () => pageOf([first, second]), (_url, init) => (init.method === 'PATCH' ? { status: 204 } : undefined));
+    const [first, second] = [
+      sampleReport(),
+      sampleReport({
+        reason: 'harassment',
+        target_type: 'member',
+        content: { title: '@spammy', text: null, image_url: null, link: '/profile/spammy', hidden: false, removed: false },
+      }),
+    ];
+    const fetchMock = renderAdmin(
+      admin,
+      () => pageOf([first, second]),
+      (_url, init) => (init.method === 'PATCH' ? { status: 204 } : undefined),
+    );
     const firstCard = await screen.findByRole('article', { name: /Spam/ });
     await user.click(within(firstCard).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Report resolved')).toBeInTheDocument();
@@ -153,14 +178,18 @@ describe('AdminPage', () => {
 
   it('loads the next page of reports on Load more', async () => {
     const user = userEvent.setup();
-    renderAdmin(admin, (url) => (url.includes('cursor=') ? pageOf([sampleReport({ reason: 'other' })]) : pageOf([sampleReport()], 'next-page')));
+    renderAdmin(admin, (url) =>
+      url.includes('cursor=') ? pageOf([sampleReport({ reason: 'other' })]) : pageOf([sampleReport()], 'next-page'),
+    );
     await screen.findByRole('article', { name: /Spam/ });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: /Other/ })).toBeInTheDocument();
   });
 
   it('tells a moderator when reported content was deleted, and offers no Hide for it', async () => {
-    renderAdmin(admin, () => pageOf([sampleReport({ content: { title: null, text: null, image_url: null, link: null, hidden: false, removed: true } })]));
+    renderAdmin(admin, () =>
+      pageOf([sampleReport({ content: { title: null, text: null, image_url: null, link: null, hidden: false, removed: true } })]),
+    );
     const card = await screen.findByRole('article', { name: /Spam/ });
     expect(within(card).getByText('Deleted since it was reported.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Hide|Restore/ })).not.toBeInTheDocument();

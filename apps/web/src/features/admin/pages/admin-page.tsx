@@ -81,7 +81,11 @@ export function AdminPage() {
   }
   if (!isAdmin) return <NotFoundPage />;
   return (
-    <Page title="Moderation" subtitle="Reports from members, open ones first. Hidden content stays visible to its author only." width="narrow">
+    <Page
+      title="Moderation"
+      subtitle="Reports from members, open ones first. Hidden content stays visible to its author only."
+      width="narrow"
+    >
       <AdminNav />
       <Tabs.Root value={view} onValueChange={(value) => setView(VIEWS.find((v) => v.value === value)?.value ?? 'open')}>
         <Tabs.List aria-label="Reports to show" className="flex gap-1 rounded-full bg-muted p-1">
@@ -96,7 +100,11 @@ export function AdminPage() {
           ))}
         </Tabs.List>
         {VIEWS.map(({ value }) => (
-          <Tabs.Content key={value} value={value} className="mt-5 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <Tabs.Content
+            key={value}
+            value={value}
+            className="mt-5 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4"
+          >
             <ReportList view={value} onForbidden={() => setRevoked(true)} />
           </Tabs.Content>
         ))}

@@ -24,7 +24,13 @@ function FailedJobList() {
   }
   if (jobs.isError) return <LoadError message="Couldn't load the failed jobs." onRetry={() => void jobs.refetch()} />;
   if (jobs.data.jobs.length === 0) {
-    return <EmptyState icon={<CircleCheck className="h-6 w-6" />} title="No failed jobs" description="Background work that keeps failing after its retries shows up here." />;
+    return (
+      <EmptyState
+        icon={<CircleCheck className="h-6 w-6" />}
+        title="No failed jobs"
+        description="Background work that keeps failing after its retries shows up here."
+      />
+    );
   }
   return (
     <ul className="space-y-3" aria-label="Failed jobs, newest first">

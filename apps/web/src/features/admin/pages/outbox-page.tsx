@@ -23,16 +23,31 @@ function OutboxList() {
   if (outbox.isPending) return listSkeleton;
   if (outbox.isError) return <LoadError message="Couldn't load the outbox." onRetry={() => void outbox.refetch()} />;
   if (outbox.data.mode === 'smtp') {
-    return <EmptyState icon={<Mail className="h-6 w-6" />} title="Mail goes out through SMTP" description="An SMTP server is configured, so no mail is kept here." />;
+    return (
+      <EmptyState
+        icon={<Mail className="h-6 w-6" />}
+        title="Mail goes out through SMTP"
+        description="An SMTP server is configured, so no mail is kept here."
+      />
+    );
   }
   if (outbox.data.mails.length === 0) {
-    return <EmptyState icon={<Mail className="h-6 w-6" />} title="No mail yet" description="Mail Rootshare sends (password resets and more) appears here while no SMTP server is configured." />;
+    return (
+      <EmptyState
+        icon={<Mail className="h-6 w-6" />}
+        title="No mail yet"
+        description="Mail Rootshare sends (password resets and more) appears here while no SMTP server is configured."
+      />
+    );
   }
   return (
     <ul className="space-y-3" aria-label="Kept mail, newest first">
       {outbox.data.mails.map((mail) => (
         <li key={mail.id}>
-          <Link to={`/admin/outbox/${mail.id}`} className="block rounded-[var(--radius-card)] border bg-card p-4 hover:border-primary focus-visible:outline-2">
+          <Link
+            to={`/admin/outbox/${mail.id}`}
+            className="block rounded-[var(--radius-card)] border bg-card p-4 hover:border-primary focus-visible:outline-2"
+          >
             <p className="font-bold">{mail.subject}</p>
             <p className="text-sm text-muted-foreground">
               To {mail.to} · {formatDateTime(mail.created_at)}

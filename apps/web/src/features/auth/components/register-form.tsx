@@ -30,10 +30,30 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { errors } = formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <FormField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <FormField id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <FormField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormField
+        id="register-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <p className="text-xs text-muted-foreground">At least 8 characters. A few words make a strong, memorable password.</p>
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Creating account…' : 'Create Account'}

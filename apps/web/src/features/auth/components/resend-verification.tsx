@@ -36,7 +36,9 @@ export function ResendVerification({
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : 'Could not send a new link. Please try again.'));
+      setNote(
+        quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : 'Could not send a new link. Please try again.'),
+      );
     }
   };
 

@@ -9,7 +9,10 @@ import { FormField } from '@/components/ui/form-field';
 
 export function SignInForm() {
   const { signIn } = useSession();
-  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(SignInSchema), defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -22,8 +25,21 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="signin-username" label="Username or email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
-      <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <FormField
+        id="signin-username"
+        label="Username or email"
+        autoComplete="username"
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <FormField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <p className="-mt-2 text-right text-sm">
         <Link to="/auth/forgot" className="font-semibold text-primary underline-offset-4 hover:underline">
           Forgot password?

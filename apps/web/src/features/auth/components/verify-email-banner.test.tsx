@@ -11,7 +11,15 @@ import { BANNER_HIDDEN_KEY } from './verify-email-banner';
 const unconfirmed = sampleProfile({ email_verified: false });
 
 /** The reminder above a page, as the app's layout places it under the header. */
-const layout = { element: <><EmailReminder /><Outlet /></>, children: [page('/', <p>home page</p>)] };
+const layout = {
+  element: (
+    <>
+      <EmailReminder />
+      <Outlet />
+    </>
+  ),
+  children: [page('/', <p>home page</p>)],
+};
 
 /** A member on `/`; the profile answers as the server would, confirmed once `confirm()` is called. */
 function setUp(profile = unconfirmed, resend?: () => { status: number; body?: unknown; headers?: Record<string, string> }) {
@@ -19,7 +27,8 @@ function setUp(profile = unconfirmed, resend?: () => { status: number; body?: un
   let current = profile;
   const fetchMock = mockApi((url, init) => {
     if (url === `/api/profiles/${profile.id}`) return { status: 200, body: current };
-    if (url === '/api/auth/email/verification' && init.method === 'POST') return resend?.() ?? { status: 202, body: { message: EMAIL_VERIFICATION_SENT } };
+    if (url === '/api/auth/email/verification' && init.method === 'POST')
+      return resend?.() ?? { status: 202, body: { message: EMAIL_VERIFICATION_SENT } };
     return undefined;
   });
   renderRoutes([layout], '/');
@@ -67,10 +76,15 @@ describe('the reminder to confirm the e-mail address', () => {
     const { user } = setUp(unconfirmed, () => ({
       status: 429,
       headers: { 'retry-after': '600' },
-      body: { error: `${VERIFICATION_MAILS_LIMIT} Try again in 10 minutes.`, details: { limit: VERIFICATION_MAILS_LIMIT, retry_after_seconds: 600 } },
+      body: {
+        error: `${VERIFICATION_MAILS_LIMIT} Try again in 10 minutes.`,
+        details: { limit: VERIFICATION_MAILS_LIMIT, retry_after_seconds: 600 },
+      },
     }));
     await user.click(within(await reminder()).getByRole('button', { name: 'Resend link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/^We send at most 3 confirmation links an hour\. Try again after \d{1,2}:\d{2}/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^We send at most 3 confirmation links an hour\. Try again after \d{1,2}:\d{2}/,
+    );
   });
 
   it('goes away without a reload when Resend finds the address confirmed already', async () => {

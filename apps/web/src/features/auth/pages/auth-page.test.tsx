@@ -24,7 +24,18 @@ describe('AuthPage', () => {
   });
 
   it('registers, stores token and user, and sends a member without a full name to /create-profile', async () => {
-    mockApi((url) => (url === '/api/auth/signup' ? { status: 201, body: { token: 'tok', user: { id: sampleProfile().id, username: 'fern', email: 'fern@example.test', emailVerified: false }, profile: sampleProfile() } } : undefined));
+    mockApi((url) =>
+      url === '/api/auth/signup'
+        ? {
+            status: 201,
+            body: {
+              token: 'tok',
+              user: { id: sampleProfile().id, username: 'fern', email: 'fern@example.test', emailVerified: false },
+              profile: sampleProfile(),
+            },
+          }
+        : undefined,
+    );
     renderRoutes(routes, '/auth?mode=register');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'fern');
@@ -65,7 +76,14 @@ describe('AuthPage', () => {
 
   it("signs in, records the login time, greets with 'Welcome back!' and goes home when the profile has a full name", async () => {
     const profile = sampleProfile({ full_name: 'Fern Gully' });
-    mockApi((url) => (url === '/api/auth/signin' ? { status: 200, body: { token: 'tok', user: { id: profile.id, username: 'fern', email: 'fern@example.test', emailVerified: true }, profile } } : undefined));
+    mockApi((url) =>
+      url === '/api/auth/signin'
+        ? {
+            status: 200,
+            body: { token: 'tok', user: { id: profile.id, username: 'fern', email: 'fern@example.test', emailVerified: true }, profile },
+          }
+        : undefined,
+    );
     renderRoutes(routes, '/auth?mode=signin');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username or email'), 'fern');

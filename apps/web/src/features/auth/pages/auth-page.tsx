@@ -28,7 +28,10 @@ export function AuthPage() {
       aria-selected={mode === value}
       aria-controls="auth-panel"
       onClick={() => setMode(value)}
-      className={cn('flex-1 rounded-full py-2 text-sm font-bold transition-colors', mode === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+      className={cn(
+        'flex-1 rounded-full py-2 text-sm font-bold transition-colors',
+        mode === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
+      )}
     >
       {label}
     </button>

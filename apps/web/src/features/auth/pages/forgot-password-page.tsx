@@ -19,7 +19,10 @@ const backToSignIn = (
 /** /auth/forgot: asks for the account's e-mail address and sends a reset link there. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({ resolver: zodResolver(PasswordResetRequestSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   useEffect(() => {
     document.title = 'Forgot your password? — Rootshare';
   }, []);
@@ -48,9 +51,19 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Type the e-mail address of your account and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Type the e-mail address of your account and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="forgot-email" label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <FormField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -28,7 +28,10 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState<string | null>(token ? null : PASSWORD_RESET_INVALID);
-  const { register, handleSubmit, formState } = useForm<PasswordResetForm>({ resolver: zodResolver(PasswordResetFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<PasswordResetForm>({
+    resolver: zodResolver(PasswordResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   useEffect(() => {
     document.title = 'Choose a new password — Rootshare';
   }, []);
@@ -50,8 +53,22 @@ export function ResetPasswordPage() {
         <InvalidLink message={invalid} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="reset-password" label="New password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-          <FormField id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <FormField
+            id="reset-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <FormField
+            id="reset-confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : 'Save new password'}
           </Button>

@@ -9,7 +9,12 @@ import { VerifyEmailPage } from './verify-email-page';
 
 const unconfirmed = sampleProfile({ email_verified: false });
 const layout = {
-  element: <><EmailReminder /><Outlet /></>,
+  element: (
+    <>
+      <EmailReminder />
+      <Outlet />
+    </>
+  ),
   children: [page('/auth/verify', <VerifyEmailPage />), page('/', <p>home page</p>), page('/settings', <p>settings page</p>)],
 };
 

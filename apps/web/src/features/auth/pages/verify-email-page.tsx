@@ -68,7 +68,10 @@ export function VerifyEmailPage() {
   if (result?.kind === 'done') {
     const changed = result.answer.outcome === 'changed';
     return (
-      <AuthCard title={changed ? 'E-mail address changed' : 'E-mail address confirmed'} subtitle="Thank you for keeping your account reachable.">
+      <AuthCard
+        title={changed ? 'E-mail address changed' : 'E-mail address confirmed'}
+        subtitle="Thank you for keeping your account reachable."
+      >
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="h-8 w-8 text-primary" aria-hidden="true" />
           <p className="text-sm">{result.answer.message}</p>

@@ -10,7 +10,17 @@ import { useNow } from '@/lib/use-now';
 import { useBlocks } from '../api/list-blocks';
 import { useUnblockMember } from '../api/unblock-member';
 
-function BlockedRow({ member, now, unblocking, onUnblock }: { member: BlockedMember; now: Date; unblocking: boolean; onUnblock: () => void }) {
+function BlockedRow({
+  member,
+  now,
+  unblocking,
+  onUnblock,
+}: {
+  member: BlockedMember;
+  now: Date;
+  unblocking: boolean;
+  onUnblock: () => void;
+}) {
   return (
     <li className="flex items-center gap-3 py-3">
       <Avatar src={member.avatar_url} name={member.username} />
@@ -36,7 +46,11 @@ export function BlockedMembersSection() {
   const now = useNow();
   const list = blocks.data?.blocked ?? [];
   return (
-    <SettingsSection id="blocked" title="Blocked members" description="Members you blocked cannot message you, request swaps or comment on your posts, and do not see your profile, plants or posts.">
+    <SettingsSection
+      id="blocked"
+      title="Blocked members"
+      description="Members you blocked cannot message you, request swaps or comment on your posts, and do not see your profile, plants or posts."
+    >
       {blocks.isPending ? (
         <div role="status" aria-label="Loading blocked members" className="space-y-4">
           <PersonSkeleton />

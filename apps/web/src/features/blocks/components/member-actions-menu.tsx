@@ -16,7 +16,12 @@ export function MemberActionsMenu({ member, label, className }: { member: BlockT
   const [confirming, setConfirming] = useState(false);
   const blocked = useBlockedByMe(member.id);
   const unblock = useUnblockMember();
-  const action = { key: 'block', icon: Ban, label: blocked ? `Unblock ${member.username}` : `Block ${member.username}`, onSelect: () => (blocked ? unblock.mutate(member) : setConfirming(true)) };
+  const action = {
+    key: 'block',
+    icon: Ban,
+    label: blocked ? `Unblock ${member.username}` : `Block ${member.username}`,
+    onSelect: () => (blocked ? unblock.mutate(member) : setConfirming(true)),
+  };
   return (
     <>
       <ReportMenu target={{ type: 'member', id: member.id }} ownerId={member.id} label={label} className={className} actions={[action]} />

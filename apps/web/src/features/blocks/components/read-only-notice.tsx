@@ -13,10 +13,15 @@ export function ReadOnlyNotice({ other, className }: { other: BlockTarget; class
   const blockedByMe = useBlockedByMe(other.id);
   const unblock = useUnblockMember();
   return (
-    <div role="status" className={cn('flex flex-wrap items-center gap-3 border-t border-border/70 bg-muted/60 px-4 py-3 text-sm', className)}>
+    <div
+      role="status"
+      className={cn('flex flex-wrap items-center gap-3 border-t border-border/70 bg-muted/60 px-4 py-3 text-sm', className)}
+    >
       <Ban className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        {blockedByMe ? `You blocked ${other.username}. Unblock them to send messages again.` : 'This conversation is read-only. You can read past messages but not send new ones.'}
+        {blockedByMe
+          ? `You blocked ${other.username}. Unblock them to send messages again.`
+          : 'This conversation is read-only. You can read past messages but not send new ones.'}
       </p>
       {blockedByMe && (
         <Button variant="outline" size="sm" disabled={unblock.isPending} onClick={() => unblock.mutate(other)}>

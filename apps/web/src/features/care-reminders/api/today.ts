@@ -8,7 +8,8 @@ export function getTodayReminders(signal?: AbortSignal) {
   return apiRequest('/care-reminders/today', { schema: DueRemindersSchema, ...(signal ? { signal } : {}) });
 }
 
-export const todayRemindersQueryOptions = () => queryOptions({ queryKey: careReminderKeys.today, queryFn: ({ signal }) => getTodayReminders(signal) });
+export const todayRemindersQueryOptions = () =>
+  queryOptions({ queryKey: careReminderKeys.today, queryFn: ({ signal }) => getTodayReminders(signal) });
 
 export function useTodayReminders() {
   return useQuery(todayRemindersQueryOptions());

@@ -21,7 +21,11 @@ function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule:
         <Label htmlFor={id} className="block font-semibold">
           {label} {every(schedule.interval_days)}
         </Label>
-        <span className="block text-xs text-muted-foreground">{schedule.enabled && schedule.due_at ? `Next: ${formatDate(schedule.due_at)}` : `Suggested for the season: ${every(schedule.default_interval_days)}`}</span>
+        <span className="block text-xs text-muted-foreground">
+          {schedule.enabled && schedule.due_at
+            ? `Next: ${formatDate(schedule.due_at)}`
+            : `Suggested for the season: ${every(schedule.default_interval_days)}`}
+        </span>
       </span>
       <Switch
         id={id}

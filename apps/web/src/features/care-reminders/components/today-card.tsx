@@ -14,10 +14,16 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
   const Icon = KIND_ICONS[reminder.kind];
   const what = `${CARE_KIND_LABELS[reminder.kind].verb} ${reminder.plant_name}`;
   const reply = (choice: { done: true } | { snoozeDays: number }, said: string) =>
-    answer.mutate({ id: reminder.id, answer: choice }, { onSuccess: () => toast.success(said), onError: (failure) => toast.error(failure.message) });
+    answer.mutate(
+      { id: reminder.id, answer: choice },
+      { onSuccess: () => toast.success(said), onError: (failure) => toast.error(failure.message) },
+    );
   return (
     <li className="space-y-2 rounded-2xl bg-card/70 p-3">
-      <Link to={`/plant/${encodeURIComponent(reminder.user_plant_id)}`} className="flex min-w-0 items-center gap-2 font-semibold hover:underline">
+      <Link
+        to={`/plant/${encodeURIComponent(reminder.user_plant_id)}`}
+        className="flex min-w-0 items-center gap-2 font-semibold hover:underline"
+      >
         <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
         <span className="min-w-0 [overflow-wrap:anywhere]">{what}</span>
         {reminder.overdue && <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent">Due</span>}
@@ -26,7 +32,13 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
         <Button size="sm" onClick={() => reply({ done: true }, `${what}: done`)} disabled={answer.isPending} aria-label={`Done: ${what}`}>
           <Check className="h-4 w-4" aria-hidden="true" /> Done
         </Button>
-        <Button size="sm" variant="outline" onClick={() => reply({ snoozeDays: 1 }, `${what}: tomorrow`)} disabled={answer.isPending} aria-label={`Snooze until tomorrow: ${what}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => reply({ snoozeDays: 1 }, `${what}: tomorrow`)}
+          disabled={answer.isPending}
+          aria-label={`Snooze until tomorrow: ${what}`}
+        >
           <Clock className="h-4 w-4" aria-hidden="true" /> Tomorrow
         </Button>
       </span>
@@ -55,7 +67,9 @@ export function TodayCard() {
           </Button>
         </div>
       ) : today.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing to water, feed or repot today. Turn on care reminders from a plant&apos;s page, timed to the season where you live.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing to water, feed or repot today. Turn on care reminders from a plant&apos;s page, timed to the season where you live.
+        </p>
       ) : (
         <ul className="space-y-2" aria-label="Care due today">
           {today.data.map((reminder) => (

@@ -5,7 +5,12 @@ import { catalogueKeys } from './keys';
 
 /** POST /plants/search: catalogue plants scored by how well they match the query. */
 export function searchPlants(query: string, signal?: AbortSignal) {
-  return apiRequest('/plants/search', { method: 'POST', body: { query }, schema: PlantSearchResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest('/plants/search', {
+    method: 'POST',
+    body: { query },
+    schema: PlantSearchResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 const keyOf = (query: string) => query.trim().toLowerCase();

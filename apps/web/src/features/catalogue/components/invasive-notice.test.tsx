@@ -12,7 +12,11 @@ describe('InvasiveNotice', () => {
           <InvasiveNotice
             listings={[
               { list: 'Oregon State Noxious Weed List', region: 'Oregon', source_url: 'https://www.oregon.gov/oda/weeds' },
-              { list: 'Wildlife and Countryside Act 1981, Schedule 9 (plants)', region: 'Great Britain', source_url: 'https://www.legislation.gov.uk/ukpga/1981/69/schedule/9' },
+              {
+                list: 'Wildlife and Countryside Act 1981, Schedule 9 (plants)',
+                region: 'Great Britain',
+                source_url: 'https://www.legislation.gov.uk/ukpga/1981/69/schedule/9',
+              },
             ]}
           />,
         ),
@@ -20,7 +24,10 @@ describe('InvasiveNotice', () => {
       '/',
     );
     const note = await screen.findByRole('note', { name: 'Invasive in Oregon and Great Britain' });
-    expect(within(note).getByRole('link', { name: 'Oregon State Noxious Weed List' })).toHaveAttribute('href', 'https://www.oregon.gov/oda/weeds');
+    expect(within(note).getByRole('link', { name: 'Oregon State Noxious Weed List' })).toHaveAttribute(
+      'href',
+      'https://www.oregon.gov/oda/weeds',
+    );
     expect(within(note).getByRole('link', { name: /Schedule 9/ })).toHaveAttribute('rel', 'noreferrer noopener');
   });
 

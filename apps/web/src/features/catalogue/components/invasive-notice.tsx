@@ -12,7 +12,11 @@ function regionsOf(listings: InvasiveListing[]): string {
 export function InvasiveNotice({ listings, listing = false }: { listings: InvasiveListing[]; listing?: boolean }) {
   if (listings.length === 0) return null;
   return (
-    <div role="note" aria-label={`Invasive in ${regionsOf(listings)}`} className="space-y-1.5 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm">
+    <div
+      role="note"
+      aria-label={`Invasive in ${regionsOf(listings)}`}
+      className="space-y-1.5 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm"
+    >
       <p className="flex items-start gap-2 font-bold">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" /> Invasive in {regionsOf(listings)}
       </p>

@@ -8,7 +8,11 @@ import { exploreKeys } from './keys';
 /** GET /explore-v2/summary: the Browse stat cards for the same place as the list; not parsed again (ADR 0010). A failure shows after one quick retry. */
 export const exploreSummaryQueryOptions = (near: Coordinates | null) => {
   const path = exploreSummaryPath(near);
-  return queryOptions({ queryKey: exploreKeys.summary(path), queryFn: ({ signal }) => apiRequest<ExploreSummary>(path, { signal }), ...QUICK_FAILURE });
+  return queryOptions({
+    queryKey: exploreKeys.summary(path),
+    queryFn: ({ signal }) => apiRequest<ExploreSummary>(path, { signal }),
+    ...QUICK_FAILURE,
+  });
 };
 
 export function useExploreSummary(near: Coordinates | null) {

@@ -13,7 +13,15 @@ export function explorePlantName({ userPlant, plant }: Listed): string {
  * category. Pictures further down load as they scroll into view; `eager` ones (the first screenful)
  * load at once and first, since one of them is usually the largest thing on the page.
  */
-export function ExplorePlantPhoto({ item: { userPlant, plant }, className, eager = false }: { item: Listed; className?: string; eager?: boolean }) {
+export function ExplorePlantPhoto({
+  item: { userPlant, plant },
+  className,
+  eager = false,
+}: {
+  item: Listed;
+  className?: string;
+  eager?: boolean;
+}) {
   const src = userPlant.thumbnail_urls[0] ?? plant.image_url ?? placeholderImageUrl(plant.category);
   return <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={className} />;
 }

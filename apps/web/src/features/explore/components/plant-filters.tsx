@@ -7,7 +7,8 @@ import { Input, Label } from '@/components/ui/input';
 import type { BrowseState, UpdateBrowse } from '../lib/browse-params';
 import { useAddressText } from '../lib/use-address-text';
 
-const SELECT = 'h-11 w-full rounded-xl border border-input bg-card px-3 text-base focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40';
+const SELECT =
+  'h-11 w-full rounded-xl border border-input bg-card px-3 text-base focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,12 @@ export function PlantFilters({ id, state, update }: { id: string; state: BrowseS
   return (
     <Card id={id} role="group" aria-label="Filters" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
       <Field id={`${id}-sort`} label="Sort by">
-        <select id={`${id}-sort`} className={SELECT} value={state.sort} onChange={(e) => update({ sort: EXPLORE_SORTS.find((s) => s === e.target.value) ?? 'nearest' })}>
+        <select
+          id={`${id}-sort`}
+          className={SELECT}
+          value={state.sort}
+          onChange={(e) => update({ sort: EXPLORE_SORTS.find((s) => s === e.target.value) ?? 'nearest' })}
+        >
           {EXPLORE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {EXPLORE_SORT_LABELS[sort]}
@@ -33,7 +39,12 @@ export function PlantFilters({ id, state, update }: { id: string; state: BrowseS
         </select>
       </Field>
       <Field id={`${id}-care`} label="Care level">
-        <select id={`${id}-care`} className={SELECT} value={state.care ?? ''} onChange={(e) => update({ care: CARE_LEVELS.find((c) => c === e.target.value) ?? null })}>
+        <select
+          id={`${id}-care`}
+          className={SELECT}
+          value={state.care ?? ''}
+          onChange={(e) => update({ care: CARE_LEVELS.find((c) => c === e.target.value) ?? null })}
+        >
           <option value="">All care levels</option>
           {CARE_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -43,7 +54,12 @@ export function PlantFilters({ id, state, update }: { id: string; state: BrowseS
         </select>
       </Field>
       <Field id={`${id}-swap`} label="Swap type">
-        <select id={`${id}-swap`} className={SELECT} value={state.swap ?? ''} onChange={(e) => update({ swap: SWAP_TYPES.find((t) => t === e.target.value) ?? null })}>
+        <select
+          id={`${id}-swap`}
+          className={SELECT}
+          value={state.swap ?? ''}
+          onChange={(e) => update({ swap: SWAP_TYPES.find((t) => t === e.target.value) ?? null })}
+        >
           <option value="">All swap types</option>
           {SWAP_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -53,7 +69,13 @@ export function PlantFilters({ id, state, update }: { id: string; state: BrowseS
         </select>
       </Field>
       <Field id={`${id}-location`} label="City or zip">
-        <Input id={`${id}-location`} value={location} maxLength={100} placeholder="e.g. Portland or 97201" onChange={(e) => setLocation(e.target.value)} />
+        <Input
+          id={`${id}-location`}
+          value={location}
+          maxLength={100}
+          placeholder="e.g. Portland or 97201"
+          onChange={(e) => setLocation(e.target.value)}
+        />
       </Field>
     </Card>
   );

@@ -1,7 +1,19 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
 import { formatCount } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES, PLACE_FILTER_RADIUS_MILES } from '@rootshare/contracts/explore-constants';
-import { LayoutGrid, Leaf, List, Loader2, LocateFixed, MapPin, SlidersHorizontal, Sprout, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
+import {
+  LayoutGrid,
+  Leaf,
+  List,
+  Loader2,
+  LocateFixed,
+  MapPin,
+  SlidersHorizontal,
+  Sprout,
+  TriangleAlert,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,7 +26,14 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
 import { useExploreSummary } from '../api/get-explore-summary';
 import { useExplore } from '../api/list-explore';
-import { activeFilterCount, CLEARED_FILTERS, exploreQueryFor, searchTermOf, type BrowseState, type UpdateBrowse } from '../lib/browse-params';
+import {
+  activeFilterCount,
+  CLEARED_FILTERS,
+  exploreQueryFor,
+  searchTermOf,
+  type BrowseState,
+  type UpdateBrowse,
+} from '../lib/browse-params';
 import { useGeolocation } from '../lib/use-geolocation';
 import { PlantFilters } from './plant-filters';
 import { PlantResultCard } from './plant-result-card';
@@ -23,7 +42,13 @@ import { Tabs } from '@/components/ui/tabs';
 /** How many results a phone or a desktop shows before scrolling: their photos load first. */
 const FIRST_SCREENFUL = 3;
 
-const CATEGORY_LABELS: Record<(typeof BROWSE_CATEGORIES)[number], string> = { all: 'All', houseplant: 'Houseplant', succulent: 'Succulent', herb: 'Herb', flower: 'Flower' };
+const CATEGORY_LABELS: Record<(typeof BROWSE_CATEGORIES)[number], string> = {
+  all: 'All',
+  houseplant: 'Houseplant',
+  succulent: 'Succulent',
+  herb: 'Herb',
+  flower: 'Flower',
+};
 const AREAS = [
   { value: 'near', label: 'In Your Area' },
   { value: 'all', label: 'All Plants' },
@@ -90,94 +115,109 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const searching = searchTermOf(state.search) !== '';
   // The place the city/zip filter named: the list is measured from it (null when no place matched).
   const place = data?.pages[0]?.place;
-  const reach = state.area === 'near' ? (state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES) : place ? PLACE_FILTER_RADIUS_MILES : undefined;
+  const reach =
+    state.area === 'near' ? (state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES) : place ? PLACE_FILTER_RADIUS_MILES : undefined;
   const retrying = results.isError && results.isFetching;
 
-  const list = results.isPending || (data === undefined && results.data !== undefined) ? (
-    <div className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} role="status" aria-label="Loading plants">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
-      ))}
-    </div>
-  ) : results.isError ? (
-    <EmptyState
-      icon={<TriangleAlert className="h-6 w-6" />}
-      title="Plants could not be loaded"
-      description="Please check your connection and try again."
-      action={
-        <Button disabled={retrying} onClick={() => void results.refetch()}>
-          {retrying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {retrying ? 'Trying again…' : 'Try again'}
-        </Button>
-      }
-    />
-  ) : place === null ? (
-    <EmptyState
-      icon={<MapPin className="h-6 w-6" />}
-      title="Place not found"
-      description={`No town or postcode matches “${state.location.trim()}”. Try a town, a ZIP code or a postcode such as Portland, 97201, M5B, SW1A 1AA or 2000.`}
-      action={
-        <Button variant="outline" onClick={() => update({ location: '' })}>
-          Clear city or zip
-        </Button>
-      }
-    />
-  ) : items.length === 0 && state.area === 'near' && !state.expanded ? (
-    <EmptyState
-      icon={<MapPin className="h-6 w-6" />}
-      title="No local plants found"
-      description={`Nothing within ${NEARBY_RADIUS_MILES} miles${place ? ` of ${place}` : ''} ${searching || filtered ? 'matches' : 'is up for swap'} yet.`}
-      action={<Button onClick={() => update({ expanded: true })}>Expand Search to {EXPANDED_RADIUS_MILES} miles</Button>}
-    />
-  ) : items.length === 0 ? (
-    <EmptyState
-      icon={<Leaf className="h-6 w-6" />}
-      title="No plants found"
-      description={searching || filtered ? 'Try other words or fewer filters.' : 'Nobody has listed a plant for swap here yet. Be the first to share a cutting with your neighbours.'}
-      action={
-        filtered ? (
-          <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
-            Clear All
-          </Button>
-        ) : (
-          !searching &&
-          status === 'signed-in' && (
-            <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
-              Add Your Plants
-            </Link>
-          )
-        )
-      }
-    />
-  ) : (
-    <div className="space-y-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {results.hasNextPage ? `Showing the first ${items.length} plants` : `${items.length} ${items.length === 1 ? 'plant' : 'plants'}`}
-        {reach !== undefined && ` within ${reach} miles`}
-        {place && ` of ${place}`}
-      </p>
-      <ul className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} aria-label="Plants" aria-busy={results.isFetching}>
-        {items.map((item, index) => (
-          <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
-            <PlantResultCard item={item} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
-          </li>
+  const list =
+    results.isPending || (data === undefined && results.data !== undefined) ? (
+      <div className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} role="status" aria-label="Loading plants">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
         ))}
-      </ul>
-      {results.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      </div>
+    ) : results.isError ? (
+      <EmptyState
+        icon={<TriangleAlert className="h-6 w-6" />}
+        title="Plants could not be loaded"
+        description="Please check your connection and try again."
+        action={
+          <Button disabled={retrying} onClick={() => void results.refetch()}>
+            {retrying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {retrying ? 'Trying again…' : 'Try again'}
           </Button>
-        </div>
-      )}
-    </div>
-  );
+        }
+      />
+    ) : place === null ? (
+      <EmptyState
+        icon={<MapPin className="h-6 w-6" />}
+        title="Place not found"
+        description={`No town or postcode matches “${state.location.trim()}”. Try a town, a ZIP code or a postcode such as Portland, 97201, M5B, SW1A 1AA or 2000.`}
+        action={
+          <Button variant="outline" onClick={() => update({ location: '' })}>
+            Clear city or zip
+          </Button>
+        }
+      />
+    ) : items.length === 0 && state.area === 'near' && !state.expanded ? (
+      <EmptyState
+        icon={<MapPin className="h-6 w-6" />}
+        title="No local plants found"
+        description={`Nothing within ${NEARBY_RADIUS_MILES} miles${place ? ` of ${place}` : ''} ${searching || filtered ? 'matches' : 'is up for swap'} yet.`}
+        action={<Button onClick={() => update({ expanded: true })}>Expand Search to {EXPANDED_RADIUS_MILES} miles</Button>}
+      />
+    ) : items.length === 0 ? (
+      <EmptyState
+        icon={<Leaf className="h-6 w-6" />}
+        title="No plants found"
+        description={
+          searching || filtered
+            ? 'Try other words or fewer filters.'
+            : 'Nobody has listed a plant for swap here yet. Be the first to share a cutting with your neighbours.'
+        }
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
+              Clear All
+            </Button>
+          ) : (
+            !searching &&
+            status === 'signed-in' && (
+              <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
+                Add Your Plants
+              </Link>
+            )
+          )
+        }
+      />
+    ) : (
+      <div className="space-y-4">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {results.hasNextPage ? `Showing the first ${items.length} plants` : `${items.length} ${items.length === 1 ? 'plant' : 'plants'}`}
+          {reach !== undefined && ` within ${reach} miles`}
+          {place && ` of ${place}`}
+        </p>
+        <ul
+          className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
+          aria-label="Plants"
+          aria-busy={results.isFetching}
+        >
+          {items.map((item, index) => (
+            <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
+              <PlantResultCard item={item} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
+            </li>
+          ))}
+        </ul>
+        {results.hasNextPage && (
+          <div className="flex justify-center">
+            <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
 
   return (
     <div className="space-y-4 sm:space-y-5">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard icon={Sprout} label="Plants Available" value={summary.data?.available} failed={summary.isError} />
-        <StatCard icon={MapPin} label={`In Your Area (≤ ${NEARBY_RADIUS_MILES} mi)`} value={summary.data?.nearby} failed={summary.isError} />
+        <StatCard
+          icon={MapPin}
+          label={`In Your Area (≤ ${NEARBY_RADIUS_MILES} mi)`}
+          value={summary.data?.nearby}
+          failed={summary.isError}
+        />
         <StatCard icon={Users} label="Plant Parents" value={summary.data?.plant_parents} failed={summary.isError} />
       </div>
 
@@ -192,13 +232,26 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
           {filtered && (
-            <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
+            <span
+              className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+              aria-hidden="true"
+            >
               {filterCount}
             </span>
           )}
         </Button>
-        <Button variant={geo.position ? 'secondary' : 'outline'} size="sm" aria-pressed={geo.position !== null} onClick={geo.position ? geo.forget : () => void geo.locate()} disabled={geo.locating}>
-          {geo.locating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-4 w-4" aria-hidden="true" />}
+        <Button
+          variant={geo.position ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={geo.position !== null}
+          onClick={geo.position ? geo.forget : () => void geo.locate()}
+          disabled={geo.locating}
+        >
+          {geo.locating ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <LocateFixed className="h-4 w-4" aria-hidden="true" />
+          )}
           Use my location
         </Button>
         {filtered && (
@@ -212,18 +265,30 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       {filtersOpen && <PlantFilters id={`${id}-filters`} state={state} update={update} />}
 
       {/* On a phone the categories fold away with the Filters panel, so the first screen shows plants. */}
-      <div role="group" aria-labelledby={`${id}-categories`} className={cn('flex-wrap items-center gap-2', filtersOpen ? 'flex' : 'hidden sm:flex')}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-categories`}
+        className={cn('flex-wrap items-center gap-2', filtersOpen ? 'flex' : 'hidden sm:flex')}
+      >
         <h2 id={`${id}-categories`} className="mr-1 text-sm font-bold">
           Categories
         </h2>
         {BROWSE_CATEGORIES.map((category) => (
-          <Toggle key={category} pressed={(state.category ?? 'all') === category} onClick={() => update({ category: category === 'all' ? null : category })}>
+          <Toggle
+            key={category}
+            pressed={(state.category ?? 'all') === category}
+            onClick={() => update({ category: category === 'all' ? null : category })}
+          >
             {CATEGORY_LABELS[category]}
           </Toggle>
         ))}
       </div>
 
-      <Tabs.Root value={state.area} onValueChange={(area) => update({ area: area === 'all' ? 'all' : 'near', expanded: false })} activationMode="manual">
+      <Tabs.Root
+        value={state.area}
+        onValueChange={(area) => update({ area: area === 'all' ? 'all' : 'near', expanded: false })}
+        activationMode="manual"
+      >
         {/* The layout toggles sit beside the distance tabs, so a phone's filter row stays one line. */}
         <div className="mb-3 flex items-end gap-2 border-b border-border sm:mb-4">
           <Tabs.List aria-label="Distance" className="flex gap-1">

@@ -27,11 +27,16 @@ export function UserResultCard({ user }: { user: UserCard }) {
           <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> {shortenLocation(user.location)}
         </span>
         <span className="flex items-center gap-1">
-          <Leaf className="h-3.5 w-3.5" aria-hidden="true" /> {user.plant_count} {user.plant_count === 1 ? 'plant' : 'plants'}, {user.available_count} to swap
+          <Leaf className="h-3.5 w-3.5" aria-hidden="true" /> {user.plant_count} {user.plant_count === 1 ? 'plant' : 'plants'},{' '}
+          {user.available_count} to swap
         </span>
       </div>
       {!own && (
-        <Link to={`/messages?recipient=${user.id}`} className={buttonClasses('outline', 'sm', 'mt-auto self-start')} aria-label={`Message ${user.username}`}>
+        <Link
+          to={`/messages?recipient=${user.id}`}
+          className={buttonClasses('outline', 'sm', 'mt-auto self-start')}
+          aria-label={`Message ${user.username}`}
+        >
           <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
         </Link>
       )}

@@ -38,7 +38,11 @@ export function UsersTab({ search }: { search: string }) {
         </h2>
       )}
       {list.length === 0 ? (
-        <EmptyState icon={<Users className="h-6 w-6" />} title="No users found" description={text ? `Nobody's name, username or location contains “${text}”.` : 'Gardeners who join Rootshare will appear here.'} />
+        <EmptyState
+          icon={<Users className="h-6 w-6" />}
+          title="No users found"
+          description={text ? `Nobody's name, username or location contains “${text}”.` : 'Gardeners who join Rootshare will appear here.'}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Gardeners" aria-busy={users.isFetching}>
           {list.map((user) => (

@@ -71,7 +71,13 @@ export function writeBrowseState(params: URLSearchParams, patch: Partial<BrowseS
 }
 
 /** What Clear All resets: the Filters panel and the category (the search, view and area stay). */
-export const CLEARED_FILTERS = { care: null, swap: null, category: null, location: '', sort: 'nearest' } as const satisfies Partial<BrowseState>;
+export const CLEARED_FILTERS = {
+  care: null,
+  swap: null,
+  category: null,
+  location: '',
+  sort: 'nearest',
+} as const satisfies Partial<BrowseState>;
 
 /** How many filters narrow or reorder the list: the count on the Filters button (Clear All has something to clear above 0). */
 export const activeFilterCount = (state: BrowseState) =>

@@ -7,7 +7,14 @@ export const BROWSE_POSITION_KEY = 'browse_position';
 export function readBrowsePosition(): Coordinates | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(BROWSE_POSITION_KEY) ?? 'null');
-    if (parsed && typeof parsed === 'object' && 'latitude' in parsed && 'longitude' in parsed && typeof parsed.latitude === 'number' && typeof parsed.longitude === 'number') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'latitude' in parsed &&
+      'longitude' in parsed &&
+      typeof parsed.latitude === 'number' &&
+      typeof parsed.longitude === 'number'
+    ) {
       return { latitude: parsed.latitude, longitude: parsed.longitude };
     }
   } catch {

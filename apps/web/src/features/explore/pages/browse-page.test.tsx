@@ -13,7 +13,12 @@ let counter = 0;
 function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] as string[] } = {}): ExploreItem {
   counter += 1;
   const plant = samplePlant(name, `${name} scientifica`);
-  const owner = { id: `00000000-0000-4000-a000-${String(counter).padStart(12, '0')}`, username: `grower${counter}`, location: '12 Elm Street, Portland, Oregon', avatar_url: null };
+  const owner = {
+    id: `00000000-0000-4000-a000-${String(counter).padStart(12, '0')}`,
+    username: `grower${counter}`,
+    location: '12 Elm Street, Portland, Oregon',
+    avatar_url: null,
+  };
   return {
     userPlant: {
       id: `00000000-0000-4000-b000-${String(counter).padStart(12, '0')}`,
@@ -79,7 +84,8 @@ function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
     if (url.startsWith('/api/explore-v2')) {
       asked.push(url);
       const answer = explore(url);
-      if (typeof answer === 'number') return { status: answer, body: { error: answer < 500 ? 'Unknown care level' : 'Internal Server Error' } };
+      if (typeof answer === 'number')
+        return { status: answer, body: { error: answer < 500 ? 'Unknown care level' : 'Internal Server Error' } };
       return { status: 200, body: Array.isArray(answer) ? { items: answer, nextCursor: null } : answer };
     }
     if (url.startsWith('/api/users/')) {
@@ -101,7 +107,8 @@ const addressOf = (router: ReturnType<typeof setUp>['router']) => Object.fromEnt
 function stubGeolocation(answer: () => { latitude: number; longitude: number } | number) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) => {
     const outcome = answer();
-    if (typeof outcome === 'number') fail({ code: outcome, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'no' } as GeolocationPositionError);
+    if (typeof outcome === 'number')
+      fail({ code: outcome, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'no' } as GeolocationPositionError);
     else ok({ coords: outcome } as GeolocationPosition);
   });
   vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
@@ -182,7 +189,15 @@ describe('BrowsePage plants', () => {
   it('restores search, filters, sort, category and view from the address and sends them with the 10-mile radius', async () => {
     const { asked } = setUp('/browse?q=monstera&care=beginner&swap=seed&sort=newest&category=succulent&loc=97201&view=list');
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    expect(lastParams(asked)).toEqual({ search: 'monstera', care_level: 'beginner', swap_type: 'seed', sort: 'newest', category: 'succulent', location: '97201', radius: '10' });
+    expect(lastParams(asked)).toEqual({
+      search: 'monstera',
+      care_level: 'beginner',
+      swap_type: 'seed',
+      sort: 'newest',
+      category: 'succulent',
+      location: '97201',
+      radius: '10',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('monstera');
     expect(screen.getByLabelText('Care level')).toHaveValue('beginner');
     expect(screen.getByLabelText('Swap type')).toHaveValue('seed');
@@ -206,7 +221,16 @@ describe('BrowsePage plants', () => {
     await waitFor(() => expect(lastParams(asked).location).toBe('Portland'));
     expect(asked.map((url) => paramsOf(url).location).filter(Boolean)).toEqual(['Portland']);
     await user.click(screen.getByRole('button', { name: 'Herb' }));
-    await waitFor(() => expect(lastParams(asked)).toEqual({ care_level: 'intermediate', swap_type: 'bulb', sort: 'name', location: 'Portland', category: 'herb', radius: '10' }));
+    await waitFor(() =>
+      expect(lastParams(asked)).toEqual({
+        care_level: 'intermediate',
+        swap_type: 'bulb',
+        sort: 'name',
+        location: 'Portland',
+        category: 'herb',
+        radius: '10',
+      }),
+    );
     expect(addressOf(router)).toEqual({ care: 'intermediate', swap: 'bulb', sort: 'name', loc: 'Portland', category: 'herb' });
 
     await act(() => router.navigate(-1));
@@ -255,7 +279,9 @@ describe('BrowsePage plants', () => {
 
   it('marks a relevance above 0.8 as Top Match and above 0.3 with its percentage, only while searching', async () => {
     const scores = [0.92, 0.8, 0.55, 0.3];
-    const { user } = setUp('/browse?q=pothos&area=all', { explore: () => scores.map((relevance, i) => item(`Pothos ${i}`, { relevance })) });
+    const { user } = setUp('/browse?q=pothos&area=all', {
+      explore: () => scores.map((relevance, i) => item(`Pothos ${i}`, { relevance })),
+    });
     const cards = (await screen.findAllByRole('listitem')).map((card) => within(card));
     expect(cards.map((card) => card.queryByText('Top Match') !== null)).toEqual([true, false, false, false]);
     expect(cards.map((card) => card.queryByText(/% match$/)?.textContent ?? null)).toEqual(['92% match', '80% match', '55% match', null]);
@@ -273,7 +299,10 @@ describe('BrowsePage plants', () => {
     expect(first?.getByText('< 1 mi')).toBeInTheDocument();
     expect(first?.getByText('Beginner')).toBeInTheDocument();
     expect(first?.getByText('Cutting')).toBeInTheDocument();
-    expect(first?.getByRole('link', { name: `@${result.profile.username} · Portland, Oregon` })).toHaveAttribute('href', `/profile/${result.profile.username}`);
+    expect(first?.getByRole('link', { name: `@${result.profile.username} · Portland, Oregon` })).toHaveAttribute(
+      'href',
+      `/profile/${result.profile.username}`,
+    );
     expect(first?.getByRole('link', { name: 'View details of Snake Plant' })).toHaveAttribute('href', `/plant/${result.userPlant.id}`);
     const photos = screen.getAllByRole('presentation').filter((node) => node.tagName === 'IMG');
     expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(['/media/plants/snake.thumb.webp', plain.plant.image_url]);
@@ -325,7 +354,10 @@ describe('BrowsePage plants', () => {
 
   it('says which place the city or zip names and measures from it, and says so when no place matches', async () => {
     const { user, asked } = setUp('/browse?loc=97201', {
-      explore: (url) => (paramsOf(url).location === '97201' ? { items: [item('Fern')], nextCursor: null, place: '97201, Portland, Oregon' } : { items: [], nextCursor: null, place: null }),
+      explore: (url) =>
+        paramsOf(url).location === '97201'
+          ? { items: [item('Fern')], nextCursor: null, place: '97201, Portland, Oregon' }
+          : { items: [], nextCursor: null, place: null },
     });
     expect(await screen.findByText('1 plant within 10 miles of 97201, Portland, Oregon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toHaveAttribute('aria-expanded', 'true');
@@ -361,19 +393,23 @@ describe('BrowsePage plants', () => {
     expect(router.state.location.pathname).toBe('/browse');
   });
 
-  it("opens the conversation about the plant with its owner and goes to it in the inbox when a member presses Contact", async () => {
+  it('opens the conversation about the plant with its owner and goes to it in the inbox when a member presses Contact', async () => {
     signInAs(member);
     const result = item('Basil');
     const { user, router, opened } = setUp('/browse', { explore: () => [result] });
     await user.click(await screen.findByRole('button', { name: /^Contact/ }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?conversation=${openedConversation().id}`));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?conversation=${openedConversation().id}`),
+    );
     expect(opened).toEqual([{ participant_id: result.profile.id, plant_id: result.userPlant.id }]);
     expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
   });
 
   it("measures the list and the stat cards from the browser's position once allowed, and forgets it when pressed again", async () => {
     const locate = stubGeolocation(() => ({ latitude: 45.5231, longitude: -122.6765 }));
-    const { asked, summaries, user, router } = setUp('/browse', { explore: (url) => [item(url.includes('user_latitude') ? 'Portland Fern' : 'New York Fern')] });
+    const { asked, summaries, user, router } = setUp('/browse', {
+      explore: (url) => [item(url.includes('user_latitude') ? 'Portland Fern' : 'New York Fern')],
+    });
     expect(await screen.findByRole('heading', { name: 'New York Fern' })).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Use my location' });
     expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -157,7 +157,12 @@ describe('LocationInput', () => {
       asked.push(url);
       return url.startsWith('/api/geo/nearest') ? { status: 200, body: chicago } : undefined;
     });
-    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 41.87894, longitude: -87.63591 } } as GeolocationPosition) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 41.87894, longitude: -87.63591 } } as GeolocationPosition),
+      },
+    });
     renderField();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use my current location' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('Chicago, Illinois', { lat: chicago.lat, lon: chicago.lon }));
@@ -169,7 +174,10 @@ describe('LocationInput', () => {
     mockApi(() => undefined);
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError) },
+      geolocation: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+      },
     });
     renderField();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use my current location' }));

@@ -195,7 +195,11 @@ export function LocationInput({
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline disabled:opacity-60"
           onClick={() => void fillFromCurrentLocation()}
         >
-          {locating ? <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />}
+          {locating ? (
+            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+          ) : (
+            <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
           {locating ? 'Finding your town…' : 'Use my current location'}
         </button>
       )}

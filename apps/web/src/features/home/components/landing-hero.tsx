@@ -5,8 +5,16 @@ import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 
 const FEATURES = [
-  { icon: Repeat2, title: 'Swap cuttings and plants', text: 'List what you grow, mark what you can spare, and trade with gardeners nearby.' },
-  { icon: MessageCircle, title: 'Chat in real time', text: 'Ask about a plant, agree on a swap and plan the handover in one conversation.' },
+  {
+    icon: Repeat2,
+    title: 'Swap cuttings and plants',
+    text: 'List what you grow, mark what you can spare, and trade with gardeners nearby.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Chat in real time',
+    text: 'Ask about a plant, agree on a swap and plan the handover in one conversation.',
+  },
   { icon: Star, title: 'Trusted partners', text: 'Reviews after every swap help the community know who packs with care.' },
   { icon: HandHeart, title: 'Share what you know', text: 'Post photos, short reels and care guides to the community Brag Board.' },
 ];
@@ -40,7 +48,9 @@ export function LandingHero() {
       <section className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--sage),transparent_55%)]">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
           <div className="space-y-6">
-            <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-foreground">A plant-swap community</p>
+            <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-foreground">
+              A plant-swap community
+            </p>
             <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl">
               Share your roots, <span className="text-primary">grow your community.</span>
             </h1>
@@ -62,7 +72,9 @@ export function LandingHero() {
         </div>
       </section>
       <section aria-labelledby="how-heading" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
-        <h2 id="how-heading" className="mb-6 text-2xl font-extrabold tracking-tight">How Rootshare works</h2>
+        <h2 id="how-heading" className="mb-6 text-2xl font-extrabold tracking-tight">
+          How Rootshare works
+        </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="space-y-3 p-5">

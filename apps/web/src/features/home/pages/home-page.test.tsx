@@ -27,7 +27,23 @@ function nearbyPlant(name: string, i: number) {
   const plant = samplePlant(name);
   const owner = { id: `00000000-0000-4000-a000-00000000000${i}`, username: `n${i}`, location: 'Gresham, Oregon', avatar_url: null };
   const created = '2026-01-01T00:00:00.000Z';
-  const userPlant = { id: `00000000-0000-4000-b000-00000000000${i}`, user_id: owner.id, plant_id: plant.id, custom_name: null, size: null, age: null, swap_type: 'cutting', notes: null, available_for_swap: true, image_urls: [], thumbnail_urls: [], created_at: created, updated_at: created, plants: plant, profiles: owner };
+  const userPlant = {
+    id: `00000000-0000-4000-b000-00000000000${i}`,
+    user_id: owner.id,
+    plant_id: plant.id,
+    custom_name: null,
+    size: null,
+    age: null,
+    swap_type: 'cutting',
+    notes: null,
+    available_for_swap: true,
+    image_urls: [],
+    thumbnail_urls: [],
+    created_at: created,
+    updated_at: created,
+    plants: plant,
+    profiles: owner,
+  };
   return { userPlant, plant, profile: owner, distance: { distance: i + 2, formatted: `${i + 2} mi` }, relevance_score: 1 };
 }
 
@@ -45,7 +61,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('wizard page')).toBeInTheDocument();
   });
 
-  it("shows a member the Share Your Knowledge, Plants Near You and Today cards", async () => {
+  it('shows a member the Share Your Knowledge, Plants Near You and Today cards', async () => {
     signIn(member);
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: /Welcome back, Fern/ })).toBeInTheDocument();
@@ -60,12 +76,20 @@ describe('HomePage', () => {
     const asked = signIn(member, () => ({ status: 200, body: { items: nearby, nextCursor: null } }));
     renderRoutes(routes, '/');
     const list = await screen.findByRole('list', { name: 'Plants near you' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(nearby.map((n) => `/plant/${n.userPlant.id}`));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(nearby.map((n) => `/plant/${n.userPlant.id}`));
     for (const [i, link] of within(list).getAllByRole('link').entries()) {
       expect(within(link).getByText(['Aloe', 'Basil', 'Jade'][i] ?? '')).toBeInTheDocument();
       expect(within(link).getByText(`${i + 2} mi`)).toBeInTheDocument();
     }
-    expect(within(list).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual(nearby.map((n) => n.plant.image_url));
+    expect(
+      within(list)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(nearby.map((n) => n.plant.image_url));
     expect(new URL(asked[0] ?? '', 'http://x').searchParams.toString()).toBe('limit=3&radius=25&sort=nearest');
   });
 

@@ -10,8 +10,20 @@ function renderPage(page: ReactElement) {
 }
 
 const PAGES = [
-  { name: 'Privacy Policy', element: <PrivacyPage />, documentTitle: 'Privacy Policy — Rootshare', contact: 'privacy@rootshare.app', otherDocument: { label: /terms of service/i, href: '/terms' } },
-  { name: 'Terms of Service', element: <TermsPage />, documentTitle: 'Terms of Service — Rootshare', contact: 'hello@rootshare.app', otherDocument: { label: /privacy policy/i, href: '/privacy' } },
+  {
+    name: 'Privacy Policy',
+    element: <PrivacyPage />,
+    documentTitle: 'Privacy Policy — Rootshare',
+    contact: 'privacy@rootshare.app',
+    otherDocument: { label: /terms of service/i, href: '/terms' },
+  },
+  {
+    name: 'Terms of Service',
+    element: <TermsPage />,
+    documentTitle: 'Terms of Service — Rootshare',
+    contact: 'hello@rootshare.app',
+    otherDocument: { label: /privacy policy/i, href: '/privacy' },
+  },
 ] as const;
 
 describe.each(PAGES)('$name page', ({ name, element, documentTitle, contact, otherDocument }) => {

@@ -7,10 +7,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Who can use Rootshare',
     content: (
       <p>
-        You must be at least 13 years old to use Rootshare. Rootshare is not meant for children under 13, and we will
-        close any account we learn belongs to one. If you are under 18, or under the age of majority where you live,
-        you may use Rootshare only with the permission of a parent or guardian, who should read these terms with you.
-        You may not use Rootshare if we have previously banned you.
+        You must be at least 13 years old to use Rootshare. Rootshare is not meant for children under 13, and we will close any account we
+        learn belongs to one. If you are under 18, or under the age of majority where you live, you may use Rootshare only with the
+        permission of a parent or guardian, who should read these terms with you. You may not use Rootshare if we have previously banned
+        you.
       </p>
     ),
   },
@@ -19,10 +19,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your account',
     content: (
       <p>
-        Give us accurate information when you sign up and keep it up to date. Keep your password private and do not
-        use it anywhere else. You are responsible for what happens under your account, so tell us at once if you think
-        someone else has access to it. One person, one account: do not share your account, sell it, or create accounts
-        for others without their permission.
+        Give us accurate information when you sign up and keep it up to date. Keep your password private and do not use it anywhere else.
+        You are responsible for what happens under your account, so tell us at once if you think someone else has access to it. One person,
+        one account: do not share your account, sell it, or create accounts for others without their permission.
       </p>
     ),
   },
@@ -34,22 +33,21 @@ const SECTIONS: LegalSection[] = [
         <p>Rootshare works because members trust each other. When you use it, you agree to:</p>
         <ul>
           <li>
-            <strong>List honestly.</strong> Describe plants accurately, with real photos of the plant you are offering,
-            including its size, condition and anything wrong with it.
+            <strong>List honestly.</strong> Describe plants accurately, with real photos of the plant you are offering, including its size,
+            condition and anything wrong with it.
           </li>
           <li>
-            <strong>Keep out harmful plants and pests.</strong> Do not offer plants that are invasive, noxious,
-            prohibited or protected where you or the other member live, or plants taken from the wild. Do not knowingly
-            swap plants carrying pests or disease.
+            <strong>Keep out harmful plants and pests.</strong> Do not offer plants that are invasive, noxious, prohibited or protected
+            where you or the other member live, or plants taken from the wild. Do not knowingly swap plants carrying pests or disease.
           </li>
           <li>
-            <strong>Respect plant-import laws.</strong> Many states and countries restrict moving plants, soil and
-            seeds across their borders, and some require inspections or permits. If you send a plant by post, or carry
-            one across a border, it is your responsibility to check and follow those rules.
+            <strong>Respect plant-import laws.</strong> Many states and countries restrict moving plants, soil and seeds across their
+            borders, and some require inspections or permits. If you send a plant by post, or carry one across a border, it is your
+            responsibility to check and follow those rules.
           </li>
           <li>
-            <strong>Be kind.</strong> Treat other members with respect, keep your promises, and let your swap partner
-            know early if plans change.
+            <strong>Be kind.</strong> Treat other members with respect, keep your promises, and let your swap partner know early if plans
+            change.
           </li>
         </ul>
       </>
@@ -61,10 +59,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          Rootshare helps members find each other. We are not a party to any swap: every swap is an agreement between
-          the members involved, and you take part at your own risk. We do not inspect plants, check members&apos;
-          identities, or guarantee that a swap will go as planned. If something goes wrong, try to sort it out with
-          the other member first; you can also report them to us.
+          Rootshare helps members find each other. We are not a party to any swap: every swap is an agreement between the members involved,
+          and you take part at your own risk. We do not inspect plants, check members&apos; identities, or guarantee that a swap will go as
+          planned. If something goes wrong, try to sort it out with the other member first; you can also report them to us.
         </p>
         <p>A few habits keep swaps safe and pleasant:</p>
         <ul>
@@ -72,8 +69,8 @@ const SECTIONS: LegalSection[] = [
           <li>Tell a friend where you are going, and bring someone along if you like.</li>
           <li>Share your address only if you are comfortable doing so, and only in the chat of an accepted swap.</li>
           <li>
-            Inspect plants for pests, mold and disease before accepting them, and keep new plants away from your
-            collection for a couple of weeks.
+            Inspect plants for pests, mold and disease before accepting them, and keep new plants away from your collection for a couple of
+            weeks.
           </li>
           <li>Trust your instincts. If something feels wrong, leave and report it to us.</li>
         </ul>
@@ -86,16 +83,15 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          You own the photos, reels, posts, listings and other content you share on Rootshare. To run the service we
-          need your permission to use it, so you grant us a worldwide, non-exclusive, royalty-free licence to host,
-          store, copy, display and adapt your content (for example, resizing photos or removing their metadata) in
-          order to operate, improve and promote Rootshare. This licence ends when you delete the content or your
-          account, except for copies that others have already shared, copies in backups for a limited time, and
-          content we must keep for legal reasons.
+          You own the photos, reels, posts, listings and other content you share on Rootshare. To run the service we need your permission to
+          use it, so you grant us a worldwide, non-exclusive, royalty-free licence to host, store, copy, display and adapt your content (for
+          example, resizing photos or removing their metadata) in order to operate, improve and promote Rootshare. This licence ends when
+          you delete the content or your account, except for copies that others have already shared, copies in backups for a limited time,
+          and content we must keep for legal reasons.
         </p>
         <p>
-          Only share content you have the right to share, and do not post other people&apos;s photos or writing
-          without their permission. We may remove content that breaks these terms.
+          Only share content you have the right to share, and do not post other people&apos;s photos or writing without their permission. We
+          may remove content that breaks these terms.
         </p>
       </>
     ),
@@ -105,10 +101,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Reviews',
     content: (
       <p>
-        After a swap, members can review each other. Reviews must be honest, based on your own experience of a real
-        swap, and free of insults and personal details. Do not offer or accept anything in exchange for a review, and
-        do not threaten anyone with a bad one. We do not edit reviews or remove them for being negative, but we may
-        remove reviews that break these terms.
+        After a swap, members can review each other. Reviews must be honest, based on your own experience of a real swap, and free of
+        insults and personal details. Do not offer or accept anything in exchange for a review, and do not threaten anyone with a bad one.
+        We do not edit reviews or remove them for being negative, but we may remove reviews that break these terms.
       </p>
     ),
   },
@@ -125,10 +120,7 @@ const SECTIONS: LegalSection[] = [
           <li>share someone else&apos;s personal information, including their address, without their consent;</li>
           <li>impersonate anyone or misrepresent who you are;</li>
           <li>send spam or unwanted advertising, or use Rootshare mainly to promote a business;</li>
-          <li>
-            scrape, copy or collect data from Rootshare by automated means, or try to break into, overload or disrupt
-            the service.
-          </li>
+          <li>scrape, copy or collect data from Rootshare by automated means, or try to break into, overload or disrupt the service.</li>
         </ul>
       </>
     ),
@@ -138,11 +130,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Suspension and termination',
     content: (
       <p>
-        You can stop using Rootshare and delete your account at any time from your account settings. We may remove
-        content, or suspend or close an account, if we reasonably believe a member has broken these terms, put others
-        at risk, or exposed us to legal trouble. Where it is safe and practical, we will tell you why and give you a
-        chance to respond. The sections about content, disclaimers, liability and governing law continue to apply
-        after an account is closed.
+        You can stop using Rootshare and delete your account at any time from your account settings. We may remove content, or suspend or
+        close an account, if we reasonably believe a member has broken these terms, put others at risk, or exposed us to legal trouble.
+        Where it is safe and practical, we will tell you why and give you a chance to respond. The sections about content, disclaimers,
+        liability and governing law continue to apply after an account is closed.
       </p>
     ),
   },
@@ -151,10 +142,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Disclaimers',
     content: (
       <p>
-        Rootshare is provided &quot;as is&quot; and &quot;as available.&quot; To the extent the law allows, we make no
-        promises that the service will always be available or free of errors, or about the plants, content or conduct
-        of members. Care advice shared by members is their own opinion, not expert guidance. Some places do not allow
-        certain disclaimers, so parts of this section may not apply to you.
+        Rootshare is provided &quot;as is&quot; and &quot;as available.&quot; To the extent the law allows, we make no promises that the
+        service will always be available or free of errors, or about the plants, content or conduct of members. Care advice shared by
+        members is their own opinion, not expert guidance. Some places do not allow certain disclaimers, so parts of this section may not
+        apply to you.
       </p>
     ),
   },
@@ -163,11 +154,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     content: (
       <p>
-        To the extent the law allows, Rootshare will not be liable for indirect, incidental, special or consequential
-        losses, or for loss of data, plants or profits, arising from your use of the service or from dealings with
-        other members. Our total liability for any claim relating to Rootshare is limited to the greater of the amount
-        you paid us in the 12 months before the claim, or $50. Nothing in these terms limits liability that cannot be
-        limited by law.
+        To the extent the law allows, Rootshare will not be liable for indirect, incidental, special or consequential losses, or for loss of
+        data, plants or profits, arising from your use of the service or from dealings with other members. Our total liability for any claim
+        relating to Rootshare is limited to the greater of the amount you paid us in the 12 months before the claim, or $50. Nothing in
+        these terms limits liability that cannot be limited by law.
       </p>
     ),
   },
@@ -176,10 +166,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Text messages (SMS)',
     content: (
       <p>
-        If you give us your mobile number and agree to receive texts, we may send you messages such as swap reminders
-        and security codes. Message frequency depends on how you use Rootshare, and message and data rates may apply.
-        You can opt out at any time by replying <strong>STOP</strong> to any message; reply <strong>HELP</strong> for
-        help. Agreeing to texts is never required to use Rootshare.
+        If you give us your mobile number and agree to receive texts, we may send you messages such as swap reminders and security codes.
+        Message frequency depends on how you use Rootshare, and message and data rates may apply. You can opt out at any time by replying{' '}
+        <strong>STOP</strong> to any message; reply <strong>HELP</strong> for help. Agreeing to texts is never required to use Rootshare.
       </p>
     ),
   },
@@ -188,9 +177,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law',
     content: (
       <p>
-        These terms are governed by the laws of the State of Illinois, USA, without regard to its conflict-of-law
-        rules. Any dispute about these terms or Rootshare will be handled by the state or federal courts located in
-        Illinois, unless the law where you live gives you the right to bring a claim in your local courts.
+        These terms are governed by the laws of the State of Illinois, USA, without regard to its conflict-of-law rules. Any dispute about
+        these terms or Rootshare will be handled by the state or federal courts located in Illinois, unless the law where you live gives you
+        the right to bring a claim in your local courts.
       </p>
     ),
   },
@@ -199,10 +188,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     content: (
       <p>
-        We may update these terms from time to time. When we do, we will change the date at the top of this page, and
-        if a change is significant we will tell you by e-mail or in the app before it takes effect. If you keep using
-        Rootshare after a change takes effect, you accept the updated terms; if you do not agree, you can delete your
-        account.
+        We may update these terms from time to time. When we do, we will change the date at the top of this page, and if a change is
+        significant we will tell you by e-mail or in the app before it takes effect. If you keep using Rootshare after a change takes
+        effect, you accept the updated terms; if you do not agree, you can delete your account.
       </p>
     ),
   },
@@ -211,8 +199,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact us',
     content: (
       <p>
-        Questions about these terms? E-mail us at <a href="mailto:hello@rootshare.app">hello@rootshare.app</a>. For
-        privacy questions, see our <Link to="/privacy">Privacy Policy</Link>.
+        Questions about these terms? E-mail us at <a href="mailto:hello@rootshare.app">hello@rootshare.app</a>. For privacy questions, see
+        our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     ),
   },
@@ -225,10 +213,9 @@ export function TermsPage() {
       documentTitle="Terms of Service — Rootshare"
       intro={
         <p>
-          Welcome to Rootshare, a community for swapping plants and cuttings with people nearby. These terms are the
-          agreement between you and Rootshare when you use our website and app. Please read them; by creating an
-          account or using Rootshare, you agree to them. Our <Link to="/privacy">Privacy Policy</Link> explains how we
-          handle your information.
+          Welcome to Rootshare, a community for swapping plants and cuttings with people nearby. These terms are the agreement between you
+          and Rootshare when you use our website and app. Please read them; by creating an account or using Rootshare, you agree to them.
+          Our <Link to="/privacy">Privacy Policy</Link> explains how we handle your information.
         </p>
       }
       sections={SECTIONS}

@@ -7,7 +7,10 @@ import { messagingKeys } from './keys';
 
 /** GET /users/activity-status?userIds=a,b: whether each member is active now; read without zod, as the inbox's other first answers. */
 export function getActivityStatus(userIds: readonly string[], signal?: AbortSignal) {
-  return apiRequest<ActivityStatusList>(`/users/activity-status?${new URLSearchParams({ userIds: userIds.join(',') }).toString()}`, signal ? { signal } : {});
+  return apiRequest<ActivityStatusList>(
+    `/users/activity-status?${new URLSearchParams({ userIds: userIds.join(',') }).toString()}`,
+    signal ? { signal } : {},
+  );
 }
 
 /** Refetched every 30 s, stale after 25 s. */

@@ -66,7 +66,11 @@ export const isUnreadFor = (me: string, message: { is_read: boolean; sender_id: 
  * its last one, one more unread when the member received it (`unread`). An entry the cache does not
  * hold yet is fetched with the list.
  */
-export function storeMessageInConversations(queryClient: QueryClient, message: Message, { unread = false }: { unread?: boolean } = {}): void {
+export function storeMessageInConversations(
+  queryClient: QueryClient,
+  message: Message,
+  { unread = false }: { unread?: boolean } = {},
+): void {
   let held = false;
   queryClient.setQueryData<ConversationLists>(messagingKeys.conversations, (lists) => {
     const entry = entriesOf(lists).find((candidate) => candidate.conversation.id === message.conversation_id);

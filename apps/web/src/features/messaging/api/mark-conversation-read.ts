@@ -14,7 +14,8 @@ export function markConversationRead(conversationId: string) {
 /** An inbox entry once `readerId` read what they received in it: the member's own reading leaves nothing unread. */
 function readEntry(entry: ConversationEntry, readerId: string): ConversationEntry {
   const readByMe = entry.otherParticipant.id !== readerId;
-  const lastMessage = entry.lastMessage && entry.lastMessage.sender_id !== readerId ? { ...entry.lastMessage, is_read: true } : entry.lastMessage;
+  const lastMessage =
+    entry.lastMessage && entry.lastMessage.sender_id !== readerId ? { ...entry.lastMessage, is_read: true } : entry.lastMessage;
   return { ...entry, lastMessage, unread_count: readByMe ? 0 : entry.unread_count };
 }
 
@@ -23,9 +24,7 @@ export function storeConversationRead(queryClient: QueryClient, conversationId: 
   queryClient.setQueryData<ConversationLists>(messagingKeys.conversations, (lists) =>
     mapPages(lists, (page) => ({
       ...page,
-      conversations: page.conversations.map((entry) =>
-        entry.conversation.id === conversationId ? readEntry(entry, readerId) : entry,
-      ),
+      conversations: page.conversations.map((entry) => (entry.conversation.id === conversationId ? readEntry(entry, readerId) : entry)),
     })),
   );
   queryClient.setQueryData<MessageLists>(messagingKeys.messages(conversationId), (lists) =>

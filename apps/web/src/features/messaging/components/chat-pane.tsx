@@ -54,7 +54,12 @@ export function ChatPane({
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
         <div className="flex min-w-0 flex-1 items-center gap-3 p-1">
-          <Link to={`/profile/${encodeURIComponent(other.username)}`} className="relative shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+          <Link
+            to={`/profile/${encodeURIComponent(other.username)}`}
+            className="relative shrink-0 rounded-full"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             <Avatar src={other.avatar_url} name={other.username} />
             <PresenceDot active={active} />
           </Link>
@@ -67,7 +72,9 @@ export function ChatPane({
             {entry.plant ? (
               <ConversationPlantLink plant={entry.plant} className="text-sm font-semibold" />
             ) : (
-              <span className="block text-sm text-muted-foreground">{entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}</span>
+              <span className="block text-sm text-muted-foreground">
+                {entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}
+              </span>
             )}
           </span>
         </div>

@@ -159,7 +159,7 @@ describe('ChatWindows', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
-  it('shows a minimized chat with unread messages as a round button with its conversation\'s count, 9+ above 9, which restores it', async () => {
+  it("shows a minimized chat with unread messages as a round button with its conversation's count, 9+ above 9, which restores it", async () => {
     const { user } = setUp({ unread: 12 });
     act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
     const round = await screen.findByRole('button', { name: 'Open chat with ivy, 9+ unread' });
@@ -173,7 +173,9 @@ describe('ChatWindows', () => {
     act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
     expect(await screen.findByRole('button', { name: 'Open chat with ivy, 2 unread' })).toHaveTextContent('2');
     // Expanded from its bar, not the round button: reading the messages there is what counts.
-    await user.click(within(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).getByRole('button', { name: 'Expand chat with ivy' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).getByRole('button', { name: 'Expand chat with ivy' }),
+    );
     expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
     await waitFor(() => expect(read).toEqual([`/api/conversations/${CONVERSATION_ID}/read`]));
     await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
@@ -224,7 +226,12 @@ describe('ChatWindows', () => {
     expect(await within(window()).findByRole('img', { name: 'Image to send: leaf.png' })).toBeInTheDocument();
     await user.click(within(window()).getByRole('button', { name: 'Send message' }));
     expect(sent).toEqual([
-      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/), image_description: null },
+      {
+        conversation_id: CONVERSATION_ID,
+        message_type: 'image',
+        image_data: expect.stringMatching(/^data:image\/png;base64,/),
+        image_description: null,
+      },
     ]);
     await waitFor(() => expect(within(window()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument());
   });

@@ -1,7 +1,17 @@
 import { formatBadgeCount } from '@rootshare/contracts/format';
 import { CHAT_BADGE_CAP } from '@rootshare/contracts/limits';
 import { ChevronUp, Minus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { closeChat, minimizeChat, PHONE_QUERY, restoreChat, takeFocusRequest, useOpenChats, type OpenChat } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -259,7 +269,9 @@ function PhoneDock({ children }: { children: ReactNode }) {
   return (
     <>
       <div style={{ height: DOCK_ROOM }} aria-hidden="true" />
-      <div className="fixed right-2 bottom-2 z-[36] flex max-w-[calc(100vw-1rem)] flex-row-reverse gap-2 overflow-x-auto p-1">{children}</div>
+      <div className="fixed right-2 bottom-2 z-[36] flex max-w-[calc(100vw-1rem)] flex-row-reverse gap-2 overflow-x-auto p-1">
+        {children}
+      </div>
     </>
   );
 }
@@ -310,7 +322,14 @@ export function ChatWindows({ me }: { me: string }) {
         chat.isMinimized ? (
           <MinimizedChat key={chat.conversationId} chat={chat} style={{ right, bottom: EDGE_PX }} />
         ) : (
-          <ChatWindow key={chat.conversationId} chat={chat} me={me} online={online(chat)} phone={false} style={{ right, bottom: EDGE_PX }} />
+          <ChatWindow
+            key={chat.conversationId}
+            chat={chat}
+            me={me}
+            online={online(chat)}
+            phone={false}
+            style={{ right, bottom: EDGE_PX }}
+          />
         ),
       )}
       {waiting.length > 0 && (

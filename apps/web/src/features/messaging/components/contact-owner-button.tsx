@@ -1,4 +1,9 @@
-import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, REDIRECTED_TO_MESSAGES } from '@rootshare/contracts/messaging-constants';
+import {
+  AUTHENTICATION_ERROR,
+  CONTACT_NEEDS_SIGN_IN,
+  OPEN_CHAT_FAILED,
+  REDIRECTED_TO_MESSAGES,
+} from '@rootshare/contracts/messaging-constants';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';

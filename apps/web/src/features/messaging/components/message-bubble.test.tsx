@@ -35,7 +35,10 @@ afterEach(() => {
 describe('MessageBubble', () => {
   it("lets a member report the other member's message from its menu, not their own", async () => {
     const user = userEvent.setup();
-    const fetchMock = renderBubbles({ message: sampleMessage({ content: 'Send money first' }), mine: false }, { message: sampleMessage({ sender_id: me.id, content: 'No thanks' }), mine: true });
+    const fetchMock = renderBubbles(
+      { message: sampleMessage({ content: 'Send money first' }), mine: false },
+      { message: sampleMessage({ sender_id: me.id, content: 'No thanks' }), mine: true },
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const menus = await screen.findAllByRole('button', { name: /More actions for this message/ });
     expect(menus).toHaveLength(1);
@@ -45,7 +48,10 @@ describe('MessageBubble', () => {
   });
 
   it('shows a message a moderator hid as such, without its image and without a Report menu', async () => {
-    const fetchMock = renderBubbles({ message: sampleMessage({ content: HIDDEN_MESSAGE_CONTENT, message_type: 'image', image_url: null, is_hidden: true }), mine: false });
+    const fetchMock = renderBubbles({
+      message: sampleMessage({ content: HIDDEN_MESSAGE_CONTENT, message_type: 'image', image_url: null, is_hidden: true }),
+      mine: false,
+    });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByText(HIDDEN_MESSAGE_CONTENT)).toHaveClass('italic');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -48,7 +48,15 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
           {formatRelativeTime(message.created_at, now)}
         </time>
       </div>
-      {!message.is_hidden && <ReportMenu target={{ type: 'message', id: message.id }} ownerId={message.sender_id} label={`More actions for this message from ${senderName}`} size="sm" className="shrink-0" />}
+      {!message.is_hidden && (
+        <ReportMenu
+          target={{ type: 'message', id: message.id }}
+          ownerId={message.sender_id}
+          label={`More actions for this message from ${senderName}`}
+          size="sm"
+          className="shrink-0"
+        />
+      )}
     </li>
   );
 }

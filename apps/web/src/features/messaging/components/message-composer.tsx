@@ -58,7 +58,13 @@ export function MessageComposer({
     if (!canSend) return;
     const content = text.trim();
     const body: SendMessage = image
-      ? { ...targetBody(target), message_type: 'image', image_data: image.dataUrl, image_description: image.description.trim() || null, ...(content ? { content } : {}) }
+      ? {
+          ...targetBody(target),
+          message_type: 'image',
+          image_data: image.dataUrl,
+          image_description: image.description.trim() || null,
+          ...(content ? { content } : {}),
+        }
       : { ...targetBody(target), message_type: 'text', content };
     const kept = { text, image };
     typing.stop();

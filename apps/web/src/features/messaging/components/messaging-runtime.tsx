@@ -39,7 +39,8 @@ export function MessagingRuntime({ me }: { me: string }) {
       // before it first connected, since it connects only once the first page has settled. A
       // request still under way is left to finish rather than cancelled and sent again.
       onAuthenticated: () => {
-        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all])
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },
     });
     const unsubscribe = client.subscribe((event) => {

@@ -38,8 +38,10 @@ export function handleServerEvent(event: ServerEvent, { queryClient, me, seen, o
       storeMessageInConversations(queryClient, message, { unread });
       if (message.sender_id === me) return;
       setTyping(message.conversation_id, false);
-      if (unread) queryClient.setQueryData<UnreadCount>(messagingKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
-      if (!isChatOpen(message.conversation_id) && !onInbox()) openChat(message.conversation_id, message.sender_id, message.sender.username, { minimized: true });
+      if (unread)
+        queryClient.setQueryData<UnreadCount>(messagingKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
+      if (!isChatOpen(message.conversation_id) && !onInbox())
+        openChat(message.conversation_id, message.sender_id, message.sender.username, { minimized: true });
       return;
     }
     case 'typing':

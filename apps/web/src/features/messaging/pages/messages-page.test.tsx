@@ -43,7 +43,8 @@ function setUp(path: string, inbox: Inbox = {}) {
       blocked = false;
       return { status: 204 };
     }
-    if (url === '/api/blocks') return { status: 200, body: { blocked: blocked ? [{ ...otherMember, blocked_at: new Date().toISOString() }] : [] } };
+    if (url === '/api/blocks')
+      return { status: 200, body: { blocked: blocked ? [{ ...otherMember, blocked_at: new Date().toISOString() }] : [] } };
     if (url.startsWith(`/api/profiles/${otherMember.id}`)) return { status: 200, body: sampleProfile({ ...otherMember }) };
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
     if (url.startsWith('/api/conversations') && method === 'PATCH') {
@@ -233,7 +234,9 @@ describe('MessagesPage', () => {
     expect(within(rows()[0] as HTMLElement).getByLabelText('Read-only')).toBeInTheDocument();
     const pane = await chat();
     expect(await within(pane).findByText('Earlier message')).toBeInTheDocument();
-    expect(within(pane).getByRole('status')).toHaveTextContent('This conversation is read-only. You can read past messages but not send new ones.');
+    expect(within(pane).getByRole('status')).toHaveTextContent(
+      'This conversation is read-only. You can read past messages but not send new ones.',
+    );
     expect(within(pane).queryByRole('textbox')).toBeNull();
     expect(within(pane).queryByRole('button', { name: 'Unblock' })).toBeNull();
   });
@@ -348,7 +351,12 @@ describe('MessagesPage', () => {
     expect(within(await chat()).getByRole('button', { name: 'Send message' })).toBeEnabled();
     await user.click(within(await chat()).getByRole('button', { name: 'Send message' }));
     expect(sent).toEqual([
-      { conversation_id: CONVERSATION_ID, message_type: 'image', image_data: expect.stringMatching(/^data:image\/png;base64,/), image_description: null },
+      {
+        conversation_id: CONVERSATION_ID,
+        message_type: 'image',
+        image_data: expect.stringMatching(/^data:image\/png;base64,/),
+        image_description: null,
+      },
     ]);
     expect(within(await chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
     await user.upload(input, photo());
@@ -404,10 +412,18 @@ describe('MessagesPage', () => {
   });
 
   it('tells apart conversations with the same member by their plant: its thumbnail and name in each row and in the chat header, linked to its page', async () => {
-    const monstera = { id: '00000000-0000-4000-b000-000000000001', name: 'Variegated Monstera', thumbnail_url: '/media/monstera-thumb.webp' };
+    const monstera = {
+      id: '00000000-0000-4000-b000-000000000001',
+      name: 'Variegated Monstera',
+      thumbnail_url: '/media/monstera-thumb.webp',
+    };
     const pearls = { id: '00000000-0000-4000-b000-000000000002', name: 'String of Pearls', thumbnail_url: '/media/pearls-thumb.webp' };
-    const aboutMonstera = sampleEntry(sampleMessage({ conversation_id: '99999999-9999-4999-8999-999999999999', content: 'Still free?' }), { plant: monstera });
-    const aboutPearls = sampleEntry(sampleMessage({ conversation_id: '88888888-8888-4888-8888-888888888888', content: 'Still free?' }), { plant: pearls });
+    const aboutMonstera = sampleEntry(sampleMessage({ conversation_id: '99999999-9999-4999-8999-999999999999', content: 'Still free?' }), {
+      plant: monstera,
+    });
+    const aboutPearls = sampleEntry(sampleMessage({ conversation_id: '88888888-8888-4888-8888-888888888888', content: 'Still free?' }), {
+      plant: pearls,
+    });
     const general = sampleEntry(sampleMessage({ content: 'Still free?' }));
     const { user, router } = setUp('/messages', { conversations: [aboutMonstera, aboutPearls, general], messages: [] });
     await screen.findByRole('list', { name: 'Conversations' });

@@ -9,7 +9,8 @@ export function getNotificationSettings(signal?: AbortSignal) {
 }
 
 /** Asked afresh when Settings opens: an unsubscribe link may have changed them meanwhile. */
-export const notificationSettingsQueryOptions = () => queryOptions({ queryKey: notificationSettingsKeys.mine, queryFn: ({ signal }) => getNotificationSettings(signal), staleTime: 0 });
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: notificationSettingsKeys.mine, queryFn: ({ signal }) => getNotificationSettings(signal), staleTime: 0 });
 
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());

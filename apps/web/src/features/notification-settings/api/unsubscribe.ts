@@ -16,7 +16,12 @@ export function confirmUnsubscribe(token: string) {
 }
 
 export function useUnsubscribeLink(token: string) {
-  return useQuery({ queryKey: notificationSettingsKeys.unsubscribe(token), queryFn: ({ signal }) => describeUnsubscribe(token, signal), enabled: token !== '', retry: false });
+  return useQuery({
+    queryKey: notificationSettingsKeys.unsubscribe(token),
+    queryFn: ({ signal }) => describeUnsubscribe(token, signal),
+    enabled: token !== '',
+    retry: false,
+  });
 }
 
 /** Turns the e-mails off and shows the link as used; the member's settings, if loaded, are read again. */

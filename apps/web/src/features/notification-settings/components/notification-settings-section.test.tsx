@@ -8,7 +8,11 @@ import { NOTIFICATION_SETTINGS_SAVED, NotificationSettingsSection } from './noti
 type Answer = { status: number; body?: unknown };
 
 /** The section on its own, answering the settings from `stored` and keeping what a PUT sends. */
-function setUp({ stored = DEFAULT_NOTIFICATION_SETTINGS, load, save }: { stored?: NotificationSettings; load?: Answer | Promise<Answer>; save?: Answer } = {}) {
+function setUp({
+  stored = DEFAULT_NOTIFICATION_SETTINGS,
+  load,
+  save,
+}: { stored?: NotificationSettings; load?: Answer | Promise<Answer>; save?: Answer } = {}) {
   let current = stored;
   const puts: unknown[] = [];
   mockApi((url, init) => {

@@ -68,7 +68,10 @@ function SettingsSkeleton() {
 
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const save = useSaveNotificationSettings();
-  const { register, control, handleSubmit, formState, reset } = useForm<NotificationSettings>({ resolver: zodResolver(NotificationSettingsSchema), defaultValues: saved });
+  const { register, control, handleSubmit, formState, reset } = useForm<NotificationSettings>({
+    resolver: zodResolver(NotificationSettingsSchema),
+    defaultValues: saved,
+  });
 
   const onSubmit = handleSubmit(async (settings) => {
     try {

@@ -31,7 +31,10 @@ export function UnsubscribePage() {
     // A link this server did not make answers 400; anything else (no network) may work on a retry.
     const invalid = !token || (link.error instanceof ApiError && link.error.status === 400);
     return (
-      <AuthCard title={invalid ? 'Link not valid' : 'Could not check your link'} subtitle={invalid ? 'We could not tell which e-mails this link is for.' : 'Please try again in a moment.'}>
+      <AuthCard
+        title={invalid ? 'Link not valid' : 'Could not check your link'}
+        subtitle={invalid ? 'We could not tell which e-mails this link is for.' : 'Please try again in a moment.'}
+      >
         <div role="alert" className="space-y-4 text-center">
           <p className="text-sm">{invalid ? UNSUBSCRIBE_LINK_INVALID : link.error?.message}</p>
           {!invalid && (
@@ -68,7 +71,9 @@ export function UnsubscribePage() {
   return (
     <AuthCard title="Unsubscribe?" subtitle={`Stop e-mails about ${topic}.`}>
       <div className="space-y-4 text-center">
-        <p className="text-sm text-muted-foreground">Push notifications you turned on stay as they are. Every other e-mail choice stays as it is too.</p>
+        <p className="text-sm text-muted-foreground">
+          Push notifications you turned on stay as they are. Every other e-mail choice stays as it is too.
+        </p>
         {confirm.isError && (
           <p role="alert" className="text-sm text-destructive">
             {confirm.error.message}

@@ -9,7 +9,10 @@ export type NotificationLists = InfiniteData<NotificationPage>;
 
 /** GET /notifications: the member's notifications, newest first, a page at a time. */
 export function listNotifications(cursor: string | null, signal?: AbortSignal) {
-  return apiRequest(`/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { schema: NotificationPageSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(`/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    schema: NotificationPageSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Fresh for 2 minutes. */
@@ -27,9 +30,15 @@ export function useNotifications() {
 }
 
 /** Every loaded notification, newest first. */
-export const flattenNotifications = (lists: NotificationLists | undefined): Notification[] => lists?.pages.flatMap((page) => page.notifications) ?? [];
+export const flattenNotifications = (lists: NotificationLists | undefined): Notification[] =>
+  lists?.pages.flatMap((page) => page.notifications) ?? [];
 
 /** Changes the loaded notifications in place (mark read, remove, add); a list not loaded is left to its first fetch. */
-export function patchCachedNotifications(queryClient: QueryClient, change: (notifications: Notification[], pageIndex: number) => Notification[]): void {
-  queryClient.setQueryData<NotificationLists>(notificationKeys.list, (lists) => mapPages(lists, (page, index) => ({ ...page, notifications: change(page.notifications, index) })));
+export function patchCachedNotifications(
+  queryClient: QueryClient,
+  change: (notifications: Notification[], pageIndex: number) => Notification[],
+): void {
+  queryClient.setQueryData<NotificationLists>(notificationKeys.list, (lists) =>
+    mapPages(lists, (page, index) => ({ ...page, notifications: change(page.notifications, index) })),
+  );
 }

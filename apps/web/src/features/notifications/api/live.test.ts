@@ -9,7 +9,10 @@ import { applyNotificationEvent } from './live';
 function seeded(unread: number) {
   const queryClient = createQueryClient();
   const older = sampleNotification({ title: 'Older', is_read: true });
-  queryClient.setQueryData<NotificationLists>(notificationKeys.list, { pages: [{ notifications: [older], nextCursor: null }], pageParams: [null] });
+  queryClient.setQueryData<NotificationLists>(notificationKeys.list, {
+    pages: [{ notifications: [older], nextCursor: null }],
+    pageParams: [null],
+  });
   queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, { unreadCount: unread });
   return queryClient;
 }

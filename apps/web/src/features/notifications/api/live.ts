@@ -15,5 +15,6 @@ export function applyNotificationEvent(queryClient: QueryClient, event: ServerEv
   const loaded = flattenNotifications(queryClient.getQueryData<NotificationLists>(notificationKeys.list));
   if (loaded.some((n) => n.id === notification.id)) return;
   patchCachedNotifications(queryClient, (notifications, pageIndex) => (pageIndex === 0 ? [notification, ...notifications] : notifications));
-  if (!notification.is_read) queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
+  if (!notification.is_read)
+    queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
 }

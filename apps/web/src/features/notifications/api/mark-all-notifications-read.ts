@@ -19,7 +19,9 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: async () => {
       const lists = await queryClient.fetchInfiniteQuery(notificationsQueryOptions());
-      const unreadIds = flattenNotifications(lists).filter((n) => !n.is_read).map((n) => n.id);
+      const unreadIds = flattenNotifications(lists)
+        .filter((n) => !n.is_read)
+        .map((n) => n.id);
       await markAllNotificationsRead();
       return unreadIds;
     },

@@ -16,7 +16,10 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onMutate: (id) => {
       patchCachedNotifications(queryClient, (notifications) => notifications.map((n) => (n.id === id ? { ...n, is_read: true } : n)));
-      queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (count) => count && { unreadCount: Math.max(0, count.unreadCount - 1) });
+      queryClient.setQueryData<UnreadCount>(
+        notificationKeys.unreadCount,
+        (count) => count && { unreadCount: Math.max(0, count.unreadCount - 1) },
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount }),
   });

@@ -44,7 +44,11 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
   const other = notification.other_user;
   return (
     <li className={cn('group relative flex items-start gap-1 rounded-xl transition-colors hover:bg-muted', unread && 'bg-accent-soft')}>
-      <button type="button" onClick={onAct} className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-ring">
+      <button
+        type="button"
+        onClick={onAct}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <Avatar src={other?.avatar_url} name={other?.full_name ?? other?.username} size="sm" className="mt-0.5" />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5">
@@ -57,12 +61,22 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
             <span className={cn('truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{notification.title}</span>
           </span>
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
-          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)} className="mt-0.5 block text-xs text-muted-foreground">
+          <time
+            dateTime={notification.created_at}
+            title={formatDateTime(notification.created_at)}
+            className="mt-0.5 block text-xs text-muted-foreground"
+          >
             {formatRelativeTime(notification.created_at, now)}
           </time>
         </span>
       </button>
-      <Button variant="ghost" size="icon" className="mt-1 h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive" aria-label={`Delete notification: ${notification.title}`} onClick={onDelete}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="mt-1 h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive"
+        aria-label={`Delete notification: ${notification.title}`}
+        onClick={onDelete}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </li>
@@ -101,7 +115,8 @@ export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPane
     onNavigate();
     void navigate(notificationTarget(notification));
   };
-  const deleteOne = (notification: Notification) => remove.mutate(notification.id, { onError: () => toast.error("Couldn't delete the notification. Please try again.") });
+  const deleteOne = (notification: Notification) =>
+    remove.mutate(notification.id, { onError: () => toast.error("Couldn't delete the notification. Please try again.") });
 
   if (list.isPending) return <NotificationSkeleton />;
   if (list.isError) {
@@ -118,7 +133,12 @@ export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPane
   const notifications = flattenNotifications(list.data);
   if (notifications.length === 0) {
     return (
-      <EmptyState className="border-none py-8" icon={<Bell className="h-6 w-6" />} title="No notifications yet" description="Swap requests, replies and review reminders will show up here." />
+      <EmptyState
+        className="border-none py-8"
+        icon={<Bell className="h-6 w-6" />}
+        title="No notifications yet"
+        description="Swap requests, replies and review reminders will show up here."
+      />
     );
   }
   return (

@@ -49,7 +49,10 @@ export async function removeCachedPost(queryClient: QueryClient, id: string): Pr
     const held = lists.pages.some((page) => page.posts.some((post) => post.id === id));
     const without = mapPosts(lists, (posts) => posts.filter((post) => post.id !== id));
     // A list that counted the post counts one fewer.
-    return { ...without, pages: without.pages.map((page) => (held && page.total !== null ? { ...page, total: Math.max(0, page.total - 1) } : page)) };
+    return {
+      ...without,
+      pages: without.pages.map((page) => (held && page.total !== null ? { ...page, total: Math.max(0, page.total - 1) } : page)),
+    };
   });
   return () => {
     for (const [key, lists] of before) queryClient.setQueryData(key, lists);

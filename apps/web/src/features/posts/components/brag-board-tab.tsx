@@ -50,7 +50,9 @@ export function BragBoardTab({ userId, isOwner }: { userId: string; isOwner: boo
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="brag-board-heading" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <Sprout className="h-5 w-5 text-primary" aria-hidden="true" />
-          {posts.isSuccess ? countPosts(posts.data.pages[0]?.total ?? loaded, posts.data.pages[0]?.total == null && posts.hasNextPage) : 'Brag Board'}
+          {posts.isSuccess
+            ? countPosts(posts.data.pages[0]?.total ?? loaded, posts.data.pages[0]?.total == null && posts.hasNextPage)
+            : 'Brag Board'}
         </h2>
         {isOwner && createButton}
       </div>

@@ -39,7 +39,13 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="text-sm whitespace-pre-line break-words">{comment.content}</p>
       </div>
       {!pending && (
-        <ReportMenu target={{ type: 'comment', id: comment.id }} ownerId={comment.user.id} label={`More actions for ${comment.user.username}'s comment`} size="sm" className="mt-1 shrink-0" />
+        <ReportMenu
+          target={{ type: 'comment', id: comment.id }}
+          ownerId={comment.user.id}
+          label={`More actions for ${comment.user.username}'s comment`}
+          size="sm"
+          className="mt-1 shrink-0"
+        />
       )}
     </li>
   );

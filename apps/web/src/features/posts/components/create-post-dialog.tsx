@@ -146,7 +146,14 @@ function CreatePostForm({ onOpenChange, initialType }: { onOpenChange: (open: bo
       <PostFormBody formId={formId} onSubmit={handleFormSubmit} busy={task.busy}>
         <PostTextFields idPrefix={formId} type={type} register={register} errors={formState.errors} titleLength={title.length} />
         <MediaPicker id={`${formId}-media`} type={type} choice={choice} disabled={task.busy} />
-        {carriesImage(choice) && <ImageDescriptionField id={`${formId}-media-description`} disabled={task.busy} error={formState.errors.media_description?.message} {...register('media_description')} />}
+        {carriesImage(choice) && (
+          <ImageDescriptionField
+            id={`${formId}-media-description`}
+            disabled={task.busy}
+            error={formState.errors.media_description?.message}
+            {...register('media_description')}
+          />
+        )}
       </PostFormBody>
     </Dialog>
   );

@@ -13,7 +13,14 @@ export function DeletePostDialog({
   title: string;
 }) {
   return (
-    <ConfirmDialog open={open} onOpenChange={onOpenChange} onConfirm={onConfirm} title="Delete Post" description="Are you sure you want to delete this post?" confirmLabel="Delete">
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title="Delete Post"
+      description="Are you sure you want to delete this post?"
+      confirmLabel="Delete"
+    >
       <p className="text-sm text-muted-foreground">
         &ldquo;<span className="font-semibold text-foreground">{title}</span>&rdquo; and its likes and comments will be removed. This cannot
         be undone.

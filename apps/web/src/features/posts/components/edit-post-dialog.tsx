@@ -86,7 +86,12 @@ function EditPostForm({ post, onOpenChange }: { post: Post; onOpenChange: (open:
           {...(post.type === 'blog_post' ? { onCurrentRemovedChange: setCurrentRemoved } : {})}
         />
         {carriesImage(choice, current, currentRemoved) && (
-          <ImageDescriptionField id={`${formId}-media-description`} disabled={task.busy} error={formState.errors.media_description?.message} {...register('media_description')} />
+          <ImageDescriptionField
+            id={`${formId}-media-description`}
+            disabled={task.busy}
+            error={formState.errors.media_description?.message}
+            {...register('media_description')}
+          />
         )}
       </PostFormBody>
     </Dialog>

@@ -87,7 +87,12 @@ describe('PostCard', () => {
   it("credits a catalogue photo under the post's image, linking to the original, and credits no member's own photo", async () => {
     const credit = { author: 'Rasbak', licence: 'CC BY-SA 3.0', source_url: 'https://commons.wikimedia.org/wiki/File:Tomato.jpg' };
     renderFeed([
-      samplePost({ title: 'Last tomatoes', media_urls: ['/api/plant-photos/crop_tomato.jpg'], image_urls: ['/api/plant-photos/crop_tomato.jpg'], media_credit: credit }),
+      samplePost({
+        title: 'Last tomatoes',
+        media_urls: ['/api/plant-photos/crop_tomato.jpg'],
+        image_urls: ['/api/plant-photos/crop_tomato.jpg'],
+        media_credit: credit,
+      }),
       samplePost({ title: 'My own photo' }),
     ]);
     const credited = await screen.findByRole('article', { name: 'Last tomatoes' });
@@ -282,7 +287,17 @@ describe('PostCard', () => {
 
   it("tells the author that a moderator hid their post, and offers other members Report in the post's menu, not the author", async () => {
     const user = userEvent.setup();
-    renderFeed([samplePost({ title: 'Hidden one', is_hidden: true }), samplePost({ title: 'Visible one', user_id: reader.id, user: { id: reader.id, username: 'ivy', full_name: 'Ivy Green', avatar_url: null } })], { as: author });
+    renderFeed(
+      [
+        samplePost({ title: 'Hidden one', is_hidden: true }),
+        samplePost({
+          title: 'Visible one',
+          user_id: reader.id,
+          user: { id: reader.id, username: 'ivy', full_name: 'Ivy Green', avatar_url: null },
+        }),
+      ],
+      { as: author },
+    );
     const hidden = await screen.findByRole('article', { name: 'Hidden one' });
     expect(within(hidden).getByText('Hidden by a moderator: only you can see this.')).toBeInTheDocument();
     await waitFor(() => expect(within(hidden).getByRole('button', { name: 'Edit post' })).toBeInTheDocument());

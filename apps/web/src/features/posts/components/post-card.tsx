@@ -124,7 +124,12 @@ export function PostCard({ post, variant = 'feed', onDelete }: PostCardProps) {
             <span className="sr-only">{post.comments_count === 1 ? '1 comment' : `${post.comments_count} comments`}</span>
           </button>
           <ShareButton post={post} />
-          <ReportMenu target={{ type: 'post', id: post.id }} ownerId={post.user_id} label={`More actions for ${post.title}`} className="ml-auto" />
+          <ReportMenu
+            target={{ type: 'post', id: post.id }}
+            ownerId={post.user_id}
+            label={`More actions for ${post.title}`}
+            className="ml-auto"
+          />
           {isAuthor && (
             <div className="ml-auto flex gap-1">
               <Button variant="ghost" size="icon" onClick={() => setEditing(true)} aria-label="Edit post" title="Edit post">

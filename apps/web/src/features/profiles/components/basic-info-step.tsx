@@ -32,7 +32,15 @@ export function basicInfoCoordinates(info: BasicInfo): Pick<UpdateProfile, 'lati
  * Step 1, filled from what the member entered before, else from their account. onSubmit saves it;
  * when that fails, a taken username is marked on its field as well as told in a toast.
  */
-export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; initial: BasicInfo | null; onSubmit: (values: BasicInfo) => Promise<void> }) {
+export function BasicInfoStep({
+  user,
+  initial,
+  onSubmit,
+}: {
+  user: StoredUser;
+  initial: BasicInfo | null;
+  onSubmit: (values: BasicInfo) => Promise<void>;
+}) {
   const { register, handleSubmit, formState, control, setValue, setError } = useForm<BasicInfo>({
     resolver: zodResolver(BasicInfoSchema),
     defaultValues: initial ?? {
@@ -57,7 +65,13 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
       <FormField id="wizard-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="wizard-username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <FormField
+          id="wizard-username"
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
         <AccountEmailField id="wizard-email" email={user.email} />
       </div>
       <Controller
@@ -77,7 +91,13 @@ export function BasicInfoStep({ user, initial, onSubmit }: { user: StoredUser; i
           />
         )}
       />
-      <TextareaField id="wizard-bio" label="Bio" placeholder="What do you grow? What are you hunting for?" error={errors.bio?.message} {...register('bio')} />
+      <TextareaField
+        id="wizard-bio"
+        label="Bio"
+        placeholder="What do you grow? What are you hunting for?"
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Continue'}

@@ -1,5 +1,11 @@
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
-import { lacksPestFreeConfirmation, PEST_FREE_REQUIRED, SWAP_TYPE_LABELS, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
+import {
+  lacksPestFreeConfirmation,
+  PEST_FREE_REQUIRED,
+  SWAP_TYPE_LABELS,
+  SWAP_TYPES,
+  type SwapType,
+} from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
@@ -32,7 +38,17 @@ export function checkPlantPhotos(existing: number, files: File[]): { accepted: F
 const pestFreeId = (plant: DraftPlant) => `wizard-plant-${plant.key}-pest-free`;
 const lacksPestFree = (plant: DraftPlant) => lacksPestFreeConfirmation(plant.availableForSwap, plant.pestFreeConfirmed);
 
-function PlantRow({ plant, pestFreeError, onChange, onRemove }: { plant: DraftPlant; pestFreeError: string | undefined; onChange: (patch: Partial<DraftPlant>) => void; onRemove: () => void }) {
+function PlantRow({
+  plant,
+  pestFreeError,
+  onChange,
+  onRemove,
+}: {
+  plant: DraftPlant;
+  pestFreeError: string | undefined;
+  onChange: (patch: Partial<DraftPlant>) => void;
+  onRemove: () => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -69,7 +85,12 @@ function PlantRow({ plant, pestFreeError, onChange, onRemove }: { plant: DraftPl
           <Label htmlFor={`${id}-name`}>
             Nickname <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Input id={`${id}-name`} value={plant.customName} maxLength={PLANT_TEXT_MAX} onChange={(e) => onChange({ customName: e.target.value })} />
+          <Input
+            id={`${id}-name`}
+            value={plant.customName}
+            maxLength={PLANT_TEXT_MAX}
+            onChange={(e) => onChange({ customName: e.target.value })}
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-swap`}>Swap type</Label>
@@ -87,13 +108,25 @@ function PlantRow({ plant, pestFreeError, onChange, onRemove }: { plant: DraftPl
           </select>
         </div>
       </div>
-      <AvailableSwitch id={`${id}-available`} checked={plant.availableForSwap} onCheckedChange={(availableForSwap) => onChange({ availableForSwap })} />
+      <AvailableSwitch
+        id={`${id}-available`}
+        checked={plant.availableForSwap}
+        onCheckedChange={(availableForSwap) => onChange({ availableForSwap })}
+      />
       {plant.availableForSwap && (
-        <PestFreeCheckbox id={pestFreeId(plant)} checked={plant.pestFreeConfirmed === true} onCheckedChange={(pestFreeConfirmed) => onChange({ pestFreeConfirmed })} error={pestFreeError} />
+        <PestFreeCheckbox
+          id={pestFreeId(plant)}
+          checked={plant.pestFreeConfirmed === true}
+          onCheckedChange={(pestFreeConfirmed) => onChange({ pestFreeConfirmed })}
+          error={pestFreeError}
+        />
       )}
       <div className="space-y-2">
         <p className="text-sm font-semibold">
-          Photos <span className="font-normal text-muted-foreground">({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)</span>
+          Photos{' '}
+          <span className="font-normal text-muted-foreground">
+            ({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)
+          </span>
         </p>
         <div className="flex flex-wrap gap-2">
           {plant.photos.map((photo, index) => (
@@ -114,7 +147,17 @@ function PlantRow({ plant, pestFreeError, onChange, onRemove }: { plant: DraftPl
           ))}
           {plant.photos.length < PLANT_IMAGES_MAX && (
             <>
-              <input ref={input} type="file" accept={PLANT_IMAGE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={addPhotos} data-testid={`plant-photo-input-${plant.key}`} />
+              <input
+                ref={input}
+                type="file"
+                accept={PLANT_IMAGE_ACCEPT}
+                multiple
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={addPhotos}
+                data-testid={`plant-photo-input-${plant.key}`}
+              />
               <button
                 type="button"
                 onClick={() => input.current?.click()}
@@ -158,7 +201,9 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
 
   return (
     <div className="space-y-6">
-      <p className="text-muted-foreground">Which plants do you have? Pick up to {WIZARD_PLANTS_MAX} from the catalogue; you can add photos now or later.</p>
+      <p className="text-muted-foreground">
+        Which plants do you have? Pick up to {WIZARD_PLANTS_MAX} from the catalogue; you can add photos now or later.
+      </p>
       {full ? (
         <p role="status" className="rounded-xl bg-sage px-4 py-3 text-sm font-semibold text-primary">
           Your collection has {WIZARD_PLANTS_MAX} plants, the most the set-up takes. Add more from your profile once it is published.
@@ -186,13 +231,19 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
               notes: '',
               photos: [],
             };
-            update((current) => (current.plants.length >= WIZARD_PLANTS_MAX ? current : { ...current, plants: [...current.plants, entry] }));
+            update((current) =>
+              current.plants.length >= WIZARD_PLANTS_MAX ? current : { ...current, plants: [...current.plants, entry] },
+            );
             setSearchRound((round) => round + 1);
           }}
         />
       )}
       {draft.plants.length === 0 ? (
-        <EmptyState icon={<Leaf className="h-6 w-6" />} title="No plants in your collection yet" description="Search above to add the plants you grow. You need at least one to continue." />
+        <EmptyState
+          icon={<Leaf className="h-6 w-6" />}
+          title="No plants in your collection yet"
+          description="Search above to add the plants you grow. You need at least one to continue."
+        />
       ) : (
         <section aria-label="Your collection" className="space-y-4">
           <h3 className="font-bold">
@@ -212,7 +263,12 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
           ))}
         </section>
       )}
-      <StepNavigation onBack={onBack} onContinue={next} continueDisabled={draft.plants.length === 0} hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined} />
+      <StepNavigation
+        onBack={onBack}
+        onContinue={next}
+        continueDisabled={draft.plants.length === 0}
+        hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined}
+      />
     </div>
   );
 }

@@ -14,7 +14,15 @@ import type { DraftPost } from '../lib/wizard-draft';
 type PostOutput = z.output<typeof CreatePostFieldsSchema>;
 
 /** Drafts a Brag Board photo post for the wizard: the same fields and rules as Share a Photo. */
-export function DraftPostDialog({ open, onOpenChange, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; onSave: (post: Omit<DraftPost, 'id'>) => void }) {
+export function DraftPostDialog({
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (post: Omit<DraftPost, 'id'>) => void;
+}) {
   return open ? <DraftPostForm onOpenChange={onOpenChange} onSave={onSave} /> : null;
 }
 
@@ -58,7 +66,13 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
       <PostFormBody formId={formId} onSubmit={submit} busy={false}>
         <PostTextFields idPrefix={formId} type="photo" register={register} errors={formState.errors} titleLength={title.length} />
         <MediaPicker id={`${formId}-media`} type="photo" choice={choice} />
-        {carriesImage(choice) && <ImageDescriptionField id={`${formId}-media-description`} error={formState.errors.media_description?.message} {...register('media_description')} />}
+        {carriesImage(choice) && (
+          <ImageDescriptionField
+            id={`${formId}-media-description`}
+            error={formState.errors.media_description?.message}
+            {...register('media_description')}
+          />
+        )}
       </PostFormBody>
     </Dialog>
   );

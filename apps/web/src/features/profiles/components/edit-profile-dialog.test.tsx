@@ -72,7 +72,8 @@ function renderOwnProfile({ update }: Setup = {}) {
     if (url.startsWith('/api/geo/autocomplete?')) return { status: 200, body: { results: [seattle] } };
     if (url === '/api/objects/upload' && init.method === 'POST') return { status: 200, body: { uploadURL: '/api/objects/upload/slot-1' } };
     if (url === '/api/objects/upload/slot-1' && init.method === 'PUT') return { status: 200 };
-    if (url === '/api/plant-images' && init.method === 'PUT') return { status: 200, body: { objectPath: '/media/plants/avatar-1.webp', thumbnailPath: '/media/plants/avatar-1.thumb.webp' } };
+    if (url === '/api/plant-images' && init.method === 'PUT')
+      return { status: 200, body: { objectPath: '/media/plants/avatar-1.webp', thumbnailPath: '/media/plants/avatar-1.thumb.webp' } };
     return undefined;
   });
   renderRoutes([page('/profile', <ProfilePage />)], '/profile');
@@ -165,7 +166,9 @@ describe('EditProfileDialog', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'moss');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Please choose a different one.');
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+      'This username is already taken. Please choose a different one.',
+    );
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -222,7 +225,12 @@ describe('EditProfileDialog', () => {
         location: null,
         latitude: null,
         longitude: null,
-        swap_preferences: JSON.stringify({ swapTypes: ['cuttings', 'seeds'], interests: ['herbs'], careLevels: [], preferredDistance: '15' }),
+        swap_preferences: JSON.stringify({
+          swapTypes: ['cuttings', 'seeds'],
+          interests: ['herbs'],
+          careLevels: [],
+          preferredDistance: '15',
+        }),
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Profile' })).not.toBeInTheDocument());
@@ -276,7 +284,12 @@ describe('EditProfileDialog', () => {
 
   it.each([
     ['an unsupported type', file('notes.pdf', 'application/pdf'), 'Unsupported file format', /JPG, PNG, WebP or GIF/],
-    ['an image whose name has another extension', file('leaf.bmp', 'image/png'), 'Invalid file extension', /\.jpg, \.jpeg, \.png, \.webp or \.gif/],
+    [
+      'an image whose name has another extension',
+      file('leaf.bmp', 'image/png'),
+      'Invalid file extension',
+      /\.jpg, \.jpeg, \.png, \.webp or \.gif/,
+    ],
     ['an image over 5 MB', file('huge.jpg', 'image/jpeg', 6 * MB), 'File too large', /6\.0 MB/],
     ['an image under 1 KB', file('tiny.png', 'image/png', 512), 'File too small', /corrupted or empty/],
   ])('refuses %s as an avatar with its message and opens no cropper', async (_case, chosen, title, detail) => {
@@ -304,7 +317,14 @@ describe('EditProfileDialog', () => {
     const crop = await screen.findByRole('dialog', { name: 'Crop profile photo' });
     await user.click(within(crop).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(cropImageFile).toHaveBeenCalledWith(expect.any(File), { x: 0, y: 0, width: 600, height: 600 }, expect.objectContaining({ width: 300, height: 300 }), 'avatar.jpg'));
+    await waitFor(() =>
+      expect(cropImageFile).toHaveBeenCalledWith(
+        expect.any(File),
+        { x: 0, y: 0, width: 600, height: 600 },
+        expect.objectContaining({ width: 300, height: 300 }),
+        'avatar.jpg',
+      ),
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled());
     expect(FakeXhr.sent.map((request) => [request.method, request.url])).toEqual([['PUT', '/api/objects/upload/slot-1']]);
     expect((FakeXhr.sent[0]?.body as File).type).toBe('image/jpeg');
@@ -351,7 +371,14 @@ describe('EditProfileDialog', () => {
     await user.upload(within(dialog).getByLabelText('Choose banner image'), file('garden.webp', 'image/webp'));
     const crop = await screen.findByRole('dialog', { name: 'Crop banner' });
     await user.click(within(crop).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(cropImageFile).toHaveBeenCalledWith(expect.any(File), expect.anything(), expect.objectContaining({ width: 1200, height: 300 }), 'banner.jpg'));
+    await waitFor(() =>
+      expect(cropImageFile).toHaveBeenCalledWith(
+        expect.any(File),
+        expect.anything(),
+        expect.objectContaining({ width: 1200, height: 300 }),
+        'banner.jpg',
+      ),
+    );
     expect(await within(dialog).findByRole('img', { name: 'Banner preview' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();

@@ -23,7 +23,13 @@ import { LocationInput, type ChosenPlace } from '@/features/geo/components/locat
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { cn } from '@/lib/cn';
 import { cropImageFile } from '../lib/crop-image';
-import { checkDroppedFiles, checkProfileImage, PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
+import {
+  checkDroppedFiles,
+  checkProfileImage,
+  PROFILE_IMAGE_ACCEPT,
+  PROFILE_IMAGE_OUTPUT,
+  type ProfileImageKind,
+} from '../lib/profile-image-rules';
 import { profileKeys } from '../api/keys';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 import { AccountEmailField } from './account-email-field';
@@ -178,7 +184,10 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
   };
 
   const busy = isSubmitting || uploading.avatar || uploading.banner;
-  const [fullName, username, avatarUrl, bannerUrl] = useWatch({ control, name: ['full_name', 'username', 'avatar_url', 'banner_image_url'] });
+  const [fullName, username, avatarUrl, bannerUrl] = useWatch({
+    control,
+    name: ['full_name', 'username', 'avatar_url', 'banner_image_url'],
+  });
   const displayName = fullName || username;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit Profile">
@@ -196,11 +205,24 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
         onUploaded={(path) => setValue('avatar_url', path, { shouldDirty: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-profile-username" label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <FormField
+          id="edit-profile-username"
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
         <AccountEmailField id="edit-profile-email" email={user?.email ?? profile.email ?? ''} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-profile-full-name" label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+        <FormField
+          id="edit-profile-full-name"
+          label="Full name"
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
         <Controller
           control={control}
           name="location"
@@ -218,7 +240,13 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
           )}
         />
       </div>
-      <TextareaField id="edit-profile-bio" label="Bio" placeholder="What do you grow? What are you hunting for?" error={errors.bio?.message} {...register('bio')} />
+      <TextareaField
+        id="edit-profile-bio"
+        label="Bio"
+        placeholder="What do you grow? What are you hunting for?"
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
       <Controller
         control={control}
         name="swapTypes"
@@ -227,7 +255,12 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
             <legend className="text-sm font-semibold">Swap Preferences</legend>
             <div className="flex flex-wrap gap-2">
               {SWAP_TYPE_PREFERENCES.map((t) => (
-                <Chip key={t} label={t} checked={field.value.includes(t)} onToggle={() => field.onChange(field.value.includes(t) ? field.value.filter((v) => v !== t) : [...field.value, t])} />
+                <Chip
+                  key={t}
+                  label={t}
+                  checked={field.value.includes(t)}
+                  onToggle={() => field.onChange(field.value.includes(t) ? field.value.filter((v) => v !== t) : [...field.value, t])}
+                />
               ))}
             </div>
             <FieldError id="edit-profile-swap-types-error" message={errors.swapTypes?.message} />
@@ -362,7 +395,12 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
         </Button>
         <span className="hidden text-xs text-muted-foreground pointer-fine:inline">or drop an image here</span>
       </div>
-      <ImageCropDialog imageUrl={cropping?.url ?? null} kind={kind} onCancel={stopCropping} onCrop={(area) => cropping && void cropAndUpload(cropping.file, area)} />
+      <ImageCropDialog
+        imageUrl={cropping?.url ?? null}
+        kind={kind}
+        onCancel={stopCropping}
+        onCrop={(area) => cropping && void cropAndUpload(cropping.file, area)}
+      />
     </div>
   );
 }

@@ -137,7 +137,11 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
       >
         {viewing && (
           <div className="space-y-4">
-            <img src={viewing.image_url} alt={gardenPhotoAlt(viewing)} className="mx-auto max-h-[60dvh] w-auto rounded-2xl object-contain" />
+            <img
+              src={viewing.image_url}
+              alt={gardenPhotoAlt(viewing)}
+              className="mx-auto max-h-[60dvh] w-auto rounded-2xl object-contain"
+            />
             {isOwner && <DescribeGardenPhotoForm key={viewing.id} userId={userId} photo={viewing} onSaved={setViewing} />}
           </div>
         )}
@@ -148,7 +152,15 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
 }
 
 /** The owner's description of a photo, read by screen readers as its alt text. */
-function DescribeGardenPhotoForm({ userId, photo, onSaved }: { userId: string; photo: GardenPhoto; onSaved: (photo: GardenPhoto) => void }) {
+function DescribeGardenPhotoForm({
+  userId,
+  photo,
+  onSaved,
+}: {
+  userId: string;
+  photo: GardenPhoto;
+  onSaved: (photo: GardenPhoto) => void;
+}) {
   const describe = useDescribeGardenPhoto(userId);
   const [description, setDescription] = useState(photo.description ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -170,7 +182,13 @@ function DescribeGardenPhotoForm({ userId, photo, onSaved }: { userId: string; p
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-2">
-      <ImageDescriptionField id={`garden-photo-description-${photo.id}`} value={description} error={error} disabled={describe.isPending} onChange={(event) => setDescription(event.target.value)} />
+      <ImageDescriptionField
+        id={`garden-photo-description-${photo.id}`}
+        value={description}
+        error={error}
+        disabled={describe.isPending}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={describe.isPending || description.trim() === (photo.description ?? '')}>
           {describe.isPending ? 'Saving...' : 'Save description'}

@@ -21,26 +21,58 @@ import { DraftPostDialog } from './draft-post-dialog';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 
-function PhotoCard({ photo, index, onChange, onRemove }: { photo: DraftPhoto; index: number; onChange: (patch: Partial<DraftPhoto>) => void; onRemove: () => void }) {
+function PhotoCard({
+  photo,
+  index,
+  onChange,
+  onRemove,
+}: {
+  photo: DraftPhoto;
+  index: number;
+  onChange: (patch: Partial<DraftPhoto>) => void;
+  onRemove: () => void;
+}) {
   const id = useId();
   return (
     <Card className="overflow-hidden">
       <div className="relative">
         <img src={photo.dataUrl} alt={gardenPhotoAlt(photo)} className="aspect-[4/3] w-full bg-sage object-cover" />
-        <Button variant="outline" size="icon" className="absolute top-2 right-2 bg-card/90" aria-label={`Remove garden photo ${index + 1}`} onClick={onRemove}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="absolute top-2 right-2 bg-card/90"
+          aria-label={`Remove garden photo ${index + 1}`}
+          onClick={onRemove}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
       <div className="space-y-3 p-3">
         <div className="space-y-1">
           <Label htmlFor={`${id}-caption`}>Caption</Label>
-          <Input id={`${id}-caption`} value={photo.caption} maxLength={GARDEN_PHOTO_CAPTION_MAX} placeholder="My monstera's first split leaf" onChange={(e) => onChange({ caption: e.target.value })} />
+          <Input
+            id={`${id}-caption`}
+            value={photo.caption}
+            maxLength={GARDEN_PHOTO_CAPTION_MAX}
+            placeholder="My monstera's first split leaf"
+            onChange={(e) => onChange({ caption: e.target.value })}
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-location`}>Location</Label>
-          <Input id={`${id}-location`} value={photo.location} maxLength={LOCATION_MAX_LENGTH} placeholder="Back porch, Chicago" onChange={(e) => onChange({ location: e.target.value })} />
+          <Input
+            id={`${id}-location`}
+            value={photo.location}
+            maxLength={LOCATION_MAX_LENGTH}
+            placeholder="Back porch, Chicago"
+            onChange={(e) => onChange({ location: e.target.value })}
+          />
         </div>
-        <ImageDescriptionField id={`${id}-description`} value={photo.description ?? ''} onChange={(e) => onChange({ description: e.target.value })} />
+        <ImageDescriptionField
+          id={`${id}-description`}
+          value={photo.description ?? ''}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
       </div>
     </Card>
   );
@@ -61,7 +93,9 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
     if (files.length === 0) return;
     const tooMany = checkBragBoardRoom(draft, files.length);
     if (tooMany) {
-      setProblems([`${tooMany}: your Brag Board holds up to ${BRAG_BOARD_MAX_ITEMS} photos and posts, and ${BRAG_BOARD_MAX_ITEMS - count} more will fit.`]);
+      setProblems([
+        `${tooMany}: your Brag Board holds up to ${BRAG_BOARD_MAX_ITEMS} photos and posts, and ${BRAG_BOARD_MAX_ITEMS - count} more will fit.`,
+      ]);
       return;
     }
     const found: string[] = [];
@@ -74,7 +108,12 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
         continue;
       }
       try {
-        added.push({ id: newDraftId(), dataUrl: await resizeImageFile(file, GARDEN_PHOTO_MAX_EDGE, GARDEN_PHOTO_JPEG_QUALITY), caption: '', location: draft.basicInfo?.location ?? '' });
+        added.push({
+          id: newDraftId(),
+          dataUrl: await resizeImageFile(file, GARDEN_PHOTO_MAX_EDGE, GARDEN_PHOTO_JPEG_QUALITY),
+          caption: '',
+          location: draft.basicInfo?.location ?? '',
+        });
       } catch (error) {
         found.push(`${file.name}: ${error instanceof Error ? error.message : 'This image could not be read.'}`);
       }
@@ -96,15 +135,23 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted-foreground">
-          Show the community your garden. Add photos with a caption, or a post for your Brag Board.
-        </p>
+        <p className="text-muted-foreground">Show the community your garden. Add photos with a caption, or a post for your Brag Board.</p>
         <p className="text-sm font-semibold tabular-nums" aria-live="polite">
           {count}/{BRAG_BOARD_MAX_ITEMS} items
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <input ref={input} type="file" accept={PLANT_IMAGE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void addFiles(e)} data-testid="garden-photo-input" />
+        <input
+          ref={input}
+          type="file"
+          accept={PLANT_IMAGE_ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void addFiles(e)}
+          data-testid="garden-photo-input"
+        />
         <Button variant="outline" disabled={full || adding} onClick={() => input.current?.click()}>
           {adding ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
           {adding ? 'Preparing photos…' : 'Add garden photos'}
@@ -121,7 +168,11 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
         </ul>
       )}
       {count === 0 ? (
-        <EmptyState icon={<ImagePlus className="h-6 w-6" />} title="Your Brag Board is empty" description="Add up to 10 garden photos and posts, or skip this step and add them later from your profile." />
+        <EmptyState
+          icon={<ImagePlus className="h-6 w-6" />}
+          title="Your Brag Board is empty"
+          description="Add up to 10 garden photos and posts, or skip this step and add them later from your profile."
+        />
       ) : (
         <>
           {draft.photos.length > 0 && (

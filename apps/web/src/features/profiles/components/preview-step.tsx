@@ -16,7 +16,11 @@ export const PREVIEW_PLANTS = 5;
 
 function MoreTile({ count }: { count: number }) {
   if (count <= 0) return null;
-  return <div className="flex aspect-square items-center justify-center rounded-xl bg-muted text-lg font-bold text-muted-foreground">+{count} more</div>;
+  return (
+    <div className="flex aspect-square items-center justify-center rounded-xl bg-muted text-lg font-bold text-muted-foreground">
+      +{count} more
+    </div>
+  );
 }
 
 function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
@@ -84,7 +88,12 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
         <PreviewSection title={`Garden photos (${draft.photos.length})`}>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {draft.photos.slice(0, PREVIEW_PHOTOS).map((photo, index) => (
-              <img key={photo.id} src={photo.dataUrl} alt={photo.caption || `Garden photo ${index + 1}`} className="aspect-square w-full rounded-xl bg-sage object-cover" />
+              <img
+                key={photo.id}
+                src={photo.dataUrl}
+                alt={photo.caption || `Garden photo ${index + 1}`}
+                className="aspect-square w-full rounded-xl bg-sage object-cover"
+              />
             ))}
             <MoreTile count={draft.photos.length - PREVIEW_PHOTOS} />
           </div>
@@ -114,10 +123,14 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
                 </span>
               )}
               <span className="min-w-0 flex-1 truncate font-semibold">{plant.customName || plant.commonName}</span>
-              <Badge tone={plant.availableForSwap ? 'success' : 'neutral'}>{plant.availableForSwap ? SWAP_TYPE_LABELS[plant.swapType] : 'Collection only'}</Badge>
+              <Badge tone={plant.availableForSwap ? 'success' : 'neutral'}>
+                {plant.availableForSwap ? SWAP_TYPE_LABELS[plant.swapType] : 'Collection only'}
+              </Badge>
             </li>
           ))}
-          {draft.plants.length > PREVIEW_PLANTS && <li className="px-3 py-2 text-sm font-semibold text-muted-foreground">+{draft.plants.length - PREVIEW_PLANTS} more</li>}
+          {draft.plants.length > PREVIEW_PLANTS && (
+            <li className="px-3 py-2 text-sm font-semibold text-muted-foreground">+{draft.plants.length - PREVIEW_PLANTS} more</li>
+          )}
         </ul>
       </PreviewSection>
       {leftOver > 0 && !publishing && (

@@ -14,7 +14,12 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
 
 function plant(name: string, available: boolean): UserPlant {
-  return sampleUserPlant({ id: nextId('55555555'), custom_name: name, available_for_swap: available, plants: { ...sampleUserPlant().plants, scientific_name: null } });
+  return sampleUserPlant({
+    id: nextId('55555555'),
+    custom_name: name,
+    available_for_swap: available,
+    plants: { ...sampleUserPlant().plants, scientific_name: null },
+  });
 }
 
 function photo(caption: string): GardenPhoto {

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Back and Continue along the bottom of a wizard step; `hint` says why Continue is not available yet. */
-export function StepNavigation({ onBack, onContinue, continueDisabled = false, hint }: { onBack: () => void; onContinue: () => void; continueDisabled?: boolean; hint?: ReactNode }) {
+export function StepNavigation({
+  onBack,
+  onContinue,
+  continueDisabled = false,
+  hint,
+}: {
+  onBack: () => void;
+  onContinue: () => void;
+  continueDisabled?: boolean;
+  hint?: ReactNode;
+}) {
   return (
     <div className="space-y-2 border-t border-border/70 pt-5">
       {hint && (

@@ -7,7 +7,12 @@ import { StepNavigation } from './step-navigation';
 
 export function Chip({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
   return (
-    <label className={cn('flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold capitalize', checked ? 'border-primary bg-sage text-primary' : 'border-border hover:bg-muted')}>
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-semibold capitalize',
+        checked ? 'border-primary bg-sage text-primary' : 'border-border hover:bg-muted',
+      )}
+    >
       <input type="checkbox" className="accent-[var(--primary)]" checked={checked} onChange={onToggle} />
       {label.replace('-', ' ')}
     </label>
@@ -74,7 +79,14 @@ export function SwapPreferencesStep({
           ))}
         </div>
       </fieldset>
-      <TextareaField id="wizard-notes" label="Notes for swap partners" value={prefs.notes ?? ''} maxLength={1000} onChange={(e) => change({ notes: e.target.value })} placeholder="e.g. Happy to meet at the Saturday farmers market." />
+      <TextareaField
+        id="wizard-notes"
+        label="Notes for swap partners"
+        value={prefs.notes ?? ''}
+        maxLength={1000}
+        onChange={(e) => change({ notes: e.target.value })}
+        placeholder="e.g. Happy to meet at the Saturday farmers market."
+      />
       <StepNavigation
         onBack={onBack}
         continueDisabled={swapTypes.length === 0}

@@ -22,7 +22,9 @@ export function WizardProgress({ step }: { step: number }) {
             >
               {state === 'done' ? <Check className="h-4 w-4" aria-label="done" /> : number}
             </span>
-            <span className={cn('hidden text-xs font-semibold sm:block', state === 'todo' ? 'text-muted-foreground' : 'text-foreground')}>{label}</span>
+            <span className={cn('hidden text-xs font-semibold sm:block', state === 'todo' ? 'text-muted-foreground' : 'text-foreground')}>
+              {label}
+            </span>
           </li>
         );
       })}

@@ -43,7 +43,10 @@ describe('checkProfileImage', () => {
   });
 
   it("gives a 'Processing image' notice above 2 MB and none at 2 MB", () => {
-    expect(checkProfileImage(file('mid.jpg', 'image/jpeg', 3 * MB))).toEqual({ error: null, notice: expect.objectContaining({ title: 'Processing image' }) });
+    expect(checkProfileImage(file('mid.jpg', 'image/jpeg', 3 * MB))).toEqual({
+      error: null,
+      notice: expect.objectContaining({ title: 'Processing image' }),
+    });
     expect(checkProfileImage(file('mid.jpg', 'image/jpeg', 2 * MB)).notice).toBeNull();
   });
 });

@@ -53,7 +53,9 @@ export function checkProfileImage(file: { name: string; type: string; size: numb
     return fail('File too small', 'This image appears to be corrupted or empty. Please choose another.');
   }
   const notice =
-    file.size > PROFILE_IMAGE_NOTICE_BYTES ? { title: 'Processing image', description: `This image is ${formatFileSize(file.size)}; preparing it may take a moment.` } : null;
+    file.size > PROFILE_IMAGE_NOTICE_BYTES
+      ? { title: 'Processing image', description: `This image is ${formatFileSize(file.size)}; preparing it may take a moment.` }
+      : null;
   return { error: null, notice };
 }
 

@@ -30,10 +30,20 @@ export interface PublishOutcome {
 
 export const failedCount = (outcome: PublishOutcome) => outcome.failedPhotos + outcome.failedPosts + outcome.failedPlants;
 
-const sendPhoto = (photo: DraftPhoto) => createGardenPhoto({ image_url: photo.dataUrl, caption: photo.caption, location: photo.location, description: photo.description || null });
+const sendPhoto = (photo: DraftPhoto) =>
+  createGardenPhoto({ image_url: photo.dataUrl, caption: photo.caption, location: photo.location, description: photo.description || null });
 
 const sendPost = (post: DraftPost) =>
-  createPost({ fields: { type: 'photo', title: post.title, content: post.content, tags: post.tags || null, media_description: post.description || null }, media: { media: post.image, poster: null } });
+  createPost({
+    fields: {
+      type: 'photo',
+      title: post.title,
+      content: post.content,
+      tags: post.tags || null,
+      media_description: post.description || null,
+    },
+    media: { media: post.image, poster: null },
+  });
 
 async function sendPlant(plant: DraftPlant) {
   const imageUrls: string[] = [];
@@ -58,7 +68,14 @@ interface PublishRun {
  * Sends each item in turn and counts the ones that failed; one failure never stops the rest,
  * except a met quota: every later item would be refused too, so they wait for Try again.
  */
-async function sendEach<T>(run: PublishRun, items: T[], idOf: (item: T) => string, send: (item: T) => Promise<unknown>, done: (id: string) => void, stage: (index: number) => void) {
+async function sendEach<T>(
+  run: PublishRun,
+  items: T[],
+  idOf: (item: T) => string,
+  send: (item: T) => Promise<unknown>,
+  done: (id: string) => void,
+  stage: (index: number) => void,
+) {
   let failed = 0;
   for (const [index, item] of items.entries()) {
     if (run.limitNotice) {
@@ -87,7 +104,13 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
   const info = draft.basicInfo;
   await steps.updateProfile({
     ...(info
-      ? { full_name: info.fullName, username: info.username, location: info.location || null, ...basicInfoCoordinates(info), bio: info.bio || null }
+      ? {
+          full_name: info.fullName,
+          username: info.username,
+          location: info.location || null,
+          ...basicInfoCoordinates(info),
+          bio: info.bio || null,
+        }
       : {}),
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });

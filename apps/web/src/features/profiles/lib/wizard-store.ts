@@ -79,7 +79,13 @@ const draftStore: DraftStore = {
 
 /** A stored draft that may come from an older build: unknown shapes start afresh. */
 function restore(saved: WizardDraft | null): WizardDraft {
-  if (!saved || typeof saved.step !== 'number' || !Array.isArray(saved.photos) || !Array.isArray(saved.savedPosts) || !Array.isArray(saved.plants)) {
+  if (
+    !saved ||
+    typeof saved.step !== 'number' ||
+    !Array.isArray(saved.photos) ||
+    !Array.isArray(saved.savedPosts) ||
+    !Array.isArray(saved.plants)
+  ) {
     return emptyDraft();
   }
   return { ...saved, step: Math.min(Math.max(1, Math.trunc(saved.step)), WIZARD_STEP_COUNT) };

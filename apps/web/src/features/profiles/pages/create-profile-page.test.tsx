@@ -73,12 +73,27 @@ function setUp(extra: Handler = () => undefined, id: string = crypto.randomUUID(
     }
     if (url.startsWith('/api/profiles/')) return { status: 200, body: profile };
     if (url === '/api/plants') return { status: 200, body: [pothos] };
-    if (url === '/api/garden-photos') return { status: 201, body: { id: crypto.randomUUID(), user_id: member.id, image_url: '/media/g.webp', thumbnail_url: '/media/g.t.webp', caption: null, location: null, description: null, created_at: member.created_at } };
-    if (url === '/api/objects/upload') return { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${(upload += 1)}` } };
+    if (url === '/api/garden-photos')
+      return {
+        status: 201,
+        body: {
+          id: crypto.randomUUID(),
+          user_id: member.id,
+          image_url: '/media/g.webp',
+          thumbnail_url: '/media/g.t.webp',
+          caption: null,
+          location: null,
+          description: null,
+          created_at: member.created_at,
+        },
+      };
+    if (url === '/api/objects/upload')
+      return { status: 200, body: { uploadURL: `/api/objects/upload/aaaaaaaa-aaaa-4aaa-8aaa-00000000000${(upload += 1)}` } };
     if (url.startsWith('/api/objects/upload/')) return { status: 200, body: { success: true } };
     if (url === '/api/posts') return { status: 201, body: samplePost({ user_id: id }) };
     if (url === '/api/user-plants') return { status: 201, body: plantDetail(id) };
-    if (url === '/api/plant-images') return { status: 200, body: { objectPath: '/media/plants/p.webp', thumbnailPath: '/media/plants/p.t.webp' } };
+    if (url === '/api/plant-images')
+      return { status: 200, body: { objectPath: '/media/plants/p.webp', thumbnailPath: '/media/plants/p.t.webp' } };
     return undefined;
   };
   mockApi(handler);
@@ -88,7 +103,10 @@ function setUp(extra: Handler = () => undefined, id: string = crypto.randomUUID(
       <CreateProfilePage />
     </>
   );
-  const utils = renderRoutes([page('/create-profile', wizard), page('/', <p>home page</p>), page('/auth', <p>sign-in page</p>)], '/create-profile');
+  const utils = renderRoutes(
+    [page('/create-profile', wizard), page('/', <p>home page</p>), page('/auth', <p>sign-in page</p>)],
+    '/create-profile',
+  );
   // The file chooser's accept list is a hint; the checks must hold for whatever file arrives.
   return { ...utils, member, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -187,7 +205,9 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('marks a taken username on its field, in friendly words, and stays on step 1', async () => {
-    const { user } = setUp((url, init) => (url.startsWith('/api/profiles/') && init.method === 'PUT' ? { status: 409, body: { error: 'Username already exists' } } : undefined));
+    const { user } = setUp((url, init) =>
+      url.startsWith('/api/profiles/') && init.method === 'PUT' ? { status: 409, body: { error: 'Username already exists' } } : undefined,
+    );
     await stepHeading(1);
     await user.type(screen.getByLabelText('Full name'), 'Nova Bloom');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -210,10 +230,16 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
   it("refuses an eleventh Brag Board item with 'Too many photos'", async () => {
     const { user } = setUp();
     await fillBasicInfo(user);
-    await user.upload(screen.getByTestId('garden-photo-input'), Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      screen.getByTestId('garden-photo-input'),
+      Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many photos/);
     expect(screen.getByText('0/10 items')).toBeInTheDocument();
-    await user.upload(screen.getByTestId('garden-photo-input'), Array.from({ length: 10 }, (_, i) => png(`p${i}.png`)));
+    await user.upload(
+      screen.getByTestId('garden-photo-input'),
+      Array.from({ length: 10 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(await screen.findByText('10/10 items')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add garden photos' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add a Brag Board post' })).toBeDisabled();
@@ -223,7 +249,9 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     const { user } = setUp();
     await fillBasicInfo(user);
     await user.upload(screen.getByTestId('garden-photo-input'), new File(['heic'], 'IMG_1.HEIC', { type: 'image/heic' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('IMG_1.HEIC: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'IMG_1.HEIC: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.',
+    );
     expect(screen.getByText('0/10 items')).toBeInTheDocument();
   });
 
@@ -237,7 +265,10 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await addPlant(user);
     expect(screen.getByRole('combobox', { name: 'Swap type' })).toHaveValue('any');
     expect(screen.getByRole('switch', { name: 'Available for swap' })).toBeChecked();
-    await user.upload(screen.getByTestId(/^plant-photo-input-/), Array.from({ length: 6 }, (_, i) => png(`leaf${i}.png`)));
+    await user.upload(
+      screen.getByTestId(/^plant-photo-input-/),
+      Array.from({ length: 6 }, (_, i) => png(`leaf${i}.png`)),
+    );
     expect(await screen.findByText('You can add up to 5 photos per plant; leaf5.png was not added.')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Golden Pothos photo/ })).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -367,7 +398,9 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
 
   it('warns when some items fail, keeps the profile, and retries only what is left', async () => {
     let failPlants = true;
-    const { user } = setUp((url) => (url === '/api/user-plants' && failPlants ? { status: 500, body: { error: 'Server error' } } : undefined));
+    const { user } = setUp((url) =>
+      url === '/api/user-plants' && failPlants ? { status: 500, body: { error: 'Server error' } } : undefined,
+    );
     await reachPreview(user);
     await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
     expect(await screen.findByText('Profile published with warning')).toBeInTheDocument();
@@ -388,7 +421,11 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     const limit = 'You can upload 220 photos and videos an hour.';
     const { user } = setUp((url) =>
       url === '/api/garden-photos' && quotaMet
-        ? { status: 429, headers: { 'retry-after': '1200' }, body: { error: `${limit} Try again in 20 minutes.`, details: { limit, retry_after_seconds: 1200 } } }
+        ? {
+            status: 429,
+            headers: { 'retry-after': '1200' },
+            body: { error: `${limit} Try again in 20 minutes.`, details: { limit, retry_after_seconds: 1200 } },
+          }
         : undefined,
     );
     await reachPreview(user);
@@ -411,7 +448,9 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
 
   it('asks a member whose session ended to sign in, and goes to /auth', async () => {
     let expired = false;
-    const { user } = setUp((url, init) => (expired && url.startsWith('/api/profiles/') && init.method === 'PUT' ? { status: 401, body: { error: 'Unauthorized' } } : undefined));
+    const { user } = setUp((url, init) =>
+      expired && url.startsWith('/api/profiles/') && init.method === 'PUT' ? { status: 401, body: { error: 'Unauthorized' } } : undefined,
+    );
     await reachPreview(user);
     expired = true;
     await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
@@ -423,7 +462,9 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { user } = setUp((url, init) =>
-      url.startsWith('/api/profiles/') && init.method === 'PUT' && calls.length > 1 ? held.then(() => ({ status: 200, body: sampleProfile({ full_name: 'Nova Bloom' }) })) : undefined,
+      url.startsWith('/api/profiles/') && init.method === 'PUT' && calls.length > 1
+        ? held.then(() => ({ status: 200, body: sampleProfile({ full_name: 'Nova Bloom' }) }))
+        : undefined,
     );
     await reachPreview(user);
     await user.click(screen.getByRole('button', { name: 'Publish Profile' }));

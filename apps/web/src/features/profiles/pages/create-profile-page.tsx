@@ -27,7 +27,10 @@ export const PUBLISH_WARNING = 'Profile published with warning';
 
 /** A failed publish caused by a missing or expired session rather than by the data. */
 function isSignedOutError(error: unknown): boolean {
-  return (error instanceof Error && error.message === 'No profile ID found') || (error instanceof ApiError && (error.status === 401 || error.status === 403));
+  return (
+    (error instanceof Error && error.message === 'No profile ID found') ||
+    (error instanceof ApiError && (error.status === 401 || error.status === 403))
+  );
 }
 
 function warningDescription(outcome: PublishOutcome): string {
@@ -103,7 +106,9 @@ export function CreateProfilePage() {
         onStage: setStage,
         onPublished: (kind, id) =>
           update((latest) =>
-            kind === 'plants' ? { ...latest, plants: latest.plants.filter((p) => p.key !== id) } : { ...latest, [kind]: latest[kind].filter((item) => item.id !== id) },
+            kind === 'plants'
+              ? { ...latest, plants: latest.plants.filter((p) => p.key !== id) }
+              : { ...latest, [kind]: latest[kind].filter((item) => item.id !== id) },
           ),
       });
       if (failedCount(result) > 0) {

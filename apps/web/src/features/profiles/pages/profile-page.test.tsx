@@ -17,9 +17,11 @@ function renderProfile(path: string) {
       if (url === `/api/profiles/${profile.id}`) return { status: 200, body: profile };
       if (url === `/api/profiles/${profile.id}/stats`) return { status: 200, body: stats };
       if (url === `/api/user-plants?user_id=${profile.id}`) return { status: 200, body: [] };
-      if (url === `/api/reviews?user_id=${profile.id}`) return { status: 200, body: { reviews: [sampleReview({ reviewed_user_id: profile.id })], nextCursor: null, average: 4, count: 1 } };
+      if (url === `/api/reviews?user_id=${profile.id}`)
+        return { status: 200, body: { reviews: [sampleReview({ reviewed_user_id: profile.id })], nextCursor: null, average: 4, count: 1 } };
     }
-    if (url.startsWith('/api/user-swaps?status=active')) return { status: 200, body: { swaps: [], nextCursor: null, counts: { active: 0, pending: 0, completed: 1, total: 1 } } };
+    if (url.startsWith('/api/user-swaps?status=active'))
+      return { status: 200, body: { swaps: [], nextCursor: null, counts: { active: 0, pending: 0, completed: 1, total: 1 } } };
     return undefined;
   });
   renderRoutes([page('/profile', <ProfilePage />), page('/profile/:userId', <ProfilePage />)], path);

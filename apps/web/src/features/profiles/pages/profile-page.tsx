@@ -91,7 +91,13 @@ export function ProfilePage() {
       <div className="relative h-40 overflow-hidden rounded-[var(--radius-card)] bg-[linear-gradient(120deg,var(--primary),var(--moss)_55%,var(--accent))] sm:h-56">
         {data.banner_image_url && <img src={data.banner_image_url} alt="" className="h-full w-full object-cover" />}
         {isOwner && (
-          <Button variant="outline" size="icon" className="absolute top-3 right-3 bg-card/90" aria-label="Edit banner" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute top-3 right-3 bg-card/90"
+            aria-label="Edit banner"
+            onClick={() => setEditing(true)}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
         )}
@@ -118,7 +124,11 @@ export function ProfilePage() {
             <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
               <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
             </Link>
-            <MemberActionsMenu member={{ id: data.id, username: data.username }} label={`More actions for @${data.username}`} className="border border-border bg-card" />
+            <MemberActionsMenu
+              member={{ id: data.id, username: data.username }}
+              label={`More actions for @${data.username}`}
+              className="border border-border bg-card"
+            />
           </div>
         )}
       </div>
@@ -170,7 +180,10 @@ export function ProfilePage() {
             role="tab"
             aria-selected={tab === value}
             onClick={() => setTab(value)}
-            className={cn('flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold', tab === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+            className={cn(
+              'flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold',
+              tab === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
           >
             {label}
           </button>

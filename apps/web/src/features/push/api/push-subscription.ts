@@ -12,7 +12,12 @@ export const pushKeys = {
 
 /** GET /push/subscription: the key pushes are signed with, and the endpoint this sign-in is subscribed with. */
 export const pushDeviceQueryOptions = () =>
-  queryOptions({ queryKey: pushKeys.device, queryFn: ({ signal }) => apiRequest('/push/subscription', { schema: PushDeviceSchema, signal }), staleTime: 0, ...QUICK_FAILURE });
+  queryOptions({
+    queryKey: pushKeys.device,
+    queryFn: ({ signal }) => apiRequest('/push/subscription', { schema: PushDeviceSchema, signal }),
+    staleTime: 0,
+    ...QUICK_FAILURE,
+  });
 
 /** PUT /push/subscription: this sign-in's device gets pushes at the browser's subscription (204). */
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {

@@ -53,7 +53,16 @@ function supportPush(permission: NotificationPermission, subscribed = false) {
     requestPermission: browser.requestPermission,
   });
   vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { register: async () => registration, ready: Promise.resolve(registration), getRegistration: async () => registration } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator) as Navigator, {
+      serviceWorker: {
+        register: async () => registration,
+        ready: Promise.resolve(registration),
+        getRegistration: async () => registration,
+      },
+    }),
+  );
 }
 
 type Answer = { status: number; body?: unknown };
@@ -125,7 +134,11 @@ describe('PushSection', () => {
     expect(await screen.findByText(/On: this device shows a notification/)).toBeInTheDocument();
     expect(toggle).toBeChecked();
     expect(toggle).toBeEnabled();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) } });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      endpoint: ENDPOINT,
+      expirationTime: null,
+      keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) },
+    });
   });
 
   it('turns off: the server forgets this device and the browser drops its subscription', async () => {
@@ -172,7 +185,7 @@ describe('PushSection', () => {
     expect(await theSwitch()).toBeDisabled();
   });
 
-  it("says why it could not turn on when the server refuses the subscription, and stays off", async () => {
+  it('says why it could not turn on when the server refuses the subscription, and stays off', async () => {
     supportPush('granted');
     const { user } = setUp(null, { save: () => ({ status: 400, body: { error: 'The subscription must name an https push service' } }) });
     await user.click(await theSwitch());

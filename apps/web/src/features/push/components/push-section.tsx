@@ -66,14 +66,14 @@ export function PushSection() {
         </div>
         {state === 'unsupported' && (
           <Note icon={<Info className="h-4 w-4" />}>
-            This browser cannot receive notifications from Rootshare. On an iPhone or iPad, add Rootshare to your Home Screen (Share, then Add to Home Screen), open it from there and turn
-            notifications on in its settings.
+            This browser cannot receive notifications from Rootshare. On an iPhone or iPad, add Rootshare to your Home Screen (Share, then
+            Add to Home Screen), open it from there and turn notifications on in its settings.
           </Note>
         )}
         {state === 'denied' && (
           <Note icon={<BellOff className="h-4 w-4" />}>
-            You blocked notifications from Rootshare in this browser. To allow them again, open the site&apos;s settings (the icon at the left of the address bar), set Notifications to Allow, then
-            reload this page.
+            You blocked notifications from Rootshare in this browser. To allow them again, open the site&apos;s settings (the icon at the
+            left of the address bar), set Notifications to Allow, then reload this page.
           </Note>
         )}
       </>

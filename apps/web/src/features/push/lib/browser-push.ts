@@ -17,7 +17,8 @@ export async function browserSubscription(): Promise<PushSubscription | null> {
 
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
-const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
 /** Resolves as `promise` does, or rejects with `message` once `ms` have passed. */
 function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -39,5 +40,9 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   const existing = await pushManager.getSubscription();
   if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing;
   await existing?.unsubscribe();
-  return within(pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_TIMEOUT_MS, PUSH_SERVICE_UNREACHABLE);
+  return within(
+    pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_TIMEOUT_MS,
+    PUSH_SERVICE_UNREACHABLE,
+  );
 }

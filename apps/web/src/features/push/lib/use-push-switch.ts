@@ -20,8 +20,17 @@ export function usePushSwitch() {
   const queryClient = useQueryClient();
   const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
   const device = useQuery({ ...pushDeviceQueryOptions(), enabled: supported });
-  const browser = useQuery({ queryKey: pushKeys.browser, queryFn: async () => (await browserSubscription())?.endpoint ?? null, enabled: supported, staleTime: 0 });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: pushKeys.device }), queryClient.invalidateQueries({ queryKey: pushKeys.browser })]);
+  const browser = useQuery({
+    queryKey: pushKeys.browser,
+    queryFn: async () => (await browserSubscription())?.endpoint ?? null,
+    enabled: supported,
+    staleTime: 0,
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pushKeys.device }),
+      queryClient.invalidateQueries({ queryKey: pushKeys.browser }),
+    ]);
 
   const turnOn = useMutation({
     mutationFn: async (publicKey: string) => {

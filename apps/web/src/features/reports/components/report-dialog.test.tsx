@@ -13,7 +13,10 @@ const POST_ID = '33333333-3333-4333-8333-333333333333';
 type Answer = { status: number; body?: unknown };
 
 /** The ⋯ menu of ivy's post, seen by `viewer` (signed out when null); reports are answered by `answer`. */
-function renderMenu(viewer: ReturnType<typeof sampleProfile> | null, answer: () => Answer | Promise<Answer> = () => ({ status: 201, body: { received: true } })) {
+function renderMenu(
+  viewer: ReturnType<typeof sampleProfile> | null,
+  answer: () => Answer | Promise<Answer> = () => ({ status: 201, body: { received: true } }),
+) {
   if (viewer) signInAs(viewer);
   const fetchMock = mockApi((url, init) => {
     if (viewer && url === `/api/profiles/${viewer.id}`) return { status: 200, body: viewer };
@@ -41,7 +44,6 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Report this post' });
 }
 
-
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
@@ -61,7 +63,12 @@ describe('ReportMenu and ReportDialog', () => {
     await user.click(send);
     expect(await screen.findByText(REPORT_RECEIVED)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentBody(fetchMock, '/api/reports')).toEqual({ target_type: 'post', target_id: POST_ID, reason: 'harassment', details: 'Rude replies under every post' });
+    expect(sentBody(fetchMock, '/api/reports')).toEqual({
+      target_type: 'post',
+      target_id: POST_ID,
+      reason: 'harassment',
+      details: 'Rude replies under every post',
+    });
   });
 
   it('offers the six reasons as one radio group that the arrow keys move through', async () => {
@@ -70,7 +77,9 @@ describe('ReportMenu and ReportDialog', () => {
     const dialog = await openDialog(user);
     const group = within(dialog).getByRole('radiogroup', { name: 'Why are you reporting this post?' });
     expect(within(group).getAllByRole('radio')).toHaveLength(6);
-    expect(within(group).getByRole('radio', { name: 'Pests or prohibited plant' })).toHaveAccessibleDescription('Pests or disease, or a plant that may not be traded');
+    expect(within(group).getByRole('radio', { name: 'Pests or prohibited plant' })).toHaveAccessibleDescription(
+      'Pests or disease, or a plant that may not be traded',
+    );
     await user.click(within(group).getByRole('radio', { name: 'Spam' }));
     // Held while focus moves, as a real key press is (Radix checks the radio it lands on).
     await user.keyboard('{ArrowDown>}{/ArrowDown}');

@@ -34,7 +34,8 @@ export interface ReportDialogProps {
 }
 
 /** The server's sentence for a refused report (not found, too many reports…), else a generic one. */
-const failureMessage = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REPORT_FAILED);
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REPORT_FAILED;
 
 function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'open'>) {
   const [reason, setReason] = useState<ReportReason | ''>('');

@@ -47,14 +47,32 @@ export interface MenuAction {
  * with its dialog. Shows nothing to visitors and to the owner. Until its first press the trigger is
  * a plain button of the same look; the press loads the menu, which opens as it arrives.
  */
-export function ReportMenu({ target, ownerId, label, size = 'md', className, actions = [] }: ReportEntryProps & { label: string; size?: 'sm' | 'md'; className?: string; actions?: MenuAction[] }) {
+export function ReportMenu({
+  target,
+  ownerId,
+  label,
+  size = 'md',
+  className,
+  actions = [],
+}: ReportEntryProps & { label: string; size?: 'sm' | 'md'; className?: string; actions?: MenuAction[] }) {
   const [reporting, setReporting] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!useCanReport(ownerId)) return null;
-  const triggerClassName = cn(buttonClasses('ghost', 'icon', size === 'sm' ? 'h-7 w-7 text-muted-foreground' : 'text-muted-foreground'), className);
+  const triggerClassName = cn(
+    buttonClasses('ghost', 'icon', size === 'sm' ? 'h-7 w-7 text-muted-foreground' : 'text-muted-foreground'),
+    className,
+  );
   const icon = <MoreHorizontal className={size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'} aria-hidden="true" />;
   const trigger = (
-    <button type="button" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={false} className={triggerClassName} onClick={() => setOpened(true)}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onClick={() => setOpened(true)}
+    >
       {icon}
     </button>
   );
@@ -62,7 +80,14 @@ export function ReportMenu({ target, ownerId, label, size = 'md', className, act
     <>
       {opened ? (
         <Suspense fallback={trigger}>
-          <ReportMenuContent label={label} triggerClassName={triggerClassName} icon={icon} actions={actions} reportLabel={`Report ${REPORT_TARGET_LABELS[target.type]}`} onReport={() => setReporting(true)} />
+          <ReportMenuContent
+            label={label}
+            triggerClassName={triggerClassName}
+            icon={icon}
+            actions={actions}
+            reportLabel={`Report ${REPORT_TARGET_LABELS[target.type]}`}
+            onReport={() => setReporting(true)}
+          />
         </Suspense>
       ) : (
         trigger
@@ -73,12 +98,22 @@ export function ReportMenu({ target, ownerId, label, size = 'md', className, act
 }
 
 /** A plain Report button with its dialog (a plant page); nothing for visitors and the owner. */
-export function ReportButton({ target, ownerId, variant = 'ghost', size = 'sm', className }: ReportEntryProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+export function ReportButton({
+  target,
+  ownerId,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+}: ReportEntryProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const [reporting, setReporting] = useState(false);
   if (!useCanReport(ownerId)) return null;
   return (
     <>
-      <button type="button" className={buttonClasses(variant, size, cn('text-muted-foreground', className))} onClick={() => setReporting(true)}>
+      <button
+        type="button"
+        className={buttonClasses(variant, size, cn('text-muted-foreground', className))}
+        onClick={() => setReporting(true)}
+      >
         <Flag className="h-4 w-4" aria-hidden="true" /> Report this {REPORT_TARGET_LABELS[target.type]}
       </button>
       <OpenReportDialog target={target} open={reporting} onOpenChange={setReporting} />

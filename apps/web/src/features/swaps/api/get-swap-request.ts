@@ -9,7 +9,8 @@ export function getSwapRequest(id: string, signal?: AbortSignal) {
 }
 
 /** Never fresh for long: the other member changes it, and a socket event or a reopen should show that. */
-export const swapRequestQueryOptions = (id: string) => queryOptions({ queryKey: swapKeys.detail(id), queryFn: ({ signal }) => getSwapRequest(id, signal), staleTime: 30_000 });
+export const swapRequestQueryOptions = (id: string) =>
+  queryOptions({ queryKey: swapKeys.detail(id), queryFn: ({ signal }) => getSwapRequest(id, signal), staleTime: 30_000 });
 
 /** One swap request; `initial` (a list's copy) shows at once without a request of its own. */
 export function useSwapRequest(id: string | null, initial?: SwapRequest) {
@@ -22,5 +23,8 @@ export function useSwapRequest(id: string | null, initial?: SwapRequest) {
  */
 export function storeSwapRequest(queryClient: QueryClient, swap: SwapRequest): Promise<unknown> {
   queryClient.setQueryData(swapKeys.detail(swap.id), swap);
-  return Promise.all([queryClient.invalidateQueries({ queryKey: swapKeys.detail(swap.id) }), queryClient.invalidateQueries({ queryKey: swapKeys.lists })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: swapKeys.detail(swap.id) }),
+    queryClient.invalidateQueries({ queryKey: swapKeys.lists }),
+  ]);
 }

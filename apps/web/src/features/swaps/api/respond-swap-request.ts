@@ -19,6 +19,9 @@ export function useRespondSwapRequest() {
   return useMutation({
     mutationFn: respondSwapRequest,
     onSuccess: (swap) =>
-      Promise.all([storeSwapRequest(queryClient, swap), swap.conversation_id ? queryClient.invalidateQueries({ queryKey: messagingKeys.messages(swap.conversation_id) }) : null]),
+      Promise.all([
+        storeSwapRequest(queryClient, swap),
+        swap.conversation_id ? queryClient.invalidateQueries({ queryKey: messagingKeys.messages(swap.conversation_id) }) : null,
+      ]),
   });
 }

@@ -1,4 +1,12 @@
-import { HANDOVER_HINTS, HANDOVER_LABELS, HANDOVER_SAVE_FAILED, HANDOVER_SAVED, HANDOVERS, type Handover, type SwapRequest } from '@rootshare/contracts/swaps';
+import {
+  HANDOVER_HINTS,
+  HANDOVER_LABELS,
+  HANDOVER_SAVE_FAILED,
+  HANDOVER_SAVED,
+  HANDOVERS,
+  type Handover,
+  type SwapRequest,
+} from '@rootshare/contracts/swaps';
 import { Home, Package, Users } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -20,10 +28,14 @@ export function HandoverChoice({ swap }: { swap: SwapRequest }) {
 
   const choose = (handover: Handover) => {
     if (handover === swap.handover || save.isPending) return;
-    save.mutate({ id: swap.id, handover }, { onSuccess: () => toast.success(HANDOVER_SAVED), onError: () => toast.error(HANDOVER_SAVE_FAILED) });
+    save.mutate(
+      { id: swap.id, handover },
+      { onSuccess: () => toast.success(HANDOVER_SAVED), onError: () => toast.error(HANDOVER_SAVE_FAILED) },
+    );
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = HANDOVERS[(index + step + HANDOVERS.length) % HANDOVERS.length] ?? 'meet_up';

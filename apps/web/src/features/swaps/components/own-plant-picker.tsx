@@ -59,7 +59,13 @@ export function OwnPlantPicker({ me, legend, selected, onChange, disabled = fals
             return (
               <li key={plant.id}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border p-2 transition-colors has-[:checked]:border-primary has-[:checked]:bg-sage/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-                  <input type="checkbox" className="h-4 w-4 shrink-0 accent-[var(--primary)]" checked={checked} disabled={disabled} onChange={(event) => toggle(plant.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 shrink-0 accent-[var(--primary)]"
+                    checked={checked}
+                    disabled={disabled}
+                    onChange={(event) => toggle(plant.id, event.target.checked)}
+                  />
                   <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url} />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{swapPlantName(plant)}</span>

@@ -25,7 +25,11 @@ function renderButton({
 }: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer; swapsSoFar?: number } = {}) {
   if (signedIn) signInAs(me);
   const fetchMock = mockApi((url, init) => {
-    if (url.startsWith('/api/user-swaps?status=pending')) return { status: 200, body: { swaps: [], nextCursor: null, counts: { active: swapsSoFar, pending: 0, completed: 0, total: swapsSoFar } } };
+    if (url.startsWith('/api/user-swaps?status=pending'))
+      return {
+        status: 200,
+        body: { swaps: [], nextCursor: null, counts: { active: swapsSoFar, pending: 0, completed: 0, total: swapsSoFar } },
+      };
     if (url === `/api/profiles/${me.id}`) return { status: 200, body: me };
     if (url === `/api/user-plants?user_id=${fern.id}`) return { status: 200, body: plants };
     if (url === '/api/swap-requests' && init.method === 'POST') return send();
@@ -35,7 +39,8 @@ function renderButton({
   return fetchMock;
 }
 
-const posts = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/swap-requests' && init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/swap-requests' && init?.method === 'POST');
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -57,7 +62,7 @@ describe('RequestSwapButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lists only the member\'s own plants available for swap, with a greeting naming the owner and the plant', async () => {
+  it("lists only the member's own plants available for swap, with a greeting naming the owner and the plant", async () => {
     renderButton();
     const { dialog } = await openDialog();
     expect(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();
@@ -84,7 +89,12 @@ describe('RequestSwapButton', () => {
     await user.type(message, 'Swap for my pothos?');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Swap request sent!')).toBeInTheDocument();
-    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ recipient_id: ivy.id, message: 'Swap for my pothos?', offered_plants: [pothos.id], requested_plants: [target.id] });
+    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({
+      recipient_id: ivy.id,
+      message: 'Swap for my pothos?',
+      offered_plants: [pothos.id],
+      requested_plants: [target.id],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = await openDialog();
     expect(await within(again.dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();

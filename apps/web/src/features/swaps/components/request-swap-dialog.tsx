@@ -59,7 +59,12 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
   };
 
   const send = () => {
-    const parsed = CreateSwapRequestSchema.safeParse({ recipient_id: plant.owner.id, message, offered_plants: offered, requested_plants: [plant.id] });
+    const parsed = CreateSwapRequestSchema.safeParse({
+      recipient_id: plant.owner.id,
+      message,
+      offered_plants: offered,
+      requested_plants: [plant.id],
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -71,7 +76,8 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
         close();
       },
       // A refusal the member can act on (a block, a quota, a plant no longer up for swap) says why.
-      (failure: unknown) => toast.error(SWAP_SEND_FAILED, { description: failure instanceof ApiError && failure.status < 500 ? failure.message : undefined }),
+      (failure: unknown) =>
+        toast.error(SWAP_SEND_FAILED, { description: failure instanceof ApiError && failure.status < 500 ? failure.message : undefined }),
     );
   };
 
@@ -119,7 +125,14 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
           />
         )}
         <FieldError id={errorId} message={error} />
-        <TextareaField id={messageId} label="Message" value={message} maxLength={SWAP_MESSAGE_MAX} disabled={sending} onChange={(event) => setMessage(event.target.value)} />
+        <TextareaField
+          id={messageId}
+          label="Message"
+          value={message}
+          maxLength={SWAP_MESSAGE_MAX}
+          disabled={sending}
+          onChange={(event) => setMessage(event.target.value)}
+        />
       </form>
     </Dialog>
   );

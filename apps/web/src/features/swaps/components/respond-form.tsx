@@ -1,4 +1,10 @@
-import { RespondSwapSchema, SWAP_RESPONSE_SENT, SWAP_RESPONSE_TOASTS, swapResponseFailed, type SwapAction } from '@rootshare/contracts/swaps';
+import {
+  RespondSwapSchema,
+  SWAP_RESPONSE_SENT,
+  SWAP_RESPONSE_TOASTS,
+  swapResponseFailed,
+  type SwapAction,
+} from '@rootshare/contracts/swaps';
 import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
 import { Check, Repeat2, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -47,8 +53,24 @@ export function RespondForm({ swapRequestId, me }: { swapRequestId: string; me: 
   return (
     <div className="space-y-4 rounded-xl border border-border bg-background/60 p-3 sm:p-4">
       <h4 className="text-sm font-bold">Your answer</h4>
-      <OwnPlantPicker me={me} legend="Counter-offer with your plants (optional)" selected={counterPlants} onChange={setCounterPlants} disabled={busy} />
-      <TextareaField id={messageId} label="Message" optional value={message} maxLength={SWAP_MESSAGE_MAX} disabled={busy} placeholder="Add a note for the chat..." className="min-h-20" onChange={(event) => setMessage(event.target.value)} />
+      <OwnPlantPicker
+        me={me}
+        legend="Counter-offer with your plants (optional)"
+        selected={counterPlants}
+        onChange={setCounterPlants}
+        disabled={busy}
+      />
+      <TextareaField
+        id={messageId}
+        label="Message"
+        optional
+        value={message}
+        maxLength={SWAP_MESSAGE_MAX}
+        disabled={busy}
+        placeholder="Add a note for the chat..."
+        className="min-h-20"
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button onClick={() => send('accept')} disabled={busy} aria-busy={sending === 'accept' || undefined}>
           <Check className="h-4 w-4" aria-hidden="true" /> {sending === 'accept' ? 'Accepting...' : 'Accept'}

@@ -10,7 +10,8 @@ import { ReviewDialog } from './review-dialog';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const SWAP_URL = `/api/swap-requests/${SWAP_ID}`;
-const completed = (overrides: Partial<SwapRequest> = {}) => sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, ...overrides });
+const completed = (overrides: Partial<SwapRequest> = {}) =>
+  sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, ...overrides });
 
 type Answer = { status: number; body?: unknown };
 
@@ -25,7 +26,10 @@ function Harness() {
 }
 
 /** The dialog open for fern, with GET of the swap answered by `swap` and the review POST by `review`. */
-function renderDialog(swap: () => Answer | Promise<Answer>, review: () => Answer = () => ({ status: 201, body: sampleReview({ reviewer_id: fern.id, reviewed_user_id: ivy.id }) })) {
+function renderDialog(
+  swap: () => Answer | Promise<Answer>,
+  review: () => Answer = () => ({ status: 201, body: sampleReview({ reviewer_id: fern.id, reviewed_user_id: ivy.id }) }),
+) {
   signInAs(me);
   const fetchMock = mockApi((url, init) => {
     if (url === `/api/profiles/${me.id}`) return { status: 200, body: me };
@@ -40,7 +44,8 @@ function renderDialog(swap: () => Answer | Promise<Answer>, review: () => Answer
 /** The star radio `stars` of the rating group named `group`. */
 const star = (group: RegExp, stars: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: stars });
 
-const reviewBody = (fetchMock: ReturnType<typeof mockApi>) => JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url) === `${SWAP_URL}/review`)?.[1]?.body)) as unknown;
+const reviewBody = (fetchMock: ReturnType<typeof mockApi>) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url) === `${SWAP_URL}/review`)?.[1]?.body)) as unknown;
 
 afterEach(() => {
   toast.dismiss();
@@ -85,7 +90,14 @@ describe('ReviewDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Healthy roots!');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
-    expect(reviewBody(fetchMock)).toEqual({ rating: 4, plant_quality: 3, communication: null, packaging: null, comment: 'Healthy roots!', reviewed_user_id: ivy.id });
+    expect(reviewBody(fetchMock)).toEqual({
+      rating: 4,
+      plant_quality: 3,
+      communication: null,
+      packaging: null,
+      comment: 'Healthy roots!',
+      reviewed_user_id: ivy.id,
+    });
     await waitFor(() => expect(screen.getByText('dialog closed')).toBeInTheDocument());
   });
 
@@ -119,7 +131,9 @@ describe('ReviewDialog', () => {
     renderDialog(() => ({ status: 200, body: completed({ reviews: [mine] }) }));
     const dialog = await screen.findByRole('dialog', { name: 'Your Review' });
     expect(await within(dialog).findByText('Review Submitted')).toBeInTheDocument();
-    expect(within(dialog).getByText('Overall').nextElementSibling).toContainElement(within(dialog).getAllByRole('img', { name: '5 out of 5 stars' })[0] ?? null);
+    expect(within(dialog).getByText('Overall').nextElementSibling).toContainElement(
+      within(dialog).getAllByRole('img', { name: '5 out of 5 stars' })[0] ?? null,
+    );
     expect(within(dialog).getByText('Great swap')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });

@@ -36,7 +36,8 @@ export interface ReviewDialogProps {
 }
 
 /** The server's sentence for a refused review, else 'Failed to submit review'. */
-const submitFailure = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REVIEW_SUBMIT_FAILED);
+const submitFailure = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REVIEW_SUBMIT_FAILED;
 
 /** The other member of the swap: the one the viewer reviews. */
 const otherParty = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? swap.recipient : swap.requester);
@@ -120,7 +121,17 @@ interface ReviewFields {
 const EMPTY_FIELDS: ReviewFields = { rating: 0, plant_quality: 0, communication: 0, packaging: 0, comment: '' };
 
 /** The rating form's fields; the dialog holds their values and sends them. */
-function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFields; onChange: (fields: ReviewFields) => void; disabled: boolean; onSubmit: () => void }) {
+function ReviewForm({
+  fields,
+  onChange,
+  disabled,
+  onSubmit,
+}: {
+  fields: ReviewFields;
+  onChange: (fields: ReviewFields) => void;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
   const hintId = useId();
   const commentId = useId();
   const set = (key: keyof ReviewFields) => (value: number | string) => onChange({ ...fields, [key]: value });
@@ -134,7 +145,14 @@ function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFi
       }}
     >
       <div className="space-y-1">
-        <StarRatingInput label="Overall rating" value={fields.rating} onChange={set('rating')} required disabled={disabled} describedBy={fields.rating === 0 ? hintId : undefined} />
+        <StarRatingInput
+          label="Overall rating"
+          value={fields.rating}
+          onChange={set('rating')}
+          required
+          disabled={disabled}
+          describedBy={fields.rating === 0 ? hintId : undefined}
+        />
         {fields.rating === 0 && (
           <p id={hintId} className="text-sm text-muted-foreground">
             {REVIEW_RATING_REQUIRED}
@@ -144,7 +162,16 @@ function ReviewForm({ fields, onChange, disabled, onSubmit }: { fields: ReviewFi
       {SUB_RATINGS.map(({ key, label }) => (
         <StarRatingInput key={key} label={label} value={fields[key]} onChange={set(key)} disabled={disabled} />
       ))}
-      <TextareaField id={commentId} label="Comment" optional value={fields.comment} maxLength={REVIEW_COMMENT_MAX} disabled={disabled} placeholder="How did the swap go?" onChange={(event) => set('comment')(event.target.value)} />
+      <TextareaField
+        id={commentId}
+        label="Comment"
+        optional
+        value={fields.comment}
+        maxLength={REVIEW_COMMENT_MAX}
+        disabled={disabled}
+        placeholder="How did the swap go?"
+        onChange={(event) => set('comment')(event.target.value)}
+      />
     </form>
   );
 }
@@ -161,7 +188,8 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
   const other = data ? otherParty(data, me) : null;
   const mine = data?.reviews.find((review) => review.reviewer_id === me);
   const canReview = Boolean(data && !mine && data.status === 'completed');
-  const received = show === 'received' ? data?.reviews.find((review) => review.reviewed_user_id === me && review.reviewer_id === other?.id) : undefined;
+  const received =
+    show === 'received' ? data?.reviews.find((review) => review.reviewed_user_id === me && review.reviewer_id === other?.id) : undefined;
 
   const submit = () => {
     if (!other || fields.rating === 0 || submitting) return;

@@ -9,7 +9,9 @@ import { ReviewsTab } from './reviews-tab';
 const REVIEWS_URL = `/api/reviews?user_id=${fern.id}`;
 
 /** The Reviews tab of fern's profile, seen by a visitor; `answer` gives each page by cursor. */
-function renderTab(answer: (cursor: string | null) => { reviews: Review[]; nextCursor: string | null; average: number | null; count: number }) {
+function renderTab(
+  answer: (cursor: string | null) => { reviews: Review[]; nextCursor: string | null; average: number | null; count: number },
+) {
   mockApi((url) => {
     if (url === REVIEWS_URL) return { status: 200, body: answer(null) };
     if (url.startsWith(`${REVIEWS_URL}&cursor=`)) return { status: 200, body: answer(decodeURIComponent(url.split('cursor=')[1] ?? '')) };
@@ -42,7 +44,12 @@ describe('ReviewsTab', () => {
   });
 
   it('loads older reviews with Load more', async () => {
-    renderTab((cursor) => ({ reviews: [sampleReview({ comment: cursor ? 'Older one' : 'Newer one' })], nextCursor: cursor ? null : 'page-2', average: 4, count: 2 }));
+    renderTab((cursor) => ({
+      reviews: [sampleReview({ comment: cursor ? 'Older one' : 'Newer one' })],
+      nextCursor: cursor ? null : 'page-2',
+      average: 4,
+      count: 2,
+    }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older one')).toBeInTheDocument();
     expect(screen.getByText('Newer one')).toBeInTheDocument();

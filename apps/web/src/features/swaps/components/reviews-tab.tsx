@@ -18,12 +18,20 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">
-        <Link to={`/profile/${encodeURIComponent(review.reviewer.username)}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+        <Link
+          to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+          className="shrink-0 rounded-full"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <Avatar src={review.reviewer.avatar_url} name={name} />
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <Link to={`/profile/${encodeURIComponent(review.reviewer.username)}`} className="truncate font-bold hover:text-primary hover:underline">
+            <Link
+              to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+              className="truncate font-bold hover:text-primary hover:underline"
+            >
               {name}
             </Link>
             <time dateTime={review.created_at} title={formatDateTime(review.created_at)} className="text-xs text-muted-foreground">
@@ -79,7 +87,13 @@ export function ReviewsTab({ userId }: { userId: string }) {
   const first = reviews.data.pages[0];
   const items = reviews.data.pages.flatMap((page) => page.reviews);
   if (!first || first.count === 0 || first.average === null) {
-    return <EmptyState icon={<Star className="h-6 w-6" />} title="No reviews" description="Reviews from swap partners appear here after a completed swap." />;
+    return (
+      <EmptyState
+        icon={<Star className="h-6 w-6" />}
+        title="No reviews"
+        description="Reviews from swap partners appear here after a completed swap."
+      />
+    );
   }
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">

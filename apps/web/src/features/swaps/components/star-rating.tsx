@@ -65,7 +65,11 @@ export function StarRatingInput({ label, value, onChange, required = false, disa
           ))}
         </RadioGroup.Root>
         {!required && value > 0 && !disabled && (
-          <button type="button" className="rounded-md px-1 text-xs font-semibold text-muted-foreground underline-offset-2 hover:underline" onClick={() => onChange(0)}>
+          <button
+            type="button"
+            className="rounded-md px-1 text-xs font-semibold text-muted-foreground underline-offset-2 hover:underline"
+            onClick={() => onChange(0)}
+          >
             Clear<span className="sr-only"> {label}</span>
           </button>
         )}

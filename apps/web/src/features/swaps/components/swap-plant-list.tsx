@@ -16,7 +16,10 @@ export function SwapPlantList({ heading, plants }: { heading: string; plants: Sw
         <ul className="space-y-2">
           {plants.map((plant) => (
             <li key={plant.id} className="flex items-center gap-3">
-              <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.plants.image_url ?? placeholderImageUrl(plant.plants.category)} className="h-11 w-11" />
+              <PlantThumbnail
+                src={plant.thumbnail_urls[0] ?? plant.plants.image_url ?? placeholderImageUrl(plant.plants.category)}
+                className="h-11 w-11"
+              />
               <span className="min-w-0">
                 <Link to={`/plant/${plant.id}`} className="block truncate font-semibold hover:text-primary hover:underline">
                   {swapPlantName(plant)}

@@ -65,8 +65,10 @@ function renderChangingCard(before: SwapRequest, step: 'respond' | 'complete', a
   );
 }
 
-const calls = (fetchMock: ReturnType<typeof mockApi>, url: string, method = 'GET') => fetchMock.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, url: string) => JSON.parse(String(calls(fetchMock, url, 'POST')[0]?.[1]?.body)) as unknown;
+const calls = (fetchMock: ReturnType<typeof mockApi>, url: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, url: string) =>
+  JSON.parse(String(calls(fetchMock, url, 'POST')[0]?.[1]?.body)) as unknown;
 
 afterEach(() => {
   toast.dismiss();
@@ -136,8 +138,10 @@ describe('SwapRequestCard', () => {
     await waitFor(() => expect(calls(fetchMock, SWAP_URL).length).toBeGreaterThan(1));
   });
 
-  it('sends a counter-offer with the chosen plants; the card then reads as the counterer\'s own request', async () => {
-    const fetchMock = renderChangingCard(sampleSwap(), 'respond', () => sampleSwap({ requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy, message: 'How about this?' }));
+  it("sends a counter-offer with the chosen plants; the card then reads as the counterer's own request", async () => {
+    const fetchMock = renderChangingCard(sampleSwap(), 'respond', () =>
+      sampleSwap({ requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy, message: 'How about this?' }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Fern string of pearls/ }));
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'How about this?');
@@ -161,7 +165,11 @@ describe('SwapRequestCard', () => {
   });
 
   it('offers Mark Complete on an accepted swap, then tells the first side the review waits for the other and shows it waiting', async () => {
-    const fetchMock = renderChangingCard(sampleSwap({ status: 'accepted', requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy }), 'complete', (before) => ({ ...before, requester_completed: true }));
+    const fetchMock = renderChangingCard(
+      sampleSwap({ status: 'accepted', requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy }),
+      'complete',
+      (before) => ({ ...before, requester_completed: true }),
+    );
     const user = userEvent.setup();
     expect(await screen.findByText('In Progress')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
@@ -175,7 +183,11 @@ describe('SwapRequestCard', () => {
   });
 
   it('tells the second side to mark complete that the swap is completed and a review can be left now', async () => {
-    renderChangingCard(sampleSwap({ status: 'accepted', requester_completed: true }), 'complete', (before) => ({ ...before, recipient_completed: true, status: 'completed' }));
+    renderChangingCard(sampleSwap({ status: 'accepted', requester_completed: true }), 'complete', (before) => ({
+      ...before,
+      recipient_completed: true,
+      status: 'completed',
+    }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
     expect(await screen.findByText('Swap marked as completed!')).toBeInTheDocument();
@@ -195,7 +207,11 @@ describe('SwapRequestCard', () => {
     );
     const user = userEvent.setup();
     const group = await screen.findByRole('radiogroup', { name: 'Handover' });
-    expect(within(group).getAllByRole('radio').map((r) => [r.textContent?.trim(), r.getAttribute('aria-checked')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => [r.textContent?.trim(), r.getAttribute('aria-checked')]),
+    ).toEqual([
       ['Meet up', 'false'],
       ['Porch pickup', 'false'],
       ['Post', 'false'],
@@ -208,7 +224,10 @@ describe('SwapRequestCard', () => {
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Post' })).toHaveAttribute('aria-checked', 'true'));
     expect(within(group).getByRole('radio', { name: 'Post' })).toHaveFocus();
-    expect(calls(fetchMock, `${SWAP_URL}/handover`, 'PUT').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ handover: 'porch_pickup' }, { handover: 'post' }]);
+    expect(calls(fetchMock, `${SWAP_URL}/handover`, 'PUT').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { handover: 'porch_pickup' },
+      { handover: 'post' },
+    ]);
   });
 
   it('says how a completed swap was handed over', async () => {
@@ -242,7 +261,11 @@ describe('SwapRequestCard', () => {
   });
 
   it('shows Review Submitted once the viewer has reviewed the swap', async () => {
-    const mine = sampleReview({ reviewer_id: fern.id, reviewed_user_id: ivy.id, reviewer: { avatar_url: null, username: 'fern', full_name: 'Fern Gully' } });
+    const mine = sampleReview({
+      reviewer_id: fern.id,
+      reviewed_user_id: ivy.id,
+      reviewer: { avatar_url: null, username: 'fern', full_name: 'Fern Gully' },
+    });
     renderCard(() => sampleSwap({ status: 'completed', requester_completed: true, recipient_completed: true, reviews: [mine] }));
     expect(await screen.findByRole('button', { name: 'Review Submitted' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave Review' })).not.toBeInTheDocument();

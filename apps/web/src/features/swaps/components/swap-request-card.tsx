@@ -41,10 +41,16 @@ export interface SwapRequestCardProps {
 }
 
 /** 'Your Swap Request' for the requester, 'Swap Request from {username}' for the recipient. */
-export const swapCardTitle = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? 'Your Swap Request' : `Swap Request from ${swap.requester.username}`);
+export const swapCardTitle = (swap: SwapRequest, me: string | undefined) =>
+  swap.requester_id === me ? 'Your Swap Request' : `Swap Request from ${swap.requester.username}`;
 
 function StatusNote({ tone, icon, children }: { tone: 'success' | 'danger' | 'info' | 'muted'; icon: ReactNode; children: ReactNode }) {
-  const tones = { success: 'bg-success/10 text-success', danger: 'bg-destructive/10 text-destructive', info: 'bg-info/10 text-info', muted: 'bg-muted text-muted-foreground' } as const;
+  const tones = {
+    success: 'bg-success/10 text-success',
+    danger: 'bg-destructive/10 text-destructive',
+    info: 'bg-info/10 text-info',
+    muted: 'bg-muted text-muted-foreground',
+  } as const;
   return (
     <p className={cn('flex items-start gap-2 rounded-xl px-3 py-2 text-sm font-medium', tones[tone])}>
       <span className="mt-0.5 shrink-0" aria-hidden="true">
@@ -73,7 +79,9 @@ function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequest
       (marked) =>
         marked.status === 'completed'
           ? toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL })
-          : toast.success(SWAP_MARKED_COMPLETE_FIRST, { description: swapMarkedCompleteWaiting(isRequester ? swap.recipient.username : swap.requester.username) }),
+          : toast.success(SWAP_MARKED_COMPLETE_FIRST, {
+              description: swapMarkedCompleteWaiting(isRequester ? swap.recipient.username : swap.requester.username),
+            }),
       () => toast.error(SWAP_MARK_COMPLETE_FAILED),
     );
   return (
@@ -190,7 +198,10 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
   if (query.isPending || status === 'loading') return <SwapCardSkeleton className={className} />;
   if (!swap || !me) {
     return (
-      <Card className={cn('flex items-center gap-2 border-destructive/40 p-4 text-sm font-semibold text-destructive', className)} role="alert">
+      <Card
+        className={cn('flex items-center gap-2 border-destructive/40 p-4 text-sm font-semibold text-destructive', className)}
+        role="alert"
+      >
         <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" /> {SWAP_DETAILS_FAILED}
       </Card>
     );
@@ -225,7 +236,10 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
         <Collapsible.Content className="space-y-4 p-3 sm:p-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <SwapPlantList heading={`${requesterName} ${isRequester ? 'offer' : 'offers'}`} plants={swap.offeredPlantsDetails} />
-            <SwapPlantList heading={`${requesterName} ${isRequester ? 'ask' : 'asks'} ${recipientName} for`} plants={swap.requestedPlantsDetails} />
+            <SwapPlantList
+              heading={`${requesterName} ${isRequester ? 'ask' : 'asks'} ${recipientName} for`}
+              plants={swap.requestedPlantsDetails}
+            />
           </div>
           {swap.message && (
             <blockquote className="rounded-xl bg-muted px-3 py-2 text-sm break-words whitespace-pre-wrap">

@@ -8,7 +8,11 @@ import { ChevronDown, ShieldCheck } from 'lucide-react';
 export function SwapSafetyGuide({ first }: { first: boolean }) {
   return (
     // Keyed by `first`, so it opens once it is known that this is the member's first request.
-    <details key={first ? 'first' : 'later'} open={first || undefined} className="group rounded-xl border border-primary/30 bg-sage/30 px-3 py-2 text-sm">
+    <details
+      key={first ? 'first' : 'later'}
+      open={first || undefined}
+      className="group rounded-xl border border-primary/30 bg-sage/30 px-3 py-2 text-sm"
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring">
         <ShieldCheck className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
         <span className="flex-1">{first ? 'Your first swap? A few safety tips' : 'Swap safely'}</span>

@@ -8,7 +8,8 @@ import { SwapsTab } from './swaps-tab';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const counts = { active: 2, pending: 1, completed: 0, total: 3 };
-const swapWithId = (n: number, overrides: Partial<SwapRequest> = {}) => sampleSwap({ id: `77777777-7777-4777-8777-${String(n).padStart(12, '0')}`, ...overrides });
+const swapWithId = (n: number, overrides: Partial<SwapRequest> = {}) =>
+  sampleSwap({ id: `77777777-7777-4777-8777-${String(n).padStart(12, '0')}`, ...overrides });
 
 /** The Swaps tab for fern; `pages` answers GET /user-swaps per sub-tab and cursor. */
 function renderTab(pages: (tab: SwapTab, cursor: string | null) => Omit<UserSwaps, 'counts'>) {
@@ -27,7 +28,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SwapsTab', () => {
   it('shows Active, Pending and Completed with their counts and the total, starting on Active', async () => {
-    renderTab((tab) => ({ swaps: tab === 'active' ? [swapWithId(1, { status: 'accepted' }), swapWithId(2, { status: 'accepted', requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy })] : [], nextCursor: null }));
+    renderTab((tab) => ({
+      swaps:
+        tab === 'active'
+          ? [
+              swapWithId(1, { status: 'accepted' }),
+              swapWithId(2, { status: 'accepted', requester_id: fern.id, requester: fern, recipient_id: ivy.id, recipient: ivy }),
+            ]
+          : [],
+      nextCursor: null,
+    }));
     expect(await screen.findByRole('tab', { name: 'Active 2' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed 0' })).toBeInTheDocument();
@@ -53,7 +63,13 @@ describe('SwapsTab', () => {
   });
 
   it('loads the next page with Load more', async () => {
-    renderTab((tab, cursor) => (tab !== 'active' ? { swaps: [], nextCursor: null } : cursor ? { swaps: [swapWithId(5, { status: 'accepted', message: 'second page' })], nextCursor: null } : { swaps: [swapWithId(4, { status: 'accepted' })], nextCursor: 'next' }));
+    renderTab((tab, cursor) =>
+      tab !== 'active'
+        ? { swaps: [], nextCursor: null }
+        : cursor
+          ? { swaps: [swapWithId(5, { status: 'accepted', message: 'second page' })], nextCursor: null }
+          : { swaps: [swapWithId(4, { status: 'accepted' })], nextCursor: 'next' },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findAllByRole('button', { name: 'Swap Request from ivy' })).toHaveLength(2);
@@ -62,7 +78,13 @@ describe('SwapsTab', () => {
 
   it('offers to try again when the swaps cannot be loaded', async () => {
     signInAs(me);
-    mockApi((url) => (url === `/api/profiles/${me.id}` ? { status: 200, body: me } : url.startsWith('/api/user-swaps') ? { status: 400, body: { error: 'Bad request' } } : undefined));
+    mockApi((url) =>
+      url === `/api/profiles/${me.id}`
+        ? { status: 200, body: me }
+        : url.startsWith('/api/user-swaps')
+          ? { status: 400, body: { error: 'Bad request' } }
+          : undefined,
+    );
     renderRoutes([page('/', <SwapsTab />)], '/');
     expect(await screen.findByText("Couldn't load your swaps.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -14,7 +14,10 @@ const TAB_LABELS: Record<SwapTab, string> = { active: 'Active', pending: 'Pendin
 
 const EMPTY: Record<SwapTab, { title: string; description: string }> = {
   active: { title: 'No active swaps', description: 'Accepted swaps you are arranging show up here until both of you mark them complete.' },
-  pending: { title: 'No pending swaps', description: 'Swap requests waiting for an answer show up here. Find a plant you love and choose Request Swap.' },
+  pending: {
+    title: 'No pending swaps',
+    description: 'Swap requests waiting for an answer show up here. Find a plant you love and choose Request Swap.',
+  },
   completed: { title: 'No completed swaps', description: 'Finished swaps show up here, ready for your review.' },
 };
 
@@ -42,7 +45,8 @@ function SwapList({ tab }: { tab: SwapTab }) {
     return <LoadError message="Couldn't load your swaps." onRetry={() => void swaps.refetch()} />;
   }
   const items = swaps.data.pages.flatMap((page) => page.swaps);
-  if (items.length === 0) return <EmptyState icon={<Repeat2 className="h-6 w-6" />} title={EMPTY[tab].title} description={EMPTY[tab].description} />;
+  if (items.length === 0)
+    return <EmptyState icon={<Repeat2 className="h-6 w-6" />} title={EMPTY[tab].title} description={EMPTY[tab].description} />;
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -70,7 +74,11 @@ export function SwapsTab() {
           My Swaps
         </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {counts ? `${counts.total} ${counts.total === 1 ? 'swap' : 'swaps'} in total` : <span className="inline-block h-4 w-24 animate-pulse rounded bg-muted align-middle" aria-hidden="true" />}
+          {counts ? (
+            `${counts.total} ${counts.total === 1 ? 'swap' : 'swaps'} in total`
+          ) : (
+            <span className="inline-block h-4 w-24 animate-pulse rounded bg-muted align-middle" aria-hidden="true" />
+          )}
         </p>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(SWAP_TABS.find((t) => t === value) ?? 'active')}>
@@ -87,7 +95,11 @@ export function SwapsTab() {
           ))}
         </Tabs.List>
         {SWAP_TABS.map((value) => (
-          <Tabs.Content key={value} value={value} className="mt-4 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <Tabs.Content
+            key={value}
+            value={value}
+            className="mt-4 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4"
+          >
             <SwapList tab={value} />
           </Tabs.Content>
         ))}

@@ -5,7 +5,11 @@ import { invalidatePlantQueries, patchCachedPlant, storePlantDetail } from './li
 
 /** POST /user-plants/{id}/images with one image as a data URL; answers the new detail (201). */
 export function addPlantImage(id: string, imageData: string) {
-  return apiRequest(`/user-plants/${encodeURIComponent(id)}/images`, { method: 'POST', body: { image_data: imageData }, schema: UserPlantDetailSchema });
+  return apiRequest(`/user-plants/${encodeURIComponent(id)}/images`, {
+    method: 'POST',
+    body: { image_data: imageData },
+    schema: UserPlantDetailSchema,
+  });
 }
 
 /** Shows the photo at once and takes it back if the upload fails. */

@@ -4,5 +4,9 @@ import { apiRequest } from '@/lib/api';
 
 /** PUT /user-plants/{id}/images/{index}: the owner describes one photo (its alt text); answers the new detail. */
 export function describePlantImage(id: string, index: number, description: UpdateImageDescription['description']) {
-  return apiRequest(`/user-plants/${encodeURIComponent(id)}/images/${index}`, { method: 'PUT', body: { description }, schema: UserPlantDetailSchema });
+  return apiRequest(`/user-plants/${encodeURIComponent(id)}/images/${index}`, {
+    method: 'PUT',
+    body: { description },
+    schema: UserPlantDetailSchema,
+  });
 }

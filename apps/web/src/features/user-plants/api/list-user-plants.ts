@@ -35,7 +35,11 @@ export function storePlantDetail(queryClient: QueryClient, detail: UserPlantDeta
   const { userPlant } = detail;
   queryClient.setQueryData(userPlantKeys.detail(userPlant.id), detail);
   for (const [key, plants] of queryClient.getQueriesData<UserPlant[]>({ queryKey: userPlantKeys.lists })) {
-    if (plants) queryClient.setQueryData<UserPlant[]>(key, plants.map((plant) => (plant.id === userPlant.id ? userPlant : plant)));
+    if (plants)
+      queryClient.setQueryData<UserPlant[]>(
+        key,
+        plants.map((plant) => (plant.id === userPlant.id ? userPlant : plant)),
+      );
   }
 }
 
@@ -43,12 +47,23 @@ export function storePlantDetail(queryClient: QueryClient, detail: UserPlantDeta
  * Applies a change to one plant in the cached lists and detail at once, for optimistic updates;
  * returns the function that puts the previous data back.
  */
-export async function patchCachedPlant(queryClient: QueryClient, plantId: string, patch: (plant: UserPlant) => UserPlant): Promise<() => void> {
-  await Promise.all([queryClient.cancelQueries({ queryKey: userPlantKeys.lists }), queryClient.cancelQueries({ queryKey: userPlantKeys.detail(plantId) })]);
+export async function patchCachedPlant(
+  queryClient: QueryClient,
+  plantId: string,
+  patch: (plant: UserPlant) => UserPlant,
+): Promise<() => void> {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: userPlantKeys.lists }),
+    queryClient.cancelQueries({ queryKey: userPlantKeys.detail(plantId) }),
+  ]);
   const lists = queryClient.getQueriesData<UserPlant[]>({ queryKey: userPlantKeys.lists });
   const detail = queryClient.getQueryData<UserPlantDetail>(userPlantKeys.detail(plantId));
   for (const [key, plants] of lists) {
-    if (plants) queryClient.setQueryData<UserPlant[]>(key, plants.map((plant) => (plant.id === plantId ? patch(plant) : plant)));
+    if (plants)
+      queryClient.setQueryData<UserPlant[]>(
+        key,
+        plants.map((plant) => (plant.id === plantId ? patch(plant) : plant)),
+      );
   }
   if (detail) queryClient.setQueryData<UserPlantDetail>(userPlantKeys.detail(plantId), { ...detail, userPlant: patch(detail.userPlant) });
   return () => {

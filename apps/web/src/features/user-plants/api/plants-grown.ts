@@ -8,7 +8,8 @@ export function getPlantsGrown(userId: string, signal?: AbortSignal) {
   return apiRequest(`/members/${encodeURIComponent(userId)}/plants-grown`, { schema: PlantsGrownSchema, ...(signal ? { signal } : {}) });
 }
 
-export const plantsGrownQueryOptions = (userId: string) => queryOptions({ queryKey: userPlantKeys.grown(userId), queryFn: ({ signal }) => getPlantsGrown(userId, signal) });
+export const plantsGrownQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: userPlantKeys.grown(userId), queryFn: ({ signal }) => getPlantsGrown(userId, signal) });
 
 export function usePlantsGrown(userId: string) {
   return useQuery(plantsGrownQueryOptions(userId));

@@ -5,7 +5,10 @@ import { userPlantKeys } from './keys';
 
 /** GET /swap-requests/{id}/received-plants: what a completed swap gave the caller, and which they added. */
 export function getReceivedPlants(swapRequestId: string, signal?: AbortSignal) {
-  return apiRequest(`/swap-requests/${encodeURIComponent(swapRequestId)}/received-plants`, { schema: ReceivedPlantsSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(`/swap-requests/${encodeURIComponent(swapRequestId)}/received-plants`, {
+    schema: ReceivedPlantsSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const receivedPlantsQueryOptions = (swapRequestId: string) =>

@@ -21,21 +21,26 @@ export interface UploadPlantImageOptions {
 export async function uploadPlantImage(file: File, { onProgress, signal }: UploadPlantImageOptions = {}): Promise<string> {
   if (!readToken()) throw new Error(NOT_LOGGED_IN_TO_UPLOAD);
   const withSignal = signal ? { signal } : {};
-  const { uploadURL } = await apiRequest('/objects/upload', { method: 'POST', schema: UploadUrlResponseSchema, ...withSignal }).catch((error: unknown) => {
-    // A met upload quota keeps its own sentence: which limit, and when it resets.
-    if (error instanceof ApiError && error.quota) throw error;
-    throw rethrowAbort(error) ?? new Error(UPLOAD_URL_FAILED);
-  });
+  const { uploadURL } = await apiRequest('/objects/upload', { method: 'POST', schema: UploadUrlResponseSchema, ...withSignal }).catch(
+    (error: unknown) => {
+      // A met upload quota keeps its own sentence: which limit, and when it resets.
+      if (error instanceof ApiError && error.quota) throw error;
+      throw rethrowAbort(error) ?? new Error(UPLOAD_URL_FAILED);
+    },
+  );
   await putFile(uploadURL, file, { ...(onProgress ? { onProgress } : {}), ...withSignal }).catch((error: unknown) => {
     throw rethrowAbort(error) ?? new Error(uploadFailed(file.name));
   });
-  const committed = await apiRequest('/plant-images', { method: 'PUT', body: { imageURL: uploadURL }, schema: PlantImageCommitResponseSchema, ...withSignal }).catch(
-    (error: unknown) => {
-      // The image itself was refused (unreadable, HEIC, too many pixels): say why, with its name.
-      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) throw new Error(`${file.name}: ${error.message}`);
-      throw rethrowAbort(error) ?? new Error(IMAGE_PERMISSIONS_FAILED);
-    },
-  );
+  const committed = await apiRequest('/plant-images', {
+    method: 'PUT',
+    body: { imageURL: uploadURL },
+    schema: PlantImageCommitResponseSchema,
+    ...withSignal,
+  }).catch((error: unknown) => {
+    // The image itself was refused (unreadable, HEIC, too many pixels): say why, with its name.
+    if (error instanceof ApiError && (error.status === 413 || error.status === 415)) throw new Error(`${file.name}: ${error.message}`);
+    throw rethrowAbort(error) ?? new Error(IMAGE_PERMISSIONS_FAILED);
+  });
   return committed.objectPath;
 }
 

@@ -39,7 +39,16 @@ export function AddPlantForm() {
 
   const { register, control, handleSubmit, formState } = useForm<AddPlantFormInput, unknown, AddPlantFormOutput>({
     resolver: zodResolver(AddPlantFormSchema),
-    defaultValues: { plant_id: '', custom_name: '', size: '', age: '', swap_type: 'any', notes: '', available_for_swap: true, pest_free_confirmed: false },
+    defaultValues: {
+      plant_id: '',
+      custom_name: '',
+      size: '',
+      age: '',
+      swap_type: 'any',
+      notes: '',
+      available_for_swap: true,
+      pest_free_confirmed: false,
+    },
   });
   const available = useWatch({ control, name: 'available_for_swap' });
   const { errors } = formState;
@@ -51,7 +60,8 @@ export function AddPlantForm() {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const patchPhoto = (key: string, patch: Partial<PendingPhoto>) => setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
+  const patchPhoto = (key: string, patch: Partial<PendingPhoto>) =>
+    setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)));
 
   const addPhotos = (files: File[]) => {
     const added: PendingPhoto[] = [];
@@ -159,7 +169,13 @@ export function AddPlantForm() {
           />
           {plant && <InvasiveNoticeFor plantId={plant.id} />}
         </section>
-        <PhotoPicker photos={photos} locked={busy} onAdd={addPhotos} onRemove={removePhoto} onDescribe={(key, description) => patchPhoto(key, { description })} />
+        <PhotoPicker
+          photos={photos}
+          locked={busy}
+          onAdd={addPhotos}
+          onRemove={removePhoto}
+          onDescribe={(key, description) => patchPhoto(key, { description })}
+        />
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
@@ -173,16 +189,36 @@ export function AddPlantForm() {
         <Controller
           name="available_for_swap"
           control={control}
-          render={({ field }) => <AvailableSwitch id="add-plant-available" ref={field.ref} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <AvailableSwitch
+              id="add-plant-available"
+              ref={field.ref}
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         {available !== false && (
           <>
-            <SwapTypeChoice idPrefix="add-plant" options={EDIT_SWAP_TYPES} registration={register('swap_type')} error={errors.swap_type?.message} />
+            <SwapTypeChoice
+              idPrefix="add-plant"
+              options={EDIT_SWAP_TYPES}
+              registration={register('swap_type')}
+              error={errors.swap_type?.message}
+            />
             <Controller
               name="pest_free_confirmed"
               control={control}
               render={({ field, fieldState }) => (
-                <PestFreeCheckbox id="add-plant-pest-free" ref={field.ref} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <PestFreeCheckbox
+                  id="add-plant-pest-free"
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           </>

@@ -24,7 +24,9 @@ function PhotoTile({ photo, index, onRemove, locked }: { photo: PendingPhoto; in
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-muted">
       <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} className="h-full w-full object-cover" />
-      {index === 0 && <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Cover</span>}
+      {index === 0 && (
+        <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Cover</span>
+      )}
       {!locked && (
         <button
           type="button"

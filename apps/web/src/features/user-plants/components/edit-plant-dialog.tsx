@@ -22,7 +22,9 @@ import { plantDisplayName } from './plant-card';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The edit form: the update schema with swap type and availability required. */
-const EditPlantFormSchema = UpdateUserPlantFieldsSchema.required({ swap_type: true, available_for_swap: true }).superRefine(pestFreeOnUpdate);
+const EditPlantFormSchema = UpdateUserPlantFieldsSchema.required({ swap_type: true, available_for_swap: true }).superRefine(
+  pestFreeOnUpdate,
+);
 type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
 type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
 
@@ -36,7 +38,15 @@ const descriptionOf = (plant: UserPlant, typed: PhotoDescriptions, index: number
 };
 
 /** Edit-dialog photos: resized to 800 px JPEG 0.8, added and deleted optimistically. */
-function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPlant; descriptions: PhotoDescriptions; onDescribe: (url: string, description: string) => void }) {
+function PlantPhotosEditor({
+  plant,
+  descriptions,
+  onDescribe,
+}: {
+  plant: UserPlant;
+  descriptions: PhotoDescriptions;
+  onDescribe: (url: string, description: string) => void;
+}) {
   const { status } = useSession();
   const addImage = useAddPlantImage();
   const deleteImage = useDeletePlantImage();
@@ -119,7 +129,11 @@ function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPla
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {plant.image_urls.map((url, index) => (
           <li key={`${index}-${url.slice(-24)}`} className="relative aspect-square overflow-hidden rounded-xl bg-sage">
-            <img src={plant.thumbnail_urls[index] ?? url} alt={imageAlt(plant.image_descriptions[index], `Photo ${index + 1} of ${name}`)} className="h-full w-full object-cover" />
+            <img
+              src={plant.thumbnail_urls[index] ?? url}
+              alt={imageAlt(plant.image_descriptions[index], `Photo ${index + 1} of ${name}`)}
+              className="h-full w-full object-cover"
+            />
             <button
               type="button"
               onClick={() => handleDelete(index)}
@@ -140,15 +154,29 @@ function PlantPhotosEditor({ plant, descriptions, onDescribe }: { plant: UserPla
                 busy && 'pointer-events-none opacity-60',
               )}
             >
-              {preparing || addImage.isPending ? <Loader2 className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" /> : <ImagePlus className="h-5 w-5" aria-hidden="true" />}
+              {preparing || addImage.isPending ? (
+                <Loader2 className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />
+              ) : (
+                <ImagePlus className="h-5 w-5" aria-hidden="true" />
+              )}
               Add photo
-              <input ref={inputRef} id={inputId} type="file" accept={PLANT_IMAGE_ACCEPT} className="sr-only" onChange={handleFile} disabled={busy} />
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                accept={PLANT_IMAGE_ACCEPT}
+                className="sr-only"
+                onChange={handleFile}
+                disabled={busy}
+              />
             </label>
           </li>
         )}
       </ul>
       <p className="text-xs text-muted-foreground">
-        {full ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.` : 'Photos are saved as soon as you add or delete them; descriptions with Save Changes.'}
+        {full
+          ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.`
+          : 'Photos are saved as soon as you add or delete them; descriptions with Save Changes.'}
       </p>
       {plant.image_urls.map((url, index) => (
         <ImageDescriptionField
@@ -199,7 +227,10 @@ const FORM_ID = 'edit-plant-form';
 function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: ReturnType<typeof useUpdateUserPlant>; onDone: () => void }) {
   const { status } = useSession();
   // A plant added with a type the edit form does not offer keeps it until the owner picks another.
-  const options = useMemo(() => (EDIT_SWAP_TYPES.includes(plant.swap_type) ? EDIT_SWAP_TYPES : [...EDIT_SWAP_TYPES, plant.swap_type]), [plant.swap_type]);
+  const options = useMemo(
+    () => (EDIT_SWAP_TYPES.includes(plant.swap_type) ? EDIT_SWAP_TYPES : [...EDIT_SWAP_TYPES, plant.swap_type]),
+    [plant.swap_type],
+  );
   const { register, handleSubmit, control, formState } = useForm<EditPlantFormInput, unknown, EditPlantFormOutput>({
     resolver: zodResolver(EditPlantFormSchema),
     defaultValues: {
@@ -226,7 +257,8 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
       // Each photo whose description changed is saved first; the details' answer then brings them all back.
       for (const [index, url] of plant.image_urls.entries()) {
         const typed = descriptions[url];
-        if (typed !== undefined && typed.trim() !== (plant.image_descriptions[index] ?? '')) await describePlantImage(plant.id, index, typed.trim() || null);
+        if (typed !== undefined && typed.trim() !== (plant.image_descriptions[index] ?? ''))
+          await describePlantImage(plant.id, index, typed.trim() || null);
       }
       await update.mutateAsync({ id: plant.id, changes: values });
       toast.success('Plant updated successfully!');
@@ -238,11 +270,25 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
 
   return (
     <div className="space-y-6">
-      <PlantPhotosEditor plant={plant} descriptions={descriptions} onDescribe={(url, description) => setDescriptions((typed) => ({ ...typed, [url]: description }))} />
+      <PlantPhotosEditor
+        plant={plant}
+        descriptions={descriptions}
+        onDescribe={(url, description) => setDescriptions((typed) => ({ ...typed, [url]: description }))}
+      />
       <form id={FORM_ID} onSubmit={handleSubmit(handleSave)} noValidate className="space-y-4" aria-busy={update.isPending}>
-        <PlantTextFields idPrefix="edit-plant" register={register} errors={errors} optionalLabels={false} namePlaceholder={plant.plants.common_name} />
+        <PlantTextFields
+          idPrefix="edit-plant"
+          register={register}
+          errors={errors}
+          optionalLabels={false}
+          namePlaceholder={plant.plants.common_name}
+        />
         <SwapTypeChoice idPrefix="edit-plant" options={options} registration={register('swap_type')} error={errors.swap_type?.message} />
-        <Controller control={control} name="available_for_swap" render={({ field }) => <AvailableSwitch id="edit-plant-available" checked={field.value} onCheckedChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="available_for_swap"
+          render={({ field }) => <AvailableSwitch id="edit-plant-available" checked={field.value} onCheckedChange={field.onChange} />}
+        />
         {available &&
           (plant.pest_free_confirmed_at ? (
             <p className="text-sm text-muted-foreground">You confirmed it free of pests on {formatDate(plant.pest_free_confirmed_at)}.</p>
@@ -251,7 +297,14 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
               control={control}
               name="pest_free_confirmed"
               render={({ field, fieldState }) => (
-                <PestFreeCheckbox id="edit-plant-pest-free" ref={field.ref} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <PestFreeCheckbox
+                  id="edit-plant-pest-free"
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           ))}

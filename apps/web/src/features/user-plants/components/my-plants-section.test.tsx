@@ -34,7 +34,10 @@ type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | un
 function stubApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    const answer = (url.startsWith('/api/profiles/') ? { status: 200, body: owner } : await handler(url, init)) ?? { status: 404, body: { error: 'Not found' } };
+    const answer = (url.startsWith('/api/profiles/') ? { status: 200, body: owner } : await handler(url, init)) ?? {
+      status: 404,
+      body: { error: 'Not found' },
+    };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -96,7 +99,11 @@ describe('MyPlantsSection', () => {
     const plants = [
       samplePlant({ id: 'a1111111-1111-4111-8111-111111111111', custom_name: 'Shelf monstera', available_for_swap: false }),
       samplePlant({ id: 'a2222222-2222-4222-8222-222222222222', custom_name: 'Kitchen pothos', available_for_swap: true }),
-      samplePlant({ id: 'a3333333-3333-4333-8333-333333333333', available_for_swap: false, plants: { ...samplePlant().plants, common_name: 'Snake Plant' } }),
+      samplePlant({
+        id: 'a3333333-3333-4333-8333-333333333333',
+        available_for_swap: false,
+        plants: { ...samplePlant().plants, common_name: 'Snake Plant' },
+      }),
     ];
     stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: plants } : undefined));
     renderSection(true);
@@ -112,7 +119,7 @@ describe('MyPlantsSection', () => {
     expect(screen.queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
   });
 
-  it("gives visitors a Message link to the owner on swappable plants and no edit or remove buttons", async () => {
+  it('gives visitors a Message link to the owner on swappable plants and no edit or remove buttons', async () => {
     stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: [samplePlant()] } : undefined));
     renderSection(false);
     const message = await screen.findByRole('link', { name: 'Message fern about Golden Pothos' });
@@ -123,7 +130,12 @@ describe('MyPlantsSection', () => {
 
   it("shows the first photo's thumbnail, else the catalogue picture, and 'Unknown Plant' without a name", async () => {
     const plants = [
-      samplePlant({ id: 'b1111111-1111-4111-8111-111111111111', custom_name: 'With photo', image_urls: ['/media/p/1.jpg'], thumbnail_urls: ['/media/p/1-thumb.jpg'] }),
+      samplePlant({
+        id: 'b1111111-1111-4111-8111-111111111111',
+        custom_name: 'With photo',
+        image_urls: ['/media/p/1.jpg'],
+        thumbnail_urls: ['/media/p/1-thumb.jpg'],
+      }),
       samplePlant({ id: 'b2222222-2222-4222-8222-222222222222', custom_name: null, plants: { ...samplePlant().plants, common_name: '' } }),
     ];
     stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: plants } : undefined));
@@ -136,7 +148,13 @@ describe('MyPlantsSection', () => {
 
   it('offers a retry when the plants cannot be loaded', async () => {
     let fail = true;
-    stubApi((url) => (url.startsWith('/api/user-plants?') ? (fail ? { status: 400, body: { error: 'Something went wrong' } } : { status: 200, body: [] }) : undefined));
+    stubApi((url) =>
+      url.startsWith('/api/user-plants?')
+        ? fail
+          ? { status: 400, body: { error: 'Something went wrong' } }
+          : { status: 200, body: [] }
+        : undefined,
+    );
     renderSection(false);
     expect(await screen.findByRole('heading', { name: "Couldn't load plants" })).toBeInTheDocument();
     fail = false;
@@ -205,14 +223,25 @@ describe('editing a plant', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Golden Pothos' });
-    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['cutting', 'full_plant', 'seed', 'any']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['cutting', 'full_plant', 'seed', 'any']);
     await user.type(within(dialog).getByLabelText('Custom name'), 'Trailing pothos');
     await user.click(within(dialog).getByRole('radio', { name: 'Any' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Available for swap' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Plant updated successfully!')).toBeInTheDocument();
     const [, init] = calls(fetchMock, 'PUT', /\/api\/user-plants\/22222222-2222-4222-8222-222222222222$/)[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ custom_name: 'Trailing pothos', size: '', age: '', notes: '', swap_type: 'any', available_for_swap: false });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      custom_name: 'Trailing pothos',
+      size: '',
+      age: '',
+      notes: '',
+      swap_type: 'any',
+      available_for_swap: false,
+    });
     expect(await screen.findByRole('region', { name: /My Collection/ })).toHaveTextContent('Trailing pothos');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -249,7 +278,11 @@ describe('editing a plant', () => {
 
   it('says when the owner confirmed a listed plant free of pests instead of asking again', async () => {
     signIn();
-    stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: [samplePlant({ pest_free_confirmed_at: '2026-11-20T10:00:00.000Z' })] } : undefined));
+    stubApi((url) =>
+      url.startsWith('/api/user-plants?')
+        ? { status: 200, body: [samplePlant({ pest_free_confirmed_at: '2026-11-20T10:00:00.000Z' })] }
+        : undefined,
+    );
     renderSection(true);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
@@ -294,7 +327,9 @@ describe('editing a plant', () => {
     plant = { ...plant, image_urls: ['/media/p/new.jpg'], thumbnail_urls: ['/media/p/new-thumb.jpg'] };
     answer.resolve({ status: 201, body: detailOf(plant) });
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Photo 1 of Golden Pothos' })).toHaveAttribute('src', '/media/p/new-thumb.jpg'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Photo 1 of Golden Pothos' })).toHaveAttribute('src', '/media/p/new-thumb.jpg'),
+    );
   });
 
   it("takes a new photo back and says 'Failed to upload image: {message}' when the upload fails", async () => {
@@ -322,14 +357,20 @@ describe('editing a plant', () => {
     renderSection(true);
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
-    await user.upload(within(await screen.findByRole('dialog')).getByLabelText('Add photo'), new File(['x'], 'leaf.heic', { type: 'image/heic' }));
+    await user.upload(
+      within(await screen.findByRole('dialog')).getByLabelText('Add photo'),
+      new File(['x'], 'leaf.heic', { type: 'image/heic' }),
+    );
     expect(await screen.findByText(/Failed to upload image: leaf.heic: HEIC\/HEIF images are not supported/)).toBeInTheDocument();
     expect(calls(fetchMock, 'POST', /\/images$/)).toHaveLength(0);
   });
 
   it("hides a deleted photo at once and brings it back with 'Failed to delete image: {message}' when deleting fails", async () => {
     signIn();
-    const plant = samplePlant({ image_urls: ['/media/p/1.jpg', '/media/p/2.jpg'], thumbnail_urls: ['/media/p/1-t.jpg', '/media/p/2-t.jpg'] });
+    const plant = samplePlant({
+      image_urls: ['/media/p/1.jpg', '/media/p/2.jpg'],
+      thumbnail_urls: ['/media/p/1-t.jpg', '/media/p/2-t.jpg'],
+    });
     const answer = deferred<Answer>();
     const fetchMock = stubApi((url, init) => {
       if (url.startsWith('/api/user-plants?')) return { status: 200, body: [plant] };

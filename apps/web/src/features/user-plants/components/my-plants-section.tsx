@@ -35,7 +35,19 @@ function PlantGridSkeleton() {
   );
 }
 
-function PlantGroup({ id, title, count, hint, children }: { id: string; title: string; count: number; hint?: string; children: ReactNode }) {
+function PlantGroup({
+  id,
+  title,
+  count,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -60,7 +72,9 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
   const editing = editingId ? (list.find((p) => p.id === editingId) ?? null) : null;
   const available = list.filter((p) => p.available_for_swap);
   const collection = isOwner ? list.filter((p) => !p.available_for_swap) : [];
-  const renderCard = (plant: UserPlant) => <PlantCard key={plant.id} plant={plant} isOwner={isOwner} onEdit={(p) => setEditingId(p.id)} onRemove={setRemoving} />;
+  const renderCard = (plant: UserPlant) => (
+    <PlantCard key={plant.id} plant={plant} isOwner={isOwner} onEdit={(p) => setEditingId(p.id)} onRemove={setRemoving} />
+  );
 
   let body: ReactNode;
   if (plants.isPending) {
@@ -99,7 +113,12 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
     body = (
       <div className="space-y-8">
         {available.length > 0 && (
-          <PlantGroup id={`${userId}-available`} title="Available for Swap" count={available.length} hint="Members can find these on Browse.">
+          <PlantGroup
+            id={`${userId}-available`}
+            title="Available for Swap"
+            count={available.length}
+            hint="Members can find these on Browse."
+          >
             <div className={GRID}>{available.map(renderCard)}</div>
           </PlantGroup>
         )}

@@ -30,7 +30,16 @@ function PlantPhoto({ sources, description }: { sources: string[]; description: 
       </div>
     );
   }
-  return <img src={src} alt={failed === 0 ? description : ''} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]" onError={() => setFailed((n) => n + 1)} />;
+  return (
+    <img
+      src={src}
+      alt={failed === 0 ? description : ''}
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+      onError={() => setFailed((n) => n + 1)}
+    />
+  );
 }
 
 export interface PlantCardProps {
@@ -49,7 +58,11 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
   return (
     <Card className="group relative flex flex-col overflow-hidden">
       <div className="relative aspect-[4/3] overflow-hidden bg-sage">
-        <PlantPhoto key={sources.join('|')} sources={sources} description={(plant.image_urls.length > 0 && plant.image_descriptions[0]) || ''} />
+        <PlantPhoto
+          key={sources.join('|')}
+          sources={sources}
+          description={(plant.image_urls.length > 0 && plant.image_descriptions[0]) || ''}
+        />
         {plant.image_urls.length > 1 && (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
             <Images className="h-3.5 w-3.5" aria-hidden="true" />
@@ -89,7 +102,11 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
         {(showMessage || isOwner) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
             {showMessage && (
-              <Link to={`/messages?recipient=${plant.user_id}`} className={buttonClasses('primary', 'sm')} aria-label={`Message ${plant.profiles.username} about ${name}`}>
+              <Link
+                to={`/messages?recipient=${plant.user_id}`}
+                className={buttonClasses('primary', 'sm')}
+                aria-label={`Message ${plant.profiles.username} about ${name}`}
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
               </Link>
             )}
@@ -98,7 +115,13 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
                 <Button variant="outline" size="sm" onClick={() => onEdit?.(plant)} aria-label={`Edit ${name}`}>
                   <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
                 </Button>
-                <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" onClick={() => onRemove?.(plant)} aria-label={`Remove ${name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:bg-destructive/10"
+                  onClick={() => onRemove?.(plant)}
+                  aria-label={`Remove ${name}`}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
                 </Button>
               </>

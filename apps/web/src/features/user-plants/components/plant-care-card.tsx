@@ -14,7 +14,9 @@ export function PlantCareCard({ card }: { card: CareCard }) {
       <h2 id="care-card-heading" className="flex items-center gap-2 text-lg font-bold">
         <ClipboardList className="h-5 w-5 text-primary" aria-hidden="true" /> Care card
       </h2>
-      <p className="text-sm text-muted-foreground">{card.giver_username ? `From @${card.giver_username}, who grew it before.` : 'From the gardener who grew it before.'}</p>
+      <p className="text-sm text-muted-foreground">
+        {card.giver_username ? `From @${card.giver_username}, who grew it before.` : 'From the gardener who grew it before.'}
+      </p>
       <dl className="grid gap-2 sm:grid-cols-3">
         {lines.map(([label, value]) =>
           value ? (

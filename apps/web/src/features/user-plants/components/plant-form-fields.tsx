@@ -10,12 +10,25 @@ import { TextareaField } from '@/components/ui/textarea-field';
 /** The fields every plant form shares, for the add page, the add and edit dialogs and the set-up wizard. */
 
 /** Swap types as a row of radio chips. */
-export function SwapTypeChoice({ options, registration, error, idPrefix }: { options: readonly SwapType[]; registration: UseFormRegisterReturn; error?: string | undefined; idPrefix: string }) {
+export function SwapTypeChoice({
+  options,
+  registration,
+  error,
+  idPrefix,
+}: {
+  options: readonly SwapType[];
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  idPrefix: string;
+}) {
   const errorId = `${idPrefix}-swap-type-error`;
   return (
     <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold">
-        Swap type <span className="text-destructive" aria-hidden="true">*</span>
+        Swap type{' '}
+        <span className="text-destructive" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="flex flex-wrap gap-2 pt-1">
         {options.map((value) => (
@@ -96,7 +109,10 @@ export function PestFreeCheckbox({
         />
         <div>
           <Label htmlFor={id}>
-            This plant is free of pests <span className="text-destructive" aria-hidden="true">*</span>
+            This plant is free of pests{' '}
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
           </Label>
           <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
             I checked the leaves, stems and soil: no insects, mites, eggs or fungus gnats.
@@ -135,17 +151,48 @@ export function PlantTextFields<T extends PlantTextValues>({
   const label = (text: string) => (optionalLabels ? `${text} (optional)` : text);
   return (
     <>
-      <FormField id={`${idPrefix}-custom-name`} label={label('Custom name')} placeholder={namePlaceholder} autoComplete="off" error={textErrors.custom_name?.message} {...registerText('custom_name')} />
+      <FormField
+        id={`${idPrefix}-custom-name`}
+        label={label('Custom name')}
+        placeholder={namePlaceholder}
+        autoComplete="off"
+        error={textErrors.custom_name?.message}
+        {...registerText('custom_name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-size`} label={label('Size')} placeholder="e.g. 4 inch pot" autoComplete="off" error={textErrors.size?.message} {...registerText('size')} />
-        <FormField id={`${idPrefix}-age`} label={label('Age')} placeholder="e.g. 1 year" autoComplete="off" error={textErrors.age?.message} {...registerText('age')} />
+        <FormField
+          id={`${idPrefix}-size`}
+          label={label('Size')}
+          placeholder="e.g. 4 inch pot"
+          autoComplete="off"
+          error={textErrors.size?.message}
+          {...registerText('size')}
+        />
+        <FormField
+          id={`${idPrefix}-age`}
+          label={label('Age')}
+          placeholder="e.g. 1 year"
+          autoComplete="off"
+          error={textErrors.age?.message}
+          {...registerText('age')}
+        />
       </div>
     </>
   );
 }
 
 /** The plant's notes. */
-export function PlantNotesField({ idPrefix, optional, registration, error }: { idPrefix: string; optional: boolean; registration: UseFormRegisterReturn; error?: string | undefined }) {
+export function PlantNotesField({
+  idPrefix,
+  optional,
+  registration,
+  error,
+}: {
+  idPrefix: string;
+  optional: boolean;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
   return (
     <TextareaField
       id={`${idPrefix}-notes`}

@@ -36,7 +36,14 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
           <NoPhoto text="Photo unavailable" />
         ) : (
           // The main photo is the first thing on the page, so it loads at once; thumbnails wait.
-          <img key={current.src} src={current.src} alt={current.alt} decoding="async" className="h-full w-full object-cover" onError={() => markFailed(current.src)} />
+          <img
+            key={current.src}
+            src={current.src}
+            alt={current.alt}
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => markFailed(current.src)}
+          />
         )}
         {count > 1 && (
           <>
@@ -56,7 +63,10 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
             >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2.5 py-0.5 text-xs font-semibold text-white" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2.5 py-0.5 text-xs font-semibold text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -71,7 +81,10 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
                 onClick={() => setIndex(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={cn('block h-16 w-16 overflow-hidden rounded-xl border-2 bg-muted sm:h-20 sm:w-20', i === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100')}
+                className={cn(
+                  'block h-16 w-16 overflow-hidden rounded-xl border-2 bg-muted sm:h-20 sm:w-20',
+                  i === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
+                )}
               >
                 {failed.has(photo.src) ? (
                   <ImageOff className="m-auto h-5 w-5 text-muted-foreground" aria-hidden="true" />

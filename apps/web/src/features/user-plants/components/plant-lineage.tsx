@@ -22,7 +22,10 @@ function EntryLine({ entry, verb }: { entry: LineageEntry; verb: string }) {
       <span>
         {verb}{' '}
         {entry.user_plant_id ? (
-          <Link to={`/plant/${encodeURIComponent(entry.user_plant_id)}`} className="underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
+          <Link
+            to={`/plant/${encodeURIComponent(entry.user_plant_id)}`}
+            className="underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
+          >
             {words}
           </Link>
         ) : (

@@ -8,7 +8,8 @@ export function PlantsGrownNote({ userId }: { userId: string }) {
   if (count === 0) return null;
   return (
     <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-      <Sprout className="h-4 w-4 text-primary" aria-hidden="true" /> Plants grown from this collection: <span className="text-foreground tabular-nums">{count}</span>
+      <Sprout className="h-4 w-4 text-primary" aria-hidden="true" /> Plants grown from this collection:{' '}
+      <span className="text-foreground tabular-nums">{count}</span>
     </p>
   );
 }

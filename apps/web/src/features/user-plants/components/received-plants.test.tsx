@@ -27,7 +27,8 @@ describe('ReceivedPlants', () => {
     let sent: unknown;
     let added = false;
     mockApi((url, init) => {
-      if (url === `/api/swap-requests/${SWAP_ID}/received-plants`) return { status: 200, body: [{ ...received, added_user_plant_id: added ? '77777777-7777-4777-8777-777777777777' : null }] };
+      if (url === `/api/swap-requests/${SWAP_ID}/received-plants`)
+        return { status: 200, body: [{ ...received, added_user_plant_id: added ? '77777777-7777-4777-8777-777777777777' : null }] };
       if (url === '/api/user-plants' && init.method === 'POST') {
         sent = JSON.parse(String(init.body));
         added = true;
@@ -84,8 +85,15 @@ describe('ReceivedPlants', () => {
   });
 
   it('links a plant already added to its page, and shows nothing for a swap that gave nothing', async () => {
-    mockApi((url) => (url === `/api/swap-requests/${SWAP_ID}/received-plants` ? { status: 200, body: [{ ...received, added_user_plant_id: '77777777-7777-4777-8777-777777777777' }] } : undefined));
+    mockApi((url) =>
+      url === `/api/swap-requests/${SWAP_ID}/received-plants`
+        ? { status: 200, body: [{ ...received, added_user_plant_id: '77777777-7777-4777-8777-777777777777' }] }
+        : undefined,
+    );
     renderRoutes([page('/', <ReceivedPlants swapRequestId={SWAP_ID} />)], '/');
-    expect(await screen.findByRole('link', { name: 'In your collection' })).toHaveAttribute('href', '/plant/77777777-7777-4777-8777-777777777777');
+    expect(await screen.findByRole('link', { name: 'In your collection' })).toHaveAttribute(
+      'href',
+      '/plant/77777777-7777-4777-8777-777777777777',
+    );
   });
 });

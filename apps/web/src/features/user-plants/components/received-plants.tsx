@@ -17,7 +17,17 @@ import { PestFreeCheckbox } from './plant-form-fields';
 export const receivedNote = (plant: ReceivedPlant) => `From @${plant.giver.username}, swapped ${formatDate(plant.swapped_at)}.`;
 
 /** The one-tap form: same species, 'from @giver' and the date filled in; a name and notes to change if wished. */
-function AddReceivedDialog({ plant, swapRequestId, open, onOpenChange }: { plant: ReceivedPlant; swapRequestId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function AddReceivedDialog({
+  plant,
+  swapRequestId,
+  open,
+  onOpenChange,
+}: {
+  plant: ReceivedPlant;
+  swapRequestId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [name, setName] = useState(plant.name);
   const [notes, setNotes] = useState(receivedNote(plant));
   const [forSwap, setForSwap] = useState(false);
@@ -45,16 +55,15 @@ function AddReceivedDialog({ plant, swapRequestId, open, onOpenChange }: { plant
       else toast.error(issue?.message ?? 'Please check the details');
       return;
     }
-    create.mutate(
-      input,
-      {
-        onSuccess: () => {
-          toast.success('Added to your collection', { description: `${name.trim() || plant.common_name} now grows with you. Add photos from its page.` });
-          onOpenChange(false);
-        },
-        onError: (failure) => toast.error(failure.message),
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success('Added to your collection', {
+          description: `${name.trim() || plant.common_name} now grows with you. Add photos from its page.`,
+        });
+        onOpenChange(false);
       },
-    );
+      onError: (failure) => toast.error(failure.message),
+    });
   }
 
   return (

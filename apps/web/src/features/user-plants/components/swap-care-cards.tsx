@@ -14,7 +14,15 @@ const LINES = [
   { key: 'soil', label: 'Soil' },
 ] as const;
 
-function CareCardDialog({ swapRequestId, entry, onOpenChange }: { swapRequestId: string; entry: SwapCareCard; onOpenChange: (open: boolean) => void }) {
+function CareCardDialog({
+  swapRequestId,
+  entry,
+  onOpenChange,
+}: {
+  swapRequestId: string;
+  entry: SwapCareCard;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [card, setCard] = useState<CareCardInput>(entry.card);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveCareCard(swapRequestId);
@@ -52,11 +60,24 @@ function CareCardDialog({ swapRequestId, entry, onOpenChange }: { swapRequestId:
     >
       <div className="space-y-4">
         {LINES.map(({ key, label }) => (
-          <FormField key={key} id={`${baseId}-${key}`} label={label} value={card[key]} maxLength={200} onChange={(event) => setCard({ ...card, [key]: event.target.value })} />
+          <FormField
+            key={key}
+            id={`${baseId}-${key}`}
+            label={label}
+            value={card[key]}
+            maxLength={200}
+            onChange={(event) => setCard({ ...card, [key]: event.target.value })}
+          />
         ))}
         <div className="space-y-1.5">
           <Label htmlFor={`${baseId}-notes`}>Notes</Label>
-          <Textarea id={`${baseId}-notes`} value={card.notes} maxLength={1000} onChange={(event) => setCard({ ...card, notes: event.target.value })} className="min-h-20" />
+          <Textarea
+            id={`${baseId}-notes`}
+            value={card.notes}
+            maxLength={1000}
+            onChange={(event) => setCard({ ...card, notes: event.target.value })}
+            className="min-h-20"
+          />
         </div>
         <FieldError id={`${baseId}-error`} message={error} />
       </div>
@@ -78,7 +99,12 @@ export function SwapCareCards({ swapRequestId }: { swapRequestId: string }) {
         {cards.data.map((entry) => (
           <li key={entry.user_plant_id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sage/30 px-3 py-2">
             <span className="min-w-0 truncate text-sm font-semibold">{entry.name}</span>
-            <Button size="sm" variant={entry.saved ? 'outline' : 'primary'} onClick={() => setEditing(entry)} aria-label={`${entry.saved ? 'Edit' : 'Attach'} care card for ${entry.name}`}>
+            <Button
+              size="sm"
+              variant={entry.saved ? 'outline' : 'primary'}
+              onClick={() => setEditing(entry)}
+              aria-label={`${entry.saved ? 'Edit' : 'Attach'} care card for ${entry.name}`}
+            >
               {entry.saved ? <Pencil className="h-4 w-4" aria-hidden="true" /> : <ClipboardList className="h-4 w-4" aria-hidden="true" />}
               {entry.saved ? 'Edit care card' : 'Attach care card'}
             </Button>

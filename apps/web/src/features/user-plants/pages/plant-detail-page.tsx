@@ -55,7 +55,8 @@ const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 /** The owner's photos; else the catalogue picture; else none. */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
   const own = userPlant.image_urls;
-  if (own.length > 0) return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: imageAlt(userPlant.image_descriptions[i], name) }));
+  if (own.length > 0)
+    return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: imageAlt(userPlant.image_descriptions[i], name) }));
   return catalogueImage(plant);
 }
 
@@ -212,7 +213,8 @@ export function PlantDetailPage() {
             </dl>
             {userPlant.pest_free_confirmed_at && (
               <p className="flex items-center gap-2 text-sm font-semibold text-primary">
-                <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> Owner confirmed free of pests on {formatDate(userPlant.pest_free_confirmed_at)}
+                <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> Owner confirmed free of pests on{' '}
+                {formatDate(userPlant.pest_free_confirmed_at)}
               </p>
             )}
           </div>

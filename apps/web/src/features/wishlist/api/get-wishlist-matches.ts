@@ -8,7 +8,8 @@ export function getWishlistMatches(signal?: AbortSignal) {
   return apiRequest('/wishlist/matches', { schema: WishlistMatchesSchema, ...(signal ? { signal } : {}) });
 }
 
-export const wishlistMatchesQueryOptions = () => queryOptions({ queryKey: wishlistKeys.matches, queryFn: ({ signal }) => getWishlistMatches(signal) });
+export const wishlistMatchesQueryOptions = () =>
+  queryOptions({ queryKey: wishlistKeys.matches, queryFn: ({ signal }) => getWishlistMatches(signal) });
 
 export function useWishlistMatches(options: { enabled?: boolean } = {}) {
   return useQuery({ ...wishlistMatchesQueryOptions(), enabled: options.enabled ?? true });

@@ -77,7 +77,14 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
           debounceMs={SEARCH_DEBOUNCE_MS}
           autoFocus
         />
-        <TextareaField id={`${formId}-notes`} label="Notes" optional value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Variety, size, or what you would swap for it" />
+        <TextareaField
+          id={`${formId}-notes`}
+          label="Notes"
+          optional
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Variety, size, or what you would swap for it"
+        />
         <FieldError id={`${formId}-error`} message={error} />
       </form>
     </Dialog>

@@ -15,8 +15,15 @@ export function milesAway(miles: number): string {
 function MatchPhoto({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   return (
-    <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-sage text-primary" aria-hidden="true">
-      {src && !failed ? <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} /> : <Leaf className="h-6 w-6 opacity-70" />}
+    <span
+      className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-sage text-primary"
+      aria-hidden="true"
+    >
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        <Leaf className="h-6 w-6 opacity-70" />
+      )}
     </span>
   );
 }
@@ -69,7 +76,9 @@ export function NearYouNow() {
       <h3 id="near-you-now-heading" className="flex items-center gap-2 px-2 text-lg font-bold">
         <Sparkles className="h-5 w-5 text-accent" aria-hidden="true" /> Near you now
       </h3>
-      <p className="px-2 pb-2 text-sm text-muted-foreground">Plants on your wishlist that members within your swap distance have up for swap.</p>
+      <p className="px-2 pb-2 text-sm text-muted-foreground">
+        Plants on your wishlist that members within your swap distance have up for swap.
+      </p>
       <ul className="space-y-1">
         {matches.data.map((match) => (
           <MatchRow key={match.user_plant_id} match={match} />
