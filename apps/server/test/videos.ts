@@ -62,7 +62,7 @@ export function tinyWebm(size = 8192): Buffer {
   return bytes;
 }
 
-/** A Matroska (not WebM) header: the same container, a type the spec does not accept. */
+/** A Matroska (not WebM) header: the same container, a type members may not upload. */
 export const MKV_HEAD = Buffer.from(WEBM_HEAD.toString('latin1').replace('webm', 'mkvx'), 'latin1');
 
 /** What a camera app might write into a video: a place, a title and a note. */

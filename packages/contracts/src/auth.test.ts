@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH, SignUpFormSchema, SignUpSchema } from './auth';
 
 describe('the sign-up schemas', () => {
-  it('refuses mismatched passwords with the spec sentence', () => {
+  it('refuses mismatched passwords saying they do not match', () => {
     const result = SignUpFormSchema.safeParse({
       username: 'fern',
       email: 'fern@example.test',

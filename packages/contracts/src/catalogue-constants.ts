@@ -22,7 +22,7 @@ export const PLANT_CATEGORIES = [
 export type PlantCategory = (typeof PLANT_CATEGORIES)[number];
 /** A stored category as the contract names it; anything unknown reads as houseplant. */
 export const toPlantCategory = (value: string): PlantCategory => PLANT_CATEGORIES.find((category) => category === value) ?? 'houseplant';
-/** The locally drawn illustration for a category, served at the spec's fallback path. */
+/** The locally drawn illustration for a category, served at the catalogue's fallback path. */
 export const placeholderImageUrl = (category: PlantCategory): string => `/api/placeholder-image?category=${category}`;
 
 /** The Browse page's category filter. */

@@ -1,4 +1,4 @@
-/** Business limits from the spec and our own decisions (docs/product-decisions.md). */
+/** Business limits: the product's rules and our own decisions (docs/product-decisions.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
@@ -80,7 +80,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const PRESENCE_LOOKUP_MAX = 100;
 export const MESSAGES_PAGE_DEFAULT = 50;
 
-/** Swaps and reviews (the spec leaves these open: docs/product-decisions.md). */
+/** Swaps and reviews (our own decisions: docs/product-decisions.md). */
 export const SWAP_MESSAGE_MAX = 2000;
 export const SWAP_PLANTS_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;

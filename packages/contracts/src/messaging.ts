@@ -132,7 +132,7 @@ export const CreateConversationSchema = z.strictObject({
 });
 export type CreateConversation = z.input<typeof CreateConversationSchema>;
 
-/** Its answer: the entry, with the conversation's id also at the top (the spec's callers read `id`). */
+/** Its answer: the entry, with the conversation's id also at the top (older callers read `id`). */
 export const OpenedConversationSchema = ConversationEntrySchema.extend({ id: z.string() });
 export type OpenedConversation = z.infer<typeof OpenedConversationSchema>;
 

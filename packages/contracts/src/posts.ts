@@ -91,7 +91,7 @@ export function mediaRuleFor(type: PostType): { required: boolean; kinds: readon
   return { required: false, kinds: ['image', 'video'], missing: '' };
 }
 
-/** The spec's check of a chosen file for a post type; null when it may be sent. */
+/** The check of a chosen file for a post type (docs/product-decisions.md); null when it may be sent. */
 export function checkPostMedia(type: PostType, file: { name: string; type: string; size: number }): string | null {
   const kind = mediaKindOf(file);
   const rule = mediaRuleFor(type);

@@ -11,7 +11,7 @@ export const SOCKET_PATH = '/ws';
 export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;
 /** A socket that has not authenticated by then is closed. */
 export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
-/** The client's reconnect delays: at least the spec's 3 s, doubling to 60 s, with jitter. */
+/** The client's reconnect delays: at least 3 s, doubling to 60 s, with jitter. */
 export const SOCKET_RECONNECT_MIN_MS = 3_000;
 export const SOCKET_RECONNECT_MAX_MS = 60_000;
 /** A typing indicator goes out after this long without another keystroke. */

@@ -6,7 +6,7 @@ import { lacksPestFreeConfirmation, PEST_FREE_REQUIRED, SWAP_TYPES, type SwapTyp
 
 export * from './user-plants-constants';
 
-/** The spec's spellings of each swap type in its different forms and filters. */
+/** The spellings of each swap type that forms, filters and older clients send. */
 const SWAP_TYPE_ALIASES: Record<string, SwapType> = {
   cutting: 'cutting',
   cuttings: 'cutting',
@@ -22,7 +22,7 @@ const SWAP_TYPE_ALIASES: Record<string, SwapType> = {
   any: 'any',
 };
 
-/** Accepts any of the spec's spellings and yields the stored one. */
+/** Accepts any of those spellings and yields the stored one. */
 export const SwapTypeSchema = z
   .string()
   .transform((value, ctx) => {

@@ -61,10 +61,9 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 /** How often an idle worker asks for new jobs. */
 const POLL_SECONDS = 2;
 /**
- * How many jobs of one name an instance runs at once, each lane one job after another. One: on
- * the bench (bench/results/HISTORY.md) four lanes sent no more mail on two cores and doubled the
- * message delivery p99 while mail drained; and with one lane a crash leaves at most one mail
- * between the mail server's acceptance and our record of it.
+ * How many jobs of one name an instance runs at once, each lane one job after another. One, because
+ * more lanes sent no more mail and slowed members' messages (ADR 0020), and one lane leaves at most
+ * one mail between the mail server's acceptance and our record of it after a crash.
  */
 export const JOB_LANES = 1;
 /** How many waiting jobs a lane takes at once (one query); a stop waits for at most these to finish. */
@@ -215,9 +214,8 @@ export async function startJobQueue(
   await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
     await boss.start();
     for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: recoverySeconds });
-    // pg-boss takes a queue's next jobs by priority, then age; its own indexes do not hold that
-    // order, so each fetch sorted every waiting job (200 ms a batch behind 80,000 queued mails).
-    // An index in that order lets a fetch read just the batch it takes.
+    // pg-boss takes a queue's next jobs by priority, then age, which none of its own indexes hold:
+    // this one lets a fetch read just the batch it takes instead of sorting the queue (ADR 0044).
     await database.executeSql(
       `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`,
     );

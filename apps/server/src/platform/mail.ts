@@ -40,8 +40,7 @@ export interface Mailer {
 
 /**
  * Pooled connections, kept open between mails (one per job lane): mail servers greet each new
- * connection after a pause (smtp-server waits 100 ms), which would cap sending at a few mails a
- * second. A send waits on the server at most these times before it fails and its job is retried later.
+ * connection after a pause, which would cap sending at a few mails a second. A send waits on the server at most these times before it fails and its job is retried later.
  */
 const SMTP_OPTIONS = {
   pool: true,

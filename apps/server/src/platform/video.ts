@@ -9,7 +9,7 @@ export const VIDEO_UNREADABLE = 'The video could not be read';
 export const VIDEO_SNIFF_BYTES = 4096;
 
 // ISO base media brands of plain MP4 video. QuickTime ('qt  ') and the HEIF image brands share the
-// container but are not what the spec accepts.
+// container but are not a type members may upload.
 const MP4_BRANDS = new Set([
   'isom',
   'iso2',

@@ -33,7 +33,7 @@ export function isAbortError(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
 
-/** Every path is under /api; the spec writes some without it. */
+/** Every path is under /api; callers may write some without it. */
 export function apiPath(path: string): string {
   return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -5,7 +5,7 @@ import {
   GEOLOCATION_UNAVAILABLE,
 } from '@rootshare/contracts/geo-constants';
 
-/** Why the browser gave no position: the spec's sentence and a hint on what to do. */
+/** Why the browser gave no position: a sentence saying so and a hint on what to do. */
 export class GeolocationError extends Error {
   constructor(
     message: typeof GEOLOCATION_UNAVAILABLE | typeof GEOLOCATION_FAILED,

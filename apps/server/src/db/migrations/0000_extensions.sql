@@ -1,4 +1,4 @@
--- Extensions every later migration may rely on (DESIGN.md §3). All exist in PGlite and PostgreSQL 15.
+-- Extensions every later migration may rely on (docs/architecture.md). All exist in PGlite and PostgreSQL 15.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS cube;

@@ -27,9 +27,8 @@ import {
 
 const DAY_MS = 86_400_000;
 /**
- * How many due reminders one transaction announces. Building and reading a batch's rows is work
- * the event loop does in one piece: 500, and still 100, at a time held it long enough to show in message
- * delivery (p99 17–18 ms with 100, 13 ms with 50, while 100,000 reminders drain on the travel bench).
+ * How many due reminders one transaction announces: a batch's rows are built in one piece of event
+ * loop work, so it stays small enough not to delay members' messages (ADR 0041).
  */
 const SWEEP_BATCH = 50;
 /** A sweep stops taking batches after this long; the next one, a minute later, goes on. */

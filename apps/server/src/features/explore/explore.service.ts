@@ -92,7 +92,7 @@ export function createExploreService(
   ]);
 
   /**
-   * The given coordinates, else the caller's saved place, else the spec's default (New York). A
+   * The given coordinates, else the caller's saved place, else the product's default place (New York). A
    * visitor's coordinates are taken to the hundredth of a degree (docs/security.md S60).
    */
   async function originFor(

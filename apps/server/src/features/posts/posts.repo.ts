@@ -59,9 +59,9 @@ export async function listPosts(db: Database, filter: PostListFilter, viewerId: 
 }
 
 /**
- * The unfiltered feed, as named prepared statements: it is the busiest list, and planning the
- * query cost more than running it (about 1 ms against 0.15 ms on PostgreSQL). Its first page is
- * shared by every viewer, so hidden posts are left out for all, their authors included.
+ * The unfiltered feed, as named prepared statements: it is the busiest list, and planning its query
+ * costs more than running it (ADR 0006). Its first page is shared by every viewer, so hidden posts
+ * are left out for all, their authors included.
  */
 export function prepareFeedQueries(db: Database) {
   // A visitor's statements carry no blocks check and no viewer: nothing is left for them to filter

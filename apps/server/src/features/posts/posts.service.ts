@@ -174,7 +174,7 @@ export function createPostsService({ db, uploads, quotas, blocks, caches }: Deps
     return { fields, media: combined };
   }
 
-  /** The spec's media rule for a type: a reel needs a video, a photo an image; a blog post may have either or none. */
+  /** The media rule for a type (docs/product-decisions.md): a reel needs a video, a photo an image; a blog post may have either or none. */
   function checkMedia(type: PostType, media: PostMedia | null): void {
     const rule = mediaRuleFor(type);
     if ((rule.required && !media) || (media && !rule.kinds.includes(media.kind))) throw badRequest(rule.missing);

@@ -78,7 +78,7 @@ describe('adding plants', () => {
     }
   });
 
-  it('stores the spec spellings of swap types as one canonical value', async () => {
+  it('stores every accepted spelling of a swap type as one canonical value', async () => {
     for (const [given, stored] of [
       ['seeds', 'seed'],
       ['full-plant', 'full_plant'],

@@ -322,7 +322,7 @@ describe('MessagesPage', () => {
     expect(box).toHaveValue('Still there?');
   });
 
-  it('refuses a file that is not an image, or an image over 5 MB, with the spec’s sentences', async () => {
+  it('refuses a file that is not an image, or an image over 5 MB, saying why in a sentence', async () => {
     const { sent } = setUp('/messages', { conversations: [sampleEntry(sampleMessage())] });
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: /ivy/ }));

@@ -34,7 +34,7 @@ export interface DraftPlantPhoto {
 }
 
 /**
- * A plant for the collection. `id` is the catalogue plant's id (the spec's wizard plant id);
+ * A plant for the collection. `id` is the catalogue plant's id (the wizard's plant id);
  * `key` tells two entries of the same plant apart.
  */
 export interface DraftPlant {
@@ -68,7 +68,7 @@ export function emptyDraft(): WizardDraft {
 
 export const bragBoardItemCount = (draft: Pick<WizardDraft, 'photos' | 'savedPosts'>) => draft.photos.length + draft.savedPosts.length;
 
-/** Whether more Brag Board items fit: the spec's 'Too many photos' when they would not. */
+/** Whether more Brag Board items fit: 'Too many photos' when they would not. */
 export function checkBragBoardRoom(draft: Pick<WizardDraft, 'photos' | 'savedPosts'>, adding: number): string | null {
   return bragBoardItemCount(draft) + adding > BRAG_BOARD_MAX_ITEMS ? TOO_MANY_PHOTOS : null;
 }
