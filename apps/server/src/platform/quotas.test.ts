@@ -1,5 +1,5 @@
 import { CREATION_QUOTAS } from '@rootshare/contracts/limits';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQuotas, quotaExceeded, resetText } from './quotas';
 import { createMemoryRateLimitStore } from '../../test/memory-rate-limit-store';
 import type { RateLimitStore } from './rate-limit';
@@ -31,8 +31,8 @@ describe('batched creation quotas (a store shared by instances)', () => {
     const quotas = createQuotas(store, 1, { batched: true });
     for (let i = 0; i < 100; i++) await quotas.take('m1', 'messages');
     expect(calls.hits).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect((await inner.peek('quota:messages:m1')).count).toBe(100);
+    // The hits reach the shared store with the next flush, a moment later.
+    await vi.waitFor(async () => expect((await inner.peek('quota:messages:m1')).count).toBe(100), { timeout: 10_000 });
     await quotas.close();
   });
 
