@@ -19,6 +19,8 @@ export async function deleteBlock(db: Database, blockerId: string, blockedId: st
 }
 
 /** The members the member blocked, most recent first, with their public face. */
+export type BlockedMemberRow = Awaited<ReturnType<typeof listBlockedBy>>[number];
+
 export async function listBlockedBy(db: Database, blockerId: string) {
   return db
     .select({ id: users.id, username: users.username, avatarUrl: profiles.avatarUrl, blockedAt: blocks.createdAt })

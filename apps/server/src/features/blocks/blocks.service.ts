@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RealtimeService } from '../realtime/realtime.service';
+import { presentBlockList } from './blocks.presenter';
 import { deleteBlock, insertBlock, listBlockedBy, listBlocksOf, memberExists } from './blocks.repo';
 
 /** The blocks a member is part of: whom they blocked, and who blocked them. */
@@ -88,15 +89,7 @@ export function createBlocksService({ db, realtime, caches }: Deps) {
 
     /** The members the member blocked. */
     async list(blockerId: string): Promise<BlockList> {
-      const rows = await listBlockedBy(db, blockerId);
-      return {
-        blocked: rows.map((row) => ({
-          id: row.id,
-          username: row.username,
-          avatar_url: row.avatarUrl,
-          blocked_at: row.blockedAt.toISOString(),
-        })),
-      };
+      return presentBlockList(await listBlockedBy(db, blockerId));
     },
   };
 }

@@ -20,19 +20,9 @@ import {
   listGardenPhotos,
   type GardenPhotoRow,
 } from './garden-photos.repo';
+import { presentGardenPhoto } from './garden-photos.presenter';
 
 type CreateInput = z.output<typeof CreateGardenPhotoSchema>;
-
-const present = (row: GardenPhotoRow): GardenPhoto => ({
-  id: row.id,
-  user_id: row.userId,
-  image_url: row.imageUrl,
-  thumbnail_url: row.thumbnailUrl,
-  caption: row.caption,
-  location: row.location,
-  description: row.description,
-  created_at: row.createdAt.toISOString(),
-});
 
 export function createGardenPhotosService({
   db,
@@ -61,7 +51,7 @@ export function createGardenPhotosService({
       if (!input.image_url.startsWith('data:')) throw badRequest('Please send the photo itself as an image data URL');
       const image = await uploads.storeDataUrl(memberId, input.image_url, 'gardens', POST_IMAGE_MAX_BYTES);
       try {
-        return present(
+        return presentGardenPhoto(
           await insertGardenPhoto(db, {
             userId: memberId,
             imageUrl: image.url,
@@ -87,7 +77,7 @@ export function createGardenPhotosService({
       if (viewerId && viewerId !== userId && (await blocks.relations(viewerId)).byThem.has(userId)) throw notFound('Profile not found');
       const rows = await listGardenPhotos(db, userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.photo.id }));
-      return { photos: page.items.map((row) => present(row.photo)), nextCursor: page.nextCursor };
+      return { photos: page.items.map((row) => presentGardenPhoto(row.photo)), nextCursor: page.nextCursor };
     },
 
     /** Describes a photo (or clears its description); the owner only. */
@@ -95,7 +85,7 @@ export function createGardenPhotosService({
       await ownedPhoto(id, memberId, 'Only the owner can describe this photo');
       const row = await describeGardenPhotoRow(db, id, description);
       if (!row) throw notFound('Photo not found');
-      return present(row);
+      return presentGardenPhoto(row);
     },
 
     /** Removes a photo and its files; the owner only. */
