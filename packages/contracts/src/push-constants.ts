@@ -4,6 +4,9 @@
 export const PUSH_TITLE_MAX_LENGTH = 80;
 export const PUSH_BODY_MAX_LENGTH = 200;
 
+/** The devices one member may have subscribed at once; subscribing another drops the oldest. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
+
 /** The message the service worker posts to an open tab to show a notification's page there. */
 export const OPEN_URL_MESSAGE = 'rootshare:open-url';
 export interface OpenUrlMessage {
