@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_TOPIC_LABELS, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
+import { NOTIFICATION_PAGES } from '@rootshare/contracts/push-constants';
 import { plantNameOf } from '../swaps/swaps.presenter';
 import type { DeliveryRow, SwapPlantNameRow } from './notification-mail.repo';
 
@@ -43,7 +44,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
   const { notification: n, recipient } = row;
   const name = row.other?.username ?? 'A member';
   const chat = {
-    path: n.conversationId ? `/messages?conversation=${encodeURIComponent(n.conversationId)}` : '/profile?tab=swaps',
+    path: n.conversationId ? NOTIFICATION_PAGES.conversation(n.conversationId) : NOTIFICATION_PAGES.swaps,
   };
   const swap = swapLines(recipient.id, name, plants);
   const words = (subject: string, summary: string, rest: string[], action: MailWords['action']): MailWords => ({
@@ -82,7 +83,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
         [...swap, 'How did it go? A review helps other members swap with confidence.'],
         {
           label: 'Leave a review',
-          path: '/profile?tab=swaps',
+          path: NOTIFICATION_PAGES.swaps,
         },
       );
     case 'review_ready': {
@@ -90,7 +91,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
         row.ratingGiven === null
           ? `${name} reviewed your swap.`
           : `${name} gave your swap ${plural(row.ratingGiven, 'star', 'stars')} out of 5.`;
-      return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', path: '/profile?tab=reviews' });
+      return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', path: NOTIFICATION_PAGES.reviews });
     }
     case 'new_message':
       return words(
@@ -110,7 +111,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
       // A meet's words are made when it is recorded (features/meets): its title and what changed.
       return words(n.title, n.message, [], {
         label: 'See the swap meet',
-        path: n.meetId ? `/meets/${encodeURIComponent(n.meetId)}` : '/browse?tab=events',
+        path: n.meetId ? NOTIFICATION_PAGES.meet(n.meetId) : NOTIFICATION_PAGES.meets,
       });
     case 'handover_proposed':
     case 'handover_agreed':
@@ -121,7 +122,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
       // Their words were made from usernames, plant names and whole miles when they were stored.
       return words(n.title, n.message, [], {
         label: n.type === 'wishlist_match' ? 'See the plant' : 'Open your plant',
-        path: n.userPlantId ? `/plant/${encodeURIComponent(n.userPlantId)}` : '/',
+        path: n.userPlantId ? NOTIFICATION_PAGES.plant(n.userPlantId) : NOTIFICATION_PAGES.home,
       });
     default:
       return null;
@@ -154,10 +155,10 @@ export function digestWords(figures: DigestFigures): MailWords | null {
   // The button leads to what most needs the member: an answer, then a reply, then browsing.
   const action =
     figures.requestsToAnswer > 0
-      ? { label: 'Answer your requests', path: '/profile?tab=swaps' }
+      ? { label: 'Answer your requests', path: NOTIFICATION_PAGES.swaps }
       : figures.unreadMessages > 0
-        ? { label: 'Read your messages', path: '/messages' }
-        : { label: 'Browse plants near you', path: '/browse' };
+        ? { label: 'Read your messages', path: NOTIFICATION_PAGES.messages }
+        : { label: 'Browse plants near you', path: NOTIFICATION_PAGES.browse };
   return {
     subject: 'Your week on Rootshare',
     summary: 'Here is what happened on Rootshare this week.',

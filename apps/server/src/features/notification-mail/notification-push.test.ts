@@ -26,12 +26,15 @@ interface Subscribed extends Member {
 let t: TestApp;
 let pushService: FakePushService;
 let make: ReturnType<typeof contentMaker>;
+/** The catalogue's pothos, which members list and wish for (its search also builds the catalogue index once). */
+let pothos: string;
 
 beforeAll(async () => {
   pushService = await startFakePushService();
   // A public origin, as in production: pushes must carry the app's path, never this mail link.
   t = await createTestApp({ catalogue: true, places: true, allowLoopbackPushEndpoints: true, env: { PUBLIC_URL: SITE } });
   make = contentMaker(t.app);
+  pothos = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } })).json().plants[0].id as string;
 });
 afterAll(async () => {
   await t.close();
@@ -214,8 +217,6 @@ describe('notification pushes through the queue and a push service', () => {
 
   it('pushes a wishlist match near the member, opening the listed plant', async () => {
     const [ana, ben] = [await subscribedMember(), await subscribedMember()];
-    const pothos = (await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'pothos' } })).json().plants[0]
-      .id as string;
     expect((await post(ben, '/api/wishlist', { plant_id: pothos })).statusCode).toBe(201);
     const listed = await make.plant(ana, { customName: 'Golden pothos cutting' });
     const push = await nextPush(ben);

@@ -247,6 +247,26 @@ describe('PushSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("makes a new subscription of the member's own when the server says another member's sign-in holds the browser's", async () => {
+    supportPush('granted', true);
+    const theirs = browser.subscription;
+    let saves = 0;
+    const { calls, user } = setUp(null, {
+      save: () => {
+        saves += 1;
+        return saves === 1
+          ? { status: 409, body: { error: "This browser's push subscription belongs to another member's sign-in" } }
+          : { status: 204 };
+      },
+    });
+    await user.click(await theSwitch());
+    expect(await screen.findByText(/On: this device shows a notification/)).toBeInTheDocument();
+    expect(theirs?.unsubscribe).toHaveBeenCalledOnce();
+    expect(browser.subscribe).toHaveBeenCalledOnce();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers Try again when the setting cannot be loaded', async () => {
     supportPush('granted');
     mockApi(() => ({ status: 503, body: { error: 'Service unavailable' } }));

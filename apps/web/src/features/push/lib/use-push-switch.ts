@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { deletePushSubscription, pushDeviceQueryOptions, pushKeys, savePushSubscription } from '../api/push-subscription';
 import { BrowserPushError, browserSubscription, browserSupportsPush, subscribeBrowser, type PushProblem } from './browser-push';
@@ -16,6 +17,21 @@ export type PushSwitchState = 'unsupported' | 'denied' | 'loading' | 'failed' | 
  * server refused (with its message).
  */
 export type TurnOnFailure = { problem: PushProblem | 'dismissed' } | { problem: 'refused'; message: string };
+
+/**
+ * Subscribes the browser and sends the subscription. One the server says another member's sign-in
+ * holds (someone who used this browser before and did not sign out) is dropped for a new one of
+ * this member's own.
+ */
+async function subscribeThisDevice(publicKey: string): Promise<void> {
+  try {
+    await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    await (await browserSubscription())?.unsubscribe();
+    await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+  }
+}
 
 /**
  * 'Notify me on this device': on when the browser has granted notifications and this sign-in's
@@ -44,7 +60,7 @@ export function usePushSwitch() {
     mutationFn: async (publicKey: string) => {
       const answer = await Notification.requestPermission();
       setPermission(answer);
-      if (answer === 'granted') await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+      if (answer === 'granted') await subscribeThisDevice(publicKey);
       return answer;
     },
     onMutate: () => setFailure(null),
