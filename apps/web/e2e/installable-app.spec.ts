@@ -212,6 +212,28 @@ describe("'Notify me on this device' in Settings", () => {
     expect(errors).toEqual([]);
   });
 
+  it("says within seconds that the browser's push service did not answer, where Chromium has none, instead of hanging on 'Turning on…'", async () => {
+    const member = await newMember('fennel');
+    const { context, page, errors } = await profileBrowser(PHONE);
+    await storeSessionOnEveryLoad(context, member);
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.goto('/settings');
+
+    const toggle = page.getByRole('switch', { name: 'Notify me on this device' });
+    await toggle.waitFor();
+    const clicked = Date.now();
+    await toggle.click();
+    await page.getByText('Turning on…').waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: "Your browser's push service did not answer" });
+    await alert.waitFor({ timeout: 15_000 });
+    expect(Date.now() - clicked).toBeLessThan(12_000);
+    expect(await alert.textContent()).toContain('turn the switch on again in a moment, or use another browser');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await toggle.isEnabled()).toBe(true);
+    expect(await serverEndpoint(member.auth_token)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('tells a member who blocked notifications how to allow them again', async () => {
     const member = await newMember('sorrel');
     const { context, page, errors } = await profileBrowser();

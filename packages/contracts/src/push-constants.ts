@@ -4,6 +4,25 @@
 export const PUSH_TITLE_MAX_LENGTH = 80;
 export const PUSH_BODY_MAX_LENGTH = 200;
 
+/** The devices one member may have subscribed at once; subscribing another drops the oldest. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
+
+/**
+ * The app's pages a notification opens, by its push and by its mail's button (after the public
+ * origin): paths the web router serves, each leading to the record the notification is about.
+ */
+export const NOTIFICATION_PAGES = {
+  conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
+  meet: (meetId: string) => `/meets/${encodeURIComponent(meetId)}`,
+  plant: (userPlantId: string) => `/plant/${encodeURIComponent(userPlantId)}`,
+  swaps: '/profile?tab=swaps',
+  reviews: '/profile?tab=reviews',
+  meets: '/browse?tab=events',
+  messages: '/messages',
+  browse: '/browse',
+  home: '/',
+} as const;
+
 /** The message the service worker posts to an open tab to show a notification's page there. */
 export const OPEN_URL_MESSAGE = 'rootshare:open-url';
 export interface OpenUrlMessage {

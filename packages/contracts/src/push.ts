@@ -4,6 +4,8 @@ import { isAppPath, PUSH_BODY_MAX_LENGTH, PUSH_TITLE_MAX_LENGTH } from './push-c
 /** Web push: this device's subscription, and what a push carries to the service worker. */
 export const PUSH_ENDPOINT_INVALID = 'The subscription must name an https push service';
 export const PUSH_KEYS_INVALID = 'The subscription keys are not valid';
+/** 409: the endpoint is another member's live subscription; the browser makes a new one and sends that. */
+export const PUSH_ENDPOINT_TAKEN = "This browser's push subscription belongs to another member's sign-in";
 
 const base64url = (bytes: number) =>
   z

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_TOPIC_LABELS, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
+import { NOTIFICATION_PAGES } from '@rootshare/contracts/push-constants';
 import { plantNameOf } from '../swaps/swaps.presenter';
 import type { DeliveryRow, SwapPlantNameRow } from './notification-mail.repo';
 
@@ -12,7 +13,8 @@ export interface MailWords {
   /** The first line: what happened, who did it. A push shows it under the subject. */
   summary: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The button: its page as a path of the app, which a push opens as it is and a mail after the public origin. */
+  action: { label: string; path: string };
 }
 
 const MAX_NAMED = 4;
@@ -38,11 +40,11 @@ function swapLines(recipientId: string, otherName: string, plants: SwapPlantName
 }
 
 /** The mail about one notification, or null for a type that is not mailed. */
-export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], publicUrl: string): MailWords | null {
+export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]): MailWords | null {
   const { notification: n, recipient } = row;
   const name = row.other?.username ?? 'A member';
   const chat = {
-    url: n.conversationId ? `${publicUrl}/messages?conversation=${encodeURIComponent(n.conversationId)}` : `${publicUrl}/profile?tab=swaps`,
+    path: n.conversationId ? NOTIFICATION_PAGES.conversation(n.conversationId) : NOTIFICATION_PAGES.swaps,
   };
   const swap = swapLines(recipient.id, name, plants);
   const words = (subject: string, summary: string, rest: string[], action: MailWords['action']): MailWords => ({
@@ -81,7 +83,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
         [...swap, 'How did it go? A review helps other members swap with confidence.'],
         {
           label: 'Leave a review',
-          url: `${publicUrl}/profile?tab=swaps`,
+          path: NOTIFICATION_PAGES.swaps,
         },
       );
     case 'review_ready': {
@@ -89,7 +91,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
         row.ratingGiven === null
           ? `${name} reviewed your swap.`
           : `${name} gave your swap ${plural(row.ratingGiven, 'star', 'stars')} out of 5.`;
-      return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', url: `${publicUrl}/profile?tab=reviews` });
+      return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', path: NOTIFICATION_PAGES.reviews });
     }
     case 'new_message':
       return words(
@@ -109,7 +111,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
       // A meet's words are made when it is recorded (features/meets): its title and what changed.
       return words(n.title, n.message, [], {
         label: 'See the swap meet',
-        url: n.meetId ? `${publicUrl}/meets/${encodeURIComponent(n.meetId)}` : `${publicUrl}/browse?tab=events`,
+        path: n.meetId ? NOTIFICATION_PAGES.meet(n.meetId) : NOTIFICATION_PAGES.meets,
       });
     case 'handover_proposed':
     case 'handover_agreed':
@@ -120,7 +122,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[], 
       // Their words were made from usernames, plant names and whole miles when they were stored.
       return words(n.title, n.message, [], {
         label: n.type === 'wishlist_match' ? 'See the plant' : 'Open your plant',
-        url: n.userPlantId ? `${publicUrl}/plant/${encodeURIComponent(n.userPlantId)}` : `${publicUrl}/`,
+        path: n.userPlantId ? NOTIFICATION_PAGES.plant(n.userPlantId) : NOTIFICATION_PAGES.home,
       });
     default:
       return null;
@@ -139,7 +141,7 @@ export interface DigestFigures {
 }
 
 /** The weekly digest's words, or null when the week has nothing to tell. */
-export function digestWords(figures: DigestFigures, publicUrl: string): MailWords | null {
+export function digestWords(figures: DigestFigures): MailWords | null {
   const lines = [
     ...(figures.requestsToAnswer > 0
       ? [`${plural(figures.requestsToAnswer, 'swap request is', 'swap requests are')} waiting for your answer.`]
@@ -153,10 +155,10 @@ export function digestWords(figures: DigestFigures, publicUrl: string): MailWord
   // The button leads to what most needs the member: an answer, then a reply, then browsing.
   const action =
     figures.requestsToAnswer > 0
-      ? { label: 'Answer your requests', url: `${publicUrl}/profile?tab=swaps` }
+      ? { label: 'Answer your requests', path: NOTIFICATION_PAGES.swaps }
       : figures.unreadMessages > 0
-        ? { label: 'Read your messages', url: `${publicUrl}/messages` }
-        : { label: 'Browse plants near you', url: `${publicUrl}/browse` };
+        ? { label: 'Read your messages', path: NOTIFICATION_PAGES.messages }
+        : { label: 'Browse plants near you', path: NOTIFICATION_PAGES.browse };
   return {
     subject: 'Your week on Rootshare',
     summary: 'Here is what happened on Rootshare this week.',

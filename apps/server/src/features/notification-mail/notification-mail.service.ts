@@ -62,7 +62,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
     preview: words.summary,
     heading: `Hello ${member.username},`,
     paragraphs: words.paragraphs,
-    action: words.action,
+    action: { label: words.action.label, url: `${publicUrl}${words.action.path}` },
     footnote: whyThisMail(topic, publicUrl),
     unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
   });
@@ -122,7 +122,6 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
         const words = notificationWords(
           row,
           plants.filter((plant) => plant.swapRequestId === row.notification.swapRequestId),
-          publicUrl,
         );
         if (!words) return;
         // Mail first, then push: once a push is sent, the mail has been sent or skipped.
@@ -136,7 +135,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
               : undefined;
           await push.send(
             row.recipient.id,
-            { title: words.subject, body: words.summary, url: words.action.url, ...(tag ? { tag } : {}) },
+            { title: words.subject, body: words.summary, url: words.action.path, ...(tag ? { tag } : {}) },
             `notification:${notificationId}:push`,
           );
         }
@@ -159,7 +158,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
       if (!member || !mayBeMailed(member) || !(await settings.get(userId)).weekly_digest) return;
       const since = new Date(digestTime(week).getTime() - 7 * DAY_MS);
       const [waiting, newPlantsNearby] = await Promise.all([countWaiting(db, userId), explore.countNewNearby(userId, since)]);
-      const words = digestWords({ ...waiting, newPlantsNearby }, publicUrl);
+      const words = digestWords({ ...waiting, newPlantsNearby });
       if (words) await deliverOnce(db, mailer, `digest:${userId}:${week}`, () => renderMail(mailTo(member, 'weekly_digest', words)));
     },
   };

@@ -252,7 +252,7 @@ describe('notification e-mails', () => {
       payload: {
         title: `${ana.user.username} sent you a swap request`,
         body: `${ana.user.username} would like to swap plants with you.`,
-        url: `${SITE}/messages?conversation=${swap.conversation_id}`,
+        url: `/messages?conversation=${swap.conversation_id}`,
       },
     });
     // The job mails before it pushes: with the push sent, no mail came or will come.
@@ -269,7 +269,7 @@ describe('notification e-mails', () => {
     expect((await pushedTo(ben)).payload).toEqual({
       title: `${ana.user.username} sent you a message`,
       body: `You have 1 unread message from ${ana.user.username}.`,
-      url: `${SITE}/messages?conversation=${talk}`,
+      url: `/messages?conversation=${talk}`,
       tag: `conversation-${talk}`,
     });
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema/accounts';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/push';
 import type { Database } from '../../platform/db';
@@ -13,26 +13,59 @@ export async function findSessionEndpoint(db: Database, sessionId: string): Prom
   return row?.endpoint ?? null;
 }
 
+const sessionLive = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Rolls the save back: the endpoint is another member's live subscription. */
+class EndpointTaken extends Error {}
+
 /**
  * Makes the endpoint the session's subscription: replaces the session's earlier one, and takes the
- * endpoint over from whichever session had it (the same browser, signed in before).
+ * endpoint over from whichever session had it if that was the same member's, or a sign-in that has
+ * ended (the same browser, signed in before). An endpoint another member's live sign-in holds is
+ * left alone: answers false and changes nothing. The member's subscriptions beyond `keep`, least
+ * recently subscribed first, are dropped.
  */
 export async function saveSubscription(
   db: Database,
   row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.sessionId, row.sessionId), ne(pushSubscriptions.endpoint, row.endpoint)));
-    await tx
-      .insert(pushSubscriptions)
-      .values(row)
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
-      });
-  });
+  keep: number,
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.sessionId, row.sessionId), ne(pushSubscriptions.endpoint, row.endpoint)));
+      const [saved] = await tx
+        .insert(pushSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: row.userId, sessionId: row.sessionId, p256dh: row.p256dh, auth: row.auth, createdAt: sql`now()` },
+          setWhere: or(
+            eq(pushSubscriptions.userId, row.userId),
+            notExists(
+              tx
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(and(eq(sessions.id, pushSubscriptions.sessionId), sessionLive)),
+            ),
+          ),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!saved) throw new EndpointTaken();
+      const kept = tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, row.userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(keep);
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, row.userId), notInArray(pushSubscriptions.id, kept)));
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof EndpointTaken) return false;
+    throw error;
+  }
 }
 
 export async function deleteSessionSubscription(db: Database, sessionId: string): Promise<void> {
@@ -42,8 +75,6 @@ export async function deleteSessionSubscription(db: Database, sessionId: string)
 export async function deleteSubscription(db: Database, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
-
-const sessionLive = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 /** Whether any device of the member would receive a push now. */
 export async function hasLiveSubscription(db: Database, userId: string): Promise<boolean> {

@@ -1,14 +1,15 @@
 import { isIP } from 'node:net';
-import { PUSH_BODY_MAX_LENGTH, PUSH_TITLE_MAX_LENGTH } from '@rootshare/contracts/push-constants';
+import { PUSH_BODY_MAX_LENGTH, PUSH_DEVICES_PER_MEMBER, PUSH_TITLE_MAX_LENGTH } from '@rootshare/contracts/push-constants';
 import {
   PUSH_ENDPOINT_INVALID,
+  PUSH_ENDPOINT_TAKEN,
   PushPayloadSchema,
   type PushDevice,
   type PushPayload,
   type PushSubscriptionInput,
 } from '@rootshare/contracts/push';
 import type { Database } from '../../platform/db';
-import { HttpError } from '../../platform/errors';
+import { conflict, HttpError } from '../../platform/errors';
 import type { JobData, JobQueue } from '../../platform/jobs';
 import type { PushTarget, WebPushSender } from '../../platform/web-push';
 import type { Member } from '../auth/auth.service';
@@ -36,22 +37,48 @@ export interface PushChannel {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/;
+/**
+ * Top-level names that never reach a public push service: the loopback, link-local and private-use
+ * names (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal) and those common on home and office routers.
+ */
+const LOCAL_TOP_LEVEL = new Set([
+  'localhost',
+  'localdomain',
+  'local',
+  'internal',
+  'intranet',
+  'private',
+  'lan',
+  'home',
+  'corp',
+  'arpa',
+  'test',
+  'invalid',
+  'example',
+  'onion',
+  'alt',
+]);
 
 /**
  * Whether the server may post to this endpoint. Browsers' push services are https on the default
- * port under a public name; anything else (an address, a local name, another port, credentials)
- * could point our requests into a private network, so it is refused. Plain-HTTP loopback endpoints
- * pass only when the app is built for tests (the stand-in push service they run).
+ * port under a public name; anything else (an address in any spelling, a local name, another port,
+ * credentials) could point our requests into a private network, so it is refused. Trailing dots are
+ * dropped and the name parsed again, so 'localhost..' and '127.0.0.1..' are what they spell.
+ * Plain-HTTP loopback endpoints pass only when the app is built for tests (the stand-in push
+ * service they run).
  */
 function endpointAllowed(endpoint: string, allowLoopback: boolean): boolean {
   const url = new URL(endpoint);
   if (url.username || url.password) return false;
-  const host = url.hostname.replace(/\.$/, '');
-  if (LOOPBACK_HOSTS.has(host)) return allowLoopback;
-  return (
-    url.protocol === 'https:' && url.port === '' && host.includes('.') && !isIP(host.replace(/^\[|\]$/g, '')) && !LOCAL_NAME.test(host)
-  );
+  if (allowLoopback && LOOPBACK_HOSTS.has(url.hostname)) return true;
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  const trimmed = url.hostname.replace(/\.+$/, '');
+  if (trimmed === '') return false;
+  // Parsed again without its trailing dots, an address in decimal, octal or hex comes out dotted.
+  const host = new URL(`https://${trimmed}/`).hostname;
+  const labels = host.split('.');
+  const topLevel = labels.at(-1) ?? '';
+  return labels.length > 1 && !isIP(host.replace(/^\[|\]$/g, '')) && /[a-z]/.test(topLevel) && !LOCAL_TOP_LEVEL.has(topLevel);
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -88,16 +115,19 @@ export function createPushService({ db, jobs, sender, allowLoopbackEndpoints }: 
       return { public_key: sender.publicKey, endpoint: await findSessionEndpoint(db, member.sessionId) };
     },
 
-    /** Subscribes this sign-in's device, replacing what it had. */
+    /**
+     * Subscribes this sign-in's device, replacing what it had; the member's least recently
+     * subscribed device beyond PUSH_DEVICES_PER_MEMBER stops getting pushes. An endpoint another
+     * member's live sign-in holds answers 409 and stays theirs.
+     */
     async subscribe(member: Member, input: PushSubscriptionInput): Promise<void> {
       if (!endpointAllowed(input.endpoint, allowLoopbackEndpoints)) throw new HttpError(400, PUSH_ENDPOINT_INVALID);
-      await saveSubscription(db, {
-        userId: member.userId,
-        sessionId: member.sessionId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-      });
+      const saved = await saveSubscription(
+        db,
+        { userId: member.userId, sessionId: member.sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+        PUSH_DEVICES_PER_MEMBER,
+      );
+      if (!saved) throw conflict(PUSH_ENDPOINT_TAKEN);
     },
 
     /** Stops pushes to this sign-in's device; other devices keep theirs. */

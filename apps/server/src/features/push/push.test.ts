@@ -1,9 +1,17 @@
-import { PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID, type PushDevice, type PushPayload } from '@rootshare/contracts/push';
+import {
+  PUSH_ENDPOINT_INVALID,
+  PUSH_ENDPOINT_TAKEN,
+  PUSH_KEYS_INVALID,
+  type PushDevice,
+  type PushPayload,
+} from '@rootshare/contracts/push';
+import { PUSH_DEVICES_PER_MEMBER } from '@rootshare/contracts/push-constants';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../../../test/push-service';
+import { sessions } from '../../db/schema/accounts';
 import { pushSubscriptions } from '../../db/schema/push';
 
 let t: TestApp;
@@ -158,16 +166,58 @@ describe('web push', () => {
     expect(browser.received()).toHaveLength(1);
   });
 
-  it('gives the endpoint to whoever subscribes with it next on that browser, and stops pushes to the one before', async () => {
+  it("refuses with 409 another member's subscribing with an endpoint a member's live sign-in holds, which keeps it and its keys", async () => {
+    const owner = await signUpMember(t.app);
+    const other = await signUpMember(t.app);
+    const browser = await subscribedDevice(owner.token);
+    const attackerKeys = pushService.device().subscription.keys;
+    const taken = await subscribe(other.token, { endpoint: browser.subscription.endpoint, keys: attackerKeys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(PUSH_ENDPOINT_TAKEN);
+
+    expect(((await device(owner.token)).json() as PushDevice).endpoint).toBe(browser.subscription.endpoint);
+    expect(((await device(other.token)).json() as PushDevice).endpoint).toBeNull();
+    expect(await subscriptionsOf(other.user.id)).toEqual([]);
+    await t.services.push.deliver({ userId: owner.user.id, key: 'kept', payload: payload('Still yours') });
+    const [push] = await browser.waitForPushes(1);
+    // Still encrypted for the owner's browser, not for the keys the other member sent.
+    expect(JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0)))).toEqual(payload('Still yours'));
+  });
+
+  it("keeps another member's subscription when that member's sign-in already had one of its own", async () => {
+    const owner = await signUpMember(t.app);
+    const other = await signUpMember(t.app);
+    const ownerBrowser = await subscribedDevice(owner.token);
+    const otherBrowser = await subscribedDevice(other.token);
+    expect((await subscribe(other.token, ownerBrowser.subscription)).statusCode).toBe(409);
+    // The refused attempt changed nothing of either member's: not even the other's own subscription.
+    expect(((await device(other.token)).json() as PushDevice).endpoint).toBe(otherBrowser.subscription.endpoint);
+    expect(((await device(owner.token)).json() as PushDevice).endpoint).toBe(ownerBrowser.subscription.endpoint);
+  });
+
+  it('gives the endpoint to the next member who subscribes with it on that browser once the sign-in before has ended', async () => {
     const first = await signUpMember(t.app);
     const second = await signUpMember(t.app);
     const browser = await subscribedDevice(first.token);
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, first.user.id));
     expect((await subscribe(second.token, browser.subscription)).statusCode).toBe(204);
-    expect(((await device(first.token)).json() as PushDevice).endpoint).toBeNull();
     await t.services.push.deliver({ userId: first.user.id, key: 'first', payload: payload('For the first') });
     expect(browser.received()).toHaveLength(0);
     await t.services.push.deliver({ userId: second.user.id, key: 'second', payload: payload('For the second') });
     expect(browser.received()).toHaveLength(1);
+  });
+
+  it(`keeps at most ${PUSH_DEVICES_PER_MEMBER} devices per member, dropping the least recently subscribed`, async () => {
+    const member = await signUpMember(t.app);
+    const devices: FakeDevice[] = [];
+    for (let i = 0; i < PUSH_DEVICES_PER_MEMBER + 2; i++) devices.push(await subscribedDevice(await signIn(member)));
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(PUSH_DEVICES_PER_MEMBER);
+    await t.services.push.deliver({ userId: member.user.id, key: 'capped', payload: payload('Hello') });
+    expect(devices.map((d) => d.received().length)).toEqual([0, 0, ...Array<number>(PUSH_DEVICES_PER_MEMBER).fill(1)]);
+
+    // Subscribing again makes a device the most recent: the next one drops another.
+    expect((await subscribe(member.token, devices[2]?.subscription)).statusCode).toBe(204);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(PUSH_DEVICES_PER_MEMBER);
   });
 
   it('replaces the earlier subscription of the same sign-in', async () => {
@@ -248,11 +298,30 @@ describe('push endpoints in production', () => {
     'http://127.0.0.1:9000/push/1',
     'http://push.example.com/send/1',
     'https://localhost/push/1',
+    'https://localhost./push/1',
+    'https://localhost../push/1',
+    'https://localhost.localdomain/push/1',
+    'https://push.localhost/push/1',
     'https://10.0.0.8/push/1',
+    'https://127.0.0.1../push/1',
+    'https://2130706433/push/1',
+    'https://0x7f.1/push/1',
+    'https://0177.0.0.1./push/1',
+    'https://169.254.169.254/push/1',
     'https://[fd00::1]/push/1',
+    'https://[::ffff:127.0.0.1]/push/1',
+    'https://[fe80::1]/push/1',
     'https://push.example.com:8443/send/1',
     'https://intranet/push/1',
+    'https://intranet./push/1',
     'https://printer.local/push/1',
+    'https://a.local../push/1',
+    'https://metadata.internal/push/1',
+    'https://router.home.arpa/push/1',
+    'https://nas.lan/push/1',
+    'https://nas.home/push/1',
+    'https://push.corp/push/1',
+    'https://hidden.onion/push/1',
     'https://user:secret@push.example.com/send/1',
   ])('refuses %s, which is no https push service', async (endpoint) => {
     const member = await signUpMember(production.app);

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderRoutes } from '@/test/render';
-import { PUSH_SERVICE_UNREACHABLE, SUBSCRIBE_TIMEOUT_MS } from '../lib/browser-push';
+import { SUBSCRIBE_TIMEOUT_MS } from '../lib/browser-push';
 import { PushSection } from './push-section';
 
 /** The server's public key: an uncompressed P-256 point, base64url. */
@@ -40,8 +40,8 @@ const browser = {
   }),
 };
 
-/** Gives the page a browser that can receive pushes, in the given permission state. */
-function supportPush(permission: NotificationPermission, subscribed = false) {
+/** Gives the page a browser that can receive pushes, in the given permission state; `register` replaces the service worker's. */
+function supportPush(permission: NotificationPermission, subscribed = false, register?: () => Promise<unknown>) {
   browser.permission = permission;
   browser.answer = 'granted';
   browser.subscription = subscribed ? fakeSubscription(ENDPOINT, serverKeyBytes()) : null;
@@ -57,7 +57,7 @@ function supportPush(permission: NotificationPermission, subscribed = false) {
     'navigator',
     Object.assign(Object.create(navigator) as Navigator, {
       serviceWorker: {
-        register: async () => registration,
+        register: register ?? (async () => registration),
         ready: Promise.resolve(registration),
         getRegistration: async () => registration,
       },
@@ -170,8 +170,9 @@ describe('PushSection', () => {
     browser.answer = 'default';
     const { calls, user } = setUp(null);
     await user.click(await theSwitch());
-    expect(await screen.findByText('Notifications were not allowed')).toBeInTheDocument();
-    expect(screen.getByText('Turn the switch on again to be asked once more.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Notifications were not allowed');
+    expect(alert).toHaveTextContent('Turn the switch on again to be asked once more.');
     expect(await theSwitch()).not.toBeChecked();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -189,12 +190,13 @@ describe('PushSection', () => {
     supportPush('granted');
     const { user } = setUp(null, { save: () => ({ status: 400, body: { error: 'The subscription must name an https push service' } }) });
     await user.click(await theSwitch());
-    expect(await screen.findByText('Could not turn on notifications')).toBeInTheDocument();
-    expect(screen.getByText('The subscription must name an https push service')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not turn on notifications');
+    expect(alert).toHaveTextContent('The subscription must name an https push service');
     await waitFor(async () => expect(await theSwitch()).not.toBeChecked());
   });
 
-  it("gives up with a clear sentence when the browser's push service never answers", async () => {
+  it("says within seconds that the browser's push service did not answer, and what to do, when it never answers", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     supportPush('granted');
     browser.subscribe.mockImplementationOnce(() => new Promise(() => undefined));
@@ -202,10 +204,67 @@ describe('PushSection', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await theSwitch());
     expect(await screen.findByText('Turning on…')).toBeInTheDocument();
+    expect(SUBSCRIBE_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
     await vi.advanceTimersByTimeAsync(SUBSCRIBE_TIMEOUT_MS);
-    expect(await screen.findByText(PUSH_SERVICE_UNREACHABLE)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your browser's push service did not answer");
+    expect(alert).toHaveTextContent('Check your connection and turn the switch on again in a moment, or use another browser.');
+    expect(screen.queryByText('Turning on…')).not.toBeInTheDocument();
+    expect(await theSwitch()).not.toBeChecked();
+    expect(await theSwitch()).toBeEnabled();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("says at once that the push service did not answer when the browser reports it unavailable (Chromium's AbortError)", async () => {
+    supportPush('granted');
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - push service not available', 'AbortError'));
+    const { calls, user } = setUp(null);
+    await user.click(await theSwitch());
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your browser's push service did not answer");
     expect(await theSwitch()).not.toBeChecked();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('says a private window cannot receive notifications when the browser refuses the service worker, instead of silently staying off', async () => {
+    supportPush('granted', false, () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')));
+    const { calls, user } = setUp(null);
+    await user.click(await theSwitch());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This window cannot receive notifications');
+    expect(alert).toHaveTextContent('Open Rootshare in an ordinary window, or in another browser');
+    expect(await theSwitch()).not.toBeChecked();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('clears what went wrong once the member tries again and it works', async () => {
+    supportPush('granted');
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - push service not available', 'AbortError'));
+    const { user } = setUp(null);
+    await user.click(await theSwitch());
+    await screen.findByRole('alert');
+    await user.click(await theSwitch());
+    expect(await screen.findByText(/On: this device shows a notification/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("makes a new subscription of the member's own when the server says another member's sign-in holds the browser's", async () => {
+    supportPush('granted', true);
+    const theirs = browser.subscription;
+    let saves = 0;
+    const { calls, user } = setUp(null, {
+      save: () => {
+        saves += 1;
+        return saves === 1
+          ? { status: 409, body: { error: "This browser's push subscription belongs to another member's sign-in" } }
+          : { status: 204 };
+      },
+    });
+    await user.click(await theSwitch());
+    expect(await screen.findByText(/On: this device shows a notification/)).toBeInTheDocument();
+    expect(theirs?.unsubscribe).toHaveBeenCalledOnce();
+    expect(browser.subscribe).toHaveBeenCalledOnce();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers Try again when the setting cannot be loaded', async () => {

@@ -1,11 +1,11 @@
-import { BellOff, Info } from 'lucide-react';
+import { BellOff, CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { SettingsSection } from '@/features/account/components/settings-section';
-import { usePushSwitch, type PushSwitchState } from '../lib/use-push-switch';
+import { usePushSwitch, type PushSwitchState, type TurnOnFailure } from '../lib/use-push-switch';
 
 const SWITCH_ID = 'push-switch';
 
@@ -18,10 +18,39 @@ function hintOf(state: PushSwitchState, working: 'on' | 'off' | null, willAsk: b
   return willAsk ? 'Off. When you turn it on, your browser asks whether Rootshare may show notifications.' : 'Off.';
 }
 
-/** Why the switch cannot be used, and what to do about it. */
-function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** What the member reads when turning on failed: what happened, then what they can do. */
+const FAILURE_WORDS: Record<Exclude<TurnOnFailure['problem'], 'refused'>, { title: string; advice: string }> = {
+  dismissed: { title: 'Notifications were not allowed', advice: 'Turn the switch on again to be asked once more.' },
+  unavailable: {
+    title: 'This window cannot receive notifications',
+    advice: 'Private windows cannot receive them. Open Rootshare in an ordinary window, or in another browser, and turn them on there.',
+  },
+  'no-answer': {
+    title: "Your browser's push service did not answer",
+    advice: 'Check your connection and turn the switch on again in a moment, or use another browser.',
+  },
+};
+
+const wordsOf = (failure: TurnOnFailure) =>
+  failure.problem === 'refused' ? { title: 'Could not turn on notifications', advice: failure.message } : FAILURE_WORDS[failure.problem];
+
+function FailureNote({ failure }: { failure: TurnOnFailure }) {
+  const { title, advice } = wordsOf(failure);
   return (
-    <p className="flex gap-3 rounded-2xl border border-border bg-card px-4 py-3 text-sm text-muted-foreground">
+    <Note alert icon={<CircleAlert className="h-4 w-4" />}>
+      <strong className="block font-medium text-foreground">{title}</strong>
+      <span>{advice}</span>
+    </Note>
+  );
+}
+
+/** Why the switch cannot be used, and what to do about it. */
+function Note({ icon, children, alert = false }: { icon: ReactNode; children: ReactNode; alert?: boolean }) {
+  return (
+    <p
+      className="flex gap-3 rounded-2xl border border-border bg-card px-4 py-3 text-sm text-muted-foreground"
+      {...(alert ? { role: 'alert' } : {})}
+    >
       <span className="mt-0.5 shrink-0 text-primary" aria-hidden="true">
         {icon}
       </span>
@@ -64,6 +93,7 @@ export function PushSection() {
             onCheckedChange={(on) => (on ? push.turnOn() : push.turnOff())}
           />
         </div>
+        {push.failure && <FailureNote failure={push.failure} />}
         {state === 'unsupported' && (
           <Note icon={<Info className="h-4 w-4" />}>
             This browser cannot receive notifications from Rootshare. On an iPhone or iPad, add Rootshare to your Home Screen (Share, then

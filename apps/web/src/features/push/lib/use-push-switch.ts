@@ -1,14 +1,37 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { deletePushSubscription, pushDeviceQueryOptions, pushKeys, savePushSubscription } from '../api/push-subscription';
-import { browserSubscription, browserSupportsPush, subscribeBrowser } from './browser-push';
+import { BrowserPushError, browserSubscription, browserSupportsPush, subscribeBrowser, type PushProblem } from './browser-push';
 
 /**
  * What the switch shows: the browser cannot receive pushes, the member blocked notifications, the
  * setting is loading or failed to load, or notifications are on or off for this device.
  */
 export type PushSwitchState = 'unsupported' | 'denied' | 'loading' | 'failed' | 'on' | 'off';
+
+/**
+ * Why the last attempt to turn on left the switch off, until the next attempt: the permission
+ * prompt was dismissed, this window cannot subscribe, the push service did not answer, or the
+ * server refused (with its message).
+ */
+export type TurnOnFailure = { problem: PushProblem | 'dismissed' } | { problem: 'refused'; message: string };
+
+/**
+ * Subscribes the browser and sends the subscription. One the server says another member's sign-in
+ * holds (someone who used this browser before and did not sign out) is dropped for a new one of
+ * this member's own.
+ */
+async function subscribeThisDevice(publicKey: string): Promise<void> {
+  try {
+    await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    await (await browserSubscription())?.unsubscribe();
+    await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+  }
+}
 
 /**
  * 'Notify me on this device': on when the browser has granted notifications and this sign-in's
@@ -32,20 +55,27 @@ export function usePushSwitch() {
       queryClient.invalidateQueries({ queryKey: pushKeys.browser }),
     ]);
 
+  const [failure, setFailure] = useState<TurnOnFailure | null>(null);
   const turnOn = useMutation({
     mutationFn: async (publicKey: string) => {
       const answer = await Notification.requestPermission();
       setPermission(answer);
-      if (answer === 'granted') await savePushSubscription((await subscribeBrowser(publicKey)).toJSON());
+      if (answer === 'granted') await subscribeThisDevice(publicKey);
       return answer;
     },
+    onMutate: () => setFailure(null),
     onSuccess: (answer) => {
-      if (answer === 'default') toast('Notifications were not allowed', { description: 'Turn the switch on again to be asked once more.' });
+      if (answer === 'default') setFailure({ problem: 'dismissed' });
     },
-    onError: (error) => toast.error('Could not turn on notifications', { description: error.message }),
+    onError: (error) => {
+      // A browser that refused because notifications are now blocked shows that instead.
+      setPermission(Notification.permission);
+      setFailure(error instanceof BrowserPushError ? { problem: error.problem } : { problem: 'refused', message: error.message });
+    },
     onSettled: refresh,
   });
   const turnOff = useMutation({
+    onMutate: () => setFailure(null),
     mutationFn: async () => {
       await deletePushSubscription();
       await (await browserSubscription())?.unsubscribe();
@@ -67,6 +97,8 @@ export function usePushSwitch() {
     willAsk: permission === 'default',
     /** The change under way, if any. */
     working: turnOn.isPending ? ('on' as const) : turnOff.isPending ? ('off' as const) : null,
+    /** Why the last attempt to turn on failed, while the switch can still be used. */
+    failure: state === 'off' ? failure : null,
     turnOn: () => device.data && turnOn.mutate(device.data.public_key),
     turnOff: () => turnOff.mutate(),
     retry: () => void refresh(),
