@@ -162,7 +162,12 @@ describe('forgot password for known and unknown addresses', () => {
     ).rows.length;
   /** Counters the request touched for an address. */
   const countersFor = async (email: string) =>
-    (await t.database.db.select({ n: count() }).from(rateLimitCounters).where(like(rateLimitCounters.key, `%${email.toLowerCase()}%`)))[0]?.n;
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(rateLimitCounters)
+        .where(like(rateLimitCounters.key, `%${email.toLowerCase()}%`))
+    )[0]?.n;
 
   it('counts and queues the same job for an address no account uses as for a member’s, and mails only the member', async () => {
     const member = await signUpMember(t.app);

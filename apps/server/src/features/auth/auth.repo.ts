@@ -141,7 +141,10 @@ const isOpenReset = (tokenHash: string) =>
   );
 
 /** The member a working reset link is for, or undefined. */
-export async function findOpenPasswordReset(db: Database, tokenHash: string): Promise<Pick<UserRow, 'id' | 'username' | 'email'> | undefined> {
+export async function findOpenPasswordReset(
+  db: Database,
+  tokenHash: string,
+): Promise<Pick<UserRow, 'id' | 'username' | 'email'> | undefined> {
   const [row] = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(passwordResets)

@@ -259,7 +259,11 @@ export function createAuthService({
         const user = await findUserByEmail(db, email);
         if (!user || user.suspendedAt) return null;
         const token = newLinkToken();
-        await insertPasswordReset(db, { userId: user.id, tokenHash: linkTokenHash(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MS) });
+        await insertPasswordReset(db, {
+          userId: user.id,
+          tokenHash: linkTokenHash(token),
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_MS),
+        });
         return renderMail({
           to: user.email,
           subject: 'Reset your Rootshare password',

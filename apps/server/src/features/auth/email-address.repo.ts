@@ -87,7 +87,8 @@ export async function spendConfirmation(db: Database, tokenHash: string): Promis
       .where(eq(users.id, link.userId))
       .limit(1);
     if (!member || member.suspendedAt) return { result: 'invalid' };
-    if (link.purpose === 'verify' && link.usedAt) return member.confirmed ? { result: 'already_verified', userId: link.userId } : { result: 'used' };
+    if (link.purpose === 'verify' && link.usedAt)
+      return member.confirmed ? { result: 'already_verified', userId: link.userId } : { result: 'used' };
     const [asker] =
       link.purpose === 'change' && link.sessionId
         ? await tx

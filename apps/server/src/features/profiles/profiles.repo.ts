@@ -143,7 +143,10 @@ export async function findNamesReading(db: Database, plain: string, exceptId: st
 }
 
 /** The member's saved point (never presented): to tell a move of place from saving the same one. */
-export async function findStoredPlace(db: Database, id: string): Promise<{ latitude: number | null; longitude: number | null } | undefined> {
+export async function findStoredPlace(
+  db: Database,
+  id: string,
+): Promise<{ latitude: number | null; longitude: number | null } | undefined> {
   const [row] = await db
     .select({ latitude: profiles.latitude, longitude: profiles.longitude })
     .from(profiles)

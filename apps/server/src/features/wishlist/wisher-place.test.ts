@@ -46,7 +46,10 @@ async function wisher(point: Point, plantId: string) {
   const m = await signUpMember(t.app);
   await t.database.db
     .update(profiles)
-    .set({ ...point, swapPreferences: JSON.stringify({ swapTypes: [], interests: [], careLevels: [], preferredDistance: `${SWAP_MILES}` }) })
+    .set({
+      ...point,
+      swapPreferences: JSON.stringify({ swapTypes: [], interests: [], careLevels: [], preferredDistance: `${SWAP_MILES}` }),
+    })
     .where(eq(profiles.id, m.profile.id));
   expect((await t.app.inject({ method: 'POST', url: '/api/wishlist', headers: as(m), payload: { plant_id: plantId } })).statusCode).toBe(
     201,
@@ -115,7 +118,8 @@ describe('reading how many wishlists are near a listing', () => {
         headers: as(m),
         payload: { location: 'Reading, Berkshire', ...point },
       });
-      if (moved.statusCode !== 200) refusals.push({ status: moved.statusCode, error: moved.json().error, retryAfter: moved.headers['retry-after'] as string });
+      if (moved.statusCode !== 200)
+        refusals.push({ status: moved.statusCode, error: moved.json().error, retryAfter: moved.headers['retry-after'] as string });
     });
     expect(refusals).toHaveLength(MOVES - 3);
     for (const refusal of refusals) {
