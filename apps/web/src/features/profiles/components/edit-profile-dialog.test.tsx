@@ -252,7 +252,7 @@ describe('EditProfileDialog', () => {
 
   it('explains a place moved too often today under the location field, keeping the dialog open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refusal = `${PLACE_CHANGE_LIMIT} Try again in 5 hours.`;
+    const refusal = `${PLACE_CHANGE_LIMIT} Try again in about 5 hours.`;
     renderOwnProfile({ update: () => ({ status: 429, body: { error: refusal } }) });
     const { user, dialog } = await openDialog();
     const location = within(dialog).getByRole('combobox', { name: 'Location' });
