@@ -88,7 +88,7 @@ async function bisect(plantId: string, move: (m: Member, point: Point) => Promis
     if (count > 0) inside = middle;
     else outside = middle;
   }
-  return { answers, estimate: inside - (SWAP_MILES * 1.609344) / KM_PER_DEGREE };
+  return { m, answers, estimate: inside - (SWAP_MILES * 1.609344) / KM_PER_DEGREE };
 }
 
 const kmOff = (estimate: number, actual: Point) => Math.abs(estimate - actual.latitude) * KM_PER_DEGREE;
@@ -111,15 +111,16 @@ describe('reading how many wishlists are near a listing', () => {
     const plantId = species[2] ?? '';
     await wisher(WISHERS.south, plantId);
     const refusals: Array<{ status: number; error: string; retryAfter: string | undefined }> = [];
-    const { estimate } = await bisect(plantId, async (m, point) => {
+    const accepted: Point[] = [];
+    const { m: mover, estimate } = await bisect(plantId, async (m, point) => {
       const moved = await t.app.inject({
         method: 'PUT',
         url: `/api/profiles/${m.profile.id}`,
         headers: as(m),
         payload: { location: 'Reading, Berkshire', ...point },
       });
-      if (moved.statusCode !== 200)
-        refusals.push({ status: moved.statusCode, error: moved.json().error, retryAfter: moved.headers['retry-after'] as string });
+      if (moved.statusCode === 200) accepted.push(point);
+      else refusals.push({ status: moved.statusCode, error: moved.json().error, retryAfter: moved.headers['retry-after'] as string });
     });
     expect(refusals).toHaveLength(MOVES - 3);
     for (const refusal of refusals) {
@@ -128,6 +129,9 @@ describe('reading how many wishlists are near a listing', () => {
       expect(Number(refusal.retryAfter)).toBeGreaterThan(0);
     }
     expect(kmOff(estimate, WISHERS.south)).toBeGreaterThan(ROUNDING_KM);
+    const [stored] = await t.database.db.select({ latitude: profiles.latitude }).from(profiles).where(eq(profiles.id, mover.profile.id));
+    expect(accepted).toHaveLength(3);
+    expect(stored?.latitude).toBe(Math.round((accepted[2]?.latitude ?? 0) * 100) / 100);
   });
 
   it('does not count clearing the place, or saving the same one, as a move', async () => {
