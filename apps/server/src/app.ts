@@ -213,7 +213,7 @@ export async function buildApp({
   // The one read cache (ADR 0017): a write forgets what it changed on every instance through the bus.
   const caches = createReadCaches(realtime, (error) => app.log.warn({ err: error }, 'cache forget failed'));
   const blocks = createBlocksService({ db: db.db, realtime, caches });
-  const profiles = createProfilesService(db.db, uploads, blocks, caches);
+  const profiles = createProfilesService(db.db, uploads, blocks, caches, rateLimits);
   // Background jobs give way to members' requests while those keep the server busy.
   const activity = createActivityMeter(BUSY_REQUESTS_PER_SECOND);
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -265,8 +265,11 @@ export async function buildApp({
     publicUrl: publicUrl(config),
     emailAddress,
     devices: createLinkSigner(secret, 'sign-in device'),
+    // calendar is made further down; only requests call this.
+    retireSecrets: (userId) => calendar.revoke(userId),
   });
-  await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.userId, jobId));
+  await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.email, jobId));
+  await jobs.work('password-changed-mail', (data, jobId) => auth.sendPasswordChangedMail(data.userId, jobId));
   const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
   const pushSender = createWebPushSender(vapidKeys, webPushSubject(config));
   const push = createPushService({

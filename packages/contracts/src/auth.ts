@@ -109,7 +109,7 @@ export type EmailConfirmation = z.infer<typeof EmailConfirmationSchema>;
 
 /** What a confirmed link did: the address is now verified, or the account's address is now the new one. */
 export const EmailConfirmedSchema = z.object({
-  outcome: z.enum(['verified', 'changed']),
+  outcome: z.enum(['verified', 'changed', 'already_verified']),
   message: z.string(),
 });
 export type EmailConfirmed = z.infer<typeof EmailConfirmedSchema>;
@@ -120,6 +120,9 @@ export const EMAIL_LINK_EXPIRED = 'This link has expired. Ask for a new one.';
 export const EMAIL_VERIFIED = 'Thank you: your e-mail address is confirmed.';
 export const EMAIL_CHANGED = 'Your e-mail address is changed. Sign in with it from now on; your other devices have been signed out.';
 export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
+/** A change of address whose asking device signed out, or whose password changed, before its link was opened. */
+export const EMAIL_CHANGE_VOID =
+  'This change of address was cancelled: the password was changed, or the device that asked for it signed out. Ask again from Settings if you still want it.';
 export const EMAIL_VERIFICATION_SENT = `We have sent you a new link. It works for ${EMAIL_VERIFICATION_HOURS} hours.`;
 /** The limit part of a refused resend (429); the server adds when to try again. */
 export const VERIFICATION_MAILS_LIMIT = `We send at most ${VERIFICATION_MAILS_PER_HOUR} confirmation links an hour.`;

@@ -19,6 +19,12 @@ export const EMAIL_CHANGE_HOURS = 24;
 export const VERIFICATION_MAILS_PER_HOUR = 3;
 export const EMAIL_CHANGES_PER_HOUR = 5;
 
+/**
+ * How often a member may move their saved place in a day: a person moving house or travelling moves
+ * it now and then, while each move is one more reading of how far others live (docs/security.md S80).
+ */
+export const PLACE_CHANGES_PER_DAY = 3;
+
 /** Query data is fresh for 5 minutes, never refetched on focus, retried up to 3 times. */
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_MAX_RETRIES = 3;

@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
+  PLACE_CHANGES_PER_DAY,
   SWAP_PREFERENCES_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -68,6 +69,8 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 /** Control and format characters (bidi overrides, zero-width ones) and line and paragraph separators. */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 export const FULL_NAME_INVISIBLE = 'Full name may not contain invisible or control characters';
+/** The limit part of a refused move of the saved place (429); the server adds when to try again. */
+export const PLACE_CHANGE_LIMIT = `You can move your place ${PLACE_CHANGES_PER_DAY} times a day.`;
 export const FULL_NAME_LOOKALIKE =
   "That name looks like another member's name written with look-alike letters. Please write your name in one alphabet.";
 

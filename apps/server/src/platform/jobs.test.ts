@@ -22,9 +22,9 @@ describe('job queue while the server is busy', () => {
     const handled = new Set<string>();
     // More than two batches, so the lane rests between them.
     const ids = Array.from({ length: 60 }, (_, i) => `user-${i}`);
-    for (const userId of ids) await queue.send('password-reset-mail', { userId }, { key: userId });
+    for (const userId of ids) await queue.send('password-changed-mail', { userId }, { key: userId });
     const allHandled = new Promise<void>((resolve) => {
-      void queue?.workInBatches('password-reset-mail', (jobs) =>
+      void queue?.workInBatches('password-changed-mail', (jobs) =>
         eachJob(jobs, async (job) => {
           handled.add(job.data.userId);
           if (handled.size === ids.length) resolve();
@@ -39,7 +39,7 @@ describe('job queue while the server is busy', () => {
 
 describe('a batch of jobs run overlapping', () => {
   it('runs every job, never more than eight at once, and fails only the jobs that threw', async () => {
-    const jobs: Array<QueuedJob<'password-reset-mail'>> = Array.from({ length: 30 }, (_, i) => ({
+    const jobs: Array<QueuedJob<'password-changed-mail'>> = Array.from({ length: 30 }, (_, i) => ({
       id: `job-${i}`,
       data: { userId: `user-${i}` },
     }));

@@ -11,8 +11,13 @@ import type { QueueStats } from './metrics';
 
 /** The jobs Rootshare runs, and the data each carries. */
 export interface JobData {
-  /** A password-reset e-mail for the member: the link is made when the job runs, never stored. */
-  'password-reset-mail': { userId: string };
+  /**
+   * A password-reset e-mail for whoever uses the address, if anyone (it is queued for every address
+   * asked about): the link is made when the job runs, never stored.
+   */
+  'password-reset-mail': { email: string };
+  /** Tells a member their password was changed or reset, with the way back in if it was not them. */
+  'password-changed-mail': { userId: string };
   /** Mail (and push) about one bell notification, as its recipient chose; queued under the notification's id. */
   'notification-mail': { notificationId: string };
   /** The weekly run: queues a digest for each member who asked for one, then the next week's run. */
@@ -43,6 +48,7 @@ export type JobName = keyof JobData;
 
 const JOB_NAMES: readonly JobName[] = [
   'password-reset-mail',
+  'password-changed-mail',
   'notification-mail',
   'weekly-digest',
   'digest-mail',

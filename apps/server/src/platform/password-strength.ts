@@ -18,10 +18,17 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 }
 
 /**
- * Refuses, with 400 and zxcvbn's advice, a password a guesser would find early: common passwords,
- * keyboard walks, dates, repeats, and the member's own username or address (docs/security.md S59).
+ * The one password rule of sign-up, password change and reset (docs/security.md S59, S83): refuses,
+ * with 400 and zxcvbn's advice, a password a guesser would find early: common passwords, keyboard
+ * walks, dates, repeats, and the member's own username or address (or `also`, such as the password
+ * being replaced).
  */
-export async function refuseWeakPassword(password: string, userInputs: readonly string[]): Promise<void> {
-  const result = (await loadEstimator()).check(password, [...userInputs]);
+export async function refuseWeakPassword(
+  password: string,
+  member: { username: string; email: string },
+  also: readonly string[] = [],
+): Promise<void> {
+  const ownWords = [member.username, member.email, member.email.split('@')[0] ?? '', ...also];
+  const result = (await loadEstimator()).check(password, ownWords);
   if (result.score < PASSWORD_MIN_SCORE) throw badRequest(passwordTooWeak(result.feedback.warning));
 }

@@ -23,8 +23,9 @@ export function createLinkSigner(secret: string, purpose: string): LinkSigner {
       const at = token.lastIndexOf(SEPARATOR);
       if (at <= 0) return null;
       const payload = token.slice(0, at);
-      const given = Buffer.from(token.slice(at + 1), 'base64url');
-      const expected = mac(payload);
+      // Compared as text: decoding first would take other spellings of the same bytes (padding, '+/', stray bits).
+      const given = Buffer.from(token.slice(at + 1));
+      const expected = Buffer.from(mac(payload).toString('base64url'));
       return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? payload : null;
     },
   };

@@ -11,9 +11,12 @@ import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps'
 import type { Database } from '../../platform/db';
 
 /** What a password check needs: the hash, and the username for the messages around it. */
-export async function findCredentials(db: Database, userId: string): Promise<{ username: string; passwordHash: string } | undefined> {
+export async function findCredentials(
+  db: Database,
+  userId: string,
+): Promise<{ username: string; email: string; passwordHash: string } | undefined> {
   const [row] = await db
-    .select({ username: users.username, passwordHash: users.passwordHash })
+    .select({ username: users.username, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -37,7 +37,7 @@ export const SESSIONS_LIST_MAX = 100;
 
 interface AccountDeps {
   db: Database;
-  auth: Pick<AuthService, 'endSession' | 'endSessions'>;
+  auth: Pick<AuthService, 'endSession' | 'endSessions' | 'passwordChanged'>;
   emailAddress: Pick<EmailAddressService, 'status' | 'requestChange' | 'cancelChange'>;
   uploads: Pick<UploadsService, 'storedFilesOf' | 'deleteStoredFiles' | 'deleteMedia'>;
   rateLimits: RateLimitStore;
@@ -52,23 +52,28 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
    * S50). Wrong answers count against the account and answer 400, never 401/403: the browser signs
    * a member out on those.
    */
-  async function checkPassword(userId: string, password: string, wrong: string): Promise<{ username: string }> {
+  async function checkPassword(userId: string, password: string, wrong: string): Promise<{ username: string; email: string }> {
     const attempt = await countAttempt(rateLimits, [{ key: `password:account:${userId}`, ...ACCOUNT_LIMITS.passwordFailuresPerAccount }]);
     const credentials = await findCredentials(db, userId);
     if (credentials && (await verifyPassword(credentials.passwordHash, password))) {
       await attempt.giveBack();
-      return { username: credentials.username };
+      return { username: credentials.username, email: credentials.email };
     }
     throw badRequest(wrong);
   }
 
   return {
-    /** Changes the password and ends every other session of the member, closing their sockets. */
+    /**
+     * Changes the password and ends every other session of the member, closing their sockets; what
+     * follows any new password (auth's passwordChanged) follows this one too.
+     */
     async changePassword(member: Member, input: ChangePassword): Promise<{ ended_sessions: number }> {
-      const { username } = await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
-      await refuseWeakPassword(input.new_password, [username, input.current_password]);
+      const credentials = await checkPassword(member.userId, input.current_password, CURRENT_PASSWORD_INCORRECT);
+      await refuseWeakPassword(input.new_password, credentials, [input.current_password]);
       await updatePasswordHash(db, member.userId, await hashPassword(input.new_password));
-      return { ended_sessions: await auth.endSessions(member.userId, member.sessionId) };
+      const endedSessions = await auth.endSessions(member.userId, member.sessionId);
+      await auth.passwordChanged(member.userId);
+      return { ended_sessions: endedSessions };
     },
 
     /** The member's own address, whether it is confirmed, and a change waiting for its link. */

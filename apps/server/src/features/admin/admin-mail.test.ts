@@ -21,12 +21,12 @@ const get = (who: Member, url: string) => t.app.inject({ method: 'GET', url, hea
 
 const RESET_SUBJECT = 'Reset your Rootshare password';
 
-/** Polls the outbox (through the admin API) until a reset mail to `to` is there; jobs run in the background. */
-async function outboxMailTo(to: string) {
+/** Polls the outbox (through the admin API) until a mail to `to` with that subject is there; jobs run in the background. */
+async function outboxMailTo(to: string, subject = RESET_SUBJECT) {
   for (;;) {
     const page = OutboxPageSchema.parse((await get(admin, '/api/admin/outbox')).json());
     // Sign-up mails too (the address's confirmation); these tests follow the reset mails.
-    const found = page.mails.find((mail) => mail.to === to && mail.subject === RESET_SUBJECT);
+    const found = page.mails.find((mail) => mail.to === to && mail.subject === subject);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -57,7 +57,7 @@ describe('failed jobs on the admin page', () => {
     const other = await signUpMember(t.app);
     // Queued for later, so no worker takes it before it is marked failed as its last try would leave it.
     const id = await t.services.jobs.send(
-      'password-reset-mail',
+      'password-changed-mail',
       { userId: other.user.id },
       { key: other.user.id, startAfterSeconds: 3600 },
     );
@@ -67,15 +67,15 @@ describe('failed jobs on the admin page', () => {
     );
 
     const failed = FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs;
-    expect(failed).toContainEqual(expect.objectContaining({ id, name: 'password-reset-mail', error: 'SMTP said no' }));
+    expect(failed).toContainEqual(expect.objectContaining({ id, name: 'password-changed-mail', error: 'SMTP said no' }));
     expect((await get(member, '/api/admin/jobs/failed')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(member.token) })).statusCode).toBe(
       404,
     );
 
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(204);
-    // The retried job mails the reset link (the wait ends once it is in the outbox).
-    await outboxMailTo(other.user.email);
+    // The retried job mails its notice (the wait ends once it is in the outbox).
+    await outboxMailTo(other.user.email, 'Your Rootshare password was changed');
     expect(FailedJobsSchema.parse((await get(admin, '/api/admin/jobs/failed')).json()).jobs.map((job) => job.id)).not.toContain(id);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: bearer(admin.token) })).statusCode).toBe(404);
   });

@@ -54,7 +54,7 @@ interface Deps {
   messaging: Pick<MessagingService, 'setMessageHidden'>;
   meets: Pick<MeetsService, 'setMeetHidden'>;
   explore: Pick<ExploreService, 'forgetCachedPages'>;
-  auth: Pick<AuthService, 'endSessions'>;
+  auth: Pick<AuthService, 'suspended'>;
   mailer: Pick<Mailer, 'kind' | 'listOutbox' | 'readOutbox'>;
   jobs: Pick<JobQueue, 'listFailed' | 'retry'>;
 }
@@ -156,7 +156,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
       if (suspended && member.id === moderatorId) throw badRequest(CANNOT_SUSPEND_YOURSELF);
       if (suspended && member.role === 'admin') throw badRequest(CANNOT_SUSPEND_ADMIN);
       await setMemberSuspendedRow(db, memberId, suspended);
-      const ended = suspended ? await auth.endSessions(memberId) : 0;
+      const ended = suspended ? await auth.suspended(memberId) : 0;
       return { suspended, sessions_ended: ended };
     },
   };

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema/accounts';
-import { passwordResets } from '../../db/schema/jobs';
+import { emailConfirmations, passwordResets } from '../../db/schema/jobs';
 import type { Database } from '../../platform/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -131,19 +131,57 @@ export async function insertPasswordReset(db: Database, values: { userId: string
   });
 }
 
+/** A reset link that works: unused, within its hour, and its member not suspended (docs/security.md S84). */
+const isOpenReset = (tokenHash: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+    sql`not exists (select 1 from ${users} where ${users.id} = ${passwordResets.userId} and ${users.suspendedAt} is not null)`,
+  );
+
+/** The member a working reset link is for, or undefined. */
+export async function findOpenPasswordReset(
+  db: Database,
+  tokenHash: string,
+): Promise<Pick<UserRow, 'id' | 'username' | 'email'> | undefined> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(isOpenReset(tokenHash))
+    .limit(1);
+  return row;
+}
+
 /**
  * Spends a reset token and sets the new password hash, in one transaction: answers the member,
- * or undefined when the token is unknown, used or past its hour (and then nothing changes).
+ * or undefined when the token is unknown, used, past its hour or its member suspended (and then
+ * nothing changes).
  */
 export async function spendPasswordReset(db: Database, tokenHash: string, passwordHash: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(isOpenReset(tokenHash))
       .returning({ userId: passwordResets.userId });
     if (!reset) return undefined;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     return reset.userId;
+  });
+}
+
+/** Retires every open mailed link of a member (reset, confirmation, change of address): a suspension voids them. */
+export async function retireMemberLinks(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
   });
 }

@@ -23,8 +23,10 @@ import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
 import type { EmailAddressService } from './email-address.service';
+import { cancelChangesAskedBy, cancelPendingChanges } from './email-address.repo';
 import {
   findLiveSessionIds,
+  findOpenPasswordReset,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -34,6 +36,7 @@ import {
   prepareFindLiveSession,
   revokeMemberSession,
   revokeSession,
+  retireMemberLinks,
   revokeUserSessions,
   spendPasswordReset,
   type UserRow,
@@ -79,6 +82,8 @@ interface AuthDeps {
   emailAddress: Pick<EmailAddressService, 'startVerification'>;
   /** Signs the device cookies of docs/security.md S51. */
   devices: LinkSigner;
+  /** Retires what a member's old password stands behind outside a session (the calendar feed's address). */
+  retireSecrets(userId: string): Promise<void>;
 }
 
 interface ClientInfo {
@@ -107,14 +112,19 @@ export function createAuthService({
   publicUrl,
   emailAddress,
   devices,
+  retireSecrets,
 }: AuthDeps) {
   const findLiveSession = prepareFindLiveSession(db);
   // What an instance read of a session, with its member's role (ADR 0011). A session that is not
   // live never becomes live again, so a miss is kept as well as a hit.
   const liveSessions = caches.open<Awaited<ReturnType<typeof findLiveSession>>>('sessions', (sessionId) => [changeOf.session(sessionId)]);
-  /** Forgets ended sessions on every instance before the answer, then closes their sockets. */
+  /**
+   * Forgets ended sessions on every instance before the answer, cancels the changes of address they
+   * asked for (docs/security.md S79), then closes their sockets.
+   */
   const ended = async (sessionIds: string[]) => {
     await caches.forget(...sessionIds.map(changeOf.session));
+    await cancelChangesAskedBy(db, sessionIds);
     await sessionsEnded(sessionIds);
   };
   async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
@@ -132,13 +142,23 @@ export function createAuthService({
     return owner === userId && deviceId ? deviceId : null;
   }
 
+  /**
+   * After a password change or reset: every waiting change of address is cancelled (S79), the
+   * calendar feed's address stops working (S81), and the member is told by mail (S86).
+   */
+  async function passwordChanged(userId: string): Promise<void> {
+    await cancelPendingChanges(db, userId);
+    await retireSecrets(userId);
+    await jobs.send('password-changed-mail', { userId }, { key: userId });
+  }
+
   return {
     /** Creates an account, signs it in, and mails the link that confirms its address. */
     async signUp(input: SignUp, client: ClientInfo): Promise<AuthResponse> {
       const { max, windowMs } = AUTH_LIMITS.signUpsPerIp;
       const window = await rateLimits.hit(`signup:ip:${client.ip}`, windowMs);
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
-      await refuseWeakPassword(input.password, [input.username, input.email, input.email.split('@')[0] ?? '']);
+      await refuseWeakPassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
@@ -193,6 +213,17 @@ export function createAuthService({
     },
 
     /**
+     * A member was suspended: every session ends (sockets close) and every mailed link they hold
+     * stops working for good, lifted suspension or not (docs/security.md S84). Answers how many sessions ended.
+     */
+    async suspended(userId: string): Promise<number> {
+      await retireMemberLinks(db, userId);
+      const sessionIds = await revokeUserSessions(db, userId);
+      await ended(sessionIds);
+      return sessionIds.length;
+    },
+
+    /**
      * Ends one live session of the member (a device they no longer use) and closes its sockets;
      * false when the session is not theirs or is already over, so another member's stays untouched.
      */
@@ -203,31 +234,36 @@ export function createAuthService({
     },
 
     /**
-     * 'Forgot password?': queues a reset mail when an account uses the address. The caller learns
-     * nothing either way; the mail itself is made and sent by the job (sendPasswordResetMail).
+     * 'Forgot password?': counts and queues a reset mail for the address, whether or not an account
+     * uses it, so the answer and the work behind it are the same either way (docs/security.md S82);
+     * the job finds the account, if any, and makes and sends the mail (sendPasswordResetMail).
      */
     async requestPasswordReset(input: PasswordResetRequest, client: ClientInfo): Promise<void> {
       const { resetRequestsPerIp: perIp, resetMailsPerAddress: perAddress } = AUTH_LIMITS;
       const window = await rateLimits.hit(`reset:ip:${client.ip}`, perIp.windowMs);
       if (window.count > perIp.max) throw tooManyRequests(window.retryAfterSeconds);
-      const user = await findUserByEmail(db, input.email);
-      if (!user || user.suspendedAt) return;
-      const sent = await rateLimits.hit(`reset:account:${user.id}`, perAddress.windowMs);
+      const email = input.email.toLowerCase();
+      const sent = await rateLimits.hit(`reset:address:${email}`, perAddress.windowMs);
       if (sent.count > perAddress.max) return;
-      // One waiting mail per member: a second request before it runs is answered by the same mail.
-      await jobs.send('password-reset-mail', { userId: user.id }, { key: user.id });
+      // One waiting mail per address: a second request before it runs is answered by the same mail.
+      await jobs.send('password-reset-mail', { email }, { key: email });
     },
 
     /**
-     * The job behind a reset request: makes a fresh single-use link (only its hash is stored, and
-     * the member's earlier links stop working) and mails it, once per job.
+     * The job behind a reset request: for an active member using the address, makes a fresh
+     * single-use link (only its hash is stored, and the member's earlier links stop working) and
+     * mails it, once per job. An address no account uses gets nothing.
      */
-    async sendPasswordResetMail(userId: string, jobId: string): Promise<void> {
+    async sendPasswordResetMail(email: string, jobId: string): Promise<void> {
       await deliverOnce(db, mailer, jobId, async () => {
-        const user = await findUserById(db, userId);
+        const user = await findUserByEmail(db, email);
         if (!user || user.suspendedAt) return null;
         const token = newLinkToken();
-        await insertPasswordReset(db, { userId, tokenHash: linkTokenHash(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MS) });
+        await insertPasswordReset(db, {
+          userId: user.id,
+          tokenHash: linkTokenHash(token),
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_MS),
+        });
         return renderMail({
           to: user.email,
           subject: 'Reset your Rootshare password',
@@ -244,11 +280,37 @@ export function createAuthService({
 
     /** Sets a new password through a reset link, and ends every session of the member. */
     async resetPassword(input: PasswordReset): Promise<void> {
+      const tokenHash = linkTokenHash(input.token);
+      const member = await findOpenPasswordReset(db, tokenHash);
+      if (!member) throw new HttpError(400, PASSWORD_RESET_INVALID);
       // Before the link is spent, so a refused password leaves it usable.
-      await refuseWeakPassword(input.password, []);
-      const userId = await spendPasswordReset(db, linkTokenHash(input.token), await hashPassword(input.password));
+      await refuseWeakPassword(input.password, member);
+      const userId = await spendPasswordReset(db, tokenHash, await hashPassword(input.password));
       if (!userId) throw new HttpError(400, PASSWORD_RESET_INVALID);
       await ended(await revokeUserSessions(db, userId));
+      await passwordChanged(userId);
+    },
+
+    passwordChanged,
+
+    /** The job telling a member their password changed, with the way back in if it was not them; once per job. */
+    async sendPasswordChangedMail(userId: string, jobId: string): Promise<void> {
+      await deliverOnce(db, mailer, jobId, async () => {
+        const user = await findUserById(db, userId);
+        if (!user || user.suspendedAt) return null;
+        return renderMail({
+          to: user.email,
+          subject: 'Your Rootshare password was changed',
+          preview: 'The password of your Rootshare account was just changed.',
+          heading: `Hello ${user.username},`,
+          paragraphs: [
+            'The password of your Rootshare account was just changed, and every other device that was signed in has been signed out.',
+            "If that was you, there is nothing to do. If it wasn't, choose a new password now with the button below: a reset signs out every device, including whoever changed it.",
+          ],
+          action: { label: 'Secure my account', url: `${publicUrl}/auth/forgot` },
+          footnote: 'We send this mail whenever the password changes, so that you always hear of it.',
+        });
+      });
     },
 
     /** Forgets sessions this instance learned are over (their sockets close on every instance). */

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/accounts';
 import { emailConfirmations, passwordResets } from '../../db/schema/jobs';
 import type { Database } from '../../platform/db';
 
@@ -61,7 +61,8 @@ export async function setConfirmationToken(db: Database, id: string, tokenHash: 
 }
 
 export type SpentConfirmation =
-  | { result: 'invalid' | 'used' | 'expired' }
+  | { result: 'invalid' | 'used' | 'expired' | 'void' }
+  | { result: 'already_verified'; userId: string }
   | { result: 'verified'; userId: string }
   | { result: 'changed'; userId: string; keepSessionId: string | null }
   | { result: 'taken'; userId: string };
@@ -70,20 +71,40 @@ export type SpentConfirmation =
  * Spends a link in one transaction and does what it confirms: `verify` marks the member's address
  * confirmed (if it is still the address the link went to); `change` makes the new address theirs and
  * confirmed, and retires every other open link of the member, password-reset links included (they
- * went to the old address). A change whose address another account took meanwhile is spent
- * without changing anything. Unknown, used and expired links change nothing.
+ * went to the old address). A change is spent only while the session that asked for it is live
+ * (docs/security.md S79), and no link of a suspended member works. A change whose address another
+ * account took meanwhile is spent without changing anything. Unknown, used and expired links change
+ * nothing; a used `verify` link of an address that is confirmed says so.
  */
 export async function spendConfirmation(db: Database, tokenHash: string): Promise<SpentConfirmation> {
   return db.transaction(async (tx): Promise<SpentConfirmation> => {
     const [link] = await tx.select().from(emailConfirmations).where(eq(emailConfirmations.tokenHash, tokenHash)).limit(1).for('update');
     if (!link) return { result: 'invalid' };
+    const sameAddress = eq(sql`lower(${users.email})`, link.email.toLowerCase());
+    const [member] = await tx
+      .select({ suspendedAt: users.suspendedAt, confirmed: sql<boolean>`${users.emailVerifiedAt} is not null and ${sameAddress}` })
+      .from(users)
+      .where(eq(users.id, link.userId))
+      .limit(1);
+    if (!member || member.suspendedAt) return { result: 'invalid' };
+    if (link.purpose === 'verify' && link.usedAt)
+      return member.confirmed ? { result: 'already_verified', userId: link.userId } : { result: 'used' };
+    const [asker] =
+      link.purpose === 'change' && link.sessionId
+        ? await tx
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(and(eq(sessions.id, link.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+            .limit(1)
+        : [];
+    // A change whose asking session ended was cancelled with it, unless it had already been made.
+    if (link.purpose === 'change' && !asker && !member.confirmed) return { result: 'void' };
     if (link.usedAt) return { result: 'used' };
     if (link.expiresAt.getTime() <= Date.now()) return { result: 'expired' };
     await tx
       .update(emailConfirmations)
       .set({ usedAt: sql`now()` })
       .where(eq(emailConfirmations.id, link.id));
-    const sameAddress = eq(sql`lower(${users.email})`, link.email.toLowerCase());
     if (link.purpose === 'verify') {
       const verified = await tx
         .update(users)
@@ -131,4 +152,19 @@ export async function cancelPendingChanges(db: Database, userId: string): Promis
     .update(emailConfirmations)
     .set({ usedAt: sql`now()` })
     .where(and(eq(emailConfirmations.userId, userId), eq(emailConfirmations.purpose, 'change'), isNull(emailConfirmations.usedAt)));
+}
+
+/** Cancels the changes of address these sessions asked for (they ended): their links stop working. */
+export async function cancelChangesAskedBy(db: Database, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        inArray(emailConfirmations.sessionId, [...sessionIds]),
+        eq(emailConfirmations.purpose, 'change'),
+        isNull(emailConfirmations.usedAt),
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import { EMAIL_CHANGE_LIMIT, EMAIL_UNCHANGED, type AccountEmail } from '@rootsha
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_CHANGE_TAKEN,
+  EMAIL_CHANGE_VOID,
   EMAIL_CHANGED,
   EMAIL_LINK_EXPIRED,
   EMAIL_LINK_INVALID,
@@ -182,7 +183,8 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
     /**
      * Opens a mailed link. Whoever holds it may use it (it came to that inbox); it acts only on the
      * account it was made for, never on the caller's. A confirmed change ends every session of that
-     * account but the one that asked for it.
+     * account but the one that asked for it; a change whose asking session ended is void. Reopening
+     * a spent link of an address that is confirmed says so rather than failing.
      */
     async confirm(token: string): Promise<EmailConfirmed> {
       let spent: Awaited<ReturnType<typeof spendConfirmation>>;
@@ -200,6 +202,10 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
           throw new HttpError(410, EMAIL_LINK_USED);
         case 'expired':
           throw new HttpError(410, EMAIL_LINK_EXPIRED);
+        case 'void':
+          throw new HttpError(410, EMAIL_CHANGE_VOID);
+        case 'already_verified':
+          return { outcome: 'already_verified', message: EMAIL_ALREADY_VERIFIED };
         case 'taken':
           throw conflict(EMAIL_CHANGE_TAKEN);
         case 'verified':

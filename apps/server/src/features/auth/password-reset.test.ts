@@ -131,10 +131,10 @@ describe('password reset', () => {
   it('sends the mail of a job that runs twice only once', async () => {
     const member = await signUpMember(t.app);
     const auth = t.services.auth;
-    await auth.sendPasswordResetMail(member.user.id, 'job-run-twice');
-    await auth.sendPasswordResetMail(member.user.id, 'job-run-twice');
+    await auth.sendPasswordResetMail(member.user.email, 'job-run-twice');
+    await auth.sendPasswordResetMail(member.user.email, 'job-run-twice');
     // A different job afterwards: once its mail is in, the repeated job's second run would be too.
-    await auth.sendPasswordResetMail(member.user.id, 'a-later-job');
+    await auth.sendPasswordResetMail(member.user.email, 'a-later-job');
     await nextResetMailTo(member.user.email, 1);
     expect(resetMailsTo(member.user.email)).toHaveLength(2);
   });

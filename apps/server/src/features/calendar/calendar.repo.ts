@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
 import { calendarFeeds } from '../../db/schema/meets';
 import type { Database } from '../../platform/db';
 
@@ -11,12 +12,13 @@ export async function findFeedOf(db: Database, userId: string) {
   return row;
 }
 
-/** The member a feed token's hash belongs to. */
+/** The member a feed token's hash belongs to, unless they are suspended (docs/security.md S81). */
 export async function findFeedOwner(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, tokenHash))
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)))
     .limit(1);
   return row?.userId;
 }

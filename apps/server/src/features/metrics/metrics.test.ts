@@ -87,16 +87,16 @@ describe('metrics for whoever runs Rootshare', () => {
   it('shows a job that used up its retries as failed', async () => {
     const member = await signUpMember(t.app);
     const id = await t.services.jobs.send(
-      'password-reset-mail',
+      'password-changed-mail',
       { userId: member.user.id },
       { key: member.user.id, startAfterSeconds: 3600 },
     );
-    const before = sample(await scrape(), 'rootshare_jobs_failed{job="password-reset-mail"}') ?? 0;
+    const before = sample(await scrape(), 'rootshare_jobs_failed{job="password-changed-mail"}') ?? 0;
     await t.database.executeSql(
       `update pgboss.job set state = 'failed', output = '{"message":"SMTP said no"}', completed_on = now() where id = $1`,
       [id],
     );
-    expect(sample(await scrape(), 'rootshare_jobs_failed{job="password-reset-mail"}')).toBe(before + 1);
+    expect(sample(await scrape(), 'rootshare_jobs_failed{job="password-changed-mail"}')).toBe(before + 1);
   });
 
   it('counts the mails and the pushes sent', async () => {

@@ -141,3 +141,16 @@ export async function findNamesReading(db: Database, plain: string, exceptId: st
     .limit(20);
   return rows.flatMap((row) => [row.fullName, row.username].filter((name): name is string => name !== null));
 }
+
+/** The member's saved point (never presented): to tell a move of place from saving the same one. */
+export async function findStoredPlace(
+  db: Database,
+  id: string,
+): Promise<{ latitude: number | null; longitude: number | null } | undefined> {
+  const [row] = await db
+    .select({ latitude: profiles.latitude, longitude: profiles.longitude })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}

@@ -3,6 +3,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   FULL_NAME_LOOKALIKE,
   OwnProfileSchema,
+  PLACE_CHANGE_LIMIT,
   PublicProfileSchema,
   USERNAME_TAKEN_MESSAGE,
   type OwnProfile,
@@ -13,6 +14,9 @@ import {
 import type { z } from 'zod';
 import { pgConstraint, pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { PLACE_CHANGES_PER_DAY } from '@rootshare/contracts/limits';
+import { limitReached } from '../../platform/quotas';
+import type { RateLimitStore } from '../../platform/rate-limit';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import { encodeJsonBody } from '../../platform/json-body';
 import type { BlocksService } from '../blocks/blocks.service';
@@ -22,6 +26,7 @@ import { imitates, skeletonOf } from './lookalike-names';
 import {
   countProfileContent,
   findNamesReading,
+  findStoredPlace,
   prepareProfileLookups,
   updateProfileRow,
   type ProfileChanges,
@@ -71,7 +76,20 @@ export function createProfilesService(
   uploads: Pick<UploadsService, 'resolveOwnImages'>,
   blocks: Pick<BlocksService, 'relations'>,
   caches: ReadCaches,
+  rateLimits: RateLimitStore,
 ) {
+  /**
+   * A few moves of the saved place a day (docs/security.md S80); past them, 429 saying when to try
+   * again. Clearing the place, or saving the same point, is no move.
+   */
+  async function countMove(memberId: string, place: Pick<ProfileChanges['profile'], 'latitude' | 'longitude'>): Promise<void> {
+    if (place.latitude == null || place.longitude == null) return;
+    const stored = await findStoredPlace(db, memberId);
+    if (stored?.latitude === place.latitude && stored.longitude === place.longitude) return;
+    const window = await rateLimits.hit(`place-move:account:${memberId}`, 86_400_000);
+    if (window.count > PLACE_CHANGES_PER_DAY) throw limitReached(PLACE_CHANGE_LIMIT, window.retryAfterSeconds);
+  }
+
   const findProfile = prepareProfileLookups(db);
   // Shared by every request for the same profile (as the plant read, ADR 0006); a change forgets it everywhere (ADR 0017).
   const recentProfiles = caches.open<ProfileRow | undefined>('profiles', (key, row) => [
@@ -152,7 +170,9 @@ export function createProfilesService(
       }
       if (update.bio !== undefined) changes.profile.bio = update.bio || null;
       if (update.location !== undefined) changes.profile.location = update.location || null;
-      Object.assign(changes.profile, coordinateChanges(update, before.location));
+      const place = coordinateChanges(update, before.location);
+      await countMove(id, place);
+      Object.assign(changes.profile, place);
       if (update.avatar_url !== undefined) changes.profile.avatarUrl = update.avatar_url;
       if (update.banner_image_url !== undefined) changes.profile.bannerImageUrl = update.banner_image_url;
       if (update.swap_preferences !== undefined) changes.profile.swapPreferences = update.swap_preferences;

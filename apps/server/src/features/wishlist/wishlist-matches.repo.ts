@@ -42,19 +42,40 @@ export async function findListing(db: Database, userPlantId: string) {
 
 export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
+/** A stored point moved to the centre of its cell of `degrees` a side. */
+const snapped = (column: typeof profiles.latitude | typeof profiles.longitude, degrees: number) =>
+  sql`round(${column} / ${degrees}::float8) * ${degrees}::float8`;
+
 /**
  * Members who wish for a species and live within `maxMiles` of a place, with their swap
  * preferences and distance: not the owner, not suspended, and neither of the two blocked the other.
  * The wishlist's (plant_id, user_id) index finds them and each one's stored point gives the
  * distance; suspended members are looked up in their own small index, not joined from every member.
+ * With `cellDegrees`, the distance is between the centres of the cells the place and each wisher's
+ * point fall in, so what it answers says nothing finer than a cell (docs/security.md S80).
  */
-export async function findWishersNear(db: Database, listing: { plantId: string; ownerId: string }, place: Point, maxMiles: number) {
+export async function findWishersNear(
+  db: Database,
+  listing: { plantId: string; ownerId: string },
+  place: Point,
+  maxMiles: number,
+  cellDegrees?: number,
+) {
   const metres = maxMiles * METRES_PER_MILE;
+  const wisherEarth = cellDegrees
+    ? sql`ll_to_earth(${snapped(profiles.latitude, cellDegrees)}, ${snapped(profiles.longitude, cellDegrees)})`
+    : sql`${profiles.earth}`;
+  const origin = cellDegrees
+    ? pointEarth({
+        latitude: Math.round(place.latitude / cellDegrees) * cellDegrees,
+        longitude: Math.round(place.longitude / cellDegrees) * cellDegrees,
+      })
+    : pointEarth(place);
   return db
     .select({
       userId: wishlistItems.userId,
       swapPreferences: profiles.swapPreferences,
-      miles: sql<number>`earth_distance(${profiles.earth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
+      miles: sql<number>`earth_distance(${wisherEarth}, ${origin}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
     })
     .from(wishlistItems)
     .innerJoin(profiles, eq(profiles.id, wishlistItems.userId))
@@ -64,7 +85,7 @@ export async function findWishersNear(db: Database, listing: { plantId: string; 
         ne(wishlistItems.userId, listing.ownerId),
         sql`not exists (select 1 from ${users} where ${users.id} = ${wishlistItems.userId} and ${users.suspendedAt} is not null)`,
         sql`${profiles.earth} is not null`,
-        sql`earth_distance(${profiles.earth}, ${pointEarth(place)}) <= ${metres}::float8`,
+        sql`earth_distance(${wisherEarth}, ${origin}) <= ${metres}::float8`,
         apartFromBlocks(wishlistItems.userId, listing.ownerId),
       ),
     );

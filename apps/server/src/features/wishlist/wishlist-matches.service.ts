@@ -24,6 +24,12 @@ interface Deps {
   clock: Clock;
 }
 
+/**
+ * The side, in degrees, of the cells the owner's count of nearby wishlists measures between: about
+ * 11 km north to south, a town, coarser than the kilometre a saved place is rounded to.
+ */
+export const COUNT_CELL_DEGREES = 0.1;
+
 /** "less than a mile", "1 mile", "5 miles": whole miles, never a position. */
 export function milesInWords(miles: number): string {
   const whole = Math.round(miles);
@@ -100,7 +106,11 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
       return (await listMatchesNear(db, memberId, { latitude: member.latitude, longitude: member.longitude }, miles)).map(presentMatch);
     },
 
-    /** For the plant's owner only: how many members within their own swap distance wish for its species. */
+    /**
+     * For the plant's owner only: how many members within their own swap distance wish for its
+     * species, measured between town-sized cells (COUNT_CELL_DEGREES) rather than points, so moving
+     * the listing and reading again cannot narrow down where a wisher lives (docs/security.md S80).
+     */
     async countWishlistsNear(userPlantId: string, memberId: string): Promise<WishlistDemand> {
       if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
       const listing = await findListing(db, userPlantId);
@@ -110,6 +120,7 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
         listing,
         { latitude: listing.latitude, longitude: listing.longitude },
         SWAP_DISTANCE_MAX_MILES,
+        COUNT_CELL_DEGREES,
       );
       return { count: wishers.filter(withinTheirDistance).length };
     },

@@ -1,5 +1,6 @@
 import { ChangePasswordResultSchema, type ChangePassword } from '@rootshare/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meetKeys } from '@/features/meets/api/keys';
 import { apiRequest } from '@/lib/api';
 import { accountKeys } from './keys';
 
@@ -8,11 +9,17 @@ export function changePassword(input: ChangePassword) {
   return apiRequest('/account/password', { method: 'POST', body: input, schema: ChangePasswordResultSchema });
 }
 
-/** Changes the password; the sessions list then holds this device only. */
+/**
+ * Changes the password; the sessions list then holds this device only, a waiting change of address
+ * is cancelled and the calendar feed's address is gone, so Settings reads all three again.
+ */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onSuccess: () =>
+      Promise.all(
+        [accountKeys.sessions, accountKeys.email, meetKeys.calendarFeed].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -44,6 +44,7 @@ function setUp(account: Account = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let live = account.sessions ?? [THIS_LAPTOP, OLD_PHONE, TABLET];
   let liveBlocked = account.blocked ?? [];
+  let feed: { active: boolean; created_at: string | null } = { active: true, created_at: EXPIRES };
   const api = mockApi((url, init) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
@@ -67,7 +68,12 @@ function setUp(account: Account = {}) {
       liveBlocked = liveBlocked.filter((b) => !url.endsWith(b.id));
       return { status: 204 };
     }
-    if (url === '/api/account/password') return account.password ?? { status: 200, body: { ended_sessions: 2 } };
+    if (url === '/api/calendar-feed') return { status: 200, body: feed };
+    if (url === '/api/account/password') {
+      // As the server does: a new password deletes the calendar feed's address.
+      if (!account.password) feed = { active: false, created_at: null };
+      return account.password ?? { status: 200, body: { ended_sessions: 2 } };
+    }
     if (url === '/api/account/export') return account.exportFile;
     if (url === '/api/account/delete') return account.remove ?? { status: 204 };
     return undefined;
@@ -209,6 +215,13 @@ describe('SettingsPage', () => {
         new_password: 'a new passphrase',
       });
       await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
+    });
+    it('shows the calendar address gone once the password is changed, as the server deleted it', async () => {
+      const { user } = setUp();
+      expect(await screen.findByText(/You have a calendar address/)).toBeInTheDocument();
+      await fill(user, 'old password', 'a new passphrase', 'a new passphrase');
+      expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+      expect(await screen.findByText('You have no calendar address yet.')).toBeInTheDocument();
     });
   });
 

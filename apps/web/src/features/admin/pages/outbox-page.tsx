@@ -18,6 +18,17 @@ const listSkeleton = (
   </div>
 );
 
+/** Why the outbox holds members' live links, and that it stops once mail goes out through SMTP. */
+function OutboxNotice() {
+  return (
+    <p role="note" className="rounded-[var(--radius-card)] border border-warning/50 bg-warning/10 p-3 text-sm">
+      No SMTP server is configured, so Rootshare keeps its mail here, password-reset and address-confirmation links included. Such a link
+      opens the member&apos;s account: pass it only to that member. Once an SMTP server is configured, mail goes to members and none of it
+      is shown here.
+    </p>
+  );
+}
+
 function OutboxList() {
   const outbox = useOutbox();
   if (outbox.isPending) return listSkeleton;
@@ -27,7 +38,7 @@ function OutboxList() {
       <EmptyState
         icon={<Mail className="h-6 w-6" />}
         title="Mail goes out through SMTP"
-        description="An SMTP server is configured, so no mail is kept here."
+        description="An SMTP server is configured, so mail goes straight to members: no mail, and no password-reset or confirmation link, is kept or shown here."
       />
     );
   }
@@ -41,21 +52,24 @@ function OutboxList() {
     );
   }
   return (
-    <ul className="space-y-3" aria-label="Kept mail, newest first">
-      {outbox.data.mails.map((mail) => (
-        <li key={mail.id}>
-          <Link
-            to={`/admin/outbox/${mail.id}`}
-            className="block rounded-[var(--radius-card)] border bg-card p-4 hover:border-primary focus-visible:outline-2"
-          >
-            <p className="font-bold">{mail.subject}</p>
-            <p className="text-sm text-muted-foreground">
-              To {mail.to} · {formatDateTime(mail.created_at)}
-            </p>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <OutboxNotice />
+      <ul className="space-y-3" aria-label="Kept mail, newest first">
+        {outbox.data.mails.map((mail) => (
+          <li key={mail.id}>
+            <Link
+              to={`/admin/outbox/${mail.id}`}
+              className="block rounded-[var(--radius-card)] border bg-card p-4 hover:border-primary focus-visible:outline-2"
+            >
+              <p className="font-bold">{mail.subject}</p>
+              <p className="text-sm text-muted-foreground">
+                To {mail.to} · {formatDateTime(mail.created_at)}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -107,6 +121,7 @@ export function OutboxPage() {
           <Link to="/admin/outbox" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All mail
           </Link>
+          <OutboxNotice />
           <OutboxMailView id={id} />
         </div>
       ) : (

@@ -1,4 +1,11 @@
-import { EMAIL_CHANGED, EMAIL_LINK_EXPIRED, EMAIL_LINK_INVALID, EMAIL_LINK_USED, EMAIL_VERIFIED } from '@rootshare/contracts/auth';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_CHANGED,
+  EMAIL_LINK_EXPIRED,
+  EMAIL_LINK_INVALID,
+  EMAIL_LINK_USED,
+  EMAIL_VERIFIED,
+} from '@rootshare/contracts/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -62,6 +69,15 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('heading', { name: 'E-mail address changed' })).toBeInTheDocument();
     expect(screen.getAllByText(EMAIL_CHANGED).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?mode=signin');
+  });
+
+  it("says 'Already confirmed' when a used link of a confirmed address is opened again, with no error", async () => {
+    const { user } = setUp({ status: 200, body: { outcome: 'already_verified', message: EMAIL_ALREADY_VERIFIED } });
+    await user.click(await screen.findByRole('button', { name: 'Confirm my address' }));
+    expect(await screen.findByRole('heading', { name: 'Already confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(EMAIL_ALREADY_VERIFIED);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('This link does not work')).toBeNull();
   });
 
   it('explains a used link and lets a signed-in, unconfirmed member ask for a new one', async () => {

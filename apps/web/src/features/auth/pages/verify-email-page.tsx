@@ -12,6 +12,13 @@ import { ResendVerification } from '../components/resend-verification';
 
 type Result = { kind: 'done'; answer: EmailConfirmed } | { kind: 'failed'; message: string };
 
+/** The page's heading for each thing a link did; a reopened link of a confirmed address says so, not that it failed. */
+const DONE_TITLES: Record<EmailConfirmed['outcome'], string> = {
+  verified: 'E-mail address confirmed',
+  changed: 'E-mail address changed',
+  already_verified: 'Already confirmed',
+};
+
 /** The link refused for good (400 unknown, 409 address taken meanwhile, 410 used or expired); other failures may be tried again. */
 const isFinal = (error: unknown): error is ApiError => error instanceof ApiError && [400, 409, 410].includes(error.status);
 
@@ -66,11 +73,16 @@ export function VerifyEmailPage() {
   };
 
   if (result?.kind === 'done') {
-    const changed = result.answer.outcome === 'changed';
+    const { outcome } = result.answer;
+    const changed = outcome === 'changed';
     return (
       <AuthCard
-        title={changed ? 'E-mail address changed' : 'E-mail address confirmed'}
-        subtitle="Thank you for keeping your account reachable."
+        title={DONE_TITLES[outcome]}
+        subtitle={
+          outcome === 'already_verified'
+            ? 'This link was used before; nothing more to do.'
+            : 'Thank you for keeping your account reachable.'
+        }
       >
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="h-8 w-8 text-primary" aria-hidden="true" />

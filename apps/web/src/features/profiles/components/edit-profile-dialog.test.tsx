@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FULL_NAME_INVISIBLE, FULL_NAME_LOOKALIKE } from '@rootshare/contracts/profiles';
+import { FULL_NAME_INVISIBLE, FULL_NAME_LOOKALIKE, PLACE_CHANGE_LIMIT } from '@rootshare/contracts/profiles';
 import { FakeXhr, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -248,6 +248,21 @@ describe('EditProfileDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(sent).toEqual([{ location: 'Seattle, Washington', latitude: 47.60621, longitude: -122.33207 }]);
+  });
+
+  it('explains a place moved too often today under the location field, keeping the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = `${PLACE_CHANGE_LIMIT} Try again in about 5 hours.`;
+    renderOwnProfile({ update: () => ({ status: 429, body: { error: refusal } }) });
+    const { user, dialog } = await openDialog();
+    const location = within(dialog).getByRole('combobox', { name: 'Location' });
+    await user.clear(location);
+    await user.type(location, 'Seat');
+    await user.click(await within(dialog).findByRole('option', { name: /Seattle, Washington/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    await waitFor(() => expect(location).toHaveAccessibleDescription(refusal));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('clears the coordinates when the location is typed by hand, and leaves them alone when it is unchanged', async () => {
