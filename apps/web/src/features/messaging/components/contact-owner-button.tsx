@@ -10,24 +10,26 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { readToken } from '@/lib/session-storage';
+import { useSignInPath } from '@/lib/return-path';
 import { useOpenConversation } from '../api/open-conversation';
 
 /**
  * Contact owner: opens the conversation about the plant with its owner and goes to it
- * in the inbox. Visitors are asked to log in; a missing or refused token sends the member to /auth.
+ * in the inbox. Visitors are asked to log in; a missing or refused token sends the member to sign in and back.
  */
 export function useContactOwner() {
   const { status } = useSession();
   const navigate = useNavigate();
+  const signIn = useSignInPath();
   const open = useOpenConversation();
   const contact = async (ownerId: string, plantId: string) => {
     if (status !== 'signed-in') {
-      toast.error(CONTACT_NEEDS_SIGN_IN);
+      toast.error(CONTACT_NEEDS_SIGN_IN, { action: { label: 'Sign in', onClick: () => void navigate(signIn) } });
       return;
     }
     if (!readToken()) {
       toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
-      void navigate('/auth');
+      void navigate(signIn);
       return;
     }
     try {
@@ -37,7 +39,7 @@ export function useContactOwner() {
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
-        void navigate('/auth');
+        void navigate(signIn);
       } else {
         toast.error(OPEN_CHAT_FAILED);
       }
