@@ -16,25 +16,27 @@ describe('open pages follow what members are told live', () => {
   it("moves a waitlisted member's open meet page to 'going' when a place opens, without a reload", async () => {
     const host = await memberWithPlants(baseUrl, 'hazel', []);
     const first = await memberWithPlants(baseUrl, 'ivy', []);
+    const second = await memberWithPlants(baseUrl, 'larch', []);
     const waiting = await memberWithPlants(baseUrl, 'juniper', []);
     const meet = await callApi<{ id: string }>(baseUrl, '/api/meets', {
       method: 'POST',
       token: host.token,
       body: {
         title: 'Small porch swap',
-        description: 'One place only.',
+        description: 'Two places only.',
         starts_at: localTime(5, 10),
         ends_at: localTime(5, 12),
         time_zone: 'America/Los_Angeles',
         town: 'Portland, Oregon',
         venue: 'The porch on Alder Street',
-        capacity: 1,
+        capacity: 2,
         brings: ['cuttings'],
       },
     });
     const rsvp = (token: string, status: string) =>
       callApi(baseUrl, `/api/meets/${meet.id}/rsvp`, { method: 'PUT', token, body: { status } });
     await rsvp(first.token, 'going');
+    await rsvp(second.token, 'going');
     await rsvp(waiting.token, 'going');
 
     const { page, errors } = await openPage(browser(), baseUrl, PHONE);

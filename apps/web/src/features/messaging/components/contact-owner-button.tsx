@@ -2,7 +2,7 @@ import {
   AUTHENTICATION_ERROR,
   CONTACT_NEEDS_SIGN_IN,
   OPEN_CHAT_FAILED,
-  REDIRECTED_TO_MESSAGES,
+  CONTACT_CHAT_OPEN,
 } from '@rootshare/contracts/messaging-constants';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -35,7 +35,7 @@ export function useContactOwner() {
     try {
       const opened = await open.mutateAsync({ participant_id: ownerId, plant_id: plantId });
       void navigate(`/messages?conversation=${encodeURIComponent(opened.id)}`);
-      toast.success(REDIRECTED_TO_MESSAGES);
+      toast.success(CONTACT_CHAT_OPEN);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
