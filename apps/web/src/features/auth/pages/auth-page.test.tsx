@@ -49,6 +49,10 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('wizard page')).toBeInTheDocument();
+    // Signed in already, and the e-mail banner sits under the header: the greeting says neither to sign in nor covers it.
+    const greeting = await screen.findByText("Welcome to Rootshare! Let's set up your profile.");
+    expect(greeting.closest('[data-sonner-toast]')).toHaveAttribute('data-y-position', 'bottom');
+    expect(screen.queryByText(/signing in/i)).not.toBeInTheDocument();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY) ?? '{}').profile.id).toBe(sampleProfile().id);
   });
