@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type ApiInit, callApi, gotoLive, openPage, sharedBrowser, signIn, uniqueName } from './browser';
+import { gotoLive, openPage, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD as PASSWORD, memberWithPlants as makeMember } from './members';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
+const memberWithPlants = (prefix: string, plants: Array<{ name: string; query: string }>) => makeMember(baseUrl, prefix, plants);
 
 /** Opens the bell, then the newest notification with this title. */
 async function openNotification(page: Page, title: string): Promise<void> {

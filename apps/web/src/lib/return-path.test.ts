@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnPath, signInPath, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
-  it("keeps a path of this site with its query and fragment", () => {
+  it('keeps a path of this site with its query and fragment', () => {
     expect(safeReturnPath('/messages?conversation=abc-123')).toBe('/messages?conversation=abc-123');
     expect(safeReturnPath('/plant/p1?swap=request#care')).toBe('/plant/p1?swap=request#care');
     expect(safeReturnPath('/')).toBe('/');

@@ -55,11 +55,7 @@ export async function ensureConversation(
   plantId: string | null,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [low, high] = orderedPair(starter, other);
-  const [inserted] = await db
-    .insert(conversations)
-    .values({ memberLow: low, memberHigh: high, plantId })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId }).onConflictDoNothing().returning();
   if (inserted) return { conversation: inserted, created: true };
   const existing = await findConversationBetween(db, starter, other, plantId);
   if (!existing) throw new Error('conversation vanished between insert and select');

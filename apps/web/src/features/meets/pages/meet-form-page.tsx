@@ -235,7 +235,9 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
               {cover ? (
                 <FileThumbnail file={cover} alt="Chosen cover photo" className="h-20 w-32 rounded-xl" />
               ) : (
-                meet?.cover && <img src={meet.cover.thumbnail_url} alt="Current cover photo" className="h-20 w-32 rounded-xl bg-sage object-cover" />
+                meet?.cover && (
+                  <img src={meet.cover.thumbnail_url} alt="Current cover photo" className="h-20 w-32 rounded-xl bg-sage object-cover" />
+                )
               )}
               <Button type="button" variant="outline" size="sm" onClick={() => coverInput.current?.click()}>
                 <ImagePlus className="h-4 w-4" aria-hidden="true" /> {cover || meet?.cover ? 'Choose another photo' : 'Choose a photo'}

@@ -1,9 +1,4 @@
-import {
-  AUTHENTICATION_ERROR,
-  CONTACT_NEEDS_SIGN_IN,
-  OPEN_CHAT_FAILED,
-  CONTACT_CHAT_OPEN,
-} from '@rootshare/contracts/messaging-constants';
+import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, CONTACT_CHAT_OPEN } from '@rootshare/contracts/messaging-constants';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';

@@ -22,7 +22,12 @@ function cacheWith(keys: QueryKey[]) {
 
 describe('queriesChangedBy', () => {
   it("refetches a meet's page, the Events lists and the home card when a waitlist place opens up", () => {
-    const { queryClient, stale } = cacheWith([meetKeys.detail(MEET_ID), meetKeys.nearby, meetKeys.list({ sort: 'soonest' }), swapKeys.lists]);
+    const { queryClient, stale } = cacheWith([
+      meetKeys.detail(MEET_ID),
+      meetKeys.nearby,
+      meetKeys.list({ sort: 'soonest' }),
+      swapKeys.lists,
+    ]);
     const promoted = sampleNotification({ type: 'meet_promoted', meet_id: MEET_ID, swap_request_id: null, conversation_id: null });
     applyNotificationEvent(queryClient, { type: 'notification', notification: promoted });
     expect(stale(meetKeys.detail(MEET_ID))).toBe(true);
@@ -53,7 +58,7 @@ describe('queriesChangedBy', () => {
     expect(stale(meetKeys.handoverPlan(SWAP_ID))).toBe(true);
   });
 
-  it("refetches the plants and their journey, the card and the reviews when a swap is complete", () => {
+  it('refetches the plants and their journey, the card and the reviews when a swap is complete', () => {
     const { queryClient, stale } = cacheWith([userPlantKeys.detail(PLANT_ID), userPlantKeys.received(SWAP_ID), swapKeys.detail(SWAP_ID)]);
     applyNotificationEvent(queryClient, { type: 'notification', notification: sampleNotification({ type: 'review_opportunity' }) });
     expect(stale(userPlantKeys.detail(PLANT_ID))).toBe(true);
@@ -63,7 +68,11 @@ describe('queriesChangedBy', () => {
 
   it("refetches the Today list and that plant's schedules for a care reminder, not another plant's", () => {
     const other = '12121212-3434-4565-8787-909090909090';
-    const { queryClient, stale } = cacheWith([careReminderKeys.today, careReminderKeys.schedules(PLANT_ID), careReminderKeys.schedules(other)]);
+    const { queryClient, stale } = cacheWith([
+      careReminderKeys.today,
+      careReminderKeys.schedules(PLANT_ID),
+      careReminderKeys.schedules(other),
+    ]);
     const reminder = sampleNotification({ type: 'care_reminder', user_plant_id: PLANT_ID, swap_request_id: null, conversation_id: null });
     applyNotificationEvent(queryClient, { type: 'notification', notification: reminder });
     expect(stale(careReminderKeys.today)).toBe(true);

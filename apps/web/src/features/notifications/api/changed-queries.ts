@@ -15,7 +15,7 @@ const swapQueries = (swapId: string | null): QueryKey[] => [swapId ? swapKeys.de
  * (their journey). Messages are left out: their own socket event updates the chat in place.
  */
 export function queriesChangedBy(notification: Notification): QueryKey[] {
-  const { type, meet_id: meetId, swap_request_id: swapId, user_plant_id: plantId } = notification;
+  const { type, swap_request_id: swapId, user_plant_id: plantId } = notification;
   switch (type) {
     case 'meet_changed':
     case 'meet_cancelled':

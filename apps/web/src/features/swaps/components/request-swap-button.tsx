@@ -28,8 +28,11 @@ export function useRequestSwap() {
   const [open, setOpen] = useState(false);
   const asked = params.get(SWAP_PARAM) === SWAP_ASKED;
 
+  // Back from signing in: the dialog opens at once, and the address forgets the request.
+  const resume = asked && status === 'signed-in';
+  if (resume && !open) setOpen(true);
   useEffect(() => {
-    if (!asked || status !== 'signed-in') return;
+    if (!resume) return;
     setParams(
       (current) => {
         current.delete(SWAP_PARAM);
@@ -37,8 +40,7 @@ export function useRequestSwap() {
       },
       { replace: true },
     );
-    setOpen(true);
-  }, [asked, status, setParams]);
+  }, [resume, setParams]);
 
   const request = () => {
     if (status === 'signed-out') {
