@@ -216,11 +216,7 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
             <FieldError id="meet-brings-error" message={errors.brings} />
           </fieldset>
           <div className="space-y-1.5">
-            <Label htmlFor="meet-cover">
-              <span className="inline-flex items-center gap-2">
-                <ImagePlus className="h-4 w-4" aria-hidden="true" /> Cover photo (optional)
-              </span>
-            </Label>
+            <Label htmlFor="meet-cover">Cover photo (optional)</Label>
             {/* The browser's own file control reads 'Choose File' unstyled: a button of the app opens it. */}
             <input
               ref={coverInput}
