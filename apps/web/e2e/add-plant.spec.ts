@@ -150,7 +150,7 @@ describe('adding a plant and its page in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     // Contact Owner opens the thread about this plant in the inbox.
     await page.getByRole('button', { name: 'Contact Owner' }).click();
-    await page.getByText('Redirected to messages').waitFor();
+    await page.getByText('Your chat is open: say hello and ask about the plant.').waitFor();
     await page.waitForURL(`${baseUrl}/messages`);
     await page.getByRole('region', { name: 'demo' }).getByRole('link', { name: 'About Landing Monstera' }).waitFor();
     expect(errors).toEqual([]);

@@ -64,11 +64,8 @@ describe('the app shell in the browser', () => {
     await context.close();
   });
 
-  it.each([
-    ['at 390 px', PHONE],
-    ['at 1280 px', DESKTOP],
-  ] as const)('shows a toast clear of the header %s', async (_width, viewport) => {
-    const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+  it('shows a toast clear of the header at 1280 px, in the upper half away from the chat windows', async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'demo');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
     await toast.waitFor();
@@ -76,8 +73,32 @@ describe('the app shell in the browser', () => {
     const headerBox = await boxOf(page.getByRole('banner'));
     await expect.poll(async () => intersects(await boxOf(toast), headerBox), { timeout: 10_000 }).toBe(false);
     const toastBox = await boxOf(toast);
-    // Above the middle of the screen: away from the chat windows and their round buttons at the bottom.
-    expect(toastBox.y + toastBox.height).toBeLessThan(viewport.height / 2);
+    expect(toastBox.y + toastBox.height).toBeLessThan(DESKTOP.height / 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a phone's Contact Owner toast clear of the chat's name, back arrow and message box, in a gardener's words", async () => {
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    const owner = await signInByApi(baseUrl, 'sam.whitaker');
+    const listed = await fetch(`${baseUrl}/api/user-plants?user_id=${owner.profileId}`);
+    const [plant] = (await listed.json()) as Array<{ id: string }>;
+    await signIn(page, 'demo');
+    await page.goto(`/plant/${plant?.id}`);
+    await page.getByRole('button', { name: 'Contact Owner' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your chat is open: say hello and ask about the plant.' });
+    await toast.waitFor();
+    const back = page.getByRole('button', { name: 'Back to conversations' });
+    await back.waitFor();
+    const box = page.getByRole('textbox', { name: /^Message / });
+    await box.waitFor();
+    // Sonner slides a toast in: where it comes to rest is what counts.
+    const coversAny = async () => {
+      const toastBox = await boxOf(toast);
+      for (const covered of [back, page.getByRole('banner'), box]) if (intersects(toastBox, await boxOf(covered))) return true;
+      return false;
+    };
+    await expect.poll(coversAny, { timeout: 10_000 }).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,48 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type ApiInit, callApi, gotoLive, openPage, sharedBrowser, signIn, uniqueName } from './browser';
+import { gotoLive, openPage, sharedBrowser, signIn } from './browser';
+import { MEMBER_PASSWORD as PASSWORD, memberWithPlants as makeMember } from './members';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
-const PASSWORD = 'a long garden passphrase';
-
-interface Member {
-  username: string;
-  id: string;
-  token: string;
-  /** Plant ids by the names given. */
-  plants: Map<string, string>;
-}
-
-const api = <T>(path: string, init?: ApiInit) => callApi<T>(baseUrl, path, init);
-
-/** A member with a full profile (so pages do not send them to set-up) and swappable plants named as given. */
-async function memberWithPlants(prefix: string, plants: Array<{ name: string; query: string }>): Promise<Member> {
-  const username = uniqueName(prefix);
-  const signUp = await api<{ token: string; profile: { id: string } }>('/api/auth/signup', {
-    method: 'POST',
-    body: { username, email: `${username}@example.test`, password: PASSWORD },
-  });
-  const member: Member = { username, id: signUp.profile.id, token: signUp.token, plants: new Map() };
-  await api(`/api/profiles/${member.id}`, {
-    method: 'PUT',
-    token: member.token,
-    body: { full_name: `${prefix} gardener`, location: 'Portland, Oregon' },
-  });
-  for (const plant of plants) {
-    const { plants: found } = await api<{ plants: Array<{ id: string }> }>('/api/plants/search', {
-      method: 'POST',
-      body: { query: plant.query },
-    });
-    const added = await api<{ userPlant: { id: string } }>('/api/user-plants', {
-      method: 'POST',
-      token: member.token,
-      body: { plant_id: found[0]?.id, custom_name: plant.name, swap_type: 'cutting', available_for_swap: true, pest_free_confirmed: true },
-    });
-    member.plants.set(plant.name, added.userPlant.id);
-  }
-  return member;
-}
+const memberWithPlants = (prefix: string, plants: Array<{ name: string; query: string }>) => makeMember(baseUrl, prefix, plants);
 
 /** Opens the bell, then the newest notification with this title. */
 async function openNotification(page: Page, title: string): Promise<void> {

@@ -6,7 +6,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Sign-in of a member a moderator suspended (after the right password only). */
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact the moderators if you think this is a mistake.';
-export const SIGN_UP_SUCCESS = 'Account created! Please check your email to verify your account. You can also try signing in directly.';
+/** The new member is signed in already; the e-mail banner asks for the address to be confirmed. */
+export const SIGN_UP_SUCCESS = "Welcome to Rootshare! Let's set up your profile.";
 export const SIGN_IN_SUCCESS = 'Welcome back!';
 export const AUTH_ERROR_FALLBACK = 'An authentication error occurred';
 

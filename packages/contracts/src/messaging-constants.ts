@@ -17,7 +17,8 @@ export const CHAT_IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
 export const CONTACT_NEEDS_SIGN_IN = 'Please log in to contact plant owners.';
 export const AUTHENTICATION_ERROR = 'Authentication Error';
 export const OPEN_CHAT_FAILED = 'Failed to open chat. Please try again.';
-export const REDIRECTED_TO_MESSAGES = 'Redirected to messages';
+/** Contact Owner opened the chat about the plant: what to do there. */
+export const CONTACT_CHAT_OPEN = 'Your chat is open: say hello and ask about the plant.';
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

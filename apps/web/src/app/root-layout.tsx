@@ -5,6 +5,8 @@ import { Header } from '@/app/layout/header';
 import { EmailReminder } from '@/features/auth/components/email-reminder';
 import { useSession } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
+import { PHONE_QUERY } from '@/lib/chat-windows';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
 
@@ -17,17 +19,27 @@ const MessagingRuntime = lazy(async () => ({
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
- * Toasts sit just below the sticky header (4rem tall), on phones and desktops alike: they cover no
- * navigation, and none of the floating chat windows and their round buttons at the bottom right.
+ * On a desktop toasts sit just below the sticky header (4rem tall): they cover no navigation, and
+ * none of the floating chat windows at the bottom right. On a phone what sits just below the header
+ * is the page's own heading (a chat's name and back arrow, the e-mail banner), so toasts rise from
+ * the bottom instead, above the round chat buttons and a chat's message box.
  */
 const BELOW_HEADER = { top: '4.5rem' };
+const ABOVE_DOCK = { bottom: '5.5rem' };
 
 function Toasts() {
   const required = useSyncExternalStore(onToasterRequired, isToasterRequired);
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!required) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
+      <Toaster
+        position={phone ? 'bottom-center' : 'top-center'}
+        offset={phone ? ABOVE_DOCK : BELOW_HEADER}
+        mobileOffset={phone ? ABOVE_DOCK : BELOW_HEADER}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

@@ -46,7 +46,8 @@ describe('apiRequest', () => {
     await expect(apiRequest('/posts')).rejects.toMatchObject({ status: 400, quota: null });
   });
 
-  it('forgets the session on 401, raises auth-expired and goes to /auth', async () => {
+  it('forgets the session on 401, raises auth-expired and goes to /auth set to come back to the page', async () => {
+    window.history.pushState({}, '', '/messages?conversation=c1');
     const expired = vi.fn();
     window.addEventListener(AUTH_EXPIRED_EVENT, expired);
     vi.stubGlobal('fetch', respond(401, { error: 'Invalid token' }));
@@ -54,7 +55,7 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(navigate).toHaveBeenCalledWith('/auth?mode=signin&next=%2Fmessages%3Fconversation%3Dc1');
     window.removeEventListener(AUTH_EXPIRED_EVENT, expired);
   });
 

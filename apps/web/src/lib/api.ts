@@ -3,6 +3,7 @@ import { PROFILE_UPDATE_GRACE_MS } from '@rootshare/contracts/limits';
 import type { z } from 'zod';
 import { raiseAuthExpired } from './auth-events';
 import { navigateTo } from './navigation';
+import { signInPath } from './return-path';
 import { queryClient } from './query-client';
 import { clearSession, readLastLoginTime, readToken } from './session-storage';
 
@@ -39,7 +40,7 @@ export function apiPath(path: string): string {
 }
 
 /**
- * 401/403: forget the session and go to /auth unless already on /auth or /. A profile PUT within
+ * 401/403: forget the session and go to /auth, set to come back, unless already on /auth or /. A profile PUT within
  * 5 s of signing in is exempt (the error is still thrown).
  */
 export function handleAuthFailure(method: string, path: string): void {
@@ -50,7 +51,7 @@ export function handleAuthFailure(method: string, path: string): void {
   queryClient.clear();
   raiseAuthExpired();
   const here = window.location.pathname;
-  if (here !== '/auth' && here !== '/') navigateTo('/auth');
+  if (here !== '/auth' && here !== '/') navigateTo(signInPath(`${here}${window.location.search}${window.location.hash}`));
 }
 
 /** The answer's JSON, or undefined when it is empty or not JSON. */

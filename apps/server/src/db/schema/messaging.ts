@@ -23,11 +23,6 @@ export const conversations = pgTable(
     /** The inbox order: the last message's time, or when the thread was opened. */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The member who does not see the thread in their inbox yet: the other member of a thread
-     * opened without a message. It shows to them with its first message, or once they open it too.
-     */
-    draftHiddenFrom: uuid('draft_hidden_from'),
   },
   (t) => [
     unique('conversations_members_plant_key').on(t.memberLow, t.memberHigh, t.plantId).nullsNotDistinct(),

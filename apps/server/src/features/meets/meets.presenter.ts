@@ -2,6 +2,7 @@ import { formatMiles } from '@rootshare/contracts/explore';
 import type { Attendee, BroughtPlant, Meet, MeetMember, MeetSummary, RsvpStatus } from '@rootshare/contracts/meets';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
 import type { CalendarEvent } from '../../platform/calendar';
+import { catalogueImageOf } from '../catalogue/catalogue.presenter';
 import type { BringingRow, MeetRow, MeetWithHost } from './meets.repo';
 
 interface MemberRow {
@@ -18,10 +19,11 @@ const presentMember = (row: MemberRow): MeetMember => ({
   avatar_url: row.avatarUrl,
 });
 
+/** A plant someone brings, with its own photo, else the catalogue's photo or its category's drawing. */
 export const presentBroughtPlant = (row: BringingRow): BroughtPlant => ({
   id: row.id,
   name: row.customName ?? row.commonName,
-  thumbnail_url: row.images[0]?.thumbnailUrl ?? row.imageUrl,
+  thumbnail_url: row.images[0]?.thumbnailUrl ?? catalogueImageOf(row),
 });
 
 /** A meet's card: never its venue or coordinates, only the town and a distance in whole miles. */

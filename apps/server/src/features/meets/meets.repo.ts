@@ -220,6 +220,7 @@ export async function listBringing(db: Database, meetId: string) {
       commonName: cataloguePlants.commonName,
       images: userPlants.images,
       imageUrl: cataloguePlants.imageUrl,
+      category: cataloguePlants.category,
     })
     .from(meetBringing)
     .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))

@@ -1,4 +1,5 @@
 import { AccountExportSchema } from '@rootshare/contracts/account';
+import { placeholderImageUrl, toPlantCategory } from '@rootshare/contracts/catalogue';
 import { MeetPageSchema, MeetSchema, type Meet, type MeetInput } from '@rootshare/contracts/meets';
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { gpsTaggedJpeg } from '../../../test/images';
 import { multipartForm } from '../../../test/multipart';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { profiles, users } from '../../db/schema/accounts';
+import { cataloguePlants, userPlants } from '../../db/schema/plants';
 import { listMeets } from './meets.repo';
 
 const SITE = 'https://rootshare.test';
@@ -170,6 +172,29 @@ describe('swap meets', () => {
     expect(seenByBen.attendees?.map((a) => a.status)).toEqual(['going', 'maybe']);
     // A member who has not answered sees counts, not people.
     expect(MeetSchema.parse((await getMeet(meet, await member())).json()).attendees).toBeNull();
+  });
+
+  it("shows a brought plant without a photo of its own or in the catalogue as its category's drawing, never blank", async () => {
+    const [hostMember, ana] = [await member(), await member()];
+    const meet = await host(hostMember);
+    await rsvp(ana, meet, 'going');
+    const plant = await make.plant(ana, { customName: 'Bare pothos' });
+    const [row] = await t.database.db
+      .select({ catalogueId: userPlants.plantId, imageUrl: cataloguePlants.imageUrl, category: cataloguePlants.category })
+      .from(userPlants)
+      .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+      .where(eq(userPlants.id, plant));
+    if (!row) throw new Error('the plant was not stored');
+    await t.database.db.update(cataloguePlants).set({ imageUrl: null }).where(eq(cataloguePlants.id, row.catalogueId));
+    try {
+      await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/bringing`, headers: as(ana), payload: { user_plant_ids: [plant] } });
+      const seen = MeetSchema.parse((await getMeet(meet, hostMember)).json());
+      const brought = seen.attendees?.find((a) => a.member.id === ana.user.id)?.bringing[0];
+      expect(brought?.name).toBe('Bare pothos');
+      expect(brought?.thumbnail_url).toBe(placeholderImageUrl(toPlantCategory(row.category)));
+    } finally {
+      await t.database.db.update(cataloguePlants).set({ imageUrl: row.imageUrl }).where(eq(cataloguePlants.id, row.catalogueId));
+    }
   });
 
   it('refuses to bring plants that are not the member’s own swappable ones, or before answering', async () => {

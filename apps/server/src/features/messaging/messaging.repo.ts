@@ -46,7 +46,7 @@ export async function findConversationBetween(db: Database, a: string, b: string
 
 /**
  * Finds or starts the thread; of two members starting it at once, both get the same row. A thread
- * `starter` starts stays out of the other member's inbox until its first message.
+ * stays out of both inboxes until its first message.
  */
 export async function ensureConversation(
   db: Database,
@@ -55,23 +55,11 @@ export async function ensureConversation(
   plantId: string | null,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [low, high] = orderedPair(starter, other);
-  const [inserted] = await db
-    .insert(conversations)
-    .values({ memberLow: low, memberHigh: high, plantId, draftHiddenFrom: other })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await db.insert(conversations).values({ memberLow: low, memberHigh: high, plantId }).onConflictDoNothing().returning();
   if (inserted) return { conversation: inserted, created: true };
   const existing = await findConversationBetween(db, starter, other, plantId);
   if (!existing) throw new Error('conversation vanished between insert and select');
   return { conversation: existing, created: false };
-}
-
-/** The member opened a thread the other started without a message: it joins their inbox too. */
-export async function showDraftTo(db: Database, conversationId: string, userId: string): Promise<void> {
-  await db
-    .update(conversations)
-    .set({ draftHiddenFrom: null })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.draftHiddenFrom, userId)));
 }
 
 /** The member's username, or null when there is no such member. */
@@ -184,9 +172,9 @@ export function prepareInboxPages(db: Database) {
   const limit = sql.placeholder('limit');
   const pages = prepareKeysetPages('inbox', (name, after) => {
     const before = after ? sql`and ${after(sql`c.activity_at`, sql`c.id`)}` : sql``;
-    // A thread the other member opened without writing yet is theirs alone.
+    // A thread opened without a message yet is in neither inbox: Contact Owner leaves no empty row.
     const side = (member: SQL) =>
-      sql`(select c.id, c.activity_at from ${conversations} c where ${member} = ${user}::uuid and (c.last_message_id is not null or c.draft_hidden_from is distinct from ${user}::uuid) ${before} order by c.activity_at desc, c.id desc limit ${limit})`;
+      sql`(select c.id, c.activity_at from ${conversations} c where ${member} = ${user}::uuid and c.last_message_id is not null ${before} order by c.activity_at desc, c.id desc limit ${limit})`;
     const ids = sql`${side(sql`c.member_low`)} union all ${side(sql`c.member_high`)} order by activity_at desc, id desc limit ${limit}`;
     return selectEntries(db, user)
       .where(sql`${conversations.id} in (select page.id from (${ids}) page)`)

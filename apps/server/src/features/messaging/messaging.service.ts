@@ -39,7 +39,6 @@ import {
   prepareMessagePages,
   markConversationRead,
   setMessageHiddenRow,
-  showDraftTo,
   type ConversationRow,
 } from './messaging.repo';
 
@@ -140,8 +139,6 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       const plantId = input.plant_id ?? null;
       await checkCounterpart(userId, input.participant_id, plantId);
       const { conversation, created } = await ensureConversation(db, userId, input.participant_id, plantId);
-      // The other member started it without writing: opening it puts it in this member's inbox too.
-      if (!created) await showDraftTo(db, conversation.id, userId);
       const entry = await findConversationEntry(db, conversation.id, userId);
       if (!entry) throw notFound(MEMBER_NOT_FOUND);
       return { entry: { id: conversation.id, ...presentConversationEntry(entry) }, created };

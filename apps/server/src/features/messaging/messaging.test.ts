@@ -243,10 +243,11 @@ describe('the inbox', () => {
     const withGus = await conversationBetween(fay, gus);
     const withHal = await conversationBetween(hal, fay);
     const withIvy = await conversationBetween(fay, ivy);
+    await send(ivy, { conversation_id: withIvy, content: 'zeroth' });
     await send(fay, { conversation_id: withGus, content: 'first' });
     await send(hal, { conversation_id: withHal, content: 'second' });
     const first = await inbox(fay, '?limit=2');
-    // The empty thread with Ivy was opened before the messages, so it sorts last.
+    // The thread with Ivy had its message before the others, so it sorts last.
     expect(first.conversations.map((c) => c.conversation.id)).toEqual([withHal, withGus]);
     expect(first.conversations[0]).toMatchObject({
       otherParticipant: { id: hal.profile.id, username: hal.user.username, avatar_url: null },
@@ -254,7 +255,7 @@ describe('the inbox', () => {
     });
     const second = await inbox(fay, `?limit=2&cursor=${first.nextCursor}`);
     expect(second.conversations.map((c) => c.conversation.id)).toEqual([withIvy]);
-    expect(second.conversations[0]?.lastMessage).toBeNull();
+    expect(second.conversations[0]?.lastMessage).toMatchObject({ content: 'zeroth' });
     expect(second.nextCursor).toBeNull();
     const raw = JSON.stringify(first);
     for (const secret of [hal.user.email, gus.user.email, 'password', 'latitude']) expect(raw).not.toContain(secret);
@@ -279,11 +280,11 @@ describe('the inbox', () => {
 });
 
 describe('a thread opened without a message', () => {
-  it("stays out of the other member's inbox and counts until its first message, while its starter sees it", async () => {
+  it("stays out of both members' inboxes and counts until its first message, so Contact Owner leaves no empty row", async () => {
     const [mia, nia] = [await signUpMember(t.app), await signUpMember(t.app)];
     const plantId = await addPlant(nia);
     const conversationId = await conversationBetween(mia, nia, plantId);
-    expect(await entryOf(mia, conversationId)).toMatchObject({ lastMessage: null, unread_count: 0 });
+    expect((await inbox(mia)).conversations).toEqual([]);
     expect((await inbox(nia)).conversations).toEqual([]);
     expect(await unread(nia)).toBe(0);
 
@@ -296,15 +297,18 @@ describe('a thread opened without a message', () => {
       unread_count: 1,
     });
     expect(await unread(nia)).toBe(1);
+    expect((await inbox(mia)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
   });
 
-  it("joins the other member's inbox once they open the same thread themselves", async () => {
+  it('is the same thread when the other member opens it too, and still in no inbox until a message', async () => {
     const [oli, pia] = [await signUpMember(t.app), await signUpMember(t.app)];
     const conversationId = await conversationBetween(oli, pia);
-    expect((await inbox(pia)).conversations).toEqual([]);
     expect(await conversationBetween(pia, oli)).toBe(conversationId);
-    expect((await inbox(pia)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+    expect((await inbox(pia)).conversations).toEqual([]);
+    expect((await inbox(oli)).conversations).toEqual([]);
+    await send(pia, { conversation_id: conversationId, content: 'Hello!' });
     expect((await inbox(oli)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+    expect((await inbox(pia)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
   });
 });
 
@@ -333,6 +337,7 @@ describe('the plant of a conversation', () => {
     const aboutPlant = await conversationBetween(sol, tia, plantId);
     const general = await conversationBetween(sol, tia);
     await send(sol, { conversation_id: aboutPlant, content: 'Hi!' });
+    await send(sol, { conversation_id: general, content: 'Hello again' });
     const expected = { id: plantId, name: "Grandma's pothos", thumbnail_url: expect.stringMatching(/^\//) as unknown };
     expect(await plantOf(sol, aboutPlant)).toEqual(expected);
     expect(await plantOf(tia, aboutPlant)).toEqual(expected);

@@ -1,6 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { signInPath, useCurrentPath } from '@/lib/return-path';
 import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from './account-button';
 import { MENU_CONTENT, MENU_ITEM } from './menu-classes';
 
@@ -10,6 +11,8 @@ import { MENU_CONTENT, MENU_ITEM } from './menu-classes';
  */
 export function AccountMenu() {
   const navigate = useNavigate();
+  // Signing in from the header comes back to the page the visitor was reading.
+  const here = useCurrentPath();
   return (
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASSES}>
@@ -17,10 +20,10 @@ export function AccountMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=signin')}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate(signInPath(here))}>
             <LogIn className="h-4 w-4 text-primary" aria-hidden="true" /> Sign In
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate('/auth?mode=register')}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => navigate(signInPath(here, 'register'))}>
             <UserPlus className="h-4 w-4 text-primary" aria-hidden="true" /> Register
           </DropdownMenu.Item>
         </DropdownMenu.Content>

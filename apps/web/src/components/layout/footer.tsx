@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from './logo';
 
-const COMMUNITY_LINKS = ['Community Posts', 'Success Stories', 'Plant Care Tips', 'User Photos'];
+/** Each leads somewhere of its own: the Browse tabs. */
+const COMMUNITY_LINKS = [
+  { label: 'Plants to swap', to: '/browse' },
+  { label: 'Swap meets', to: '/browse?tab=events' },
+  { label: 'Community posts', to: '/browse?tab=content' },
+  { label: 'Gardeners', to: '/browse?tab=users' },
+];
 
 /** The footer: the community and company links. */
 export function Footer() {
@@ -16,9 +22,9 @@ export function Footer() {
         <nav aria-label="Community">
           <h2 className="mb-3 text-sm font-bold">Community</h2>
           <ul className="space-y-2">
-            {COMMUNITY_LINKS.map((label) => (
+            {COMMUNITY_LINKS.map(({ label, to }) => (
               <li key={label}>
-                <Link to="/browse?tab=content" className={link}>
+                <Link to={to} className={link}>
                   {label}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DialogProps {
@@ -12,17 +12,28 @@ export interface DialogProps {
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes when the dialog closes, for a dialog its control opens by state rather than as
+   * its trigger (otherwise focus returns to whatever had it when the dialog opened).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog: focus trapped, Escape and an outside click close it, a sheet on phones. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', returnFocusTo }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-card shadow-lifted sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
             SIZES[size],

@@ -88,11 +88,11 @@ afterEach(() => {
 });
 
 describe('SettingsPage', () => {
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in, and to come back to Settings after', async () => {
     mockApi(() => undefined);
     renderRoutes([page('/settings', <SettingsPage />)], '/settings');
     expect(await screen.findByText('Please sign in to manage your account settings.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?mode=signin&next=%2Fsettings');
   });
 
   it('shows the sections in order, notifications and blocked members before the data sections', async () => {

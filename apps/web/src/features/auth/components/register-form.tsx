@@ -17,7 +17,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
       await signUp({ username, email, password });
-      toast.success(SIGN_UP_SUCCESS);
+      // At the bottom: the banner asking to confirm the address sits right under the header.
+      toast.success(SIGN_UP_SUCCESS, { position: 'bottom-center' });
       onRegistered();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK;

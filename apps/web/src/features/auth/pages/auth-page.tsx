@@ -5,21 +5,36 @@ import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { homeFor, useSession } from '@/lib/session';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 
 type Mode = 'signin' | 'register';
 
-/** Sign-in and registration in one card, toggled by ?mode=. */
+/**
+ * Sign-in and registration in one card, toggled by ?mode=. ?next= is where the member was going:
+ * they arrive there once signed in, or once the profile wizard is done after registering.
+ */
 export function AuthPage() {
   const { status, user } = useSession();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'signin';
-  const setMode = (next: Mode) => setParams({ mode: next }, { replace: true });
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const setMode = (next: Mode) =>
+    setParams(
+      (current) => {
+        current.set('mode', next);
+        return current;
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
     document.title = mode === 'register' ? 'Create your account — Rootshare' : 'Sign in — Rootshare';
   }, [mode]);
 
-  if (status === 'signed-in' && user) return <Navigate to={homeFor(user)} replace />;
+  if (status === 'signed-in' && user) {
+    const home = homeFor(user);
+    return <Navigate to={home === '/' ? (returnTo ?? '/') : withReturnPath(home, returnTo)} replace />;
+  }
 
   const tab = (value: Mode, label: string) => (
     <button

@@ -402,7 +402,7 @@ describe('BrowsePage plants', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/messages?conversation=${openedConversation().id}`),
     );
     expect(opened).toEqual([{ participant_id: result.profile.id, plant_id: result.userPlant.id }]);
-    expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
+    expect(await screen.findByText('Your chat is open: say hello and ask about the plant.')).toBeInTheDocument();
   });
 
   it("measures the list and the stat cards from the browser's position once allowed, and forgets it when pressed again", async () => {

@@ -71,16 +71,17 @@ export function BrowsePage() {
       )}
       {/* Manual activation: arrows move focus and Enter or Space opens a tab, so each choice is one history entry. */}
       <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && openTab(tab)} activationMode="manual">
-        <Tabs.List aria-label="Browse" className="mb-3 flex gap-1 overflow-x-auto rounded-full bg-muted p-1 sm:mb-6">
+        {/* Every tab fits a 390 px phone (the icons show from the small breakpoint up): none hides off the edge. */}
+        <Tabs.List aria-label="Browse" className="mb-3 flex gap-1 rounded-full bg-muted p-1 sm:mb-6">
           {BROWSE_TABS.map((tab) => {
             const { label, icon: Icon } = TABS[tab];
             return (
               <Tabs.Trigger
                 key={tab}
                 value={tab}
-                className="flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-bold text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm"
+                className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
               >
-                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" /> {label}
               </Tabs.Trigger>
             );
           })}

@@ -1,8 +1,8 @@
 import { MEET_BRING_LABELS, MEET_BRINGS, MeetInputSchema, type Meet, type MeetBring, type MeetInput } from '@rootshare/contracts/meets';
 import { MEET_DESCRIPTION_MAX, MEET_TITLE_MAX, MEET_VENUE_MAX } from '@rootshare/contracts/limits';
 import { instantToZoned } from '@rootshare/contracts/time-zones';
-import { ImagePlus } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +13,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { LocationInput } from '@/features/geo/components/location-input';
+import { FileThumbnail, releaseFilePreview } from '@/features/profiles/components/file-thumbnail';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSaveMeet, useUploadCover } from '../api/change-meet';
@@ -37,7 +38,7 @@ const initialOf = (meet: Meet | undefined): MeetInput => ({
 export function MeetFormPage() {
   const { id } = useParams();
   const { user } = useSession();
-  const existing = useMeet(id ?? '');
+  const existing = useMeet(id);
   useEffect(() => {
     document.title = `${id ? 'Edit swap meet' : 'Host a swap meet'} — Rootshare`;
   }, [id]);
@@ -64,6 +65,13 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
   const [values, setValues] = useState<MeetInput>(() => initialOf(meet));
   const [capacityText, setCapacityText] = useState(meet?.capacity ? String(meet.capacity) : '');
   const [cover, setCover] = useState<File | null>(null);
+  const coverInput = useRef<HTMLInputElement>(null);
+  const chooseCover = (file: File | null) => {
+    if (cover) releaseFilePreview(cover);
+    setCover(file);
+    // Cleared, the same file can be chosen again.
+    if (!file && coverInput.current) coverInput.current.value = '';
+  };
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveMeet(meet?.id);
   const upload = useUploadCover();
@@ -208,18 +216,34 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
             <FieldError id="meet-brings-error" message={errors.brings} />
           </fieldset>
           <div className="space-y-1.5">
-            <Label htmlFor="meet-cover">
-              <span className="inline-flex items-center gap-2">
-                <ImagePlus className="h-4 w-4" aria-hidden="true" /> Cover photo (optional)
-              </span>
-            </Label>
+            <Label htmlFor="meet-cover">Cover photo (optional)</Label>
+            {/* The browser's own file control reads 'Choose File' unstyled: a button of the app opens it. */}
             <input
+              ref={coverInput}
               id="meet-cover"
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              className="block w-full text-sm"
-              onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+              tabIndex={-1}
+              className="sr-only"
+              onChange={(e) => chooseCover(e.target.files?.[0] ?? null)}
             />
+            <div className="flex flex-wrap items-center gap-3">
+              {cover ? (
+                <FileThumbnail file={cover} alt="Chosen cover photo" className="h-20 w-32 rounded-xl" />
+              ) : (
+                meet?.cover && (
+                  <img src={meet.cover.thumbnail_url} alt="Current cover photo" className="h-20 w-32 rounded-xl bg-sage object-cover" />
+                )
+              )}
+              <Button type="button" variant="outline" size="sm" onClick={() => coverInput.current?.click()}>
+                <ImagePlus className="h-4 w-4" aria-hidden="true" /> {cover || meet?.cover ? 'Choose another photo' : 'Choose a photo'}
+              </Button>
+              {cover && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => chooseCover(null)}>
+                  <X className="h-4 w-4" aria-hidden="true" /> Remove
+                </Button>
+              )}
+            </div>
             {meet?.cover && !cover && <p className="text-xs text-muted-foreground">A new photo replaces the current cover.</p>}
           </div>
           <FieldError id="meet-form-error" message={errors.form} />

@@ -159,27 +159,45 @@ describe('ChatWindows', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
-  it("shows a minimized chat with unread messages as a round button with its conversation's count, 9+ above 9, which restores it", async () => {
+  it("shows a minimized chat's unread count on its bar, 9+ above 9, with no round button beside it", async () => {
     const { user } = setUp({ unread: 12 });
     act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
-    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 9+ unread' });
-    expect(round).toHaveTextContent('9+');
-    await user.click(round);
+    const bar = await screen.findByRole('group', { name: 'Chat with ivy, minimized' });
+    await waitFor(() => expect(bar).toHaveTextContent('9+ unread'));
+    expect(screen.queryByRole('button', { name: /^Open chat with ivy/ })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Expand chat with ivy' }));
     expect(window()).toBeInTheDocument();
   });
 
-  it('clears the round button once the messages were read in the expanded window, whichever way it was expanded', async () => {
+  it('shows each of five unread chats once on a desktop: three bars in view and the two oldest as round buttons', async () => {
+    setUp({ unread: 3 });
+    const others = ['alder', 'birch', 'cedar', 'dahlia'];
+    act(() => {
+      for (const [index, name] of others.entries()) openChat(`conversation-${index}`, `member-${index}`, name, { minimized: true });
+      openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true });
+    });
+    const bar = await screen.findByRole('group', { name: 'Chat with ivy, minimized' });
+    await waitFor(() => expect(bar).toHaveTextContent('3 unread'));
+    const bars = screen.getAllByRole('group', { name: /^Chat with .*, minimized$/ });
+    const rounds = screen.getAllByRole('button', { name: /^Open chat with / });
+    expect(bars.map((group) => group.getAttribute('aria-label')).sort()).toEqual([
+      'Chat with cedar, minimized',
+      'Chat with dahlia, minimized',
+      'Chat with ivy, minimized',
+    ]);
+    expect(rounds.map((button) => button.getAttribute('aria-label')).sort()).toEqual(['Open chat with alder', 'Open chat with birch']);
+  });
+
+  it("clears the bar's count once the messages were read in the expanded window", async () => {
     const { user, read } = setUp({ unread: 2 });
     act(() => openChat(CONVERSATION_ID, otherMember.id, 'ivy', { minimized: true }));
-    expect(await screen.findByRole('button', { name: 'Open chat with ivy, 2 unread' })).toHaveTextContent('2');
-    // Expanded from its bar, not the round button: reading the messages there is what counts.
-    await user.click(
-      within(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).getByRole('button', { name: 'Expand chat with ivy' }),
-    );
+    const bar = await screen.findByRole('group', { name: 'Chat with ivy, minimized' });
+    await waitFor(() => expect(bar).toHaveTextContent('2 unread'));
+    await user.click(within(bar).getByRole('button', { name: 'Expand chat with ivy' }));
     expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
     await waitFor(() => expect(read).toEqual([`/api/conversations/${CONVERSATION_ID}/read`]));
     await user.click(within(window()).getByRole('button', { name: 'Minimize chat with ivy' }));
-    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).not.toHaveTextContent('unread'));
     expect(screen.queryByRole('button', { name: /Open chat with ivy/ })).not.toBeInTheDocument();
   });
 
@@ -258,13 +276,13 @@ describe('MessagingRuntime', () => {
     server.unread = 1;
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
     // The windows' code loads with the first one.
-    expect(await screen.findByRole('group', { name: 'Chat with ivy, minimized' })).toBeInTheDocument();
-    const round = await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' });
+    const bar = await screen.findByRole('group', { name: 'Chat with ivy, minimized' });
+    await waitFor(() => expect(bar).toHaveTextContent('1 unread'));
     server.unread = 2;
     const later = sampleMessage({ content: 'Are you there?', created_at: new Date().toISOString() });
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: later }));
-    await waitFor(() => expect(round).toHaveAccessibleName('Open chat with ivy, 2 unread'));
-    await userEvent.setup().click(round);
+    await waitFor(() => expect(bar).toHaveTextContent('2 unread'));
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Expand chat with ivy' }));
     expect(await within(window()).findByText('Is the fern still free?')).toBeInTheDocument();
   });
 
@@ -279,11 +297,11 @@ describe('MessagingRuntime', () => {
     const { socket, router, server } = live();
     server.unread = 1;
     act(() => socket.receive({ type: 'new_message', conversationId: CONVERSATION_ID, message: sampleMessage({ content: 'Psst' }) }));
-    expect(await screen.findByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toHaveTextContent('1 unread'));
     await act(() => router.navigate('/messages'));
     expect(screen.queryByRole('complementary', { name: 'Chat windows' })).not.toBeInTheDocument();
     await act(() => router.navigate('/'));
-    expect(screen.getByRole('button', { name: 'Open chat with ivy, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chat with ivy, minimized' })).toHaveTextContent('1 unread');
   });
 
   it('shows the typing dots in an open window while the other member types', async () => {

@@ -191,10 +191,14 @@ function ChatWindow({
   );
 }
 
-/** A minimized chat: a bar with a green dot, the name and the plant; clicking it expands the chat. */
-function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }) {
+/**
+ * A minimized chat: a bar with a green dot, the name, the plant and the conversation's unread count;
+ * clicking it expands the chat.
+ */
+function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCount: number; style: CSSProperties }) {
   const expand = useRef<HTMLButtonElement>(null);
   const name = nameOf(chat);
+  const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   const plant = useConversationEntry(chat.conversationId)?.plant;
   useEffect(() => {
     if (takeFocusRequest(chat.conversationId, 'bar')) expand.current?.focus();
@@ -212,6 +216,12 @@ function MinimizedChat({ chat, style }: { chat: OpenChat; style: CSSProperties }
         <span className="font-semibold">{name}</span>
         {plant && <span className="text-muted-foreground"> · {plant.name}</span>}
       </span>
+      {unread && (
+        <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] font-bold text-accent-foreground">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </span>
+      )}
       <BarButton ref={expand} label={`Expand chat with ${name}`} title="Expand" onPress={() => restoreChat(chat.conversationId)}>
         <ChevronUp className="h-4 w-4" aria-hidden="true" />
       </BarButton>
@@ -278,7 +288,7 @@ function PhoneDock({ children }: { children: ReactNode }) {
 
 /**
  * The floating chat windows. On a desktop they stand side by side from the bottom right
- * as far as the width allows; the rest, and minimized chats with unread messages, wait as round
+ * as far as the width allows (a minimized bar with its unread count); the rest wait as round
  * buttons above them. On a phone the one expanded chat fills the screen; the others wait as round
  * buttons in a row at the bottom, with room kept below the page so they never hide its buttons.
  */
@@ -312,15 +322,15 @@ export function ChatWindows({ me }: { me: string }) {
     );
   }
 
-  const { placed, overflow } = layoutChats(chats, width);
-  const waiting = chats.filter((chat) => overflow.includes(chat) || (chat.isMinimized && unreadOf(chat) > 0));
+  // Each conversation shows once: as a window or a bar with its count in view, else as a round button.
+  const { placed, overflow: waiting } = layoutChats(chats, width);
   const rightmost = placed[0]?.chat;
   const waitingBottom = EDGE_PX + (rightmost && !rightmost.isMinimized ? WINDOW_PX : BAR_HEIGHT_PX) + GAP_PX;
   return (
     <aside aria-label="Chat windows">
       {placed.map(({ chat, right }) =>
         chat.isMinimized ? (
-          <MinimizedChat key={chat.conversationId} chat={chat} style={{ right, bottom: EDGE_PX }} />
+          <MinimizedChat key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} style={{ right, bottom: EDGE_PX }} />
         ) : (
           <ChatWindow
             key={chat.conversationId}

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { useSignInPath } from '@/lib/return-path';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
@@ -127,6 +128,7 @@ function CommentComposer({ postId }: { postId: string }) {
 export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>; id: string }) {
   const comments = useComments(post.id);
   const { status } = useSession();
+  const signIn = useSignInPath();
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   let body;
@@ -173,7 +175,7 @@ export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>
       )}
       {status === 'signed-out' ? (
         <p className="text-sm text-muted-foreground">
-          <Link to="/auth" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
             Sign in
           </Link>{' '}
           to join the conversation.

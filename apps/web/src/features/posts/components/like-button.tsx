@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
+import { useSignInPath } from '@/lib/return-path';
 import { cn } from '@/lib/cn';
 import { useSetLike } from '../api/like-post';
 
@@ -12,6 +13,7 @@ const plural = (count: number, word: string) => `${count} ${count === 1 ? word :
 export function LikeButton({ post }: { post: Post }) {
   const { status } = useSession();
   const navigate = useNavigate();
+  const signIn = useSignInPath();
   const setLike = useSetLike();
   const liked = post.has_liked;
 
@@ -21,7 +23,7 @@ export function LikeButton({ post }: { post: Post }) {
     if (status === 'signed-out') {
       toast('Please sign in', {
         description: 'Sign in to like posts.',
-        action: { label: 'Sign in', onClick: () => void navigate('/auth') },
+        action: { label: 'Sign in', onClick: () => void navigate(signIn) },
       });
       return;
     }

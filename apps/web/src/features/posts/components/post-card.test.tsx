@@ -237,7 +237,7 @@ describe('PostCard', () => {
     await user.click(await screen.findByRole('button', { name: '1 comment' }));
     expect(await screen.findByText('Lovely')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?mode=signin');
   });
 
   it('shows Edit and Delete to the author only', async () => {

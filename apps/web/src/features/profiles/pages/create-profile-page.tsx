@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { onAuthExpired } from '@/lib/auth-events';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { basicInfoCoordinates, BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
 import { CollectionStep } from '../components/collection-step';
 import { GardenPhotosStep } from '../components/garden-photos-step';
@@ -58,6 +59,9 @@ function WizardSkeleton() {
 export function CreateProfilePage() {
   const { status, user, updateProfile } = useSession();
   const navigate = useNavigate();
+  // Where the member was going when they signed up: the wizard ends there.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
   const queryClient = useQueryClient();
   const { draft, update, discard } = useWizardDraft(user?.profile.id);
   const [publishing, setPublishing] = useState(false);
@@ -95,7 +99,7 @@ export function CreateProfilePage() {
   const finish = async () => {
     await discard();
     await queryClient.invalidateQueries();
-    setTimeout(() => navigate('/'), PUBLISH_REDIRECT_MS);
+    setTimeout(() => navigate(returnTo), PUBLISH_REDIRECT_MS);
   };
 
   const publish = async (current: WizardDraft) => {

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { useSignInPath } from '@/lib/return-path';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own.
 import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
 import { MyPlantsSection } from '@/features/user-plants/components/my-plants-section';
@@ -46,6 +47,7 @@ function ProfileSkeleton() {
 export function ProfilePage() {
   const { userId } = useParams();
   const { status, user } = useSession();
+  const signIn = useSignInPath();
   const target = userId ?? user?.profile.id;
   const profile = useProfile(target);
   const [params, setParams] = useSearchParams();
@@ -56,7 +58,7 @@ export function ProfilePage() {
     document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
   }, [data]);
 
-  if (!userId && status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (!userId && status === 'signed-out') return <Navigate to={signIn} replace />;
   if (!target || profile.isPending) return <ProfileSkeleton />;
   if (profile.isError || !data) {
     return (

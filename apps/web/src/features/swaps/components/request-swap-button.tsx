@@ -1,24 +1,55 @@
 import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps-constants';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { signInPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import type { SwapTargetPlant } from './request-swap-dialog';
 
 // The dialog (and the plant picker in it) loads when a member first opens it.
 const RequestSwapDialog = lazy(async () => ({ default: (await import('./request-swap-dialog')).RequestSwapDialog }));
 
+/** `?swap=request` on a plant's page: a visitor who tapped Request Swap and went to sign in is back. */
+const SWAP_PARAM = 'swap';
+const SWAP_ASKED = 'request';
+
 /**
  * Request Swap for a plant's page: `request()` opens the dialog for a member and asks visitors to
- * log in ('Please log in to request plant swaps.'); nothing happens while the session is
- * still being restored (`ready` is false).
+ * log in ('Please log in to request plant swaps.'), with a Sign in action that comes back to this
+ * page with the dialog open; nothing happens while the session is still being restored (`ready`
+ * is false).
  */
 export function useRequestSwap() {
   const { status } = useSession();
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const asked = params.get(SWAP_PARAM) === SWAP_ASKED;
+
+  // Back from signing in: the dialog opens at once, and the address forgets the request.
+  const resume = asked && status === 'signed-in';
+  if (resume && !open) setOpen(true);
+  useEffect(() => {
+    if (!resume) return;
+    setParams(
+      (current) => {
+        current.delete(SWAP_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [resume, setParams]);
+
   const request = () => {
-    if (status === 'signed-out') toast.error(SWAP_NEEDS_SIGN_IN);
-    else if (status === 'signed-in') setOpen(true);
+    if (status === 'signed-out') {
+      const back = new URLSearchParams(params);
+      back.set(SWAP_PARAM, SWAP_ASKED);
+      toast.error(SWAP_NEEDS_SIGN_IN, {
+        action: { label: 'Sign in', onClick: () => void navigate(signInPath(`${pathname}?${back.toString()}${hash}`)) },
+      });
+    } else if (status === 'signed-in') setOpen(true);
   };
   return { open, setOpen, request, ready: status !== 'loading' };
 }
@@ -26,12 +57,13 @@ export function useRequestSwap() {
 /** A button that opens the Request Swap dialog for this plant; children are its label. */
 export function RequestSwapButton({ plant, disabled, ...props }: Omit<ButtonProps, 'onClick'> & { plant: SwapTargetPlant }) {
   const { open, setOpen, request, ready } = useRequestSwap();
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button {...props} disabled={disabled || !ready} aria-haspopup="dialog" onClick={request} />
+      <Button {...props} ref={button} disabled={disabled || !ready} aria-haspopup="dialog" onClick={request} />
       {open && (
         <Suspense fallback={null}>
-          <RequestSwapDialog plant={plant} open={open} onOpenChange={setOpen} />
+          <RequestSwapDialog plant={plant} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -22,7 +22,8 @@ function renderButton({
   plants = [pothos, pearls, kept],
   send = () => ({ status: 201, body: sampleSwap() }),
   swapsSoFar = 0,
-}: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer; swapsSoFar?: number } = {}) {
+  path = '/',
+}: { signedIn?: boolean; plants?: UserPlant[]; send?: () => Answer; swapsSoFar?: number; path?: string } = {}) {
   if (signedIn) signInAs(me);
   const fetchMock = mockApi((url, init) => {
     if (url.startsWith('/api/user-swaps?status=pending'))
@@ -35,8 +36,8 @@ function renderButton({
     if (url === '/api/swap-requests' && init.method === 'POST') return send();
     return undefined;
   });
-  renderRoutes([page('/', <RequestSwapButton plant={target}>Request Swap</RequestSwapButton>)], '/');
-  return fetchMock;
+  const { router } = renderRoutes([page('/', <RequestSwapButton plant={target}>Request Swap</RequestSwapButton>)], path);
+  return Object.assign(fetchMock, { router });
 }
 
 const posts = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -60,6 +61,39 @@ describe('RequestSwapButton', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Request Swap' }));
     expect(await screen.findByText('Please log in to request plant swaps.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("gives a visitor's toast a Sign in action that leads to sign-in set to come back with the dialog asked for", async () => {
+    const { router } = renderButton({ signedIn: false, path: '/?photo=2' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Request Swap' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/?photo=2&swap=request');
+  });
+
+  it('opens the dialog for a member who comes back from signing in with the swap asked for, and cleans the address', async () => {
+    const { router } = renderButton({ path: '/?photo=2&swap=request' });
+    expect(await screen.findByRole('dialog', { name: 'Request Swap' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?photo=2');
+  });
+
+  it('gives focus back to the Request Swap button when Escape closes the dialog', async () => {
+    renderButton();
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByRole('checkbox', { name: /Fern pothos/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request Swap' })).toHaveFocus());
+  });
+
+  it('gives focus to the Request Swap button when a dialog that opened on its own after signing in closes', async () => {
+    renderButton({ path: '/?swap=request' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Swap' });
+    await within(dialog).findByRole('checkbox', { name: /Fern pothos/ });
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request Swap' })).toHaveFocus());
   });
 
   it("lists only the member's own plants available for swap, with a greeting naming the owner and the plant", async () => {

@@ -1,7 +1,7 @@
 import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
 import { CreateSwapRequestSchema, defaultSwapMessage, SWAP_SEND_FAILED, SWAP_SENT } from '@rootshare/contracts/swaps';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,6 +25,8 @@ export interface RequestSwapDialogProps {
   plant: SwapTargetPlant;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The Request Swap button, which gets focus back when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RequestSwapDialogProps {
  * posts the request's card into it. Sending resets the form and closes the dialog. A safety guide
  * sits on top, open for a member's first swap.
  */
-export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDialogProps) {
+export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: RequestSwapDialogProps) {
   const { user } = useSession();
   const me = user?.profile.id;
   const messageId = useId();
@@ -90,6 +92,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange }: RequestSwapDial
         else close();
       }}
       title="Request Swap"
+      returnFocusTo={returnFocusTo}
       description={`Offer ${plant.owner.username} some of your plants for their ${plant.name}.`}
       footer={
         <>

@@ -257,7 +257,7 @@ describe('PlantDetailPage', () => {
     await user.click(button);
     expect(await screen.findByText('messages page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?conversation=${CONVERSATION_ID}`);
-    expect(await screen.findByText('Redirected to messages')).toBeInTheDocument();
+    expect(await screen.findByText('Your chat is open: say hello and ask about the plant.')).toBeInTheDocument();
     const post = api.mock.calls.find(([url, init]) => url === '/api/conversations' && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ participant_id: owner.id, plant_id: PLANT_ID });
   });

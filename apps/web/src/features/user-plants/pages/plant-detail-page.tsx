@@ -28,6 +28,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
@@ -105,11 +106,23 @@ function Centered({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-function Tile({ icon, label, value, wide = false }: { icon: ReactNode; label: string; value: string; wide?: boolean }) {
+function Tile({
+  icon,
+  label,
+  value,
+  wide = false,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  wide?: boolean;
+  className?: string;
+}) {
   return (
     // dt and dd are the group's own children (a definition list allows nothing between them and the
     // group), so the icon sits inside the term.
-    <div className={wide ? 'relative min-w-0 rounded-2xl bg-sage/40 p-3.5 pl-11' : 'min-w-0 rounded-2xl bg-sage/40 p-3'}>
+    <div className={cn(wide ? 'relative min-w-0 rounded-2xl bg-sage/40 p-3.5 pl-11' : 'min-w-0 rounded-2xl bg-sage/40 p-3', className)}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         <span className={wide ? 'absolute top-4 left-3.5 text-primary' : 'block text-primary'} aria-hidden="true">
           {icon}
@@ -198,13 +211,15 @@ export function PlantDetailPage() {
           <InvasiveNotice listings={detail.invasive_in} />
 
           <div className="space-y-3">
-            <dl className="grid grid-cols-3 gap-2.5 sm:gap-3">
+            {/* On a phone what the plant is offered as gets a row of its own: 'Propagation' fits no third of it. */}
+            <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3">
               <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
               <Tile icon={<CalendarClock className="h-4 w-4" />} label="Age" value={userPlant.age ?? NOT_SPECIFIED} />
               <Tile
                 icon={<Repeat2 className="h-4 w-4" />}
                 label="Available for"
                 value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'}
+                className="col-span-2 sm:col-span-1"
               />
             </dl>
             <dl className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
