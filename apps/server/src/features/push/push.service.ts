@@ -74,8 +74,14 @@ function endpointAllowed(endpoint: string, allowLoopback: boolean): boolean {
   if (url.protocol !== 'https:' || url.port !== '') return false;
   const trimmed = url.hostname.replace(/\.+$/, '');
   if (trimmed === '') return false;
-  // Parsed again without its trailing dots, an address in decimal, octal or hex comes out dotted.
-  const host = new URL(`https://${trimmed}/`).hostname;
+  // Parsed again without its trailing dots, an address in decimal, octal or hex comes out dotted;
+  // one that is no address then ('1.2.3.999..') is no name either.
+  let host: string;
+  try {
+    host = new URL(`https://${trimmed}/`).hostname;
+  } catch {
+    return false;
+  }
   const labels = host.split('.');
   const topLevel = labels.at(-1) ?? '';
   return labels.length > 1 && !isIP(host.replace(/^\[|\]$/g, '')) && /[a-z]/.test(topLevel) && !LOCAL_TOP_LEVEL.has(topLevel);

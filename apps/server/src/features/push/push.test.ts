@@ -307,6 +307,7 @@ describe('push endpoints in production', () => {
     'https://2130706433/push/1',
     'https://0x7f.1/push/1',
     'https://0177.0.0.1./push/1',
+    'https://1.2.3.999../push/1',
     'https://169.254.169.254/push/1',
     'https://[fd00::1]/push/1',
     'https://[::ffff:127.0.0.1]/push/1',
