@@ -1,3 +1,4 @@
+import { seasonAt, type Season } from '@rootshare/contracts/care-reminders-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { meetBringing, meetRsvps, meets } from '../schema/meets';
@@ -5,8 +6,6 @@ import { userPlants } from '../schema/plants';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 interface DemoMeet {
   host: string;
@@ -96,14 +95,14 @@ const DEMO_MEETS: readonly DemoMeet[] = [
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The local hour, weekday (0 Sunday) and month (1 January) of an instant in a zone. */
-function localParts(at: Date, timeZone: string): { hour: number; weekday: number; month: number } {
+/** The local hour and weekday (0 Sunday) of an instant in a zone. */
+function localParts(at: Date, timeZone: string): { hour: number; weekday: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', weekday: 'short', month: 'numeric' })
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', weekday: 'short' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return { hour: Number(parts.hour), weekday: WEEKDAYS.indexOf(String(parts.weekday)), month: Number(parts.month) };
+  return { hour: Number(parts.hour), weekday: WEEKDAYS.indexOf(String(parts.weekday)) };
 }
 
 /** The instant of a local hour (10:00) `days` from now in a zone, to the whole hour. */
@@ -113,13 +112,6 @@ function startOf(now: number, days: number, timeZone: string): Date {
   return new Date(Math.floor((day.getTime() + shift * HOUR_MS) / HOUR_MS) * HOUR_MS);
 }
 
-/** The meteorological season of a local month, turned half a year round south of the equator. */
-export function seasonOf(month: number, latitude: number): Season {
-  const seasons: readonly Season[] = ['winter', 'spring', 'summer', 'autumn'];
-  const northern = Math.floor((month % 12) / 3);
-  return seasons[latitude < 0 ? (northern + 2) % 4 : northern] ?? 'winter';
-}
-
 /** When each demo meet starts and what it is called, for a seed run at `now`. */
 export function demoMeetSchedule(now: number): Array<{ meet: DemoMeet; title: string; startsAt: Date }> {
   return DEMO_MEETS.map((meet) => {
@@ -127,8 +119,8 @@ export function demoMeetSchedule(now: number): Array<{ meet: DemoMeet; title: st
     // A week always holds the named weekday, so this moves on at most six days.
     while (meet.weekday !== undefined && localParts(startOf(now, days, meet.timeZone), meet.timeZone).weekday !== meet.weekday) days += 1;
     const startsAt = startOf(now, days, meet.timeZone);
-    const title =
-      typeof meet.title === 'string' ? meet.title : meet.title(seasonOf(localParts(startsAt, meet.timeZone).month, meet.place[0]));
+    // 10:00 in the demo's zones (none east of Greenwich) is the same calendar day in UTC, which seasonAt reads.
+    const title = typeof meet.title === 'string' ? meet.title : meet.title(seasonAt(startsAt, meet.place[0]));
     return { meet, title, startsAt };
   });
 }

@@ -32,6 +32,7 @@ import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
+import { ReplySpeedNote } from '@/features/profiles/components/reply-speed-note';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
@@ -275,6 +276,7 @@ export function PlantDetailPage() {
                   <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {shortenLocation(profile.location)}
                 </span>
               )}
+              <ReplySpeedNote profileId={profile.id} />
             </span>
             <ChevronRight className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
           </Link>
