@@ -52,6 +52,7 @@ function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant
 }
 
 const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
+const isDrawing = (src: string) => src.startsWith('/api/plant-drawings/');
 
 /** The owner's photos; else the catalogue picture; else none. */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
@@ -64,7 +65,12 @@ function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' |
 function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
   const src = plant.image_url ?? plant.image_urls[0];
   if (!src) return [];
-  return [{ src, alt: isPlaceholder(src) ? `Illustration of a ${plant.category}` : `${plant.common_name}, catalogue photo` }];
+  const alt = isPlaceholder(src)
+    ? `Illustration of a ${plant.category}`
+    : isDrawing(src)
+      ? `Drawing of ${plant.common_name}`
+      : `${plant.common_name}, catalogue photo`;
+  return [{ src, alt }];
 }
 
 function DetailSkeleton() {
