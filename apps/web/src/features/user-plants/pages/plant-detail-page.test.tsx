@@ -172,6 +172,22 @@ describe('PlantDetailPage', () => {
     expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
   });
 
+  it("shows a listing without photos its species' own drawing, read out as a drawing of that plant and credited to nobody", async () => {
+    const drawn = {
+      ...catalogue,
+      image_url: '/api/plant-drawings/monstera-deliciosa.svg',
+      image_urls: ['/api/plant-drawings/monstera-deliciosa.svg'],
+    };
+    const body = { ...detail({ custom_name: null, image_urls: [], thumbnail_urls: [], plants: drawn }), plant: drawn };
+    mockPlant({ status: 200, body });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Drawing of Monstera' })).toHaveAttribute(
+      'src',
+      '/api/plant-drawings/monstera-deliciosa.svg',
+    );
+    expect(screen.queryByText(/catalogue photo/i)).not.toBeInTheDocument();
+  });
+
   it('credits the catalogue photo a listing without photos shows: author, licence and a link to the original', async () => {
     const photo = '/api/plant-photos/house_epipremnum-aureum-pothos.jpg';
     const credit = {
