@@ -111,7 +111,7 @@ describe('the home greeting', () => {
   afterEach(() => sessionStorage.clear());
   const newcomer = () => sampleProfile({ full_name: 'Fern Gully', created_at: new Date(Date.now() - 60 * 60 * 1000).toISOString() });
 
-  it("welcomes a member who joined today to Rootshare, and keeps saying so while they stay in this tab", async () => {
+  it('welcomes a member who joined today to Rootshare, and keeps saying so while they stay in this tab', async () => {
     signIn(newcomer());
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Rootshare, Fern' })).toBeInTheDocument();
