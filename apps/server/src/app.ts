@@ -47,6 +47,7 @@ import { profileRoutes } from './features/profiles/profiles.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushService, type PushChannel, type PushService } from './features/push/push.service';
 import { createProfilesService } from './features/profiles/profiles.service';
+import { createReplySpeedService, type ReplySpeedService } from './features/profiles/reply-speed.service';
 import { reportRoutes } from './features/reports/reports.routes';
 import { createReportsService } from './features/reports/reports.service';
 import { createMediaReconcileService, type MediaReconcileService } from './features/uploads/media-reconcile.service';
@@ -119,6 +120,7 @@ export interface App {
     wishlistMatches: WishlistMatchesService;
     careReminders: CareRemindersService;
     mediaReconcile: MediaReconcileService;
+    replySpeed: ReplySpeedService;
   };
 }
 
@@ -396,6 +398,9 @@ export async function buildApp({
   await jobs.work('media-reconcile', (data) => mediaReconcile.runReconcile(data.at));
   await jobs.work('upload-sweep', (data) => mediaReconcile.runUploadSweep(data.at));
   await mediaReconcile.schedule();
+  const replySpeed = createReplySpeedService({ db: db.db, jobs, clock });
+  await jobs.work('reply-speed', (data) => replySpeed.run(data.at));
+  await replySpeed.schedule();
 
   await app.register(authGuard, { auth });
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
@@ -471,7 +476,19 @@ export async function buildApp({
     app,
     database: db,
     storage,
-    services: { auth, emailAddress, jobs, notificationMail, push, meets, handovers, wishlistMatches, careReminders, mediaReconcile },
+    services: {
+      auth,
+      emailAddress,
+      jobs,
+      notificationMail,
+      push,
+      meets,
+      handovers,
+      wishlistMatches,
+      careReminders,
+      mediaReconcile,
+      replySpeed,
+    },
     sweepUploads,
     warmUp: async () => {
       await catalogue.loadSnapshot();

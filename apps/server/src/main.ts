@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     runCluster(config);
     return;
   }
-  const { app, database, storage, sweepUploads, warmUp } = await buildApp({ config });
+  const { app, database, storage, sweepUploads, warmUp, services } = await buildApp({ config });
   const started = Date.now();
   const { imported } = await importCatalogue(database.db);
   if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     const seeded = await seedDemoCommunity(database.db, storage);
     if (seeded) app.log.info(`demo community created (${seeded} members)`);
+    // The demo's reply speeds show at once rather than at the job's next run, hours away.
+    if (seeded) await services.replySpeed.recompute();
   }
   await sweepUploads();
   let stopping = false;

@@ -9,7 +9,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './limits';
-import { parseSwapPreferences, readSwapPreferences, type SwapPreferences } from './profiles-constants';
+import { parseSwapPreferences, readSwapPreferences, REPLY_SPEEDS, type SwapPreferences } from './profiles-constants';
 import { roundCoordinate } from './geo-constants';
 
 export * from './profiles-constants';
@@ -149,5 +149,7 @@ export const ProfileStatsSchema = z.object({
   garden_photos: z.number().int().nonnegative(),
   swaps_completed: z.number().int().nonnegative(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
+  /** How quickly they usually answer; null until they have answered three first messages in 90 days. */
+  reply_speed: z.enum(REPLY_SPEEDS).nullable(),
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;

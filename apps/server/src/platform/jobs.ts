@@ -43,6 +43,8 @@ export interface JobData {
   'media-reconcile': { at: string };
   /** Removes expired upload slots and temporary files of writes that stopped (features/uploads), then queues the next minute's run (`at`: its key). */
   'upload-sweep': { at: string };
+  /** Works out every member's reply speed again (features/profiles), then queues the next run six hours on (`at`: its key). */
+  'reply-speed': { at: string };
 }
 export type JobName = keyof JobData;
 
@@ -60,6 +62,7 @@ const JOB_NAMES: readonly JobName[] = [
   'care-reminder-sweep',
   'media-reconcile',
   'upload-sweep',
+  'reply-speed',
 ];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */

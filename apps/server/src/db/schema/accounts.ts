@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REPLY_SPEEDS } from '@rootshare/contracts/profiles-constants';
 import { customType, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Credentials. The id is shared with the member's profile: one id names the member everywhere. */
@@ -52,6 +53,8 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     bannerImageUrl: text('banner_image_url'),
     swapPreferences: text('swap_preferences'),
+    /** How quickly the member usually answers, as a bucket only; the reply-speed job keeps it (features/profiles/reply-speed.service.ts). */
+    replySpeed: text('reply_speed', { enum: REPLY_SPEEDS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { CARE_LEVELS, normaliseSearchText, PLANT_CATEGORIES } from '@rootshare/c
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CATALOGUE_PHOTOS, photoUrlFor } from '../../features/catalogue/catalogue-photos';
+import { DRAWN_SPECIES, drawingUrlFor } from '../../features/catalogue/plant-drawings';
 import { seedDataDir } from '../../paths';
 import type { Database } from '../../platform/db';
 import { appMeta, cataloguePlants } from '../schema/plants';
@@ -52,15 +53,15 @@ function toRow(entry: CatalogueEntry) {
     careLevel: entry.care_level,
     lightRequirements: entry.light_requirements,
     waterRequirements: entry.water_requirements,
-    // The catalogue's own photo of the species when the data names no image.
-    imageUrl: entry.image_url ?? photoUrlFor(entry.scientific_name),
+    // The catalogue's own photo of the species when the data names no image, else its own drawing.
+    imageUrl: entry.image_url ?? photoUrlFor(entry.scientific_name) ?? drawingUrlFor(entry.scientific_name),
     source: entry.source,
   };
 }
 
 /**
  * Loads the catalogue files into catalogue_plants when their content (or the set of catalogue
- * photos) changed since the last import
+ * photos or drawings) changed since the last import
  * (a hash kept in app_meta): idempotent, and new or corrected entries arrive on the next start.
  */
 export async function importCatalogue(
@@ -72,7 +73,7 @@ export async function importCatalogue(
   const overridesText = fs.existsSync(overridesFile) ? fs.readFileSync(overridesFile, 'utf8') : '[]';
   const hash = crypto
     .createHash('sha256')
-    .update([...contents, overridesText, JSON.stringify(CATALOGUE_PHOTOS)].join('\n'))
+    .update([...contents, overridesText, JSON.stringify(CATALOGUE_PHOTOS), JSON.stringify(DRAWN_SPECIES)].join('\n'))
     .digest('hex');
   const [current] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
   if (current?.value === hash) return { imported: 0 };

@@ -1,3 +1,4 @@
+import { seasonAt, type Season } from '@rootshare/contracts/care-reminders-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { meetBringing, meetRsvps, meets } from '../schema/meets';
@@ -8,10 +9,13 @@ const HOUR_MS = 3_600_000;
 
 interface DemoMeet {
   host: string;
-  title: string;
+  /** A fixed title, or one naming the season the meet falls in where it is held. */
+  title: string | ((season: Season) => string);
   description: string;
-  /** Days from the seed, and the local hour (in the zone) it starts; it lasts `hours`. */
+  /** At least this many days from the seed, at 10:00 local time in the zone; it lasts `hours`. */
   inDays: number;
+  /** The local weekday (0 Sunday … 6 Saturday) its title names, so the date moves on to it. */
+  weekday?: number;
   hours: number;
   timeZone: string;
   town: string;
@@ -33,7 +37,8 @@ const DEMO_MEETS: readonly DemoMeet[] = [
     host: 'sam.whitaker',
     title: 'Saturday cutting swap at the library',
     description: 'Bring rooted or fresh cuttings in labelled bags. Tea and biscuits provided; spare jars welcome.',
-    inDays: 5,
+    inDays: 3,
+    weekday: 6,
     hours: 3,
     timeZone: 'America/Los_Angeles',
     town: 'Portland, Oregon',
@@ -45,7 +50,7 @@ const DEMO_MEETS: readonly DemoMeet[] = [
   },
   {
     host: 'rosa_delgado',
-    title: 'Seed library spring share',
+    title: (season) => `Seed library ${season} share`,
     description: 'A small circle swapping saved seeds: tomatoes, beans and natives. Envelopes and pens on the table.',
     inDays: 12,
     hours: 2,
@@ -88,14 +93,36 @@ const DEMO_MEETS: readonly DemoMeet[] = [
   },
 ];
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The local hour and weekday (0 Sunday) of an instant in a zone. */
+function localParts(at: Date, timeZone: string): { hour: number; weekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', weekday: 'short' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { hour: Number(parts.hour), weekday: WEEKDAYS.indexOf(String(parts.weekday)) };
+}
+
 /** The instant of a local hour (10:00) `days` from now in a zone, to the whole hour. */
 function startOf(now: number, days: number, timeZone: string): Date {
   const day = new Date(now + days * DAY_MS);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).formatToParts(day).map((p) => [p.type, p.value]),
-  );
-  const shift = (10 - Number(parts.hour) + 24) % 24;
+  const shift = (10 - localParts(day, timeZone).hour + 24) % 24;
   return new Date(Math.floor((day.getTime() + shift * HOUR_MS) / HOUR_MS) * HOUR_MS);
+}
+
+/** When each demo meet starts and what it is called, for a seed run at `now`. */
+export function demoMeetSchedule(now: number): Array<{ meet: DemoMeet; title: string; startsAt: Date }> {
+  return DEMO_MEETS.map((meet) => {
+    let days = meet.inDays;
+    // A week always holds the named weekday, so this moves on at most six days.
+    while (meet.weekday !== undefined && localParts(startOf(now, days, meet.timeZone), meet.timeZone).weekday !== meet.weekday) days += 1;
+    const startsAt = startOf(now, days, meet.timeZone);
+    // 10:00 in the demo's zones (none east of Greenwich) is the same calendar day in UTC, which seasonAt reads.
+    const title = typeof meet.title === 'string' ? meet.title : meet.title(seasonAt(startsAt, meet.place[0]));
+    return { meet, title, startsAt };
+  });
 }
 
 /** Stores the demo meets, their answers, and the demo member's plant they bring to the first. */
@@ -105,13 +132,12 @@ export async function seedDemoMeets(tx: Database, memberIds: ReadonlyMap<string,
     if (!id) throw new Error(`no demo member ${username}`);
     return id;
   };
-  for (const [index, meet] of DEMO_MEETS.entries()) {
-    const startsAt = startOf(now, meet.inDays, meet.timeZone);
+  for (const [index, { meet, title, startsAt }] of demoMeetSchedule(now).entries()) {
     const [row] = await tx
       .insert(meets)
       .values({
         hostId: idOf(meet.host),
-        title: meet.title,
+        title,
         description: meet.description,
         startsAt,
         endsAt: new Date(startsAt.getTime() + meet.hours * HOUR_MS),

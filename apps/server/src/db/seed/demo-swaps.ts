@@ -45,7 +45,7 @@ const DAY = 24 * 60;
 /**
  * What the demo member's inbox holds: a finished swap with reviews on both sides, one in
  * progress, and a new request waiting for an answer, so every part of messaging and swapping
- * has something to show.
+ * has something to show; and two threads between other members.
  */
 export const DEMO_THREADS: readonly DemoThread[] = [
   {
@@ -113,6 +113,23 @@ export const DEMO_THREADS: readonly DemoThread[] = [
     ],
     readLines: 0,
     swap: { requester: 'rosa_delgado', status: 'pending', offered: ['Crassula ovata'], requested: ['Epipremnum aureum'] },
+  },
+  // Two more members Maya answered, so her profile and plants show how quickly she usually replies.
+  {
+    between: ['kenji.sato', 'maya.okafor'],
+    lines: [
+      { from: 'kenji.sato', minutesAgo: 20 * DAY, text: 'Hi Maya, is your hoya still rooting? I would love a cutting once it has roots.' },
+      { from: 'maya.okafor', minutesAgo: 20 * DAY - 150, text: 'It is! I will put one aside for you.' },
+    ],
+    readLines: 2,
+  },
+  {
+    between: ['priya.raman', 'maya.okafor'],
+    lines: [
+      { from: 'priya.raman', minutesAgo: 6 * DAY, text: 'Do you know a good conservatory swap in Chicago?' },
+      { from: 'maya.okafor', minutesAgo: 6 * DAY - 35, text: 'Garfield Park holds one most months. Come along!' },
+    ],
+    readLines: 2,
   },
 ];
 

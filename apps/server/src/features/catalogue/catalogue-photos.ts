@@ -2,7 +2,7 @@ import type { PhotoCredit } from '@rootshare/contracts/catalogue';
 import { normaliseScientificName } from '@rootshare/contracts/catalogue-ranking';
 
 /**
- * The catalogue's own photos: openly licensed Wikimedia Commons pictures (one Flickr) of plants
+ * The catalogue's own photos: openly licensed Wikimedia Commons pictures (one Flickr, one iNaturalist) of plants
  * members swap, kept in src/db/seed/data/plant-photos and served at PLANT_PHOTO_PATH. Each is the
  * catalogue's picture of its species (and of that species' cultivars), shown wherever a listing has
  * no photo of its own; every other plant keeps its drawn illustration. NOTICE lists the same set.
@@ -327,6 +327,54 @@ export const CATALOGUE_PHOTOS: readonly CataloguePhoto[] = [
     author: 'Mokkie',
     licence: 'CC BY-SA 4.0',
     sourceUrl: 'https://commons.wikimedia.org/wiki/File:Watermelon_Peperomia_(Peperomia_argyreia).jpg',
+  },
+  {
+    file: 'herb_lavandula-angustifolia.jpg',
+    species: ['Lavandula angustifolia'],
+    subject: 'English lavender',
+    author: 'Andrey (Andrew) Butko',
+    licence: 'CC BY-SA 3.0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Lavandula_angustifolia_in_Sedovo_1.jpg',
+  },
+  {
+    file: 'herb_rosmarinus-officinalis.jpg',
+    species: ['Salvia rosmarinus', 'Rosmarinus officinalis'],
+    subject: 'rosemary',
+    author: 'Miguel Angel Masegosa Martínez',
+    licence: 'CC BY 2.0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:P1090247(4x3)-Rosmarinus_officinalis_(41960388224).jpg',
+  },
+  {
+    file: 'herb_salvia-officinalis.jpg',
+    species: ['Salvia officinalis'],
+    subject: 'common sage',
+    author: 'Agnieszka Kwiecień, Nova',
+    licence: 'CC BY-SA 4.0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Salvia_officinalis_Sza%C5%82wia_lekarska_2023-07-21_02.jpg',
+  },
+  {
+    file: 'herb_mentha-aquatica.jpg',
+    species: ['Mentha aquatica'],
+    subject: 'water mint',
+    author: 'Fabelfroh',
+    licence: 'CC BY-SA 3.0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Mentha_aquatica_bluete.jpeg',
+  },
+  {
+    file: 'garden_rosa-canina.jpg',
+    species: ['Rosa canina'],
+    subject: 'dog rose (in hip)',
+    author: 'Ավետիսյան91',
+    licence: 'CC BY-SA 4.0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Rose_hip_in_Rind_village.jpg',
+  },
+  {
+    file: 'house_phalaenopsis-schilleriana.jpg',
+    species: ['Phalaenopsis schilleriana'],
+    subject: "Schiller's moth orchid",
+    author: 'Maja Dumat',
+    licence: 'CC BY 4.0',
+    sourceUrl: 'https://www.inaturalist.org/photos/60892229',
   },
 ];
 

@@ -16,6 +16,7 @@ import { notFound } from '../../platform/errors';
 import { PLANT_PHOTO_FILES } from './catalogue-photos';
 import type { CatalogueService } from './catalogue.service';
 import { placeholderSvg } from './placeholder-images';
+import { drawingSvg } from './plant-drawings';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   // The full catalogue is large and static between starts: answered from a prepared buffer,
@@ -54,6 +55,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       .header('content-length', String(size))
       .header('cache-control', 'public, max-age=2592000')
       .send(fs.createReadStream(file));
+  });
+
+  // The drawings of popular species without a photo, drawn in code (plant-drawings.ts).
+  app.get('/plant-drawings/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const svg = drawingSvg(request.params.file);
+    if (!svg) throw notFound();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
   });
 
   app.get(

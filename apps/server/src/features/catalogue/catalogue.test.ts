@@ -8,6 +8,7 @@ import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test
 import { buildApp } from '../../app';
 import { importCatalogue } from '../../db/seed/catalogue';
 import { cataloguePlants } from '../../db/schema/plants';
+import { DRAWN_SPECIES, drawingUrlFor } from './plant-drawings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,7 @@ describe('GET /api/plants', () => {
 });
 
 describe('catalogue photos', () => {
+  const SNAKE_PLANT_DRAWING = '/api/plant-drawings/dracaena-trifasciata.svg';
   const POTHOS_PHOTO = '/api/plant-photos/house_epipremnum-aureum-pothos.jpg';
   const catalogue = async () => CatalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/plants' })).json());
 
@@ -85,10 +87,10 @@ describe('catalogue photos', () => {
     expect(plants.find((p) => p.common_name === 'Neon Pothos')?.image_url).toBe(POTHOS_PHOTO);
     expect(plants.find((p) => p.common_name === 'Lime')?.image_url).toBe('/api/plant-photos/crop_lime.jpg');
     const snakePlant = plants.find((p) => p.common_name === 'Snake Plant');
-    expect(snakePlant?.image_url).toBe('/api/placeholder-image?category=houseplant');
+    expect(snakePlant?.image_url).toBe(SNAKE_PLANT_DRAWING);
     expect(snakePlant?.image_credit).toBeNull();
-    // Every one of the 38 photos pictures at least one catalogue plant.
-    expect(new Set(plants.flatMap((p) => (p.image_credit ? [p.image_url] : []))).size).toBe(38);
+    // Every one of the 44 photos pictures at least one catalogue plant.
+    expect(new Set(plants.flatMap((p) => (p.image_credit ? [p.image_url] : []))).size).toBe(44);
   });
 
   it('serves each photo as a JPEG, and nothing else from its folder', async () => {
@@ -122,7 +124,7 @@ describe('catalogue photos', () => {
     expect(pothos.listing.plants.image_url).toBe(POTHOS_PHOTO);
     expect(pothos.plant.image_credit?.author).toBe('Filo gèn’');
     const snake = await list('Snake Plant');
-    expect(snake.listing.plants.image_url).toBe('/api/placeholder-image?category=houseplant');
+    expect(snake.listing.plants.image_url).toBe(SNAKE_PLANT_DRAWING);
     expect(snake.plant.image_credit).toBeNull();
   });
 });
@@ -310,6 +312,38 @@ describe('POST /api/plants/identify', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/plants/identify', payload: { description: 'qxzv wkrp zzyzx' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No identification found' });
+  });
+});
+
+describe('the drawings of popular species', () => {
+  it('gives each of the 40 most swapped species without a photo a drawing of its own, and other species their category drawing', async () => {
+    const plants = CatalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/plants' })).json());
+    const drawn = plants.filter((p) => p.image_url?.startsWith('/api/plant-drawings/'));
+    expect(new Set(drawn.map((p) => p.image_url)).size).toBe(40);
+    expect(drawn.every((p) => p.image_credit === null)).toBe(true);
+    expect(plants.find((p) => p.scientific_name === 'Monstera deliciosa')?.image_url).toBe('/api/plant-drawings/monstera-deliciosa.svg');
+    expect(plants.find((p) => p.scientific_name === 'Crassula ovata')?.image_url).toBe('/api/plant-drawings/crassula-ovata.svg');
+    expect(plants.find((p) => p.scientific_name === 'Senecio rowleyanus')?.image_url).toBe('/api/plant-drawings/senecio-rowleyanus.svg');
+    expect(plants.find((p) => p.common_name === 'Tomato')?.image_url).toBe('/api/plant-photos/crop_tomato.jpg');
+    expect(plants.find((p) => p.scientific_name === 'Thalictrum rochebrunianum')?.image_url).toBe('/api/placeholder-image?category=flower');
+  });
+
+  it('serves each drawing as a script-free SVG naming what it shows, a different picture for each, and 404 for anything else', async () => {
+    const bodies = new Set<string>();
+    for (const species of DRAWN_SPECIES) {
+      const url = drawingUrlFor(species) ?? '';
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.body).toMatch(/^<svg[\s\S]*aria-label="Drawing of a [^"]+"[\s\S]*<\/svg>$/);
+      expect(response.body).not.toMatch(/<script|NaN|undefined/i);
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(40);
+    for (const url of ['/api/plant-drawings/nothing.svg', '/api/plant-drawings/..%2Fcatalogue.ts']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });
 

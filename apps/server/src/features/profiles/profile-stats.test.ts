@@ -67,6 +67,7 @@ describe('profile stats', () => {
       garden_photos: 1,
       swaps_completed: 0,
       rating: { average: null, count: 0 },
+      reply_speed: null,
     });
   });
 
@@ -79,6 +80,7 @@ describe('profile stats', () => {
       garden_photos: 0,
       swaps_completed: 0,
       rating: { average: null, count: 0 },
+      reply_speed: null,
     });
   });
 

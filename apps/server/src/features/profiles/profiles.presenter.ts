@@ -30,5 +30,6 @@ export function presentProfileStats(counts: ProfileCounts): ProfileStats {
     garden_photos: counts.gardenPhotos,
     swaps_completed: counts.swapsCompleted,
     rating: { average: counts.ratingAverage === null ? null : Number(counts.ratingAverage), count: counts.reviews },
+    reply_speed: counts.replySpeed,
   };
 }

@@ -1,10 +1,12 @@
+import type { ReplySpeed } from '@rootshare/contracts/profiles-constants';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { gardenPhotos } from '../../db/schema/garden-photos';
 import { userPlants } from '../../db/schema/plants';
 import { posts } from '../../db/schema/posts';
 import { reviews, swapRequests } from '../../db/schema/swaps';
-import type { Database } from '../../platform/db';
+import { conversations, messages } from '../../db/schema/messaging';
+import { selectRows, type Database } from '../../platform/db';
 
 const profileColumns = {
   id: profiles.id,
@@ -70,6 +72,7 @@ export interface ProfileCounts {
   reviews: number;
   /** The mean review rating as PostgreSQL prints a numeric; null without reviews. */
   ratingAverage: string | null;
+  replySpeed: ReplySpeed | null;
 }
 
 /**
@@ -89,6 +92,7 @@ export async function countProfileContent(db: Database, key: ProfileKey): Promis
       ),
       reviews: db.$count(reviews, eq(reviews.reviewedUserId, profiles.id)),
       ratingAverage: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.reviewedUserId} = ${profiles.id})`,
+      replySpeed: profiles.replySpeed,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
@@ -153,4 +157,56 @@ export async function findStoredPlace(
     .where(eq(profiles.id, id))
     .limit(1);
   return row;
+
+/** The slowest median first reply (in seconds) each reply-speed bucket holds, fastest first. */
+export type ReplySpeedLimits = ReadonlyArray<readonly [ReplySpeed, number]>;
+
+/**
+ * Stores every member's reply speed in one statement: the median time from the first message
+ * another member sent them in a conversation to their first answer after it, over the answers given
+ * since `since`, as the first bucket it fits; null with fewer than `minReplies` answers or a median
+ * slower than the last bucket. Only conversations active since then are read, through the
+ * conversation-time index of messages; only changed profiles are written. Answers how many changed.
+ */
+export async function storeReplySpeeds(db: Database, since: Date, minReplies: number, limits: ReplySpeedLimits): Promise<number> {
+  const bucket = sql.join(
+    limits.map(([speed, seconds]) => sql`when r.median <= ${seconds} then ${speed}`),
+    sql` `,
+  );
+  const changed = await selectRows<{ id: string }>(
+    db,
+    sql`
+    with asked as (
+      select m.conversation_id, m.recipient_id as member_id, min(m.created_at) as asked_at
+      from ${messages} m
+      join ${conversations} c on c.id = m.conversation_id
+      where c.activity_at >= ${since}
+      group by m.conversation_id, m.recipient_id
+    ), answers as (
+      select a.member_id, extract(epoch from (answer.at - a.asked_at)) as seconds
+      from asked a
+      cross join lateral (
+        select min(m.created_at) as at
+        from ${messages} m
+        where m.conversation_id = a.conversation_id and m.sender_id = a.member_id and m.created_at > a.asked_at
+      ) answer
+      where answer.at >= ${since}
+    ), speeds as (
+      select r.member_id, case ${bucket} end as speed
+      from (
+        select member_id, percentile_cont(0.5) within group (order by seconds) as median
+        from answers
+        group by member_id
+        having count(*) >= ${minReplies}
+      ) r
+    )
+    update ${profiles} p
+    set reply_speed = s.speed
+    from ${profiles} q
+    left join speeds s on s.member_id = q.id
+    where p.id = q.id and p.reply_speed is distinct from s.speed
+    returning p.id
+  `,
+  );
+  return changed.length;
 }

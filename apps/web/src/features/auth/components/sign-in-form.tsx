@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_FALLBACK, SIGN_IN_SUCCESS, SignInSchema, type SignIn } from '@rootshare/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { isFirstVisit } from '@/lib/greeting';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -16,8 +17,8 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signIn(values);
-      toast.success(SIGN_IN_SUCCESS);
+      const user = await signIn(values);
+      toast.success(isFirstVisit(user.profile) ? 'Welcome to Rootshare!' : SIGN_IN_SUCCESS);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK);
     }

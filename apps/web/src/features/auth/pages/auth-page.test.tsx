@@ -146,4 +146,23 @@ describe('AuthPage', () => {
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/messages?conversation=c1');
     });
   });
+
+  it("greets a member signing in for the first time the day they joined with 'Welcome to Rootshare!', not 'Welcome back!'", async () => {
+    const profile = sampleProfile({ full_name: 'Fern Gully', created_at: new Date().toISOString() });
+    mockApi((url) =>
+      url === '/api/auth/signin'
+        ? {
+            status: 200,
+            body: { token: 'tok', user: { id: profile.id, username: 'fern', email: 'fern@example.test', emailVerified: true }, profile },
+          }
+        : undefined,
+    );
+    renderRoutes(routes, '/auth?mode=signin');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'fern');
+    await user.type(screen.getByLabelText('Password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome to Rootshare!')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
 });

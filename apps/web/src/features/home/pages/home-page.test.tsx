@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, signInAs } from '@/test/render';
 import { HomePage } from './home-page';
@@ -104,5 +104,35 @@ describe('HomePage', () => {
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: 'No plants near you yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all plants' })).toHaveAttribute('href', '/browse?area=all');
+  });
+});
+
+describe('the home greeting', () => {
+  afterEach(() => sessionStorage.clear());
+  const newcomer = () => sampleProfile({ full_name: 'Fern Gully', created_at: new Date(Date.now() - 60 * 60 * 1000).toISOString() });
+
+  it('welcomes a member who joined today to Rootshare, and keeps saying so while they stay in this tab', async () => {
+    signIn(newcomer());
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Rootshare, Fern' })).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Rootshare, Fern' })).toBeInTheDocument();
+  });
+
+  it("says 'Welcome back' when the new member comes back in another tab or visit", async () => {
+    signIn(newcomer());
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Rootshare, Fern' })).toBeInTheDocument();
+    cleanup();
+    sessionStorage.clear();
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Fern' })).toBeInTheDocument();
+  });
+
+  it('never greets a member whose account is older than a day as new, even on a browser that has not seen them', async () => {
+    signIn(sampleProfile({ full_name: 'Fern Gully', created_at: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() }));
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Fern' })).toBeInTheDocument();
   });
 });

@@ -55,6 +55,7 @@ function renderOwnProfile({ plants, gallery, stats = {} }: Setup) {
     garden_photos: gallery.length,
     swaps_completed: 0,
     rating: { average: null, count: 0 },
+    reply_speed: null,
     ...stats,
   };
   mockApi((url) => {

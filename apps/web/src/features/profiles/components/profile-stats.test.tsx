@@ -17,6 +17,7 @@ const stats = (overrides: Partial<Stats> = {}): Stats => ({
   garden_photos: 1,
   swaps_completed: 0,
   rating: { average: null, count: 0 },
+  reply_speed: null,
   ...overrides,
 });
 
@@ -55,6 +56,22 @@ describe('ProfileStats', () => {
     renderProfile(() => ({ status: 200, body: stats({ plants: 7, available: 4 }) }));
     await waitFor(() => expect(statValue('Available')).toHaveTextContent('4'));
     expect(statValue('Plants')).toHaveTextContent('7');
+  });
+
+  it.each([
+    ['hour', 'Usually replies within an hour'],
+    ['hours', 'Usually replies within a few hours'],
+    ['day', 'Usually replies within a day'],
+    ['days', 'Usually replies within a few days'],
+  ] as const)("says how quickly the member usually replies when their speed is '%s'", async (speed, sentence) => {
+    renderProfile(() => ({ status: 200, body: stats({ reply_speed: speed }) }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+  });
+
+  it('says nothing about reply speed before the member has answered enough messages', async () => {
+    renderProfile(() => ({ status: 200, body: stats({ plants: 4, reply_speed: null }) }));
+    await waitFor(() => expect(statValue('Plants')).toHaveTextContent('4'));
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
   });
 
   it('Rating shows No reviews when there are none', async () => {

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PlantsGrownNote } from '@/features/user-plants/components/plants-grown-note';
 import { useProfileStats } from '../api/get-profile-stats';
+import { ReplySpeedText } from './reply-speed-note';
 
 /** The average to one decimal with a star, or 'No reviews'. */
 function RatingValue({ rating }: { rating: Stats['rating'] }) {
@@ -60,6 +61,7 @@ export function ProfileStats({ profileId }: { profileId: string }) {
           </Card>
         ))}
       </dl>
+      <ReplySpeedText speed={stats.data?.reply_speed} className="mt-3" />
       <PlantsGrownNote userId={profileId} />
       {stats.isPending && (
         <p role="status" className="sr-only">

@@ -7,7 +7,15 @@ import { ProfilePage } from './profile-page';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const other = sampleProfile({ id: ivy.id, username: ivy.username, email: 'ivy@example.test', full_name: 'Ivy Green' });
-const stats = { plants: 0, available: 0, posts: 0, garden_photos: 0, swaps_completed: 1, rating: { average: 4, count: 1 } };
+const stats = {
+  plants: 0,
+  available: 0,
+  posts: 0,
+  garden_photos: 0,
+  swaps_completed: 1,
+  rating: { average: 4, count: 1 },
+  reply_speed: null,
+};
 
 /** Fern, signed in, on a profile page; the profile's plants are empty and its reviews hold one. */
 function renderProfile(path: string) {

@@ -125,6 +125,20 @@ describe('PlantDetailPage', () => {
     expect(screen.getByText('Happy to swap a rooted cutting.')).toBeInTheDocument();
   });
 
+  it('says on the owner card how quickly the owner usually replies, once the server knows', async () => {
+    mockApi((url) => {
+      if (url === `/api/user-plants/${PLANT_ID}`) return { status: 200, body: detail() };
+      if (url === `/api/profiles/${owner.id}/stats`) {
+        const stats = { plants: 3, available: 1, posts: 0, garden_photos: 0, swaps_completed: 2 };
+        return { status: 200, body: { ...stats, rating: { average: null, count: 0 }, reply_speed: 'hours' } };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    const ownerCard = await screen.findByRole('link', { name: /@ivy/ });
+    expect(await within(ownerCard).findByText('Usually replies within a few hours')).toBeInTheDocument();
+  });
+
   it('says when the owner confirmed the plant free of pests, and nothing about pests when they have not', async () => {
     mockPlant({ status: 200, body: detail() });
     const { unmount } = renderRoutes(routes, `/plant/${PLANT_ID}`);
@@ -156,6 +170,22 @@ describe('PlantDetailPage', () => {
     );
     expect(screen.queryByText('Available for swap:')).not.toBeInTheDocument();
     expect(screen.getByText('Available for', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not for swap');
+  });
+
+  it("shows a listing without photos its species' own drawing, read out as a drawing of that plant and credited to nobody", async () => {
+    const drawn = {
+      ...catalogue,
+      image_url: '/api/plant-drawings/monstera-deliciosa.svg',
+      image_urls: ['/api/plant-drawings/monstera-deliciosa.svg'],
+    };
+    const body = { ...detail({ custom_name: null, image_urls: [], thumbnail_urls: [], plants: drawn }), plant: drawn };
+    mockPlant({ status: 200, body });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: 'Drawing of Monstera' })).toHaveAttribute(
+      'src',
+      '/api/plant-drawings/monstera-deliciosa.svg',
+    );
+    expect(screen.queryByText(/catalogue photo/i)).not.toBeInTheDocument();
   });
 
   it('credits the catalogue photo a listing without photos shows: author, licence and a link to the original', async () => {

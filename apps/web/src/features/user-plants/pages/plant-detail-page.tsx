@@ -33,6 +33,7 @@ import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
+import { ReplySpeedNote } from '@/features/profiles/components/reply-speed-note';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
@@ -52,6 +53,7 @@ function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant
 }
 
 const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
+const isDrawing = (src: string) => src.startsWith('/api/plant-drawings/');
 
 /** The owner's photos; else the catalogue picture; else none. */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
@@ -64,7 +66,12 @@ function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' |
 function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
   const src = plant.image_url ?? plant.image_urls[0];
   if (!src) return [];
-  return [{ src, alt: isPlaceholder(src) ? `Illustration of a ${plant.category}` : `${plant.common_name}, catalogue photo` }];
+  const alt = isPlaceholder(src)
+    ? `Illustration of a ${plant.category}`
+    : isDrawing(src)
+      ? `Drawing of ${plant.common_name}`
+      : `${plant.common_name}, catalogue photo`;
+  return [{ src, alt }];
 }
 
 function DetailSkeleton() {
@@ -290,6 +297,7 @@ export function PlantDetailPage() {
                   <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {shortenLocation(profile.location)}
                 </span>
               )}
+              <ReplySpeedNote profileId={profile.id} />
             </span>
             <ChevronRight className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
           </Link>
