@@ -157,6 +157,7 @@ export async function findStoredPlace(
     .where(eq(profiles.id, id))
     .limit(1);
   return row;
+}
 
 /** The slowest median first reply (in seconds) each reply-speed bucket holds, fastest first. */
 export type ReplySpeedLimits = ReadonlyArray<readonly [ReplySpeed, number]>;
