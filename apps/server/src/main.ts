@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp, createStorage } from './app';
 import { runCluster } from './cluster';
 import { databaseOptions, loadConfig, type Config } from './config';
-import { prepareDataDir } from './platform/data-dir';
+import { prepareDataDir, securePrivateDir } from './platform/data-dir';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await database.close();
+    // The embedded database sets some of its own files' modes (0644) while it runs: private again for the next reader.
+    await securePrivateDir(config.DATA_DIR);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
