@@ -84,7 +84,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run restore is all 
       // It holds every password hash and address: only its owner may read it.
       expect(fs.statSync(good).mode & 0o777).toBe(0o600);
       // The same archive with one more media file, named to climb out of the media folder.
-      const bad = await withEntries(good, [{ name: 'media/avatars/../../escape.webp', size: 4, body: () => Readable.from([Buffer.from('evil')]) }]);
+      const bad = await withEntries(good, [
+        { name: 'media/avatars/../../escape.webp', size: 4, body: () => Readable.from([Buffer.from('evil')]) },
+      ]);
 
       const target = tempFolder();
       const refused = await runBackupCommand(['restore', bad], env(target));

@@ -158,7 +158,10 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
 }
 
 /** Reads the archive's entries in order, handing each to `onEntry`, which consumes or drains its body. */
-async function readArchive(file: string, onEntry: (name: string, size: number, body: AsyncIterable<unknown>) => Promise<void>): Promise<void> {
+async function readArchive(
+  file: string,
+  onEntry: (name: string, size: number, body: AsyncIterable<unknown>) => Promise<void>,
+): Promise<void> {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     onEntry(header.name, header.size ?? 0, stream).then(
@@ -195,7 +198,8 @@ async function checkAndUnpackRows(file: string, work: string): Promise<Manifest>
     } else if (/^database\/[a-z0-9_]+\.ndjson$/.test(name)) {
       await pipeline(body, fs.createWriteStream(path.join(work, path.basename(name)), { mode: PRIVATE_FILE_MODE }));
     } else if (name.startsWith(MEDIA_PREFIX)) {
-      if (!isSafeKey(name.slice(MEDIA_PREFIX.length))) throw new BackupRefused(`${file} holds a media file with a name storage refuses: ${JSON.stringify(name)}. Nothing was restored.`);
+      if (!isSafeKey(name.slice(MEDIA_PREFIX.length)))
+        throw new BackupRefused(`${file} holds a media file with a name storage refuses: ${JSON.stringify(name)}. Nothing was restored.`);
       await drain(body);
     } else {
       await drain(body);

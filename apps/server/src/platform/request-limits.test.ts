@@ -65,7 +65,9 @@ describe('request time limits', () => {
     const port = await listening({ REQUEST_IDLE_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' });
     const client = rawClient(port);
     await client.connected;
-    client.socket.write('POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n');
+    client.socket.write(
+      'POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n',
+    );
     let sent = 0;
     // Never silent for as long as the idle limit: only the request limit can end it.
     const trickle = setInterval(() => {

@@ -27,13 +27,10 @@ export const DISCARD_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
  * headers must arrive whole within that time, and a request within `requestSeconds`. Node looks for
  * requests past their time every half idle limit at most, so none outlives its limit by more.
  */
-export function serverTimeouts({
-  idleSeconds,
-  requestSeconds,
-}: {
-  idleSeconds: number;
-  requestSeconds: number;
-}): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout'> & {
+export function serverTimeouts({ idleSeconds, requestSeconds }: { idleSeconds: number; requestSeconds: number }): Pick<
+  FastifyServerOptions,
+  'connectionTimeout' | 'requestTimeout'
+> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
 } {
   const idleMs = idleSeconds * 1000;
