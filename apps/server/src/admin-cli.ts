@@ -4,13 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseOptions, loadConfig } from './config';
 import { ADMIN_USAGE, changeAdminRole, parseAdminArgs, type CommandResult } from './features/admin/admin-command';
+import { prepareDataDir } from './platform/data-dir';
 import { openDatabase } from './platform/db';
 
 async function run(args: string[]): Promise<CommandResult> {
   const command = parseAdminArgs(args);
   if (command.kind === 'help') return { code: 0, message: ADMIN_USAGE };
   if (command.kind === 'usage-error') return { code: 2, message: `${command.message}\n${ADMIN_USAGE}` };
-  const options = databaseOptions(loadConfig());
+  const config = loadConfig();
+  const options = databaseOptions(config);
   // A mistyped DATA_DIR would otherwise make a new, empty database.
   if (!options.url && !fs.existsSync(options.dataDir)) {
     return {
@@ -18,6 +20,7 @@ async function run(args: string[]): Promise<CommandResult> {
       message: `No database in ${path.resolve(options.dataDir)}. Start Rootshare once first, or set DATA_DIR (or DATABASE_URL) as for npm start.`,
     };
   }
+  if (!options.url) await prepareDataDir(config.DATA_DIR);
   const database = await openDatabase(options);
   try {
     return await changeAdminRole(database.db, command.username, command.grant);

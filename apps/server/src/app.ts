@@ -67,6 +67,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { createExternalGeocoder } from './platform/geocoder';
 import { registerErrorHandling } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
+import { serverTimeouts } from './platform/request-limits';
 import { serializeError } from './platform/log-redaction';
 import { createActivityMeter } from './platform/activity';
 import { startJobQueue, type JobQueue } from './platform/jobs';
@@ -183,6 +184,7 @@ export async function buildApp({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

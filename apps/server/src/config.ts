@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REQUEST_IDLE_SECONDS_DEFAULT, REQUEST_TIMEOUT_SECONDS_DEFAULT } from './platform/request-limits';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -46,6 +47,13 @@ const ConfigSchema = z.object({
    * PORT, and needs DATABASE_URL and REDIS_URL (the embedded database serves one process).
    */
   INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+  /** A request whose client sends nothing for this many seconds is closed (docs/security.md S88). */
+  REQUEST_IDLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(REQUEST_IDLE_SECONDS_DEFAULT),
+  /**
+   * The longest a whole request may take to arrive: by default the largest upload at a slow phone's
+   * uplink (platform/request-limits.ts).
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(REQUEST_TIMEOUT_SECONDS_DEFAULT),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The origin members reach Rootshare at, used in mailed links; http://localhost:PORT unless set. */

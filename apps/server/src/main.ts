@@ -1,31 +1,60 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, createStorage } from './app';
 import { runCluster } from './cluster';
-import { loadConfig } from './config';
+import { databaseOptions, loadConfig, type Config } from './config';
+import { prepareDataDir, securePrivateDir } from './platform/data-dir';
+import { openDatabase, type DatabaseHandle } from './platform/db';
 import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
 import { importGazetteer } from './db/seed/gazetteer';
 
+/**
+ * Opens the database with what a start needs in it: the catalogue, the gazetteer and (with
+ * SEED_DEMO) the demo community, each imported only when missing or changed. The embedded
+ * database's WebAssembly memory grows with a first start's imports and is never given back, so
+ * after any import it is closed and opened again: the server then holds what serving needs, not
+ * what importing needed (bench footprint scenario, ADR 0055).
+ */
+async function openWithStartData(config: Config): Promise<{ database: DatabaseHandle; imported: string[]; seededDemo: boolean }> {
+  const imported: string[] = [];
+  let seededDemo: boolean;
+  const database = await openDatabase(databaseOptions(config));
+  const storage = createStorage(config);
+  try {
+    const started = Date.now();
+    const catalogue = await importCatalogue(database.db);
+    if (catalogue.imported) imported.push(`plant catalogue loaded (${catalogue.imported} plants in ${Date.now() - started} ms)`);
+    const gazetteerStarted = Date.now();
+    const gazetteer = await importGazetteer(database.db);
+    if (gazetteer.imported) imported.push(`gazetteer loaded (${gazetteer.imported} places in ${Date.now() - gazetteerStarted} ms)`);
+    const members = config.SEED_DEMO ? await seedDemoCommunity(database.db, storage) : 0;
+    if (members) imported.push(`demo community created (${members} members)`);
+    seededDemo = members > 0;
+  } catch (error) {
+    await database.close();
+    throw error;
+  } finally {
+    if (storage.kind === 's3') storage.close();
+  }
+  if (imported.length === 0 || database.kind !== 'pglite') return { database, imported, seededDemo };
+  await database.close();
+  return { database: await openDatabase(databaseOptions(config)), imported, seededDemo };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is written: mails with reset links, the database and the secrets are the server user's alone.
+  await prepareDataDir(config.DATA_DIR);
   if (config.INSTANCES > 1 && cluster.isPrimary) {
     runCluster(config);
     return;
   }
-  const { app, database, storage, sweepUploads, warmUp, services } = await buildApp({ config });
-  const started = Date.now();
-  const { imported } = await importCatalogue(database.db);
-  if (imported) app.log.info(`plant catalogue loaded (${imported} plants in ${Date.now() - started} ms)`);
-  const gazetteerStarted = Date.now();
-  const { imported: placesImported } = await importGazetteer(database.db);
-  if (placesImported) app.log.info(`gazetteer loaded (${placesImported} places in ${Date.now() - gazetteerStarted} ms)`);
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoCommunity(database.db, storage);
-    if (seeded) app.log.info(`demo community created (${seeded} members)`);
-    // The demo's reply speeds show at once rather than at the job's next run, hours away.
-    if (seeded) await services.replySpeed.recompute();
-  }
+  const { database, imported, seededDemo } = await openWithStartData(config);
+  const { app, sweepUploads, warmUp, services } = await buildApp({ config, database });
+  for (const line of imported) app.log.info(line);
+  // The demo's reply speeds show at once rather than at the job's next run, hours away.
+  if (seededDemo) await services.replySpeed.recompute();
   await sweepUploads();
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +67,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     await app.close();
+    await database.close();
+    // The embedded database sets some of its own files' modes (0644) while it runs: private again for the next reader.
+    await securePrivateDir(config.DATA_DIR);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -9,8 +9,9 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
+import { PRIVATE_FILE_MODE } from './data-dir';
 import { selectRows, type Database, type DatabaseHandle } from './db';
-import type { Storage } from './storage';
+import { contentTypeForKey, isSafeKey, type Storage } from './storage';
 
 /**
  * One archive with everything a Rootshare community is (docs/architecture.md#backups): every table
@@ -83,7 +84,7 @@ async function writableColumns(db: Database, name: string): Promise<string[]> {
 
 /** Writes one table's rows, one JSON object a line, to a file; answers how many. */
 async function dumpTable(tx: Database, name: string, file: string): Promise<number> {
-  const out = fs.createWriteStream(file);
+  const out = fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   let count = 0;
   let after = '(0,0)';
   try {
@@ -127,7 +128,8 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const pack = tar.pack();
-    const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial));
+    // It holds every password hash, address and push key: the owner's alone whatever the umask (docs/security.md S87).
+    const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     for (const { name } of tables) {
       const source = path.join(work, `${name}.ndjson`);
       await addEntry(pack, `database/${name}.ndjson`, (await fs.promises.stat(source)).size, fs.createReadStream(source));
@@ -145,6 +147,7 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
     await addEntry(pack, MANIFEST, manifestBody.length, Readable.from([manifestBody]));
     pack.finalize();
     await written;
+    await fs.promises.chmod(partial, PRIVATE_FILE_MODE);
     // Only a whole archive takes the name asked for.
     await fs.promises.rename(partial, file);
     return manifest;
@@ -154,32 +157,17 @@ export async function writeBackup(database: DatabaseHandle, storage: Storage, fi
   }
 }
 
-/**
- * Reads the archive: with a folder, unpacks its database rows there and answers its manifest,
- * checking the archive is ours; with a storage, puts its media objects there.
- */
-async function unpack(file: string, into: { work: string } | { storage: Storage }): Promise<Manifest | null> {
-  let manifest: Manifest | null = null;
+/** Reads the archive's entries in order, handing each to `onEntry`, which consumes or drains its body. */
+async function readArchive(
+  file: string,
+  onEntry: (name: string, size: number, body: AsyncIterable<unknown>) => Promise<void>,
+): Promise<void> {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
-    const done = (error?: unknown) => (error ? extract.destroy(error instanceof Error ? error : new Error(String(error))) : next());
-    if (header.name === MANIFEST && 'work' in into) {
-      buffer(stream)
-        .then((body) => {
-          manifest = JSON.parse(body.toString('utf8')) as Manifest;
-        })
-        .then(() => done(), done);
-    } else if ('work' in into && /^database\/[a-z0-9_]+\.ndjson$/.test(header.name)) {
-      pipeline(stream, fs.createWriteStream(path.join(into.work, path.basename(header.name)))).then(() => done(), done);
-    } else if ('storage' in into && header.name.startsWith('media/')) {
-      // The storage checks the key (no '..', no odd characters) before writing anything.
-      buffer(stream)
-        .then((body) => into.storage.put(header.name.slice('media/'.length), body))
-        .then(() => done(), done);
-    } else {
-      stream.resume();
-      stream.on('end', () => done());
-    }
+    onEntry(header.name, header.size ?? 0, stream).then(
+      () => next(),
+      (error: unknown) => extract.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   try {
     await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
@@ -189,7 +177,46 @@ async function unpack(file: string, into: { work: string } | { storage: Storage 
       `${file} is not a Rootshare backup, or it is damaged: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+const drain = async (body: AsyncIterable<unknown>) => {
+  for await (const _chunk of body);
+};
+
+const MEDIA_PREFIX = 'media/';
+
+/**
+ * The first reading of an archive, which writes nothing where the community goes: it checks the
+ * archive is ours and that every media key is one storage takes, unpacks the database rows into
+ * `work`, and answers the manifest.
+ */
+async function checkAndUnpackRows(file: string, work: string): Promise<Manifest> {
+  let manifest: Manifest | null = null;
+  await readArchive(file, async (name, _size, body) => {
+    if (name === MANIFEST) {
+      manifest = JSON.parse((await buffer(body)).toString('utf8')) as Manifest;
+    } else if (/^database\/[a-z0-9_]+\.ndjson$/.test(name)) {
+      await pipeline(body, fs.createWriteStream(path.join(work, path.basename(name)), { mode: PRIVATE_FILE_MODE }));
+    } else if (name.startsWith(MEDIA_PREFIX)) {
+      if (!isSafeKey(name.slice(MEDIA_PREFIX.length)))
+        throw new BackupRefused(`${file} holds a media file with a name storage refuses: ${JSON.stringify(name)}. Nothing was restored.`);
+      await drain(body);
+    } else {
+      await drain(body);
+    }
+  });
+  if (!manifest) throw new BackupRefused(`${file} is not a Rootshare backup this release can read.`);
   return manifest;
+}
+
+/** The second reading: streams every media object into storage, one at a time; answers the keys written. */
+async function restoreMedia(file: string, storage: Storage, written: string[]): Promise<void> {
+  await readArchive(file, async (name, size, body) => {
+    if (!name.startsWith(MEDIA_PREFIX)) return drain(body);
+    const key = name.slice(MEDIA_PREFIX.length);
+    await storage.putStream(key, Readable.from(body), contentTypeForKey(key), size);
+    written.push(key);
+  });
 }
 
 /** Whether the database holds no member and the storage no object: restoring never merges into a community. */
@@ -201,9 +228,11 @@ export async function isEmptyCommunity(database: DatabaseHandle, storage: Storag
 }
 
 /**
- * Restores an archive into an empty database (migrated by this release) and empty storage. The
- * rows go in within one transaction, so a refused or damaged archive leaves the database as empty
- * as it was; the media objects follow.
+ * Restores an archive into an empty database (migrated by this release) and empty storage, all or
+ * nothing (docs/security.md S90): the whole archive is checked before anything is written, media
+ * objects are streamed into storage one at a time (never held in memory), and the rows go in
+ * within one transaction last. A failure at any step removes the media already written, so the
+ * target is as empty as it was and the restore can be run again.
  */
 export async function restoreBackup(database: DatabaseHandle, storage: Storage, file: string): Promise<Manifest> {
   if (!(await isEmptyCommunity(database, storage)))
@@ -212,23 +241,26 @@ export async function restoreBackup(database: DatabaseHandle, storage: Storage, 
     );
   const ours = await migrationCount(database.db);
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rootshare-restore-'));
+  const written: string[] = [];
   try {
-    const manifest = await unpack(file, { work });
-    if (!manifest || manifest.format !== FORMAT || manifest.version !== VERSION)
+    const manifest = await checkAndUnpackRows(file, work);
+    if (manifest.format !== FORMAT || manifest.version !== VERSION)
       throw new BackupRefused(`${file} is not a Rootshare backup this release can read.`);
     if (manifest.migrations !== ours) {
       throw new BackupRefused(
         `This backup was made by a release with ${manifest.migrations} database migrations and this one has ${ours}. Restore it with the release that made it; starting a newer release afterwards upgrades it.`,
       );
     }
+    await restoreMedia(file, storage, written);
     await database.db.transaction(async (tx) => {
       // Rows the migrations themselves wrote are replaced by the backup's.
       for (const { name } of [...manifest.tables].reverse()) await tx.execute(sql`delete from ${table(name)}`);
       for (const { name } of manifest.tables) await restoreTable(tx, name, path.join(work, `${name}.ndjson`));
     });
-    // Media last: a refused archive writes nothing anywhere.
-    await unpack(file, { storage });
     return manifest;
+  } catch (error) {
+    for (const key of written) await storage.delete(key);
+    throw error;
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 import { errorChain } from './errors';
 import type { PoolStats } from './metrics';
 
@@ -86,7 +87,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockPath = `${path.resolve(dataDir)}.lock`;
   for (;;) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -110,7 +111,7 @@ function lockDataDir(dataDir: string): () => void {
 const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string, startFrom: Blob | undefined) {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
   const options = { extensions, postgresqlconf: EMBEDDED_SETTINGS };

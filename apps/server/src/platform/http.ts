@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, isDatabaseUnavailable, isOutOfSpace } from './errors';
+import { discardRestOfBody, isClientAbort } from './request-limits';
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
@@ -20,8 +21,17 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
 /** Maps every error to `{ error, details? }` with the right status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Past a size limit the rest of the body is not worth reading: answer and close the connection.
-    if (error.statusCode === 413) reply.header('connection', 'close');
+    if (isClientAbort(error, request.raw)) {
+      // Nobody is there to answer, and nothing is wrong on our side (docs/security.md S88).
+      request.log.debug('the client went away before its request arrived');
+      return reply.code(400).send({ error: 'The request ended early' });
+    }
+    // Past a size limit the rest of the body is read and dropped (up to a bound) while the answer goes
+    // out, so the client reads the 413 instead of a reset; a body longer still closes the connection.
+    if (error.statusCode === 413) {
+      if (discardRestOfBody(request.raw)) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
@@ -17,9 +18,9 @@ export function keptInDataDir(dataDir: string, fileName: string, make: () => str
   } catch (error) {
     if (codeOf(error) !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const aside = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(aside, make(), { mode: 0o600 });
+  fs.writeFileSync(aside, make(), { mode: PRIVATE_FILE_MODE });
   try {
     fs.linkSync(aside, file);
   } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailDeliveries } from '../db/schema/jobs';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 import type { Database } from './db';
 import { JOB_LANES } from './jobs';
 
@@ -101,13 +102,14 @@ export function createOutboxMailer(dataDir: string, publicUrl: string, log: (lin
   return {
     kind: 'outbox',
     async send(mail) {
-      await fs.promises.mkdir(folder, { recursive: true });
+      await fs.promises.mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
       lastMs = Math.max(Date.now(), lastMs + 1);
       const id = `${lastMs}-${crypto.randomBytes(6).toString('hex')}`;
       const { key: _key, ...content } = mail;
       const kept: OutboxMail = { ...content, id, createdAt: new Date().toISOString() };
       const temporary = `${fileOf(id)}.tmp`;
-      await fs.promises.writeFile(temporary, JSON.stringify(kept));
+      // Private whatever the umask: a mail may hold a live sign-in or reset link (docs/security.md S87).
+      await fs.promises.writeFile(temporary, JSON.stringify(kept), { mode: PRIVATE_FILE_MODE });
       await fs.promises.rename(temporary, fileOf(id));
       log(`mail "${mail.subject}" kept in the outbox: ${publicUrl}/admin/outbox/${id}`);
     },

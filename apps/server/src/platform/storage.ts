@@ -13,6 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 import { HttpError } from './errors';
 
 /** A byte range with both ends inclusive, as in `Range: bytes=start-end`; no end means through the last byte. */
@@ -238,11 +239,11 @@ export function createDiskStorage(dataDir: string): DiskStorage {
     async put(key, body, contentType) {
       const file = target(key);
       checkContentType(key, contentType);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = temporaryFor(file);
       try {
         // flush: the bytes reach the disk before the rename publishes the name (docs/security.md S34).
-        await fs.writeFile(temporary, body, { flush: true });
+        await fs.writeFile(temporary, body, { flush: true, mode: PRIVATE_FILE_MODE });
         await fs.rename(temporary, file);
       } catch (error) {
         await fs.rm(temporary, { force: true });
@@ -253,10 +254,10 @@ export function createDiskStorage(dataDir: string): DiskStorage {
       const file = target(key);
       checkContentType(key, contentType);
       checkMaxBytes(maxBytes);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = temporaryFor(file);
       const limit = new ByteLimit(maxBytes);
-      const out = createWriteStream(temporary, { flush: true });
+      const out = createWriteStream(temporary, { flush: true, mode: PRIVATE_FILE_MODE });
       // A sender may pause for longer than the sweep waits: the file still counts as being written.
       const keepFresh = setInterval(() => {
         const now = new Date();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import readline from 'node:readline';
 import vm from 'node:vm';
 import { GEO_COUNTRIES, isGeoCountry, normalisePlaceName, normalisePostcode, type GeoCountry } from '@rootshare/contracts/geo';
 import { eq, sql } from 'drizzle-orm';
@@ -29,8 +30,8 @@ export interface GazetteerSources {
 // Bump when the way rows are derived changes, so existing databases re-import.
 const FORMAT = 2;
 const META_KEY = 'gazetteer_version';
-// Rows per insert statement: large enough to be fast, small enough to keep each statement's arrays modest.
-const BATCH = 10_000;
+// Rows per insert statement: large enough to be fast, small enough that the embedded database never holds more than a few MB of one statement (a first start on a small server).
+const BATCH = 2_000;
 
 const require = createRequire(import.meta.url);
 
@@ -71,32 +72,44 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 const SERVED_COUNTRY_COLUMN = new RegExp(`\\t(${GEO_COUNTRIES.map((c) => c.toUpperCase()).join('|')})\\t`);
 
+/** A town or city of a served country from one line of GeoNames' tab-separated cities file, or null for any other line. */
+function parseGeonamesCity(line: string): PlaceRow | null {
+  // Most lines are other countries': skip them before splitting their columns.
+  if (!SERVED_COUNTRY_COLUMN.test(line)) return null;
+  const f = line.split('\t');
+  const country = (f[8] ?? '').toLowerCase();
+  if (!isGeoCountry(country) || f[6] !== 'P' || SKIPPED_FEATURES.has(f[7] ?? '')) return null;
+  const region = GEONAMES_REGIONS[country][f[10] ?? ''];
+  const name = f[1] ?? '';
+  if (!region || !name) return null;
+  return {
+    kind: 'city',
+    name,
+    searchName: normalisePlaceName(name),
+    region: region.name,
+    regionCode: region.code,
+    postcode: null,
+    country,
+    latitude: Number(f[4]),
+    longitude: Number(f[5]),
+    population: Number(f[14]) || 0,
+  };
+}
+
 /** Towns and cities of the served countries from GeoNames' tab-separated cities file. */
 export function parseGeonamesCities(text: string): PlaceRow[] {
-  const rows: PlaceRow[] = [];
-  for (const line of text.split('\n')) {
-    // Most lines are other countries': skip them before splitting their columns.
-    if (!SERVED_COUNTRY_COLUMN.test(line)) continue;
-    const f = line.split('\t');
-    const country = (f[8] ?? '').toLowerCase();
-    if (!isGeoCountry(country) || f[6] !== 'P' || SKIPPED_FEATURES.has(f[7] ?? '')) continue;
-    const region = GEONAMES_REGIONS[country][f[10] ?? ''];
-    const name = f[1] ?? '';
-    if (!region || !name) continue;
-    rows.push({
-      kind: 'city',
-      name,
-      searchName: normalisePlaceName(name),
-      region: region.name,
-      regionCode: region.code,
-      postcode: null,
-      country,
-      latitude: Number(f[4]),
-      longitude: Number(f[5]),
-      population: Number(f[14]) || 0,
-    });
+  return text.split('\n').flatMap((line) => parseGeonamesCity(line) ?? []);
+}
+
+/**
+ * The same, read from the file a line at a time: the whole file (32 MB, mostly other countries')
+ * is never held at once, which a first start on a small server cannot afford.
+ */
+async function* readGeonamesCities(file: string): AsyncGenerator<PlaceRow> {
+  for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
+    const row = parseGeonamesCity(line);
+    if (row) yield row;
   }
-  return rows;
 }
 
 // The ZIP code module is large (40,000 entries): plain checks per field, cheaper than a schema.
@@ -178,32 +191,29 @@ const placeKey = (row: PlaceRow) => `${row.country}|${row.regionCode}|${row.sear
  * suggestion would read the same), and postcode rows take their town's population so '2000'
  * suggests Sydney before the smaller localities sharing that code.
  */
-function combinePlaces(cities: PlaceRow[], postcodes: PlaceRow[]): PlaceRow[] {
+async function readGazetteer(sources: GazetteerSources): Promise<PlaceRow[]> {
   const cityByKey = new Map<string, PlaceRow>();
-  for (const city of cities) {
+  for await (const city of readGeonamesCities(sources.citiesFile)) {
     const seen = cityByKey.get(placeKey(city));
     if (!seen || (seen.population ?? 0) < (city.population ?? 0)) cityByKey.set(placeKey(city), city);
   }
   const postcodeByKey = new Map<string, PlaceRow>();
-  for (const row of postcodes) {
-    postcodeByKey.set(`${row.country}|${row.postcode}|${row.searchName}`, {
-      ...row,
-      population: cityByKey.get(placeKey(row))?.population ?? 0,
-    });
+  const postcodes = [
+    () => parseUsPostcodes(sources.usPostcodesFile),
+    () => parseGeonamesPostcodes('gb', sources.postcodeFiles.gb),
+    () => parseGeonamesPostcodes('ca', sources.postcodeFiles.ca),
+    () => parseGeonamesPostcodes('au', sources.postcodeFiles.au),
+  ];
+  // One source at a time, so only one source's parsed entries are held beside the rows kept.
+  for (const read of postcodes) {
+    for (const row of read()) {
+      postcodeByKey.set(`${row.country}|${row.postcode}|${row.searchName}`, {
+        ...row,
+        population: cityByKey.get(placeKey(row))?.population ?? 0,
+      });
+    }
   }
   return [...cityByKey.values(), ...postcodeByKey.values()];
-}
-
-/** Every gazetteer row from the sources. */
-function readGazetteer(sources: GazetteerSources): PlaceRow[] {
-  const cities = parseGeonamesCities(fs.readFileSync(sources.citiesFile, 'utf8'));
-  const postcodes = [
-    ...parseUsPostcodes(sources.usPostcodesFile),
-    ...parseGeonamesPostcodes('gb', sources.postcodeFiles.gb),
-    ...parseGeonamesPostcodes('ca', sources.postcodeFiles.ca),
-    ...parseGeonamesPostcodes('au', sources.postcodeFiles.au),
-  ];
-  return combinePlaces(cities, postcodes);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -245,7 +255,7 @@ export async function replacePlaces(db: Database, rows: PlaceRow[]): Promise<voi
 export async function importGazetteer(db: Database, sources: GazetteerSources = defaultGazetteerSources()): Promise<{ imported: number }> {
   const [current] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
   if (current?.value === sources.version) return { imported: 0 };
-  const rows = readGazetteer(sources);
+  const rows = await readGazetteer(sources);
   await db.transaction(async (tx) => {
     await writePlaces(tx, rows);
     await tx

@@ -18,6 +18,14 @@ const OPEN = 1;
  */
 export const SOCKET_UNAUTHENTICATED_PER_IP = 64;
 
+/**
+ * Sockets one member may hold open on an instance (docs/security.md S91): far more than the tabs
+ * and devices a person keeps open, far fewer than a script holding sockets to tie up the server.
+ * The newest past it is refused, so sockets in use are never cut off by a new one, and the client
+ * retries later as after any abuse close (docs/product-decisions.md).
+ */
+export const SOCKET_PER_MEMBER = 20;
+
 interface Client {
   socket: WebSocket;
   /** The client address, counted among those waiting to authenticate until the socket does. */
@@ -108,6 +116,10 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     if (client.socket.readyState !== OPEN) return;
     if (!member) {
       client.socket.close(SOCKET_CLOSE.unauthorized, 'Invalid token');
+      return;
+    }
+    if ((byUser.get(member.userId)?.size ?? 0) >= SOCKET_PER_MEMBER) {
+      client.socket.close(SOCKET_CLOSE.abuse, 'Too many connections for one member');
       return;
     }
     stopWaiting(client);

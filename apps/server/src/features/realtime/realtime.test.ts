@@ -3,7 +3,7 @@ import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket, openSocket, settle } from '../../../test/sockets';
-import { SOCKET_FRAME_LIMIT, SOCKET_UNAUTHENTICATED_PER_IP } from './realtime.service';
+import { SOCKET_FRAME_LIMIT, SOCKET_PER_MEMBER, SOCKET_UNAUTHENTICATED_PER_IP } from './realtime.service';
 
 let t: TestApp;
 let baseUrl: string;
@@ -189,6 +189,22 @@ describe('shutdown', () => {
     afterClose.send({ type: 'ping' });
     await afterClose.waitFor('pong');
     afterClose.close();
+  });
+
+  it('refuses a member a socket past the per-member cap, keeps the ones they hold open, and takes one again when a slot frees', async () => {
+    const held = await Promise.all(Array.from({ length: SOCKET_PER_MEMBER }, () => openMemberSocket(baseUrl, cy.token)));
+    const over = await openSocket(baseUrl);
+    over.send({ type: 'authenticate', token: cy.token });
+    expect(await over.closed).toEqual({ code: SOCKET_CLOSE.abuse, reason: 'Too many connections for one member' });
+    // Another member is not held back by Cy's sockets, and Cy's own still work.
+    const other = await openMemberSocket(baseUrl, ana.token);
+    for (const socket of held) socket.send({ type: 'ping' });
+    await Promise.all(held.map((socket) => socket.waitFor('pong')));
+    held[0]?.close();
+    await held[0]?.closed;
+    const next = await openMemberSocket(baseUrl, cy.token);
+    for (const socket of [...held, next, other]) socket.close();
+    await Promise.all([...held, next, other].map((socket) => socket.closed));
   });
 
   it('closes open sockets with "going away" when the server stops', async () => {
