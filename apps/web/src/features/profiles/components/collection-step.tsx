@@ -8,6 +8,7 @@ import {
 } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -80,6 +81,7 @@ function PlantRow({
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
+      <InvasiveNoticeFor plantId={plant.id} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-name`}>
@@ -226,7 +228,8 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
               imageUrl: plant.image_url,
               customName: '',
               swapType: 'any',
-              availableForSwap: true,
+              // Kept, not listed, until the member chooses to offer it: listing is a decision, not a default.
+              availableForSwap: false,
               pestFreeConfirmed: false,
               notes: '',
               photos: [],
