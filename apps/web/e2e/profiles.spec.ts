@@ -164,6 +164,7 @@ describe('profiles in the browser', () => {
       expect(errors).toEqual([]);
       await context.close();
     },
+    120_000,
   );
 
   it('edits the profile with a cropped avatar, stored as a 300×300 image', async () => {
