@@ -1,4 +1,11 @@
-import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
+import { imageUploadHint } from '@rootshare/contracts/format';
+import {
+  PICKER_DEBOUNCE_MS,
+  PLANT_IMAGE_MAX_BYTES,
+  PLANT_IMAGES_MAX,
+  PLANT_TEXT_MAX,
+  WIZARD_PLANTS_MAX,
+} from '@rootshare/contracts/limits';
 import {
   lacksPestFreeConfirmation,
   PEST_FREE_REQUIRED,
@@ -21,7 +28,7 @@ import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 
-/** The per-plant photo rules of the wizard: images only, HEIC refused, 50 MB each, at most 5. */
+/** The per-plant photo rules of the wizard: images only, HEIC refused, PLANT_IMAGE_MAX_BYTES each, at most 5. */
 export function checkPlantPhotos(existing: number, files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
   const accepted: File[] = [];
@@ -127,7 +134,7 @@ function PlantRow({
         <p className="text-sm font-semibold">
           Photos{' '}
           <span className="font-normal text-muted-foreground">
-            ({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)
+            ({plant.photos.length}/{PLANT_IMAGES_MAX}, {imageUploadHint(PLANT_IMAGE_MAX_BYTES)})
           </span>
         </p>
         <div className="flex flex-wrap gap-2">

@@ -265,6 +265,7 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await addPlant(user);
     expect(screen.getByRole('combobox', { name: 'Swap type' })).toHaveValue('any');
     expect(screen.getByRole('switch', { name: 'Available for swap' })).not.toBeChecked();
+    expect(screen.getByText('(0/5, JPG, PNG or WebP, up to 50 MB each)')).toBeInTheDocument();
     await user.upload(
       screen.getByTestId(/^plant-photo-input-/),
       Array.from({ length: 6 }, (_, i) => png(`leaf${i}.png`)),

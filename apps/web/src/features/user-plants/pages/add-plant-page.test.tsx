@@ -133,7 +133,8 @@ describe('AddPlantPage', () => {
     ).toEqual(['Cutting', 'Full Plant', 'Seeds', 'Any']);
     expect(within(group).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Available for swap' })).toBeChecked();
-    expect(screen.getByText(/Max 5MB per image/)).toBeInTheDocument();
+    // The limit the server applies, in the wizard's words too.
+    expect(screen.getByText(/^JPG, PNG or WebP, up to 50 MB each · up to 5 photos\./)).toBeInTheDocument();
   });
 
   it('warns that the chosen species is invasive where a list names it, with a link to the list', async () => {
