@@ -163,6 +163,8 @@ export type CalendarFeedState = z.infer<typeof CalendarFeedStateSchema>;
 export const CalendarFeedCreatedSchema = z.object({ url: z.string(), created_at: z.string() });
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
 export const CalendarFeedQuerySchema = z.object({ token: z.string().min(1).max(100) });
+/** GET /api/handover-calendar.ics: the signed token of a mailed 'Add to calendar' link (a member and a swap). */
+export const HandoverCalendarQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** A swap's handover time and place: proposed by one member, agreed by the other. */
 export const HandoverPlanInputSchema = z.strictObject({
