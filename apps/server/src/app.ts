@@ -365,6 +365,7 @@ export async function buildApp({
     jobs,
     clock,
     publicUrl: publicUrl(config),
+    links: createLinkSigner(secret, 'handover calendar'),
     onError: (error) => app.log.warn({ err: error }, 'handover notification failed'),
   });
   await jobs.work('handover-reminder', (data) => handovers.remind(data));
@@ -382,6 +383,7 @@ export async function buildApp({
     settings: notificationSettings,
     blocks,
     explore,
+    handovers,
     publicUrl: publicUrl(config),
     push: pushChannel ?? push,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { DESKTOP, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -73,7 +73,8 @@ describe('profiles in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
     await page.getByRole('img', { name: 'Marble Queen Pothos photo 1' }).waitFor();
-    // Up for swap (the default), so Continue first asks for the owner's word that it is free of pests.
+    // Put up for swap by its owner (the wizard keeps plants unlisted), so Continue first asks for their word that it is free of pests.
+    await page.getByRole('switch', { name: 'Available for swap' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please confirm the plant is free of pests before listing it for swap.').waitFor();
     await page.getByRole('checkbox', { name: 'This plant is free of pests' }).check();
@@ -127,6 +128,44 @@ describe('profiles in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    "warns a Portland member on the wizard's collection step that English ivy is invasive in Oregon, and keeps it unlisted (%s)",
+    async (_, viewport) => {
+      const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+      await register(page, uniqueName('ivy'), 'a long garden passphrase');
+      await page.getByLabel('Full name').fill('Ivy Lane');
+      await page.getByLabel('Location', { exact: true }).fill('Portland');
+      await page
+        .getByRole('option', { name: /Portland, Oregon/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Step 2: Garden Photos' }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Step 3: Build Your Collection' }).waitFor();
+      await page.getByRole('combobox', { name: 'Add a plant' }).fill('english ivy');
+      await page
+        .getByRole('option', { name: /English Ivy/ })
+        .first()
+        .click();
+
+      const row = page.getByRole('region', { name: 'Your collection' });
+      const note = row.getByRole('note', { name: /^Invasive in .*Oregon/ });
+      await note.waitFor();
+      expect(await note.getByRole('link', { name: 'Oregon State Noxious Weed List' }).count()).toBe(1);
+      expect(await row.getByRole('switch', { name: 'Available for swap' }).getAttribute('aria-checked')).toBe('false');
+      // Kept in the collection only, the plant needs no pest-free confirmation to go on.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Step 4: Swap Preferences' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 
   it('edits the profile with a cropped avatar, stored as a 300×300 image', async () => {
     const { context, page, errors } = await openPage(browser(), baseUrl);

@@ -8,21 +8,25 @@ export const CareScheduleSchema = z.object({
   kind: z.enum(CARE_KINDS),
   enabled: z.boolean(),
   interval_days: z.number().int(),
-  /** What the catalogue and the season suggest now. */
+  /** What the plant's care card (or else the catalogue) and the season suggest now. */
   default_interval_days: z.number().int(),
+  default_from: z.enum(['care_card', 'catalogue']),
   due_at: z.string().nullable(),
+  /** When the member last did it, as they said or by Done; null when they never said. */
+  last_done_at: z.string().nullable(),
 });
 export type CareSchedule = z.infer<typeof CareScheduleSchema>;
 export const CareSchedulesSchema = z.array(CareScheduleSchema);
 
 /**
  * PUT /api/user-plants/{id}/care-reminders/{kind}: turn a schedule on (with an interval, the default
- * when none) or off. When it was last done, if given, sets the first due time (else one interval from now).
+ * when none) or off. The next one is due an interval after it was last done: the day given here, else
+ * the one saved before, else now.
  */
 export const SetCareScheduleSchema = z.strictObject({
   enabled: z.boolean('Say whether the reminder is on'),
   interval_days: z
-    .number()
+    .number('Enter a number of days')
     .int('Whole days, please')
     .min(1, 'At least every day')
     .max(CARE_INTERVAL_MAX_DAYS, `At most every ${CARE_INTERVAL_MAX_DAYS} days`)
@@ -30,10 +34,11 @@ export const SetCareScheduleSchema = z.strictObject({
   last_done_days_ago: z
     .number()
     .int('Whole days, please')
-    .min(0, 'Days ago cannot be negative')
+    .min(0, 'That day is still to come: choose today or earlier')
     .max(CARE_INTERVAL_MAX_DAYS, `At most ${CARE_INTERVAL_MAX_DAYS} days ago`)
     .optional(),
 });
+export type SetCareSchedule = z.input<typeof SetCareScheduleSchema>;
 export const CareScheduleParamsSchema = z.object({
   id: z.string().uuid('Plant not found'),
   kind: z.enum(CARE_KINDS, 'Choose water, feed or repot'),
@@ -47,6 +52,8 @@ export const DueReminderSchema = z.object({
   plant_name: z.string(),
   due_at: z.string(),
   overdue: z.boolean(),
+  /** Whole days (UTC) since the day it was due: 0 when due today. */
+  overdue_days: z.number().int().min(0),
 });
 export type DueReminder = z.infer<typeof DueReminderSchema>;
 export const DueRemindersSchema = z.array(DueReminderSchema);

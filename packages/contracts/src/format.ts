@@ -68,3 +68,21 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   }
   return 'just now';
 }
+
+const MIB = 1024 * 1024;
+
+/**
+ * A size limit in the words every upload screen and the server's errors use: "50 MB". Limits are
+ * usually whole MiB; a decimal limit (5_000_000) still reads as "5 MB" rather than "4.8 MB".
+ */
+export function formatSizeLimit(bytes: number): string {
+  const value = Number.isInteger(bytes / MIB) ? bytes / MIB : bytes % 1_000_000 === 0 ? bytes / 1_000_000 : bytes / MIB;
+  return `${Math.round(value * 10) / 10} MB`;
+}
+
+/** An image over its limit, as the browser (naming the file) and the server both say it. */
+export const imageTooLarge = (maxBytes: number, name = 'This image') =>
+  `${name} is too large. Images can be up to ${formatSizeLimit(maxBytes)}.`;
+
+/** The hint beside every photo picker: "JPG, PNG or WebP, up to 50 MB each". */
+export const imageUploadHint = (maxBytes: number) => `JPG, PNG or WebP, up to ${formatSizeLimit(maxBytes)} each`;

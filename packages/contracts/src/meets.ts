@@ -18,6 +18,21 @@ export * from './meets-constants';
 
 const text = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`);
 
+/** Control characters and Unicode line separators: in a calendar file a bare CR or LF would end the line (docs/security.md S75). */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+export const controlCharactersRefused = (name: string) => `${name} may not contain line breaks or other control characters`;
+export const controlCharactersRefusedMultiline = (name: string) =>
+  `${name} may not contain control characters other than line breaks and tabs`;
+
+/** One line of text (a title, a place) that goes into calendar files: no control characters at all. */
+const lineOfText = (max: number, name: string) => text(max, name).refine((value) => !CONTROL.test(value), controlCharactersRefused(name));
+
+/** Several lines (a description): line breaks (LF or CRLF, stored as LF) and tabs, no other control characters. */
+const linesOfText = (max: number, name: string) =>
+  text(max, name)
+    .refine((value) => !CONTROL.test(value.replace(/\r\n|[\n\t]/g, '')), controlCharactersRefusedMultiline(name))
+    .transform((value) => value.replace(/\r\n/g, '\n'));
+
 /** A local date-time as a datetime-local input gives it, read in `time_zone`. */
 const LocalDateTimeSchema = (name: string) => z.string(`Choose the ${name}`).regex(LOCAL_DATE_TIME, `Choose the ${name}`);
 export const TimeZoneSchema = z
@@ -28,14 +43,14 @@ export const TimeZoneSchema = z
 /** POST /api/meets and PUT /api/meets/{id}: every field at once. Times are wall-clock times in the zone. */
 export const MeetInputSchema = z
   .strictObject({
-    title: text(MEET_TITLE_MAX, 'Title').min(3, 'Title must be at least 3 characters'),
-    description: text(MEET_DESCRIPTION_MAX, 'Description').default(''),
+    title: lineOfText(MEET_TITLE_MAX, 'Title').min(3, 'Title must be at least 3 characters'),
+    description: linesOfText(MEET_DESCRIPTION_MAX, 'Description').default(''),
     starts_at: LocalDateTimeSchema('start time'),
     ends_at: LocalDateTimeSchema('end time'),
     time_zone: TimeZoneSchema,
     /** A town as the place suggestions name it ('Portland, Oregon, US'). */
-    town: text(200, 'Town').min(2, 'Choose a town from the suggestions'),
-    venue: text(MEET_VENUE_MAX, 'Venue').min(2, 'Say where in town you meet'),
+    town: lineOfText(200, 'Town').min(2, 'Choose a town from the suggestions'),
+    venue: lineOfText(MEET_VENUE_MAX, 'Venue').min(2, 'Say where in town you meet'),
     capacity: z
       .number('Capacity must be a number')
       .int('Capacity must be a whole number')
@@ -148,12 +163,14 @@ export type CalendarFeedState = z.infer<typeof CalendarFeedStateSchema>;
 export const CalendarFeedCreatedSchema = z.object({ url: z.string(), created_at: z.string() });
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
 export const CalendarFeedQuerySchema = z.object({ token: z.string().min(1).max(100) });
+/** GET /api/handover-calendar.ics: the signed token of a mailed 'Add to calendar' link (a member and a swap). */
+export const HandoverCalendarQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** A swap's handover time and place: proposed by one member, agreed by the other. */
 export const HandoverPlanInputSchema = z.strictObject({
   starts_at: LocalDateTimeSchema('handover time'),
   time_zone: TimeZoneSchema,
-  place: text(HANDOVER_PLACE_MAX, 'Place').min(2, 'Say where you meet'),
+  place: lineOfText(HANDOVER_PLACE_MAX, 'Place').min(2, 'Say where you meet'),
 });
 export type HandoverPlanInput = z.input<typeof HandoverPlanInputSchema>;
 export const HandoverPlanSchema = z.object({

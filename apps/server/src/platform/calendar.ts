@@ -22,12 +22,22 @@ export interface CalendarEvent {
 
 const PRODUCT_ID = '-//Rootshare//Swap meets//EN';
 
+/**
+ * Text as a calendar file may hold it: every line break (CRLF, a bare CR or LF, the Unicode
+ * separators) as one LF, which the ics library writes escaped as \n, and any other control
+ * character but tab left out. The library escapes LF but not a bare CR, which would end the line
+ * and let text add properties of its own (docs/security.md S75).
+ */
+export function calendarText(value: string): string {
+  return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
+}
+
 function attributesOf(event: CalendarEvent): EventAttributes {
   return {
     uid: event.uid,
-    title: event.title,
-    description: event.description,
-    location: event.location,
+    title: calendarText(event.title),
+    description: calendarText(event.description),
+    location: calendarText(event.location),
     start: event.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -39,14 +49,14 @@ function attributesOf(event: CalendarEvent): EventAttributes {
     sequence: event.sequence,
     productId: PRODUCT_ID,
     ...(event.alarmMinutes && !event.cancelled
-      ? { alarms: [{ action: 'display', description: event.title, trigger: { minutes: event.alarmMinutes, before: true } }] }
+      ? { alarms: [{ action: 'display', description: calendarText(event.title), trigger: { minutes: event.alarmMinutes, before: true } }] }
       : {}),
   };
 }
 
 /** One calendar file holding the events (none makes an empty calendar). */
 export function calendarFile(events: CalendarEvent[], name: string): string {
-  const { error, value } = createEvents(events.map(attributesOf), { productId: PRODUCT_ID, calName: name });
+  const { error, value } = createEvents(events.map(attributesOf), { productId: PRODUCT_ID, calName: calendarText(name) });
   if (error || value === null) throw error ?? new Error('calendar not made');
   return value;
 }

@@ -192,8 +192,10 @@ describe('processImage', () => {
     const oversized = Buffer.concat([input, Buffer.alloc(5 * MB)]);
     const error = await rejectionOf(processImage(oversized, { maxBytes: 5 * MB }));
     expect(error.statusCode).toBe(413);
-    expect(error.message).toBe('Image is too large (max 5 MB)');
-    expect((await rejectionOf(processImage(oversized, { maxBytes: 50 }))).message).toMatch(/^Image is too large \(max [\d.]+ MB\)$/);
+    expect(error.message).toBe('This image is too large. Images can be up to 5 MB.');
+    expect((await rejectionOf(processImage(oversized, { maxBytes: 50 }))).message).toMatch(
+      /^This image is too large\. Images can be up to [\d.]+ MB\.$/,
+    );
   });
 
   it('refuses a truncated JPEG', async () => {

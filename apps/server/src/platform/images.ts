@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { imageTooLarge } from '@rootshare/contracts/format';
 import { HttpError } from './errors';
 
 /** What every stored image becomes: metadata-free WebP, oriented, bounded in size. */
@@ -56,14 +57,6 @@ function isHeif(bytes: Buffer): boolean {
     if (HEIF_BRANDS.has(ascii(bytes, offset, offset + 4))) return true;
   }
   return false;
-}
-
-const MIB = 1024 * 1024;
-
-// Limits are usually whole MiB; a decimal limit (5_000_000) still reads as "5 MB" rather than "4.8 MB".
-function formatMegabytes(bytes: number): string {
-  const value = Number.isInteger(bytes / MIB) ? bytes / MIB : bytes % 1_000_000 === 0 ? bytes / 1_000_000 : bytes / MIB;
-  return String(Math.round(value * 10) / 10);
 }
 
 interface Dimensions {
@@ -150,7 +143,7 @@ const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel l
 export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
   const maxPixels = limits.maxPixels ?? DEFAULT_MAX_PIXELS;
   if (input.length > limits.maxBytes) {
-    throw new HttpError(413, `Image is too large (max ${formatMegabytes(limits.maxBytes)} MB)`);
+    throw new HttpError(413, imageTooLarge(limits.maxBytes));
   }
 
   const type = sniffImageType(input);

@@ -16,12 +16,20 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers, such as List-Unsubscribe on mail a member can turn off. */
   headers?: Record<string, string>;
+  /** Files sent with it, such as a handover's calendar file. */
+  attachments?: MailAttachment[];
   /**
    * The delivery's idempotency key (deliverOnce sets it): its Message-ID follows from it, so the
    * rare second copy after a crash between the server's acceptance and our record of it is the
    * same message to every mail system that removes duplicates.
    */
   key?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A mail kept in the outbox, as the admin page shows it. */
@@ -70,6 +78,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         html: mail.html,
         text: mail.text,
         headers: mail.headers ?? {},
+        attachments: mail.attachments ?? [],
         ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
       });
     },

@@ -1,3 +1,4 @@
+import { imageTooLarge } from '@rootshare/contracts/format';
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 
 /** The types the server's image pipeline reads (it sniffs the bytes; this is the friendly first check). */
@@ -17,7 +18,7 @@ export function isHeif(file: { name: string; type: string }): boolean {
 
 /**
  * Why a file cannot be a plant photo, or null when it can: images only, HEIC/HEIF refused with
- * advice, at most 50 MB. The sentence names the file.
+ * advice, at most PLANT_IMAGE_MAX_BYTES. The sentence names the file.
  */
 export function validatePlantImage(file: File): string | null {
   if (isHeif(file)) return `${file.name}: ${HEIF_NOT_SUPPORTED}`;
@@ -27,7 +28,7 @@ export function validatePlantImage(file: File): string | null {
     return `${file.name} is not a supported image. Please choose a JPG, PNG or WebP file.`;
   }
   if (file.size > PLANT_IMAGE_MAX_BYTES) {
-    return `${file.name} is too large. Images can be up to ${PLANT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
+    return imageTooLarge(PLANT_IMAGE_MAX_BYTES, file.name);
   }
   return null;
 }

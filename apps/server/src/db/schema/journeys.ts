@@ -102,6 +102,8 @@ export const careReminders = pgTable(
     kind: text('kind', { enum: CARE_KINDS }).notNull(),
     intervalDays: integer('interval_days').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When the member last did it (said when turning it on, or marked Done); null when they never said. */
+    lastDoneAt: timestamp('last_done_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

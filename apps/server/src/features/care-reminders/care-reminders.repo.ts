@@ -26,7 +26,13 @@ export type PlantForCareRow = NonNullable<Awaited<ReturnType<typeof findPlantFor
 
 export function findSchedules(db: Database, userPlantId: string) {
   return db
-    .select({ id: careReminders.id, kind: careReminders.kind, intervalDays: careReminders.intervalDays, dueAt: careReminders.dueAt })
+    .select({
+      id: careReminders.id,
+      kind: careReminders.kind,
+      intervalDays: careReminders.intervalDays,
+      dueAt: careReminders.dueAt,
+      lastDoneAt: careReminders.lastDoneAt,
+    })
     .from(careReminders)
     .where(eq(careReminders.userPlantId, userPlantId));
 }
@@ -34,14 +40,14 @@ export function findSchedules(db: Database, userPlantId: string) {
 /** Turns a schedule on (or changes it): due `dueAt`, not yet announced. */
 export async function upsertSchedule(
   db: Database,
-  values: { userPlantId: string; userId: string; kind: CareKind; intervalDays: number; dueAt: Date },
+  values: { userPlantId: string; userId: string; kind: CareKind; intervalDays: number; dueAt: Date; lastDoneAt: Date | null },
 ): Promise<void> {
   await db
     .insert(careReminders)
     .values(values)
     .onConflictDoUpdate({
       target: [careReminders.userPlantId, careReminders.kind],
-      set: { intervalDays: values.intervalDays, dueAt: values.dueAt, notifiedAt: null },
+      set: { intervalDays: values.intervalDays, dueAt: values.dueAt, lastDoneAt: values.lastDoneAt, notifiedAt: null },
     });
 }
 
@@ -67,8 +73,17 @@ export function findDueOf(db: Database, userId: string, before: Date) {
     .limit(100);
 }
 
-/** Moves the member's reminder to `dueAt` (Done or Snooze), to be announced again then; false when it is not theirs. */
-export async function moveReminder(db: Database, id: string, userId: string, dueAt: (intervalDays: number) => Date): Promise<boolean> {
+/**
+ * Moves the member's reminder to `dueAt` (Done, which also says when it was done, or Snooze), to be
+ * announced again then; false when it is not theirs.
+ */
+export async function moveReminder(
+  db: Database,
+  id: string,
+  userId: string,
+  dueAt: (intervalDays: number) => Date,
+  doneAt?: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ intervalDays: careReminders.intervalDays })
     .from(careReminders)
@@ -77,7 +92,7 @@ export async function moveReminder(db: Database, id: string, userId: string, due
   if (!row) return false;
   await db
     .update(careReminders)
-    .set({ dueAt: dueAt(row.intervalDays), notifiedAt: null })
+    .set({ dueAt: dueAt(row.intervalDays), notifiedAt: null, ...(doneAt ? { lastDoneAt: doneAt } : {}) })
     .where(and(eq(careReminders.id, id), eq(careReminders.userId, userId)));
   return true;
 }

@@ -7,6 +7,7 @@ import {
   type CareKind,
   type CareSchedule,
   type DueReminder,
+  waterDaysNamedIn,
 } from '@rootshare/contracts/care-reminders';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
@@ -39,14 +40,17 @@ const SWEEP_EVERY_SECONDS = 60;
 interface Deps {
   db: Database;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
-  userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
+  userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant' | 'careCardWater'>;
   jobs: Pick<JobQueue, 'send' | 'giveWay'>;
   clock: Clock;
 }
 
+/** A plant as its schedules need it, with the watering interval its care card names (null when none). */
+type CarePlant = PlantForCareRow & { cardWaterDays: number | null };
+
 const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
-/** The start of the next UTC day: "today" ends there. */
-const endOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+/** The start of the UTC day `days` after the one `at` falls in: "today" ends at startOfDay(now, 1). */
+const startOfDay = (at: Date, days = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + days));
 
 /**
  * Care reminders (docs/architecture.md#care-reminders): each plant's water, feed and repot
@@ -54,18 +58,18 @@ const endOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getU
  * Today list with Done and Snooze, and the sweep job that announces due reminders in batches.
  */
 export function createCareRemindersService({ db, notifications, userPlants, jobs, clock }: Deps) {
-  /** The plant if the member owns it; 404 otherwise (another member's schedules are nobody else's business). */
-  async function ownPlant(userPlantId: string, memberId: string): Promise<PlantForCareRow> {
+  /** The plant if the member owns it, with how often its care card says to water; 404 otherwise (another member's schedules are nobody else's business). */
+  async function ownPlant(userPlantId: string, memberId: string): Promise<CarePlant> {
     if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
-    const plant = await findPlantForCare(db, userPlantId);
+    const [plant, cardWater] = await Promise.all([findPlantForCare(db, userPlantId), userPlants.careCardWater(userPlantId)]);
     if (!plant) throw notFound('Plant not found');
-    return plant;
+    return { ...plant, cardWaterDays: waterDaysNamedIn(cardWater) };
   }
 
-  const defaultFor = (kind: CareKind, plant: PlantForCareRow) =>
-    defaultIntervalDays(kind, plant.waterRequirements, seasonAt(clock(), plant.latitude));
+  const defaultFor = (kind: CareKind, plant: CarePlant) =>
+    defaultIntervalDays(kind, plant.waterRequirements, seasonAt(clock(), plant.latitude), plant.cardWaterDays);
 
-  async function schedulesOf(userPlantId: string, plant: PlantForCareRow): Promise<CareSchedule[]> {
+  async function schedulesOf(userPlantId: string, plant: CarePlant): Promise<CareSchedule[]> {
     const saved = new Map((await findSchedules(db, userPlantId)).map((row) => [row.kind, row]));
     return CARE_KINDS.map((kind) => {
       const row = saved.get(kind);
@@ -75,7 +79,9 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
         enabled: Boolean(row),
         interval_days: row?.intervalDays ?? fallback,
         default_interval_days: fallback,
+        default_from: kind === 'water' && plant.cardWaterDays !== null ? 'care_card' : 'catalogue',
         due_at: row ? row.dueAt.toISOString() : null,
+        last_done_at: row?.lastDoneAt?.toISOString() ?? null,
       };
     });
   }
@@ -126,7 +132,10 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
       return schedulesOf(userPlantId, await ownPlant(userPlantId, memberId));
     },
 
-    /** Turns one schedule on (first due one interval after it was last done, or from now) or off. */
+    /**
+     * Turns one schedule on or off. On, the next one is due an interval after it was last done: the
+     * day the member gives, else the one saved before (so changing only the interval keeps it), else now.
+     */
     async setSchedule(
       userPlantId: string,
       memberId: string,
@@ -135,32 +144,43 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
     ): Promise<CareSchedule[]> {
       const plant = await ownPlant(userPlantId, memberId);
       if (input.enabled) {
-        const intervalDays = input.interval_days ?? defaultFor(kind, plant);
-        const lastDone = later(clock(), -(input.last_done_days_ago ?? 0));
-        await upsertSchedule(db, { userPlantId, userId: memberId, kind, intervalDays, dueAt: later(lastDone, intervalDays) });
+        const now = clock();
+        const saved = (await findSchedules(db, userPlantId)).find((row) => row.kind === kind);
+        const intervalDays = input.interval_days ?? saved?.intervalDays ?? defaultFor(kind, plant);
+        const lastDoneAt = input.last_done_days_ago === undefined ? (saved?.lastDoneAt ?? null) : later(now, -input.last_done_days_ago);
+        await upsertSchedule(db, {
+          userPlantId,
+          userId: memberId,
+          kind,
+          intervalDays,
+          lastDoneAt,
+          dueAt: later(lastDoneAt ?? now, intervalDays),
+        });
       } else {
         await deleteSchedule(db, userPlantId, kind);
       }
       return schedulesOf(userPlantId, plant);
     },
 
-    /** The member's reminders due by the end of today (UTC), overdue ones first. */
+    /** The member's reminders due by the end of today (UTC), overdue ones first, each with how many days late. */
     async listToday(memberId: string): Promise<DueReminder[]> {
       const now = clock();
-      return (await findDueOf(db, memberId, endOfDay(now))).map((row) => ({
+      const today = startOfDay(now).getTime();
+      return (await findDueOf(db, memberId, startOfDay(now, 1))).map((row) => ({
         id: row.id,
         kind: row.kind,
         user_plant_id: row.userPlantId,
         plant_name: row.plantName,
         due_at: row.dueAt.toISOString(),
         overdue: row.dueAt.getTime() <= now.getTime(),
+        overdue_days: Math.max(0, Math.round((today - startOfDay(row.dueAt).getTime()) / DAY_MS)),
       }));
     },
 
-    /** Done: the next one is due a whole interval from now. */
+    /** Done: done now, so the next one is due a whole interval from now. */
     async markDone(id: string, memberId: string): Promise<void> {
       const now = clock();
-      if (!(await moveReminder(db, id, memberId, (intervalDays) => later(now, intervalDays)))) throw notFound(REMINDER_NOT_FOUND);
+      if (!(await moveReminder(db, id, memberId, (intervalDays) => later(now, intervalDays), now))) throw notFound(REMINDER_NOT_FOUND);
     },
 
     /** Snooze: due again `days` from now, and announced again then. */

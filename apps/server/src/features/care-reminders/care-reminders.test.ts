@@ -1,4 +1,11 @@
-import { CareSchedulesSchema, defaultIntervalDays, DueRemindersSchema, seasonAt } from '@rootshare/contracts/care-reminders';
+import {
+  CareSchedulesSchema,
+  defaultIntervalDays,
+  DueRemindersSchema,
+  overdueLabel,
+  seasonAt,
+  waterDaysNamedIn,
+} from '@rootshare/contracts/care-reminders';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import type { PushPayload } from '@rootshare/contracts/push';
 import { eq } from 'drizzle-orm';
@@ -68,6 +75,24 @@ describe('default schedules', () => {
     expect(defaultIntervalDays('water', 'Low - let the soil dry out between waterings', 'autumn')).toBe(21);
     expect(defaultIntervalDays('feed', null, 'spring')).toBe(14);
     expect(defaultIntervalDays('repot', null, 'winter')).toBe(365);
+  });
+
+  it('water as often as a care card names, stretched in the slow seasons, and by the catalogue when it names no interval', () => {
+    expect(waterDaysNamedIn('Every 5 days in summer')).toBe(5);
+    expect(waterDaysNamedIn('every two weeks')).toBe(14);
+    expect(waterDaysNamedIn('Weekly, from below')).toBe(7);
+    expect(waterDaysNamedIn('Mist daily')).toBe(1);
+    expect(waterDaysNamedIn('When the top inch is dry')).toBeNull();
+    expect(waterDaysNamedIn(null)).toBeNull();
+    expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'summer', 5)).toBe(5);
+    expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'winter', 5)).toBe(10);
+    expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'summer', null)).toBe(14);
+  });
+
+  it('says how late a reminder is in whole days', () => {
+    expect(overdueLabel(0)).toBe('Due today');
+    expect(overdueLabel(1)).toBe('Overdue by 1 day');
+    expect(overdueLabel(8)).toBe('Overdue by 8 days');
   });
 });
 
@@ -219,5 +244,40 @@ describe('care reminders', () => {
     advance(30 * DAY_MS);
     expect(await t.services.careReminders.sweep()).toBe(0);
     expect(await today(owner)).toEqual([]);
+  });
+
+  it('keeps when the owner last watered and how often, says how many days late it is, and lets nobody else change it', async () => {
+    const put = (member: Member, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/user-plants/${plantId}/care-reminders/water`, headers: as(member), payload });
+    const lastWatered = new Date(now.getTime() - 15 * DAY_MS);
+    const on = await put(owner, { enabled: true, interval_days: 7, last_done_days_ago: 15 });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(CareSchedulesSchema.parse(on.json())[0]).toMatchObject({
+      enabled: true,
+      interval_days: 7,
+      last_done_at: lastWatered.toISOString(),
+      due_at: new Date(lastWatered.getTime() + 7 * DAY_MS).toISOString(),
+    });
+    const late = (await today(owner)).find((r) => r.kind === 'water');
+    expect(late).toMatchObject({ overdue: true, overdue_days: 8 });
+    expect(overdueLabel(late?.overdue_days ?? 0)).toBe('Overdue by 8 days');
+
+    // Another member can neither read nor move the owner's schedule.
+    expect((await put(other, { enabled: true, interval_days: 1, last_done_days_ago: 0 })).statusCode).toBe(404);
+    expect((await today(owner)).find((r) => r.kind === 'water')).toMatchObject({ overdue_days: 8 });
+
+    // Changing only how often keeps the day it was last watered.
+    const every10 = CareSchedulesSchema.parse((await put(owner, { enabled: true, interval_days: 10 })).json())[0];
+    expect(every10).toMatchObject({ interval_days: 10, last_done_at: lastWatered.toISOString() });
+    expect((await today(owner)).find((r) => r.kind === 'water')).toMatchObject({ overdue_days: 5 });
+
+    // Done says it was watered now.
+    const id = (await today(owner)).find((r) => r.kind === 'water')?.id ?? '';
+    expect((await t.app.inject({ method: 'POST', url: `/api/care-reminders/${id}/done`, headers: as(owner) })).statusCode).toBe(204);
+    const afterDone = CareSchedulesSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}/care-reminders`, headers: as(owner) })).json(),
+    )[0];
+    expect(afterDone).toMatchObject({ last_done_at: now.toISOString(), due_at: new Date(now.getTime() + 10 * DAY_MS).toISOString() });
+    expect((await put(owner, { enabled: true, last_done_days_ago: -1 })).statusCode).toBe(400);
   });
 });

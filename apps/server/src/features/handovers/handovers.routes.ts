@@ -1,4 +1,4 @@
-import { HandoverPlanInputSchema, HandoverPlanResponseSchema } from '@rootshare/contracts/meets';
+import { HandoverCalendarQuerySchema, HandoverPlanInputSchema, HandoverPlanResponseSchema } from '@rootshare/contracts/meets';
 import { SwapParamsSchema } from '@rootshare/contracts/swaps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarHeaders } from '../../platform/calendar';
@@ -32,5 +32,10 @@ export const handoverRoutes: FastifyPluginAsyncZod<{ handovers: HandoversService
     { preHandler: app.requireMember, schema: { params: SwapParamsSchema } },
     async (request, reply) =>
       reply.headers(calendarHeaders('plant-handover')).send(await handovers.calendar(memberOf(request).userId, request.params.id)),
+  );
+
+  // The mailed 'Add to calendar' link: its signed token stands for the member, who need not be signed in.
+  app.get('/handover-calendar.ics', { schema: { querystring: HandoverCalendarQuerySchema } }, async (request, reply) =>
+    reply.headers(calendarHeaders('plant-handover')).send(await handovers.calendarByLink(request.query.token)),
   );
 };

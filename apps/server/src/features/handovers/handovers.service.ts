@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { JobData, JobQueue } from '../../platform/jobs';
+import type { LinkSigner } from '../../platform/signed-links';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RealtimeService } from '../realtime/realtime.service';
@@ -35,6 +36,8 @@ interface Deps {
   jobs: Pick<JobQueue, 'send'>;
   clock: Clock;
   publicUrl: string;
+  /** Signs the calendar links mailed to members, which work without signing in. */
+  links: LinkSigner;
   onError(error: unknown): void;
 }
 
@@ -51,7 +54,7 @@ const nameOf = (swap: SwapRequest, userId: string) => (swap.requester_id === use
  * one proposes, the other agrees or proposes another; an agreed plan gets a reminder two hours
  * before and a place in both members' calendars.
  */
-export function createHandoversService({ db, swaps, blocks, notifications, realtime, jobs, clock, publicUrl, onError }: Deps) {
+export function createHandoversService({ db, swaps, blocks, notifications, realtime, jobs, clock, publicUrl, links, onError }: Deps) {
   const chatUrl = (swap: Pick<SwapRequest, 'conversation_id'>) =>
     swap.conversation_id ? `${publicUrl}/messages?conversation=${swap.conversation_id}` : `${publicUrl}/profile?tab=swaps`;
 
@@ -155,6 +158,18 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
       if (!plan || plan.status !== 'agreed') throw notFound(HANDOVER_PLAN_NOT_FOUND);
       const other = otherOf(swap, userId);
       return calendarFile([handoverEvent(plan, nameOf(swap, other), chatUrl(swap), HANDOVER_REMINDER_HOURS * 60)], 'Plant swap handover');
+    },
+
+    /** The path of the member's calendar file of a swap's handover that works without signing in, for their mail. */
+    calendarPath(userId: string, swapId: string): string {
+      return `/api/handover-calendar.ics?token=${encodeURIComponent(links.sign(`${userId}:${swapId}`))}`;
+    },
+
+    /** The calendar file a mailed link names: the same as its member's download, always the plan as it is now. */
+    async calendarByLink(token: string): Promise<string> {
+      const [userId, swapId] = links.verify(token)?.split(':') ?? [];
+      if (!userId || !swapId) throw notFound(HANDOVER_PLAN_NOT_FOUND);
+      return this.calendar(userId, swapId);
     },
 
     /** The member's agreed handovers for their calendar feed. */

@@ -1,4 +1,10 @@
-import { CalendarFeedCreatedSchema, HandoverPlanResponseSchema, MeetSchema } from '@rootshare/contracts/meets';
+import {
+  CalendarFeedCreatedSchema,
+  controlCharactersRefused,
+  controlCharactersRefusedMultiline,
+  HandoverPlanResponseSchema,
+  MeetSchema,
+} from '@rootshare/contracts/meets';
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { SwapRequestSchema, type SwapRequest } from '@rootshare/contracts/swaps';
 import { eq } from 'drizzle-orm';
@@ -7,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { contentMaker } from '../../../test/content';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { profiles } from '../../db/schema/accounts';
+import { handoverPlans, meets } from '../../db/schema/meets';
 
 const SITE = 'https://rootshare.test';
 const HOUR = 3_600_000;
@@ -177,5 +184,68 @@ describe('calendar feeds', () => {
     expect((await t.app.inject({ method: 'GET', url: replaced.url.slice(SITE.length) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: as(ben) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: replaced.url.slice(SITE.length) })).statusCode).toBe(404);
+  });
+
+  it('refuses a carriage return in a meet title, venue or description or a handover place, and escapes one already stored in every calendar file', async () => {
+    const { ana, ben, swap } = await acceptedSwap();
+    const meetPayload = {
+      title: 'Fern fair',
+      description: 'Bring\r\ncuttings',
+      starts_at: londonTime(40),
+      ends_at: londonTime(42),
+      time_zone: 'Europe/London',
+      town: 'London',
+      venue: 'Kew Gardens gate',
+      brings: ['plants'],
+    };
+    const host = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/meets', headers: as(ben), payload });
+    for (const [field, value, message] of [
+      ['title', 'Fern\rfair', controlCharactersRefused('Title')],
+      ['venue', 'Kew\rgate', controlCharactersRefused('Venue')],
+      ['description', 'Bring\rcuttings', controlCharactersRefusedMultiline('Description')],
+    ] as const) {
+      const refused = await host({ ...meetPayload, [field]: value });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().error).toBe(message);
+    }
+    const refusedPlace = await propose(ana, swap, 30, 'Library\rsteps');
+    expect(refusedPlace.statusCode).toBe(400);
+    expect(refusedPlace.json().error).toBe(controlCharactersRefused('Place'));
+    expect(await planOf(ana, swap)).toBeNull();
+
+    // A description's CRLF line breaks are kept, as LF.
+    const hosted = await host(meetPayload);
+    expect(hosted.statusCode, hosted.body).toBe(201);
+    const meet = MeetSchema.parse(hosted.json());
+    expect(meet.description).toBe('Bring\ncuttings');
+
+    // Text stored before the refusal (or written past it) still cannot break a calendar line.
+    await propose(ana, swap, 30, 'Library steps');
+    await accept(ben, swap);
+    await t.database.db
+      .update(meets)
+      .set({ title: 'Fern\rfair', venue: 'Kew\rgate', description: 'Bring\rcuttings\u0007' })
+      .where(eq(meets.id, meet.id));
+    await t.database.db.update(handoverPlans).set({ place: 'Library\rsteps' }).where(eq(handoverPlans.swapRequestId, swap.id));
+    const feed = CalendarFeedCreatedSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: as(ben) })).json(),
+    );
+    const files = [
+      (await t.app.inject({ method: 'GET', url: `/api/meets/${meet.id}/calendar.ics`, headers: as(ben) })).body,
+      (await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan/calendar.ics`, headers: as(ana) })).body,
+      (await t.app.inject({ method: 'GET', url: feed.url.slice(SITE.length) })).body,
+    ];
+    for (const file of files) {
+      // Every CR ends a line (CRLF), and no other control character but the line ends is left.
+      expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      expect(file).not.toContain('\u0007');
+      expect(file).toContain('BEGIN:VCALENDAR');
+    }
+    expect(files[0]).toContain('SUMMARY:Fern\\nfair');
+    expect(files[0]).toMatch(/LOCATION:Kew\\ngate/);
+    expect(files[0]).toMatch(/DESCRIPTION:Bring\\ncuttings/);
+    expect(files[1]).toContain('LOCATION:Library\\nsteps');
+    expect(files[2]).toContain('SUMMARY:Fern\\nfair');
+    expect(files[2]).toContain('LOCATION:Library\\nsteps');
   });
 });

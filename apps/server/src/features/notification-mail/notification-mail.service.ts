@@ -1,10 +1,11 @@
 import { channelIncludes, NOTIFICATION_GROUP_OF_TYPE, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 import type { Database } from '../../platform/db';
 import { overlappingJobs, type BatchFailures, type JobQueue, type QueuedJob } from '../../platform/jobs';
-import { alreadySent, deliverOnce, sendAndRecord, type Mailer } from '../../platform/mail';
+import { alreadySent, deliverOnce, sendAndRecord, type MailAttachment, type Mailer } from '../../platform/mail';
 import { renderMail, type MailContent } from '../../platform/mail-template';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { ExploreService } from '../explore/explore.service';
+import type { HandoversService } from '../handovers/handovers.service';
 import type { PushChannel } from '../push/push.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
@@ -25,6 +26,7 @@ interface Deps {
   settings: Pick<NotificationSettingsService, 'get' | 'getMany' | 'unsubscribeUrl' | 'digestRecipients'>;
   blocks: Pick<BlocksService, 'apart'>;
   explore: Pick<ExploreService, 'countNewNearby'>;
+  handovers: Pick<HandoversService, 'calendar' | 'calendarPath'>;
   /** The origin of mailed links. */
   publicUrl: string;
   /** Web push to the member's devices. */
@@ -54,7 +56,7 @@ const mayBeMailed = (member: MailRecipientRow) => member.emailVerifiedAt !== nul
  * The jobs that tell members about things while Rootshare is closed: a notification's e-mail and
  * push, as the member chose for its kind, and the weekly digest (docs/notifications.md).
  */
-export function createNotificationMailService({ db, mailer, jobs, settings, blocks, explore, publicUrl, push }: Deps) {
+export function createNotificationMailService({ db, mailer, jobs, settings, blocks, explore, handovers, publicUrl, push }: Deps) {
   /** The mail of words to a member, with the unsubscribe link of their topic. */
   const mailTo = (member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): MailContent => ({
     to: member.email,
@@ -66,6 +68,21 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
     footnote: whyThisMail(topic, publicUrl),
     unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
   });
+
+  /**
+   * An agreed handover's mail: 'Add to calendar' (a signed link to the member's calendar file) and
+   * that same file attached, as the swap card offers it; the mail as it was when the plan has gone.
+   */
+  async function withHandoverCalendar(row: DeliveryRow, words: MailWords): Promise<{ words: MailWords; attachments: MailAttachment[] }> {
+    const { notification: n, recipient } = row;
+    if (n.type !== 'handover_agreed' || !n.swapRequestId) return { words, attachments: [] };
+    const file = await handovers.calendar(recipient.id, n.swapRequestId).catch(() => null);
+    if (file === null) return { words, attachments: [] };
+    return {
+      words: { ...words, action: { label: 'Add to calendar', path: handovers.calendarPath(recipient.id, n.swapRequestId) } },
+      attachments: [{ filename: 'plant-handover.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: file }],
+    };
+  }
 
   /** The key under which a notification's e-mail is sent once. */
   const emailKey = (notificationId: string) => `notification:${notificationId}:email`;
@@ -126,8 +143,11 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
         if (!words) return;
         // Mail first, then push: once a push is sent, the mail has been sent or skipped.
         const key = emailKey(notificationId);
-        if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient) && !sent.has(key))
-          await sendAndRecord(db, mailer, key, await renderMail(mailTo(row.recipient, group, words)));
+        if (channelIncludes(channel, 'email') && mayBeMailed(row.recipient) && !sent.has(key)) {
+          const mail = await withHandoverCalendar(row, words);
+          const rendered = await renderMail(mailTo(row.recipient, group, mail.words));
+          await sendAndRecord(db, mailer, key, mail.attachments.length > 0 ? { ...rendered, attachments: mail.attachments } : rendered);
+        }
         if (channelIncludes(channel, 'push')) {
           const tag =
             row.notification.type === 'new_message' && row.notification.conversationId

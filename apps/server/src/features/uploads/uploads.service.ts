@@ -1,3 +1,4 @@
+import { imageTooLarge } from '@rootshare/contracts/format';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { IMAGE_MAX_PIXELS, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Database } from '../../platform/db';
@@ -43,7 +44,8 @@ const INCOMING_KEY = /^incoming\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /** The upload slot a stored file was received for (its `incoming/` key), or null for any other file. */
 export const slotIdOfKey = (key: string): string | null => INCOMING_KEY.exec(key)?.[1] ?? null;
 
-const readAll = (stream: Readable, maxBytes: number) => readStreamWithin(stream, maxBytes, () => new HttpError(413, 'Upload is too large'));
+const readAll = (stream: Readable, maxBytes: number) =>
+  readStreamWithin(stream, maxBytes, () => new HttpError(413, imageTooLarge(maxBytes)));
 
 /** The filter each accepted video container streams through, so no metadata is stored (docs/security.md S25, S67). */
 const METADATA_STRIPPERS: Record<SniffedVideoType, () => Transform> = {
@@ -218,7 +220,12 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
     /** Step 2: the file's bytes, streamed to storage and cut off at the size limit. */
     async receiveUpload(ownerId: string, slotId: string, body: Readable, contentType: string): Promise<void> {
       if (!(await findLiveSlot(db, slotId, ownerId, 'pending'))) throw notFound('Upload not found or expired');
-      await storage.putStream(incomingKey(slotId), body, contentType || 'application/octet-stream', PLANT_IMAGE_MAX_BYTES);
+      try {
+        await storage.putStream(incomingKey(slotId), body, contentType || 'application/octet-stream', PLANT_IMAGE_MAX_BYTES);
+      } catch (error) {
+        // Storage says only 'File too large'; the member is told the limit, in the words the upload screens use.
+        throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, imageTooLarge(PLANT_IMAGE_MAX_BYTES)) : error;
+      }
       if (!(await advanceSlot(db, slotId, 'pending', 'received'))) {
         await storage.delete(incomingKey(slotId));
         throw notFound('Upload not found or expired');

@@ -1,3 +1,5 @@
+import { imageTooLarge } from '@rootshare/contracts/format';
+import { PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -99,6 +101,9 @@ describe('the presigned upload flow', () => {
     const uploadURL = await slot(owner);
     const response = await put(uploadURL, owner, Buffer.alloc(50 * 1024 * 1024 + 1, 1), 'application/octet-stream');
     expect(response.statusCode).toBe(413);
+    // The same words as every upload screen, from the one formatter.
+    expect(response.json().error).toBe(imageTooLarge(PLANT_IMAGE_MAX_BYTES));
+    expect(response.json().error).toBe('This image is too large. Images can be up to 50 MB.');
     expect(incomingFiles(uploadURL)).toEqual([]);
     expect((await commit(owner, uploadURL)).statusCode).toBe(404);
   });

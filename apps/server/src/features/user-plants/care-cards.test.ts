@@ -1,3 +1,4 @@
+import { CareSchedulesSchema, defaultIntervalDays, seasonAt } from '@rootshare/contracts/care-reminders';
 import { SwapCareCardsSchema, UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -12,6 +13,7 @@ let bob: Member;
 let carol: Member;
 let given: string;
 let swapId: string;
+let received: string;
 
 const as = (member: Member) => bearer(member.token);
 const CARD = {
@@ -114,6 +116,7 @@ describe('care cards', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().userPlant.id as string;
+    received = id;
     const page = UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${id}` })).json());
     expect(page.care_card).toMatchObject({ ...CARD, giver_username: alice.user.username });
     expect((await write(alice, given, { ...CARD, notes: 'Mist it in summer.' })).statusCode).toBe(200);
@@ -124,5 +127,23 @@ describe('care cards', () => {
     expect(
       UserPlantDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/user-plants/${given}` })).json()).care_card,
     ).toBeNull();
+  });
+
+  it("suggests watering the received plant as often as its care card says, and the catalogue's interval for the giver's own", async () => {
+    expect((await write(alice, given, { ...CARD, water: 'Every 5 days in summer, less in winter' })).statusCode).toBe(200);
+    const schedules = (member: Member, plantId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user-plants/${plantId}/care-reminders`, headers: as(member) });
+    const bobs = CareSchedulesSchema.parse((await schedules(bob, received)).json())[0];
+    const alices = CareSchedulesSchema.parse((await schedules(alice, given)).json())[0];
+    // Neither member has a place, so the season is read as the northern one of today's month.
+    const slow = { winter: 2, autumn: 1.5, spring: 1, summer: 1 }[seasonAt(new Date(), null)];
+    expect(bobs).toMatchObject({ kind: 'water', default_from: 'care_card', default_interval_days: Math.round(5 * slow) });
+    expect(alices).toMatchObject({
+      kind: 'water',
+      default_from: 'catalogue',
+      default_interval_days: defaultIntervalDays('water', monstera.water_requirements, seasonAt(new Date(), null)),
+    });
+    // The card is the receiver's to read, not a way into their schedules.
+    expect((await schedules(alice, received)).statusCode).toBe(404);
   });
 });

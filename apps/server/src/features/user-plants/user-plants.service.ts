@@ -393,6 +393,11 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       return (await visiblePlant(id, viewerId)).plant.userId;
     },
 
+    /** The water line of the care card a plant came with, if any: care reminders read how often from it. */
+    async careCardWater(id: string): Promise<string | null> {
+      return (await findCardOfPlant(db, id))?.water ?? null;
+    },
+
     /** A moderator hides or restores a plant; its cached page is forgotten at once. False when there is no such plant. */
     async setPlantHidden(id: string, hidden: boolean): Promise<boolean> {
       const found = await setUserPlantHiddenRow(db, id, hidden);

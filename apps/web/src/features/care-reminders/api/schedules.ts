@@ -1,4 +1,4 @@
-import { CareSchedulesSchema, type CareKind } from '@rootshare/contracts/care-reminders';
+import { CareSchedulesSchema, type CareKind, type SetCareSchedule } from '@rootshare/contracts/care-reminders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userPlantPath } from '@/lib/api-paths';
@@ -16,16 +16,12 @@ export function useCareSchedules(userPlantId: string) {
   return useQuery(careSchedulesQueryOptions(userPlantId));
 }
 
-/** PUT /user-plants/{id}/care-reminders/{kind}: a schedule on (with its interval) or off. */
+/** PUT /user-plants/{id}/care-reminders/{kind}: a schedule on (with its interval and when it was last done) or off. */
 export function useSetCareSchedule(userPlantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, enabled, intervalDays }: { kind: CareKind; enabled: boolean; intervalDays?: number }) =>
-      apiRequest(`${userPlantPath(userPlantId)}/care-reminders/${kind}`, {
-        method: 'PUT',
-        body: { enabled, ...(intervalDays ? { interval_days: intervalDays } : {}) },
-        schema: CareSchedulesSchema,
-      }),
+    mutationFn: ({ kind, ...body }: { kind: CareKind } & SetCareSchedule) =>
+      apiRequest(`${userPlantPath(userPlantId)}/care-reminders/${kind}`, { method: 'PUT', body, schema: CareSchedulesSchema }),
     onSuccess: (schedules) => {
       queryClient.setQueryData(careReminderKeys.schedules(userPlantId), schedules);
       return queryClient.invalidateQueries({ queryKey: careReminderKeys.today });

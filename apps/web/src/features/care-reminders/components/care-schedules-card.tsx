@@ -1,43 +1,154 @@
-import { CARE_KIND_LABELS, type CareSchedule } from '@rootshare/contracts/care-reminders';
+import { CARE_KIND_LABELS, SetCareScheduleSchema, type CareSchedule } from '@rootshare/contracts/care-reminders';
 import { formatDate } from '@rootshare/contracts/format';
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useCareSchedules, useSetCareSchedule } from '../api/schedules';
 
+const DAY_MS = 86_400_000;
 const every = (days: number) => (days === 1 ? 'every day' : `every ${days} days`);
+
+/** A date input's value ("2026-07-03") for an instant, in the member's own calendar. */
+function dateInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole days from a date input's day to today, in the member's own calendar (negative for a day still to come). */
+function daysAgo(value: string, today = new Date()): number {
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  const picked = new Date(year, month - 1, day);
+  const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((midnight.getTime() - picked.getTime()) / DAY_MS);
+}
+
+/** Where the suggested interval comes from, as the row says it. */
+const suggestion = (schedule: CareSchedule) =>
+  `Suggested ${schedule.default_from === 'care_card' ? 'by its care card' : 'for the season'}: ${every(schedule.default_interval_days)}`;
+
+/** The row's form: how often, and the day it was last done (optional); saving turns the reminder on. */
+function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; schedule: CareSchedule; onDone: () => void }) {
+  const set = useSetCareSchedule(userPlantId);
+  const id = useId();
+  const labels = CARE_KIND_LABELS[schedule.kind];
+  const [intervalDays, setIntervalDays] = useState(String(schedule.interval_days));
+  const [lastDone, setLastDone] = useState(schedule.last_done_at ? dateInputValue(new Date(schedule.last_done_at)) : '');
+  const [errors, setErrors] = useState<{ interval_days?: string; last_done_days_ago?: string }>({});
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = SetCareScheduleSchema.safeParse({
+      enabled: true,
+      interval_days: intervalDays.trim() === '' ? Number.NaN : Number(intervalDays),
+      ...(lastDone ? { last_done_days_ago: daysAgo(lastDone) } : {}),
+    });
+    if (!checked.success) {
+      const found: typeof errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (field === 'interval_days' || field === 'last_done_days_ago') found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    set.mutate(
+      { kind: schedule.kind, ...checked.data },
+      {
+        onSuccess: () => {
+          toast.success(`${labels.noun} reminder saved`);
+          onDone();
+        },
+        onError: (failure) => toast.error(failure.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="mt-3 space-y-3 rounded-2xl bg-muted/40 p-3" aria-label={`${labels.noun} reminder`}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id={`${id}-interval`}
+          label="How often (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={intervalDays}
+          onChange={(event) => setIntervalDays(event.target.value)}
+          error={errors.interval_days}
+        />
+        <FormField
+          id={`${id}-last`}
+          label={`${labels.done} (optional)`}
+          type="date"
+          max={dateInputValue(new Date())}
+          value={lastDone}
+          onChange={(event) => setLastDone(event.target.value)}
+          error={errors.last_done_days_ago}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {suggestion(schedule)}. The next reminder comes that long after the day it was last done.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={set.isPending}>
+          {set.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule: CareSchedule }) {
   const set = useSetCareSchedule(userPlantId);
+  const [editing, setEditing] = useState(false);
   const id = useId();
-  const label = CARE_KIND_LABELS[schedule.kind].noun;
+  const labels = CARE_KIND_LABELS[schedule.kind];
+  const facts = schedule.enabled
+    ? [
+        schedule.last_done_at && `${labels.done} ${formatDate(schedule.last_done_at)}`,
+        schedule.due_at && `Next: ${formatDate(schedule.due_at)}`,
+      ].filter(Boolean)
+    : [suggestion(schedule)];
   return (
-    <li className="flex items-center justify-between gap-3 py-2">
-      <span className="min-w-0">
-        <Label htmlFor={id} className="block font-semibold">
-          {label} {every(schedule.interval_days)}
-        </Label>
-        <span className="block text-xs text-muted-foreground">
-          {schedule.enabled && schedule.due_at
-            ? `Next: ${formatDate(schedule.due_at)}`
-            : `Suggested for the season: ${every(schedule.default_interval_days)}`}
+    <li className="py-2">
+      <div className="flex items-center justify-between gap-3">
+        <span className="min-w-0">
+          <Label htmlFor={id} className="block font-semibold">
+            {labels.noun} {every(schedule.interval_days)}
+          </Label>
+          <span className="block text-xs text-muted-foreground">{facts.join(' · ')}</span>
         </span>
-      </span>
-      <Switch
-        id={id}
-        checked={schedule.enabled}
-        disabled={set.isPending}
-        onCheckedChange={(enabled) => set.mutate({ kind: schedule.kind, enabled }, { onError: (failure) => toast.error(failure.message) })}
-      />
+        <Switch
+          id={id}
+          checked={schedule.enabled}
+          disabled={set.isPending}
+          onCheckedChange={(enabled) =>
+            set.mutate({ kind: schedule.kind, enabled }, { onError: (failure) => toast.error(failure.message) })
+          }
+        />
+      </div>
+      {editing ? (
+        <ScheduleForm userPlantId={userPlantId} schedule={schedule} onDone={() => setEditing(false)} />
+      ) : (
+        <Button variant="link" size="sm" onClick={() => setEditing(true)}>
+          {labels.done} and how often
+        </Button>
+      )}
     </li>
   );
 }
 
-/** On the owner's plant page: water, feed and repot reminders, each on or off, with the season's suggested interval. */
+/** On the owner's plant page: water, feed and repot reminders, each on or off, with how often and when last done. */
 export function CareSchedulesCard({ userPlantId }: { userPlantId: string }) {
   const schedules = useCareSchedules(userPlantId);
   return (

@@ -12,6 +12,7 @@ const reminder: DueReminder = {
   plant_name: 'Monty',
   due_at: '2026-07-04T09:00:00.000Z',
   overdue: true,
+  overdue_days: 8,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +39,22 @@ describe('TodayCard', () => {
     expect(answered).toEqual([`/api/care-reminders/${reminder.id}/done`]);
   });
 
-  it('snoozes a reminder until tomorrow', async () => {
+  it("says how late each reminder is: 'Overdue by 8 days', 'Overdue by 1 day', 'Due today'", async () => {
+    const due = [
+      reminder,
+      { ...reminder, id: '33333333-3333-4333-8333-333333333333', kind: 'feed' as const, overdue_days: 1 },
+      { ...reminder, id: '44444444-4444-4444-8444-444444444444', kind: 'repot' as const, overdue_days: 0 },
+    ];
+    mockApi((url) => (url === '/api/care-reminders/today' ? { status: 200, body: due } : undefined));
+    renderRoutes([page('/', <TodayCard />)], '/');
+    const list = await screen.findByRole('list', { name: 'Care due today' });
+    expect(within(list).getByRole('link', { name: /Water Monty/ })).toHaveTextContent('Overdue by 8 days');
+    expect(within(list).getByRole('link', { name: /Feed Monty/ })).toHaveTextContent('Overdue by 1 day');
+    expect(within(list).getByRole('link', { name: /Repot Monty/ })).toHaveTextContent('Due today');
+    expect(within(list).queryByText('Due')).not.toBeInTheDocument();
+  });
+
+  it('snoozes a reminder for the number of days chosen: 1, 3 or 7', async () => {
     let sent: unknown;
     mockApi((url, init) => {
       if (url === '/api/care-reminders/today') return { status: 200, body: sent ? [] : [reminder] };
@@ -50,8 +66,15 @@ describe('TodayCard', () => {
     });
     const user = userEvent.setup();
     renderRoutes([page('/', <TodayCard />)], '/');
-    await user.click(await screen.findByRole('button', { name: 'Snooze until tomorrow: Water Monty' }));
+    await user.click(await screen.findByRole('button', { name: 'Snooze: Water Monty' }));
+    const choices = screen.getByRole('group', { name: 'Snooze Water Monty for' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 day', '3 days', '7 days']);
+    await user.click(within(choices).getByRole('button', { name: '3 days' }));
     expect(await screen.findByText(/Nothing to water/)).toBeInTheDocument();
-    expect(sent).toEqual({ days: 1 });
+    expect(sent).toEqual({ days: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import type { HandoverPlan } from '@rootshare/contracts/meets';
+import { controlCharactersRefused, type HandoverPlan } from '@rootshare/contracts/meets';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,20 @@ describe('HandoverPlanPanel', () => {
     const put = api.mock.calls.find(([url, init]) => String(url) === PLAN_URL && init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ starts_at: '2026-12-12T10:00', time_zone: 'Europe/London', place: 'Corner café' });
     // The form renders every time zone the browser knows (about 400 options): slow on a busy machine.
+  }, 20_000);
+
+  // A text input drops CR and LF itself; a pasted control character such as BEL reaches the schema.
+  it('refuses a place holding a control character with the same sentence as the server, and sends nothing', async () => {
+    const api = mockApi((url) => (url === PLAN_URL ? { status: 200, body: { plan: null } } : undefined));
+    const user = userEvent.setup();
+    renderRoutes([page('/', <HandoverPlanPanel swap={accepted} me={fern.id} />)], '/');
+    await user.click(await screen.findByRole('button', { name: 'Propose a handover time and place' }));
+    fireEvent.change(screen.getByLabelText('When'), { target: { value: '2026-12-12T10:00' } });
+    fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Europe/London' } });
+    fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'Library\u0007steps' } });
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(controlCharactersRefused('Place'));
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   }, 20_000);
 
   it("accepts the other member's proposal, then offers the calendar file", async () => {

@@ -1,3 +1,4 @@
+import { formatSizeLimit, imageUploadHint } from '@rootshare/contracts/format';
 import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
   checkPostMedia,
@@ -140,8 +141,8 @@ export function MediaPicker({
   const errorId = `${id}-error`;
   const showCurrent = !choice.chosen && current && !currentRemoved;
   const limits = [
-    rule.kinds.includes('image') && `JPG, PNG or WebP up to ${POST_IMAGE_MAX_BYTES / MB}MB`,
-    rule.kinds.includes('video') && `MP4, WebM or Ogg up to ${POST_VIDEO_MAX_BYTES / MB}MB`,
+    rule.kinds.includes('image') && imageUploadHint(POST_IMAGE_MAX_BYTES),
+    rule.kinds.includes('video') && `MP4, WebM or Ogg, up to ${formatSizeLimit(POST_VIDEO_MAX_BYTES)} each`,
   ]
     .filter(Boolean)
     .join('; ');

@@ -1,4 +1,11 @@
-import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX, PLANT_TEXT_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
+import { imageUploadHint } from '@rootshare/contracts/format';
+import {
+  PICKER_DEBOUNCE_MS,
+  PLANT_IMAGE_MAX_BYTES,
+  PLANT_IMAGES_MAX,
+  PLANT_TEXT_MAX,
+  WIZARD_PLANTS_MAX,
+} from '@rootshare/contracts/limits';
 import {
   lacksPestFreeConfirmation,
   PEST_FREE_REQUIRED,
@@ -8,6 +15,7 @@ import {
 } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +28,7 @@ import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 
-/** The per-plant photo rules of the wizard: images only, HEIC refused, 50 MB each, at most 5. */
+/** The per-plant photo rules of the wizard: images only, HEIC refused, PLANT_IMAGE_MAX_BYTES each, at most 5. */
 export function checkPlantPhotos(existing: number, files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
   const accepted: File[] = [];
@@ -80,6 +88,7 @@ function PlantRow({
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
+      <InvasiveNoticeFor plantId={plant.id} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-name`}>
@@ -125,7 +134,7 @@ function PlantRow({
         <p className="text-sm font-semibold">
           Photos{' '}
           <span className="font-normal text-muted-foreground">
-            ({plant.photos.length}/{PLANT_IMAGES_MAX}, JPG, PNG or WebP up to 50 MB)
+            ({plant.photos.length}/{PLANT_IMAGES_MAX}, {imageUploadHint(PLANT_IMAGE_MAX_BYTES)})
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
@@ -226,7 +235,8 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
               imageUrl: plant.image_url,
               customName: '',
               swapType: 'any',
-              availableForSwap: true,
+              // Kept, not listed, until the member chooses to offer it: listing is a decision, not a default.
+              availableForSwap: false,
               pestFreeConfirmed: false,
               notes: '',
               photos: [],

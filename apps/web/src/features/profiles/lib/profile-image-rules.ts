@@ -1,3 +1,4 @@
+import { formatSizeLimit } from '@rootshare/contracts/format';
 /** Avatar and banner file limits. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_MIN_BYTES = 1024;
@@ -47,7 +48,10 @@ export function checkProfileImage(file: { name: string; type: string; size: numb
     return fail('Invalid file extension', 'The file name must end in .jpg, .jpeg, .png, .webp or .gif.');
   }
   if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-    return fail('File too large', `This image is ${formatFileSize(file.size)}. Please choose one of 5 MB or less.`);
+    return fail(
+      'File too large',
+      `This image is ${formatFileSize(file.size)}. Please choose one of ${formatSizeLimit(PROFILE_IMAGE_MAX_BYTES)} or less.`,
+    );
   }
   if (file.size < PROFILE_IMAGE_MIN_BYTES) {
     return fail('File too small', 'This image appears to be corrupted or empty. Please choose another.');

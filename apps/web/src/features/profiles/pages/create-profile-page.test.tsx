@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
 import { useSession } from '@/lib/session';
+import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, samplePost, signInAs } from '@/test/render';
 import { CreateProfilePage } from './create-profile-page';
 
@@ -171,7 +172,6 @@ async function reachPreview(user: ReturnType<typeof userEvent.setup>, basicInfo:
   await stepHeading(3);
   await addPlant(user);
   await user.upload(screen.getByTestId(/^plant-photo-input-/), png('leaf.png'));
-  await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading(4);
   await user.click(screen.getByRole('checkbox', { name: 'cuttings' }));
@@ -264,7 +264,8 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Add at least one plant to continue.')).toBeInTheDocument();
     await addPlant(user);
     expect(screen.getByRole('combobox', { name: 'Swap type' })).toHaveValue('any');
-    expect(screen.getByRole('switch', { name: 'Available for swap' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Available for swap' })).not.toBeChecked();
+    expect(screen.getByText('(0/5, JPG, PNG or WebP, up to 50 MB each)')).toBeInTheDocument();
     await user.upload(
       screen.getByTestId(/^plant-photo-input-/),
       Array.from({ length: 6 }, (_, i) => png(`leaf${i}.png`)),
@@ -284,6 +285,7 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(3);
     await addPlant(user);
+    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const confirmation = screen.getByRole('checkbox', { name: 'This plant is free of pests' });
     await waitFor(() => expect(confirmation).toHaveAccessibleDescription(expect.stringContaining(PEST_FREE_REQUIRED)));
@@ -301,16 +303,29 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     expect(plantBodies).toEqual([expect.objectContaining({ available_for_swap: true, pest_free_confirmed: true })]);
   });
 
-  it('lets a plant kept in the collection only go on without a pest-free confirmation', async () => {
+  it('keeps a plant added in the wizard in the collection, not listed, and lets it go on without a pest-free confirmation', async () => {
     const { user } = setUp();
     await fillBasicInfo(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(3);
     await addPlant(user);
-    await user.click(screen.getByRole('switch', { name: 'Available for swap' }));
+    expect(screen.getByRole('switch', { name: 'Available for swap' })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'This plant is free of pests' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(4);
+  });
+
+  it('warns on step 3 that English ivy is invasive in Oregon, with a link to the list, as soon as it is added', async () => {
+    const ivy: CataloguePlant = { ...samplePlant('English Ivy', 'Hedera helix'), image_url: null };
+    const { user } = setUp((url) => (url === '/api/plants' ? { status: 200, body: [ivy] } : answerInvasiveListings(url, ivy.id)));
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(3);
+    await user.type(screen.getByRole('combobox', { name: 'Add a plant' }), 'ivy');
+    await user.click(await screen.findByRole('option', { name: /English Ivy/ }));
+    const row = await screen.findByRole('generic', { name: 'English Ivy' });
+    const note = await within(row).findByRole('note', { name: 'Invasive in Oregon' });
+    expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
   });
 
   it('refuses a plant photo over 50 MB and a HEIC one', async () => {
@@ -333,7 +348,6 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await fillBasicInfo(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await addPlant(user);
-    await user.click(screen.getByRole('checkbox', { name: 'This plant is free of pests' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(4);
     expect(screen.getByLabelText('Preferred distance (miles)')).toHaveValue('10');

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
 import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { MyPlantsSection } from './my-plants-section';
 
@@ -57,15 +58,18 @@ const createdDetail = {
   invasive_in: [],
 };
 
-function setUp(onCreate: (body: Record<string, unknown>) => { status: number; body?: unknown }) {
+function setUp(
+  onCreate: (body: Record<string, unknown>) => { status: number; body?: unknown },
+  { plants = [pothos], listedPlantId = '' }: { plants?: CataloguePlant[]; listedPlantId?: string } = {},
+) {
   localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: owner.id, username: owner.username, email: owner.email, profile: owner }));
   const fetchMock = mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: owner };
-    if (url === '/api/plants') return { status: 200, body: [pothos] };
+    if (url === '/api/plants') return { status: 200, body: plants };
     if (url.startsWith('/api/user-plants?')) return { status: 200, body: [] };
     if (url === '/api/user-plants' && init.method === 'POST') return onCreate(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return undefined;
+    return answerInvasiveListings(url, listedPlantId);
   });
   renderRoutes([page('/', <MyPlantsSection userId={owner.id} isOwner />)], '/');
   return fetchMock;
@@ -127,6 +131,28 @@ describe('AddPlantDialog', () => {
       image_descriptions: [null],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('warns as soon as an invasive species is chosen, and says nothing for one no list names', async () => {
+    const ivy: CataloguePlant = {
+      ...pothos,
+      id: '66666666-6666-4666-8666-666666666666',
+      common_name: 'English Ivy',
+      scientific_name: 'Hedera helix',
+    };
+    const fetchMock = setUp(() => ({ status: 201, body: createdDetail }), { plants: [pothos, ivy], listedPlantId: ivy.id });
+    const { user, dialog } = await openDialog();
+    const search = within(dialog).getByRole('combobox', { name: 'Plant' });
+    await user.type(search, 'po');
+    await user.click(await within(dialog).findByRole('option', { name: /Golden Pothos/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/plants/${pothos.id}/invasive-listings`, expect.anything()));
+    await screen.findByRole('combobox', { name: 'Plant' });
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Plant' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'english');
+    await user.click(await within(dialog).findByRole('option', { name: /English Ivy/ }));
+    const note = await within(dialog).findByRole('note', { name: 'Invasive in Oregon' });
+    expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
   });
 
   it('asks for the pest-free confirmation once the plant is to be listed, and adds it only when ticked', async () => {

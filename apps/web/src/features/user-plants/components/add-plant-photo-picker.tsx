@@ -1,4 +1,5 @@
-import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
+import { imageUploadHint } from '@rootshare/contracts/format';
+import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { AlertCircle, CheckCircle2, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
@@ -162,7 +163,7 @@ export function PhotoPicker({
         )}
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Max 5MB per image · up to {PLANT_IMAGES_MAX} photos · JPG, PNG or WebP. The first photo is the cover.
+        {imageUploadHint(PLANT_IMAGE_MAX_BYTES)} · up to {PLANT_IMAGES_MAX} photos. The first photo is the cover.
       </p>
       {photos.map((photo, index) => (
         <ImageDescriptionField

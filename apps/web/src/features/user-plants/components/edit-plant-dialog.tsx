@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { Dialog } from '@/components/ui/dialog';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { useAddPlantImage } from '../api/add-plant-image';
 import { useDeletePlantImage } from '../api/delete-plant-image';
 import { describePlantImage } from '../api/describe-plant-image';
@@ -270,6 +271,7 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
 
   return (
     <div className="space-y-6">
+      <InvasiveNoticeFor plantId={plant.plant_id} />
       <PlantPhotosEditor
         plant={plant}
         descriptions={descriptions}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
 import { liveToken, page, renderRoutes, sampleProfile, sampleUserPlant } from '@/test/render';
 import { MyPlantsSection } from './my-plants-section';
 
@@ -207,6 +208,18 @@ describe('removing a plant', () => {
 });
 
 describe('editing a plant', () => {
+  it('warns in the edit dialog when the plant is of an invasive species, with a link to the list', async () => {
+    signIn();
+    const plant = samplePlant();
+    stubApi((url) => (url.startsWith('/api/user-plants?') ? { status: 200, body: [plant] } : answerInvasiveListings(url, plant.plant_id)));
+    renderSection(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Golden Pothos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Golden Pothos' });
+    const note = await within(dialog).findByRole('note', { name: 'Invasive in Oregon' });
+    expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
+  });
+
   it("sends the changed details with the same schema the server uses and says 'Plant updated successfully!'", async () => {
     signIn();
     let plant = samplePlant();

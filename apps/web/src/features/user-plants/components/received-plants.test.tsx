@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
 import { liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { ReceivedPlants } from './received-plants';
 
@@ -82,6 +83,22 @@ describe('ReceivedPlants', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to my collection' }));
     expect(await screen.findByText('Refused')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ available_for_swap: true, pest_free_confirmed: true })]);
+  });
+
+  it('warns in the Add to my collection dialog when the received species is invasive, with a link to the list', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, liveToken());
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify({ id: me.id, username: me.username, email: me.email, profile: me }));
+    mockApi((url) =>
+      url === `/api/swap-requests/${SWAP_ID}/received-plants`
+        ? { status: 200, body: [received] }
+        : answerInvasiveListings(url, received.plant_id),
+    );
+    const user = userEvent.setup();
+    renderRoutes([page('/', <ReceivedPlants swapRequestId={SWAP_ID} />)], '/');
+    await user.click(await screen.findByRole('button', { name: 'Add Mother monstera to my collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to my collection' });
+    const note = await within(dialog).findByRole('note', { name: 'Invasive in Oregon' });
+    expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
   });
 
   it('links a plant already added to its page, and shows nothing for a swap that gave nothing', async () => {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { FormField } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -80,6 +81,7 @@ function AddReceivedDialog({
       }
     >
       <div className="space-y-4">
+        <InvasiveNoticeFor plantId={plant.plant_id} />
         <FormField id={nameId} label="Name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         <div className="space-y-1.5">
           <Label htmlFor={notesId}>Notes</Label>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
 import { FakeXhr, liveToken, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { AddPlantPage } from './add-plant-page';
 
@@ -30,8 +31,10 @@ interface ApiOptions {
   put?: number;
   commit?: number;
   create?: { status: number; body?: unknown };
+  /** The catalogue plant the invasive lists name. */
+  listedPlantId?: string;
 }
-function mockPlantApi({ uploadUrl = 200, put = 200, commit = 200, create }: ApiOptions = {}) {
+function mockPlantApi({ uploadUrl = 200, put = 200, commit = 200, create, listedPlantId = '' }: ApiOptions = {}) {
   let slot = 0;
   return mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
@@ -51,7 +54,7 @@ function mockPlantApi({ uploadUrl = 200, put = 200, commit = 200, create }: ApiO
         : { status: commit, body: { error: 'Image is unreadable' } };
     }
     if (url === '/api/user-plants' && init.method === 'POST') return create ?? { status: 201, body: { error: 'unchecked' } };
-    return undefined;
+    return answerInvasiveListings(url, listedPlantId);
   });
 }
 
@@ -130,7 +133,19 @@ describe('AddPlantPage', () => {
     ).toEqual(['Cutting', 'Full Plant', 'Seeds', 'Any']);
     expect(within(group).getByRole('radio', { name: 'Any' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Available for swap' })).toBeChecked();
-    expect(screen.getByText(/Max 5MB per image/)).toBeInTheDocument();
+    // The limit the server applies, in the wizard's words too.
+    expect(screen.getByText(/^JPG, PNG or WebP, up to 50 MB each · up to 5 photos\./)).toBeInTheDocument();
+  });
+
+  it('warns that the chosen species is invasive where a list names it, with a link to the list', async () => {
+    signIn();
+    mockPlantApi({ listedPlantId: monstera.id });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/add-plant');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await chooseMonstera(user);
+    const note = await screen.findByRole('note', { name: 'Invasive in Oregon' });
+    expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
   });
 
   it('asks for a plant type before sending anything', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "care_reminders" ADD COLUMN "last_done_at" timestamp with time zone;
