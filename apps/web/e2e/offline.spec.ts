@@ -5,7 +5,7 @@ import { findDemoTargets, signInByApi, signUpByApi, storeSessionOnEveryLoad, typ
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'a long garden passphrase';
-const OFFLINE = "You’re offline";
+const OFFLINE = 'You’re offline';
 const DEVELOPER_ERROR = /Unexpected Application Error|Hey developer/;
 
 const closing: Array<() => Promise<void>> = [];

@@ -7,6 +7,10 @@ import { queryClient } from '@/lib/query-client';
 import { persistQueries } from '@/lib/query-persistence';
 import { router } from './router';
 
+// The query client assumes a connection until the browser says otherwise; a tab opened without
+// one pauses its reads from the start instead of failing them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 // What the member saw before comes back from IndexedDB, for reading it offline (ADR 0048).
 const restored = persistQueries(queryClient);
 

@@ -1,6 +1,6 @@
 import { House, RotateCw } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { OfflineState } from '@/components/ui/offline-state';
@@ -35,6 +35,21 @@ function reloadForNewRelease(): void {
   window.location.assign(window.location.href);
 }
 
+/**
+ * A page's lazy import that answers, when the page's code cannot be imported, a page showing that
+ * failure through RouteError: the router keeps a failed import for good and renders no error
+ * element for it, so the failure is shown as the page itself.
+ */
+export function orImportFailure<T>(load: () => Promise<T>): () => Promise<T | { Component: () => ReactNode }> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      return { Component: () => <RouteError error={error} /> };
+    }
+  };
+}
+
 /** An error nothing else explains: said plainly, with a reload and a way home. */
 function UnexpectedError() {
   return (
@@ -65,8 +80,9 @@ function UnexpectedError() {
  * older release (one full load of the same address); anything else gets a branded message, never
  * the router's developer page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error: failed }: { error?: unknown }) {
+  const routeError = useRouteError();
+  const error = failed ?? routeError;
   const online = useOnline();
   const chunk = isChunkLoadError(error);
   // A failed import stays failed in this document (the browser and the router keep it), so only a full load recovers.

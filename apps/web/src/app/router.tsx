@@ -10,7 +10,7 @@ import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant
 import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { orImportFailure, RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 /**
@@ -42,7 +42,12 @@ const browsing = prefetching(({ request }) => {
  * Gives every page the error element that shows inside the layout, so the header stays and the
  * router's developer page never shows (app/route-error.tsx).
  */
-const withRouteErrors = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ ErrorBoundary: RouteError, ...route }));
+const withRouteErrors = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    typeof route.lazy === 'function'
+      ? { ErrorBoundary: RouteError, ...route, lazy: orImportFailure(route.lazy) }
+      : { ErrorBoundary: RouteError, ...route },
+  );
 
 /** Every route of the app; pages load on demand. */
 export const router = createBrowserRouter([

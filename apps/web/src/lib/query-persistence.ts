@@ -24,19 +24,20 @@ function memberKey(): string | null {
 
 /** Writes gather for a second: the cache changes in bursts (a page's queries answering together). */
 const WRITE_DELAY_MS = 1000;
-let pending: PersistedClient | null = null;
+let pending: { key: string; client: PersistedClient } | null = null;
 
 function writeLater(client: PersistedClient): void {
+  const key = memberKey();
+  if (!key) return;
   const first = pending === null;
-  pending = client;
+  pending = { key, client };
   if (!first) return;
   setTimeout(() => {
     const latest = pending;
     pending = null;
-    // The member is read when writing: a session that ended meanwhile stores nothing more.
-    const key = memberKey();
     const idb = queryStore();
-    if (latest && key && idb) void set(key, latest, idb).catch(() => undefined);
+    // A session that ended (or changed hands) since stores nothing more.
+    if (latest && idb && memberKey() === latest.key) void set(latest.key, latest.client, idb).catch(() => undefined);
   }, WRITE_DELAY_MS);
 }
 

@@ -54,9 +54,13 @@ export function unloadOutbox(): void {
   publish([]);
 }
 
+let lastQueuedAt = 0;
+
 /** Keeps a message to send when the connection allows: written to IndexedDB before it shows. */
 export async function enqueue(message: Omit<OutboxEntry, 'queuedAt' | 'refusal'>): Promise<void> {
-  const entry: OutboxEntry = { ...message, queuedAt: new Date().toISOString(), refusal: null };
+  // Two messages written within a millisecond keep their order.
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  const entry: OutboxEntry = { ...message, queuedAt: new Date(lastQueuedAt).toISOString(), refusal: null };
   await set(entry.key, entry, outboxStore());
   if (member === entry.senderId) publish([...entries.filter((held) => held.key !== entry.key), entry]);
 }
