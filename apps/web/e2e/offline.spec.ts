@@ -138,6 +138,7 @@ describe('the app without a connection', () => {
     await log.getByText(text).waitFor();
     // A reload without signal keeps it waiting: it is stored on the device, not in the page.
     await page.reload();
+    await page.getByRole('button', { name: new RegExp(readerName) }).click();
     await page.getByRole('region', { name: readerName }).getByText('Waiting to send').waitFor();
     expect(await count(text)).toBe(0);
 
@@ -145,7 +146,7 @@ describe('the app without a connection', () => {
     await page.getByRole('region', { name: readerName }).getByText('Waiting to send').waitFor({ state: 'detached' });
     await expect.poll(() => count(text)).toBe(1);
     // Reloading once it went sends nothing more.
-    await page.reload();
+    await page.goto(`/messages?conversation=${conversationId}`);
     await page.getByRole('region', { name: readerName }).getByRole('log', { name: 'Messages' }).getByText(text).waitFor();
     expect(await page.getByText('Waiting to send').count()).toBe(0);
 

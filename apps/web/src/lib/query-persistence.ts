@@ -70,6 +70,13 @@ export async function forgetStoredQueries(): Promise<void> {
  * resolves once the stored answers are in (at once when there are none).
  */
 export function persistQueries(queryClient: QueryClient): Promise<void> {
-  const [, restored] = persistQueryClient({ queryClient, persister: queryPersister, maxAge: STORED_QUERIES_MAX_AGE_MS });
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister: queryPersister,
+    maxAge: STORED_QUERIES_MAX_AGE_MS,
+    // Reference data held for the whole session (the plant catalogue, gcTime Infinity) is large and
+    // read again at the next start; only answers are stored.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && Number.isFinite(query.gcTime) },
+  });
   return restored;
 }
