@@ -24,7 +24,9 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   return (
     <>
       {gated && <OfflineState onRetry={() => void queryClient.refetchQueries({ type: 'active', predicate: cutOff })} />}
-      <div className={gated ? 'hidden' : 'contents'}>{children}</div>
+      <div hidden={gated} className={gated ? undefined : 'contents'}>
+        {children}
+      </div>
     </>
   );
 }
