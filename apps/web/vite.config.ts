@@ -57,8 +57,9 @@ function preloadFont(): Plugin {
 /**
  * The installable app (docs/decisions/0019-installable-app-and-web-push.md): the web app manifest,
  * linked from the page, and the service worker built from src/sw/sw.ts with the list of files it
- * keeps (the offline page and the icons). The app registers the worker itself once the page has
- * loaded (lib/service-worker.ts), so the first page carries nothing of it.
+ * keeps, taken from this build's output: the app shell, every page's code and styles, the fonts and
+ * the icons (docs/decisions/0048-offline-reads-and-an-outbox.md). The app registers the worker
+ * itself once the page has loaded (lib/service-worker.ts), so the first page carries nothing of it.
  */
 function installableApp(): Plugin[] {
   return VitePWA({
@@ -66,7 +67,7 @@ function installableApp(): Plugin[] {
     srcDir: 'src/sw',
     filename: 'sw.ts',
     injectRegister: false,
-    injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
+    injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'] },
     includeManifestIcons: false,
     manifest: {
       id: '/',

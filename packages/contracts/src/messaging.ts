@@ -33,6 +33,11 @@ export const SendMessageSchema = z
     /** What the image shows, for screen readers. */
     image_description: ImageDescriptionSchema,
     swap_request_id: Uuid('Swap request not found').nullish(),
+    /**
+     * The sending device's idempotency key for this message: a second send with the same key from
+     * the same member answers the message the first stored and stores nothing.
+     */
+    client_key: z.string().uuid('client_key must be a UUID').nullish(),
   })
   .superRefine((value, ctx) => {
     if (!value.conversation_id === !value.recipient_id) {

@@ -1,14 +1,28 @@
 import type { OwnProfile } from '@rootshare/contracts/profiles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import { SessionProvider } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
+import { persistQueries } from '@/lib/query-persistence';
 import { router } from './router';
 
+// The query client assumes a connection until the browser says otherwise; a tab opened without
+// one pauses its reads from the start instead of failing them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// What the member saw before comes back from IndexedDB, for reading it offline (ADR 0048).
+const restored = persistQueries(queryClient);
+
 // The session reads and keeps the member's own profile in the profiles feature's queries.
-// A restore that fails signs out at once rather than after the query client's retries.
-const readProfile = (profileId: string) => queryClient.fetchQuery({ ...profileQueryOptions(profileId), retry: false });
+// A restore that fails signs out at once rather than after the query client's retries; offline,
+// the stored profile restores the session, so a reload without signal keeps the member signed in.
+const readProfile = async (profileId: string) => {
+  await restored;
+  const options = profileQueryOptions(profileId);
+  const stored = onlineManager.isOnline() ? undefined : queryClient.getQueryData(options.queryKey);
+  return stored ?? queryClient.fetchQuery({ ...options, retry: false });
+};
 const onProfileSaved = (profile: OwnProfile) => storeProfile(queryClient, profile);
 
 export function App() {

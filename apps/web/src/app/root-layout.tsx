@@ -9,6 +9,7 @@ import { PHONE_QUERY } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
+import { OfflineGate } from './offline-gate';
 
 // The socket and the chat windows load apart from the first page, and only for members.
 const MessagingRuntime = lazy(async () => ({
@@ -76,7 +77,9 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its data
           arrives never pushes the footer down in view (layout shift). */}
       <main id="main" className="flex min-h-dvh flex-1 flex-col">
-        <Outlet />
+        <OfflineGate>
+          <Outlet />
+        </OfflineGate>
       </main>
       <Footer />
       <Messaging />

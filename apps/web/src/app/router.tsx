@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { exploreSummaryQueryOptions } from '@/features/explore/api/get-explore-summary';
 import { exploreInfiniteQueryOptions } from '@/features/explore/api/list-explore';
 import { browseFirstQuery } from '@/features/explore/lib/browse-params';
@@ -10,6 +10,7 @@ import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant
 import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
+import { orImportFailure, RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 /**
@@ -37,6 +38,17 @@ const browsing = prefetching(({ request }) => {
   void queryClient.prefetchQuery(exploreSummaryQueryOptions(near));
 });
 
+/**
+ * Gives every page the error element that shows inside the layout, so the header stays and the
+ * router's developer page never shows (app/route-error.tsx).
+ */
+const withRouteErrors = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    typeof route.lazy === 'function'
+      ? { ErrorBoundary: RouteError, ...route, lazy: orImportFailure(route.lazy) }
+      : { ErrorBoundary: RouteError, ...route },
+  );
+
 /** Every route of the app; pages load on demand. */
 export const router = createBrowserRouter([
   {
@@ -49,7 +61,8 @@ export const router = createBrowserRouter([
     }),
     Component: RootLayout,
     HydrateFallback: RouteFallback,
-    children: [
+    ErrorBoundary: RouteError,
+    children: withRouteErrors([
       { index: true, lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }) },
       { path: 'landing', lazy: async () => ({ Component: (await import('@/features/home/pages/landing-page')).LandingPage }) },
       { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }) },
@@ -113,7 +126,7 @@ export const router = createBrowserRouter([
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found-page')).NotFoundPage }) },
-    ],
+    ]),
   },
 ]);
 

@@ -5,6 +5,7 @@ import { raiseAuthExpired } from './auth-events';
 import { navigateTo } from './navigation';
 import { signInPath } from './return-path';
 import { queryClient } from './query-client';
+import { forgetStoredQueries } from './query-persistence';
 import { clearSession, readLastLoginTime, readToken } from './session-storage';
 
 /** A non-OK answer: the server's error sentence, the HTTP status and, for a met quota (429), its limit and reset. */
@@ -48,6 +49,7 @@ export function handleAuthFailure(method: string, path: string): void {
   const inGrace = method === 'PUT' && PROFILE_PUT.test(path) && lastLogin !== null && Date.now() - lastLogin < PROFILE_UPDATE_GRACE_MS;
   if (inGrace) return;
   clearSession();
+  void forgetStoredQueries();
   queryClient.clear();
   raiseAuthExpired();
   const here = window.location.pathname;

@@ -1,5 +1,6 @@
 import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '@rootshare/contracts/limits';
 import { QueryClient } from '@tanstack/react-query';
+import { STORED_QUERIES_MAX_AGE_MS } from './query-persistence';
 
 /** No retry for authentication failures; otherwise up to 3 tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,7 +24,8 @@ export const QUICK_FAILURE = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, refetchOnWindowFocus: false, retry: shouldRetry },
+      // An answer no page shows stays as long as it is stored for offline reading (ADR 0048).
+      queries: { staleTime: QUERY_STALE_MS, gcTime: STORED_QUERIES_MAX_AGE_MS, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false },
     },
   });

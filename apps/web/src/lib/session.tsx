@@ -4,6 +4,7 @@ import type { OwnProfile, ProfileResponse, UpdateProfile } from '@rootshare/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
+import { forgetStoredQueries } from '@/lib/query-persistence';
 import {
   clearSession,
   isTokenExpired,
@@ -54,6 +55,7 @@ function initialStatus(): SessionStatus {
   if (!token || !readStoredUserText()) return 'signed-out';
   if (isTokenExpired(token)) {
     clearSession();
+    void forgetStoredQueries();
     return 'signed-out';
   }
   return 'loading';
@@ -90,6 +92,7 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
 
   const forget = useCallback(() => {
     clearSession();
+    void forgetStoredQueries();
     setUser(null);
     setStatus('signed-out');
   }, []);

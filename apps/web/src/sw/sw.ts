@@ -5,16 +5,19 @@ import { NetworkOnly } from 'workbox-strategies';
 import { notificationOf, openNotificationPage, payloadOf, urlOf } from './notifications';
 
 /**
- * Rootshare's service worker (docs/decisions/0019-installable-app-and-web-push.md): it keeps the
- * offline page and the icons, shows the offline page when a page cannot be fetched, and turns pushes
- * into notifications. Pages always come from the network and the app's own files from the HTTP cache,
- * so a new version of the app is never held back by it.
+ * Rootshare's service worker (docs/decisions/0019-installable-app-and-web-push.md,
+ * docs/decisions/0048-offline-reads-and-an-outbox.md): it keeps the app shell and every page's code
+ * as the build listed them, so the app opens and moves between pages without a connection, and turns
+ * pushes into notifications. A page's address asks the network first and falls back to the kept
+ * shell, so a new release is never held back by it.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const OFFLINE_PAGE = '/offline.html';
+/** The app shell every page address answers; offline, the kept copy opens the app, which shows what it has. */
+const APP_SHELL = '/index.html';
 
-// Nothing is cached that a new version would have to wait for: the newest worker takes over at once.
+// The newest worker takes over at once: a tab still on the old release reloads into the new one
+// when it misses one of its page files (app/route-error.tsx).
 void self.skipWaiting();
 clientsClaim();
 
@@ -23,7 +26,7 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(new NetworkOnly()));
 setCatchHandler(async ({ request }) =>
-  request.mode === 'navigate' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+  request.mode === 'navigate' ? ((await matchPrecache(APP_SHELL)) ?? Response.error()) : Response.error(),
 );
 
 self.addEventListener('push', (event) => {

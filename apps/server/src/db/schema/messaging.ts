@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -57,9 +57,14 @@ export const messages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Hidden by a moderator: its text and image are withheld from both members. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The sender's device's idempotency key: a retried send finds this row instead of adding one. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_key_idx')
+      .on(t.senderId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_unread_idx')
       .on(t.recipientId, t.conversationId)

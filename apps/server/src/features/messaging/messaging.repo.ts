@@ -218,6 +218,16 @@ export function prepareMessagePages(db: Database) {
     (await pages({ conversation: conversationId, limit: limit + 1 }, before)).map(flatten);
 }
 
+/** The message a member already sent with this idempotency key, if any. */
+export async function findSentWithKey(db: Database, senderId: string, clientKey: string): Promise<MessageWithSenderRow | null> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+  return row ? flatten(row) : null;
+}
+
 /** Stores a message and makes it its conversation's last, in one transaction. */
 export async function insertMessage(db: Database, values: NewMessage): Promise<MessageWithSenderRow> {
   return db.transaction(async (tx) => {
@@ -271,6 +281,7 @@ export function prepareInsertMessage(db: Database) {
         imageDescription: param<string | null>('imageDescription'),
         swapRequestId: param<string | null>('swapRequestId'),
         plantId: param<string | null>('plantId'),
+        clientKey: param<string | null>('clientKey'),
       })
       .returning(),
   );
@@ -303,6 +314,7 @@ export function prepareInsertMessage(db: Database) {
         plantId: inserted.plantId,
         isRead: inserted.isRead,
         hiddenAt: inserted.hiddenAt,
+        clientKey: inserted.clientKey,
         createdAt: inserted.createdAt,
       },
       senderUsername: users.username,
@@ -312,7 +324,7 @@ export function prepareInsertMessage(db: Database) {
     .innerJoin(users, eq(users.id, inserted.senderId))
     .prepare('insert_message');
   return async (values: NewMessage & { plantId: string | null }): Promise<MessageWithSenderRow> => {
-    const [row] = await statement.execute({ imageUrl: null, imageDescription: null, swapRequestId: null, ...values });
+    const [row] = await statement.execute({ imageUrl: null, imageDescription: null, swapRequestId: null, clientKey: null, ...values });
     if (!row) throw new Error('message insert returned no row');
     return flatten(row);
   };

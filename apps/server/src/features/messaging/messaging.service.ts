@@ -32,6 +32,7 @@ import {
   findMemberConversation,
   findMemberMessageSender,
   findPlantOwner,
+  findSentWithKey,
   findUsername,
   insertMessage,
   prepareInsertMessage,
@@ -174,10 +175,16 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       return { messages: page.items.map(presentMessage).reverse(), nextCursor: page.nextCursor };
     },
 
-    /** Stores a message (an image through the image pipeline) and delivers it to both members' sockets. */
+    /**
+     * Stores a message (an image through the image pipeline) and delivers it to both members' sockets.
+     * A send repeating one of the member's client keys answers the message that key stored and adds none.
+     */
     async sendMessage(userId: string, input: SendMessageInput): Promise<Message> {
       // Swap request messages are posted by the swaps feature with their swap request.
       if (input.message_type === 'swap_request') throw badRequest('Swap request messages are sent with Request Swap');
+      const clientKey = input.client_key ?? null;
+      const sent = clientKey ? await findSentWithKey(db, userId, clientKey) : null;
+      if (sent) return presentMessage(sent);
       await quotas.take(userId, 'messages');
       const conversation = await resolveDestination(userId, {
         conversationId: input.conversation_id,
@@ -186,7 +193,7 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       });
       const image = input.message_type === 'image' && input.image_data ? await storeChatImage(userId, input.image_data) : null;
       const recipientId = otherMember(conversation, userId);
-      const row = await storeMessage({
+      const stored = await storeMessage({
         conversationId: conversation.id,
         senderId: userId,
         recipientId,
@@ -196,13 +203,22 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
         imageDescription: image ? input.image_description : null,
         swapRequestId: null,
         plantId: conversation.plantId,
-      }).catch(async (error: unknown) => {
-        // No file is kept for a message that was not stored.
-        if (image) await uploads.deleteImages([image]);
-        // The conversation went with a member's account between the check and the insert.
-        throw pgErrorCode(error) === '23503' ? notFound(CONVERSATION_NOT_FOUND) : error;
-      });
-      const message = presentMessage(row);
+        clientKey,
+      }).then(
+        (row) => ({ row, fresh: true }),
+        async (error: unknown) => {
+          // No file is kept for a message that was not stored.
+          if (image) await uploads.deleteImages([image]);
+          const code = pgErrorCode(error);
+          // Two sends with one key crossed: the other stored and announced it; this one answers it.
+          const raced = code === '23505' && clientKey ? await findSentWithKey(db, userId, clientKey) : null;
+          if (raced) return { row: raced, fresh: false };
+          // The conversation went with a member's account between the check and the insert.
+          throw code === '23503' ? notFound(CONVERSATION_NOT_FOUND) : error;
+        },
+      );
+      const message = presentMessage(stored.row);
+      if (!stored.fresh) return message;
       announce(message);
       await notifications.notifyNewMessage(recipientId, userId, message.sender.username, conversation.id, message.content).catch(onError);
       return message;

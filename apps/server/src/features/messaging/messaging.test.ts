@@ -209,6 +209,55 @@ describe('messages', () => {
   });
 });
 
+describe('a send repeated with its client key', () => {
+  const messagesIn = async (member: Member, conversationId: string) =>
+    MessagePageSchema.parse((await history(member, `conversation_id=${conversationId}`)).json()).messages;
+
+  it('answers the first message and stores nothing more when the same member sends the same key again', async () => {
+    const conversationId = await conversationBetween(ana, ben);
+    const key = crypto.randomUUID();
+    const first = await send(ana, { conversation_id: conversationId, content: 'Written in the garden', client_key: key });
+    const again = await send(ana, { conversation_id: conversationId, content: 'Written in the garden', client_key: key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(MessageSchema.parse(again.json())).toEqual(MessageSchema.parse(first.json()));
+    expect((await messagesIn(ben, conversationId)).filter((message) => message.content === 'Written in the garden')).toHaveLength(1);
+  });
+
+  it('stores one message when two sends with one key cross', async () => {
+    const conversationId = await conversationBetween(ana, ben);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(ana, { conversation_id: conversationId, content: 'Crossed wires', client_key: key })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => MessageSchema.parse(answer.json()).id)).size).toBe(1);
+    expect((await messagesIn(ana, conversationId)).filter((message) => message.content === 'Crossed wires')).toHaveLength(1);
+  });
+
+  it("gives another member reusing a key their own new message, never the first member's", async () => {
+    const conversationId = await conversationBetween(ana, ben);
+    const key = crypto.randomUUID();
+    const anas = MessageSchema.parse((await send(ana, { conversation_id: conversationId, content: 'From Ana', client_key: key })).json());
+    const bens = await send(ben, { conversation_id: conversationId, content: 'From Ben', client_key: key });
+    expect(bens.statusCode).toBe(201);
+    expect(MessageSchema.parse(bens.json())).toMatchObject({ sender_id: ben.profile.id, content: 'From Ben' });
+    expect(MessageSchema.parse(bens.json()).id).not.toBe(anas.id);
+    // An outsider's key cannot reach into a conversation they are not in either.
+    const outsiders = await send(outsider, { conversation_id: conversationId, content: 'Let me in', client_key: key });
+    expect(outsiders.statusCode).toBe(404);
+    const contents = (await messagesIn(ana, conversationId)).map((message) => message.content);
+    expect(contents.filter((content) => ['From Ana', 'From Ben', 'Let me in'].includes(content))).toEqual(['From Ana', 'From Ben']);
+  });
+
+  it('refuses a client key that is not a UUID', async () => {
+    const conversationId = await conversationBetween(ana, ben);
+    const response = await send(ana, { conversation_id: conversationId, content: 'hi', client_key: 'not-a-key' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.stringContaining('client_key must be a UUID') as unknown });
+  });
+});
+
 describe('unread counts and reading', () => {
   it('counts what a member received and has not read, never what they sent, until the conversation is read', async () => {
     const [dora, eli] = [await signUpMember(t.app), await signUpMember(t.app)];

@@ -1,6 +1,7 @@
-import { MessageSchema, type SendMessage } from '@rootshare/contracts/messaging';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageSchema, type Message, type SendMessage } from '@rootshare/contracts/messaging';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import type { OutboxEntry } from '../lib/outbox';
 import { messagingKeys } from './keys';
 import { storeMessageInConversations } from './list-conversations';
 import { appendCachedMessage } from './list-messages';
@@ -10,15 +11,20 @@ export function sendMessage(body: SendMessage) {
   return apiRequest('/messages', { method: 'POST', body, schema: MessageSchema });
 }
 
-/** Sends a message: it joins its conversation at once and the inbox is refreshed. */
+/** Sends a message that waited in the outbox, with its key, so the server stores it once however often it goes. */
+export function sendQueuedMessage(entry: OutboxEntry) {
+  return sendMessage({ conversation_id: entry.conversationId, message_type: 'text', content: entry.content, client_key: entry.key });
+}
+
+/** A sent message joins its conversation at once and the inbox is refreshed. */
+export function storeSentMessage(queryClient: QueryClient, message: Message): void {
+  appendCachedMessage(queryClient, message);
+  storeMessageInConversations(queryClient, message);
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+}
+
+/** Sends a message from the message box. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: (message) => {
-      appendCachedMessage(queryClient, message);
-      storeMessageInConversations(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
-    },
-  });
+  return useMutation({ mutationFn: sendMessage, onSuccess: (message) => storeSentMessage(queryClient, message) });
 }

@@ -9,6 +9,9 @@ import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/ren
 import { ChatWindows } from './chat-windows';
 import { MessagingRuntime } from './messaging-runtime';
 
+/** Every send carries a fresh idempotency key (ADR 0048). */
+const CLIENT_KEY = expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string;
+
 const me = sampleProfile({ full_name: 'Fern Gully' });
 const SECOND = '77777777-7777-4777-8777-777777777777';
 const PLANT_ID = '12121212-1212-4212-8212-121212121212';
@@ -221,7 +224,7 @@ describe('ChatWindows', () => {
     await user.type(box, '   ');
     expect(send).toBeDisabled();
     await user.type(box, 'Yes it is!{Enter}');
-    expect(sent).toEqual([{ conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Yes it is!' }]);
+    expect(sent).toEqual([{ conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Yes it is!', client_key: CLIENT_KEY }]);
     expect(box).toBeDisabled();
     expect(box).toHaveValue('   Yes it is!');
     answer({
@@ -249,6 +252,7 @@ describe('ChatWindows', () => {
         message_type: 'image',
         image_data: expect.stringMatching(/^data:image\/png;base64,/),
         image_description: null,
+        client_key: CLIENT_KEY,
       },
     ]);
     await waitFor(() => expect(within(window()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument());

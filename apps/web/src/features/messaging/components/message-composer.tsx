@@ -1,12 +1,16 @@
 import { checkChatImage, type Message, type SendMessage } from '@rootshare/contracts/messaging';
 import { ImagePlus, Loader2, SendHorizontal, X } from 'lucide-react';
+import { onlineManager } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { ApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FIELD_CLASS } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useSendMessage } from '../api/send-message';
+import { enqueue } from '../lib/outbox';
 import { readAsDataUrl } from '../lib/read-image';
 import { useTypingSignal } from '../lib/use-typing-signal';
 
@@ -23,11 +27,14 @@ interface ChosenImage {
 const targetBody = (target: MessageTarget) =>
   'conversationId' in target ? { conversation_id: target.conversationId } : { recipient_id: target.recipientId };
 
+const lostConnection = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 /**
  * The message box of the inbox and of chat windows: text, an optional image with its preview, send.
  * Enter sends, Shift+Enter starts a new line; blank text without an image sends nothing. In the
  * inbox the text clears at once and comes back if sending fails; in a chat window the box is
- * disabled while sending and cleared when the message is in.
+ * disabled while sending and cleared when the message is in. Text to a conversation written without
+ * a connection, or whose sending lost it, waits in the outbox (lib/outbox.ts) under the same key.
  */
 export function MessageComposer({
   target,
@@ -49,6 +56,7 @@ export function MessageComposer({
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMessage();
+  const { user } = useSession();
   const typing = useTypingSignal('conversationId' in target ? target.conversationId : null);
   const sending = send.isPending;
   const canSend = !sending && (text.trim() !== '' || image !== null);
@@ -66,21 +74,42 @@ export function MessageComposer({
           ...(content ? { content } : {}),
         }
       : { ...targetBody(target), message_type: 'text', content };
+    const clientKey = crypto.randomUUID();
+    // Only text into a conversation can wait: an image is too large to keep, a first message has no thread yet.
+    const queue =
+      !image && user && 'conversationId' in target
+        ? () => enqueue({ key: clientKey, senderId: user.profile.id, conversationId: target.conversationId, content })
+        : null;
     const kept = { text, image };
     typing.stop();
     setProblem(null);
-    if (inbox) {
+    if (inbox || (queue && !onlineManager.isOnline())) {
       setText('');
       setImage(null);
     }
     try {
-      const message = await send.mutateAsync(body);
+      if (queue && !onlineManager.isOnline()) {
+        await queue();
+        return;
+      }
+      const message = await send.mutateAsync({ ...body, client_key: clientKey });
       if (!inbox) {
         setText('');
         setImage(null);
       }
       onSent?.(message);
     } catch (error) {
+      if (
+        queue &&
+        lostConnection(error) &&
+        (await queue().then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        setText((current) => (current === kept.text ? '' : current));
+        return;
+      }
       // Give back what was typed, unless the member has started a new message meanwhile.
       setText((current) => (current === '' ? kept.text : current));
       setImage((current) => current ?? kept.image);

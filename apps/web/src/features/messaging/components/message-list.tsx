@@ -5,10 +5,12 @@ import { SwapRequestCard } from '@/features/swaps/components/swap-request-card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { orderedMessages, useMessages } from '../api/list-messages';
+import { useOutbox } from '../lib/outbox';
 import { useIsTyping } from '../lib/typing-store';
 import { MessageBubble } from './message-bubble';
 import { BubblesSkeleton } from './skeletons';
 import { TypingIndicator } from './typing-indicator';
+import { WaitingBubble } from './waiting-bubble';
 
 const NEAR_BOTTOM_PX = 48;
 
@@ -29,6 +31,7 @@ export function MessageList({
 }) {
   const query = useMessages(conversationId);
   const messages = orderedMessages(query.data);
+  const waiting = useOutbox(conversationId);
   const typing = useIsTyping(conversationId);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
@@ -40,7 +43,8 @@ export function MessageList({
     fromBottom: 0,
   });
   const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
+  // A message joining the outbox scrolls into view like a sent one.
+  const lastId = waiting.at(-1)?.key ?? messages.at(-1)?.id;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -102,7 +106,7 @@ export function MessageList({
                 </Button>
               </div>
             )}
-            {messages.length === 0 && !typing && (
+            {messages.length === 0 && waiting.length === 0 && !typing && (
               <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Say hello to {otherName}!</p>
             )}
             <div role="log" aria-label="Messages">
@@ -127,6 +131,9 @@ export function MessageList({
                     />
                   );
                 })}
+                {waiting.map((entry) => (
+                  <WaitingBubble key={entry.key} entry={entry} />
+                ))}
               </ol>
             </div>
             {typing && (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { notificationKeys } from '@/features/notifications/api/keys';
@@ -9,12 +9,18 @@ import { closeAllChats, useOpenChats } from '@/lib/chat-windows';
 import { readToken } from '@/lib/session-storage';
 import { createSocketClient, socketUrl } from '@/lib/socket';
 import { messagingKeys } from '../api/keys';
+import { sendQueuedMessage, storeSentMessage } from '../api/send-message';
 import { handleServerEvent } from '../lib/handle-server-event';
 import { setLiveClient } from '../lib/live';
+import { flushOutbox, loadOutbox, unloadOutbox } from '../lib/outbox';
 import { clearTyping } from '../lib/typing-store';
 
 // The windows (messages, swap cards, the composer) load when the first one opens, not with every page.
 const ChatWindows = lazy(async () => ({ default: (await import('./chat-windows')).ChatWindows }));
+
+/** Sends what waits in the outbox; each sent message joins its conversation. */
+const sendWaitingMessages = (queryClient: QueryClient) =>
+  void flushOutbox(sendQueuedMessage, (message) => storeSentMessage(queryClient, message));
 
 /**
  * Messaging for a signed-in tab, mounted once by the layout (and loaded apart from the first
@@ -29,6 +35,19 @@ export function MessagingRuntime({ me }: { me: string }) {
     onInbox.current = pathname === '/messages';
   }, [pathname]);
 
+  // Messages written offline go when the connection is back: when the browser says so, and when
+  // the socket (re)connects, which proves the server is reachable.
+  useEffect(() => {
+    void loadOutbox(me).then(() => sendWaitingMessages(queryClient));
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) sendWaitingMessages(queryClient);
+    });
+    return () => {
+      unsubscribe();
+      unloadOutbox();
+    };
+  }, [queryClient, me]);
+
   useEffect(() => {
     const seen = new Set<string>();
     const client = createSocketClient({
@@ -39,6 +58,7 @@ export function MessagingRuntime({ me }: { me: string }) {
       // before it first connected, since it connects only once the first page has settled. A
       // request still under way is left to finish rather than cancelled and sent again.
       onAuthenticated: () => {
+        sendWaitingMessages(queryClient);
         for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },

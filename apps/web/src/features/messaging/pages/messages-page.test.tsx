@@ -10,6 +10,9 @@ import { MessagesPage } from './messages-page';
 // The page loads the open conversation on demand; loaded here once, no test waits on its transform.
 import '../components/chat-pane';
 
+/** Every send carries a fresh idempotency key (ADR 0048). */
+const CLIENT_KEY = expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string;
+
 const me = sampleProfile({ full_name: 'Fern Gully' });
 
 interface Inbox {
@@ -303,7 +306,9 @@ describe('MessagesPage', () => {
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(box).toHaveValue('Line one\nline two');
     await user.keyboard('{Enter}');
-    expect(sent).toEqual([{ conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Line one\nline two' }]);
+    expect(sent).toEqual([
+      { conversation_id: CONVERSATION_ID, message_type: 'text', content: 'Line one\nline two', client_key: CLIENT_KEY },
+    ]);
     expect(box).toHaveValue('');
     expect(await within(await chat()).findByText(/Line one/)).toBeInTheDocument();
   });
@@ -356,6 +361,7 @@ describe('MessagesPage', () => {
         message_type: 'image',
         image_data: expect.stringMatching(/^data:image\/png;base64,/),
         image_description: null,
+        client_key: CLIENT_KEY,
       },
     ]);
     expect(within(await chat()).queryByRole('img', { name: 'Image to send: leaf.png' })).not.toBeInTheDocument();
@@ -386,7 +392,7 @@ describe('MessagesPage', () => {
     expect(rows()[0]).toHaveTextContent('Start a conversation...');
     expect(within(await chat()).getByText('General chat')).toBeInTheDocument();
     await user.type(within(await chat()).getByRole('textbox', { name: 'Message ivy' }), 'Hello Ivy!{Enter}');
-    expect(sent).toEqual([{ recipient_id: otherMember.id, message_type: 'text', content: 'Hello Ivy!' }]);
+    expect(sent).toEqual([{ recipient_id: otherMember.id, message_type: 'text', content: 'Hello Ivy!', client_key: CLIENT_KEY }]);
     expect(await within(await chat()).findByText('Hello Ivy!')).toBeInTheDocument();
     expect(sent).not.toContainEqual(expect.objectContaining({ conversation_id: NEW_CONVERSATION_ID }));
   });

@@ -1,0 +1,28 @@
+import { CloudOff, RotateCw } from 'lucide-react';
+import { Button } from './button';
+
+/**
+ * Where a page's reads could not reach Rootshare: says so in the app's own voice, keeps the header
+ * above it, and offers Retry; the page also comes back by itself when the connection returns.
+ */
+export function OfflineState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section
+      aria-labelledby="offline-title"
+      className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <div className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
+        <CloudOff className="h-8 w-8" />
+      </div>
+      <h1 id="offline-title" className="text-2xl font-extrabold tracking-tight">
+        You&rsquo;re offline
+      </h1>
+      <p className="text-muted-foreground">
+        This page needs a connection we don&rsquo;t have right now. It will load by itself as soon as the signal is back.
+      </p>
+      <Button onClick={onRetry}>
+        <RotateCw className="h-4 w-4" aria-hidden="true" /> Retry
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetStoredQueries, queryPersister, STORED_QUERIES_MAX_AGE_MS } from './query-persistence';
+import { writeSession, type StoredUser } from './session-storage';
+
+const member = (id: string): StoredUser => ({
+  id,
+  username: `member-${id}`,
+  email: `${id}@example.test`,
+  emailVerified: true,
+  profile: { id } as StoredUser['profile'],
+});
+
+/** Signs the member in as the app stores a session, and stores one answer they read. */
+async function readAs(id: string, answer: string): Promise<void> {
+  writeSession(`token-${id}`, member(id));
+  const client = new QueryClient();
+  client.setQueryData(['plants', 'mine'], answer);
+  await persistQueryClientSave({ queryClient: client, persister: queryPersister });
+}
+
+/** What a fresh tab of the signed-in member gets back from the device. */
+async function restored(): Promise<unknown> {
+  const client = new QueryClient();
+  await persistQueryClientRestore({ queryClient: client, persister: queryPersister, maxAge: STORED_QUERIES_MAX_AGE_MS });
+  return client.getQueryData(['plants', 'mine']);
+}
+
+afterEach(async () => {
+  await forgetStoredQueries();
+});
+
+describe('answers stored for reading offline', () => {
+  it("stores a member's answers under their id alone and restores none of them for another member", async () => {
+    await readAs('ana', "Ana's monstera");
+    await expect.poll(restored, { timeout: 5_000 }).toBe("Ana's monstera");
+    writeSession('token-ben', member('ben'));
+    expect(await restored()).toBeUndefined();
+  });
+
+  it('forgets every member’s stored answers when a session ends', async () => {
+    await readAs('ana', "Ana's monstera");
+    await expect.poll(restored, { timeout: 5_000 }).toBe("Ana's monstera");
+    await forgetStoredQueries();
+    expect(await restored()).toBeUndefined();
+  });
+});
