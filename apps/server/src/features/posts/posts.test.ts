@@ -264,20 +264,25 @@ describe('oversized uploads over a real connection', () => {
     ]);
     const url = new URL('/api/posts', address);
     let written = 0;
+    let request: http.ClientRequest | undefined;
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(url, { method: 'POST', headers: { ...form.headers, ...bearer(author.token) } }, (response) => {
+      const sending = http.request(url, { method: 'POST', headers: { ...form.headers, ...bearer(author.token) } }, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
-      request.on('error', reject);
+      request = sending;
+      sending.on('error', reject);
       form.payload.on('data', (chunk: Buffer) => {
         written += chunk.length;
-        if (!request.write(chunk)) form.payload.pause();
+        if (!sending.write(chunk)) form.payload.pause();
       });
-      request.on('drain', () => form.payload.resume());
-      form.payload.on('end', () => request.end());
+      sending.on('drain', () => form.payload.resume());
+      form.payload.on('end', () => sending.end());
     });
+    // A client told 413 stops sending and hangs up, as a browser does; the server would otherwise
+    // keep reading what it still sends, and the app's close would wait for that connection.
     form.payload.destroy();
+    request?.destroy();
     expect(status).toBe(413);
     expect(written).toBeLessThan(260 * 1024 * 1024);
   });
