@@ -63,11 +63,12 @@ describe('uploadForm', () => {
     await expect(done).rejects.toEqual(new ApiError('Network error', 0));
   });
 
-  it('forgets the session on 401 and goes to /auth, like every other call', async () => {
+  it('forgets the session on 401 and goes to sign-in set to come back to the page, like every other call', async () => {
+    window.history.pushState({}, '', '/posts/new');
     mockApi(() => ({ status: 401, body: { error: 'Invalid token' } }));
     await expect(uploadForm('/posts', form())).rejects.toThrow('Invalid token');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(navigate).toHaveBeenCalledWith('/auth?mode=signin&next=%2Fposts%2Fnew');
   });
 
   it('stops the upload when its signal aborts', async () => {
