@@ -56,8 +56,9 @@ describe('messaging in the browser', () => {
     await birch.page.getByRole('heading', { name: 'Browse Plants & People' }).waitFor();
     await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).fill('Great, Saturday at the market?');
     await alderChat.getByRole('textbox', { name: `Message ${birchName}` }).press('Enter');
-    await birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` }).waitFor();
-    await birch.page.getByRole('button', { name: `Open chat with ${alderName}, 1 unread` }).click();
+    const bar = birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` });
+    await bar.getByText('1 unread').waitFor();
+    await bar.getByRole('button', { name: `Expand chat with ${alderName}` }).click();
     const window = birch.page.getByRole('dialog', { name: alderName });
     await window.getByText('Great, Saturday at the market?').waitFor();
     expect(await birch.page.getByRole('button', { name: /^Open chat with/ }).count()).toBe(0);

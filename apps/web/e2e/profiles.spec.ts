@@ -94,7 +94,7 @@ describe('profiles in the browser', () => {
     await page.getByRole('button', { name: 'Publish Profile' }).click();
     await page.getByText('Profile published successfully!').waitFor();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('heading', { name: 'Welcome back, Rowan' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Rootshare, Rowan' }).waitFor();
 
     // The chosen place is the member's own: Browse measures from Madison (Chicago is about 120 mi).
     await page.goto('/browse?area=all');

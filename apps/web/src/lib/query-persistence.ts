@@ -78,5 +78,7 @@ export function persistQueries(queryClient: QueryClient): Promise<void> {
     // read again at the next start; only answers are stored.
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && Number.isFinite(query.gcTime) },
   });
-  return restored;
+  // Stored answers show at once but are as old as the last visit: each page reads its own again
+  // when it opens (and the connection allows), so a reload never keeps a page out of date.
+  return restored.then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
 }
