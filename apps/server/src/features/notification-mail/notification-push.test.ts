@@ -152,7 +152,8 @@ const rsvp = async (who: Member, meet: Meet, status: string) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 
-describe('notification pushes through the queue and a push service', () => {
+// Each test runs two jobs through the real queue and a push service: more than the default on a busy machine.
+describe('notification pushes through the queue and a push service', { timeout: 120_000 }, () => {
   it('pushes a swap request to its recipient, opening the swap’s chat', async () => {
     const [ana, ben] = [await subscribedMember(), await subscribedMember()];
     const swap = await swapRequest(ana, ben);
