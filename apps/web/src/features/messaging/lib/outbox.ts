@@ -23,10 +23,28 @@ export interface OutboxEntry {
 export type SendQueued = (entry: OutboxEntry) => Promise<Message>;
 
 let store: UseStore | null = null;
-const outboxStore = () => {
+/** IndexedDB when the browser offers it; without it (some private windows) messages wait in this tab only. */
+function outboxStore(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
   store ??= createStore('rootshare-outbox', 'messages');
   return store;
-};
+}
+
+async function readStored(): Promise<OutboxEntry[]> {
+  const db = outboxStore();
+  return db ? values<OutboxEntry>(db).catch(() => []) : [];
+}
+
+// A failed write keeps the message in this tab, which still sends it; only a reload would lose it.
+async function writeStored(entry: OutboxEntry): Promise<void> {
+  const db = outboxStore();
+  if (db) await set(entry.key, entry, db).catch(() => undefined);
+}
+
+async function deleteStored(key: string): Promise<void> {
+  const db = outboxStore();
+  if (db) await del(key, db).catch(() => undefined);
+}
 
 let member: string | null = null;
 let entries: readonly OutboxEntry[] = [];
@@ -41,7 +59,7 @@ function publish(next: readonly OutboxEntry[]): void {
 /** Reads the member's waiting messages from IndexedDB; another member's are never loaded. */
 export async function loadOutbox(memberId: string): Promise<void> {
   member = memberId;
-  const stored = (await values<OutboxEntry>(outboxStore())).filter((entry) => entry.senderId === memberId);
+  const stored = (await readStored()).filter((entry) => entry.senderId === memberId);
   if (member !== memberId) return;
   const kept = new Set(entries.map((entry) => entry.key));
   // Entries added in this tab while reading stay; stored ones join them in the order they were written.
@@ -61,19 +79,19 @@ export async function enqueue(message: Omit<OutboxEntry, 'queuedAt' | 'refusal'>
   // Two messages written within a millisecond keep their order.
   lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
   const entry: OutboxEntry = { ...message, queuedAt: new Date(lastQueuedAt).toISOString(), refusal: null };
-  await set(entry.key, entry, outboxStore());
+  await writeStored(entry);
   if (member === entry.senderId) publish([...entries.filter((held) => held.key !== entry.key), entry]);
 }
 
 /** Drops a waiting message (sent, or discarded by the member after a refusal). */
 export async function removeFromOutbox(key: string): Promise<void> {
-  await del(key, outboxStore());
+  await deleteStored(key);
   publish(entries.filter((entry) => entry.key !== key));
 }
 
 async function refuse(entry: OutboxEntry, refusal: string): Promise<void> {
   const refused = { ...entry, refusal };
-  await set(entry.key, refused, outboxStore());
+  await writeStored(refused);
   publish(entries.map((held) => (held.key === entry.key ? refused : held)));
 }
 
