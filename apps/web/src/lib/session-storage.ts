@@ -1,4 +1,5 @@
 import type { OwnProfile } from '@rootshare/contracts/profiles';
+import { endFirstVisit } from './greeting';
 
 /** The browser storage keys of a session. */
 export const AUTH_TOKEN_KEY = 'auth_token';
@@ -53,6 +54,7 @@ export function writeStoredUser(user: StoredUser): void {
 export function clearSession(): void {
   localStorage.removeItem(AUTH_TOKEN_KEY);
   localStorage.removeItem(AUTH_USER_KEY);
+  endFirstVisit();
 }
 
 export function recordLoginTime(now = Date.now()): void {

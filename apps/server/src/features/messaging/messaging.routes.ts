@@ -1,4 +1,5 @@
 import {
+  ConversationEntrySchema,
   ConversationPageSchema,
   ConversationParamsSchema,
   ConversationsQuerySchema,
@@ -33,6 +34,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ messaging: MessagingServic
       const { entry, created } = await messaging.openConversation(memberOf(request).userId, request.body);
       return reply.code(created ? 201 : 200).send(entry);
     },
+  );
+
+  app.get(
+    '/conversations/:id',
+    { schema: { params: ConversationParamsSchema, response: { 200: ConversationEntrySchema } } },
+    async (request) => messaging.getConversation(memberOf(request).userId, request.params.id),
   );
 
   app.patch('/conversations/:id/read', { schema: { params: ConversationParamsSchema } }, async (request, reply) => {

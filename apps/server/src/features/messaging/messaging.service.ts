@@ -6,6 +6,7 @@ import {
   MEMBER_NOT_FOUND,
   PLANT_NOT_IN_CONVERSATION,
   SHARED_IMAGE_CONTENT,
+  type ConversationEntry,
   type ConversationPage,
   type CreateConversation,
   type Message,
@@ -143,6 +144,14 @@ export function createMessagingService({ db, caches, uploads, realtime, notifica
       const entry = await findConversationEntry(db, conversation.id, userId);
       if (!entry) throw notFound(MEMBER_NOT_FOUND);
       return { entry: { id: conversation.id, ...presentConversationEntry(entry) }, created };
+    },
+
+    /** One of the member's conversations as its inbox entry, even before its first message lists it. */
+    async getConversation(userId: string, conversationId: string): Promise<ConversationEntry> {
+      await conversationOf(userId, conversationId);
+      const entry = await findConversationEntry(db, conversationId, userId);
+      if (!entry) throw notFound(CONVERSATION_NOT_FOUND);
+      return presentConversationEntry(entry);
     },
 
     /** The member's inbox, most recent first, a page at a time. */

@@ -1,5 +1,6 @@
 import { CHAT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
+  ConversationEntrySchema,
   ConversationPageSchema,
   MessagePageSchema,
   MessageSchema,
@@ -358,6 +359,35 @@ describe('a thread opened without a message', () => {
     await send(pia, { conversation_id: conversationId, content: 'Hello!' });
     expect((await inbox(oli)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
     expect((await inbox(pia)).conversations.map((entry) => entry.conversation.id)).toEqual([conversationId]);
+  });
+});
+
+describe('one conversation by its id', () => {
+  it('answers either member with the entry and its plant before the first message, and 404 to anyone else', async () => {
+    const [quin, rue] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const plantId = await addPlant(rue);
+    const conversationId = await conversationBetween(quin, rue, plantId);
+    const read = (member: Member | null, id = conversationId) =>
+      t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: as(member) });
+
+    const asked = await read(quin);
+    expect(asked.statusCode).toBe(200);
+    expect(ConversationEntrySchema.parse(asked.json())).toMatchObject({
+      conversation: { id: conversationId, plant_id: plantId },
+      otherParticipant: { id: rue.profile.id },
+      lastMessage: null,
+      plant: { id: plantId },
+    });
+    expect(asked.body).not.toContain('@');
+    expect(ConversationEntrySchema.parse((await read(rue)).json()).otherParticipant.id).toBe(quin.profile.id);
+
+    const outsiderAsks = await read(outsider);
+    expect(outsiderAsks.statusCode).toBe(404);
+    expect(outsiderAsks.json()).toEqual({ error: 'Conversation not found' });
+    expect((await read(null)).statusCode).toBe(401);
+    const malformed = await read(quin, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: 'Conversation not found' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_FALLBACK, PASSWORD_TOO_WEAK, SIGN_UP_SUCCESS, SignUpFormSchema, type SignUpForm } from '@rootshare/contracts/auth';
 import { useForm } from 'react-hook-form';
+import { isFirstVisit } from '@/lib/greeting';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -16,7 +17,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
-      await signUp({ username, email, password });
+      const member = await signUp({ username, email, password });
+      // The sign-up toast is the member's welcome: this tab's visit is their first, later sign-ins are returns.
+      isFirstVisit(member.profile);
       // At the bottom: the banner asking to confirm the address sits right under the header.
       toast.success(SIGN_UP_SUCCESS, { position: 'bottom-center' });
       onRegistered();

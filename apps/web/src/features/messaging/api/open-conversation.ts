@@ -1,4 +1,4 @@
-import type { CreateConversation } from '@rootshare/contracts/messaging';
+import type { ConversationEntry, CreateConversation } from '@rootshare/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { messagingKeys } from './keys';
@@ -12,13 +12,19 @@ export async function openConversation(body: CreateConversation) {
   return apiRequest('/conversations', { method: 'POST', body, schema: OpenedConversationSchema });
 }
 
+/** GET /conversations/:id: one of the member's threads, found even before its first message lists it. */
+export async function getConversation(conversationId: string) {
+  const { ConversationEntrySchema } = await import('@rootshare/contracts/messaging');
+  return apiRequest(`/conversations/${encodeURIComponent(conversationId)}`, { schema: ConversationEntrySchema });
+}
+
 /** Opens a thread; the inbox then finds its entry even before the refreshed list holds it. */
 export function useOpenConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openConversation,
-    onSuccess: ({ id, conversation, otherParticipant, lastMessage }) => {
-      queryClient.setQueryData(messagingKeys.opened(id), { conversation, otherParticipant, lastMessage });
+    onSuccess: ({ id, ...entry }) => {
+      queryClient.setQueryData<ConversationEntry>(messagingKeys.opened(id), entry);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
     },
   });

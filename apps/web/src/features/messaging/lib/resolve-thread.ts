@@ -1,10 +1,11 @@
 import type { ConversationEntry } from '@rootshare/contracts/messaging';
-import { CANNOT_MESSAGE_YOURSELF, CONVERSATION_NOT_FOUND, NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
+import { CANNOT_MESSAGE_YOURSELF, NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { messagingKeys } from '../api/keys';
 import { conversationsQueryOptions, entriesOf, isUnreadFor, lastMessageOf } from '../api/list-conversations';
 import { seedMessages, threadQueryOptions } from '../api/list-messages';
+import { getConversation } from '../api/open-conversation';
 
 /**
  * The inbox entry for ?recipient={profileId}: the general thread with that member if
@@ -43,12 +44,17 @@ export async function resolveRecipient(queryClient: QueryClient, me: string, rec
   };
 }
 
-/** The inbox entry for ?conversation={id}: from the inbox, or as POST /conversations answered it. */
+/**
+ * The inbox entry for ?conversation={id}: from the inbox, else as POST /conversations answered it in
+ * this tab, else asked of the server (a thread with no message yet, opened again after a reload).
+ */
 export async function resolveConversation(queryClient: QueryClient, conversationId: string): Promise<ConversationEntry> {
   const lists = await queryClient.fetchInfiniteQuery(conversationsQueryOptions());
-  const entry =
-    entriesOf(lists).find((candidate) => candidate.conversation.id === conversationId) ??
-    queryClient.getQueryData<ConversationEntry>(messagingKeys.opened(conversationId));
-  if (!entry) throw new Error(CONVERSATION_NOT_FOUND);
-  return entry;
+  const listed = entriesOf(lists).find((candidate) => candidate.conversation.id === conversationId);
+  if (listed) return listed;
+  return queryClient.fetchQuery({
+    queryKey: messagingKeys.opened(conversationId),
+    queryFn: () => getConversation(conversationId),
+    staleTime: Infinity,
+  });
 }

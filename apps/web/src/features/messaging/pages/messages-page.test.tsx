@@ -25,6 +25,8 @@ interface Inbox {
   active?: string[];
   /** Whether the member has blocked the other member (ivy). */
   blocked?: boolean;
+  /** What GET /conversations/:id answers: a thread the inbox does not list yet. */
+  opened?: ConversationEntry;
 }
 
 /** A signed-in member's inbox; records what the page sent. */
@@ -54,6 +56,10 @@ function setUp(path: string, inbox: Inbox = {}) {
       read.push(url);
       return { status: 204 };
     }
+    if (url.startsWith('/api/conversations/') && method === 'GET')
+      return url === `/api/conversations/${inbox.opened?.conversation.id ?? ''}`
+        ? { status: 200, body: inbox.opened }
+        : { status: 404, body: { error: 'Conversation not found' } };
     if (url.startsWith('/api/conversations?cursor=')) return { status: 200, body: { conversations: inbox.more ?? [], nextCursor: null } };
     if (url === '/api/conversations') {
       const answer = inbox.conversations ?? [];
@@ -415,6 +421,21 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('button', { name: /About the fern/ })).toHaveAttribute('aria-current', 'true');
     expect(within(await chat()).getByText('Plant conversation')).toBeInTheDocument();
     await waitFor(() => expect(second.read).toEqual([`/api/conversations/${plantThread.conversation.id}/read`]));
+  });
+
+  it('opens a thread with no message yet for ?conversation= by asking the server, its plant in the header', async () => {
+    const fern = { id: '00000000-0000-4000-b000-000000000002', name: 'Boston Fern', thumbnail_url: '/media/fern-thumb.webp' };
+    const empty = sampleEntry(null, { id: '88888888-8888-4888-8888-888888888888', plant_id: fern.id, plant: fern });
+    const { router } = setUp(`/messages?conversation=${empty.conversation.id}`, { conversations: [], opened: empty });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(await chat()).getByRole('link', { name: 'About Boston Fern' })).toHaveAttribute('href', `/plant/${fern.id}`);
+  });
+
+  it('says the conversation was not found for ?conversation= of a thread the member is not in', async () => {
+    const { router } = setUp('/messages?conversation=77777777-7777-4777-8777-777777777777', { conversations: [] });
+    expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('region', { name: otherMember.username })).not.toBeInTheDocument();
   });
 
   it('tells apart conversations with the same member by their plant: its thumbnail and name in each row and in the chat header, linked to its page', async () => {
