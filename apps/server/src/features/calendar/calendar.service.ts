@@ -3,6 +3,7 @@ import { CALENDAR_FEED_NOT_FOUND, type CalendarFeedCreated, type CalendarFeedSta
 import { calendarFile, type CalendarEvent } from '../../platform/calendar';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { presentFeedCreated, presentFeedState } from './calendar.presenter';
 import { deleteFeed, findFeedOf, findFeedOwner, replaceFeed } from './calendar.repo';
 
 interface Deps {
@@ -23,13 +24,13 @@ export function createCalendarService({ db, sources, publicUrl }: Deps) {
   return {
     async state(userId: string): Promise<CalendarFeedState> {
       const feed = await findFeedOf(db, userId);
-      return { active: Boolean(feed), created_at: feed?.createdAt.toISOString() ?? null };
+      return presentFeedState(feed);
     },
 
     async regenerate(userId: string): Promise<CalendarFeedCreated> {
       const token = crypto.randomBytes(32).toString('base64url');
       const createdAt = await replaceFeed(db, userId, hashOf(token));
-      return { url: `${publicUrl}/api/calendar-feed.ics?token=${token}`, created_at: createdAt.toISOString() };
+      return presentFeedCreated(publicUrl, token, createdAt);
     },
 
     revoke: (userId: string) => deleteFeed(db, userId),

@@ -1,5 +1,4 @@
 import {
-  CARE_KIND_LABELS,
   CARE_KINDS,
   defaultIntervalDays,
   REMINDER_NOT_FOUND,
@@ -25,6 +24,7 @@ import {
   upsertSchedule,
   type PlantForCareRow,
 } from './care-reminders.repo';
+import { presentDueReminder, presentReminderNotification, presentSchedule, startOfDay } from './care-reminders.presenter';
 
 const DAY_MS = 86_400_000;
 /**
@@ -49,8 +49,6 @@ interface Deps {
 type CarePlant = PlantForCareRow & { cardWaterDays: number | null };
 
 const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
-/** The start of the UTC day `days` after the one `at` falls in: "today" ends at startOfDay(now, 1). */
-const startOfDay = (at: Date, days = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + days));
 
 /**
  * Care reminders (docs/architecture.md#care-reminders): each plant's water, feed and repot
@@ -71,19 +69,14 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
 
   async function schedulesOf(userPlantId: string, plant: CarePlant): Promise<CareSchedule[]> {
     const saved = new Map((await findSchedules(db, userPlantId)).map((row) => [row.kind, row]));
-    return CARE_KINDS.map((kind) => {
-      const row = saved.get(kind);
-      const fallback = defaultFor(kind, plant);
-      return {
+    return CARE_KINDS.map((kind) =>
+      presentSchedule(
         kind,
-        enabled: Boolean(row),
-        interval_days: row?.intervalDays ?? fallback,
-        default_interval_days: fallback,
-        default_from: kind === 'water' && plant.cardWaterDays !== null ? 'care_card' : 'catalogue',
-        due_at: row ? row.dueAt.toISOString() : null,
-        last_done_at: row?.lastDoneAt?.toISOString() ?? null,
-      };
-    });
+        saved.get(kind),
+        defaultFor(kind, plant),
+        kind === 'water' && plant.cardWaterDays !== null ? 'care_card' : 'catalogue',
+      ),
+    );
   }
 
   /** Queues the next sweep, a minute after `from`; its minute is its key, so one waits however many instances ask. */
@@ -108,16 +101,7 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
         announced += due.length;
         return {
           more: due.length === SWEEP_BATCH,
-          ids: await notifications.record(
-            tx,
-            due.map((reminder) => ({
-              userId: reminder.user_id,
-              type: 'care_reminder' as const,
-              title: `${CARE_KIND_LABELS[reminder.kind].verb} ${reminder.plant_name}`,
-              message: `${CARE_KIND_LABELS[reminder.kind].noun} is due for ${reminder.plant_name}. Mark it done or snooze it from Today.`,
-              userPlantId: reminder.user_plant_id,
-            })),
-          ),
+          ids: await notifications.record(tx, due.map(presentReminderNotification)),
         };
       });
       await notifications.announce(batch.ids);
@@ -165,16 +149,7 @@ export function createCareRemindersService({ db, notifications, userPlants, jobs
     /** The member's reminders due by the end of today (UTC), overdue ones first, each with how many days late. */
     async listToday(memberId: string): Promise<DueReminder[]> {
       const now = clock();
-      const today = startOfDay(now).getTime();
-      return (await findDueOf(db, memberId, startOfDay(now, 1))).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        user_plant_id: row.userPlantId,
-        plant_name: row.plantName,
-        due_at: row.dueAt.toISOString(),
-        overdue: row.dueAt.getTime() <= now.getTime(),
-        overdue_days: Math.max(0, Math.round((today - startOfDay(row.dueAt).getTime()) / DAY_MS)),
-      }));
+      return (await findDueOf(db, memberId, startOfDay(now, 1))).map((row) => presentDueReminder(row, now));
     },
 
     /** Done: done now, so the next one is due a whole interval from now. */

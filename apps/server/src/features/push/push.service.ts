@@ -23,6 +23,7 @@ import {
   saveSubscription,
   wasDelivered,
 } from './push.repo';
+import { presentDevice } from './push.presenter';
 
 /** What notifying features call to reach a member's devices (the push service is one). */
 export interface PushChannel {
@@ -118,7 +119,7 @@ export function createPushService({ db, jobs, sender, allowLoopbackEndpoints }: 
   return {
     /** The server's public key, and the endpoint this sign-in's device is subscribed with. */
     async device(member: Member): Promise<PushDevice> {
-      return { public_key: sender.publicKey, endpoint: await findSessionEndpoint(db, member.sessionId) };
+      return presentDevice(sender.publicKey, await findSessionEndpoint(db, member.sessionId));
     },
 
     /**

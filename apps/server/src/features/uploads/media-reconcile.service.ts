@@ -4,7 +4,8 @@ import type { JobQueue } from '../../platform/jobs';
 import type { MediaRemovalReason } from '../../platform/metrics';
 import { isMediaKey, type DiskStorage, type S3Storage } from '../../platform/storage';
 import { findReferencedKeys, type StoredFileRef } from './uploads.repo';
-import { MEDIA_PREFIX, slotIdOfKey, type UploadsService } from './uploads.service';
+import { mediaUrl } from './uploads.presenter';
+import { slotIdOfKey, type UploadsService } from './uploads.service';
 
 /**
  * How old a stored file no record names must be before it is taken for an orphan: an upload writes
@@ -74,7 +75,7 @@ export function createMediaReconcileService({ db, storage, uploads, jobs, clock,
     for await (const { key, modifiedAt } of storage.list()) {
       // Objects outside the media folders are not Rootshare's to judge.
       if (modifiedAt.getTime() > writtenBefore || !isMediaKey(key)) continue;
-      batch.push({ key, url: MEDIA_PREFIX + key, slotId: slotIdOfKey(key) });
+      batch.push({ key, url: mediaUrl(key), slotId: slotIdOfKey(key) });
       if (batch.length === CHECK_BATCH) {
         removed += await removeUnreferenced(batch);
         batch = [];

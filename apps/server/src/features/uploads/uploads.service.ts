@@ -27,8 +27,8 @@ import {
   insertMediaFile,
   insertUploadSlot,
 } from './uploads.repo';
+import { MEDIA_PREFIX, mediaUrl, presentStoredImage, presentUploadSlot } from './uploads.presenter';
 
-export const MEDIA_PREFIX = '/media/';
 const SLOT_LIFETIME_MS = 15 * 60_000;
 
 /** A stored image as features keep it: its public path and its thumbnail's. */
@@ -77,7 +77,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
         await Promise.allSettled([storage.delete(key), storage.delete(thumbnailKey)]);
         throw error;
       }
-      return { url: MEDIA_PREFIX + key, thumbnailUrl: MEDIA_PREFIX + thumbnailKey };
+      return presentStoredImage(key, thumbnailKey);
     },
 
     /**
@@ -135,7 +135,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
         await storage.delete(key);
         throw error;
       }
-      return { url: MEDIA_PREFIX + key };
+      return { url: mediaUrl(key) };
     },
 
     /** storeImage for an image sent inline as a data URL or bare base64. */
@@ -151,7 +151,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
       return urls.map((url) => {
         const row = byKey.get(keyOf(url));
         if (!row || row.ownerId !== ownerId || !row.thumbnailKey) throw badRequest('Images must be uploaded to Rootshare by you');
-        return { url: MEDIA_PREFIX + row.key, thumbnailUrl: MEDIA_PREFIX + row.thumbnailKey };
+        return presentStoredImage(row.key, row.thumbnailKey);
       });
     },
 
@@ -167,14 +167,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
      */
     async deleteMedia(urls: string[]): Promise<void> {
       const asked = urls.map(keyOf);
-      const shown = new Set(
-        [
-          ...(await findReferencedUrls(
-            db,
-            asked.map((key) => MEDIA_PREFIX + key),
-          )),
-        ].map(keyOf),
-      );
+      const shown = new Set([...(await findReferencedUrls(db, asked.map(mediaUrl)))].map(keyOf));
       if (shown.size > 0) {
         // An image still shown keeps its thumbnail, and the other way round.
         for (const row of await findMediaByKeys(db, asked)) {
@@ -214,7 +207,7 @@ export function createUploadsService(db: Database, storage: Storage, quotas?: Qu
     async createUploadSlot(ownerId: string): Promise<{ uploadURL: string }> {
       await takeUpload(ownerId);
       const slot = await insertUploadSlot(db, ownerId, new Date(Date.now() + SLOT_LIFETIME_MS));
-      return { uploadURL: `/api/objects/upload/${slot.id}` };
+      return presentUploadSlot(slot.id);
     },
 
     /** Step 2: the file's bytes, streamed to storage and cut off at the size limit. */
