@@ -24,10 +24,10 @@ import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useChangeEmail } from '../api/change-email';
 import { useAccountEmail } from '../api/get-account-email';
 import { SettingsSection } from './settings-section';
+import { errorMessage } from '@/lib/error-message';
 
 const EMPTY: EmailChange = { email: '', password: '' };
-const messageOf = (error: unknown, fallback: string) =>
-  quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => quotaNotice(error) ?? errorMessage(error, fallback);
 
 /** The address as it stands: confirmed or not (with Resend), and a change waiting for its link (with Cancel). */
 function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChanged: () => void }) {

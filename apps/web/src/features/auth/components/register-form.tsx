@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/error-message';
 
 /** Registration: username, e-mail, password twice; switches the page to sign-in when done. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -24,7 +25,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       toast.success(SIGN_UP_SUCCESS, { position: 'bottom-center' });
       onRegistered();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK;
+      const message = errorMessage(error, AUTH_ERROR_FALLBACK);
       // The server judges how guessable a password is (its dictionaries are too large for this page): its advice goes under the field.
       if (message.startsWith(PASSWORD_TOO_WEAK)) setError('password', { message }, { shouldFocus: true });
       else toast.error(message);

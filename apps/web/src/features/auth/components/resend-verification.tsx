@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api';
 import { quotaNotice } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/resend-verification';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * "Resend link": a new link to confirm the member's address. Says, beside the button, that it is on
@@ -36,9 +37,7 @@ export function ResendVerification({
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(
-        quotaNotice(error) ?? (error instanceof Error && error.message ? error.message : 'Could not send a new link. Please try again.'),
-      );
+      setNote(quotaNotice(error) ?? errorMessage(error, 'Could not send a new link. Please try again.'));
     }
   };
 

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/error-message';
 
 export function SignInForm() {
   const { signIn } = useSession();
@@ -20,7 +21,7 @@ export function SignInForm() {
       const user = await signIn(values);
       toast.success(isFirstVisit(user.profile) ? 'Welcome to Rootshare!' : SIGN_IN_SUCCESS);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : AUTH_ERROR_FALLBACK);
+      toast.error(errorMessage(error, AUTH_ERROR_FALLBACK));
     }
   });
 

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { errorMessage } from '@/lib/error-message';
 
 const backToSignIn = (
   <Link to="/auth?mode=signin" className="font-semibold text-primary underline-offset-4 hover:underline">
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(values)).message);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Could not send the link. Please try again.');
+      toast.error(errorMessage(error, 'Could not send the link. Please try again.'));
     }
   });
 

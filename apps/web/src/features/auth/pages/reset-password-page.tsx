@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { errorMessage } from '@/lib/error-message';
 
 /** A link that no longer works (used, past its hour, or cut short): say so and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
       void navigate('/auth?mode=signin', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setInvalid(error.message);
-      else toast.error(error instanceof Error && error.message ? error.message : 'Could not change the password. Please try again.');
+      else toast.error(errorMessage(error, 'Could not change the password. Please try again.'));
     }
   });
 

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
+import { errorMessage } from '@/lib/error-message';
 
 type Result = { kind: 'done'; answer: EmailConfirmed } | { kind: 'failed'; message: string };
 
@@ -66,7 +67,7 @@ export function VerifyEmailPage() {
       if (status === 'signed-in') await refreshUser().catch(() => undefined);
     } catch (error) {
       if (isFinal(error)) setResult({ kind: 'failed', message: error.message });
-      else toast.error(error instanceof Error && error.message ? error.message : 'Could not confirm the address. Please try again.');
+      else toast.error(errorMessage(error, 'Could not confirm the address. Please try again.'));
     } finally {
       setConfirming(false);
     }

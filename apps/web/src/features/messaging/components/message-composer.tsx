@@ -13,6 +13,7 @@ import { useSendMessage } from '../api/send-message';
 import { enqueue } from '../lib/outbox';
 import { readAsDataUrl } from '../lib/read-image';
 import { useTypingSignal } from '../lib/use-typing-signal';
+import { errorMessage } from '@/lib/error-message';
 
 /** Where a message goes: an existing conversation, or a member whose thread the first message starts. */
 export type MessageTarget = { conversationId: string } | { recipientId: string };
@@ -130,7 +131,7 @@ export function MessageComposer({
       setImage({ dataUrl: await readAsDataUrl(file), name: file.name, description: '' });
       setProblem(null);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'This image could not be read.');
+      setProblem(errorMessage(error, 'This image could not be read.'));
     }
   }
 

@@ -16,6 +16,7 @@ import { seedMessages } from '../api/list-messages';
 import { ConversationList, rowId } from '../components/conversation-list';
 import { BubblesSkeleton } from '../components/skeletons';
 import { resolveConversation, resolveRecipient } from '../lib/resolve-thread';
+import { errorMessage } from '@/lib/error-message';
 
 // The open conversation (messages, swap cards, the composer) loads apart from the inbox list.
 const ChatPane = lazy(async () => ({ default: (await import('../components/chat-pane')).ChatPane }));
@@ -69,7 +70,7 @@ function Inbox({ me }: { me: string }) {
         setSelectedId(entry.conversation.id);
       })
       .catch((error: unknown) => {
-        if (!cancelled) toast.error(error instanceof Error ? error.message : 'This conversation could not be opened.');
+        if (!cancelled) toast.error(errorMessage(error, 'This conversation could not be opened.'));
       })
       .finally(() => {
         if (!cancelled) void navigate('/messages', { replace: true });

@@ -20,6 +20,7 @@ import {
 import { DraftPostDialog } from './draft-post-dialog';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
+import { errorMessage } from '@/lib/error-message';
 
 function PhotoCard({
   photo,
@@ -115,7 +116,7 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
           location: draft.basicInfo?.location ?? '',
         });
       } catch (error) {
-        found.push(`${file.name}: ${error instanceof Error ? error.message : 'This image could not be read.'}`);
+        found.push(`${file.name}: ${errorMessage(error, 'This image could not be read.')}`);
       }
     }
     setAdding(false);
