@@ -1,5 +1,5 @@
 import type { LocationSuggestion } from '@rootshare/contracts/geo';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,7 @@ const renderField = () => renderRoutes([page('/', <Harness />)], '/');
 const optionNames = () => screen.getAllByRole('option').map((option) => within(option).getAllByText(/./)[0]?.textContent);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   onChange.mockReset();
 });
@@ -66,12 +67,15 @@ describe('LocationInput', () => {
 
   it('asks for places from two characters, once typing pauses, and shows them with a map pin', async () => {
     const fetchMock = mockPlaces();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup();
     renderField();
     const input = screen.getByRole('combobox', { name: 'Location' });
     await user.type(input, 'C');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the pause that sends a search: one letter still asks nothing.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(fetchMock).not.toHaveBeenCalled();
+    vi.useRealTimers();
     await user.type(input, 'hic');
     expect(fetchMock).not.toHaveBeenCalled();
     await waitFor(() => expect(optionNames()).toEqual(['Chicago, Illinois', 'Chico, California']));

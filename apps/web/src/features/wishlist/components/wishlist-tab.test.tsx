@@ -1,6 +1,6 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { ALREADY_ON_WISHLIST, type WishlistItem, type WishlistMatch } from '@rootshare/contracts/wishlist';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,7 @@ const requests = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
 
 afterEach(() => {
   toast.dismiss();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -141,8 +142,11 @@ describe('WishlistTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Plant to Wishlist' });
     const add = within(dialog).getByRole('button', { name: 'Add to Wishlist' });
     expect(add).toBeDisabled();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'm');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the pause that sends a search: one letter still finds nothing.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
     expect(within(dialog).queryByRole('option')).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'o');
     await user.click(await within(dialog).findByRole('option', { name: /Monstera/ }));
