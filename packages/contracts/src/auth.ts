@@ -50,8 +50,9 @@ export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 /** Sign-in takes a username or an e-mail address in `username`. */
 export const SignInSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Username or email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  // A missing field says the same as an empty one, not zod's type error.
+  username: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 

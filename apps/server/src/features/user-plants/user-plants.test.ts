@@ -130,7 +130,7 @@ describe('adding plants', () => {
     const filesBefore = mediaFilesOnDisk().length;
     const response = await create(member, { image_urls: [await makeImage()] });
     expect(response.statusCode).toBe(status);
-    expect(response.json().error).toBeTruthy();
+    expect(response.json().error).toMatch(/image/i);
     expect(await mediaCount(member.profile.id)).toBe(0);
     expect(await plantCount(member.profile.id)).toBe(0);
     expect(mediaFilesOnDisk().length).toBe(filesBefore);

@@ -155,6 +155,6 @@ describe('GardenGallery', () => {
     renderRoutes([page('/profile/:userId', <ProfilePage />)], `/profile/${member.id}?tab=brag-board`);
     const gallery = await screen.findByRole('region', { name: 'Garden photos' });
     const board = await screen.findByRole('region', { name: '0 posts' });
-    expect(gallery.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(gallery.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

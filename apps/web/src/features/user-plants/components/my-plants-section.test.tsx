@@ -114,7 +114,7 @@ describe('MyPlantsSection', () => {
     expect(within(collection).getByRole('heading', { name: /My Collection/ })).toHaveTextContent('2');
     expect(within(collection).getByRole('link', { name: 'Shelf monstera' })).toBeInTheDocument();
     expect(within(collection).getByRole('link', { name: 'Snake Plant' })).toBeInTheDocument();
-    expect(available.compareDocumentPosition(collection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(available.compareDocumentPosition(collection) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByRole('button', { name: 'Edit Kitchen pothos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kitchen pothos' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
