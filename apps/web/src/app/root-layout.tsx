@@ -9,12 +9,11 @@ import { PHONE_QUERY } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
+import { FeatureSlots } from './feature-slots';
 import { OfflineGate } from './offline-gate';
 
 // The socket and the chat windows load apart from the first page, and only for members.
-const MessagingRuntime = lazy(async () => ({
-  default: (await import('@/features/messaging/components/messaging-runtime')).MessagingRuntime,
-}));
+const LiveRuntime = lazy(async () => ({ default: (await import('./live-runtime')).LiveRuntime }));
 
 // Sonner loads with the first toast (lib/toast.ts), not with every page.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -55,7 +54,7 @@ function Messaging() {
   if (status !== 'signed-in' || !user || !settled) return null;
   return (
     <Suspense fallback={null}>
-      <MessagingRuntime key={user.profile.id} me={user.profile.id} />
+      <LiveRuntime key={user.profile.id} me={user.profile.id} />
     </Suspense>
   );
 }
@@ -65,26 +64,28 @@ export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <EmailReminder />
-      {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its data
+    <FeatureSlots>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <EmailReminder />
+        {/* At least a screen tall: the footer starts below the fold, so a page that fills in as its data
           arrives never pushes the footer down in view (layout shift). */}
-      <main id="main" className="flex min-h-dvh flex-1 flex-col">
-        <OfflineGate>
-          <Outlet />
-        </OfflineGate>
-      </main>
-      <Footer />
-      <Messaging />
-      <Toasts />
-      <ScrollRestoration />
-    </div>
+        <main id="main" className="flex min-h-dvh flex-1 flex-col">
+          <OfflineGate>
+            <Outlet />
+          </OfflineGate>
+        </main>
+        <Footer />
+        <Messaging />
+        <Toasts />
+        <ScrollRestoration />
+      </div>
+    </FeatureSlots>
   );
 }

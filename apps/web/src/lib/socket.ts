@@ -7,8 +7,19 @@ import {
   type ClientEvent,
   type ServerEvent,
 } from '@rootshare/contracts/realtime';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export type SocketListener = (event: ServerEvent) => void;
+
+/**
+ * A feature whose pages the socket's events change: its queries are fetched again after a
+ * reconnect, and each event is handed to `apply`. The app lists them (app/live-runtime.tsx), so the
+ * messaging feature that owns the socket imports none of them.
+ */
+export interface LiveFeature {
+  queryKey: QueryKey;
+  apply: (queryClient: QueryClient, event: ServerEvent) => void;
+}
 
 export interface SocketClient {
   /** Hears every event the server sends (authenticated included); returns the unsubscribe. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import { expect, vi } from 'vitest';
+import { FeatureSlots } from '@/app/feature-slots';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
@@ -23,7 +24,9 @@ export function renderRoutes(routes: RouteObject[], path: string) {
         readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })}
         onProfileSaved={(profile) => storeProfile(client, profile)}
       >
-        <RouterProvider router={router} />
+        <FeatureSlots>
+          <RouterProvider router={router} />
+        </FeatureSlots>
         <Toaster />
       </SessionProvider>
     </QueryClientProvider>,

@@ -7,7 +7,7 @@ import type { ConversationPlant } from '@rootshare/contracts/messaging';
 import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ChatWindows } from './chat-windows';
-import { MessagingRuntime } from './messaging-runtime';
+import { LiveRuntime } from '@/app/live-runtime';
 
 /** Every send carries a fresh idempotency key (ADR 0048). */
 const CLIENT_KEY = expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string;
@@ -259,11 +259,11 @@ describe('ChatWindows', () => {
   });
 });
 
-describe('MessagingRuntime', () => {
+describe('the live runtime', () => {
   function live() {
     FakeWebSocket.made = [];
     vi.stubGlobal('WebSocket', FakeWebSocket);
-    const utils = setUp({}, <MessagingRuntime me={me.id} />);
+    const utils = setUp({}, <LiveRuntime me={me.id} />);
     const socket = latestSocket();
     act(() => socket.accept(me.id));
     return { ...utils, socket };

@@ -1,11 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { SwapRequestCard } from '@/features/swaps/components/swap-request-card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { orderedMessages, useMessages } from '../api/list-messages';
 import { useOutbox } from '../lib/outbox';
+import { SwapCardSlot } from '../lib/swap-card-slot';
 import { useIsTyping } from '../lib/typing-store';
 import { MessageBubble } from './message-bubble';
 import { BubblesSkeleton } from './skeletons';
@@ -30,6 +31,7 @@ export function MessageList({
   className?: string;
 }) {
   const query = useMessages(conversationId);
+  const SwapCard = use(SwapCardSlot);
   const messages = orderedMessages(query.data);
   const waiting = useOutbox(conversationId);
   const typing = useIsTyping(conversationId);
@@ -114,10 +116,12 @@ export function MessageList({
                 {messages.map((message) => {
                   const mine = message.sender_id === me;
                   // A swap request shows as its card in place of a bubble.
-                  if (message.message_type === 'swap_request' && message.swap_request_id) {
+                  if (SwapCard && message.message_type === 'swap_request' && message.swap_request_id) {
                     return (
                       <li key={message.id}>
-                        <SwapRequestCard swapRequestId={message.swap_request_id} />
+                        <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+                          <SwapCard swapRequestId={message.swap_request_id} />
+                        </Suspense>
                       </li>
                     );
                   }

@@ -1,13 +1,9 @@
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { notificationKeys } from '@/features/notifications/api/keys';
-import { applyNotificationEvent } from '@/features/notifications/api/live';
-import { swapKeys } from '@/features/swaps/api/keys';
-import { applySwapEvent } from '@/features/swaps/api/live';
 import { closeAllChats, useOpenChats } from '@/lib/chat-windows';
 import { readToken } from '@/lib/session-storage';
-import { createSocketClient, socketUrl } from '@/lib/socket';
+import { createSocketClient, socketUrl, type LiveFeature } from '@/lib/socket';
 import { messagingKeys } from '../api/keys';
 import { sendQueuedMessage, storeSentMessage } from '../api/send-message';
 import { handleServerEvent } from '../lib/handle-server-event';
@@ -27,7 +23,7 @@ const sendWaitingMessages = (queryClient: QueryClient) =>
  * page): the tab's one socket, what its events change (notifications and swap cards included),
  * and the floating chat windows. Unmounted on sign-out, which closes the socket and the windows.
  */
-export function MessagingRuntime({ me }: { me: string }) {
+export function MessagingRuntime({ me, live }: { me: string; live: readonly LiveFeature[] }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const onInbox = useRef(pathname === '/messages');
@@ -59,15 +55,14 @@ export function MessagingRuntime({ me }: { me: string }) {
       // request still under way is left to finish rather than cancelled and sent again.
       onAuthenticated: () => {
         sendWaitingMessages(queryClient);
-        for (const queryKey of [messagingKeys.all, notificationKeys.all, swapKeys.all])
+        for (const queryKey of [messagingKeys.all, ...live.map((feature) => feature.queryKey)])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },
     });
     const unsubscribe = client.subscribe((event) => {
       handleServerEvent(event, { queryClient, me, seen, onInbox: () => onInbox.current });
-      // The same socket carries the bell's and the swap cards' events.
-      applyNotificationEvent(queryClient, event);
-      applySwapEvent(queryClient, event);
+      // The same socket carries the other features' events (the bell's, the swap cards').
+      for (const feature of live) feature.apply(queryClient, event);
     });
     setLiveClient(client);
     return () => {
@@ -77,7 +72,7 @@ export function MessagingRuntime({ me }: { me: string }) {
       closeAllChats();
       clearTyping();
     };
-  }, [queryClient, me]);
+  }, [queryClient, me, live]);
 
   // The inbox shows every conversation in full; the windows wait until the member leaves it.
   const anyOpen = useOpenChats().length > 0;

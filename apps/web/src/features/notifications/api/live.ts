@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@rootshare/contracts/counts';
 import type { ServerEvent } from '@rootshare/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveFeature } from '@/lib/socket';
 import { refreshChangedQueries } from './changed-queries';
 import { notificationKeys } from './keys';
 import { flattenNotifications, patchCachedNotifications, type NotificationLists } from './list-notifications';
@@ -21,3 +22,6 @@ export function applyNotificationEvent(queryClient: QueryClient, event: ServerEv
   if (!notification.is_read)
     queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
 }
+
+/** The bell as the socket keeps it current. */
+export const notificationsLive: LiveFeature = { queryKey: notificationKeys.all, apply: applyNotificationEvent };
