@@ -448,14 +448,14 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
           .slice(0, MEETS_PAGE_SIZE)
           .map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
         nextPage: rows.length > MEETS_PAGE_SIZE ? query.page + 1 : null,
-        radius,
+        radius_miles: radius,
       };
     },
 
     /** The home page's few meets within the member's swap distance, soonest first. */
     async nearby(userId: string): Promise<NearbyMeets> {
       const place = await findMemberPlace(db, userId);
-      if (place?.latitude == null || place.longitude == null) return { meets: [], radius: MEETS_NEAR_HOME_DEFAULT_MILES };
+      if (place?.latitude == null || place.longitude == null) return { meets: [], radius_miles: MEETS_NEAR_HOME_DEFAULT_MILES };
       const radius = swapDistanceMiles(place.swapPreferences);
       const rows = await listMeets(db, {
         viewerId: userId,
@@ -468,7 +468,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       });
       return {
         meets: rows.map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
-        radius,
+        radius_miles: radius,
       };
     },
 
