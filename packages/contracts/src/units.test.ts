@@ -7,12 +7,17 @@ import {
   formatRadius,
   formatRadiusShort,
   KM_PER_MILE,
+  ownReachInWords,
   radiusInMiles,
+  readSwapDistance,
   resolveDistanceUnit,
   roundMiles,
+  swapDistanceIn,
   unitForCountry,
   unitForLocale,
+  writeSwapDistance,
 } from './units';
+import { DEFAULT_SWAP_DISTANCE_MILES, SWAP_DISTANCE_MAX_MILES, swapDistanceMiles } from './wishlist';
 
 describe('roundMiles', () => {
   it('shows nothing finer than whole miles, and 0 below one mile', () => {
@@ -119,5 +124,33 @@ describe('which unit', () => {
     expect(resolveDistanceUnit('auto', null, 'km')).toBe('km');
     expect(resolveDistanceUnit('mi', 'km', 'km')).toBe('mi');
     expect(resolveDistanceUnit('km', 'mi', 'mi')).toBe('km');
+  });
+});
+
+describe('swap distances', () => {
+  it('reads a stored swap distance as miles unless it says km, and shows it in either unit', () => {
+    expect(readSwapDistance('15')).toEqual({ value: 15, unit: 'mi' });
+    expect(readSwapDistance('25km')).toEqual({ value: 25, unit: 'km' });
+    expect(readSwapDistance('10 miles')).toEqual({ value: 10, unit: 'mi' });
+    expect([undefined, '', '0', 'far'].map(readSwapDistance)).toEqual([null, null, null, null]);
+    expect(swapDistanceIn('25', 'km')).toBe('40');
+    expect(swapDistanceIn('40km', 'mi')).toBe('25');
+    expect(swapDistanceIn('40km', 'km')).toBe('40');
+    expect(swapDistanceIn(undefined, 'km')).toBe('');
+    expect(writeSwapDistance('40', 'km')).toBe('40km');
+    expect(writeSwapDistance('25', 'mi')).toBe('25');
+    expect(writeSwapDistance('', 'km')).toBe('');
+  });
+
+  it("measures a member's swap distance in miles whichever unit it was typed in", () => {
+    expect(swapDistanceMiles('25')).toBe(25);
+    expect(swapDistanceMiles('40km')).toBeCloseTo(24.85, 2);
+    expect(swapDistanceMiles(undefined)).toBe(DEFAULT_SWAP_DISTANCE_MILES);
+    expect(swapDistanceMiles('9999')).toBe(SWAP_DISTANCE_MAX_MILES);
+  });
+
+  it("writes the member's own reach exactly to the whole unit", () => {
+    expect(ownReachInWords(24.85, 'km')).toBe('40 km');
+    expect(ownReachInWords(10, 'mi')).toBe('10 miles');
   });
 });

@@ -94,3 +94,31 @@ export const formatRadius = (step: RadiusStep, unit: DistanceUnit): string => (u
 
 /** A radius on a compact label: '10 mi', '15 km'. */
 export const formatRadiusShort = (step: RadiusStep, unit: DistanceUnit): string => `${step[unit]} ${unit}`;
+
+/**
+ * One of the member's own reaches in words, such as their swap distance: exact to the whole unit
+ * ('25 km', '10 miles'), since it is theirs and says nothing of anyone's place.
+ */
+export const ownReachInWords = (miles: number, unit: DistanceUnit): string =>
+  unit === 'km' ? `${Math.round(miles * KM_PER_MILE)} km` : `${Math.round(miles)} miles`;
+
+/**
+ * A preferred swap distance as profiles store it: '15' is miles (as every profile said before
+ * kilometres), '25km' kilometres; text after the number is ignored. Null when it names no distance.
+ */
+export function readSwapDistance(text: string | undefined): { value: number; unit: DistanceUnit } | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(km)?/i.exec(text ?? '');
+  const value = Number(match?.[1]);
+  return match && value > 0 ? { value, unit: match[2] ? 'km' : 'mi' } : null;
+}
+
+/** The stored text for digits typed in the member's unit: '15' in miles, '25km' in kilometres. */
+export const writeSwapDistance = (digits: string, unit: DistanceUnit): string => (unit === 'km' && digits ? `${digits}km` : digits);
+
+/** A stored swap distance as the whole number to show in `unit`, converted when stored in the other; '' without one. */
+export function swapDistanceIn(text: string | undefined, unit: DistanceUnit): string {
+  const distance = readSwapDistance(text);
+  if (!distance) return '';
+  if (distance.unit === unit) return String(Math.round(distance.value));
+  return String(Math.round(unit === 'km' ? distance.value * KM_PER_MILE : distance.value / KM_PER_MILE));
+}

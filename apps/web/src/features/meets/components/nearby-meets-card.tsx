@@ -1,4 +1,4 @@
-import { distanceInWords, formatDistance } from '@rootshare/contracts/units';
+import { formatDistance, ownReachInWords } from '@rootshare/contracts/units';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function NearbyMeetsCard() {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <CalendarDays className="h-5 w-5 text-accent" aria-hidden="true" /> Swap meets near you
         </h2>
-        <p className="text-sm text-muted-foreground">Within your swap distance of {distanceInWords(nearby.data.radius_miles, unit)}.</p>
+        <p className="text-sm text-muted-foreground">Within your swap distance of {ownReachInWords(nearby.data.radius_miles, unit)}.</p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="Swap meets near you">
         {meets.map((meet) => (
