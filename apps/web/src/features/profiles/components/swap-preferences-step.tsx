@@ -44,7 +44,8 @@ export function SwapPreferencesStep({
     swapTypes: initial?.swapTypes ?? [],
     interests: initial?.interests ?? [],
     careLevels: initial?.careLevels ?? [],
-    preferredDistance: initial?.preferredDistance ?? defaultPreferredDistance(unit),
+    // Left unset until typed or Continue: the member's unit may still be on its way.
+    ...(initial?.preferredDistance === undefined ? {} : { preferredDistance: initial.preferredDistance }),
     notes: initial?.notes ?? '',
   }));
   const change = (patch: Partial<SwapPreferences>) => {
@@ -68,7 +69,7 @@ export function SwapPreferencesStep({
         <Input
           id="wizard-distance"
           inputMode="numeric"
-          value={swapDistanceIn(prefs.preferredDistance, unit)}
+          value={swapDistanceIn(prefs.preferredDistance ?? defaultPreferredDistance(unit), unit)}
           onChange={(e) => change({ preferredDistance: writeSwapDistance(e.target.value.replace(/\D/g, '').slice(0, 4), unit) })}
           onBlur={() => {
             if (!prefs.preferredDistance) change({ preferredDistance: defaultPreferredDistance(unit) });
