@@ -30,7 +30,7 @@ describe('formatDate and formatDateTime', () => {
 
   it('writes the local time as the language does: 24-hour in Britain, 12-hour in the United States', () => {
     expect(formatDateTime(local, 'en-GB')).toBe('12 Nov 2026, 14:07');
-    expect(formatDateTime(local, 'en-US')).toBe('Nov 12, 2026, 02:07 PM');
+    expect(formatDateTime(local, 'en-US')).toBe('Nov 12, 2026, 2:07 PM');
   });
 
   it('answers nothing for a timestamp it cannot read', () => {

@@ -27,7 +27,7 @@ function dateFormatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
     const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-    formatter = new Intl.DateTimeFormat(locale, withTime ? { ...day, hour: '2-digit', minute: '2-digit' } : day);
+    formatter = new Intl.DateTimeFormat(locale, withTime ? { ...day, hour: 'numeric', minute: '2-digit' } : day);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -39,7 +39,7 @@ export function formatDate(iso: string, locale = browserLocale()): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormatter(locale, false).format(date);
 }
 
-/** A timestamp's local date and time for a tooltip, in the member's language: '25 Nov 2026, 14:05' in en-GB, 'Nov 25, 2026, 02:05 PM' in en-US. */
+/** A timestamp's local date and time for a tooltip, in the member's language: '25 Nov 2026, 14:05' in en-GB, 'Nov 25, 2026, 2:05 PM' in en-US. */
 export function formatDateTime(iso: string, locale = browserLocale()): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormatter(locale, true).format(date);

@@ -87,7 +87,7 @@ export function instantToZoned(instant: Date, zone: string): string {
  */
 export function formatZonedRange(start: Date, end: Date | null, zone: string, locale = 'en-GB'): string {
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   const zoneName =
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
       ?.value ?? zone;
