@@ -6,6 +6,10 @@ import { afterEach } from 'vitest';
 // than the default second to appear, so they wait longer before calling it missing.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Dates and units follow the browser's language (format.ts browserLocale, units.ts unitForLocale):
+// every test reads as a British browser would, whatever the machine's language.
+Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

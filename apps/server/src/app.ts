@@ -57,6 +57,8 @@ import { createUploadsService } from './features/uploads/uploads.service';
 import { userPlantRoutes } from './features/user-plants/user-plants.routes';
 import { createUserPlantsService } from './features/user-plants/user-plants.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createUnitsService } from './features/units/units.service';
+import { unitsRoutes } from './features/units/units.routes';
 import { createWishlistMatchesService, type WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
@@ -319,7 +321,8 @@ export async function buildApp({
     jobs,
     onError: (error) => app.log.warn({ err: error }, 'notification delivery failed'),
   });
-  const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, clock });
+  const units = createUnitsService({ db: db.db, geo });
+  const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, units, clock });
   await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
   const careReminders = createCareRemindersService({ db: db.db, notifications, userPlants, jobs, clock });
   await jobs.work('care-reminder-sweep', (data) => careReminders.runSweep(data.at));
@@ -410,6 +413,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
   await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress, secureCookies: publicUrl(config).startsWith('https:') });
   await app.register(accountRoutes, { prefix: '/api/account', account });
+  await app.register(unitsRoutes, { prefix: '/api/account', units });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
   await app.register(uploadRoutes, { prefix: '/api', uploads });

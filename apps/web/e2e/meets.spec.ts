@@ -42,7 +42,8 @@ describe('swap meets on a phone', () => {
     const cover = host.page.locator('main img').first();
     await cover.waitFor();
     expect(await cover.getAttribute('src')).toMatch(/^\/media\/meets\/.+\.webp$/);
-    expect(await host.page.getByText(/10:00–13:00 PST|10:00–13:00 PDT/).count()).toBe(1);
+    // The journeys' browser is American: its 12-hour clock, in the meet's own zone.
+    expect(await host.page.getByText(/10:00\sAM–1:00\sPM P[SD]T/).count()).toBe(1);
 
     // The demo member, in Portland, finds it on Browse's Events tab and answers going.
     const guest = await openPage(browser(), baseUrl, PHONE);

@@ -3,6 +3,7 @@ import { NotificationSettingsSchema } from './notification-settings';
 import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR, PASSWORD_MAX_LENGTH } from './limits';
 import { EmailSchema } from './profiles';
+import { DISTANCE_UNIT_CHOICES, DISTANCE_UNITS } from './units';
 
 /** Account settings: password, sessions, data export and deletion. */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -264,3 +265,20 @@ export const AccountExportSchema = z.object({
   calendar_feed: z.object({ created_at: z.string() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const DISTANCE_UNIT_INVALID = `Distance unit must be one of ${DISTANCE_UNIT_CHOICES.join(', ')}`;
+const DistanceUnitChoiceSchema = z.enum(DISTANCE_UNIT_CHOICES, DISTANCE_UNIT_INVALID);
+
+/** PUT /api/account/units: the member's choice of unit for distances; 'auto' follows their place. */
+export const UnitSettingsUpdateSchema = z.strictObject({ distance_unit: DistanceUnitChoiceSchema });
+export type UnitSettingsUpdate = z.infer<typeof UnitSettingsUpdateSchema>;
+
+/**
+ * GET and PUT /api/account/units: the choice, and the unit of the country of the member's place
+ * (what 'auto' means; null without a place, when the browser's language decides).
+ */
+export const UnitSettingsSchema = z.object({
+  distance_unit: DistanceUnitChoiceSchema,
+  place_unit: z.enum(DISTANCE_UNITS).nullable(),
+});
+export type UnitSettings = z.infer<typeof UnitSettingsSchema>;

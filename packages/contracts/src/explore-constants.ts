@@ -1,4 +1,5 @@
 /** Browse's plain values, without zod: a page that only shows plants loads no schema. */
+import type { RadiusStep } from './units';
 
 /** Where distances are measured from when the caller has no saved or given place. */
 export const DEFAULT_COORDINATES = { latitude: 40.7128, longitude: -74.006 } as const;
@@ -8,6 +9,11 @@ export const EXPANDED_RADIUS_MILES = 30;
 export const PLANTS_NEAR_YOU_RADIUS_MILES = 25;
 /** How far from the place the city/zip filter names plants are listed when no distance is chosen (All Plants). */
 export const PLACE_FILTER_RADIUS_MILES = 25;
+/** The same reaches as a member reads them, with a whole, round number of kilometres near each. */
+export const NEARBY_RADIUS: RadiusStep = { mi: NEARBY_RADIUS_MILES, km: 15 };
+export const EXPANDED_RADIUS: RadiusStep = { mi: EXPANDED_RADIUS_MILES, km: 50 };
+export const PLANTS_NEAR_YOU_RADIUS: RadiusStep = { mi: PLANTS_NEAR_YOU_RADIUS_MILES, km: 40 };
+export const PLACE_FILTER_RADIUS: RadiusStep = { mi: PLACE_FILTER_RADIUS_MILES, km: 40 };
 export const PLANTS_NEAR_YOU_COUNT = 3;
 /** Badges on result cards. */
 export const TOP_MATCH_MIN_RELEVANCE = 0.8;

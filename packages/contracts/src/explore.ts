@@ -45,7 +45,7 @@ export const ExploreQuerySchema = z.object({
   user_longitude: optionalNumber(-180, 180, 'Longitude must be between -180 and 180').transform((value) =>
     value === undefined ? undefined : roundCoordinate(value),
   ),
-  /** Only plants within this many miles. */
+  /** Only plants within this many miles (the API's one unit; a member's kilometres are converted by the browser). */
   radius: optionalNumber(0.1, 500, 'Radius must be between 0.1 and 500 miles'),
   /**
    * The city/zip filter: a town or postcode ('Portland', '97201', 'M5B', 'SW1A 1AA'). Plants are
@@ -59,17 +59,17 @@ export const ExploreQuerySchema = z.object({
 export type ExploreQuery = z.input<typeof ExploreQuerySchema>;
 
 /**
- * A distance in whole miles ('< 1 mi' below one); null with 'Distance unknown' when the owner has
- * not chosen a place. Other members' coordinates never leave the server.
+ * How far another member's place is, in whole miles after the privacy rounding (roundMiles: 0 below
+ * one mile); null when they have not chosen a place. The browser writes it in the member's unit
+ * (formatDistance); other members' coordinates never leave the server.
  */
-export const DistanceSchema = z.object({ distance: z.number().nullable(), formatted: z.string() });
-export type Distance = z.infer<typeof DistanceSchema>;
+export const DistanceMilesSchema = z.number().int().min(0).nullable();
 
 export const ExploreItemSchema = z.object({
   userPlant: UserPlantSchema,
   plant: CataloguePlantSchema,
   profile: PlantOwnerSchema,
-  distance: DistanceSchema,
+  distance_miles: DistanceMilesSchema,
   /** How well the plant matches the search, 0 to 1 (1 without a search). */
   relevance_score: z.number().min(0).max(1),
 });
@@ -84,23 +84,16 @@ export const ExplorePageSchema = z.object({
 export type ExplorePage = z.infer<typeof ExplorePageSchema>;
 
 /** GET /api/explore-v2/summary: the Browse stat cards, for the same place as the list. */
-export const ExploreSummaryQuerySchema = ExploreQuerySchema.pick({ user_latitude: true, user_longitude: true });
+export const ExploreSummaryQuerySchema = ExploreQuerySchema.pick({ user_latitude: true, user_longitude: true, radius: true });
 export const ExploreSummarySchema = z.object({
   /** Plants available for swap, the caller's own left out. */
   available: z.number().int(),
-  /** Of those, within NEARBY_RADIUS_MILES. */
+  /** Of those, within `radius` miles (NEARBY_RADIUS_MILES without one). */
   nearby: z.number().int(),
   /** Members with at least one plant. */
   plant_parents: z.number().int(),
 });
 export type ExploreSummary = z.infer<typeof ExploreSummarySchema>;
-
-/** Whole miles, '< 1 mi' below one. */
-export function formatMiles(miles: number | null): Distance {
-  if (miles === null) return { distance: null, formatted: 'Distance unknown' };
-  const whole = Math.round(miles);
-  return { distance: whole, formatted: miles < 1 ? '< 1 mi' : `${whole} mi` };
-}
 
 /** A member card on the People tab: public fields only, with plant counts. */
 export const UserCardSchema = z.object({

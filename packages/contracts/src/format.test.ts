@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatCount, formatDateTime, formatRelativeTime, shortenLocation } from './format';
+import { formatBadgeCount, formatCount, formatDate, formatDateTime, formatRelativeTime, shortenLocation } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to the cap as they are and caps above it', () => {
@@ -18,14 +18,24 @@ describe('formatCount', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('writes the local day, month, year and 24-hour time', () => {
-    const local = new Date(2026, 10, 5, 9, 7);
-    expect(formatDateTime(local.toISOString())).toBe('5 Nov 2026, 09:07');
+describe('formatDate and formatDateTime', () => {
+  const local = new Date(2026, 10, 12, 14, 7).toISOString();
+
+  it('writes 12 November day first in Britain and Australia and month first in the United States', () => {
+    expect(formatDate(local, 'en-GB')).toBe('12 Nov 2026');
+    expect(formatDate(local, 'en-AU')).toBe('12 Nov 2026');
+    expect(formatDate(local, 'en-US')).toBe('Nov 12, 2026');
+    expect(formatDate(local, 'en-CA')).toBe('Nov 12, 2026');
+  });
+
+  it('writes the local time as the language does: 24-hour in Britain, 12-hour in the United States', () => {
+    expect(formatDateTime(local, 'en-GB')).toBe('12 Nov 2026, 14:07');
+    expect(formatDateTime(local, 'en-US')).toBe('Nov 12, 2026, 2:07 PM');
   });
 
   it('answers nothing for a timestamp it cannot read', () => {
-    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDate('not a date', 'en-GB')).toBe('');
+    expect(formatDateTime('not a date', 'en-GB')).toBe('');
   });
 });
 

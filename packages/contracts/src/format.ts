@@ -14,24 +14,35 @@ export function formatCount(count: number): string {
   return count < 0 ? `-${digits}` : digits;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A timestamp's full local date and time for a tooltip: '25 Nov 2026, 14:05'. Written out rather
- * than through Intl (formatCount), since lists show one per row.
+ * The language dates and times are written in: the browser's ('en-GB' writes 12/11 as 12 November),
+ * or en-US where there is no browser. Tests pass a locale to the formatters instead.
  */
-/** "26 Nov 2026": a day, as lineage and care pages show when something happened. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+export const browserLocale = (): string => (globalThis as { navigator?: { language?: string } }).navigator?.language || 'en-US';
+
+// Lists show a date per row: one formatter per language and shape, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    formatter = new Intl.DateTimeFormat(locale, withTime ? { ...day, hour: 'numeric', minute: '2-digit' } : day);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-export function formatDateTime(iso: string): string {
+/** A day as the member's language writes it, as lineage and care pages show when something happened: '26 Nov 2026' in en-GB, 'Nov 26, 2026' in en-US. */
+export function formatDate(iso: string, locale = browserLocale()): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter(locale, false).format(date);
+}
+
+/** A timestamp's local date and time for a tooltip, in the member's language: '25 Nov 2026, 14:05' in en-GB, 'Nov 25, 2026, 2:05 PM' in en-US. */
+export function formatDateTime(iso: string, locale = browserLocale()): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter(locale, true).format(date);
 }
 
 const UNIT_WORDS = /^(apt|apartment|unit|suite|ste|floor|fl|room|rm|#)\b/i;

@@ -1,4 +1,5 @@
 /** Swap meets' plain values, without zod (ADR 0013): lists and cards load no schema. */
+import type { RadiusStep } from './units';
 
 export const MEET_BRINGS = ['plants', 'cuttings', 'seeds'] as const;
 export type MeetBring = (typeof MEET_BRINGS)[number];
@@ -18,6 +19,9 @@ export const MEET_SORT_LABELS: Readonly<Record<MeetSort, string>> = { soonest: '
 
 /** Browse's Events tab lists meets this far from the member's place unless they choose another distance. */
 export const MEETS_RADIUS_MILES = 25;
+/** The Events tab's distance choices, a whole number in each unit, and the one it starts with. */
+export const MEETS_DEFAULT_RADIUS: RadiusStep = { mi: MEETS_RADIUS_MILES, km: 40 };
+export const MEETS_RADII: readonly RadiusStep[] = [{ mi: 10, km: 15 }, MEETS_DEFAULT_RADIUS, { mi: 50, km: 75 }, { mi: 100, km: 150 }];
 /** The home page shows meets within the member's swap distance, or this many miles without one. */
 export const MEETS_NEAR_HOME_DEFAULT_MILES = 10;
 export const MEETS_NEAR_HOME_COUNT = 3;

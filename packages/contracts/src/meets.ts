@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DistanceSchema } from './explore';
+import { DistanceMilesSchema } from './explore';
 import { roundCoordinate } from './geo-constants';
 import {
   HANDOVER_PLACE_MAX,
@@ -86,7 +86,7 @@ export const MeetSummarySchema = z.object({
   brings: z.array(z.enum(MEET_BRINGS)),
   capacity: z.number().nullable(),
   going_count: z.number(),
-  distance: DistanceSchema,
+  distance_miles: DistanceMilesSchema,
   cancelled: z.boolean(),
   my_rsvp: z.enum(RSVP_STATUSES).nullable(),
 });
@@ -123,6 +123,7 @@ const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(
 /** GET /api/meets: upcoming meets near the caller (their saved place, or the given position). */
 export const MeetsQuerySchema = z.object({
   sort: z.enum(MEET_SORTS).catch('soonest').default('soonest'),
+  /** In miles, the API's one unit. */
   radius: z.coerce
     .number()
     .min(1, 'Distance must be between 1 and 500 miles')
@@ -134,9 +135,10 @@ export const MeetsQuerySchema = z.object({
 });
 export type MeetsQuery = z.input<typeof MeetsQuerySchema>;
 
-export const MeetPageSchema = z.object({ meets: z.array(MeetSummarySchema), nextPage: z.number().nullable(), radius: z.number() });
+/** radius_miles: how far the list reaches, in miles. */
+export const MeetPageSchema = z.object({ meets: z.array(MeetSummarySchema), nextPage: z.number().nullable(), radius_miles: z.number() });
 export type MeetPage = z.infer<typeof MeetPageSchema>;
-export const NearbyMeetsSchema = z.object({ meets: z.array(MeetSummarySchema), radius: z.number() });
+export const NearbyMeetsSchema = z.object({ meets: z.array(MeetSummarySchema), radius_miles: z.number() });
 export type NearbyMeets = z.infer<typeof NearbyMeetsSchema>;
 
 export const MeetParamsSchema = z.object({ id: z.string().uuid(MEET_NOT_FOUND) });

@@ -23,6 +23,9 @@ describe('wall-clock times in a time zone', () => {
     expect(formatZonedRange(new Date('2026-12-12T18:00:00Z'), new Date('2026-12-12T21:00:00Z'), 'America/Los_Angeles')).toBe(
       'Sat, 12 Dec 2026, 10:00–13:00 PST',
     );
+    expect(formatZonedRange(new Date('2026-12-12T18:00:00Z'), new Date('2026-12-12T21:00:00Z'), 'America/Los_Angeles', 'en-US')).toMatch(
+      /^Sat, Dec 12, 2026, 10:00\sAM–1:00\sPM PST$/,
+    );
   });
 
   it('knows real zone names only', () => {

@@ -81,10 +81,13 @@ export function instantToZoned(instant: Date, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** "Sat, 12 Dec 2026, 10:00–13:00 PST": an event's time as people in its zone read it. */
+/**
+ * "Sat, 12 Dec 2026, 10:00–13:00 PST": an event's time in its own zone, written in `locale` (the
+ * browser's on a page; mails, which know no reader's language, keep en-GB).
+ */
 export function formatZonedRange(start: Date, end: Date | null, zone: string, locale = 'en-GB'): string {
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   const zoneName =
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
       ?.value ?? zone;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CataloguePlantSchema } from './catalogue';
 import { WISHLIST_NOTES_MAX } from './limits';
+import { KM_PER_MILE, readSwapDistance, type RadiusStep } from './units';
 
 const NotesSchema = z.string().trim().max(WISHLIST_NOTES_MAX, `Notes must be at most ${WISHLIST_NOTES_MAX} characters`);
 
@@ -28,13 +29,16 @@ export const ALREADY_ON_WISHLIST = 'This plant is already on your wishlist';
 
 /** How far a member swaps when their profile names no distance, in miles. */
 export const DEFAULT_SWAP_DISTANCE_MILES = 10;
+/** The same as a member starts with it in their unit. */
+export const DEFAULT_SWAP_DISTANCE: RadiusStep = { mi: DEFAULT_SWAP_DISTANCE_MILES, km: 15 };
 /** The farthest a wishlist match reaches, whatever distance a profile names. */
 export const SWAP_DISTANCE_MAX_MILES = 250;
 
-/** The member's swap distance from their profile's preferences: whole miles, the default when none or unreadable. */
+/** The member's swap distance in miles from their profile's preferences ('15', '25km'): the default when none or unreadable. */
 export function swapDistanceMiles(preferredDistance: string | undefined): number {
-  const miles = Number.parseInt(preferredDistance ?? '', 10);
-  return Number.isFinite(miles) && miles > 0 ? Math.min(miles, SWAP_DISTANCE_MAX_MILES) : DEFAULT_SWAP_DISTANCE_MILES;
+  const distance = readSwapDistance(preferredDistance);
+  if (!distance) return DEFAULT_SWAP_DISTANCE_MILES;
+  return Math.min(distance.unit === 'km' ? distance.value / KM_PER_MILE : distance.value, SWAP_DISTANCE_MAX_MILES);
 }
 
 /** GET /api/wishlist/matches: a plant on the member's wishlist up for swap within their distance, now. */

@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@rootshare/contracts/profiles';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { accountKeys } from '@/features/account/api/keys';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import { SessionProvider } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
@@ -23,7 +24,11 @@ const readProfile = async (profileId: string) => {
   const stored = onlineManager.isOnline() ? undefined : queryClient.getQueryData(options.queryKey);
   return stored ?? queryClient.fetchQuery({ ...options, retry: false });
 };
-const onProfileSaved = (profile: OwnProfile) => storeProfile(queryClient, profile);
+// A saved profile may have moved the member's place, and with it what Automatic distances mean.
+const onProfileSaved = (profile: OwnProfile) => {
+  storeProfile(queryClient, profile);
+  void queryClient.invalidateQueries({ queryKey: accountKeys.units(profile.id) });
+};
 
 export function App() {
   return (

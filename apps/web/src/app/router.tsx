@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { storedDistanceUnit, unitSettingsQueryOptions } from '@/features/account/api/unit-settings';
 import { exploreSummaryQueryOptions } from '@/features/explore/api/get-explore-summary';
 import { exploreInfiniteQueryOptions } from '@/features/explore/api/list-explore';
 import { browseFirstQuery } from '@/features/explore/lib/browse-params';
@@ -32,10 +33,11 @@ const prefetching = (start: (args: LoaderFunctionArgs) => void) => (args: Loader
 /** Browse (and its old name, explore): the Plants tab's list and stat cards for the address. */
 const browsing = prefetching(({ request }) => {
   const near = readBrowsePosition();
-  const query = browseFirstQuery(new URL(request.url).searchParams, near);
+  const unit = storedDistanceUnit(queryClient, readToken() ? readStoredProfileId() : null);
+  const query = browseFirstQuery(new URL(request.url).searchParams, near, unit);
   if (!query) return;
   void queryClient.prefetchInfiniteQuery(exploreInfiniteQueryOptions(query));
-  void queryClient.prefetchQuery(exploreSummaryQueryOptions(near));
+  void queryClient.prefetchQuery(exploreSummaryQueryOptions(near, unit));
 });
 
 /**
@@ -54,10 +56,12 @@ export const router = createBrowserRouter([
   {
     path: '/',
     // A stored session is checked by asking for the member's own profile before any signed-in
-    // page shows (lib/session.tsx): that answer is on its way from the start.
+    // page shows (lib/session.tsx): that answer is on its way from the start, with their distance unit.
     loader: prefetching(() => {
       const profileId = readToken() ? readStoredProfileId() : null;
-      if (profileId) void queryClient.prefetchQuery(profileQueryOptions(profileId));
+      if (!profileId) return;
+      void queryClient.prefetchQuery(profileQueryOptions(profileId));
+      void queryClient.prefetchQuery(unitSettingsQueryOptions(profileId));
     }),
     Component: RootLayout,
     HydrateFallback: RouteFallback,

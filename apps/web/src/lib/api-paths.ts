@@ -26,9 +26,16 @@ export function explorePath(query: object): string {
   return `/explore-v2${text ? `?${text}` : ''}`;
 }
 
-/** Browse's stat cards, for the same place as the list. */
-export const exploreSummaryPath = (near: Coordinates | null) =>
-  `/explore-v2/summary${near ? `?user_latitude=${near.latitude}&user_longitude=${near.longitude}` : ''}`;
+/** Browse's stat cards, for the same place as the list, In Your Area counted within `radiusMiles`. */
+export function exploreSummaryPath(near: Coordinates | null, radiusMiles: number): string {
+  const params = new URLSearchParams();
+  if (near) {
+    params.set('user_latitude', String(near.latitude));
+    params.set('user_longitude', String(near.longitude));
+  }
+  params.set('radius', String(radiusMiles));
+  return `/explore-v2/summary?${params.toString()}`;
+}
 
 /** The inbox's first page (a later page adds its cursor). */
 export const CONVERSATIONS_PATH = '/conversations';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_SPEEDS } from '@rootshare/contracts/profiles-constants';
+import { DISTANCE_UNITS } from '@rootshare/contracts/units';
 import { customType, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Credentials. The id is shared with the member's profile: one id names the member everywhere. */
@@ -17,6 +18,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When the member proved they read mail at `email`; notification mail goes only to verified addresses. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The unit the member chose for distances; null is Automatic, the unit of their place's country (features/units). */
+    distanceUnit: text('distance_unit', { enum: DISTANCE_UNITS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -309,7 +309,7 @@ describe("the demo member's inbox and swaps", () => {
 
   it('shows the demo member swap meets near Portland on the home page, one they go to with a plant they bring', async () => {
     const nearby = NearbyMeetsSchema.parse(await get('/api/meets/nearby'));
-    expect(nearby.radius).toBe(25);
+    expect(nearby.radius_miles).toBe(25);
     const [swap, share] = nearby.meets.map((meet) => meet.title);
     expect(swap).toBe('Saturday cutting swap at the library');
     expect(share).toMatch(/^Seed library (spring|summer|autumn|winter) share$/);

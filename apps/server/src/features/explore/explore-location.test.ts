@@ -56,7 +56,7 @@ describe("Browse's city or zip filter", () => {
     const page = await explore({ location: '97201' });
     expect(page.place).toBe('97201, Portland, Oregon');
     expect(homesOf(page)).toEqual(['portland', 'beaverton', 'gresham']);
-    expect(page.items.map((item) => item.distance.formatted)).toEqual(['< 1 mi', '5 mi', '13 mi']);
+    expect(page.items.map((item) => item.distance_miles)).toEqual([0, 5, 13]);
   });
 
   it("keeps to the distance filter's radius when one is chosen", async () => {

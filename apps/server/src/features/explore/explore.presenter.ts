@@ -1,4 +1,5 @@
-import { formatMiles, type ExploreItem, type UserCard } from '@rootshare/contracts/explore';
+import type { ExploreItem, UserCard } from '@rootshare/contracts/explore';
+import { roundMiles } from '@rootshare/contracts/units';
 import { presentUserPlantDetail } from '../user-plants/user-plants.presenter';
 import type { ExploreRow, MemberCardRow } from './explore.repo';
 
@@ -15,7 +16,11 @@ function relevanceOf(row: ExploreRow, search: string | undefined, scores: Readon
 /** An explore result: the plant, its catalogue entry, its owner (city level) and the distance only. */
 export function presentExploreItem(row: ExploreRow, search: string | undefined, scores: ReadonlyMap<string, number>): ExploreItem {
   const detail = presentUserPlantDetail(row);
-  return { ...detail, distance: formatMiles(row.miles), relevance_score: relevanceOf(row, search, scores) };
+  return {
+    ...detail,
+    distance_miles: row.miles === null ? null : roundMiles(row.miles),
+    relevance_score: relevanceOf(row, search, scores),
+  };
 }
 
 /** A member card: public fields and plant counts; never the e-mail address or the coordinates. */

@@ -162,19 +162,22 @@ export function createExploreService(
       return { items: present(rows), nextCursor: null, ...placed };
     },
 
-    /** The Browse stat cards: plants available, those within 10 miles, and members with plants. */
+    /** The Browse stat cards: plants available, those within `radius` miles (10 without one), and members with plants. */
     async summary(
       viewerId: string | undefined,
-      query: { user_latitude?: number | undefined; user_longitude?: number | undefined },
+      query: { user_latitude?: number | undefined; user_longitude?: number | undefined; radius?: number | undefined },
     ): Promise<ExploreSummary> {
       const origin = await originFor(viewerId, query);
+      const asked = query.radius ?? NEARBY_RADIUS_MILES;
+      // The same floor as the list's, for the same reason (S60).
+      const radius = viewerId ? asked : Math.max(asked, ANONYMOUS_MIN_RADIUS_MILES);
       const [community, own, nearby] = await Promise.all([
         totals.getOrLoad('all', async () => ({
           available: await countAvailablePlants(db, undefined, undefined),
           plantParents: await countPlantParents(db),
         })),
         viewerId ? countMemberAvailablePlants(db, viewerId) : 0,
-        countAvailablePlants(db, viewerId, { origin, miles: NEARBY_RADIUS_MILES }),
+        countAvailablePlants(db, viewerId, { origin, miles: radius }),
       ]);
       return { available: community.available - own, nearby, plant_parents: community.plantParents };
     },

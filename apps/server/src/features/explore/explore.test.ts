@@ -80,7 +80,7 @@ describe('GET /api/explore-v2', () => {
   it("lists other members' swappable plants nearest first from the caller's saved place, leaving out their own", async () => {
     const page = await explore('', viewer);
     expect(ownersOf(page)).toEqual([near.user.username, mid.user.username, far.user.username, nowhere.user.username]);
-    expect(page.items.map((item) => item.distance.formatted)).toEqual(['8 mi', '12 mi', '82 mi', 'Distance unknown']);
+    expect(page.items.map((item) => item.distance_miles)).toEqual([8, 12, 82, null]);
     expect(page.items.every((item) => item.userPlant.user_id !== viewer.profile.id)).toBe(true);
     expect(page.items.some((item) => item.userPlant.available_for_swap === false)).toBe(false);
   });
@@ -88,9 +88,9 @@ describe('GET /api/explore-v2', () => {
   it('measures from given coordinates instead, and from New York without either', async () => {
     const fromMilwaukee = await explore(`user_latitude=${MILWAUKEE.latitude}&user_longitude=${MILWAUKEE.longitude}`, viewer);
     expect(ownersOf(fromMilwaukee)[0]).toBe(far.user.username);
-    expect(fromMilwaukee.items[0]?.distance).toEqual({ distance: 0, formatted: '< 1 mi' });
+    expect(fromMilwaukee.items[0]?.distance_miles).toBe(0);
     const anonymous = await explore('');
-    expect(anonymous.items[0]?.distance.distance).toBeGreaterThan(700);
+    expect(anonymous.items[0]?.distance_miles).toBeGreaterThan(700);
     expect(ownersOf(anonymous)).toContain(viewer.user.username);
   });
 

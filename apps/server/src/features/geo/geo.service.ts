@@ -131,6 +131,11 @@ export function createGeoService(db: Database, caches: ReadCaches, external?: Ex
       if (!place) throw notFound(NO_PLACE_NEARBY);
       return presentLocationSuggestion(place);
     },
+
+    /** The country code ('ca') of the town nearest a stored place; null when no town is near it. */
+    async countryAt(latitude: number, longitude: number): Promise<string | null> {
+      return (await findNearestCity(db, latitude, longitude))?.country ?? null;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatMiles } from '@rootshare/contracts/explore';
+import { roundMiles } from '@rootshare/contracts/units';
 import type { Attendee, BroughtPlant, Meet, MeetMember, MeetSummary, RsvpStatus } from '@rootshare/contracts/meets';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
 import type { CalendarEvent } from '../../platform/calendar';
@@ -26,7 +26,7 @@ export const presentBroughtPlant = (row: BringingRow): BroughtPlant => ({
   thumbnail_url: row.images[0]?.thumbnailUrl ?? catalogueImageOf(row),
 });
 
-/** A meet's card: never its venue or coordinates, only the town and a distance in whole miles. */
+/** A meet's card: never its venue or coordinates, only the town and a distance in whole miles (docs/security.md S95). */
 export function presentMeetSummary(
   meet: MeetRow,
   extra: { miles: number | null; goingCount: number; myRsvp: RsvpStatus | null },
@@ -42,7 +42,7 @@ export function presentMeetSummary(
     brings: meet.brings,
     capacity: meet.capacity,
     going_count: extra.goingCount,
-    distance: formatMiles(extra.miles),
+    distance_miles: extra.miles === null ? null : roundMiles(extra.miles),
     cancelled: meet.cancelledAt !== null,
     my_rsvp: extra.myRsvp,
   };

@@ -27,6 +27,7 @@ import {
 } from '@rootshare/contracts/meets';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
 import { zonedToInstant } from '@rootshare/contracts/time-zones';
+import { swapDistanceMiles } from '@rootshare/contracts/wishlist';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { calendarFile, type CalendarEvent } from '../../platform/calendar';
@@ -94,19 +95,9 @@ const MEET_COVER_TYPES = ['jpeg', 'png', 'webp'] as const;
 const COVER_FIELD = 'cover';
 /** Calendars show meets that ended up to this long ago. */
 const CALENDAR_PAST_DAYS = 30;
-const KM_PER_MILE = 1.609344;
 
 /** Coordinates kept to two decimals (about a kilometre), as profiles keep theirs. */
 const rounded = (value: number) => Math.round(value * 100) / 100;
-
-/** The member's swap distance in miles, from their swap preferences ('15' miles, or '10km'). */
-function swapDistanceMiles(raw: string | null): number {
-  const text = parseSwapPreferences(raw)?.preferredDistance;
-  const match = text ? /^\s*(\d+(?:\.\d+)?)\s*(km)?/i.exec(text) : null;
-  if (!match?.[1]) return MEETS_NEAR_HOME_DEFAULT_MILES;
-  const value = Number(match[1]);
-  return Math.max(1, match[2] ? value / KM_PER_MILE : value);
-}
 
 /**
  * Swap meets (docs/architecture.md#meets): hosting, answers with a first-come waitlist, what
@@ -448,15 +439,15 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
           .slice(0, MEETS_PAGE_SIZE)
           .map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
         nextPage: rows.length > MEETS_PAGE_SIZE ? query.page + 1 : null,
-        radius,
+        radius_miles: radius,
       };
     },
 
     /** The home page's few meets within the member's swap distance, soonest first. */
     async nearby(userId: string): Promise<NearbyMeets> {
       const place = await findMemberPlace(db, userId);
-      if (place?.latitude == null || place.longitude == null) return { meets: [], radius: MEETS_NEAR_HOME_DEFAULT_MILES };
-      const radius = swapDistanceMiles(place.swapPreferences);
+      if (place?.latitude == null || place.longitude == null) return { meets: [], radius_miles: MEETS_NEAR_HOME_DEFAULT_MILES };
+      const radius = swapDistanceMiles(parseSwapPreferences(place.swapPreferences)?.preferredDistance);
       const rows = await listMeets(db, {
         viewerId: userId,
         origin: { latitude: place.latitude, longitude: place.longitude },
@@ -468,7 +459,7 @@ export function createMeetsService({ db, geo, uploads, notifications, blocks, jo
       });
       return {
         meets: rows.map((row) => presentMeetSummary(row.meet, { miles: row.miles, goingCount: row.goingCount, myRsvp: row.myRsvp })),
-        radius,
+        radius_miles: radius,
       };
     },
 

@@ -119,7 +119,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
       return words(n.title, n.message, swap, { label: 'Open the chat', ...chat });
     case 'wishlist_match':
     case 'care_reminder':
-      // Their words were made from usernames, plant names and whole miles when they were stored.
+      // Their words were made from usernames, plant names and whole distances in the recipient's unit when they were stored.
       return words(n.title, n.message, [], {
         label: n.type === 'wishlist_match' ? 'See the plant' : 'Open your plant',
         path: n.userPlantId ? NOTIFICATION_PAGES.plant(n.userPlantId) : NOTIFICATION_PAGES.home,

@@ -1,10 +1,12 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
+import { distanceInWords, FALLBACK_DISTANCE_UNIT, roundMiles } from '@rootshare/contracts/units';
 import { SWAP_DISTANCE_MAX_MILES, swapDistanceMiles, type WishlistDemand, type WishlistMatch } from '@rootshare/contracts/wishlist';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { UnitsService } from '../units/units.service';
 import type { UserPlantsService } from '../user-plants/user-plants.service';
 import {
   findListing,
@@ -21,6 +23,7 @@ interface Deps {
   db: Database;
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   userPlants: Pick<UserPlantsService, 'ownerOfVisiblePlant'>;
+  units: Pick<UnitsService, 'unitsOf'>;
   clock: Clock;
 }
 
@@ -29,13 +32,6 @@ interface Deps {
  * 11 km north to south, a town, coarser than the kilometre a saved place is rounded to.
  */
 export const COUNT_CELL_DEGREES = 0.1;
-
-/** "less than a mile", "1 mile", "5 miles": whole miles, never a position. */
-export function milesInWords(miles: number): string {
-  const whole = Math.round(miles);
-  if (whole < 1) return 'less than a mile';
-  return whole === 1 ? '1 mile' : `${whole} miles`;
-}
 
 /** Whether a wisher lives within their own swap distance of the listing. */
 const withinTheirDistance = (wisher: WisherRow) =>
@@ -57,7 +53,7 @@ function presentMatch(row: MatchRow): WishlistMatch {
     image_url: row.images[0]?.thumbnailUrl ?? row.catalogueImageUrl,
     owner: { id: row.ownerId, username: row.ownerUsername },
     town: row.town ? shortenLocation(row.town) : null,
-    distance_miles: Math.round(row.miles),
+    distance_miles: roundMiles(row.miles),
   };
 }
 
@@ -66,7 +62,7 @@ function presentMatch(row: MatchRow): WishlistMatch {
  * that a plant they wish for is up for swap, at most once per member, species and day; the
  * 'Near you now' list; and the owner's count of wishlists near them.
  */
-export function createWishlistMatchesService({ db, notifications, userPlants, clock }: Deps) {
+export function createWishlistMatchesService({ db, notifications, userPlants, units, clock }: Deps) {
   return {
     /** The wishlist-match job: runs after a plant is listed or becomes available; never inside the request. */
     async matchListing(userPlantId: string): Promise<void> {
@@ -75,6 +71,8 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
       if (!listing || !place) return;
       const day = clock().toISOString().slice(0, 10);
       const wishers = (await findWishersNear(db, listing, place, SWAP_DISTANCE_MAX_MILES)).filter(withinTheirDistance);
+      // Each wisher reads the distance in their own unit: the words are stored with the bell entry and mailed as they are.
+      const unitOf = await units.unitsOf(wishers.map((wisher) => wisher.userId));
       // One transaction for every wisher: the day's records and the bell entries of those not yet told today.
       const ids = await db.transaction(async (tx) => {
         const fresh = await recordMatches(
@@ -89,7 +87,7 @@ export function createWishlistMatchesService({ db, notifications, userPlants, cl
               userId: wisher.userId,
               type: 'wishlist_match' as const,
               title: `${listing.commonName} near you`,
-              message: `${listing.ownerUsername} listed a ${listing.commonName} for swap, ${milesInWords(wisher.miles)} from you.`,
+              message: `${listing.ownerUsername} listed a ${listing.commonName} for swap, ${distanceInWords(wisher.miles, unitOf.get(wisher.userId) ?? FALLBACK_DISTANCE_UNIT)} from you.`,
               otherUserId: listing.ownerId,
               userPlantId: listing.id,
             })),

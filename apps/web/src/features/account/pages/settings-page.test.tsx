@@ -4,6 +4,7 @@ import {
   PASSWORD_CHANGED,
   PASSWORD_INCORRECT,
   type AccountSession,
+  type UnitSettings,
 } from '@rootshare/contracts/account';
 import { PASSWORDS_DO_NOT_MATCH } from '@rootshare/contracts/auth';
 import type { BlockedMember } from '@rootshare/contracts/blocks';
@@ -13,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session-storage';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { UNITS_SAVED } from '../components/units-section';
 import { SettingsPage } from './settings-page';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });
@@ -36,6 +38,7 @@ interface Account {
   exportFile?: Answer;
   remove?: Answer;
   blocked?: BlockedMember[];
+  units?: UnitSettings;
 }
 
 /** A signed-in member on /settings; records the requests the page made. */
@@ -45,11 +48,16 @@ function setUp(account: Account = {}) {
   let live = account.sessions ?? [THIS_LAPTOP, OLD_PHONE, TABLET];
   let liveBlocked = account.blocked ?? [];
   let feed: { active: boolean; created_at: string | null } = { active: true, created_at: EXPIRES };
+  let units: UnitSettings = account.units ?? { distance_unit: 'auto', place_unit: 'km' };
   const api = mockApi((url, init) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
     if (url === '/api/account/email') return { status: 200, body: { email: me.email, verified: true, pending: null } };
+    if (url === '/api/account/units') {
+      if (method === 'PUT') units = { ...units, ...(JSON.parse(String(init.body)) as Pick<UnitSettings, 'distance_unit'>) };
+      return { status: 200, body: units };
+    }
     if (!Array.isArray(live)) {
       if (url === '/api/account/sessions') return { status: live.status, body: { error: 'Unavailable' } };
     } else if (url === '/api/account/sessions') {
@@ -102,6 +110,7 @@ describe('SettingsPage', () => {
       'E-mail address',
       'Password',
       'Active sessions',
+      'Distances',
       'Notifications',
       'Notifications on this device',
       'Calendar feed',
@@ -145,6 +154,28 @@ describe('SettingsPage', () => {
     });
   });
 
+  describe('distances', () => {
+    it("offers Automatic, Kilometres and Miles, says what Automatic means for the member's place, and saves a choice at once", async () => {
+      const { calls, user } = setUp({ units: { distance_unit: 'auto', place_unit: 'km' } });
+      const group = await screen.findByRole('radiogroup', { name: 'Distance unit' });
+      expect(within(group).getByRole('radio', { name: 'Automatic' })).toBeChecked();
+      expect(screen.getByText('Automatic uses kilometres, as the country of your place does.')).toBeInTheDocument();
+      await user.click(within(group).getByRole('radio', { name: 'Miles' }));
+      expect(await screen.findByText(UNITS_SAVED)).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: 'Miles' })).toBeChecked();
+      expect(calls.filter((c) => c.url === '/api/account/units' && c.method === 'PUT').map((c) => c.body)).toEqual([
+        { distance_unit: 'mi' },
+      ]);
+    });
+
+    it("falls back to the browser's language for Automatic until the member chooses a place", async () => {
+      setUp({ units: { distance_unit: 'km', place_unit: null } });
+      expect(await screen.findByRole('radio', { name: 'Kilometres' })).toBeChecked();
+      // The tests' browser is British (vitest.setup.ts): miles.
+      expect(screen.getByText("Automatic uses miles, from your browser's language, until you choose a place.")).toBeInTheDocument();
+    });
+  });
+
   describe('active sessions', () => {
     it('lists signed-in devices with this one marked and signs out another one', async () => {
       const { calls, user } = setUp();
@@ -172,7 +203,7 @@ describe('SettingsPage', () => {
 
     it('shows a skeleton while loading, and Try again when the list fails', async () => {
       setUp({ sessions: { status: 400 } });
-      expect(screen.getByRole('status', { name: /Loading/ })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading settings' })).toBeInTheDocument();
       expect(await screen.findByRole('alert')).toHaveTextContent('Your sessions could not be loaded.');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });

@@ -12,8 +12,9 @@ import { EmailSection } from '../components/email-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
+import { UnitsSection } from '../components/units-section';
 
-/** Account settings at /settings: e-mail address, password, devices, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: e-mail address, password, devices, distance unit, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -38,6 +39,7 @@ export function SettingsPage() {
         <EmailSection username={user.username} />
         <PasswordSection username={user.username} />
         <SessionsSection />
+        <UnitsSection />
         <NotificationSettingsSection />
         <PushSection />
         <CalendarFeedSection />

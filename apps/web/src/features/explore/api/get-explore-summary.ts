@@ -1,4 +1,6 @@
 import type { ExploreSummary } from '@rootshare/contracts/explore';
+import { NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
+import { radiusInMiles, type DistanceUnit } from '@rootshare/contracts/units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { exploreSummaryPath, type Coordinates } from '@/lib/api-paths';
@@ -6,8 +8,8 @@ import { QUICK_FAILURE } from '@/lib/query-client';
 import { exploreKeys } from './keys';
 
 /** GET /explore-v2/summary: the Browse stat cards for the same place as the list; not parsed again (ADR 0010). A failure shows after one quick retry. */
-export const exploreSummaryQueryOptions = (near: Coordinates | null) => {
-  const path = exploreSummaryPath(near);
+export const exploreSummaryQueryOptions = (near: Coordinates | null, unit: DistanceUnit) => {
+  const path = exploreSummaryPath(near, radiusInMiles(NEARBY_RADIUS, unit));
   return queryOptions({
     queryKey: exploreKeys.summary(path),
     queryFn: ({ signal }) => apiRequest<ExploreSummary>(path, { signal }),
@@ -15,6 +17,6 @@ export const exploreSummaryQueryOptions = (near: Coordinates | null) => {
   });
 };
 
-export function useExploreSummary(near: Coordinates | null) {
-  return useQuery(exploreSummaryQueryOptions(near));
+export function useExploreSummary(near: Coordinates | null, unit: DistanceUnit) {
+  return useQuery(exploreSummaryQueryOptions(near, unit));
 }

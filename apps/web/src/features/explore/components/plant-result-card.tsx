@@ -1,6 +1,7 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import type { ExploreItem } from '@rootshare/contracts/explore';
 import { TOP_MATCH_MIN_RELEVANCE } from '@rootshare/contracts/explore-constants';
+import { formatDistance, type DistanceUnit } from '@rootshare/contracts/units';
 import { MapPin, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
@@ -20,16 +21,19 @@ import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
  */
 export function PlantResultCard({
   item,
+  unit,
   view,
   searching,
   eager = false,
 }: {
   item: ExploreItem;
+  /** The member's unit for the distance. */
+  unit: DistanceUnit;
   view: 'grid' | 'list';
   searching: boolean;
   eager?: boolean;
 }) {
-  const { userPlant, plant, profile, distance, relevance_score: relevance } = item;
+  const { userPlant, plant, profile, distance_miles: distance, relevance_score: relevance } = item;
   const name = explorePlantName(item);
   const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
   const matchPercent = searching && relevance > MATCH_BADGE_MIN_CONFIDENCE ? Math.round(relevance * 100) : null;
@@ -56,7 +60,7 @@ export function PlantResultCard({
           </div>
           <span className="shrink-0 text-sm font-semibold text-primary">
             <span className="sr-only">Distance: </span>
-            {distance.formatted}
+            {formatDistance(distance, unit)}
           </span>
         </div>
         <div className="flex flex-wrap gap-1.5">

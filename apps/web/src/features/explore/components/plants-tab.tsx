@@ -1,6 +1,7 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
 import { formatCount } from '@rootshare/contracts/format';
-import { EXPANDED_RADIUS_MILES, NEARBY_RADIUS_MILES, PLACE_FILTER_RADIUS_MILES } from '@rootshare/contracts/explore-constants';
+import { EXPANDED_RADIUS, NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
+import { formatRadius, formatRadiusShort } from '@rootshare/contracts/units';
 import {
   LayoutGrid,
   Leaf,
@@ -21,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PHONE_QUERY } from '@/lib/chat-windows';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
@@ -30,6 +32,7 @@ import {
   activeFilterCount,
   CLEARED_FILTERS,
   exploreQueryFor,
+  reachOf,
   searchTermOf,
   type BrowseState,
   type UpdateBrowse,
@@ -106,8 +109,9 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   // Open at first when filters are on, except on a phone, where the button's count says so and the plants come first.
   const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(filtered && !phone);
-  const summary = useExploreSummary(geo.position);
-  const results = useExplore(exploreQueryFor(state, geo.position));
+  const unit = useDistanceUnit();
+  const summary = useExploreSummary(geo.position, unit);
+  const results = useExplore(exploreQueryFor(state, geo.position, unit));
   // The cards render from a deferred copy of the answer: React renders them in slices in the
   // background, keeping what is on screen (the skeletons at first) until they are all ready.
   const data = useDeferredValue(results.data);
@@ -115,8 +119,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const searching = searchTermOf(state.search) !== '';
   // The place the city/zip filter named: the list is measured from it (null when no place matched).
   const place = data?.pages[0]?.place;
-  const reach =
-    state.area === 'near' ? (state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES) : place ? PLACE_FILTER_RADIUS_MILES : undefined;
+  const reach = reachOf(state, Boolean(place));
   const retrying = results.isError && results.isFetching;
 
   const list =
@@ -153,8 +156,8 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       <EmptyState
         icon={<MapPin className="h-6 w-6" />}
         title="No local plants found"
-        description={`Nothing within ${NEARBY_RADIUS_MILES} miles${place ? ` of ${place}` : ''} ${searching || filtered ? 'matches' : 'is up for swap'} yet.`}
-        action={<Button onClick={() => update({ expanded: true })}>Expand Search to {EXPANDED_RADIUS_MILES} miles</Button>}
+        description={`Nothing within ${formatRadius(NEARBY_RADIUS, unit)}${place ? ` of ${place}` : ''} ${searching || filtered ? 'matches' : 'is up for swap'} yet.`}
+        action={<Button onClick={() => update({ expanded: true })}>Expand Search to {formatRadius(EXPANDED_RADIUS, unit)}</Button>}
       />
     ) : items.length === 0 ? (
       <EmptyState
@@ -184,7 +187,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       <div className="space-y-4">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {results.hasNextPage ? `Showing the first ${items.length} plants` : `${items.length} ${items.length === 1 ? 'plant' : 'plants'}`}
-          {reach !== undefined && ` within ${reach} miles`}
+          {reach !== undefined && ` within ${formatRadius(reach, unit)}`}
           {place && ` of ${place}`}
         </p>
         <ul
@@ -194,7 +197,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         >
           {items.map((item, index) => (
             <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
-              <PlantResultCard item={item} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
+              <PlantResultCard item={item} unit={unit} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
             </li>
           ))}
         </ul>
@@ -214,7 +217,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         <StatCard icon={Sprout} label="Plants Available" value={summary.data?.available} failed={summary.isError} />
         <StatCard
           icon={MapPin}
-          label={`In Your Area (≤ ${NEARBY_RADIUS_MILES} mi)`}
+          label={`In Your Area (≤ ${formatRadiusShort(NEARBY_RADIUS, unit)})`}
           value={summary.data?.nearby}
           failed={summary.isError}
         />

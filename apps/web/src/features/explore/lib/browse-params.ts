@@ -1,7 +1,15 @@
 import { BROWSE_CATEGORIES, CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreQuery } from '@rootshare/contracts/explore';
-import { EXPANDED_RADIUS_MILES, EXPLORE_SORTS, NEARBY_RADIUS_MILES, type ExploreSort } from '@rootshare/contracts/explore-constants';
+import {
+  EXPANDED_RADIUS,
+  EXPANDED_RADIUS_MILES,
+  EXPLORE_SORTS,
+  NEARBY_RADIUS,
+  PLACE_FILTER_RADIUS,
+  type ExploreSort,
+} from '@rootshare/contracts/explore-constants';
 import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
+import { radiusInMiles, type DistanceUnit, type RadiusStep } from '@rootshare/contracts/units';
 import { SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants-constants';
 import type { Coordinates } from '@/lib/api-paths';
 
@@ -24,7 +32,7 @@ export interface BrowseState {
   location: string;
   view: 'grid' | 'list';
   area: 'near' | 'all';
-  /** In Your Area widened to 30 miles. */
+  /** In Your Area widened (to 30 miles or 50 km); the address says radius=30 in either unit. */
   expanded: boolean;
 }
 
@@ -89,24 +97,35 @@ export function searchTermOf(search: string): string {
   return term.length >= SEARCH_MIN_CHARS ? term : '';
 }
 
-/** The explore-v2 query for a state, measured from `near` when the browser gave a position. */
-export function exploreQueryFor(state: BrowseState, near: Coordinates | null): Omit<ExploreQuery, 'cursor'> {
+/** How far the list reaches, in the member's terms: In Your Area, widened or not, or around the city/zip filter's place; undefined for everywhere. */
+export function reachOf(state: BrowseState, hasPlace: boolean): RadiusStep | undefined {
+  if (state.area === 'near') return state.expanded ? EXPANDED_RADIUS : NEARBY_RADIUS;
+  return hasPlace ? PLACE_FILTER_RADIUS : undefined;
+}
+
+/** The explore-v2 query for a state, measured from `near` when the browser gave a position, its radius in miles from the member's unit. */
+export function exploreQueryFor(state: BrowseState, near: Coordinates | null, unit: DistanceUnit): Omit<ExploreQuery, 'cursor'> {
   const search = searchTermOf(state.search);
   const location = searchTermOf(state.location);
+  const reach = reachOf(state, location !== '');
   return {
     ...(search ? { search } : {}),
     ...(state.care ? { care_level: state.care } : {}),
     ...(state.swap ? { swap_type: state.swap } : {}),
     ...(state.category ? { category: state.category } : {}),
     ...(location ? { location } : {}),
-    ...(state.area === 'near' ? { radius: state.expanded ? EXPANDED_RADIUS_MILES : NEARBY_RADIUS_MILES } : {}),
+    ...(reach ? { radius: radiusInMiles(reach, unit) } : {}),
     ...(near ? { user_latitude: near.latitude, user_longitude: near.longitude } : {}),
     sort: state.sort,
   };
 }
 
 /** The list Browse's Plants tab first shows for an address (its stat cards are for `near`); null on another tab. */
-export function browseFirstQuery(params: URLSearchParams, near: Coordinates | null): ReturnType<typeof exploreQueryFor> | null {
+export function browseFirstQuery(
+  params: URLSearchParams,
+  near: Coordinates | null,
+  unit: DistanceUnit,
+): ReturnType<typeof exploreQueryFor> | null {
   const state = readBrowseState(params);
-  return state.tab === 'plants' ? exploreQueryFor(state, near) : null;
+  return state.tab === 'plants' ? exploreQueryFor(state, near, unit) : null;
 }

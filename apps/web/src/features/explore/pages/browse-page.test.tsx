@@ -1,3 +1,4 @@
+import type { UnitSettings } from '@rootshare/contracts/account';
 import type { ExploreItem, ExplorePage, UserCard } from '@rootshare/contracts/explore';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@rootshare/contracts/geo-constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { BrowsePage } from './browse-page';
 
 const member = sampleProfile({ full_name: 'Fern Gully' });
 let counter = 0;
-function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] as string[] } = {}): ExploreItem {
+function item(name: string, { relevance = 1, miles = 3, thumbnails = [] as string[] } = {}): ExploreItem {
   counter += 1;
   const plant = samplePlant(name, `${name} scientifica`);
   const owner = {
@@ -42,7 +43,7 @@ function item(name: string, { relevance = 1, distance = '3 mi', thumbnails = [] 
     },
     plant,
     profile: owner,
-    distance: { distance: 3, formatted: distance },
+    distance_miles: miles,
     relevance_score: relevance,
   };
 }
@@ -63,16 +64,19 @@ interface Answers {
   /** The explore page for a URL: its items, or a whole page (with a cursor), or an HTTP status to fail with. */
   explore?: (url: string) => ExploreItem[] | ExplorePage | number;
   users?: UserCard[];
+  /** The signed-in member's distance unit settings. */
+  units?: UnitSettings;
 }
 
 /** Answers explore, the summary and users; records every explore, summary and users URL asked for. */
-function setUp(path: string, { explore = () => [], users = [] }: Answers = {}) {
+function setUp(path: string, { explore = () => [], users = [], units }: Answers = {}) {
   const asked: string[] = [];
   const summaries: string[] = [];
   const people: string[] = [];
   const opened: unknown[] = [];
   mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
+    if (url === '/api/account/units' && units) return { status: 200, body: units };
     if (url === '/api/conversations' && init.method === 'POST') {
       opened.push(JSON.parse(String(init.body)));
       return { status: 201, body: openedConversation() };
@@ -261,6 +265,36 @@ describe('BrowsePage plants', () => {
     expect(screen.getByText('1 plant within 30 miles')).toBeInTheDocument();
   });
 
+  it('shows a member in Canada kilometres: the In Your Area card, the distances, the radius asked in miles and the wider search', async () => {
+    signInAs(member);
+    const { asked, summaries, user } = setUp('/browse', {
+      units: { distance_unit: 'auto', place_unit: 'km' },
+      explore: (url) => (paramsOf(url).radius === '31.07' ? [item('Aloe', { miles: 0 }), item('Fern', { miles: 6 })] : []),
+    });
+    expect(await screen.findByText('In Your Area (≤ 15 km)')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing within 15 km is up for swap yet.')).toBeInTheDocument();
+    await waitFor(() => expect(lastParams(asked).radius).toBe('9.32'));
+    await waitFor(() => expect(paramsOf(summaries[summaries.length - 1]).radius).toBe('9.32'));
+    await user.click(screen.getByRole('button', { name: 'Expand Search to 50 km' }));
+    expect(await screen.findByText('2 plants within 50 km')).toBeInTheDocument();
+    const [aloe, fern] = screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Plants"]'));
+    expect(within(aloe as HTMLElement).getByText('< 2 km')).toBeInTheDocument();
+    expect(within(fern as HTMLElement).getByText('10 km')).toBeInTheDocument();
+    expect(screen.queryByText(/\bmi(les)?\b/)).not.toBeInTheDocument();
+  });
+
+  it("shows a visitor whose browser is Australian kilometres, from the browser's language", async () => {
+    Object.defineProperty(navigator, 'language', { value: 'en-AU', configurable: true });
+    try {
+      const { asked } = setUp('/browse', { explore: () => [item('Fern', { miles: 12 })] });
+      expect(await screen.findByText('1 plant within 15 km')).toBeInTheDocument();
+      expect(screen.getByText('19 km')).toBeInTheDocument();
+      expect(lastParams(asked).radius).toBe('9.32');
+    } finally {
+      Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+    }
+  });
+
   it("says 'No plants found' for All Plants and offers a member 'Add Your Plants'", async () => {
     signInAs(member);
     setUp('/browse?area=all');
@@ -290,7 +324,7 @@ describe('BrowsePage plants', () => {
   });
 
   it('shows each plant with its photo, names, badges, distance, owner link and View Details link', async () => {
-    const result = item('Snake Plant', { distance: '< 1 mi', thumbnails: ['/media/plants/snake.thumb.webp'] });
+    const result = item('Snake Plant', { miles: 0, thumbnails: ['/media/plants/snake.thumb.webp'] });
     const plain = item('Jade');
     setUp('/browse', { explore: () => [result, plain] });
     const [first, second] = (await screen.findAllByRole('listitem')).map((card) => within(card));
@@ -415,7 +449,9 @@ describe('BrowsePage plants', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     await waitFor(() => expect(lastParams(asked)).toMatchObject({ user_latitude: '45.52', user_longitude: '-122.68' }));
-    await waitFor(() => expect(paramsOf(summaries[summaries.length - 1])).toEqual({ user_latitude: '45.52', user_longitude: '-122.68' }));
+    await waitFor(() =>
+      expect(paramsOf(summaries[summaries.length - 1])).toEqual({ user_latitude: '45.52', user_longitude: '-122.68', radius: '10' }),
+    );
     expect(locate.mock.calls[0]?.[2]).toMatchObject({ timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAX_AGE_MS });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(router.state.location.search).toBe('');

@@ -1,17 +1,20 @@
 import { shortenLocation } from '@rootshare/contracts/format';
-import { PLANTS_NEAR_YOU_COUNT, PLANTS_NEAR_YOU_RADIUS_MILES } from '@rootshare/contracts/explore';
+import { PLANTS_NEAR_YOU_COUNT, PLANTS_NEAR_YOU_RADIUS } from '@rootshare/contracts/explore-constants';
+import { formatDistance, formatRadius, radiusInMiles } from '@rootshare/contracts/units';
 import { Compass, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { useExplore } from '@/features/explore/api/list-explore';
 import { explorePlantName, ExplorePlantPhoto } from '@/features/explore/components/explore-plant';
 
-/** The home card: the three nearest swappable plants within 25 miles, the member's own left out. */
+/** The home card: the three nearest swappable plants within 25 miles (40 km), the member's own left out. */
 export function PlantsNearYouCard({ location }: { location: string | null }) {
-  const nearby = useExplore({ radius: PLANTS_NEAR_YOU_RADIUS_MILES, limit: PLANTS_NEAR_YOU_COUNT, sort: 'nearest' });
+  const unit = useDistanceUnit();
+  const nearby = useExplore({ radius: radiusInMiles(PLANTS_NEAR_YOU_RADIUS, unit), limit: PLANTS_NEAR_YOU_COUNT, sort: 'nearest' });
   const items = nearby.data?.pages[0]?.items.slice(0, PLANTS_NEAR_YOU_COUNT) ?? [];
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -20,7 +23,7 @@ export function PlantsNearYouCard({ location }: { location: string | null }) {
           <MapPin className="h-5 w-5 text-accent" aria-hidden="true" /> Plants Near You
         </h2>
         <p className="text-sm text-muted-foreground">
-          Swappable plants within {PLANTS_NEAR_YOU_RADIUS_MILES} miles of {location ? shortenLocation(location) : 'your location'}.
+          Swappable plants within {formatRadius(PLANTS_NEAR_YOU_RADIUS, unit)} of {location ? shortenLocation(location) : 'your location'}.
         </p>
       </div>
       {nearby.isPending ? (
@@ -43,7 +46,7 @@ export function PlantsNearYouCard({ location }: { location: string | null }) {
         <EmptyState
           className="flex-1 py-6"
           title="No plants near you yet"
-          description={`When neighbours within ${PLANTS_NEAR_YOU_RADIUS_MILES} miles list plants for swap, the closest three appear here.`}
+          description={`When neighbours within ${formatRadius(PLANTS_NEAR_YOU_RADIUS, unit)} list plants for swap, the closest three appear here.`}
           action={
             <Link to="/browse?area=all" className={buttonClasses('outline', 'sm')}>
               <Compass className="h-4 w-4" aria-hidden="true" /> Browse all plants
@@ -61,7 +64,7 @@ export function PlantsNearYouCard({ location }: { location: string | null }) {
                     <span className="block truncate font-semibold">{explorePlantName(item)}</span>
                     <span className="block truncate text-xs text-muted-foreground">@{item.profile.username}</span>
                   </span>
-                  <span className="shrink-0 text-sm font-semibold text-primary">{item.distance.formatted}</span>
+                  <span className="shrink-0 text-sm font-semibold text-primary">{formatDistance(item.distance_miles, unit)}</span>
                 </Link>
               </li>
             ))}

@@ -44,7 +44,7 @@ function nearbyPlant(name: string, i: number) {
     plants: plant,
     profiles: owner,
   };
-  return { userPlant, plant, profile: owner, distance: { distance: i + 2, formatted: `${i + 2} mi` }, relevance_score: 1 };
+  return { userPlant, plant, profile: owner, distance_miles: i + 2, relevance_score: 1 };
 }
 
 describe('HomePage', () => {

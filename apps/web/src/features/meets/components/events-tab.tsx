@@ -1,4 +1,5 @@
-import { MEET_SORT_LABELS, MEET_SORTS, MEETS_RADIUS_MILES, type MeetSort } from '@rootshare/contracts/meets-constants';
+import { MEET_SORT_LABELS, MEET_SORTS, MEETS_DEFAULT_RADIUS, MEETS_RADII, type MeetSort } from '@rootshare/contracts/meets-constants';
+import { formatRadius, radiusInMiles } from '@rootshare/contracts/units';
 import { CalendarPlus, CalendarX2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,19 +7,20 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { useSession } from '@/lib/session';
 import { useMeets } from '../api/list-meets';
 import { MeetCard } from './meet-card';
 
-const RADII = [10, MEETS_RADIUS_MILES, 50, 100] as const;
 const isSort = (value: string): value is MeetSort => MEET_SORTS.some((sort) => sort === value);
 
 /** Browse's Events tab: upcoming swap meets near the member, soonest or nearest first. */
 export function EventsTab() {
   const { user } = useSession();
   const [sort, setSort] = useState<MeetSort>('soonest');
-  const [radius, setRadius] = useState<number>(MEETS_RADIUS_MILES);
-  const meets = useMeets({ sort, radius });
+  const unit = useDistanceUnit();
+  const [radius, setRadius] = useState(MEETS_DEFAULT_RADIUS);
+  const meets = useMeets({ sort, radius: radiusInMiles(radius, unit) });
   const list = meets.data?.pages.flatMap((page) => page.meets) ?? [];
   const select = 'h-10 rounded-full border border-border bg-card px-3 text-sm font-semibold';
 
@@ -38,10 +40,15 @@ export function EventsTab() {
         <label className="sr-only" htmlFor="meet-radius">
           Distance
         </label>
-        <select id="meet-radius" className={select} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
-          {RADII.map((miles) => (
-            <option key={miles} value={miles}>
-              Within {miles} miles
+        <select
+          id="meet-radius"
+          className={select}
+          value={MEETS_RADII.indexOf(radius)}
+          onChange={(e) => setRadius(MEETS_RADII[Number(e.target.value)] ?? MEETS_DEFAULT_RADIUS)}
+        >
+          {MEETS_RADII.map((choice, index) => (
+            <option key={choice.mi} value={index}>
+              Within {formatRadius(choice, unit)}
             </option>
           ))}
         </select>
@@ -68,13 +75,13 @@ export function EventsTab() {
         <EmptyState
           icon={<CalendarX2 className="h-6 w-6" />}
           title="No swap meets nearby yet"
-          description={`Nothing is planned within ${radius} miles. Try a wider distance, or host one yourself.`}
+          description={`Nothing is planned within ${formatRadius(radius, unit)}. Try a wider distance, or host one yourself.`}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Swap meets" aria-busy={meets.isFetching}>
           {list.map((meet) => (
             <li key={meet.id}>
-              <MeetCard meet={meet} />
+              <MeetCard meet={meet} unit={unit} />
             </li>
           ))}
         </ul>

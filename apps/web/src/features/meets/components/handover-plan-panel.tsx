@@ -1,6 +1,7 @@
 import { HANDOVER_PLACE_MAX } from '@rootshare/contracts/limits';
 import { HandoverPlanInputSchema, type HandoverPlan } from '@rootshare/contracts/meets';
 import type { SwapRequest } from '@rootshare/contracts/swaps';
+import { browserLocale } from '@rootshare/contracts/format';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
 import { CalendarCheck, CalendarClock, CalendarPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import { useDownloadCalendar } from '../api/download-calendar';
 import { handoverCalendarPath, useChangeHandoverPlan, useHandoverPlan } from '../api/handover-plan';
 import { browserTimeZone, timeZoneChoices } from '../lib/meet-time';
 
-const planWhen = (plan: HandoverPlan) => formatZonedRange(new Date(plan.starts_at), null, plan.time_zone);
+const planWhen = (plan: HandoverPlan) => formatZonedRange(new Date(plan.starts_at), null, plan.time_zone, browserLocale());
 
 /**
  * When and where an accepted swap's plants change hands: either member proposes, the other accepts

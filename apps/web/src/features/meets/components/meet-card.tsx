@@ -1,5 +1,6 @@
 import type { MeetSummary } from '@rootshare/contracts/meets';
 import { MEET_BRING_LABELS, RSVP_STATUS_LABELS } from '@rootshare/contracts/meets-constants';
+import { formatDistance, type DistanceUnit } from '@rootshare/contracts/units';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { meetWhen } from '../lib/meet-time';
 
 /** A swap meet in a list: cover, title, when, town and distance, places taken, the member's answer. */
-export function MeetCard({ meet }: { meet: MeetSummary }) {
+export function MeetCard({ meet, unit }: { meet: MeetSummary; unit: DistanceUnit }) {
   const places = meet.capacity === null ? `${meet.going_count} going` : `${meet.going_count} of ${meet.capacity} places taken`;
   return (
     <Card className="overflow-hidden">
@@ -28,7 +29,7 @@ export function MeetCard({ meet }: { meet: MeetSummary }) {
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" /> {meetWhen(meet)}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" /> {meet.town} · {meet.distance.formatted}
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" /> {meet.town} · {formatDistance(meet.distance_miles, unit)}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Users className="h-4 w-4 shrink-0" aria-hidden="true" /> {places}

@@ -1,14 +1,17 @@
+import { formatDistance, ownReachInWords } from '@rootshare/contracts/units';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { useNearbyMeets } from '../api/nearby-meets';
 import { meetWhen } from '../lib/meet-time';
 
 /** The home page's swap meets within the member's swap distance; nothing at all when none is near. */
 export function NearbyMeetsCard() {
   const nearby = useNearbyMeets();
+  const unit = useDistanceUnit();
   if (nearby.isPending) {
     return (
       <div className="md:col-span-3" role="status" aria-label="Loading swap meets near you">
@@ -17,14 +20,14 @@ export function NearbyMeetsCard() {
     );
   }
   const meets = nearby.data?.meets ?? [];
-  if (meets.length === 0) return null;
+  if (!nearby.data || meets.length === 0) return null;
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6 md:col-span-3">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <CalendarDays className="h-5 w-5 text-accent" aria-hidden="true" /> Swap meets near you
         </h2>
-        <p className="text-sm text-muted-foreground">Within your swap distance of {nearby.data?.radius} miles.</p>
+        <p className="text-sm text-muted-foreground">Within your swap distance of {ownReachInWords(nearby.data.radius_miles, unit)}.</p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="Swap meets near you">
         {meets.map((meet) => (
@@ -33,7 +36,7 @@ export function NearbyMeetsCard() {
               <span className="block truncate font-semibold">{meet.title}</span>
               <span className="block truncate text-xs text-muted-foreground">{meetWhen(meet)}</span>
               <span className="block truncate text-xs text-muted-foreground">
-                {meet.town} · {meet.distance.formatted}
+                {meet.town} · {formatDistance(meet.distance_miles, unit)}
               </span>
             </Link>
           </li>

@@ -1,8 +1,9 @@
+import { browserLocale } from '@rootshare/contracts/format';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
 
-/** A meet's time as people in its town read it, with the zone's short name. */
+/** A meet's time in its town's zone, in the browser's language, with the zone's short name. */
 export const meetWhen = (meet: { starts_at: string; ends_at: string; time_zone: string }) =>
-  formatZonedRange(new Date(meet.starts_at), new Date(meet.ends_at), meet.time_zone);
+  formatZonedRange(new Date(meet.starts_at), new Date(meet.ends_at), meet.time_zone, browserLocale());
 
 /** The zone the browser is in, to prefill a time-zone choice. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

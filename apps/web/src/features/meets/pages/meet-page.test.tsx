@@ -22,7 +22,7 @@ const sampleMeet = (overrides: Partial<Meet> = {}): Meet => ({
   brings: ['cuttings'],
   capacity: 2,
   going_count: 1,
-  distance: { distance: 2, formatted: '2 mi' },
+  distance_miles: 2,
   cancelled: false,
   my_rsvp: null,
   host: HOST,

@@ -1,4 +1,5 @@
 import { MEET_BRING_LABELS } from '@rootshare/contracts/meets-constants';
+import { formatDistance } from '@rootshare/contracts/units';
 import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { useSession } from '@/lib/session';
@@ -26,6 +28,7 @@ export function MeetPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const meet = useMeet(id);
+  const unit = useDistanceUnit();
   const download = useDownloadCalendar();
   useEffect(() => {
     document.title = `${meet.data?.title ?? 'Swap meet'} — Rootshare`;
@@ -83,7 +86,7 @@ export function MeetPage() {
               <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <span>
                 {m.venue ? <span className="block font-semibold text-foreground">{m.venue}</span> : null}
-                {m.town} · {m.distance.formatted}
+                {m.town} · {formatDistance(m.distance_miles, unit)}
                 {!m.venue && <span className="block text-xs">Sign in to see the exact venue.</span>}
               </span>
             </p>

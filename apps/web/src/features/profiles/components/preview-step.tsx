@@ -1,10 +1,12 @@
 import { shortenLocation } from '@rootshare/contracts/format';
+import { swapDistanceIn } from '@rootshare/contracts/units';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import { AlertTriangle, Leaf, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import type { StoredUser } from '@/lib/session-storage';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { FileThumbnail } from './file-thumbnail';
@@ -54,6 +56,7 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
   const location = info ? info.location : user.profile.location;
   const bio = info ? info.bio : user.profile.bio;
   const prefs = draft.preferences;
+  const unit = useDistanceUnit();
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
@@ -81,7 +84,11 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
               {t}
             </Badge>
           ))}
-          {prefs.preferredDistance && <Badge tone="neutral">Within {prefs.preferredDistance} miles</Badge>}
+          {prefs.preferredDistance && (
+            <Badge tone="neutral">
+              Within {swapDistanceIn(prefs.preferredDistance, unit)} {unit === 'km' ? 'km' : 'miles'}
+            </Badge>
+          )}
         </div>
       )}
       {draft.photos.length > 0 && (

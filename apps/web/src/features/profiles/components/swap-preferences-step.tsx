@@ -1,5 +1,8 @@
 import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, SWAP_TYPE_REQUIRED, type SwapPreferences } from '@rootshare/contracts/profiles';
+import { swapDistanceIn, writeSwapDistance, type DistanceUnit } from '@rootshare/contracts/units';
+import { DEFAULT_SWAP_DISTANCE } from '@rootshare/contracts/wishlist';
 import { useState } from 'react';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { Input, Label } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
@@ -19,12 +22,12 @@ export function Chip({ checked, label, onToggle }: { checked: boolean; label: st
   );
 }
 
-/** The preferred distance a member starts with, in miles. */
-export const DEFAULT_PREFERRED_DISTANCE = '10';
+/** The preferred distance a member starts with, stored in their unit ('10', or '15km'). */
+const defaultPreferredDistance = (unit: DistanceUnit) => writeSwapDistance(String(DEFAULT_SWAP_DISTANCE[unit]), unit);
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** Step 4: at least one swap type; distance defaults to 10. Every change is kept in the draft. */
+/** Step 4: at least one swap type; distance defaults to 10 miles or 15 km. Every change is kept in the draft. */
 export function SwapPreferencesStep({
   initial,
   onChange,
@@ -36,11 +39,13 @@ export function SwapPreferencesStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const unit = useDistanceUnit();
   const [prefs, setPrefs] = useState<SwapPreferences>(() => ({
     swapTypes: initial?.swapTypes ?? [],
     interests: initial?.interests ?? [],
     careLevels: initial?.careLevels ?? [],
-    preferredDistance: initial?.preferredDistance ?? DEFAULT_PREFERRED_DISTANCE,
+    // Left unset until typed or Continue: the member's unit may still be on its way.
+    ...(initial?.preferredDistance === undefined ? {} : { preferredDistance: initial.preferredDistance }),
     notes: initial?.notes ?? '',
   }));
   const change = (patch: Partial<SwapPreferences>) => {
@@ -60,14 +65,14 @@ export function SwapPreferencesStep({
         </div>
       </fieldset>
       <div className="max-w-48 space-y-1.5">
-        <Label htmlFor="wizard-distance">Preferred distance (miles)</Label>
+        <Label htmlFor="wizard-distance">Preferred distance ({unit === 'km' ? 'km' : 'miles'})</Label>
         <Input
           id="wizard-distance"
           inputMode="numeric"
-          value={prefs.preferredDistance ?? ''}
-          onChange={(e) => change({ preferredDistance: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          value={swapDistanceIn(prefs.preferredDistance ?? defaultPreferredDistance(unit), unit)}
+          onChange={(e) => change({ preferredDistance: writeSwapDistance(e.target.value.replace(/\D/g, '').slice(0, 4), unit) })}
           onBlur={() => {
-            if (!prefs.preferredDistance) change({ preferredDistance: DEFAULT_PREFERRED_DISTANCE });
+            if (!prefs.preferredDistance) change({ preferredDistance: defaultPreferredDistance(unit) });
           }}
         />
       </div>
@@ -92,7 +97,7 @@ export function SwapPreferencesStep({
         continueDisabled={swapTypes.length === 0}
         hint={swapTypes.length === 0 ? `${SWAP_TYPE_REQUIRED} to continue.` : undefined}
         onContinue={() => {
-          if (!prefs.preferredDistance) change({ preferredDistance: DEFAULT_PREFERRED_DISTANCE });
+          if (!prefs.preferredDistance) change({ preferredDistance: defaultPreferredDistance(unit) });
           onContinue();
         }}
       />

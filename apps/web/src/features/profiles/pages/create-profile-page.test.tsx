@@ -356,6 +356,22 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('asks a member whose place is in Canada for the distance in kilometres, 15 by default', async () => {
+    const { user } = setUp((url) =>
+      url === '/api/account/units' ? { status: 200, body: { distance_unit: 'auto', place_unit: 'km' } } : undefined,
+    );
+    await fillBasicInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await addPlant(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(4);
+    const distance = await screen.findByLabelText('Preferred distance (km)');
+    expect(distance).toHaveValue('15');
+    await user.clear(distance);
+    await user.type(distance, '40');
+    expect(distance).toHaveValue('40');
+  });
+
   it('resumes at the same step with the same data after the page is reloaded', async () => {
     const first = setUp();
     await fillBasicInfo(first.user);

@@ -1,16 +1,12 @@
+import { distanceInWords, type DistanceUnit } from '@rootshare/contracts/units';
 import type { WishlistMatch } from '@rootshare/contracts/wishlist';
 import { ChevronRight, Leaf, MapPin, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDistanceUnit } from '@/features/account/api/unit-settings';
 import { useWishlistMatches } from '../api/get-wishlist-matches';
-
-/** "less than a mile", "1 mile", "6 miles": whole miles only. */
-export function milesAway(miles: number): string {
-  if (miles < 1) return 'less than a mile away';
-  return miles === 1 ? '1 mile away' : `${miles} miles away`;
-}
 
 function MatchPhoto({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -28,7 +24,7 @@ function MatchPhoto({ src }: { src: string | null }) {
   );
 }
 
-function MatchRow({ match }: { match: WishlistMatch }) {
+function MatchRow({ match, unit }: { match: WishlistMatch; unit: DistanceUnit }) {
   const name = match.custom_name?.trim() || match.common_name;
   return (
     <li>
@@ -46,7 +42,7 @@ function MatchRow({ match }: { match: WishlistMatch }) {
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
               {match.town ? `${match.town}, ` : ''}
-              {milesAway(match.distance_miles)}
+              {distanceInWords(match.distance_miles, unit)} away
             </span>
           </span>
         </span>
@@ -62,6 +58,7 @@ function MatchRow({ match }: { match: WishlistMatch }) {
  */
 export function NearYouNow() {
   const matches = useWishlistMatches();
+  const unit = useDistanceUnit();
   if (matches.isPending) {
     return (
       <Card className="space-y-3 p-4" role="status" aria-label="Looking for wishlist plants near you">
@@ -81,7 +78,7 @@ export function NearYouNow() {
       </p>
       <ul className="space-y-1">
         {matches.data.map((match) => (
-          <MatchRow key={match.user_plant_id} match={match} />
+          <MatchRow key={match.user_plant_id} match={match} unit={unit} />
         ))}
       </ul>
     </Card>

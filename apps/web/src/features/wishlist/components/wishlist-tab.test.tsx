@@ -95,6 +95,28 @@ describe('WishlistTab', () => {
     expect(link).toHaveTextContent('6 miles away');
   });
 
+  it("writes 'Near you now' in kilometres for a member who chose them, made from the whole miles", async () => {
+    const match: WishlistMatch = {
+      user_plant_id: '88888888-8888-4888-8888-888888888888',
+      plant_id: monstera.id,
+      common_name: 'Monstera',
+      custom_name: null,
+      image_url: null,
+      owner: { id: '99999999-9999-4999-8999-999999999999', username: 'alice' },
+      town: 'Toronto, Ontario',
+      distance_miles: 6,
+    };
+    renderTab(true, (url) => {
+      if (url === '/api/account/units') return { status: 200, body: { distance_unit: 'km', place_unit: 'mi' } };
+      if (url === '/api/wishlist/matches') return { status: 200, body: [match] };
+      if (url === '/api/wishlist') return { status: 200, body: [item()] };
+      return undefined;
+    });
+    const section = await screen.findByRole('heading', { name: 'Near you now' });
+    const link = within(section.closest('div') ?? document.body).getByRole('link', { name: /Monstera/ });
+    await waitFor(() => expect(link).toHaveTextContent('Toronto, Ontario, 10 km away'));
+  });
+
   it("shows no 'Near you now' when nothing on the wishlist is up for swap nearby", async () => {
     renderTab(true, (url) => {
       if (url === '/api/wishlist/matches') return { status: 200, body: [] };
