@@ -64,6 +64,27 @@ describe('the app shell in the browser', () => {
     await context.close();
   });
 
+  it.each([
+    ['at 1280 px', DESKTOP],
+    ['on a 390 px phone', PHONE],
+  ] as const)('paints the header from the page itself before any of its code runs, in the same place %s', async (_width, viewport) => {
+    const noScript = await browser().newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+    const early = await noScript.newPage();
+    await early.goto('/browse');
+    const painted = await boxOf(early.getByRole('banner').getByRole('link', { name: 'Rootshare home' }));
+    const bar = await boxOf(early.getByRole('banner'));
+    await noScript.close();
+
+    // The app's own header takes its place without moving it (no layout shift).
+    const { context, page, errors } = await openPage(browser(), baseUrl, viewport);
+    await page.goto('/browse');
+    await page.getByRole('heading', { name: 'Browse Plants & People' }).waitFor();
+    expect(await boxOf(page.getByRole('banner').getByRole('link', { name: 'Rootshare home' }))).toEqual(painted);
+    expect(await boxOf(page.getByRole('banner'))).toEqual(bar);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a toast clear of the header at 1280 px, in the upper half away from the chat windows', async () => {
     const { context, page, errors } = await openPage(browser(), baseUrl, DESKTOP);
     await signIn(page, 'demo');

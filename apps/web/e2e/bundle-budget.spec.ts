@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, PHONE, sharedBrowser } from './browser';
-import { measureInitialScripts } from './page-audits';
+import { findDemoTargets, measureInitialScripts } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -25,6 +25,18 @@ describe('the initial JavaScript of the first pages', () => {
     );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads no form-checking (zod) code on a visitor's plant page, which only the owner's forms need", async () => {
+    const { plantPath } = await findDemoTargets(baseUrl);
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    const scripts = await measureInitialScripts(page, plantPath);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // zod's core lands in its own chunk, named after its schemas module.
+    expect(scripts.map((script) => script.name).filter((name) => /\/schemas-/.test(name))).toEqual([]);
+    expect(scripts.some((script) => /plant-detail-page-/.test(script.name))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ import {
   Sun,
   TriangleAlert,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
@@ -38,12 +38,16 @@ import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
-import { CareSchedulesCard } from '@/features/care-reminders/components/care-schedules-card';
 import { ApiError } from '@/lib/api';
 import { useUserPlant } from '../api/get-user-plant';
 import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
 import { PlantCareCard } from '../components/plant-care-card';
 import { PlantLineage } from '../components/plant-lineage';
+
+// Only the owner sees the care schedules, and their form brings zod: visitors never load it.
+const CareSchedulesCard = lazy(async () => ({
+  default: (await import('@/features/care-reminders/components/care-schedules-card')).CareSchedulesCard,
+}));
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -311,7 +315,11 @@ export function PlantDetailPage() {
 
           {detail.care_card && <PlantCareCard card={detail.care_card} />}
 
-          {isOwner && <CareSchedulesCard userPlantId={userPlant.id} />}
+          {isOwner && (
+            <Suspense fallback={<Skeleton className="h-48 w-full rounded-2xl" />}>
+              <CareSchedulesCard userPlantId={userPlant.id} />
+            </Suspense>
+          )}
 
           <PlantLineage lineage={detail.lineage} />
 

@@ -1,11 +1,14 @@
-import { WishlistDemandSchema } from '@rootshare/contracts/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userPlantPath } from '@/lib/api-paths';
 import { wishlistKeys } from './keys';
 
-/** GET /user-plants/{id}/wishlists-nearby: for the plant's owner, how many wishlists near them hold it. */
-export function getWishlistDemand(userPlantId: string, signal?: AbortSignal) {
+/**
+ * GET /user-plants/{id}/wishlists-nearby: for the plant's owner, how many wishlists near them hold
+ * it. The schema loads with the first call, so the plant page carries no zod for visitors.
+ */
+export async function getWishlistDemand(userPlantId: string, signal?: AbortSignal) {
+  const { WishlistDemandSchema } = await import('@rootshare/contracts/wishlist');
   return apiRequest(`${userPlantPath(userPlantId)}/wishlists-nearby`, { schema: WishlistDemandSchema, ...(signal ? { signal } : {}) });
 }
 
