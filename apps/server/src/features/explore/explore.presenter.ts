@@ -1,4 +1,5 @@
 import { formatMiles, type ExploreItem, type UserCard } from '@rootshare/contracts/explore';
+import type { MemberPhotos } from '../catalogue/catalogue.service';
 import { presentUserPlantDetail } from '../user-plants/user-plants.presenter';
 import type { ExploreRow, MemberCardRow } from './explore.repo';
 
@@ -12,9 +13,14 @@ function relevanceOf(row: ExploreRow, search: string | undefined, scores: Readon
   return scores.get(row.plant.plantId) ?? 0;
 }
 
-/** An explore result: the plant, its catalogue entry, its owner (city level) and the distance only. */
-export function presentExploreItem(row: ExploreRow, search: string | undefined, scores: ReadonlyMap<string, number>): ExploreItem {
-  const detail = presentUserPlantDetail(row);
+/** An explore result: the plant, its catalogue entry (with its species' member photo, ADR 0056), its owner (city level) and the distance only. */
+export function presentExploreItem(
+  row: ExploreRow,
+  search: string | undefined,
+  scores: ReadonlyMap<string, number>,
+  photos: MemberPhotos,
+): ExploreItem {
+  const detail = presentUserPlantDetail(row, photos.get(row.plant.plantId));
   return { ...detail, distance: formatMiles(row.miles), relevance_score: relevanceOf(row, search, scores) };
 }
 

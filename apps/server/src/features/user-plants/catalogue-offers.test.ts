@@ -5,7 +5,9 @@ import {
   OfferedPhotosSchema,
   PHOTO_REMOVED_BY_MODERATOR,
 } from '@rootshare/contracts/catalogue-offers';
+import { ExplorePageSchema } from '@rootshare/contracts/explore';
 import { UserPlantDetailSchema, UserPlantListSchema } from '@rootshare/contracts/user-plants';
+import { WishlistItemSchema } from '@rootshare/contracts/wishlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -93,6 +95,12 @@ describe('offering a photo to the catalogue', () => {
     expect((await pageOf(ben, bens.id)).plant).toMatchObject({ image_url: offered.url, image_credit: credit });
     const list = UserPlantListSchema.parse((await call(ben, 'GET', '/api/user-plants')).json());
     expect(list.find((plant) => plant.id === bens.id)?.plants.image_url).toBe(offered.url);
+
+    // Browse and a wishlist show it too.
+    const browse = ExplorePageSchema.parse((await call(maya, 'GET', '/api/explore-v2?search=Monstera%20deliciosa&limit=48')).json());
+    expect(browse.items.find((item) => item.userPlant.id === bens.id)?.plant.image_credit).toEqual(credit);
+    const wished = await call(maya, 'POST', '/api/wishlist', { plant_id: monstera.id });
+    expect(WishlistItemSchema.parse(wished.json()).plants.image_url).toBe(offered.url);
   });
 
   it('shows the earliest standing offer when several members offer photos of one species', async () => {
