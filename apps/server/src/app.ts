@@ -378,7 +378,7 @@ export async function buildApp({
     publicUrl: publicUrl(config),
   });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging, meets });
-  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs });
+  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs, caches });
   const notificationMail = createNotificationMailService({
     db: db.db,
     mailer,

@@ -237,6 +237,28 @@ describe('when the photo, the plant or the member goes', () => {
     expect(await t.database.db.select().from(cataloguePhotoOffers).where(eq(cataloguePhotoOffers.userPlantId, plant.id))).toEqual([]);
   });
 
+  it('takes a suspended member’s photo out of the catalogue until the suspension is lifted', async () => {
+    const suspended = await signUpMember(t.app);
+    const hoya = await drawnSpecies('Hoya carnosa');
+    const plant = await addPlant(suspended, hoya.id, { offer: true });
+    expect((await search('Hoya carnosa')).image_url).toBe(plant.url);
+    const suspend = (on: boolean) => call(moderator, 'PUT', `/api/admin/members/${suspended.profile.id}/suspension`, { suspended: on });
+    expect((await suspend(true)).statusCode).toBe(200);
+    expect((await search('Hoya carnosa')).image_url).toBe(hoya.image_url);
+    expect((await suspend(false)).statusCode).toBe(200);
+    expect((await search('Hoya carnosa')).image_url).toBe(plant.url);
+  });
+
+  it('takes a photo out of the catalogue while a moderator hides its plant', async () => {
+    const fern = await drawnSpecies('Nephrolepis exaltata');
+    const plant = await addPlant(ben, fern.id, { offer: true });
+    const hide = (hidden: boolean) => call(moderator, 'PUT', `/api/admin/content/plant/${plant.id}`, { hidden });
+    expect((await hide(true)).statusCode).toBe(200);
+    expect((await search('Nephrolepis exaltata')).image_url).toBe(fern.image_url);
+    expect((await hide(false)).statusCode).toBe(200);
+    expect((await search('Nephrolepis exaltata')).image_url).toBe(plant.url);
+  });
+
   it('credits the member by username when they give no name, and sends no e-mail address', async () => {
     const aloe = await drawnSpecies('Aloe vera');
     const plant = await addPlant(ben, aloe.id, { offer: true });

@@ -436,7 +436,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** A moderator hides or restores a plant; its cached page is forgotten at once. False when there is no such plant. */
     async setPlantHidden(id: string, hidden: boolean): Promise<boolean> {
       const found = await setUserPlantHiddenRow(db, id, hidden);
-      await forgetPlant(id);
+      // The catalogue's photos leave out a hidden plant's, and take it back when it is restored (ADR 0056).
+      await caches.forget(changeOf.plant(id), changeOf.cataloguePhotos);
       return found;
     },
   };
