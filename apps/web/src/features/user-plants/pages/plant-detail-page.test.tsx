@@ -208,7 +208,7 @@ describe('PlantDetailPage', () => {
     expect(original).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('credits a photo another member offered to the catalogue: "Photo: <name>, CC BY 4.0" linking to their profile', async () => {
+  it('credits a photo another member offered to the catalogue with their name and CC BY 4.0, linking to their profile', async () => {
     const photo = '/media/plants/offered.webp';
     const credit = {
       author: 'Maya Green',
