@@ -40,7 +40,7 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
   let snapshot: Promise<CatalogueSnapshot> | undefined;
   let body: { key: string; body: Promise<CatalogueBody> } | undefined;
   const invasive = loadInvasiveLists();
-  // Built from every offer, so a change to one (or to its plant or member) forgets it on every instance (ADR 0017).
+  // Built from the offers shown and their plants and members, so a change to any forgets it on every instance (ADR 0017).
   const photoCache = caches.open<MemberPhotos>('memberCataloguePhotos', (_key, photos) => [
     changeOf.cataloguePhotos,
     ...[...photos.values()].flatMap((photo) => [changeOf.plant(photo.userPlantId), changeOf.member(photo.userId)]),
@@ -92,7 +92,6 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
   }
 
   return {
-    loadSnapshot,
     loadBody,
     memberPhotos,
 
