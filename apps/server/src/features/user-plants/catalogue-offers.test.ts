@@ -1,3 +1,4 @@
+import { AccountExportSchema } from '@rootshare/contracts/account';
 import { CatalogueResponseSchema, PlantSearchResponseSchema, type CataloguePlant } from '@rootshare/contracts/catalogue';
 import {
   CatalogueOffersSchema,
@@ -257,6 +258,16 @@ describe('when the photo, the plant or the member goes', () => {
     expect((await search('Nephrolepis exaltata')).image_url).toBe(fern.image_url);
     expect((await hide(false)).statusCode).toBe(200);
     expect((await search('Nephrolepis exaltata')).image_url).toBe(plant.url);
+  });
+
+  it('lists the photos a member offered in their data export', async () => {
+    const member = await signUpMember(t.app);
+    const palm = await drawnSpecies('Chamaedorea elegans');
+    const plant = await addPlant(member, palm.id, { offer: true });
+    const data = AccountExportSchema.parse((await call(member, 'GET', '/api/account/export')).json());
+    expect(data.catalogue_photos).toEqual([
+      { user_plant_id: plant.id, common_name: palm.common_name, image_url: plant.url, offered_at: expect.any(String), removed: false },
+    ]);
   });
 
   it('credits the member by username when they give no name, and sends no e-mail address', async () => {
