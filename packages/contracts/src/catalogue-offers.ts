@@ -17,7 +17,11 @@ export const CatalogueOfferSchema = z.object({
 export type CatalogueOffer = z.infer<typeof CatalogueOfferSchema>;
 
 /** GET /api/user-plants/{id}/catalogue-offers (the owner only): which of the plant's photos are offered. */
-export const CatalogueOffersSchema = z.object({ offers: z.array(CatalogueOfferSchema) });
+export const CatalogueOffersSchema = z.object({
+  offers: z.array(CatalogueOfferSchema),
+  /** The species has a catalogue photo of its own, which an offered photo does not replace. */
+  species_has_photo: z.boolean(),
+});
 export type CatalogueOffers = z.infer<typeof CatalogueOffersSchema>;
 
 /** An offered photo as moderators see it: the photo, the species, and who offered it (by username). */

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
+import { photoCreditFor } from '../catalogue/catalogue-photos';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { UserPlantsService } from './user-plants.service';
 import { deleteStandingOffer, insertOffer, listOffersOfPlant, listStandingOffers, markOfferRemoved } from './catalogue-offers.repo';
@@ -23,12 +24,13 @@ interface Deps {
 
 /** Members offer their plant photos to the catalogue, and moderators remove them (ADR 0056). */
 export function createCatalogueOffersService({ db, caches, catalogue, userPlants }: Deps) {
-  const offersOf = async (userPlantId: string): Promise<CatalogueOffers> => ({
+  const offersOf = async (userPlantId: string, catalogueImageUrl: string | null): Promise<CatalogueOffers> => ({
     offers: (await listOffersOfPlant(db, userPlantId)).map((row) => ({
       image_url: row.imageUrl,
       offered_at: row.offeredAt.toISOString(),
       removed: row.removedAt !== null,
     })),
+    species_has_photo: photoCreditFor(catalogueImageUrl) !== null,
   });
 
   /** The owner's photo at index: 404 when the plant is not theirs to see or has no such photo, 403 when it is another's. */
@@ -42,8 +44,8 @@ export function createCatalogueOffersService({ db, caches, catalogue, userPlants
   return {
     /** Which of the owner's plant photos are offered. */
     async offersOfPlant(userPlantId: string, memberId: string): Promise<CatalogueOffers> {
-      await userPlants.ownedPlantPhotos(userPlantId, memberId);
-      return offersOf(userPlantId);
+      const plant = await userPlants.ownedPlantPhotos(userPlantId, memberId);
+      return offersOf(userPlantId, plant.catalogueImageUrl);
     },
 
     /** The owner offers a photo under CC BY 4.0; 409 when a moderator removed it before. */
@@ -52,15 +54,15 @@ export function createCatalogueOffersService({ db, caches, catalogue, userPlants
       const row = await insertOffer(db, { userPlantId, userId: memberId, plantId: plant.plantId, imageUrl: image.url });
       if (row.removedAt) throw conflict(PHOTO_REMOVED_BY_MODERATOR);
       await caches.forget(changeOf.cataloguePhotos);
-      return offersOf(userPlantId);
+      return offersOf(userPlantId, plant.catalogueImageUrl);
     },
 
     /** The owner withdraws a standing offer; the catalogue stops showing it at once. */
     async withdraw(userPlantId: string, memberId: string, index: number): Promise<CatalogueOffers> {
-      const { image } = await ownPhoto(userPlantId, memberId, index);
+      const { plant, image } = await ownPhoto(userPlantId, memberId, index);
       if (!(await deleteStandingOffer(db, userPlantId, image.url))) throw notFound(PHOTO_NOT_OFFERED);
       await caches.forget(changeOf.cataloguePhotos);
-      return offersOf(userPlantId);
+      return offersOf(userPlantId, plant.catalogueImageUrl);
     },
 
     /** Standing offers for moderators, newest first, each saying whether the catalogue shows it now. */

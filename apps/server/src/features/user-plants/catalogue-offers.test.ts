@@ -120,14 +120,16 @@ describe('offering a photo to the catalogue', () => {
     expect((await search('Dracaena trifasciata')).image_url).toBe(snake.image_url);
     expect(CatalogueOffersSchema.parse((await call(maya, 'GET', `/api/user-plants/${plant.id}/catalogue-offers`)).json())).toEqual({
       offers: [],
+      species_has_photo: false,
     });
   });
 
   it('keeps the catalogue photo of a species that has one', async () => {
     const pothos = await search('pothos');
     expect(pothos.image_credit?.by_member).toBe(false);
-    await addPlant(maya, pothos.id, { offer: true });
+    const plant = await addPlant(maya, pothos.id, { offer: true });
     expect(await search('pothos')).toMatchObject({ image_url: pothos.image_url, image_credit: pothos.image_credit });
+    expect((await call(maya, 'GET', `/api/user-plants/${plant.id}/catalogue-offers`)).json()).toMatchObject({ species_has_photo: true });
   });
 
   it('lets the owner offer a photo of a plant already added, then withdraw it; the catalogue stops showing it at once', async () => {

@@ -418,9 +418,12 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     plantsGrown: async (memberId: string): Promise<{ count: number }> => ({ count: await countGrownFrom(db, memberId) }),
 
     /** The species and photos of the member's own plant (to offer one to the catalogue): 404 when they cannot see it, 403 when it is another's. */
-    async ownedPlantPhotos(id: string, memberId: string): Promise<{ plantId: string; images: StoredImage[] }> {
-      const { plant } = await ownedPlant(id, memberId);
-      return { plantId: plant.plantId, images: plant.images };
+    async ownedPlantPhotos(
+      id: string,
+      memberId: string,
+    ): Promise<{ plantId: string; images: StoredImage[]; catalogueImageUrl: string | null }> {
+      const { plant, catalogue: species } = await ownedPlant(id, memberId);
+      return { plantId: plant.plantId, images: plant.images, catalogueImageUrl: species.imageUrl };
     },
 
     /** The owner of a plant the viewer may see (for a report); 404 otherwise. */

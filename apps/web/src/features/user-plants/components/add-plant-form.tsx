@@ -14,7 +14,7 @@ import { validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { uploadPlantImage } from '../api/upload-plant-image';
 import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
-import { CatalogueOfferCheckbox } from './catalogue-offer';
+import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
@@ -132,7 +132,7 @@ export function AddPlantForm() {
         available_for_swap: values.available_for_swap,
         pest_free_confirmed: values.pest_free_confirmed,
         image_urls: imageUrls,
-        offer_photo_to_catalogue: offerToCatalogue && imageUrls.length > 0,
+        offer_photo_to_catalogue: offerToCatalogue && imageUrls.length > 0 && takesMemberPhoto(plant),
         image_descriptions: photos.map((photo) => photo.description.trim() || null),
       });
       toast.success('Plant added successfully!');
@@ -179,7 +179,7 @@ export function AddPlantForm() {
           onRemove={removePhoto}
           onDescribe={(key, description) => patchPhoto(key, { description })}
         />
-        {photos.length > 0 && (
+        {photos.length > 0 && takesMemberPhoto(plant) && (
           <CatalogueOfferCheckbox
             id="add-plant-catalogue-offer"
             species={plant?.common_name ?? ''}

@@ -25,10 +25,10 @@ describe('CatalogueOffersEditor', () => {
     let offers = [offered('/media/plants/a.webp')];
     const fetchMock = mockApi((url, init) => {
       if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
-      if (url === offersUrl) return { status: 200, body: { offers } };
+      if (url === offersUrl) return { status: 200, body: { offers, species_has_photo: false } };
       if (url === `/api/user-plants/${plant.id}/images/1/catalogue-offer` && init.method === 'PUT') {
         offers = [...offers, offered('/media/plants/b.webp')];
-        return { status: 200, body: { offers } };
+        return { status: 200, body: { offers, species_has_photo: false } };
       }
       return undefined;
     });
@@ -57,10 +57,10 @@ describe('CatalogueOffersEditor', () => {
     let offers = [offered('/media/plants/a.webp'), offered('/media/plants/b.webp', true)];
     const fetchMock = mockApi((url, init) => {
       if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
-      if (url === offersUrl) return { status: 200, body: { offers } };
+      if (url === offersUrl) return { status: 200, body: { offers, species_has_photo: false } };
       if (url === `/api/user-plants/${plant.id}/images/0/catalogue-offer` && init.method === 'DELETE') {
         offers = offers.filter((offer) => offer.removed);
-        return { status: 200, body: { offers } };
+        return { status: 200, body: { offers, species_has_photo: false } };
       }
       return undefined;
     });
@@ -80,5 +80,19 @@ describe('CatalogueOffersEditor', () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
     expect(await screen.findByText('Photo withdrawn from the catalogue')).toBeInTheDocument();
+  });
+
+  it('says a species with a catalogue photo of its own takes no offers, instead of offering its photos', async () => {
+    signInAs(member);
+    mockApi((url) => {
+      if (url.startsWith('/api/profiles/')) return { status: 200, body: member };
+      if (url === offersUrl) return { status: 200, body: { offers: [], species_has_photo: true } };
+      return undefined;
+    });
+    renderRoutes([page('/', <CatalogueOffersEditor plant={plant} />)], '/');
+    expect(
+      await screen.findByText('Golden Pothos has a catalogue photo of its own, so its photos are not offered to the catalogue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { MEMBER_PHOTO_LICENCE } from '@rootshare/contracts/catalogue-offers';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { Label } from '@/components/ui/input';
@@ -10,6 +11,9 @@ function useCreditName(): string {
   const { user } = useSession();
   return user?.profile.full_name?.trim() || user?.username || 'your name';
 }
+
+/** Whether the catalogue would show a member's photo of the species: not when it has a photo of its own (ADR 0056). */
+export const takesMemberPhoto = (plant: CataloguePlant | null): boolean => !plant?.image_credit || plant.image_credit.by_member;
 
 /** What offering a photo means, in one plain paragraph (ADR 0056). */
 export function CatalogueOfferHint({ id, species }: { id: string; species: string }) {
@@ -61,6 +65,12 @@ export function CatalogueOffersEditor({ plant }: { plant: UserPlant }) {
   const offers = useCatalogueOffers(plant.id);
   const setOffer = useSetCatalogueOffer();
   if (plant.image_urls.length === 0) return null;
+  if (offers.data?.species_has_photo)
+    return (
+      <p className="rounded-2xl bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+        {plant.plants.common_name} has a catalogue photo of its own, so its photos are not offered to the catalogue.
+      </p>
+    );
   const offerOf = (url: string) => offers.data?.offers.find((offer) => offer.image_url === url);
   const hintId = `catalogue-offers-${plant.id}-hint`;
 
