@@ -18,6 +18,8 @@ import { createCalendarService } from './features/calendar/calendar.service';
 import { careReminderRoutes } from './features/care-reminders/care-reminders.routes';
 import { createCareRemindersService, type CareRemindersService } from './features/care-reminders/care-reminders.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { catalogueOfferRoutes } from './features/user-plants/catalogue-offers.routes';
+import { createCatalogueOffersService } from './features/user-plants/catalogue-offers.service';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { createExploreService } from './features/explore/explore.service';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
@@ -292,7 +294,7 @@ export async function buildApp({
     publicUrl: publicUrl(config),
   });
   const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches });
-  const catalogue = createCatalogueService(db.db);
+  const catalogue = createCatalogueService(db.db, caches);
   const userPlants = createUserPlantsService({
     db: db.db,
     catalogue,
@@ -310,6 +312,7 @@ export async function buildApp({
     config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
     (message) => app.log.warn(message),
   );
+  const catalogueOffers = createCatalogueOffersService({ db: db.db, caches, catalogue, userPlants });
   const explore = createExploreService(db.db, catalogue, geo, caches);
   const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
   const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
@@ -378,7 +381,7 @@ export async function buildApp({
     publicUrl: publicUrl(config),
   });
   const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging, meets });
-  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs });
+  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs, caches });
   const notificationMail = createNotificationMailService({
     db: db.db,
     mailer,
@@ -418,6 +421,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
   await app.register(uploadRoutes, { prefix: '/api', uploads });
   await app.register(userPlantRoutes, { prefix: '/api', userPlants });
+  await app.register(catalogueOfferRoutes, { prefix: '/api', offers: catalogueOffers });
   await app.register(exploreRoutes, { prefix: '/api', explore });
   await app.register(wishlistRoutes, { prefix: '/api', wishlist, matches: wishlistMatches });
   await app.register(careReminderRoutes, { prefix: '/api', reminders: careReminders });
@@ -435,7 +439,7 @@ export async function buildApp({
   await app.register(reportRoutes, { prefix: '/api', reports });
   await app.register(blockRoutes, { prefix: '/api', blocks });
   await app.register(pushRoutes, { prefix: '/api/push', push });
-  await app.register(adminRoutes, { prefix: '/api/admin', admin });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin, catalogueOffers });
   await app.register(realtimeRoutes, { realtime, blocks, allowedOrigins: config.ALLOWED_ORIGINS });
 
   await app.register(mediaRoutes, { storage });
@@ -499,7 +503,7 @@ export async function buildApp({
     },
     sweepUploads,
     warmUp: async () => {
-      await catalogue.loadSnapshot();
+      await catalogue.loadBody();
     },
   };
 }

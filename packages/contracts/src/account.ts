@@ -141,6 +141,10 @@ export const AccountExportSchema = z.object({
       updated_at: z.string(),
     }),
   ),
+  /** The plant photos the member offered to the catalogue (ADR 0056); `removed` when a moderator took one out. */
+  catalogue_photos: z.array(
+    z.object({ user_plant_id: z.string(), common_name: z.string(), image_url: z.string(), offered_at: z.string(), removed: z.boolean() }),
+  ),
   wishlist: z.array(z.object({ common_name: z.string(), scientific_name: nullableText, notes: nullableText, created_at: z.string() })),
   posts: z.array(
     z.object({

@@ -4,8 +4,16 @@ import { SEARCH_MIN_CHARS } from './limits';
 
 export * from './catalogue-constants';
 
-/** Who took a catalogue photo, under which licence, and where the original is. */
-export const PhotoCreditSchema = z.object({ author: z.string(), licence: z.string(), source_url: z.string() });
+/**
+ * Who took a catalogue photo, under which licence, and where the original is. A photo a member
+ * offered (`by_member`) names them by display name, and source_url is their profile page.
+ */
+export const PhotoCreditSchema = z.object({
+  author: z.string(),
+  licence: z.string(),
+  source_url: z.string(),
+  by_member: z.boolean().default(false),
+});
 export type PhotoCredit = z.infer<typeof PhotoCreditSchema>;
 
 export const CataloguePlantSchema = z.object({
@@ -19,7 +27,7 @@ export const CataloguePlantSchema = z.object({
   care_level: z.enum(CARE_LEVELS),
   light_requirements: z.string().nullable(),
   water_requirements: z.string().nullable(),
-  /** The credit of image_url when it is one of the catalogue's photos; null for a drawing. */
+  /** The credit of image_url when it is a photo (the catalogue's own or one a member offered); null for a drawing. */
   image_credit: PhotoCreditSchema.nullable().default(null),
   /** How much members swap this plant (commonly swapped species, houseplants, listings): ranks search results. */
   popularity: z.number().int().min(0).default(0),

@@ -70,6 +70,8 @@ export const CreateUserPlantFieldsSchema = z.strictObject({
   /** The owner confirms the plant is free of pests: required to list it for swap. */
   pest_free_confirmed: z.boolean().optional(),
   image_urls: z.array(PlantImageInputSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
+  /** Offers the first photo to the catalogue under CC BY 4.0 (ADR 0056); off unless the owner chose it. */
+  offer_photo_to_catalogue: z.boolean().optional(),
   /** Each photo's description, in the order of image_urls; missing or blank ones are none. */
   image_descriptions: z.array(ImageDescriptionSchema).max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`).nullish(),
   /** A plant received in a completed swap: the swap and the giver's plant it came from (its lineage). */

@@ -26,6 +26,8 @@ export const CACHE_LIFETIMES = {
   blockRelations: { ms: 60_000, maxEntries: 20_000 },
   /** Who is in a conversation, which never changes once the conversation exists. */
   conversationMembers: { ms: 60_000, maxEntries: 50_000 },
+  /** Members' photos the catalogue shows (ADR 0056): every change to them is announced, so only a command-line suspension waits this long. */
+  memberCataloguePhotos: { ms: 60_000, maxEntries: 1 },
   /** Location suggestions per typed text: the gazetteer changes only through the start-up import. */
   placeSuggestions: { ms: 10 * 60_000, maxEntries: 5_000 },
 } as const satisfies Record<string, Lifetime>;
@@ -62,6 +64,8 @@ export const changeOf = {
   browse: 'browse',
   /** A swap meet was made, changed, answered, cancelled or hidden. */
   meets: 'meets',
+  /** A member offered a photo to the catalogue, withdrew it, or a moderator removed it. */
+  cataloguePhotos: 'catalogue-photos',
 } as const;
 
 /** What the cache needs of the real-time bus: a signal every instance hears, answering how many instances heard it. */

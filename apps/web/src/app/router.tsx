@@ -127,6 +127,10 @@ export const router = createBrowserRouter([
       { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
       { path: 'admin/outbox/:id?', lazy: async () => ({ Component: (await import('@/features/admin/pages/outbox-page')).OutboxPage }) },
       { path: 'admin/jobs', lazy: async () => ({ Component: (await import('@/features/admin/pages/failed-jobs-page')).FailedJobsPage }) },
+      {
+        path: 'admin/catalogue-photos',
+        lazy: async () => ({ Component: (await import('@/features/admin/pages/catalogue-photos-page')).CataloguePhotosPage }),
+      },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found-page')).NotFoundPage }) },

@@ -182,3 +182,38 @@ export const userPlantDetailColumns = {
   catalogue: cataloguePlantFields,
   owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
 };
+
+/**
+ * A member's offer of one of their plant photos to the catalogue under CC BY 4.0 (ADR 0056). The
+ * photo is named by its stored address; withdrawing deletes the row, and so do deleting the plant
+ * or the account (cascades) or the photo (user-plants service). A moderator's removal keeps the row
+ * with removed_at, so the same photo cannot simply be offered again.
+ */
+export const cataloguePhotoOffers = pgTable(
+  'catalogue_photo_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPlantId: uuid('user_plant_id')
+      .notNull()
+      .references(() => userPlants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue species the photo pictures: the plant's own at the time of the offer. */
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => cataloguePlants.id),
+    imageUrl: text('image_url').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('catalogue_photo_offers_photo_idx').on(t.userPlantId, t.imageUrl),
+    // The catalogue reads each species' earliest standing offer.
+    index('catalogue_photo_offers_plant_idx')
+      .on(t.plantId, t.offeredAt, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('catalogue_photo_offers_user_idx').on(t.userId),
+  ],
+);

@@ -139,6 +139,13 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       created_at: iso(plant.createdAt),
       updated_at: iso(plant.updatedAt),
     })),
+    catalogue_photos: rows.cataloguePhotos.map(({ offer, catalogue }) => ({
+      user_plant_id: offer.userPlantId,
+      common_name: catalogue.commonName,
+      image_url: offer.imageUrl,
+      offered_at: iso(offer.offeredAt),
+      removed: offer.removedAt !== null,
+    })),
     wishlist: rows.wishlist.map(({ item, catalogue }) => ({
       common_name: catalogue.commonName,
       scientific_name: catalogue.scientificName,

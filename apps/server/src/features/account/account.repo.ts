@@ -4,7 +4,7 @@ import { gardenPhotos } from '../../db/schema/garden-photos';
 import { calendarFeeds, meetBringing, meetRsvps, meets } from '../../db/schema/meets';
 import { conversations, messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
-import { cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
+import { cataloguePhotoOffers, cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
 import { postComments, postLikes, posts } from '../../db/schema/posts';
 import { blocks, reports } from '../../db/schema/safety';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
@@ -102,6 +102,12 @@ export async function selectExport(db: Database, userId: string) {
       .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
       .where(eq(userPlants.userId, userId))
       .orderBy(asc(userPlants.createdAt)),
+    cataloguePhotos: await db
+      .select({ offer: cataloguePhotoOffers, catalogue })
+      .from(cataloguePhotoOffers)
+      .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOffers.plantId))
+      .where(eq(cataloguePhotoOffers.userId, userId))
+      .orderBy(asc(cataloguePhotoOffers.offeredAt)),
     wishlist: await db
       .select({ item: wishlistItems, catalogue })
       .from(wishlistItems)

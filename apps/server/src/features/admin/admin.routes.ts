@@ -14,13 +14,18 @@ import {
   SuspensionSchema,
   UpdateReportSchema,
 } from '@rootshare/contracts/admin';
+import { OfferedPhotoParamsSchema, OfferedPhotosSchema } from '@rootshare/contracts/catalogue-offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
 import { memberOf } from '../auth/auth.guard';
+import type { CatalogueOffersService } from '../user-plants/catalogue-offers.service';
 import type { AdminService } from './admin.service';
 
 /** The moderators' routes, under /api/admin. */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  catalogueOffers: Pick<CatalogueOffersService, 'listForModerators' | 'remove'>;
+}> = async (app, { admin, catalogueOffers }) => {
   // Before the body is parsed or validated, so nobody but an admin learns that these routes exist:
   // no token, a bad one, or a member's, all answer 404.
   app.addHook('onRequest', async (request, reply) => {
@@ -53,6 +58,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.post('/jobs/:id/retry', { schema: { params: JobParamsSchema } }, async (request, reply) => {
     await admin.retryJob(request.params.id);
+    return reply.code(204).send();
+  });
+
+  // Members' photos offered to the catalogue (ADR 0056): a removed one leaves it at once.
+  app.get('/catalogue-photos', { schema: { response: { 200: OfferedPhotosSchema } } }, async () => ({
+    photos: await catalogueOffers.listForModerators(),
+  }));
+
+  app.delete('/catalogue-photos/:id', { schema: { params: OfferedPhotoParamsSchema } }, async (request, reply) => {
+    await catalogueOffers.remove(request.params.id, memberOf(request).userId);
     return reply.code(204).send();
   });
 

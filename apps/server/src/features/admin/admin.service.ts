@@ -18,6 +18,7 @@ import type { Database } from '../../platform/db';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { badRequest, notFound } from '../../platform/errors';
+import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { AuthService } from '../auth/auth.service';
 import type { ExploreService } from '../explore/explore.service';
 import type { MeetsService } from '../meets/meets.service';
@@ -56,10 +57,11 @@ interface Deps {
   explore: Pick<ExploreService, 'forgetCachedPages'>;
   auth: Pick<AuthService, 'suspended'>;
   mailer: Pick<Mailer, 'kind' | 'listOutbox' | 'readOutbox'>;
+  caches: Pick<ReadCaches, 'forget'>;
   jobs: Pick<JobQueue, 'listFailed' | 'retry'>;
 }
 
-export function createAdminService({ db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs }: Deps) {
+export function createAdminService({ db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs, caches }: Deps) {
   /** Previews of a page's reported things, one query per kind. */
   async function previewsOf(rows: ReportQueueRow[]): Promise<Map<string, ReportedContent>> {
     const idsOf = (type: ReportTargetType) => [
@@ -156,6 +158,8 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
       if (suspended && member.id === moderatorId) throw badRequest(CANNOT_SUSPEND_YOURSELF);
       if (suspended && member.role === 'admin') throw badRequest(CANNOT_SUSPEND_ADMIN);
       await setMemberSuspendedRow(db, memberId, suspended);
+      // What was built from the member goes at once, and the catalogue's photos, which leave out a suspended member's (ADR 0056).
+      await caches.forget(changeOf.member(memberId), changeOf.cataloguePhotos);
       const ended = suspended ? await auth.suspended(memberId) : 0;
       return { suspended, sessions_ended: ended };
     },

@@ -393,7 +393,7 @@ export function photoUrlFor(scientificName: string | null): string | null {
 /** The credit to show with an image URL when it is one of the catalogue's photos. */
 export function photoCreditFor(imageUrl: string | null): PhotoCredit | null {
   const photo = imageUrl ? byUrl.get(imageUrl) : undefined;
-  return photo ? { author: photo.author, licence: photo.licence, source_url: photo.sourceUrl } : null;
+  return photo ? { author: photo.author, licence: photo.licence, source_url: photo.sourceUrl, by_member: false } : null;
 }
 
 /** The photo file names, for serving them. */

@@ -19,10 +19,10 @@ import { placeholderSvg } from './placeholder-images';
 import { drawingSvg } from './plant-drawings';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
-  // The full catalogue is large and static between starts: answered from a prepared buffer,
-  // gzip when the browser takes it, and 304 on a matching ETag.
+  // The full catalogue is large and changes only with members' photos (ADR 0056): answered from a
+  // prepared buffer, gzip when the browser takes it, and 304 on a matching ETag.
   app.get('/plants', async (request, reply) => {
-    const snapshot = await catalogue.loadSnapshot();
+    const snapshot = await catalogue.loadBody();
     reply.header('etag', snapshot.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');

@@ -83,6 +83,7 @@ describe('catalogue photos', () => {
       author: 'Filo gèn’',
       licence: 'CC BY-SA 4.0',
       source_url: 'https://commons.wikimedia.org/wiki/File:Epipremnum_aureum_(Golden_pothos).jpg',
+      by_member: false,
     });
     expect(plants.find((p) => p.common_name === 'Neon Pothos')?.image_url).toBe(POTHOS_PHOTO);
     expect(plants.find((p) => p.common_name === 'Lime')?.image_url).toBe('/api/plant-photos/crop_lime.jpg');

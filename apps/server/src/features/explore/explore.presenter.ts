@@ -1,5 +1,6 @@
 import type { ExploreItem, UserCard } from '@rootshare/contracts/explore';
 import { roundMiles } from '@rootshare/contracts/units';
+import type { MemberPhotos } from '../catalogue/catalogue.service';
 import { presentUserPlantDetail } from '../user-plants/user-plants.presenter';
 import type { ExploreRow, MemberCardRow } from './explore.repo';
 
@@ -13,9 +14,14 @@ function relevanceOf(row: ExploreRow, search: string | undefined, scores: Readon
   return scores.get(row.plant.plantId) ?? 0;
 }
 
-/** An explore result: the plant, its catalogue entry, its owner (city level) and the distance only. */
-export function presentExploreItem(row: ExploreRow, search: string | undefined, scores: ReadonlyMap<string, number>): ExploreItem {
-  const detail = presentUserPlantDetail(row);
+/** An explore result: the plant, its catalogue entry (with its species' member photo, ADR 0056), its owner (city level) and the distance only. */
+export function presentExploreItem(
+  row: ExploreRow,
+  search: string | undefined,
+  scores: ReadonlyMap<string, number>,
+  photos: MemberPhotos,
+): ExploreItem {
+  const detail = presentUserPlantDetail(row, photos.get(row.plant.plantId));
   return {
     ...detail,
     distance_miles: row.miles === null ? null : roundMiles(row.miles),

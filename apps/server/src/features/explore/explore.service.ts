@@ -78,7 +78,7 @@ function positionOf(cursor: string | undefined): { segment: number; offset: numb
 
 export function createExploreService(
   db: Parameters<typeof listExplorePlants>[0],
-  catalogue: Pick<CatalogueService, 'searchPlants'>,
+  catalogue: Pick<CatalogueService, 'searchPlants' | 'memberPhotos'>,
   geo: Pick<GeoService, 'resolvePlace'>,
   caches: ReadCaches,
 ) {
@@ -88,6 +88,7 @@ export function createExploreService(
   const viewerOf = (key: string) => key.slice(0, key.indexOf('|'));
   const pages = caches.open<ExplorePage>('browsePages', (key) => [
     changeOf.browse,
+    changeOf.cataloguePhotos,
     ...(viewerOf(key) ? [changeOf.member(viewerOf(key))] : []),
   ]);
 
@@ -139,7 +140,8 @@ export function createExploreService(
         category: query.category,
         swapType: query.swap_type,
       };
-      const present = (rows: ExploreRow[]) => rows.map((row) => presentExploreItem(row, query.search, scores));
+      const photos = await catalogue.memberPhotos();
+      const present = (rows: ExploreRow[]) => rows.map((row) => presentExploreItem(row, query.search, scores, photos));
       const segments = segmentsFor(query.sort, radius, query.care_level);
       const placed = place ? { place: place.formatted } : {};
       const rows: ExploreRow[] = [];

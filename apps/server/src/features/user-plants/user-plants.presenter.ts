@@ -9,13 +9,17 @@ import {
   type UserPlantDetail,
 } from '@rootshare/contracts/user-plants';
 import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
+import type { MemberPhoto } from '../catalogue/catalogue.presenter';
 import type { CareCardRow, PlantCareCardRow } from './care-cards.repo';
 import type { LineageRelativeRow, LineageRows } from './lineage.repo';
 import type { UserPlantDetailRow } from './user-plants.repo';
 
-/** A member's plant with its catalogue entry and its owner's public, city-level details. */
-export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow): UserPlant {
-  const catalogueShape = presentCataloguePlant(catalogue);
+/**
+ * A member's plant with its catalogue entry (with the member photo its species shows, if any: ADR
+ * 0056) and its owner's public, city-level details.
+ */
+export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow, memberPhoto?: MemberPhoto): UserPlant {
+  const catalogueShape = presentCataloguePlant(catalogue, 0, memberPhoto);
   return {
     id: plant.id,
     user_id: plant.userId,
@@ -48,9 +52,12 @@ export function presentUserPlant({ plant, catalogue, owner }: UserPlantDetailRow
 }
 
 /** A plant with its catalogue entry and owner: { userPlant, plant, profile } (docs/architecture.md, API conventions). */
-export function presentUserPlantDetail(row: UserPlantDetailRow): Omit<UserPlantDetail, 'lineage' | 'care_card' | 'invasive_in'> {
-  const userPlant = presentUserPlant(row);
-  return { userPlant, plant: presentCataloguePlant(row.catalogue), profile: userPlant.profiles };
+export function presentUserPlantDetail(
+  row: UserPlantDetailRow,
+  memberPhoto?: MemberPhoto,
+): Omit<UserPlantDetail, 'lineage' | 'care_card' | 'invasive_in'> {
+  const userPlant = presentUserPlant(row, memberPhoto);
+  return { userPlant, plant: presentCataloguePlant(row.catalogue, 0, memberPhoto), profile: userPlant.profiles };
 }
 
 /** GET /user-plants/{id}: the plant's page, with where it came from, where its cuttings went and the care card it came with. */
@@ -59,8 +66,9 @@ export const presentUserPlantPage = (
   lineage: Lineage,
   careCard: PlantCareCardRow | undefined,
   invasiveIn: InvasiveListing[],
+  memberPhoto?: MemberPhoto,
 ): UserPlantDetail => ({
-  ...presentUserPlantDetail(row),
+  ...presentUserPlantDetail(row, memberPhoto),
   lineage,
   invasive_in: invasiveIn,
   care_card: careCard

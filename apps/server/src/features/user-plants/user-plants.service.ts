@@ -22,7 +22,9 @@ import type { JobQueue } from '../../platform/jobs';
 import { encodeJsonBody } from '../../platform/json-body';
 import { changeOf, sharedBody, type ReadCaches } from '../../platform/read-cache';
 import type { BlocksService } from '../blocks/blocks.service';
+import type { MemberPhoto } from '../catalogue/catalogue.presenter';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { deleteOffersOfImage, insertOffer } from './catalogue-offers.repo';
 import type { GivenInSwap, ReceivedFromSwap } from '../swaps/swaps.service';
 import { findCardOfPlant, findSwapCards, saveCard, type PlantCareCardRow } from './care-cards.repo';
 import type { StoredImageRef, UploadsService } from '../uploads/uploads.service';
@@ -86,6 +88,8 @@ interface DetailEntry {
   row: UserPlantDetailRow | undefined;
   lineage: LineageRows;
   careCard: PlantCareCardRow | undefined;
+  /** The member photo its species shows in the catalogue (ADR 0056). */
+  memberPhoto: MemberPhoto | undefined;
 }
 
 /** A swap's care cards may be written once it is accepted, and stay editable after it completes. */
@@ -103,10 +107,12 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   // Plant pages are the hottest read: reads share the row, its lineage and its encoded body (ADR 0006);
   // a change to the plant, its owner's profile or a relative forgets them on every instance before it
   // answers (ADR 0017).
-  const recentDetails = caches.open<DetailEntry>('plantPages', (id, { row, lineage }) => [
+  const recentDetails = caches.open<DetailEntry>('plantPages', (id, { row, lineage, memberPhoto }) => [
     changeOf.plant(id),
     ...(row ? [changeOf.member(row.plant.userId)] : []),
     ...relativesOf(lineage),
+    changeOf.cataloguePhotos,
+    ...(memberPhoto ? [changeOf.plant(memberPhoto.userPlantId), changeOf.member(memberPhoto.userId)] : []),
   ]);
   const forgetPlant = (id: string) => caches.forget(changeOf.plant(id));
 
@@ -130,8 +136,14 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
   /** The plant's page as the viewer sees it (they may see it: checked first). */
   async function detailFor(id: string, viewerId: string): Promise<UserPlantDetail> {
     const row = await visiblePlant(id, viewerId);
-    const [lineage, careCard] = await Promise.all([lineageFor(id, viewerId), findCardOfPlant(db, id)]);
-    return presentUserPlantPage(row, lineage, careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName));
+    const [lineage, careCard, photos] = await Promise.all([lineageFor(id, viewerId), findCardOfPlant(db, id), catalogue.memberPhotos()]);
+    return presentUserPlantPage(
+      row,
+      lineage,
+      careCard,
+      catalogue.invasiveListingsOf(row.catalogue.scientificName),
+      photos.get(row.plant.plantId),
+    );
   }
 
   /** The member's own plants in a swap they may write care cards for: accepted or completed; 404 for others. */
@@ -194,6 +206,7 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       const origin = input.received_from ? await receivedOrigin(memberId, input.received_from, input.plant_id) : null;
       const { images, created } = await storeImages(memberId, input.image_urls ?? []);
       const descriptions = input.image_descriptions ?? [];
+      const offered = input.offer_photo_to_catalogue ? images[0] : undefined;
       try {
         const id = await db.transaction(async (tx) => {
           const id = await insertUserPlant(tx, {
@@ -210,8 +223,10 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
             images: images.map((image, index) => describedImage(image, descriptions[index])),
           });
           if (origin) await recordReceivedPlant(tx, { userPlantId: id, receiverId: memberId, ...origin });
+          if (offered) await insertOffer(tx, { userPlantId: id, userId: memberId, plantId: input.plant_id, imageUrl: offered.url });
           return id;
         });
+        if (offered) await caches.forget(changeOf.cataloguePhotos);
         // The giver's plant, and every plant it came from, now shows a new descendant.
         if (origin) await forgetPlant(origin.sourcePlantId);
         if (input.available_for_swap) await listed(id);
@@ -226,24 +241,36 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** A member's plants as the viewer may see them. */
     async listUserPlants(userId: string, viewerId: string | undefined): Promise<UserPlant[]> {
       if (await apart(viewerId, userId)) return [];
-      return (await listUserPlantDetails(db, userId, userId === viewerId)).map(presentUserPlant);
+      const [rows, photos] = await Promise.all([listUserPlantDetails(db, userId, userId === viewerId), catalogue.memberPhotos()]);
+      return rows.map((row) => presentUserPlant(row, photos.get(row.plant.plantId)));
     },
 
     /** GET /user-plants/{id}: the encoded { userPlant, plant, profile } body. */
     async getUserPlantBody(id: string, viewerId: string | undefined): Promise<Buffer> {
       const entry = await recentDetails.getOrLoad(id, async () => {
-        const [row, lineage, careCard] = await Promise.all([findUserPlantDetail(id), findLineage(db, id), findCardOfPlant(db, id)]);
-        return { row, lineage, careCard };
+        const [row, lineage, careCard, photos] = await Promise.all([
+          findUserPlantDetail(id),
+          findLineage(db, id),
+          findCardOfPlant(db, id),
+          catalogue.memberPhotos(),
+        ]);
+        return { row, lineage, careCard, memberPhoto: row ? photos.get(row.plant.plantId) : undefined };
       });
       if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await apart(viewerId, entry.row.plant.userId)))
         throw notFound('Plant not found');
-      const { row, lineage, careCard } = entry;
+      const { row, lineage, careCard, memberPhoto } = entry;
       // Everyone shares one body unless a relative's owner and the viewer blocked each other.
       const shut = await shutOut(lineage, viewerId);
       const body = () =>
         encodeJsonBody(
           UserPlantDetailSchema,
-          presentUserPlantPage(row, presentLineage(lineage, shut), careCard, catalogue.invasiveListingsOf(row.catalogue.scientificName)),
+          presentUserPlantPage(
+            row,
+            presentLineage(lineage, shut),
+            careCard,
+            catalogue.invasiveListingsOf(row.catalogue.scientificName),
+            memberPhoto,
+          ),
         );
       return shut.size > 0 ? body() : sharedBody(entry, body);
     },
@@ -306,6 +333,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
       await forgetPlant(id);
       const removed = result?.before[index];
       if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
+      // A photo that leaves its plant leaves the catalogue too (ADR 0056).
+      if ((await deleteOffersOfImage(db, id, removed.url)) > 0) await caches.forget(changeOf.cataloguePhotos);
       await uploads.deleteImages([removed]);
       return detailFor(id, memberId);
     },
@@ -388,6 +417,15 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** How many plants, in every generation, were grown from the member's collection. */
     plantsGrown: async (memberId: string): Promise<{ count: number }> => ({ count: await countGrownFrom(db, memberId) }),
 
+    /** The species and photos of the member's own plant (to offer one to the catalogue): 404 when they cannot see it, 403 when it is another's. */
+    async ownedPlantPhotos(
+      id: string,
+      memberId: string,
+    ): Promise<{ plantId: string; images: StoredImage[]; catalogueImageUrl: string | null }> {
+      const { plant, catalogue: species } = await ownedPlant(id, memberId);
+      return { plantId: plant.plantId, images: plant.images, catalogueImageUrl: species.imageUrl };
+    },
+
     /** The owner of a plant the viewer may see (for a report); 404 otherwise. */
     async ownerOfVisiblePlant(id: string, viewerId: string): Promise<string> {
       return (await visiblePlant(id, viewerId)).plant.userId;
@@ -401,7 +439,8 @@ export function createUserPlantsService({ db, catalogue, uploads, blocks, caches
     /** A moderator hides or restores a plant; its cached page is forgotten at once. False when there is no such plant. */
     async setPlantHidden(id: string, hidden: boolean): Promise<boolean> {
       const found = await setUserPlantHiddenRow(db, id, hidden);
-      await forgetPlant(id);
+      // The catalogue's photos leave out a hidden plant's, and take it back when it is restored (ADR 0056).
+      await caches.forget(changeOf.plant(id), changeOf.cataloguePhotos);
       return found;
     },
   };

@@ -1,9 +1,10 @@
 import type { WishlistItem } from '@rootshare/contracts/wishlist';
-import { presentCataloguePlant } from '../catalogue/catalogue.presenter';
+import { presentCataloguePlant, type MemberPhoto } from '../catalogue/catalogue.presenter';
 import type { WishlistRow } from './wishlist.repo';
 
-export function presentWishlistItem({ item, catalogue }: WishlistRow): WishlistItem {
-  const plant = presentCataloguePlant(catalogue);
+/** A wished-for plant with its catalogue picture (or its species' member photo, ADR 0056). */
+export function presentWishlistItem({ item, catalogue }: WishlistRow, memberPhoto?: MemberPhoto): WishlistItem {
+  const plant = presentCataloguePlant(catalogue, 0, memberPhoto);
   return {
     id: item.id,
     plant_id: item.plantId,

@@ -5,4 +5,5 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   outboxMail: (id: string) => ['admin', 'outbox', id] as const,
   failedJobs: ['admin', 'jobs', 'failed'] as const,
+  cataloguePhotos: ['admin', 'catalogue-photos'] as const,
 };

@@ -5,9 +5,10 @@ const SECTIONS = [
   { to: '/admin', label: 'Reports', end: true },
   { to: '/admin/outbox', label: 'Outbox', end: false },
   { to: '/admin/jobs', label: 'Failed jobs', end: false },
+  { to: '/admin/catalogue-photos', label: 'Catalogue photos', end: false },
 ] as const;
 
-/** The admin pages' own navigation: reports, the mail outbox and failed background jobs. */
+/** The admin pages' own navigation: reports, the mail outbox, failed background jobs and members' catalogue photos. */
 export function AdminNav() {
   return (
     <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
 import { rankPlants } from '../lib/local-suggestions';
+import { PhotoCredit } from './photo-credit';
 import { PlantIdentify } from './plant-identify';
 import { cn } from '@/lib/cn';
 import { useComboboxList } from '@/lib/use-combobox';
@@ -303,6 +304,7 @@ export function PlantSearch({
             <p className="truncate font-bold">{value.common_name}</p>
             {value.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{value.scientific_name}</p>}
             <CareLevelBadge level={value.care_level} className="mt-1" />
+            {value.image_credit?.by_member && <PhotoCredit credit={value.image_credit} className="mt-1" />}
           </div>
           <Button variant="ghost" size="sm" onClick={clear} aria-label={`Change plant (${value.common_name} selected)`}>
             Change

@@ -85,7 +85,12 @@ describe('PostCard', () => {
   });
 
   it("credits a catalogue photo under the post's image, linking to the original, and credits no member's own photo", async () => {
-    const credit = { author: 'Rasbak', licence: 'CC BY-SA 3.0', source_url: 'https://commons.wikimedia.org/wiki/File:Tomato.jpg' };
+    const credit = {
+      author: 'Rasbak',
+      licence: 'CC BY-SA 3.0',
+      source_url: 'https://commons.wikimedia.org/wiki/File:Tomato.jpg',
+      by_member: false,
+    };
     renderFeed([
       samplePost({
         title: 'Last tomatoes',

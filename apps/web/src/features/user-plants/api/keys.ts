@@ -8,6 +8,8 @@ export const userPlantKeys = {
   received: (swapRequestId: string) => ['user-plants', 'received', swapRequestId] as const,
   /** The caller's care cards in a swap. */
   careCards: (swapRequestId: string) => ['user-plants', 'care-cards', swapRequestId] as const,
+  /** Which of the owner's plant photos are offered to the catalogue. */
+  catalogueOffers: (id: string) => ['user-plants', 'catalogue-offers', id.toLowerCase()] as const,
   /** Plants grown from a member's collection. */
   grown: (userId: string) => ['user-plants', 'grown', userId] as const,
 };

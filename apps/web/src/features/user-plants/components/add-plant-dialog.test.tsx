@@ -129,8 +129,32 @@ describe('AddPlantDialog', () => {
       pest_free_confirmed: false,
       image_urls: ['data:image/jpeg;base64,UkVTSVpFRA=='],
       image_descriptions: [null],
+      offer_photo_to_catalogue: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the first photo to the catalogue when the owner ticks the box under the photos', async () => {
+    let sent: Record<string, unknown> | undefined;
+    setUp((body) => {
+      sent = body;
+      return { status: 201, body: createdDetail };
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Plant' }), 'po');
+    await user.click(await within(dialog).findByRole('option', { name: /Golden Pothos/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Bulb' }));
+    await user.upload(within(dialog).getByLabelText('Add photos'), new File(['png'], 'leaf.png', { type: 'image/png' }));
+    const offer = await within(dialog).findByRole('checkbox', { name: 'Offer the first photo to the plant catalogue (CC BY 4.0)' });
+    expect(offer).not.toBeChecked();
+    expect(offer).toHaveAccessibleDescription(/The photo becomes public: the catalogue shows it for Golden Pothos to everyone/);
+    await user.click(offer);
+    const submit = within(dialog).getByRole('button', { name: 'Add Plant' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    expect(await screen.findByText('Plant added!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ image_urls: ['data:image/jpeg;base64,UkVTSVpFRA=='], offer_photo_to_catalogue: true });
   });
 
   it('warns as soon as an invasive species is chosen, and says nothing for one no list names', async () => {

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
+import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The add dialog's rules on top of the create schema: at least one photo, at most five. */
@@ -40,6 +41,7 @@ const EMPTY: AddPlantFormInput = {
   pest_free_confirmed: false,
   image_urls: [],
   image_descriptions: [],
+  offer_photo_to_catalogue: false,
 };
 
 /** The owner's Add Plant dialog on the profile; it starts empty every time it opens. */
@@ -129,7 +131,11 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
       return;
     }
     try {
-      await create.mutateAsync({ ...values, user_id: profileId });
+      await create.mutateAsync({
+        ...values,
+        user_id: profileId,
+        offer_photo_to_catalogue: values.offer_photo_to_catalogue === true && takesMemberPhoto(plant),
+      });
       toast.success('Plant added!', { description: `${values.custom_name || plant?.common_name || 'Your plant'} is in your collection.` });
       onOpenChange(false);
     } catch (error) {
@@ -246,6 +252,20 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
               {...register(`image_descriptions.${index}`)}
             />
           ))}
+          {images.length > 0 && takesMemberPhoto(plant) && (
+            <Controller
+              control={control}
+              name="offer_photo_to_catalogue"
+              render={({ field }) => (
+                <CatalogueOfferCheckbox
+                  id={`${formId}-catalogue-offer`}
+                  species={plant?.common_name ?? ''}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          )}
         </section>
         <PlantTextFields
           idPrefix={formId}

@@ -14,6 +14,7 @@ import { validatePlantImage } from '@/lib/image-files';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { uploadPlantImage } from '../api/upload-plant-image';
 import { PhotoPicker, type PendingPhoto } from './add-plant-photo-picker';
+import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
@@ -34,6 +35,7 @@ export function AddPlantForm() {
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const [offerToCatalogue, setOfferToCatalogue] = useState(false);
   const previews = useRef(new Set<string>());
   const nextKey = useRef(0);
 
@@ -130,6 +132,7 @@ export function AddPlantForm() {
         available_for_swap: values.available_for_swap,
         pest_free_confirmed: values.pest_free_confirmed,
         image_urls: imageUrls,
+        offer_photo_to_catalogue: offerToCatalogue && imageUrls.length > 0 && takesMemberPhoto(plant),
         image_descriptions: photos.map((photo) => photo.description.trim() || null),
       });
       toast.success('Plant added successfully!');
@@ -176,6 +179,15 @@ export function AddPlantForm() {
           onRemove={removePhoto}
           onDescribe={(key, description) => patchPhoto(key, { description })}
         />
+        {photos.length > 0 && takesMemberPhoto(plant) && (
+          <CatalogueOfferCheckbox
+            id="add-plant-catalogue-offer"
+            species={plant?.common_name ?? ''}
+            checked={offerToCatalogue}
+            onCheckedChange={setOfferToCatalogue}
+            disabled={busy}
+          />
+        )}
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">

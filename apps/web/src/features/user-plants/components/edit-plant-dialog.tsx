@@ -21,6 +21,7 @@ import { describePlantImage } from '../api/describe-plant-image';
 import { useUpdateUserPlant } from '../api/update-user-plant';
 import { plantDisplayName } from './plant-card';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { CatalogueOffersEditor } from './catalogue-offer';
 
 /** The edit form: the update schema with swap type and availability required. */
 const EditPlantFormSchema = UpdateUserPlantFieldsSchema.required({ swap_type: true, available_for_swap: true }).superRefine(
@@ -277,6 +278,7 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
         descriptions={descriptions}
         onDescribe={(url, description) => setDescriptions((typed) => ({ ...typed, [url]: description }))}
       />
+      <CatalogueOffersEditor plant={plant} />
       <form id={FORM_ID} onSubmit={handleSubmit(handleSave)} noValidate className="space-y-4" aria-busy={update.isPending}>
         <PlantTextFields
           idPrefix="edit-plant"

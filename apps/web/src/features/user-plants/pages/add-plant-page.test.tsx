@@ -148,6 +148,29 @@ describe('AddPlantPage', () => {
     expect(within(note).getByRole('link', { name: oregonIvyListing.list })).toHaveAttribute('href', oregonIvyListing.source_url);
   });
 
+  it('offers the first photo to the catalogue only when the member ticks the box, saying what that means', async () => {
+    signIn();
+    const fetchMock = mockPlantApi({ create: { status: 201, body: created } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/add-plant');
+    await pickMonstera(user);
+    const label = 'Offer the first photo to the plant catalogue (CC BY 4.0)';
+    expect(screen.queryByRole('checkbox', { name: label })).not.toBeInTheDocument();
+
+    await user.upload(document.getElementById('add-plant-photos') as HTMLInputElement, [png('one.png')]);
+    const offer = screen.getByRole('checkbox', { name: label });
+    expect(offer).not.toBeChecked();
+    expect(offer).toHaveAccessibleDescription(
+      'The photo becomes public: the catalogue shows it for Monstera to everyone, with the credit “Photo: Fern Gully, CC BY 4.0” linking to your profile. Under CC BY 4.0 anyone may reuse it if they credit you. You can withdraw it from the catalogue later.',
+    );
+    await user.click(offer);
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+    expect(await screen.findByText('my profile')).toBeInTheDocument();
+    const [, init] = createCalls(fetchMock)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ image_urls: ['/media/plants/p1.webp'], offer_photo_to_catalogue: true });
+  });
+
   it('asks for a plant type before sending anything', async () => {
     signIn();
     const fetchMock = mockPlantApi();
@@ -196,6 +219,7 @@ describe('AddPlantPage', () => {
       available_for_swap: true,
       pest_free_confirmed: true,
       image_urls: expect.arrayContaining(['/media/plants/p1.webp', '/media/plants/p2.webp']),
+      offer_photo_to_catalogue: false,
       image_descriptions: [null, 'Monty by the window'],
     });
     expect((body.image_urls as string[]).length).toBe(2);

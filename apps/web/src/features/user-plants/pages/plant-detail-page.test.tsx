@@ -208,6 +208,23 @@ describe('PlantDetailPage', () => {
     expect(original).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('credits a photo another member offered to the catalogue with their name and CC BY 4.0, linking to their profile', async () => {
+    const photo = '/media/plants/offered.webp';
+    const credit = {
+      author: 'Maya Green',
+      licence: 'CC BY 4.0',
+      source_url: '/profile/77777777-7777-4777-8777-777777777777',
+      by_member: true,
+    };
+    const body = detail({ custom_name: null, image_urls: [], thumbnail_urls: [] });
+    mockPlant({ status: 200, body: { ...body, plant: { ...catalogue, image_url: photo, image_urls: [photo], image_credit: credit } } });
+    renderRoutes(routes, `/plant/${PLANT_ID}`);
+    expect(await screen.findByRole('img', { name: `${catalogue.common_name}, photo by Maya Green` })).toHaveAttribute('src', photo);
+    const line = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Photo: Maya Green, CC BY 4.0');
+    expect(within(line).getByRole('link', { name: 'Maya Green' })).toHaveAttribute('href', credit.source_url);
+    expect(screen.queryByRole('link', { name: /Original photo/ })).not.toBeInTheDocument();
+  });
+
   it('shows no catalogue credit when the owner has photos of their own, nor for a drawing', async () => {
     const credit = { author: 'Filo gèn’', licence: 'CC BY-SA 4.0', source_url: 'https://commons.wikimedia.org/' };
     mockPlant({ status: 200, body: { ...detail(), plant: { ...catalogue, image_credit: credit } } });

@@ -59,7 +59,7 @@ function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant
 const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 const isDrawing = (src: string) => src.startsWith('/api/plant-drawings/');
 
-/** The owner's photos; else the catalogue picture; else none. */
+/** The owner's photos; else the catalogue picture (its own, or one a member offered); else none. */
 function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
   const own = userPlant.image_urls;
   if (own.length > 0)
@@ -74,7 +74,9 @@ function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
     ? `Illustration of a ${plant.category}`
     : isDrawing(src)
       ? `Drawing of ${plant.common_name}`
-      : `${plant.common_name}, catalogue photo`;
+      : plant.image_credit?.by_member
+        ? `${plant.common_name}, photo by ${plant.image_credit.author}`
+        : `${plant.common_name}, catalogue photo`;
   return [{ src, alt }];
 }
 
