@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { CreateCommentSchema, CreatePostFieldsSchema } from '@rootshare/contracts/posts';
 import type { Database } from '../../platform/db';
-import { PLANT_PHOTO_FILES, PLANT_PHOTO_PATH } from '../../features/catalogue/catalogue-photos';
+import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
+import { PLANT_PHOTO_FILES } from '../../features/catalogue/catalogue-photos';
 import { postComments, postLikes, posts, type PostMedia } from '../schema/posts';
 
 export interface DemoPostComment {

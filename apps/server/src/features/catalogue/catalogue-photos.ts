@@ -1,5 +1,6 @@
 import type { PhotoCredit } from '@rootshare/contracts/catalogue';
 import { normaliseScientificName } from '@rootshare/contracts/catalogue-ranking';
+import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
 
 /**
  * The catalogue's own photos: openly licensed Wikimedia Commons pictures (one Flickr, one iNaturalist) of plants
@@ -18,9 +19,6 @@ export interface CataloguePhoto {
   licence: string;
   sourceUrl: string;
 }
-
-/** Where the server answers the photo files. */
-export const PLANT_PHOTO_PATH = '/api/plant-photos/';
 
 export const CATALOGUE_PHOTOS: readonly CataloguePhoto[] = [
   {

@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/accounts';
 import { cataloguePhotoOffers, cataloguePlants, userPlants } from '../../db/schema/plants';
 import type { Database } from '../../platform/db';
-import { PLANT_PHOTO_PATH } from './catalogue-photos';
+import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { MemberPhoto } from './catalogue.presenter';
 
 export type CatalogueRow = typeof cataloguePlants.$inferSelect;

@@ -2,7 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { CatalogueResponseSchema, normaliseSearchText, PlantIdentifyResponseSchema } from '@rootshare/contracts/catalogue';
 import { IDENTIFY_CANDIDATES_MAX } from '@rootshare/contracts/limits';
 import { rankByName, rankingEntryOf } from '@rootshare/contracts/catalogue-ranking';
+import { CATALOGUE_PHOTO_WIDTHS, sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
@@ -103,6 +105,24 @@ describe('catalogue photos', () => {
     for (const url of ['/api/plant-photos/nothing.jpg', '/api/plant-photos/..%2F..%2Fcatalogue.ts', '/api/plant-photos/%2e%2e']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it('serves a photo card-sized as a WebP at the widths offered, and refuses any other width', async () => {
+    const whole = await t.app.inject({ method: 'GET', url: POTHOS_PHOTO });
+    for (const width of CATALOGUE_PHOTO_WIDTHS) {
+      const sized = await t.app.inject({ method: 'GET', url: sizedImageUrl(POTHOS_PHOTO, width) });
+      expect(sized.statusCode).toBe(200);
+      expect(sized.headers['content-type']).toBe('image/webp');
+      const { format, width: made } = await sharp(sized.rawPayload).metadata();
+      expect(format).toBe('webp');
+      // Never wider than asked, nor than the photo itself.
+      expect(made).toBeLessThanOrEqual(width);
+      expect(sized.rawPayload.length).toBeLessThan(whole.rawPayload.length);
+    }
+    for (const query of ['w=100', 'w=4000', 'w=abc']) {
+      expect((await t.app.inject({ method: 'GET', url: `${POTHOS_PHOTO}?${query}` })).statusCode, query).toBe(400);
+    }
+    expect(sizedImageUrl('/media/plants/own.webp')).toBe('/media/plants/own.webp');
   });
 
   it("shows a listing without photos with its species' photo, or the drawing when the species has none", async () => {

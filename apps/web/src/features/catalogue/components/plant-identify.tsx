@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { NO_IDENTIFICATION, PlantIdentifySchema, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
 import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -118,7 +119,7 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
                     className="flex w-full items-center gap-3 rounded-xl border border-border/70 bg-card p-2 text-left transition-colors hover:border-primary hover:bg-sage/50 focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <img
-                      src={plant.image_url ?? placeholderImageUrl(plant.category)}
+                      src={plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category)}
                       alt=""
                       loading="lazy"
                       className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover"

@@ -248,7 +248,7 @@ describe('PlantSearch', () => {
       expect(within(choices[0] as HTMLElement).getByText('62% match')).toBeInTheDocument();
       expect((choices[0] as HTMLElement).querySelector('img')).toHaveAttribute(
         'src',
-        '/api/plant-photos/house_epipremnum-aureum-pothos.jpg',
+        '/api/plant-photos/house_epipremnum-aureum-pothos.jpg?w=480',
       );
       expect(screen.getByText('2 possible plants. Choose one.')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith(

@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
 import { normaliseSearchText, placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import { matchKind, rankingEntryOf, searchTermOf } from '@rootshare/contracts/catalogue-ranking';
@@ -252,7 +253,7 @@ export function PlantSearch({
                   className="grid cursor-pointer grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl px-2.5 py-2 aria-selected:bg-sage/60 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
                 >
                   <img
-                    src={plant.image_url ?? placeholderImageUrl(plant.category)}
+                    src={plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category)}
                     alt=""
                     loading="lazy"
                     className="row-span-2 h-10 w-10 rounded-lg bg-muted object-cover sm:row-span-1"
@@ -295,7 +296,7 @@ export function PlantSearch({
       {value && (
         <div className="flex items-center gap-3 rounded-2xl border border-border/70 bg-sage/35 p-2.5">
           <img
-            src={value.image_url ?? placeholderImageUrl(value.category)}
+            src={value.image_url ? sizedImageUrl(value.image_url) : placeholderImageUrl(value.category)}
             alt=""
             loading="lazy"
             className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover"

@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { placeholderImageUrl, UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreItem } from '@rootshare/contracts/explore';
 
@@ -22,6 +23,6 @@ export function ExplorePlantPhoto({
   className?: string;
   eager?: boolean;
 }) {
-  const src = userPlant.thumbnail_urls[0] ?? plant.image_url ?? placeholderImageUrl(plant.category);
+  const src = userPlant.thumbnail_urls[0] ?? (plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category));
   return <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={className} />;
 }

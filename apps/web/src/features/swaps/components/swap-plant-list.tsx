@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { placeholderImageUrl } from '@rootshare/contracts/catalogue';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import type { SwapPlant } from '@rootshare/contracts/swaps';
@@ -17,7 +18,10 @@ export function SwapPlantList({ heading, plants }: { heading: string; plants: Sw
           {plants.map((plant) => (
             <li key={plant.id} className="flex items-center gap-3">
               <PlantThumbnail
-                src={plant.thumbnail_urls[0] ?? plant.plants.image_url ?? placeholderImageUrl(plant.plants.category)}
+                src={
+                  plant.thumbnail_urls[0] ??
+                  (plant.plants.image_url ? sizedImageUrl(plant.plants.image_url) : placeholderImageUrl(plant.plants.category))
+                }
                 className="h-11 w-11"
               />
               <span className="min-w-0">

@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
@@ -52,7 +53,9 @@ export interface PlantCardProps {
 /** A plant in a member's collection: photo, name, care level, swap type and the viewer's actions. */
 export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) {
   const name = plantDisplayName(plant);
-  const sources = [plant.thumbnail_urls[0] ?? plant.image_urls[0], plant.plants.image_url].filter((s): s is string => Boolean(s));
+  const sources = [plant.thumbnail_urls[0] ?? plant.image_urls[0], plant.plants.image_url && sizedImageUrl(plant.plants.image_url)].filter(
+    (s): s is string => Boolean(s),
+  );
   const showMessage = !isOwner && plant.available_for_swap;
   const details = [plant.size, plant.age].filter(Boolean).join(' · ');
   return (

@@ -201,7 +201,7 @@ describe('PlantDetailPage', () => {
       body: { ...body, plant: { ...catalogue, common_name: 'Pothos', image_url: photo, image_urls: [photo], image_credit: credit } },
     });
     renderRoutes(routes, `/plant/${PLANT_ID}`);
-    expect(await screen.findByRole('img', { name: 'Pothos, catalogue photo' })).toHaveAttribute('src', photo);
+    expect(await screen.findByRole('img', { name: 'Pothos, catalogue photo' })).toHaveAttribute('src', `${photo}?w=960`);
     expect(screen.getByText(/Catalogue photo by Filo gèn’, CC BY-SA 4\.0\./)).toBeInTheDocument();
     const original = screen.getByRole('link', { name: 'Original photo (opens in a new tab)' });
     expect(original).toHaveAttribute('href', credit.source_url);

@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import { formatDate, shortenLocation } from '@rootshare/contracts/format';
@@ -77,7 +78,7 @@ function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
       : plant.image_credit?.by_member
         ? `${plant.common_name}, photo by ${plant.image_credit.author}`
         : `${plant.common_name}, catalogue photo`;
-  return [{ src, alt }];
+  return [{ src: sizedImageUrl(src, 960), alt }];
 }
 
 function DetailSkeleton() {

@@ -1,0 +1,17 @@
+/**
+ * The catalogue's shipped photos come whole (JPEG) or as a smaller WebP for cards and thumbnails,
+ * asked for with `?w=`. Only these widths are made, so no one can make the server resize at will.
+ */
+export const CATALOGUE_PHOTO_WIDTHS = [480, 960] as const;
+export type CataloguePhotoWidth = (typeof CATALOGUE_PHOTO_WIDTHS)[number];
+
+/** Where the server serves the shipped catalogue photos. */
+export const PLANT_PHOTO_PATH = '/api/plant-photos/';
+
+/**
+ * The address of a picture at a width: the WebP variant of a shipped catalogue photo (480 for
+ * cards and thumbnails, 960 for a page's main photo); any other address as it is.
+ */
+export function sizedImageUrl(url: string, width: CataloguePhotoWidth = 480): string {
+  return url.startsWith(PLANT_PHOTO_PATH) && !url.includes('?') ? `${url}?w=${width}` : url;
+}
