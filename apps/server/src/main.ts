@@ -87,11 +87,11 @@ async function main(): Promise<void> {
     return;
   }
   const options = databaseOptions(config);
-  const prepared = !options.url && !hasEmbeddedCluster(options.dataDir) ? await prepareInChild(config) : null;
-  const started = await openWithStartData(config);
-  const { database } = started;
-  const imported = [...(prepared?.imported ?? []), ...started.imported];
-  const seededDemo = Boolean(prepared?.seededDemo) || started.seededDemo;
+  // The child did every import there was to do: the server only opens what it made.
+  const { database, imported, seededDemo } =
+    !options.url && !hasEmbeddedCluster(options.dataDir)
+      ? { ...(await prepareInChild(config)), database: await openDatabase(options) }
+      : await openWithStartData(config);
   const { app, sweepUploads, warmUp, services } = await buildApp({ config, database });
   for (const line of imported) app.log.info(line);
   // The demo's reply speeds show at once rather than at the job's next run, hours away.
