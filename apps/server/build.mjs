@@ -1,9 +1,10 @@
 // Bundles the server (dist/main.js), the admin command (dist/admin-cli.js) and the backup command (dist/backup-cli.js) with the contracts
-// package; npm packages stay external.
+// package; npm packages stay external. Then makes the embedded database's empty cluster a first start loads (ADR 0059).
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin-cli.ts', 'src/backup-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts', 'src/backup-cli.ts', 'src/pglite-template-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -24,3 +25,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+const template = spawnSync(process.execPath, ['dist/pglite-template-cli.js'], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -35,7 +35,7 @@ function newestMtimeMs(dir) {
  * tsx; `dist` and `source` insist. `stale` says the server or contracts source changed after the build was made.
  */
 export function serverCommand(repoRoot, which = 'auto') {
-  const flags = startFlags(repoRoot);
+  const { flags, env } = startSettings(repoRoot);
   const dist = path.join(repoRoot, 'apps/server/dist/main.js');
   const source = path.join(repoRoot, 'apps/server/src/main.ts');
   const hasDist = fs.existsSync(dist);
@@ -45,15 +45,26 @@ export function serverCommand(repoRoot, which = 'auto') {
     const stale = [path.dirname(source), path.join(repoRoot, 'packages/contracts/src')].some(
       (dir) => fs.existsSync(dir) && newestMtimeMs(dir) > built,
     );
-    return { mode: 'dist', args: [...flags, dist], stale };
+    return { mode: 'dist', args: [...flags, dist], env, stale };
   }
-  return { mode: 'source (tsx)', args: [...flags, '--import', 'tsx', source], stale: false };
+  return { mode: 'source (tsx)', args: [...flags, '--import', 'tsx', source], env, stale: false };
 }
 
-/** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
-function startFlags(repoRoot) {
+/**
+ * The Node flags and the environment (`NAME=value` before the command) `npm start` gives the server
+ * (package.json), so the bench measures the server as it runs.
+ */
+function startSettings(repoRoot) {
   const start = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts?.start ?? '';
-  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = start.split(/\s+/);
+  const assignments = words.slice(
+    0,
+    words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word)),
+  );
+  return {
+    flags: words.filter((word) => word.startsWith('--')),
+    env: Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)])),
+  };
 }
 
 function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv = {} }) {
@@ -98,13 +109,13 @@ export async function startServer({
   env: extraEnv = {},
 }) {
   // `script`: another Node program that answers GET /api/health (the bare ceiling server).
-  const command = script ? { mode: 'script', args: [script], stale: false } : serverCommand(repoRoot, which);
+  const command = script ? { mode: 'script', args: [script], env: {}, stale: false } : serverCommand(repoRoot, which);
   const port = await findFreePort();
   // --profile: each server process writes a V8 CPU profile there when it stops.
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profiling, ...command.args], {
     cwd: repoRoot,
-    env: serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv }),
+    env: { ...command.env, ...serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];

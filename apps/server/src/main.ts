@@ -1,10 +1,11 @@
+import { fork } from 'node:child_process';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp, createStorage } from './app';
 import { runCluster } from './cluster';
 import { databaseOptions, loadConfig, type Config } from './config';
 import { prepareDataDir, securePrivateDir } from './platform/data-dir';
-import { openDatabase, type DatabaseHandle } from './platform/db';
+import { hasEmbeddedCluster, openDatabase, type DatabaseHandle } from './platform/db';
 import { importCatalogue } from './db/seed/catalogue';
 import { seedDemoCommunity } from './db/seed/demo';
 import { importGazetteer } from './db/seed/gazetteer';
@@ -16,7 +17,13 @@ import { importGazetteer } from './db/seed/gazetteer';
  * after any import it is closed and opened again: the server then holds what serving needs, not
  * what importing needed (bench footprint scenario, ADR 0055).
  */
-async function openWithStartData(config: Config): Promise<{ database: DatabaseHandle; imported: string[]; seededDemo: boolean }> {
+interface StartData {
+  /** What was imported, one log line each. */
+  imported: string[];
+  seededDemo: boolean;
+}
+
+async function openWithStartData(config: Config): Promise<StartData & { database: DatabaseHandle }> {
   const imported: string[] = [];
   let seededDemo: boolean;
   const database = await openDatabase(databaseOptions(config));
@@ -42,6 +49,29 @@ async function openWithStartData(config: Config): Promise<{ database: DatabaseHa
   return { database: await openDatabase(databaseOptions(config)), imported, seededDemo };
 }
 
+/** The argument that makes this program prepare a new embedded data folder and exit, in a child of the server. */
+const PREPARE_ONLY = '--prepare-embedded-database';
+
+/**
+ * A first start on the embedded database makes its data folder in a child process: the imports'
+ * WebAssembly memory and heap go back to the system when the child exits, and the server then
+ * opens the folder as any restart does (ADR 0059). Answers what the child imported.
+ */
+function prepareInChild(config: Config): Promise<StartData> {
+  return new Promise((resolve, reject) => {
+    // The same program and Node flags (tsx from source, the young generation's cap from npm start);
+    // a heap that grows less keeps the imports' peak under 512 MiB, for a second or two more.
+    const child = fork(process.argv[1] ?? '', [PREPARE_ONLY], { stdio: 'inherit', execArgv: [...process.execArgv, '--optimize-for-size'] });
+    let answer: StartData | null = null;
+    child.on('message', (message) => (answer = message as StartData));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0 && answer) resolve(answer);
+      else reject(new Error(`Preparing the embedded database in ${config.DATA_DIR} failed (exit code ${code})`));
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Before anything is written: mails with reset links, the database and the secrets are the server user's alone.
@@ -50,7 +80,18 @@ async function main(): Promise<void> {
     runCluster(config);
     return;
   }
-  const { database, imported, seededDemo } = await openWithStartData(config);
+  if (process.argv.includes(PREPARE_ONLY)) {
+    const { database, ...prepared } = await openWithStartData(config);
+    await database.close();
+    process.send?.(prepared, () => process.exit(0));
+    return;
+  }
+  const options = databaseOptions(config);
+  // The child did every import there was to do: the server only opens what it made.
+  const { database, imported, seededDemo } =
+    !options.url && !hasEmbeddedCluster(options.dataDir)
+      ? { ...(await prepareInChild(config)), database: await openDatabase(options) }
+      : await openWithStartData(config);
   const { app, sweepUploads, warmUp, services } = await buildApp({ config, database });
   for (const line of imported) app.log.info(line);
   // The demo's reply speeds show at once rather than at the job's next run, hours away.

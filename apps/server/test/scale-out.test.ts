@@ -14,7 +14,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from './server-process';
-import { openMemberSocket } from './sockets';
+import { openMemberSocket, type TestSocket } from './sockets';
 
 // Two server processes on one PostgreSQL and one Redis, as `npm start` runs them in production.
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -95,6 +95,40 @@ describe.runIf(adminUrl && redisUrl)('two instances on one PostgreSQL and Redis'
     expect((await call(a, '/api/auth/signout', { method: 'POST', token: ben.token })).status).toBe(200);
     expect((await benOnB.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     expect((await call(b, '/api/messages/unread-count', { token: ben.token })).status).toBe(401);
+  }, 60_000);
+
+  it('delivers a message once to each socket, on the instance that stored it and on the other', async () => {
+    const eli = await signUp(a, 'eli');
+    const fay = await signUp(b, 'fay');
+    const opened = await call<unknown>(a, '/api/conversations', {
+      method: 'POST',
+      token: eli.token,
+      body: { participant_id: fay.profile.id },
+    });
+    const conversationId = OpenedConversationSchema.parse(opened.body).id;
+    // The sender's other tab and one of the recipient's are on A, which stores the message; another of hers is on B.
+    const sockets = await Promise.all([openMemberSocket(a, eli.token), openMemberSocket(a, fay.token), openMemberSocket(b, fay.token)]);
+    const send = async (on: string, token: string, content: string) =>
+      MessageSchema.parse(
+        (await call<unknown>(on, '/api/messages', { method: 'POST', token, body: { conversation_id: conversationId, content } })).body,
+      ).id;
+    const delivered = (socket: TestSocket, id: string) => socket.waitFor('new_message', (e) => e.message.id === id);
+
+    const first = await send(a, eli.token, 'Once each');
+    await Promise.all(sockets.map((socket) => delivered(socket, first)));
+    // Later messages through Redis from each instance: any second copy of the first, from A's own echo
+    // or a second publish, would have come before them on the same channel.
+    const fromB = await send(b, fay.token, 'Through Redis to A');
+    const fromA = await send(a, eli.token, 'Through Redis to B');
+    await Promise.all(sockets.flatMap((socket) => [delivered(socket, fromB), delivered(socket, fromA)]));
+    const copies = (id: string) =>
+      sockets.map((socket) => socket.events.filter((e) => e.type === 'new_message' && e.message.id === id).length);
+    expect([copies(first), copies(fromB), copies(fromA)]).toEqual([
+      [1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ]);
+    for (const socket of sockets) socket.close();
   }, 60_000);
 
   it("shows a member's write made on one instance in their next read on the other, and in a visitor's", async () => {

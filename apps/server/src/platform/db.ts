@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
+import { readPgliteTemplate } from './pglite-template';
 import { errorChain } from './errors';
 import type { PoolStats } from './metrics';
 
@@ -110,6 +111,9 @@ function lockDataDir(dataDir: string): () => void {
  */
 const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
 
+/** Whether an embedded data folder holds a cluster yet (PostgreSQL writes PG_VERSION into every one). */
+export const hasEmbeddedCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string, startFrom: Blob | undefined) {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
@@ -117,7 +121,10 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string,
   const options = { extensions, postgresqlconf: EMBEDDED_SETTINGS };
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.resolve(dataDir), options) : new PGlite({ ...options, loadDataDir: startFrom });
+    client = dataDir
+      ? // A new folder is loaded from the build's template rather than made by initdb (ADR 0059).
+        new PGlite(path.resolve(dataDir), { ...options, loadDataDir: hasEmbeddedCluster(dataDir) ? undefined : readPgliteTemplate() })
+      : new PGlite({ ...options, loadDataDir: startFrom });
     await client.waitReady;
   } catch (error) {
     unlock();

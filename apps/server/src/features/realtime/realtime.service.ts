@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ClientEventSchema, SOCKET_AUTH_TIMEOUT_MS, SOCKET_CLOSE, type ClientEvent, type ServerEvent } from '@rootshare/contracts/realtime';
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../../platform/bus';
@@ -54,10 +55,13 @@ interface RealtimeDeps {
   onError(error: unknown): void;
 }
 
-// Bus payloads are text: "to1,to2\n<event JSON>" for members, "!name\n<body>" for a signal between
-// instances ("!close\n<session ids>" ends sessions).
+// Bus payloads are text: the sending instance's origin, then "to1,to2\n<event JSON>" for members or
+// "!name\n<body>" for a signal between instances ("!close\n<session ids>" ends sessions).
 const SIGNAL = '!';
 const CLOSE_SESSIONS = 'close';
+// 9 random bytes are 12 base64url characters: a fixed-length origin needs no separator to read.
+const ORIGIN_BYTES = 9;
+const ORIGIN_LENGTH = 12;
 
 /**
  * The real-time layer: accepts sockets, authenticates them by token alone, and delivers events
@@ -92,11 +96,8 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     if (set.size === 0) index.delete(key);
   };
 
-  const deliver = (payload: string) => {
-    const newline = payload.indexOf('\n');
-    if (newline < 0) return;
-    const head = payload.slice(0, newline);
-    const body = payload.slice(newline + 1);
+  /** Hands an event to this instance's sockets of the members in `head`, or runs the signal it names. */
+  const deliverHere = (head: string, body: string) => {
     if (head.startsWith(SIGNAL)) {
       signals.get(head.slice(SIGNAL.length))?.(body);
       return;
@@ -104,6 +105,21 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
     for (const userId of head.split(',')) {
       for (const client of byUser.get(userId) ?? []) if (client.socket.readyState === OPEN) client.socket.send(body);
     }
+  };
+
+  // What this instance publishes it has already delivered here (ADR 0058), so its own echo is skipped.
+  const origin = crypto.randomBytes(ORIGIN_BYTES).toString('base64url');
+  const hear = (payload: string) => {
+    if (payload.startsWith(origin)) return;
+    const newline = payload.indexOf('\n', ORIGIN_LENGTH);
+    if (newline < 0) return;
+    deliverHere(payload.slice(ORIGIN_LENGTH, newline), payload.slice(newline + 1));
+  };
+
+  /** Delivers here at once, then to every other instance; answers how many instances hear it, this one included. */
+  const broadcast = async (head: string, body: string): Promise<number> => {
+    deliverHere(head, body);
+    return bus.publish(`${origin}${head}\n${body}`);
   };
 
   const send = (client: Client, event: ServerEvent) => {
@@ -199,12 +215,12 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
   }, SESSION_RECHECK_MS);
   recheck.unref();
 
-  /** Tells every instance (this one included) something, heard by onSignal(name). */
-  const signal = (name: string, body: string) => bus.publish(`${SIGNAL}${name}\n${body}`);
+  /** Tells every instance (this one first, at once) something, heard by onSignal(name). */
+  const signal = (name: string, body: string) => broadcast(`${SIGNAL}${name}`, body);
 
   return {
     /** Starts hearing the bus; call once before accepting sockets. */
-    start: () => bus.subscribe(deliver),
+    start: () => bus.subscribe(hear),
 
     /**
      * Takes over a newly opened socket from a client address: it has SOCKET_AUTH_TIMEOUT_MS to
@@ -230,10 +246,10 @@ export function createRealtimeService({ bus, presence, authenticate, liveSession
       });
     },
 
-    /** Sends an event to every open socket of these members, on every instance. */
+    /** Sends an event to every open socket of these members: this instance's at once, then every other instance's. */
     async publish(userIds: string[], event: ServerEvent): Promise<void> {
       if (userIds.length === 0) return;
-      await bus.publish(`${[...new Set(userIds)].join(',')}\n${JSON.stringify(event)}`);
+      await broadcast([...new Set(userIds)].join(','), JSON.stringify(event));
     },
 
     /** Closes the sockets of ended sessions, on every instance. */
