@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { importCatalogue } from '../src/db/seed/catalogue';
 import { importGazetteer } from '../src/db/seed/gazetteer';
+import { serverRoot } from '../src/paths';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
 
 /**
@@ -96,6 +98,10 @@ export async function setup(project: TestProject) {
       removeStarted();
     };
   }
+  // Servers the tests start load the empty cluster the build makes; a run before any build makes it
+  // here, in a process of its own as the build does, so this one never holds initdb's memory.
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/pglite-template-cli.ts'], { cwd: serverRoot, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error('the embedded database template could not be made');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-templates-'));
   const files = { migrated: path.join(folder, 'migrated.tar'), withCatalogue: path.join(folder, 'catalogue.tar') };
   for (const [file, fill] of [
