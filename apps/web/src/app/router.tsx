@@ -100,7 +100,7 @@ export const router = createBrowserRouter([
         }),
         lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }),
       },
-      { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/pages/settings-page')).SettingsPage }) },
+      { path: 'settings', lazy: async () => ({ Component: (await import('@/app/pages/settings-page')).SettingsPage }) },
       {
         path: 'unsubscribe',
         lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),

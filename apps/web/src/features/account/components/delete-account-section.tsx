@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const FORM_ID = 'delete-account-form';
 const EMPTY: DeleteAccountForm = { password: '', confirm_username: '' };

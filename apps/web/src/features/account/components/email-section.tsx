@@ -23,7 +23,7 @@ import { ResendVerification } from '@/features/auth/components/resend-verificati
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useChangeEmail } from '../api/change-email';
 import { useAccountEmail } from '../api/get-account-email';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { errorMessage } from '@/lib/error-message';
 
 const EMPTY: EmailChange = { email: '', password: '' };

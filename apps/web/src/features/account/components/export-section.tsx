@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useDownloadExport } from '../api/download-export';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** Downloads everything the member owns as one JSON file. */
 export function ExportSection() {

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useChangePassword } from '../api/change-password';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 

@@ -10,7 +10,7 @@ import { useNow } from '@/lib/use-now';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/list-sessions';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const PHONE = /iPhone|iPad|Android/;
 

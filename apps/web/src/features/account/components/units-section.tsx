@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/list-states';
 import { toast } from '@/lib/toast';
 import { useSaveUnitSettings } from '../api/save-unit-settings';
 import { useUnitSettings } from '../api/unit-settings';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 export const UNITS_SAVED = 'Distance unit saved';
 const UNIT_NAMES = { km: 'kilometres', mi: 'miles' } as const;

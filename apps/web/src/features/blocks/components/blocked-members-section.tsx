@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/list-states';
 import { PersonSkeleton } from '@/components/ui/skeleton';
-import { SettingsSection } from '@/features/account/components/settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useNow } from '@/lib/use-now';
 import { useBlocks } from '../api/list-blocks';
 import { useUnblockMember } from '../api/unblock-member';

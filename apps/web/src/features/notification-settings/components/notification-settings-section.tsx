@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SettingsSection } from '@/features/account/components/settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { toast } from '@/lib/toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';

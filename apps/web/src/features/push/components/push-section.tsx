@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { SettingsSection } from '@/features/account/components/settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { usePushSwitch, type PushSwitchState, type TurnOnFailure } from '../lib/use-push-switch';
 
 const SWITCH_ID = 'push-switch';

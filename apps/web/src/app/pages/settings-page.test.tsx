@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session-storage';
 import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
-import { UNITS_SAVED } from '../components/units-section';
+import { UNITS_SAVED } from '@/features/account/components/units-section';
 import { SettingsPage } from './settings-page';
 
 const me = sampleProfile({ full_name: 'Fern Gully' });

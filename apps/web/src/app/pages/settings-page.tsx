@@ -7,12 +7,12 @@ import { BlockedMembersSection } from '@/features/blocks/components/blocked-memb
 import { CalendarFeedSection } from '@/features/meets/components/calendar-feed-section';
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PushSection } from '@/features/push/components/push-section';
-import { DeleteAccountSection } from '../components/delete-account-section';
-import { EmailSection } from '../components/email-section';
-import { ExportSection } from '../components/export-section';
-import { PasswordSection } from '../components/password-section';
-import { SessionsSection } from '../components/sessions-section';
-import { UnitsSection } from '../components/units-section';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { EmailSection } from '@/features/account/components/email-section';
+import { ExportSection } from '@/features/account/components/export-section';
+import { PasswordSection } from '@/features/account/components/password-section';
+import { SessionsSection } from '@/features/account/components/sessions-section';
+import { UnitsSection } from '@/features/account/components/units-section';
 
 /** Account settings at /settings: e-mail address, password, devices, distance unit, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
