@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { storedDistanceUnit, unitSettingsQueryOptions } from '@/features/account/api/unit-settings';
+import { storedDistanceUnit, unitSettingsQueryOptions } from '@/lib/distance-unit';
 import { exploreSummaryQueryOptions } from '@/features/explore/api/get-explore-summary';
 import { exploreInfiniteQueryOptions } from '@/features/explore/api/list-explore';
 import { browseFirstQuery } from '@/features/explore/lib/browse-params';

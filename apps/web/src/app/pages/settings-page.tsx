@@ -4,7 +4,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
-import { CalendarFeedSection } from '@/features/meets/components/calendar-feed-section';
+import { CalendarFeedSection } from '@/features/account/components/calendar-feed-section';
 import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PushSection } from '@/features/push/components/push-section';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';

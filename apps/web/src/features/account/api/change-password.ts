@@ -1,6 +1,5 @@
 import { ChangePasswordResultSchema, type ChangePassword } from '@rootshare/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meetKeys } from '@/features/meets/api/keys';
 import { apiRequest } from '@/lib/api';
 import { accountKeys } from './keys';
 
@@ -19,7 +18,7 @@ export function useChangePassword() {
     mutationFn: changePassword,
     onSuccess: () =>
       Promise.all(
-        [accountKeys.sessions, accountKeys.email, meetKeys.calendarFeed].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [accountKeys.sessions, accountKeys.email, accountKeys.calendarFeed].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/list-states';
 import { toast } from '@/lib/toast';
 import { useSaveUnitSettings } from '../api/save-unit-settings';
-import { useUnitSettings } from '../api/unit-settings';
+import { useUnitSettings } from '@/lib/distance-unit';
 import { SettingsSection } from '@/components/ui/settings-section';
 
 export const UNITS_SAVED = 'Distance unit saved';

@@ -22,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PHONE_QUERY } from '@/lib/chat-windows';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { useExplore } from '@/features/explore/api/list-explore';
 import { explorePlantName, ExplorePlantPhoto } from '@/features/explore/components/explore-plant';
 

@@ -6,7 +6,6 @@ export const meetKeys = {
   list: (query: MeetsQuery) => ['meets', 'list', query] as const,
   nearby: ['meets', 'nearby'] as const,
   detail: (id: string) => ['meets', 'detail', id] as const,
-  calendarFeed: ['calendar-feed'] as const,
   /** Under the swap's own key (features/swaps), so the swap's live updates refetch its handover plan too. */
   handoverPlan: (swapId: string) => ['swaps', 'detail', swapId, 'handover-plan'] as const,
 };

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { useSession } from '@/lib/session';
 import { useMeets } from '../api/list-meets';
 import { MeetCard } from './meet-card';

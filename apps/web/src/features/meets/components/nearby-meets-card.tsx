@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { useNearbyMeets } from '../api/nearby-meets';
 import { meetWhen } from '../lib/meet-time';
 

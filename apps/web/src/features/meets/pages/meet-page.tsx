@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,6 @@
 import type { Notification } from '@rootshare/contracts/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountKeys } from '@/features/account/api/keys';
 import { careReminderKeys } from '@/features/care-reminders/api/keys';
 import { meetKeys } from '@/features/meets/api/keys';
 import { swapKeys } from '@/features/swaps/api/keys';
@@ -23,7 +24,7 @@ export function queriesChangedBy(notification: Notification): QueryKey[] {
     case 'meet_reminder':
     case 'meet_promoted':
       // The Events tab and the home card list the meet too; both sit under `all`.
-      return [meetKeys.all, meetKeys.calendarFeed];
+      return [meetKeys.all, accountKeys.calendarFeed];
     case 'swap_request':
     case 'swap_accept':
     case 'swap_decline':

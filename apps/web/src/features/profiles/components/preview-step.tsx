@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import type { StoredUser } from '@/lib/session-storage';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { FileThumbnail } from './file-thumbnail';

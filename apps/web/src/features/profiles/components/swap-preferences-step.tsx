@@ -2,7 +2,7 @@ import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, SWAP_TYPE_REQUIRED, type SwapP
 import { swapDistanceIn, writeSwapDistance, type DistanceUnit } from '@rootshare/contracts/units';
 import { DEFAULT_SWAP_DISTANCE } from '@rootshare/contracts/wishlist';
 import { useState } from 'react';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { Input, Label } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDistanceUnit } from '@/features/account/api/unit-settings';
+import { useDistanceUnit } from '@/lib/distance-unit';
 import { useWishlistMatches } from '../api/get-wishlist-matches';
 
 function MatchPhoto({ src }: { src: string | null }) {

@@ -2,9 +2,14 @@ import type { UnitSettings } from '@rootshare/contracts/account';
 import { browserLocale } from '@rootshare/contracts/format';
 import { resolveDistanceUnit, unitForLocale, type DistanceUnit } from '@rootshare/contracts/units';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { useSession } from '@/lib/session';
-import { accountKeys } from './keys';
+import { apiRequest } from './api';
+import { useSession } from './session';
+
+/**
+ * The member's distance unit, read by every feature that shows a distance; Settings changes it
+ * (features/account). Its query key, which Settings writes to after a save.
+ */
+export const unitSettingsKey = (userId: string) => ['account', 'units', userId] as const;
 
 /**
  * GET /account/units: the member's choice and what Automatic means for their place. Read without
@@ -12,7 +17,7 @@ import { accountKeys } from './keys';
  */
 export const unitSettingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: accountKeys.units(userId),
+    queryKey: unitSettingsKey(userId),
     queryFn: ({ signal }) => apiRequest<UnitSettings>('/account/units', { signal }),
   });
 
@@ -34,4 +39,4 @@ export function useDistanceUnit(): DistanceUnit {
 
 /** The same outside React, for the opening page's prefetch: from the member's settings this browser kept, if any. */
 export const storedDistanceUnit = (queryClient: QueryClient, userId: string | null): DistanceUnit =>
-  distanceUnitOf(userId ? queryClient.getQueryData(accountKeys.units(userId)) : undefined);
+  distanceUnitOf(userId ? queryClient.getQueryData(unitSettingsKey(userId)) : undefined);

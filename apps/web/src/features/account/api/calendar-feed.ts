@@ -1,12 +1,12 @@
 import { CalendarFeedCreatedSchema, CalendarFeedStateSchema } from '@rootshare/contracts/meets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { meetKeys } from './keys';
+import { accountKeys } from './keys';
 
 /** GET /calendar-feed: whether the member has a private calendar address. */
 export function useCalendarFeed() {
   return useQuery({
-    queryKey: meetKeys.calendarFeed,
+    queryKey: accountKeys.calendarFeed,
     queryFn: ({ signal }) => apiRequest('/calendar-feed', { schema: CalendarFeedStateSchema, signal }),
   });
 }
@@ -16,7 +16,7 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/calendar-feed', { method: 'POST', schema: CalendarFeedCreatedSchema }),
-    onSuccess: (created) => queryClient.setQueryData(meetKeys.calendarFeed, { active: true, created_at: created.created_at }),
+    onSuccess: (created) => queryClient.setQueryData(accountKeys.calendarFeed, { active: true, created_at: created.created_at }),
   });
 }
 
@@ -25,6 +25,6 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/calendar-feed', { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(meetKeys.calendarFeed, { active: false, created_at: null }),
+    onSuccess: () => queryClient.setQueryData(accountKeys.calendarFeed, { active: false, created_at: null }),
   });
 }
