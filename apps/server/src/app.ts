@@ -36,7 +36,7 @@ import type { ReplySpeedService } from './features/profiles/reply-speed.service'
 import { pushFeature } from './features/push/push.feature';
 import type { PushChannel, PushService } from './features/push/push.service';
 import { realtimeFeature } from './features/realtime/realtime.feature';
-import { createRealtimeService } from './features/realtime/realtime.service';
+import { createRealtimeService, type RealtimeDeps, type RealtimeService } from './features/realtime/realtime.service';
 import { reportsFeature } from './features/reports/reports.feature';
 import { swapsFeature } from './features/swaps/swaps.feature';
 import { unitsFeature } from './features/units/units.feature';
@@ -51,7 +51,7 @@ import { resolveJwtSecret } from './platform/auth';
 import { createMemoryBus, createRedisBus } from './platform/bus';
 import { systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db';
-import type { Platform } from './platform/feature';
+import type { Platform, ServerApp } from './platform/feature';
 import { registerErrorHandling } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
 import { startJobQueue, type JobQueue } from './platform/jobs';
@@ -150,32 +150,20 @@ const BUSY_REQUESTS_PER_SECOND = 50;
  */
 const JOB_START_MAX_WAIT_MS = 250;
 
-/** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({
-  config,
-  database,
-  webDir = webDistDir,
-  pushChannel,
-  allowLoopbackPushEndpoints = false,
-  onRoute,
-  clock = systemClock,
-}: AppOptions): Promise<App> {
-  const db = database ?? (await openDatabase(databaseOptions(config)));
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
-    bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
-    ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
-  }).withTypeProvider<ZodTypeProvider>();
-  if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerInputGuard(app);
+/** What the realtime service asks of auth, a feature made after the platform. */
+type Sessions = Pick<RealtimeDeps, 'authenticate' | 'liveSessionIds' | 'forgetSessions'>;
 
-  registerSecurityHeaders(app);
-
-  // The platform: what every feature may use, started before any of them.
+/**
+ * Starts what every feature may use, before any of them: limits, storage, realtime and the read
+ * caches forgetting through it, the request meter, metrics, the job queue and mail.
+ */
+async function startPlatform(
+  app: ServerApp,
+  db: DatabaseHandle,
+  config: Config,
+  clock: Clock,
+  sessions: Sessions,
+): Promise<{ platform: Platform; realtime: RealtimeService }> {
   // Shared by instances in Redis; otherwise in the database, so a restart forgets nothing (ADR 0030).
   const rateLimits = config.REDIS_URL
     ? createRedisRateLimitStore(config.REDIS_URL)
@@ -188,10 +176,7 @@ export async function buildApp({
   const realtime = createRealtimeService({
     bus: config.REDIS_URL ? createRedisBus(config.REDIS_URL, reportRedisError) : createMemoryBus(),
     presence: config.REDIS_URL ? createRedisPresence(config.REDIS_URL, reportRedisError) : createMemoryPresence(),
-    // auth is a feature made below; sockets only authenticate once the server listens.
-    authenticate: (token) => auth.authenticate(token),
-    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
-    forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
+    ...sessions,
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
   // The one read cache (ADR 0017): a write forgets what it changed on every instance through the bus.
@@ -240,6 +225,41 @@ export async function buildApp({
     publicUrl: publicUrl(config),
     metrics,
   };
+  return { platform, realtime };
+}
+
+/** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
+export async function buildApp({
+  config,
+  database,
+  webDir = webDistDir,
+  pushChannel,
+  allowLoopbackPushEndpoints = false,
+  onRoute,
+  clock = systemClock,
+}: AppOptions): Promise<App> {
+  const db = database ?? (await openDatabase(databaseOptions(config)));
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
+  }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerInputGuard(app);
+
+  registerSecurityHeaders(app);
+
+  const { platform, realtime } = await startPlatform(app, db, config, clock, {
+    // auth is a feature made below; sockets only authenticate once the server listens.
+    authenticate: (token) => auth.authenticate(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
+    forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
+  });
+  const { jobs, mailer, quotas, rateLimits, storage } = platform;
   // Before any feature's routes, which guard themselves with it; auth is a feature made below, asked only by requests.
   await app.register(authGuard, { auth: { authenticate: (token) => auth.authenticate(token) } });
 
