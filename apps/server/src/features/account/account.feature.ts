@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { accountRoutes } from './account.routes';
-import { createAccountService } from './account.service';
-import type { AccountService } from './account.service';
+import { createAccountService, type AccountService } from './account.service';
 
 type Needs = Omit<Parameters<typeof createAccountService>[0], 'db' | 'rateLimits' | 'caches'>;
 

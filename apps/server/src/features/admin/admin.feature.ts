@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { adminRoutes } from './admin.routes';
-import { createAdminService } from './admin.service';
-import type { AdminService } from './admin.service';
+import { createAdminService, type AdminService } from './admin.service';
 
 type Needs = Omit<Parameters<typeof createAdminService>[0], 'db' | 'mailer' | 'jobs'>;
 

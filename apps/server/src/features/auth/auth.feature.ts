@@ -2,10 +2,8 @@ import type { Platform } from '../../platform/feature';
 import { TokenSigner } from '../../platform/auth';
 import { createLinkSigner } from '../../platform/signed-links';
 import { authRoutes } from './auth.routes';
-import { createAuthService } from './auth.service';
-import { createEmailAddressService } from './email-address.service';
-import type { AuthService } from './auth.service';
-import type { EmailAddressService } from './email-address.service';
+import { createAuthService, type AuthService } from './auth.service';
+import { createEmailAddressService, type EmailAddressService } from './email-address.service';
 
 type Needs = Pick<Parameters<typeof createAuthService>[0], 'profiles' | 'sessionsEnded' | 'retireSecrets'>;
 

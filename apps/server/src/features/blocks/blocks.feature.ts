@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { blockRoutes } from './blocks.routes';
-import { createBlocksService } from './blocks.service';
-import type { BlocksService } from './blocks.service';
+import { createBlocksService, type BlocksService } from './blocks.service';
 
 type Needs = Omit<Parameters<typeof createBlocksService>[0], 'db' | 'caches'>;
 

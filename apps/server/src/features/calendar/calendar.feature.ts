@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { calendarRoutes } from './calendar.routes';
-import { createCalendarService } from './calendar.service';
-import type { CalendarService } from './calendar.service';
+import { createCalendarService, type CalendarService } from './calendar.service';
 
 type Needs = Omit<Parameters<typeof createCalendarService>[0], 'db' | 'publicUrl'>;
 

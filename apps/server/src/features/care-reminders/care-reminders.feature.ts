@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { careReminderRoutes } from './care-reminders.routes';
-import { createCareRemindersService } from './care-reminders.service';
-import type { CareRemindersService } from './care-reminders.service';
+import { createCareRemindersService, type CareRemindersService } from './care-reminders.service';
 
 type Needs = Omit<Parameters<typeof createCareRemindersService>[0], 'db' | 'jobs' | 'clock'>;
 

@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { catalogueRoutes } from './catalogue.routes';
-import { createCatalogueService } from './catalogue.service';
-import type { CatalogueService } from './catalogue.service';
+import { createCatalogueService, type CatalogueService } from './catalogue.service';
 
 /** The plant catalogue and its search. */
 export async function catalogueFeature({ app, db }: Platform): Promise<CatalogueService> {

@@ -2,8 +2,7 @@ import type { Platform } from '../../platform/feature';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GeoService } from '../geo/geo.service';
 import { exploreRoutes } from './explore.routes';
-import { createExploreService } from './explore.service';
-import type { ExploreService } from './explore.service';
+import { createExploreService, type ExploreService } from './explore.service';
 
 interface Needs {
   catalogue: Pick<CatalogueService, 'searchPlants'>;

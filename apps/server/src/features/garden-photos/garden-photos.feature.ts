@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { gardenPhotoRoutes } from './garden-photos.routes';
-import { createGardenPhotosService } from './garden-photos.service';
-import type { GardenPhotosService } from './garden-photos.service';
+import { createGardenPhotosService, type GardenPhotosService } from './garden-photos.service';
 
 type Needs = Omit<Parameters<typeof createGardenPhotosService>[0], 'db'>;
 

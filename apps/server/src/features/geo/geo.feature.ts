@@ -1,8 +1,7 @@
 import type { Platform } from '../../platform/feature';
 import { createExternalGeocoder } from '../../platform/geocoder';
 import { geoRoutes } from './geo.routes';
-import { createGeoService } from './geo.service';
-import type { GeoService } from './geo.service';
+import { createGeoService, type GeoService } from './geo.service';
 
 /** Places: the built-in index, and the external geocoder when one is configured. */
 export async function geoFeature({ app, db, caches, config }: Platform): Promise<GeoService> {

@@ -1,8 +1,7 @@
 import type { Platform } from '../../platform/feature';
 import { createLinkSigner } from '../../platform/signed-links';
 import { handoverRoutes } from './handovers.routes';
-import { createHandoversService } from './handovers.service';
-import type { HandoversService } from './handovers.service';
+import { createHandoversService, type HandoversService } from './handovers.service';
 
 type Needs = Omit<Parameters<typeof createHandoversService>[0], 'db' | 'jobs' | 'clock' | 'publicUrl' | 'links' | 'onError'>;
 

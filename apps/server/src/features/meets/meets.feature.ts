@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { meetRoutes } from './meets.routes';
-import { createMeetsService } from './meets.service';
-import type { MeetsService } from './meets.service';
+import { createMeetsService, type MeetsService } from './meets.service';
 
 type Needs = Omit<Parameters<typeof createMeetsService>[0], 'db' | 'jobs' | 'quotas' | 'caches' | 'clock' | 'publicUrl'>;
 

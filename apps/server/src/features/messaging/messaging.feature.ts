@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { messagingRoutes } from './messaging.routes';
-import { createMessagingService } from './messaging.service';
-import type { MessagingService } from './messaging.service';
+import { createMessagingService, type MessagingService } from './messaging.service';
 
 type Needs = Omit<Parameters<typeof createMessagingService>[0], 'db' | 'caches' | 'quotas' | 'onError'>;
 

@@ -1,6 +1,5 @@
 import type { Platform } from '../../platform/feature';
-import { createNotificationMailService } from './notification-mail.service';
-import type { NotificationMailService } from './notification-mail.service';
+import { createNotificationMailService, type NotificationMailService } from './notification-mail.service';
 
 type Needs = Omit<Parameters<typeof createNotificationMailService>[0], 'db' | 'mailer' | 'jobs' | 'publicUrl'>;
 

@@ -1,8 +1,7 @@
 import type { Platform } from '../../platform/feature';
 import { createLinkSigner } from '../../platform/signed-links';
 import { notificationSettingsRoutes, oneClickUnsubscribeRoutes } from './notification-settings.routes';
-import { createNotificationSettingsService } from './notification-settings.service';
-import type { NotificationSettingsService } from './notification-settings.service';
+import { createNotificationSettingsService, type NotificationSettingsService } from './notification-settings.service';
 
 /** What mail and push each member asked for, and the signed one-click unsubscribe links in that mail. */
 export async function notificationSettingsFeature({ app, db, secret, publicUrl }: Platform): Promise<NotificationSettingsService> {

@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { notificationRoutes } from './notifications.routes';
-import { createNotificationsService } from './notifications.service';
-import type { NotificationsService } from './notifications.service';
+import { createNotificationsService, type NotificationsService } from './notifications.service';
 
 type Needs = Omit<Parameters<typeof createNotificationsService>[0], 'db' | 'jobs' | 'onError'>;
 

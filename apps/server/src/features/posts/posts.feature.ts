@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { postRoutes } from './posts.routes';
-import { createPostsService } from './posts.service';
-import type { PostsService } from './posts.service';
+import { createPostsService, type PostsService } from './posts.service';
 
 type Needs = Omit<Parameters<typeof createPostsService>[0], 'db' | 'quotas' | 'caches'>;
 

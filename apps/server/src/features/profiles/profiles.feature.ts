@@ -2,10 +2,8 @@ import type { Platform } from '../../platform/feature';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { profileRoutes } from './profiles.routes';
-import { createProfilesService } from './profiles.service';
-import { createReplySpeedService } from './reply-speed.service';
-import type { ProfilesService } from './profiles.service';
-import type { ReplySpeedService } from './reply-speed.service';
+import { createProfilesService, type ProfilesService } from './profiles.service';
+import { createReplySpeedService, type ReplySpeedService } from './reply-speed.service';
 
 interface Needs {
   uploads: Pick<UploadsService, 'resolveOwnImages'>;

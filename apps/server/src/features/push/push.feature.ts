@@ -2,8 +2,7 @@ import { webPushSubject } from '../../config';
 import type { Platform } from '../../platform/feature';
 import { createWebPushSender, resolveVapidKeys } from '../../platform/web-push';
 import { pushRoutes } from './push.routes';
-import { createPushService } from './push.service';
-import type { PushService } from './push.service';
+import { createPushService, type PushService } from './push.service';
 
 type Needs = Pick<Parameters<typeof createPushService>[0], 'allowLoopbackEndpoints'>;
 

@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { reportRoutes } from './reports.routes';
-import { createReportsService } from './reports.service';
-import type { ReportsService } from './reports.service';
+import { createReportsService, type ReportsService } from './reports.service';
 
 type Needs = Omit<Parameters<typeof createReportsService>[0], 'db' | 'quotas'>;
 

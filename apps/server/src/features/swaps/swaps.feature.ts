@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { swapRoutes } from './swaps.routes';
-import { createSwapsService } from './swaps.service';
-import type { SwapsService } from './swaps.service';
+import { createSwapsService, type SwapsService } from './swaps.service';
 
 type Needs = Omit<Parameters<typeof createSwapsService>[0], 'db' | 'quotas' | 'onError'>;
 

@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { unitsRoutes } from './units.routes';
-import { createUnitsService } from './units.service';
-import type { UnitsService } from './units.service';
+import { createUnitsService, type UnitsService } from './units.service';
 
 type Needs = Omit<Parameters<typeof createUnitsService>[0], 'db'>;
 

@@ -1,11 +1,9 @@
 import type { Platform } from '../../platform/feature';
 import type { MediaRemovalReason } from '../../platform/metrics';
-import { createMediaReconcileService } from './media-reconcile.service';
+import { createMediaReconcileService, type MediaReconcileService } from './media-reconcile.service';
 import { mediaRoutes } from './media.routes';
 import { uploadRoutes } from './uploads.routes';
-import { createUploadsService } from './uploads.service';
-import type { UploadsService } from './uploads.service';
-import type { MediaReconcileService } from './media-reconcile.service';
+import { createUploadsService, type UploadsService } from './uploads.service';
 
 /** Upload slots and the media they become, served under /media, with the sweeps that keep storage and records agreeing. */
 export async function uploadsFeature({

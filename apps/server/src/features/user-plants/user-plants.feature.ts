@@ -1,7 +1,6 @@
 import type { Platform } from '../../platform/feature';
 import { userPlantRoutes } from './user-plants.routes';
-import { createUserPlantsService } from './user-plants.service';
-import type { UserPlantsService } from './user-plants.service';
+import { createUserPlantsService, type UserPlantsService } from './user-plants.service';
 
 type Needs = Omit<Parameters<typeof createUserPlantsService>[0], 'db' | 'caches' | 'jobs'>;
 

@@ -1,9 +1,7 @@
 import type { Platform } from '../../platform/feature';
-import { createWishlistMatchesService } from './wishlist-matches.service';
+import { createWishlistMatchesService, type WishlistMatchesService } from './wishlist-matches.service';
 import { wishlistRoutes } from './wishlist.routes';
-import { createWishlistService } from './wishlist.service';
-import type { WishlistService } from './wishlist.service';
-import type { WishlistMatchesService } from './wishlist-matches.service';
+import { createWishlistService, type WishlistService } from './wishlist.service';
 
 type Needs = Omit<Parameters<typeof createWishlistService>[0], 'db'> &
   Omit<Parameters<typeof createWishlistMatchesService>[0], 'db' | 'clock'>;
