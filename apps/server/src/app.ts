@@ -4,90 +4,67 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { databaseOptions, publicUrl, webPushSubject, type Config } from './config';
-import { adminRoutes } from './features/admin/admin.routes';
-import { createAdminService } from './features/admin/admin.service';
-import { accountRoutes } from './features/account/account.routes';
-import { createAccountService } from './features/account/account.service';
+import { databaseOptions, publicUrl, type Config } from './config';
+import { accountFeature } from './features/account/account.feature';
+import { adminFeature } from './features/admin/admin.feature';
+import { authFeature } from './features/auth/auth.feature';
 import { authGuard } from './features/auth/auth.guard';
-import { authRoutes } from './features/auth/auth.routes';
-import { createAuthService, type AuthService } from './features/auth/auth.service';
-import { createEmailAddressService, type EmailAddressService } from './features/auth/email-address.service';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import { createCalendarService } from './features/calendar/calendar.service';
-import { careReminderRoutes } from './features/care-reminders/care-reminders.routes';
-import { createCareRemindersService, type CareRemindersService } from './features/care-reminders/care-reminders.service';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes';
-import { catalogueOfferRoutes } from './features/user-plants/catalogue-offers.routes';
-import { createCatalogueOffersService } from './features/user-plants/catalogue-offers.service';
-import { exploreRoutes } from './features/explore/explore.routes';
-import { createExploreService } from './features/explore/explore.service';
-import { createCatalogueService } from './features/catalogue/catalogue.service';
-import { geoRoutes } from './features/geo/geo.routes';
-import { createGeoService } from './features/geo/geo.service';
-import { handoverRoutes } from './features/handovers/handovers.routes';
-import { createHandoversService, type HandoversService } from './features/handovers/handovers.service';
-import { healthRoutes } from './features/health/health.routes';
-import { meetRoutes } from './features/meets/meets.routes';
-import { createMeetsService, type MeetsService } from './features/meets/meets.service';
-import { messagingRoutes } from './features/messaging/messaging.routes';
-import { createNotificationMailService, type NotificationMailService } from './features/notification-mail/notification-mail.service';
-import { notificationSettingsRoutes, oneClickUnsubscribeRoutes } from './features/notification-settings/notification-settings.routes';
-import { createNotificationSettingsService } from './features/notification-settings/notification-settings.service';
-import { notificationRoutes } from './features/notifications/notifications.routes';
-import { createNotificationsService } from './features/notifications/notifications.service';
-import { createMessagingService } from './features/messaging/messaging.service';
-import { realtimeRoutes } from './features/realtime/realtime.routes';
-import { createRealtimeService } from './features/realtime/realtime.service';
-import { swapRoutes } from './features/swaps/swaps.routes';
-import { createSwapsService } from './features/swaps/swaps.service';
-import { gardenPhotoRoutes } from './features/garden-photos/garden-photos.routes';
-import { createGardenPhotosService } from './features/garden-photos/garden-photos.service';
-import { postRoutes } from './features/posts/posts.routes';
-import { createPostsService } from './features/posts/posts.service';
-import { profileRoutes } from './features/profiles/profiles.routes';
-import { pushRoutes } from './features/push/push.routes';
-import { createPushService, type PushChannel, type PushService } from './features/push/push.service';
-import { createProfilesService } from './features/profiles/profiles.service';
-import { createReplySpeedService, type ReplySpeedService } from './features/profiles/reply-speed.service';
-import { reportRoutes } from './features/reports/reports.routes';
-import { createReportsService } from './features/reports/reports.service';
-import { createMediaReconcileService, type MediaReconcileService } from './features/uploads/media-reconcile.service';
-import { mediaRoutes } from './features/uploads/media.routes';
-import { uploadRoutes } from './features/uploads/uploads.routes';
-import { createUploadsService } from './features/uploads/uploads.service';
-import { userPlantRoutes } from './features/user-plants/user-plants.routes';
-import { createUserPlantsService } from './features/user-plants/user-plants.service';
-import { wishlistRoutes } from './features/wishlist/wishlist.routes';
-import { createUnitsService } from './features/units/units.service';
-import { unitsRoutes } from './features/units/units.routes';
-import { createWishlistMatchesService, type WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
-import { createWishlistService } from './features/wishlist/wishlist.service';
+import type { AuthService } from './features/auth/auth.service';
+import type { EmailAddressService } from './features/auth/email-address.service';
+import { blocksFeature } from './features/blocks/blocks.feature';
+import { calendarFeature } from './features/calendar/calendar.feature';
+import { careRemindersFeature } from './features/care-reminders/care-reminders.feature';
+import type { CareRemindersService } from './features/care-reminders/care-reminders.service';
+import { catalogueFeature } from './features/catalogue/catalogue.feature';
+import { exploreFeature } from './features/explore/explore.feature';
+import { gardenPhotosFeature } from './features/garden-photos/garden-photos.feature';
+import { geoFeature } from './features/geo/geo.feature';
+import { handoversFeature } from './features/handovers/handovers.feature';
+import type { HandoversService } from './features/handovers/handovers.service';
+import { healthFeature } from './features/health/health.feature';
+import { meetsFeature } from './features/meets/meets.feature';
+import type { MeetsService } from './features/meets/meets.service';
+import { messagingFeature } from './features/messaging/messaging.feature';
+import { metricsFeature } from './features/metrics/metrics.feature';
+import { notificationMailFeature } from './features/notification-mail/notification-mail.feature';
+import type { NotificationMailService } from './features/notification-mail/notification-mail.service';
+import { notificationSettingsFeature } from './features/notification-settings/notification-settings.feature';
+import { notificationsFeature } from './features/notifications/notifications.feature';
+import { postsFeature } from './features/posts/posts.feature';
+import { profilesFeature } from './features/profiles/profiles.feature';
+import type { ReplySpeedService } from './features/profiles/reply-speed.service';
+import { pushFeature } from './features/push/push.feature';
+import type { PushChannel, PushService } from './features/push/push.service';
+import { realtimeFeature } from './features/realtime/realtime.feature';
+import { createRealtimeService, type RealtimeDeps, type RealtimeService } from './features/realtime/realtime.service';
+import { reportsFeature } from './features/reports/reports.feature';
+import { swapsFeature } from './features/swaps/swaps.feature';
+import { unitsFeature } from './features/units/units.feature';
+import type { MediaReconcileService } from './features/uploads/media-reconcile.service';
+import { uploadsFeature } from './features/uploads/uploads.feature';
+import { userPlantsFeature } from './features/user-plants/user-plants.feature';
+import type { WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
+import { wishlistFeature } from './features/wishlist/wishlist.feature';
 import { webDistDir } from './paths';
-import { resolveJwtSecret, TokenSigner } from './platform/auth';
+import { createActivityMeter } from './platform/activity';
+import { resolveJwtSecret } from './platform/auth';
 import { createMemoryBus, createRedisBus } from './platform/bus';
 import { systemClock, type Clock } from './platform/clock';
 import { openDatabase, type DatabaseHandle } from './platform/db';
-import { createExternalGeocoder } from './platform/geocoder';
+import type { Platform, ServerApp } from './platform/feature';
 import { registerErrorHandling } from './platform/http';
 import { registerInputGuard } from './platform/input-guard';
-import { serverTimeouts } from './platform/request-limits';
-import { serializeError } from './platform/log-redaction';
-import { createActivityMeter } from './platform/activity';
 import { startJobQueue, type JobQueue } from './platform/jobs';
+import { serializeError } from './platform/log-redaction';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import { createMetrics } from './platform/metrics';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { createQuotas } from './platform/quotas';
-import { createReadCaches } from './platform/read-cache';
-import { blockRoutes } from './features/blocks/blocks.routes';
-import { createBlocksService } from './features/blocks/blocks.service';
-import { registerSecurityHeaders } from './platform/security-headers';
-import { createLinkSigner } from './platform/signed-links';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
+import { createReadCaches } from './platform/read-cache';
+import { serverTimeouts } from './platform/request-limits';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
-import { createWebPushSender, resolveVapidKeys } from './platform/web-push';
-import { createMetrics, type MediaRemovalReason } from './platform/metrics';
-import { metricsRoutes } from './features/metrics/metrics.routes';
 
 export interface AppOptions {
   config: Config;
@@ -173,31 +150,20 @@ const BUSY_REQUESTS_PER_SECOND = 50;
  */
 const JOB_START_MAX_WAIT_MS = 250;
 
-/** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
-export async function buildApp({
-  config,
-  database,
-  webDir = webDistDir,
-  pushChannel,
-  allowLoopbackPushEndpoints = false,
-  onRoute,
-  clock = systemClock,
-}: AppOptions): Promise<App> {
-  const db = database ?? (await openDatabase(databaseOptions(config)));
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
-    bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
-    ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
-  }).withTypeProvider<ZodTypeProvider>();
-  if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerInputGuard(app);
+/** What the realtime service asks of auth, a feature made after the platform. */
+type Sessions = Pick<RealtimeDeps, 'authenticate' | 'liveSessionIds' | 'forgetSessions'>;
 
-  registerSecurityHeaders(app);
-
+/**
+ * Starts what every feature may use, before any of them: limits, storage, realtime and the read
+ * caches forgetting through it, the request meter, metrics, the job queue and mail.
+ */
+async function startPlatform(
+  app: ServerApp,
+  db: DatabaseHandle,
+  config: Config,
+  clock: Clock,
+  sessions: Sessions,
+): Promise<{ platform: Platform; realtime: RealtimeService }> {
   // Shared by instances in Redis; otherwise in the database, so a restart forgets nothing (ADR 0030).
   const rateLimits = config.REDIS_URL
     ? createRedisRateLimitStore(config.REDIS_URL)
@@ -206,22 +172,15 @@ export async function buildApp({
   const quotas = createQuotas(rateLimits, config.QUOTA_SCALE, { batched: true });
   const storage = createStorage(config);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const tokens = new TokenSigner(secret);
-  const uploads = createUploadsService(db.db, storage, quotas);
   const reportRedisError = (error: Error) => app.log.warn({ err: error }, 'redis error');
   const realtime = createRealtimeService({
     bus: config.REDIS_URL ? createRedisBus(config.REDIS_URL, reportRedisError) : createMemoryBus(),
     presence: config.REDIS_URL ? createRedisPresence(config.REDIS_URL, reportRedisError) : createMemoryPresence(),
-    // auth is made next; sockets only authenticate once the server listens.
-    authenticate: (token) => auth.authenticate(token),
-    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
-    forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
+    ...sessions,
     onError: (error) => app.log.warn({ err: error }, 'realtime error'),
   });
   // The one read cache (ADR 0017): a write forgets what it changed on every instance through the bus.
   const caches = createReadCaches(realtime, (error) => app.log.warn({ err: error }, 'cache forget failed'));
-  const blocks = createBlocksService({ db: db.db, realtime, caches });
-  const profiles = createProfilesService(db.db, uploads, blocks, caches, rateLimits);
   // Background jobs give way to members' requests while those keep the server busy.
   const activity = createActivityMeter(BUSY_REQUESTS_PER_SECOND);
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -250,200 +209,106 @@ export async function buildApp({
   }
   const plainMailer = createMailer(config, (line) => app.log.info(line));
   const mailer = metrics ? metrics.countMail(plainMailer) : plainMailer;
-  const emailAddress = createEmailAddressService({
+  const platform: Platform = {
+    app,
+    config,
+    database: db,
     db: db.db,
     jobs,
-    mailer,
-    publicUrl: publicUrl(config),
-    rateLimits,
+    clock,
     caches,
-    // auth is made next; sessions end only once requests arrive.
-    endSessions: (userId, keepSessionId) => auth.endSessions(userId, keepSessionId),
+    quotas,
+    rateLimits,
+    mailer,
+    storage,
+    secret,
+    publicUrl: publicUrl(config),
+    metrics,
+  };
+  return { platform, realtime };
+}
+
+/** Builds the whole server: plugins, features, static web app. Used by main.ts and by tests. */
+export async function buildApp({
+  config,
+  database,
+  webDir = webDistDir,
+  pushChannel,
+  allowLoopbackPushEndpoints = false,
+  onRoute,
+  clock = systemClock,
+}: AppOptions): Promise<App> {
+  const db = database ?? (await openDatabase(databaseOptions(config)));
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
+  }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerInputGuard(app);
+
+  registerSecurityHeaders(app);
+
+  const { platform, realtime } = await startPlatform(app, db, config, clock, {
+    // auth is a feature made below; sockets only authenticate once the server listens.
+    authenticate: (token) => auth.authenticate(token),
+    liveSessionIds: (sessionIds) => auth.liveSessionIds(sessionIds),
+    forgetSessions: (sessionIds) => auth.forgetSessions(sessionIds),
   });
-  const auth = createAuthService({
-    db: db.db,
-    tokens,
-    rateLimits,
-    sessionDays: config.SESSION_DAYS,
+  const { jobs, mailer, quotas, rateLimits, storage } = platform;
+  // Before any feature's routes, which guard themselves with it; auth is a feature made below, asked only by requests.
+  await app.register(authGuard, { auth: { authenticate: (token) => auth.authenticate(token) } });
+
+  // The features, each after those it needs (ADR 0060): one builds its services, works its jobs
+  // and registers its routes. A reference to one made further down is a function only requests call.
+  await healthFeature(platform);
+  const { uploads, mediaReconcile } = await uploadsFeature(platform);
+  const blocks = await blocksFeature(platform, { realtime });
+  const { profiles, replySpeed } = await profilesFeature(platform, { uploads, blocks });
+  const { auth, emailAddress } = await authFeature(platform, {
     profiles,
-    caches,
     sessionsEnded: (ids) => realtime.closeSessions(ids),
-    jobs,
-    mailer,
-    publicUrl: publicUrl(config),
-    emailAddress,
-    devices: createLinkSigner(secret, 'sign-in device'),
-    // calendar is made further down; only requests call this.
     retireSecrets: (userId) => calendar.revoke(userId),
   });
-  await jobs.work('password-reset-mail', (data, jobId) => auth.sendPasswordResetMail(data.email, jobId));
-  await jobs.work('password-changed-mail', (data, jobId) => auth.sendPasswordChangedMail(data.userId, jobId));
-  const vapidKeys = resolveVapidKeys({ publicKey: config.WEB_PUSH_PUBLIC_KEY, privateKey: config.WEB_PUSH_PRIVATE_KEY }, config.DATA_DIR);
-  const pushSender = createWebPushSender(vapidKeys, webPushSubject(config));
-  const push = createPushService({
-    db: db.db,
-    jobs,
-    sender: metrics ? metrics.countPush(pushSender) : pushSender,
-    allowLoopbackEndpoints: allowLoopbackPushEndpoints,
-  });
-  await jobs.work('push-send', (data) => push.deliver(data));
-  await jobs.work('email-confirmation-mail', (data, jobId) => emailAddress.sendConfirmationMail(data.confirmationId, jobId));
-  const notificationSettings = createNotificationSettingsService({
-    db: db.db,
-    links: createLinkSigner(secret, 'unsubscribe'),
-    publicUrl: publicUrl(config),
-  });
-  const account = createAccountService({ db: db.db, auth, emailAddress, uploads, rateLimits, notificationSettings, caches });
-  const catalogue = createCatalogueService(db.db, caches);
-  const userPlants = createUserPlantsService({
-    db: db.db,
+  const push = await pushFeature(platform, { allowLoopbackEndpoints: allowLoopbackPushEndpoints });
+  const notificationSettings = await notificationSettingsFeature(platform);
+  await accountFeature(platform, { auth, emailAddress, uploads, notificationSettings });
+  const catalogue = await catalogueFeature(platform);
+  const { userPlants, catalogueOffers } = await userPlantsFeature(platform, {
     catalogue,
     uploads,
     blocks,
-    caches,
-    jobs,
-    // swaps is made further down; only requests call this.
     receivedFromSwap: (memberId, swapRequestId) => swaps.receivedPlants(memberId, swapRequestId),
     givenInSwap: (memberId, swapRequestId) => swaps.givenPlants(memberId, swapRequestId),
   });
-  const geo = createGeoService(
-    db.db,
-    caches,
-    config.GEOCODER_URL ? createExternalGeocoder(config.GEOCODER_URL, config.GEOCODER_API_KEY) : undefined,
-    (message) => app.log.warn(message),
-  );
-  const catalogueOffers = createCatalogueOffersService({ db: db.db, caches, catalogue, userPlants });
-  const explore = createExploreService(db.db, catalogue, geo, caches);
-  const wishlist = createWishlistService({ db: db.db, catalogue, profiles });
-  const posts = createPostsService({ db: db.db, uploads, quotas, blocks, caches });
-  const gardenPhotos = createGardenPhotosService({ db: db.db, uploads, blocks });
-  const notifications = createNotificationsService({
-    db: db.db,
-    realtime,
-    blocks,
-    jobs,
-    onError: (error) => app.log.warn({ err: error }, 'notification delivery failed'),
-  });
-  const units = createUnitsService({ db: db.db, geo });
-  const wishlistMatches = createWishlistMatchesService({ db: db.db, notifications, userPlants, units, clock });
-  await jobs.work('wishlist-match', (data) => wishlistMatches.matchListing(data.userPlantId));
-  const careReminders = createCareRemindersService({ db: db.db, notifications, userPlants, jobs, clock });
-  await jobs.work('care-reminder-sweep', (data) => careReminders.runSweep(data.at));
-  await careReminders.scheduleSweep();
-  const messaging = createMessagingService({
-    db: db.db,
-    caches,
-    uploads,
-    realtime,
-    notifications,
-    quotas,
-    blocks,
-    onError: (error) => app.log.warn({ err: error }, 'message delivery failed'),
-  });
-  const swaps = createSwapsService({
-    db: db.db,
-    messaging,
-    notifications,
-    realtime,
-    quotas,
-    blocks,
-    onError: (error) => app.log.warn({ err: error }, 'swap notification failed'),
-  });
-  const meets = createMeetsService({
-    db: db.db,
-    geo,
-    uploads,
-    notifications,
-    blocks,
-    jobs,
-    quotas,
-    caches,
-    clock,
-    publicUrl: publicUrl(config),
-  });
-  await jobs.work('meet-reminder', (data) => meets.remind(data));
-  const handovers = createHandoversService({
-    db: db.db,
-    swaps,
-    blocks,
-    notifications,
-    realtime,
-    jobs,
-    clock,
-    publicUrl: publicUrl(config),
-    links: createLinkSigner(secret, 'handover calendar'),
-    onError: (error) => app.log.warn({ err: error }, 'handover notification failed'),
-  });
-  await jobs.work('handover-reminder', (data) => handovers.remind(data));
-  const calendar = createCalendarService({
-    db: db.db,
-    sources: [meets.calendarEvents, handovers.calendarEvents],
-    publicUrl: publicUrl(config),
-  });
-  const reports = createReportsService({ db: db.db, quotas, profiles, posts, userPlants, messaging, meets });
-  const admin = createAdminService({ db: db.db, reports, posts, userPlants, messaging, meets, explore, auth, mailer, jobs, caches });
-  const notificationMail = createNotificationMailService({
-    db: db.db,
-    mailer,
-    jobs,
+  const geo = await geoFeature(platform);
+  const explore = await exploreFeature(platform, { catalogue, geo });
+  const posts = await postsFeature(platform, { uploads, blocks });
+  await gardenPhotosFeature(platform, { uploads, blocks });
+  const notifications = await notificationsFeature(platform, { realtime, blocks });
+  const units = await unitsFeature(platform, { geo });
+  const { wishlistMatches } = await wishlistFeature(platform, { catalogue, profiles, notifications, userPlants, units });
+  const careReminders = await careRemindersFeature(platform, { notifications, userPlants });
+  const messaging = await messagingFeature(platform, { uploads, realtime, notifications, blocks });
+  const swaps = await swapsFeature(platform, { messaging, notifications, realtime, blocks });
+  const meets = await meetsFeature(platform, { geo, uploads, notifications, blocks });
+  const handovers = await handoversFeature(platform, { swaps, blocks, notifications, realtime });
+  const calendar = await calendarFeature(platform, { sources: [meets.calendarEvents, handovers.calendarEvents] });
+  const reports = await reportsFeature(platform, { profiles, posts, userPlants, messaging, meets });
+  await adminFeature(platform, { reports, posts, userPlants, messaging, meets, explore, auth, catalogueOffers });
+  const notificationMail = await notificationMailFeature(platform, {
     settings: notificationSettings,
     blocks,
     explore,
     handovers,
-    publicUrl: publicUrl(config),
     push: pushChannel ?? push,
   });
-  await jobs.workInBatches('notification-mail', (batch) => notificationMail.deliverBatch(batch));
-  await jobs.work('weekly-digest', (data) => notificationMail.runWeeklyDigest(data.week));
-  await jobs.work('digest-mail', (data) => notificationMail.sendDigest(data.userId, data.week));
-  await notificationMail.scheduleWeeklyDigest();
-  const mediaReconcile = createMediaReconcileService({
-    db: db.db,
-    storage,
-    uploads,
-    jobs,
-    clock,
-    ...(metrics ? { onRemoved: (reason: MediaRemovalReason, count: number) => metrics.countMediaRemoved(reason, count) } : {}),
-  });
-  await jobs.work('media-reconcile', (data) => mediaReconcile.runReconcile(data.at));
-  await jobs.work('upload-sweep', (data) => mediaReconcile.runUploadSweep(data.at));
-  await mediaReconcile.schedule();
-  const replySpeed = createReplySpeedService({ db: db.db, jobs, clock });
-  await jobs.work('reply-speed', (data) => replySpeed.run(data.at));
-  await replySpeed.schedule();
-
-  await app.register(authGuard, { auth });
-  await app.register(healthRoutes, { prefix: '/api', ping: db.ping, caches });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress, secureCookies: publicUrl(config).startsWith('https:') });
-  await app.register(accountRoutes, { prefix: '/api/account', account });
-  await app.register(unitsRoutes, { prefix: '/api/account', units });
-  await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
-  await app.register(catalogueRoutes, { prefix: '/api', catalogue });
-  await app.register(uploadRoutes, { prefix: '/api', uploads });
-  await app.register(userPlantRoutes, { prefix: '/api', userPlants });
-  await app.register(catalogueOfferRoutes, { prefix: '/api', offers: catalogueOffers });
-  await app.register(exploreRoutes, { prefix: '/api', explore });
-  await app.register(wishlistRoutes, { prefix: '/api', wishlist, matches: wishlistMatches });
-  await app.register(careReminderRoutes, { prefix: '/api', reminders: careReminders });
-  await app.register(postRoutes, { prefix: '/api', posts });
-  await app.register(gardenPhotoRoutes, { prefix: '/api', gardenPhotos });
-  await app.register(geoRoutes, { prefix: '/api', geo });
-  await app.register(messagingRoutes, { prefix: '/api', messaging });
-  await app.register(notificationRoutes, { prefix: '/api', notifications });
-  await app.register(notificationSettingsRoutes, { prefix: '/api', settings: notificationSettings });
-  await app.register(oneClickUnsubscribeRoutes, { settings: notificationSettings });
-  await app.register(swapRoutes, { prefix: '/api', swaps });
-  await app.register(meetRoutes, { prefix: '/api', meets });
-  await app.register(handoverRoutes, { prefix: '/api', handovers });
-  await app.register(calendarRoutes, { prefix: '/api', calendar });
-  await app.register(reportRoutes, { prefix: '/api', reports });
-  await app.register(blockRoutes, { prefix: '/api', blocks });
-  await app.register(pushRoutes, { prefix: '/api/push', push });
-  await app.register(adminRoutes, { prefix: '/api/admin', admin, catalogueOffers });
-  await app.register(realtimeRoutes, { realtime, blocks, allowedOrigins: config.ALLOWED_ORIGINS });
-
-  await app.register(mediaRoutes, { storage });
-  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  await realtimeFeature(platform, { realtime, blocks });
+  await metricsFeature(platform);
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {

@@ -24,7 +24,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Decorates the instance with the two authentication preHandlers every feature uses. */
 export const authGuard = fp(
-  async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+  async (app: FastifyInstance, { auth }: { auth: Pick<AuthService, 'authenticate'> }) => {
     app.decorateRequest('member', undefined);
 
     async function identify(request: FastifyRequest, required: boolean): Promise<void> {

@@ -10,7 +10,7 @@ import type { BlocksService } from '../blocks/blocks.service';
 import { presentActivityStatus } from './realtime.presenter';
 import type { RealtimeService } from './realtime.service';
 
-interface RealtimeRouteOptions {
+export interface RealtimeRouteOptions {
   realtime: RealtimeService;
   blocks: Pick<BlocksService, 'relations'>;
   /** Origins allowed besides the page's own (ALLOWED_ORIGINS). */

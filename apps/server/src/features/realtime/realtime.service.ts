@@ -43,7 +43,7 @@ type ClientEventOf<T extends ClientEvent['type']> = Extract<ClientEvent, { type:
 /** Handles an event an authenticated member's socket sent. */
 export type ClientEventHandler<T extends ClientEvent['type']> = (userId: string, event: ClientEventOf<T>) => Promise<void>;
 
-interface RealtimeDeps {
+export interface RealtimeDeps {
   bus: EventBus;
   presence: PresenceStore;
   /** The member behind a token, or null (auth service). */
