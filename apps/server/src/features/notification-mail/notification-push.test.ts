@@ -91,12 +91,12 @@ async function pushJobFailure(member: Member, done: { value: boolean }): Promise
 }
 
 /**
- * The next push the member's browser receives, decrypted with its keys; fails at once if the
- * push job failed instead.
+ * The next push the member's browser receives after the `seen` it had (by default, what it has
+ * now), decrypted with its keys; fails at once if the push job failed instead.
  */
-async function nextPush(member: Subscribed): Promise<PushPayload> {
+async function nextPush(member: Subscribed, seen = member.device.received().length): Promise<PushPayload> {
   const done = { value: false };
-  const count = member.device.received().length + 1;
+  const count = seen + 1;
   try {
     const pushes = await Promise.race([member.device.waitForPushes(count), pushJobFailure(member, done)]);
     const push = pushes[count - 1];
@@ -177,10 +177,18 @@ describe('notification pushes through the queue and a push service', { timeout: 
 
   it('pushes a completed swap to both members, opening their swaps where the review is left', async () => {
     const { ana, ben, swap } = await acceptedSwap();
+    // Both pushes go out together: each member's is counted from before the swap completed.
+    const seen = { ana: ana.device.received().length, ben: ben.device.received().length };
     await post(ana, `/api/swap-requests/${swap.id}/complete`);
     await post(ben, `/api/swap-requests/${swap.id}/complete`);
-    expect(await nextPush(ana)).toMatchObject({ title: `Your swap with ${ben.user.username} is complete`, url: '/profile?tab=swaps' });
-    expect(await nextPush(ben)).toMatchObject({ title: `Your swap with ${ana.user.username} is complete`, url: '/profile?tab=swaps' });
+    expect(await nextPush(ana, seen.ana)).toMatchObject({
+      title: `Your swap with ${ben.user.username} is complete`,
+      url: '/profile?tab=swaps',
+    });
+    expect(await nextPush(ben, seen.ben)).toMatchObject({
+      title: `Your swap with ${ana.user.username} is complete`,
+      url: '/profile?tab=swaps',
+    });
   });
 
   it('pushes a review to the reviewed member, opening their reviews', async () => {
