@@ -1,12 +1,13 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
-import { placeholderImageUrl, UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
+import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreItem } from '@rootshare/contracts/explore';
+import { memberPlantName } from '@/components/plants/plant-name';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;
 
 /** The name a listed plant goes by: the owner's name for it, else the catalogue's, else 'Unknown Plant'. */
 export function explorePlantName({ userPlant, plant }: Listed): string {
-  return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
+  return memberPlantName(userPlant.custom_name, plant.common_name);
 }
 
 /**

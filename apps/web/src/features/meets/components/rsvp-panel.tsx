@@ -3,7 +3,7 @@ import { Check, CircleHelp, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
-import { OwnPlantPicker } from '@/features/swaps/components/own-plant-picker';
+import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-picker';
 import { toast } from '@/lib/toast';
 import { useRsvp, useSetBringing } from '../api/change-meet';
 

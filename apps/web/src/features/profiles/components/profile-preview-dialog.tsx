@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
-import { plantDisplayName } from '@/features/user-plants/components/plant-card';
+import { plantDisplayName } from '@/components/plants/plant-name';
 import { useProfileStats } from '../api/get-profile-stats';
 import { useGardenPhotos } from '../api/list-garden-photos';
 

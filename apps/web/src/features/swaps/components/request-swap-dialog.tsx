@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useCreateSwapRequest } from '../api/create-swap-request';
 import { useUserSwaps } from '../api/list-user-swaps';
-import { OwnPlantPicker } from './own-plant-picker';
+import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-picker';
 import { SwapSafetyGuide } from './swap-safety-guide';
 
 /** The plant a member asks for, as its page knows it. */

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRespondSwapRequest } from '../api/respond-swap-request';
-import { OwnPlantPicker } from './own-plant-picker';
+import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-picker';
 
 /**
  * The recipient's answer to a pending request: Accept, Decline, or a counter-offer

@@ -3,8 +3,8 @@ import { placeholderImageUrl } from '@rootshare/contracts/catalogue';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import type { SwapPlant } from '@rootshare/contracts/swaps';
 import { Link } from 'react-router';
-import { swapPlantName } from '../lib/plant-name';
-import { PlantThumbnail } from './plant-thumbnail';
+import { plantDisplayName } from '@/components/plants/plant-name';
+import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 
 /** One side of a swap: each plant's photo, name (to its page) and how it is offered. */
 export function SwapPlantList({ heading, plants }: { heading: string; plants: SwapPlant[] }) {
@@ -26,7 +26,7 @@ export function SwapPlantList({ heading, plants }: { heading: string; plants: Sw
               />
               <span className="min-w-0">
                 <Link to={`/plant/${plant.id}`} className="block truncate font-semibold hover:text-primary hover:underline">
-                  {swapPlantName(plant)}
+                  {plantDisplayName(plant)}
                 </Link>
                 <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
               </span>

@@ -19,7 +19,7 @@ import { useAddPlantImage } from '../api/add-plant-image';
 import { useDeletePlantImage } from '../api/delete-plant-image';
 import { describePlantImage } from '../api/describe-plant-image';
 import { useUpdateUserPlant } from '../api/update-user-plant';
-import { plantDisplayName } from './plant-card';
+import { plantDisplayName } from '@/components/plants/plant-name';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 import { CatalogueOffersEditor } from './catalogue-offer';
 

@@ -1,5 +1,4 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
-import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { Images, Leaf, MessageCircle, Pencil, Trash2 } from 'lucide-react';
@@ -11,11 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
-
-/** custom_name, else the catalogue's common name, else 'Unknown Plant'. */
-export function plantDisplayName(plant: UserPlant): string {
-  return plant.custom_name?.trim() || plant.plants.common_name.trim() || UNKNOWN_PLANT_NAME;
-}
+import { plantDisplayName } from '@/components/plants/plant-name';
 
 /**
  * The first photo, then the catalogue image (a category illustration when it has no photo), then a

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUserPlant } from '../api/delete-user-plant';
-import { plantDisplayName } from './plant-card';
+import { plantDisplayName } from '@/components/plants/plant-name';
 
 /** The remove confirmation: Cancel, or 'Remove Plant' which reads 'Removing...' while busy. */
 export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {

@@ -1,6 +1,5 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
-import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue-constants';
 import { formatDate, shortenLocation } from '@rootshare/contracts/format';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
@@ -40,10 +39,11 @@ import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
 import { ApiError } from '@/lib/api';
-import { useUserPlant } from '../api/get-user-plant';
-import { PlantGallery, type GalleryPhoto } from '../components/plant-gallery';
-import { PlantCareCard } from '../components/plant-care-card';
-import { PlantLineage } from '../components/plant-lineage';
+import { useUserPlant } from '@/features/user-plants/api/get-user-plant';
+import { PlantGallery, type GalleryPhoto } from '@/features/user-plants/components/plant-gallery';
+import { PlantCareCard } from '@/features/user-plants/components/plant-care-card';
+import { PlantLineage } from '@/features/user-plants/components/plant-lineage';
+import { memberPlantName } from '@/components/plants/plant-name';
 
 // Only the owner sees the care schedules, and their form brings zod: visitors never load it.
 const CareSchedulesCard = lazy(async () => ({
@@ -53,9 +53,8 @@ const CareSchedulesCard = lazy(async () => ({
 const NOT_SPECIFIED = 'Not specified';
 
 /** The plant's name: its custom name, else the catalogue name, else 'Unknown Plant'. */
-function plantDisplayName({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>): string {
-  return userPlant.custom_name?.trim() || plant.common_name.trim() || UNKNOWN_PLANT_NAME;
-}
+const detailPlantName = ({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>): string =>
+  memberPlantName(userPlant.custom_name, plant.common_name);
 
 const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 const isDrawing = (src: string) => src.startsWith('/api/plant-drawings/');
@@ -154,7 +153,7 @@ export function PlantDetailPage() {
   const { status, user } = useSession();
   const query = useUserPlant(plantId);
   const detail = query.data;
-  const name = detail ? plantDisplayName(detail) : null;
+  const name = detail ? detailPlantName(detail) : null;
 
   useEffect(() => {
     document.title = name ? `${name} — Rootshare` : 'Plant — Rootshare';

@@ -3,9 +3,9 @@ import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
-import { swapPlantName } from '../lib/plant-name';
-import { PlantThumbnail } from './plant-thumbnail';
+import { useUserPlants } from '../api/list-user-plants';
+import { plantDisplayName } from '@/components/plants/plant-name';
+import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 
 export interface OwnPlantPickerProps {
   /** The signed-in member's profile id. */
@@ -68,7 +68,7 @@ export function OwnPlantPicker({ me, legend, selected, onChange, disabled = fals
                   />
                   <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url} />
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{swapPlantName(plant)}</span>
+                    <span className="block truncate font-semibold">{plantDisplayName(plant)}</span>
                     <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
                   </span>
                 </label>
