@@ -1,3 +1,6 @@
+import { MeetSchema, type Meet, type MeetInput } from '@rootshare/contracts/meets';
+import { SwapRequestSchema, type SwapRequest } from '@rootshare/contracts/swaps';
+import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { bearer, type signUpMember } from './helpers';
@@ -5,6 +8,25 @@ import { multipartForm } from './multipart';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 type Inject = App['app'];
+
+const HOUR = 3_600_000;
+
+/** Wall-clock time in Los Angeles (Portland's zone), `hours` after `from`. */
+export const laTime = (hours: number, from = Date.now()) => instantToZoned(new Date(from + hours * HOUR), 'America/Los_Angeles');
+
+/** A swap meet in Portland three days after `from`, for three hours, open to all, cuttings and plants. */
+export const meetInput = (overrides: Partial<MeetInput> = {}, from = Date.now()): MeetInput => ({
+  title: 'Spring cutting swap',
+  description: 'Bring cuttings in labelled bags.',
+  starts_at: laTime(72, from),
+  ends_at: laTime(75, from),
+  time_zone: 'America/Los_Angeles',
+  town: 'Portland',
+  venue: 'Hollywood Library, community room',
+  capacity: null,
+  brings: ['cuttings', 'plants'],
+  ...overrides,
+});
 
 /** Things members share, made through the API for tests that need something to act on. */
 export function contentMaker(app: Inject) {
@@ -47,6 +69,34 @@ export function contentMaker(app: Inject) {
       const response = await app.inject({ method: 'POST', url: '/api/user-plants', headers: bearer(member.token), payload });
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { userPlant: { id: string } }).userPlant.id;
+    },
+
+    /** A swap meet the member hosts (meetInput's defaults unless overridden). */
+    async meet(host: Member, overrides: Partial<MeetInput> = {}, from = Date.now()): Promise<Meet> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/meets',
+        headers: bearer(host.token),
+        payload: meetInput(overrides, from),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return MeetSchema.parse(response.json());
+    },
+
+    /** A swap request: one new plant of `from`'s offered for one new plant of `to`'s. */
+    async swap(from: Member, to: Member): Promise<SwapRequest> {
+      const [offered, requested] = [
+        await this.plant(from, { customName: 'Offered pothos' }),
+        await this.plant(to, { customName: 'Asked-for pothos' }),
+      ];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/swap-requests',
+        headers: bearer(from.token),
+        payload: { recipient_id: to.profile.id, offered_plants: [offered], requested_plants: [requested] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return SwapRequestSchema.parse(response.json());
     },
 
     async conversation(member: Member, other: Member): Promise<string> {

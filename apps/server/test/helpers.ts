@@ -159,3 +159,6 @@ export async function signUpMember(app: App['app'], overrides: Partial<{ usernam
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The headers of a request made as a member, or none for a visitor. */
+export const as = (member: { token: string } | null) => (member ? bearer(member.token) : {});

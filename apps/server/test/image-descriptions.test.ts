@@ -5,7 +5,7 @@ import { MessagePageSchema, MessageSchema } from '@rootshare/contracts/messaging
 import { PostSchema } from '@rootshare/contracts/posts';
 import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from './helpers';
+import { as, createTestApp, signUpMember, type TestApp } from './helpers';
 import { asDataUrl, gpsTaggedJpeg } from './images';
 import { multipartForm, type FilePart } from './multipart';
 
@@ -32,7 +32,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (member: Member) => bearer(member.token);
 const expectRefusedAsTooLong = (response: { statusCode: number; json: () => { error?: string } }) => {
   expect(response.statusCode).toBe(400);
   expect(response.json().error).toContain(IMAGE_DESCRIPTION_TOO_LONG);

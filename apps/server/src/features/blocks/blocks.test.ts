@@ -7,7 +7,7 @@ import { SwapRequestSchema } from '@rootshare/contracts/swaps';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket, settle, type TestSocket } from '../../../test/sockets';
 
 let t: TestApp;
@@ -27,7 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (member: Member | null) => (member ? bearer(member.token) : {});
 const get = (member: Member | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(member) });
 const post = (member: Member | null, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });

@@ -10,7 +10,7 @@ import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import type { PushPayload } from '@rootshare/contracts/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { profiles } from '../../db/schema/accounts';
 import type { PushChannel } from '../push/push.service';
 
@@ -34,7 +34,6 @@ const push: PushChannel = {
   },
 };
 
-const as = (member: Member) => bearer(member.token);
 const today = async (member: Member) =>
   DueRemindersSchema.parse((await t.app.inject({ method: 'GET', url: '/api/care-reminders/today', headers: as(member) })).json());
 const remindersInBell = async (member: Member) =>

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { users } from '../../db/schema/accounts';
 
@@ -28,8 +28,6 @@ afterAll(async () => {
   await t.close();
   await sink.close();
 });
-
-const as = (member: Member) => bearer(member.token);
 
 /** A member with a verified address, so mail reaches them. */
 async function member(): Promise<Member> {

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { profiles } from '../../db/schema/accounts';
 import { handoverPlans, meets } from '../../db/schema/meets';
 
@@ -33,8 +33,6 @@ afterAll(async () => {
 beforeEach(() => {
   now = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 });
-
-const as = (member: Member) => bearer(member.token);
 
 /** The wall-clock time `hours` from the test clock in London. */
 function londonTime(hours: number): string {

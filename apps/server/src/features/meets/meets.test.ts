@@ -4,10 +4,9 @@ import { MeetPageSchema, MeetSchema, type Meet, type MeetInput } from '@rootshar
 import { NotificationPageSchema, type NotificationType } from '@rootshare/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
+import { contentMaker, laTime as laTimeFrom, meetInput as defaultMeet } from '../../../test/content';
+import { as, bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { gpsTaggedJpeg } from '../../../test/images';
 import { multipartForm } from '../../../test/multipart';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
@@ -43,8 +42,6 @@ beforeEach(() => {
   now = new Date(Math.floor(Date.now() / HOUR) * HOUR);
 });
 
-const as = (member: Member) => bearer(member.token);
-
 /** A member with a verified address who lives in Portland, Oregon. */
 async function member(): Promise<Member> {
   const signed = await signUpMember(t.app);
@@ -57,22 +54,10 @@ async function member(): Promise<Member> {
 }
 
 /** The local wall-clock time `hours` from the test clock, in Los Angeles (Portland's zone). */
-function laTime(hours: number): string {
-  return instantToZoned(new Date(now.getTime() + hours * HOUR), 'America/Los_Angeles');
-}
+const laTime = (hours: number): string => laTimeFrom(hours, now.getTime());
 
-const meetInput = (overrides: Partial<MeetInput> = {}): MeetInput => ({
-  title: 'Spring cutting swap',
-  description: 'Bring cuttings in labelled bags.',
-  starts_at: laTime(72),
-  ends_at: laTime(75),
-  time_zone: 'America/Los_Angeles',
-  town: 'Portland',
-  venue: 'Hollywood Library, community room',
-  capacity: null,
-  brings: ['cuttings', 'plants'],
-  ...overrides,
-});
+/** The shared meet defaults, three days after the test clock. */
+const meetInput = (overrides: Partial<MeetInput> = {}): MeetInput => defaultMeet(overrides, now.getTime());
 
 async function host(owner: Member, overrides: Partial<MeetInput> = {}): Promise<Meet> {
   const response = await t.app.inject({ method: 'POST', url: '/api/meets', headers: as(owner), payload: meetInput(overrides) });

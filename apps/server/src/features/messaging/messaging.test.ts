@@ -10,7 +10,7 @@ import {
 import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl, gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
 import { changeAdminRole } from '../admin/admin-command';
 
@@ -28,7 +28,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (member: Member | null) => (member ? bearer(member.token) : {});
 const open = (member: Member | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/conversations', headers: as(member), payload });
 const send = (member: Member | null, payload: Record<string, unknown>) =>

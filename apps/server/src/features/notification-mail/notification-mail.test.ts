@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { profiles, users } from '../../db/schema/accounts';
 import { messages } from '../../db/schema/messaging';
@@ -55,7 +55,6 @@ afterAll(async () => {
   await sink.close();
 });
 
-const as = (member: Member) => bearer(member.token);
 const addressOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
 // Sign-up mails every member a link to confirm their address; the mails here are the rest.
 const SIGN_UP_CONFIRMATION = 'Confirm your e-mail address for Rootshare';

@@ -1,12 +1,11 @@
-import { MeetSchema, type Meet, type MeetInput } from '@rootshare/contracts/meets';
+import type { Meet } from '@rootshare/contracts/meets';
 import { NOTIFICATION_GROUPS, NotificationSettingsSchema } from '@rootshare/contracts/notification-settings';
 import { PushPayloadSchema, type PushPayload } from '@rootshare/contracts/push';
-import { SwapRequestSchema, type SwapRequest } from '@rootshare/contracts/swaps';
-import { instantToZoned } from '@rootshare/contracts/time-zones';
+import type { SwapRequest } from '@rootshare/contracts/swaps';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentMaker } from '../../../test/content';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { contentMaker, laTime, meetInput } from '../../../test/content';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../../../test/push-service';
 import { profiles } from '../../db/schema/accounts';
 
@@ -17,7 +16,6 @@ import { profiles } from '../../db/schema/accounts';
  */
 
 const SITE = 'https://rootshare.test';
-const HOUR = 3_600_000;
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 interface Subscribed extends Member {
   device: FakeDevice;
@@ -41,7 +39,6 @@ afterAll(async () => {
   await pushService.close();
 });
 
-const as = (member: Member) => bearer(member.token);
 const post = (member: Member, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
 
@@ -107,46 +104,16 @@ async function nextPush(member: Subscribed, seen = member.device.received().leng
   }
 }
 
-async function swapRequest(from: Member, to: Member): Promise<SwapRequest> {
-  const offered = await make.plant(from, { customName: 'Ana pothos' });
-  const requested = await make.plant(to, { customName: 'Ben fern' });
-  const response = await post(from, '/api/swap-requests', {
-    recipient_id: to.profile.id,
-    offered_plants: [offered],
-    requested_plants: [requested],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return SwapRequestSchema.parse(response.json());
-}
-
 /** A swap request from ana to ben that ben accepted, with the pushes it made already received. */
 async function acceptedSwap(): Promise<{ ana: Subscribed; ben: Subscribed; swap: SwapRequest }> {
   const [ana, ben] = [await subscribedMember(), await subscribedMember()];
-  const swap = await swapRequest(ana, ben);
+  const swap = await make.swap(ana, ben);
   await nextPush(ben);
   expect((await post(ben, `/api/swap-requests/${swap.id}/respond`, { action: 'accept' })).statusCode).toBe(200);
   await nextPush(ana);
   return { ana, ben, swap };
 }
 
-const laTime = (hours: number) => instantToZoned(new Date(Date.now() + hours * HOUR), 'America/Los_Angeles');
-const meetInput = (overrides: Partial<MeetInput> = {}): MeetInput => ({
-  title: 'Spring cutting swap',
-  description: 'Bring cuttings in labelled bags.',
-  starts_at: laTime(72),
-  ends_at: laTime(75),
-  time_zone: 'America/Los_Angeles',
-  town: 'Portland',
-  venue: 'Hollywood Library, community room',
-  capacity: null,
-  brings: ['cuttings'],
-  ...overrides,
-});
-async function host(owner: Member, overrides: Partial<MeetInput> = {}): Promise<Meet> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/meets', headers: as(owner), payload: meetInput(overrides) });
-  expect(response.statusCode, response.body).toBe(201);
-  return MeetSchema.parse(response.json());
-}
 const rsvp = async (who: Member, meet: Meet, status: string) => {
   const response = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/rsvp`, headers: as(who), payload: { status } });
   expect(response.statusCode, response.body).toBe(200);
@@ -156,7 +123,7 @@ const rsvp = async (who: Member, meet: Meet, status: string) => {
 describe('notification pushes through the queue and a push service', { timeout: 120_000 }, () => {
   it('pushes a swap request to its recipient, opening the swap’s chat', async () => {
     const [ana, ben] = [await subscribedMember(), await subscribedMember()];
-    const swap = await swapRequest(ana, ben);
+    const swap = await make.swap(ana, ben);
     expect(await nextPush(ben)).toEqual({
       title: `${ana.user.username} sent you a swap request`,
       body: `${ana.user.username} would like to swap plants with you.`,
@@ -166,7 +133,7 @@ describe('notification pushes through the queue and a push service', { timeout: 
 
   it('pushes the answer to a swap request to the requester, opening the swap’s chat', async () => {
     const [ana, ben] = [await subscribedMember(), await subscribedMember()];
-    const swap = await swapRequest(ana, ben);
+    const swap = await make.swap(ana, ben);
     await nextPush(ben);
     expect((await post(ben, `/api/swap-requests/${swap.id}/respond`, { action: 'accept' })).statusCode).toBe(200);
     expect(await nextPush(ana)).toMatchObject({
@@ -236,7 +203,7 @@ describe('notification pushes through the queue and a push service', { timeout: 
 
   it('pushes a meet’s change to a member going, opening the meet', async () => {
     const [hostMember, ana] = [await subscribedMember(), await subscribedMember()];
-    const meet = await host(hostMember);
+    const meet = await make.meet(hostMember);
     await rsvp(ana, meet, 'going');
     const moved = await t.app.inject({
       method: 'PUT',
@@ -257,7 +224,7 @@ describe('notification pushes through the queue and a push service', { timeout: 
       await subscribedMember(),
       await subscribedMember(),
     ];
-    const meet = await host(hostMember, { capacity: 2 });
+    const meet = await make.meet(hostMember, { capacity: 2 });
     await rsvp(ana, meet, 'going');
     await rsvp(ben, meet, 'going');
     await rsvp(cy, meet, 'going');

@@ -1,7 +1,7 @@
 import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket } from '../../../test/sockets';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (member: Member) => bearer(member.token);
 const list = async (member: Member) =>
   NotificationPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(member) })).json())
     .notifications;

@@ -4,7 +4,7 @@ import { ProfileStatsSchema } from '@rootshare/contracts/profiles';
 import { ReviewPageSchema, ReviewSchema, SwapRequestSchema, UserSwapsSchema, type SwapRequest } from '@rootshare/contracts/swaps';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { userPlants } from '../../db/schema/plants';
 
 let t: TestApp;
@@ -20,7 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (member: Member | null) => (member ? bearer(member.token) : {});
 const post = (member: Member | null, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: as(member), ...(payload ? { payload } : {}) });
 const get = (member: Member | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(member) });

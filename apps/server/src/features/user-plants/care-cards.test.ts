@@ -1,7 +1,7 @@
 import { CareSchedulesSchema, defaultIntervalDays, seasonAt } from '@rootshare/contracts/care-reminders';
 import { SwapCareCardsSchema, UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
@@ -15,7 +15,6 @@ let given: string;
 let swapId: string;
 let received: string;
 
-const as = (member: Member) => bearer(member.token);
 const CARD = {
   light: 'Bright, no direct sun',
   water: 'When the top inch is dry',

@@ -1,7 +1,7 @@
 import { PlantsGrownSchema, ReceivedPlantsSchema, UserPlantDetailSchema, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { profiles } from '../../db/schema/accounts';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -12,8 +12,6 @@ let pothos: string;
 let alice: Member;
 let bob: Member;
 let carol: Member;
-
-const as = (member: Member) => bearer(member.token);
 
 async function member(location: string, latitude: number, longitude: number): Promise<Member> {
   const m = await signUpMember(t.app);

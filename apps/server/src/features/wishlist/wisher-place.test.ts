@@ -2,7 +2,7 @@ import { PLACE_CHANGE_LIMIT } from '@rootshare/contracts/profiles';
 import { WishlistDemandSchema } from '@rootshare/contracts/wishlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { profiles } from '../../db/schema/accounts';
 
 // The attack on "wishers near you" (docs/security.md S80): a member moves their own place, reads
@@ -34,8 +34,6 @@ beforeAll(async () => {
   if (species.length < 4) throw new Error('the catalogue has too few ferns');
 });
 afterAll(() => t.close());
-
-const as = (m: Member) => bearer(m.token);
 
 async function placeDirectly(m: Member, point: Point) {
   await t.database.db.update(profiles).set(point).where(eq(profiles.id, m.profile.id));

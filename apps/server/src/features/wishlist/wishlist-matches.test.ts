@@ -2,7 +2,7 @@ import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { WishlistDemandSchema, WishlistMatchesSchema } from '@rootshare/contracts/wishlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { openMemberSocket, type TestSocket } from '../../../test/sockets';
 import { profiles, users } from '../../db/schema/accounts';
@@ -25,8 +25,6 @@ let alice: Member;
 let bob: Member;
 let carol: Member;
 let bobSocket: TestSocket;
-
-const as = (member: Member) => bearer(member.token);
 
 /** A member with a verified address, living at a place, with a swap distance when given. */
 async function member(place: keyof typeof PLACES, preferredDistance?: string): Promise<Member> {
