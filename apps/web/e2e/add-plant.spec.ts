@@ -101,7 +101,7 @@ describe('adding a plant and its page in the browser', () => {
     // The photo may still be on its way when its element shows; it has to arrive whole.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByText('Available for swap:').waitFor();
-    await page.getByText(/Owner confirmed free of pests on \d{1,2} [A-Z][a-z]{2} \d{4}/).waitFor();
+    await page.getByText(/Owner confirmed free of pests on [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor();
     expect(await page.getByText('Care level:').locator('..').textContent()).toMatch(/Beginner|Intermediate|Expert/);
     const ownerCard = page.getByRole('link', { name: /@demo/ });
     expect(await ownerCard.getAttribute('href')).toBe('/profile/demo');

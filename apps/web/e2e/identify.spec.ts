@@ -18,7 +18,7 @@ describe('identifying a plant from a description in the browser', () => {
     const pothos = candidates.getByRole('button', { name: /^Choose Pothos Epipremnum aureum/ });
     await pothos.waitFor();
     // Candidates come with their pictures: the catalogue photo where the species has one.
-    expect(await pothos.locator('img').getAttribute('src')).toBe('/api/plant-photos/house_epipremnum-aureum-pothos.jpg');
+    expect(await pothos.locator('img').getAttribute('src')).toBe('/api/plant-photos/house_epipremnum-aureum-pothos.jpg?w=480');
     expect(await candidates.getByRole('button').count()).toBeGreaterThan(1);
     await pothos.click();
     expect(await page.getByRole('combobox', { name: 'Plant type' }).inputValue()).toBe('Pothos');

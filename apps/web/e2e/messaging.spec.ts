@@ -80,6 +80,8 @@ describe('messaging in the browser', () => {
     await window.getByRole('textbox', { name: `Message ${alderName}` }).fill('Lovely frond!');
     await window.getByRole('textbox', { name: `Message ${alderName}` }).press('Enter');
     await alderChat.getByText('Lovely frond!').waitFor();
+    // The box is back once Birch's own send has answered (it waits, disabled, until then).
+    await expect.poll(() => window.getByRole('textbox', { name: `Message ${alderName}` }).isEnabled()).toBe(true);
     await window.getByRole('textbox', { name: `Message ${alderName}` }).press('Escape');
     await birch.page.getByRole('group', { name: `Chat with ${alderName}, minimized` }).waitFor();
 

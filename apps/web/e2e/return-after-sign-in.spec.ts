@@ -28,7 +28,7 @@ describe('signing in returns to where the member was going', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByLabel('Username or email').fill(birch.username);
     await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/messages');
     // The chat is open on the request's card, with its message and the answers Birch can give.
@@ -48,7 +48,7 @@ describe('signing in returns to where the member was going', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByLabel('Username or email').fill(dahlia.username);
     await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Request Swap' });
     await dialog.waitFor();
