@@ -59,6 +59,7 @@ import { createUserPlantsService } from './features/user-plants/user-plants.serv
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createUnitsService } from './features/units/units.service';
 import { unitsRoutes } from './features/units/units.routes';
+import { languageRoutes } from './features/language/language.routes';
 import { createWishlistMatchesService, type WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { webDistDir } from './paths';
@@ -414,6 +415,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api/auth', auth, emailAddress, secureCookies: publicUrl(config).startsWith('https:') });
   await app.register(accountRoutes, { prefix: '/api/account', account });
   await app.register(unitsRoutes, { prefix: '/api/account', units });
+  await app.register(languageRoutes, { prefix: '/api/account', db: db.db });
   await app.register(profileRoutes, { prefix: '/api/profiles', profiles });
   await app.register(catalogueRoutes, { prefix: '/api', catalogue });
   await app.register(uploadRoutes, { prefix: '/api', uploads });
