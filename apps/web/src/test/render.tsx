@@ -10,12 +10,17 @@ import { Toaster } from 'sonner';
 import { expect, vi } from 'vitest';
 import { FeatureSlots } from '@/app/feature-slots';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
-import { ENGLISH, loadCatalog, type Catalog } from '@/lib/i18n/catalogs';
+import { CATALOG_PARTS, ENGLISH_SHELL, loadCatalog, type Catalog } from '@/lib/i18n/catalogs';
+import englishAuth from '@/lib/i18n/messages/en.auth.json';
+import englishLanding from '@/lib/i18n/messages/en.landing.json';
 import { LanguageProvider } from '@/lib/i18n/i18n';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
+
+/** Every part of the English catalog, so a test's screens speak at once. */
+const ENGLISH: Catalog = { ...ENGLISH_SHELL, ...englishLanding, ...englishAuth };
 
 /** Renders routes inside the app's providers at a starting path, in English unless a language's catalog is given. */
 export function renderRoutes(
@@ -31,7 +36,7 @@ export function renderRoutes(
         readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })}
         onProfileSaved={(profile) => storeProfile(client, profile)}
       >
-        <LanguageProvider initial={language} catalog={catalog}>
+        <LanguageProvider initial={language} catalog={catalog} parts={CATALOG_PARTS}>
           <FeatureSlots>
             <RouterProvider router={router} />
           </FeatureSlots>
@@ -45,7 +50,7 @@ export function renderRoutes(
 
 /** renderRoutes in a language, with its catalog loaded as the app loads it. */
 export async function renderRoutesIn(language: Language, routes: RouteObject[], path: string) {
-  return renderRoutes(routes, path, { language, catalog: await loadCatalog(language) });
+  return renderRoutes(routes, path, { language, catalog: await loadCatalog(language, CATALOG_PARTS) });
 }
 
 export function page(path: string, element: ReactNode): RouteObject {

@@ -1,5 +1,4 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rootshare/contracts/languages';
-import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
@@ -11,7 +10,6 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { language, choose } = useLanguage();
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <Languages className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
       <label htmlFor={id} className="text-sm text-muted-foreground">
         {t('footer.language')}
       </label>

@@ -1,59 +1,95 @@
 import type { Language } from '@rootshare/contracts/languages';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlContext, RawIntlProvider, type IntlShape } from 'react-intl';
-import { ENGLISH, loadCatalog, type Catalog, type MessageKey } from './catalogs';
+import { Children, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ENGLISH_SHELL, loadCatalog, type Catalog, type CatalogPart, type MessageKey } from './catalogs';
+import { formatMessage, type MessageValue } from './format';
 import { applyLanguage } from './language';
 
-// Message ids are the English catalog's keys: a typo or a key missing from en.json fails the typecheck.
-// react-intl reads them from its global namespace, which only a namespace declaration can extend.
-/* eslint-disable @typescript-eslint/no-namespace */
-declare global {
-  namespace FormatjsIntl {
-    interface Message {
-      ids: MessageKey;
-    }
-  }
+type Values = Record<string, string | number>;
+
+/** A message as text, and `rich` for one with tags drawn as elements ('Signed in as <b>{username}</b>'). */
+export interface Translate {
+  (id: MessageKey, values?: Values): string;
+  rich(id: MessageKey, values: Record<string, MessageValue>): ReactNode;
 }
-/* eslint-enable @typescript-eslint/no-namespace */
 
-const cache = createIntlCache();
-const intlFor = (language: Language, catalog: Catalog) => createIntl({ locale: language, messages: catalog, defaultLocale: 'en' }, cache);
-
-/** English, for a screen drawn outside the provider (a component's own test): the words it would show a visitor by default. */
-const ENGLISH_INTL = intlFor('en', ENGLISH);
+/** The messages of one language; a key not loaded shows as itself. */
+function translatorFor(language: Language, catalog: Catalog): Translate {
+  const format = (id: MessageKey, values?: Record<string, MessageValue>) => formatMessage(catalog[id] ?? id, language, values);
+  return Object.assign((id: MessageKey, values?: Values) => format(id, values).join(''), {
+    // The parts of a rich message get keys, as React asks of an array of elements.
+    rich: (id: MessageKey, values: Record<string, MessageValue>): ReactNode => Children.toArray(format(id, values)),
+  });
+}
 
 interface LanguageState {
   language: Language;
+  t: Translate;
+  /** The catalog parts loaded for the language. */
+  parts: readonly CatalogPart[];
+  /** Loads a part of the catalog a screen needs (CatalogGate). */
+  require(part: CatalogPart): Promise<void>;
   /** The visitor's or member's choice (footer, Settings): shown at once, remembered here and told to `onChosen`. */
   choose(language: Language): Promise<void>;
   /** A language the member's account keeps, taken on without saving it again. */
   adopt(language: Language): Promise<void>;
 }
 
-const LanguageContext = createContext<LanguageState | null>(null);
+/** English's shell that cannot change, for a screen drawn outside the provider (a component's own test). */
+const ENGLISH_STATE: LanguageState = {
+  language: 'en',
+  t: translatorFor('en', ENGLISH_SHELL),
+  parts: ['shell'],
+  require: () => Promise.resolve(),
+  choose: () => Promise.resolve(),
+  adopt: () => Promise.resolve(),
+};
+
+const LanguageContext = createContext<LanguageState>(ENGLISH_STATE);
+
+interface Loaded {
+  language: Language;
+  parts: readonly CatalogPart[];
+  catalog: Catalog;
+}
 
 /**
  * The language of every converted screen (docs/decisions/0061-languages-with-formatjs.md): starts in
- * `initial` with its catalog already loaded, and loads another language's catalog before it switches,
- * so no screen ever shows keys or a mix of two languages.
+ * `initial` with those catalog parts already loaded, and loads another language's parts before it
+ * switches, so no screen ever shows keys or a mix of two languages.
  */
 export function LanguageProvider({
   initial,
   catalog,
+  parts = ['shell'],
   onChosen,
   children,
 }: {
   initial: Language;
   catalog: Catalog;
+  parts?: readonly CatalogPart[];
   onChosen?: (language: Language) => void;
   children: ReactNode;
 }) {
-  const [intl, setIntl] = useState(() => intlFor(initial, catalog));
-  const language = intl.locale as Language;
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ language: initial, parts, catalog }));
+  const latest = useRef(loaded);
+  useEffect(() => {
+    latest.current = loaded;
+  }, [loaded]);
   const adopt = useCallback(async (next: Language) => {
-    const loaded = await loadCatalog(next);
+    const { parts: needed } = latest.current;
+    const catalog = await loadCatalog(next, needed);
     applyLanguage(next);
-    setIntl(intlFor(next, loaded));
+    setLoaded({ language: next, parts: needed, catalog });
+  }, []);
+  const require = useCallback(async (part: CatalogPart) => {
+    const { language } = latest.current;
+    const more = await loadCatalog(language, [part]);
+    // A language switched meanwhile asks again for its own part (CatalogGate).
+    setLoaded((now) =>
+      now.language !== language || now.parts.includes(part)
+        ? now
+        : { language, parts: [...now.parts, part], catalog: { ...now.catalog, ...more } },
+    );
   }, []);
   const choose = useCallback(
     async (next: Language) => {
@@ -62,38 +98,26 @@ export function LanguageProvider({
     },
     [adopt, onChosen],
   );
-  const state = useMemo(() => ({ language, choose, adopt }), [language, choose, adopt]);
-  return (
-    <LanguageContext.Provider value={state}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
-    </LanguageContext.Provider>
+  const t = useMemo(() => translatorFor(loaded.language, loaded.catalog), [loaded]);
+  const state = useMemo(
+    () => ({ language: loaded.language, parts: loaded.parts, t, require, choose, adopt }),
+    [loaded, t, require, choose, adopt],
   );
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }
 
-/** The current language and the ways to change it; English that cannot change outside the provider. */
-export function useLanguage(): LanguageState {
-  return useContext(LanguageContext) ?? { language: 'en', choose: () => Promise.resolve(), adopt: () => Promise.resolve() };
-}
+/** The current language and the ways to change it. */
+export const useLanguage = (): LanguageState => useContext(LanguageContext);
 
-/** The formatter of the current language (messages, numbers, dates). */
-export const useI18n = (): IntlShape => useContext(IntlContext) ?? ENGLISH_INTL;
+/** The current language's messages: `t('footer.tagline')`, `t('nav.messagesUnread', { count })`. */
+export const useT = (): Translate => useContext(LanguageContext).t;
 
-type Values = Record<string, string | number>;
-
-/** A message as text, and `rich` for one with tags drawn as elements ('Signed in as <b>{username}</b>'). */
-export interface Translate {
-  (id: MessageKey, values?: Values): string;
-  rich(id: MessageKey, values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>): ReactNode;
-}
-
-/** Shorthand for a converted screen: `t('footer.tagline')`, `t('nav.messagesUnread', { count })`. */
-export function useT(): Translate {
-  const intl = useI18n();
-  return useMemo(
-    () =>
-      Object.assign((id: MessageKey, values?: Values) => intl.formatMessage({ id }, values), {
-        rich: (id: MessageKey, values: Parameters<Translate['rich']>[1]): ReactNode => intl.formatMessage({ id }, values),
-      }),
-    [intl],
-  );
+/** Draws `children` once the catalog part they speak from is loaded for the current language, `fallback` until then. */
+export function CatalogGate({ part, fallback, children }: { part: CatalogPart; fallback: ReactNode; children: ReactNode }) {
+  const { parts, require } = useLanguage();
+  const ready = parts.includes(part);
+  useEffect(() => {
+    if (!ready) void require(part);
+  }, [part, ready, require]);
+  return ready ? children : fallback;
 }

@@ -1,4 +1,4 @@
-import { LanguageSettingsSchema, type LanguageSettings, type LanguageSettingsUpdate } from '@rootshare/contracts/account';
+import type { LanguageSettings, LanguageSettingsUpdate } from '@rootshare/contracts/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -20,8 +20,8 @@ export function useSaveLanguageSettings() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (update: LanguageSettingsUpdate) =>
-      apiRequest('/account/language', { method: 'PUT', body: update, schema: LanguageSettingsSchema }),
+    // Without zod, like every read of the first page (ADR 0010): every page asks for it.
+    mutationFn: (update: LanguageSettingsUpdate) => apiRequest<LanguageSettings>('/account/language', { method: 'PUT', body: update }),
     // Noted before the answer, so the account's older language is never taken on again meanwhile.
     onMutate: (update) => {
       if (user) queryClient.setQueryData(accountKeys.language(user.id), { language: update.language });

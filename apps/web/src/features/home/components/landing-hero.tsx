@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import type { MessageKey } from '@/lib/i18n/catalogs';
-import { useT } from '@/lib/i18n/i18n';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 
 const FEATURES: ReadonlyArray<{ icon: LucideIcon; title: MessageKey; text: MessageKey }> = [
   { icon: Repeat2, title: 'landing.swapTitle', text: 'landing.swapText' },
@@ -34,8 +34,17 @@ function HeroIllustration() {
   );
 }
 
-/** The landing hero for visitors: tagline, Get Started, what Rootshare offers. */
+/** The landing hero for visitors, drawn once its words have loaded in the page's language. */
 export function LandingHero() {
+  return (
+    <CatalogGate part="landing" fallback={<div className="min-h-dvh" role="status" aria-busy="true" />}>
+      <Hero />
+    </CatalogGate>
+  );
+}
+
+/** Tagline, Get Started, what Rootshare offers. */
+function Hero() {
   const t = useT();
   const { status } = useSession();
   const startTo = status === 'signed-in' ? '/browse' : '/auth';
