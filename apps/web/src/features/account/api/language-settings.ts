@@ -22,9 +22,11 @@ export function useSaveLanguageSettings() {
   return useMutation({
     // Without zod, like every read of the first page (ADR 0010): every page asks for it.
     mutationFn: (update: LanguageSettingsUpdate) => apiRequest<LanguageSettings>('/account/language', { method: 'PUT', body: update }),
-    // Noted before the answer, so the account's older language is never taken on again meanwhile.
-    onMutate: (update) => {
-      if (user) queryClient.setQueryData(accountKeys.language(user.id), { language: update.language });
+    // Noted before the answer (a read still under way is dropped), so the account's older language is never taken on again.
+    onMutate: async (update) => {
+      if (!user) return;
+      await queryClient.cancelQueries({ queryKey: accountKeys.language(user.id) });
+      queryClient.setQueryData(accountKeys.language(user.id), { language: update.language });
     },
   });
 }
