@@ -110,7 +110,6 @@ describe('SettingsPage', () => {
       'E-mail address',
       'Password',
       'Active sessions',
-      'Language',
       'Distances',
       'Notifications',
       'Notifications on this device',

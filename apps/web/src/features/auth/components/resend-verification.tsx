@@ -5,8 +5,6 @@ import { quotaNotice } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/error-message';
-import { useContractMessage } from '@/lib/i18n/contract-messages';
-import { useT } from '@/lib/i18n/i18n';
 
 /**
  * "Resend link": a new link to confirm the member's address. Says, beside the button, that it is on
@@ -24,8 +22,6 @@ export function ResendVerification({
   /** Told when the server says the address is confirmed already, for what else shows it. */
   onAlreadyConfirmed?: () => void;
 }) {
-  const t = useT();
-  const translate = useContractMessage();
   const resend = useResendVerification();
   const { refreshUser } = useSession();
   const [note, setNote] = useState('');
@@ -33,19 +29,19 @@ export function ResendVerification({
   const onResend = async () => {
     setNote('');
     try {
-      setNote(translate((await resend.mutateAsync()).message));
+      setNote((await resend.mutateAsync()).message);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setNote(translate(error.message));
+        setNote(error.message);
         onAlreadyConfirmed?.();
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(quotaNotice(error) ?? translate(errorMessage(error, t('verify.resendFailed'))));
+      setNote(quotaNotice(error) ?? errorMessage(error, 'Could not send a new link. Please try again.'));
     }
   };
 
-  const label = t(resend.isPending ? 'auth.sending' : 'verify.resend');
+  const label = resend.isPending ? 'Sending…' : 'Resend link';
   return (
     <span className={className}>
       {variant === 'inline' ? (

@@ -10,39 +10,41 @@ import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '@/lib/error-message';
-import { useContractMessage } from '@/lib/i18n/contract-messages';
-import { useT } from '@/lib/i18n/i18n';
+
+const backToSignIn = (
+  <Link to="/auth?mode=signin" className="font-semibold text-primary underline-offset-4 hover:underline">
+    Back to sign in
+  </Link>
+);
 
 /** /auth/forgot: asks for the account's e-mail address and sends a reset link there. */
 export function ForgotPasswordPage() {
-  const t = useT();
-  const translate = useContractMessage();
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
     defaultValues: { email: '' },
   });
   useEffect(() => {
-    document.title = t('auth.forgotDocumentTitle');
-  }, [t]);
+    document.title = 'Forgot your password? — Rootshare';
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       setSent((await requestPasswordReset(values)).message);
     } catch (error) {
-      toast.error(translate(errorMessage(error, t('auth.sendFailed'))));
+      toast.error(errorMessage(error, 'Could not send the link. Please try again.'));
     }
   });
 
   if (sent) {
     return (
-      <AuthCard title={t('auth.checkEmailTitle')} subtitle={t('auth.checkEmailSubtitle')}>
+      <AuthCard title="Check your e-mail" subtitle="A link to choose a new password is on its way.">
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="h-8 w-8 text-primary" aria-hidden="true" />
-          <p className="text-sm">{translate(sent)}</p>
-          <p className="text-sm text-muted-foreground">{t('auth.checkSpam')}</p>
+          <p className="text-sm">{sent}</p>
+          <p className="text-sm text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or ask again.</p>
           <Link to="/auth?mode=signin" className={buttonClasses('outline')}>
-            {t('auth.backToSignIn')}
+            Back to sign in
           </Link>
         </div>
       </AuthCard>
@@ -50,24 +52,23 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Type the e-mail address of your account and we will send you a link to choose a new one."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           id="forgot-email"
-          label={t('auth.email')}
+          label="Email"
           type="email"
           autoComplete="email"
-          error={formState.errors.email?.message && translate(formState.errors.email.message)}
+          error={formState.errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-          {t(formState.isSubmitting ? 'auth.sending' : 'auth.sendResetLink')}
+          {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
         </Button>
-        <p className="text-center text-sm">
-          <Link to="/auth?mode=signin" className="font-semibold text-primary underline-offset-4 hover:underline">
-            {t('auth.backToSignIn')}
-          </Link>
-        </p>
+        <p className="text-center text-sm">{backToSignIn}</p>
       </form>
     </AuthCard>
   );

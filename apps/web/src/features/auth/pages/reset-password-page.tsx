@@ -10,18 +10,14 @@ import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '@/lib/error-message';
-import { useContractMessage } from '@/lib/i18n/contract-messages';
-import { useT } from '@/lib/i18n/i18n';
 
 /** A link that no longer works (used, past its hour, or cut short): say so and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
-  const t = useT();
-  const translate = useContractMessage();
   return (
     <div role="alert" className="flex flex-col items-center gap-4 text-center">
-      <p className="text-sm">{translate(message)}</p>
+      <p className="text-sm">{message}</p>
       <Link to="/auth/forgot" className={buttonClasses('primary')}>
-        {t('auth.newLink')}
+        Send me a new link
       </Link>
     </div>
   );
@@ -29,8 +25,6 @@ function InvalidLink({ message }: { message: string }) {
 
 /** /auth/reset?token=…: the page a reset mail links to, where the member chooses a new password. */
 export function ResetPasswordPage() {
-  const t = useT();
-  const translate = useContractMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -40,44 +34,44 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   useEffect(() => {
-    document.title = t('auth.resetDocumentTitle');
-  }, [t]);
+    document.title = 'Choose a new password — Rootshare';
+  }, []);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const { message } = await resetPassword({ token, password });
-      toast.success(translate(message));
+      toast.success(message);
       void navigate('/auth?mode=signin', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setInvalid(error.message);
-      else toast.error(translate(errorMessage(error, t('auth.resetFailed'))));
+      else toast.error(errorMessage(error, 'Could not change the password. Please try again.'));
     }
   });
 
   return (
-    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
       {invalid ? (
         <InvalidLink message={invalid} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField
             id="reset-password"
-            label={t('auth.newPassword')}
+            label="New password"
             type="password"
             autoComplete="new-password"
-            error={formState.errors.password?.message && translate(formState.errors.password.message)}
+            error={formState.errors.password?.message}
             {...register('password')}
           />
           <FormField
             id="reset-confirm"
-            label={t('auth.confirmNewPassword')}
+            label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message && translate(formState.errors.confirmPassword.message)}
+            error={formState.errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-            {t(formState.isSubmitting ? 'auth.saving' : 'auth.saveNewPassword')}
+            {formState.isSubmitting ? 'Saving…' : 'Save new password'}
           </Button>
         </form>
       )}
