@@ -8,7 +8,7 @@ export const description =
   'made) until /api/health answers, a second start on the same folder, and the resident memory once the demo community is served.';
 export const checksSeconds = () => 600;
 
-const FIRST_START_LIMIT_S = 15;
+const FIRST_START_LIMIT_S = 10;
 const SECOND_START_LIMIT_S = 3;
 const STEADY_RSS_LIMIT_MIB = 350;
 /** How long after a start the memory is read, with a few of the demo's pages asked meanwhile. */
@@ -31,10 +31,17 @@ async function timedStart(startOwnServer, dataDir) {
 /** Asks what a visitor's first pages ask, for a while, and answers the memory after. */
 async function settled(server) {
   const until = performance.now() + SETTLE_MS;
-  for (const url of ['/', '/api/explore/plants?limit=20', '/api/posts?limit=10', '/api/plants/search?query=monstera']) {
-    await fetch(`${server.baseUrl}${url}`)
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+  const asks = [
+    ['/', undefined],
+    ['/api/explore-v2', undefined],
+    ['/api/posts?limit=10', undefined],
+    ['/api/plants/search', { query: 'monstera' }],
+  ];
+  for (const [url, body] of asks) {
+    const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : undefined;
+    const response = await fetch(`${server.baseUrl}${url}`, init);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`footprint: ${url} answered ${response.status}`);
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
   return memoryOf(server.pid);
@@ -71,13 +78,20 @@ export async function checks({ startOwnServer, log }) {
         note: `peak RSS during it ${secondMemory.peak} MiB`,
       },
       {
+        check: 'steady RSS serving the demo community (after the first start)',
+        value: firstMemory.rss,
+        unit: 'MiB',
+        comparison: '≤',
+        limit: STEADY_RSS_LIMIT_MIB,
+        ok: firstMemory.rss <= STEADY_RSS_LIMIT_MIB,
+      },
+      {
         check: 'steady RSS serving the demo community (after the second start)',
         value: secondMemory.rss,
         unit: 'MiB',
         comparison: '≤',
         limit: STEADY_RSS_LIMIT_MIB,
         ok: secondMemory.rss <= STEADY_RSS_LIMIT_MIB,
-        note: `after the first start ${firstMemory.rss} MiB`,
       },
     ];
   } finally {

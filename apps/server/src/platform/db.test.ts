@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { createTestApp } from '../../test/helpers';
 import { openDatabase, selectRows } from './db';
+import { copyStartedTemplate } from './pglite-template';
 
 const temporary: string[] = [];
 const tempDir = (prefix: string) => {
@@ -83,5 +84,33 @@ describe('the database platform', () => {
     expect(profile.statusCode).toBe(503);
     expect(profile.json().error).toMatch(/temporarily unavailable/);
     await t.close();
+  });
+  it('gives a new data folder a private copy of the built cluster', async () => {
+    // The test run's setup builds the started cluster as the build does (test/global-setup.ts).
+    const dataDir = path.join(tempDir('rootshare-pglite-'), 'pglite');
+    expect(await copyStartedTemplate(dataDir)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+      const mode = fs.statSync(path.join(entry.parentPath, entry.name)).mode & 0o777;
+      expect(mode, path.join(entry.parentPath, entry.name)).toBe(entry.isDirectory() ? 0o700 : 0o600);
+    }
+  });
+
+  it('opens a new data folder with the catalogue and the places already in it', async () => {
+    const handle = await openDatabase({ dataDir: path.join(tempDir('rootshare-pglite-'), 'pglite') });
+    const [counts] = await selectRows<{ plants: number; places: number }>(
+      handle.db,
+      sql`select (select count(*) from catalogue_plants)::int as plants, (select count(*) from places)::int as places`,
+    );
+    await handle.close();
+    expect(counts?.plants).toBeGreaterThan(1000);
+    expect(counts?.places).toBeGreaterThan(10_000);
+  });
+
+  it('leaves a data folder that holds files but no cluster to the empty cluster, never over them', async () => {
+    const dataDir = tempDir('rootshare-pglite-');
+    fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'kept');
+    expect(await copyStartedTemplate(dataDir)).toBe(false);
+    expect(fs.readdirSync(dataDir)).toEqual(['notes.txt']);
   });
 });

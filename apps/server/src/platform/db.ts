@@ -15,7 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
-import { readPgliteTemplate } from './pglite-template';
+import { copyStartedTemplate, readPgliteTemplate } from './pglite-template';
 import { errorChain } from './errors';
 import type { PoolStats } from './metrics';
 
@@ -115,14 +115,16 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 32MB'];
 export const hasEmbeddedCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string, startFrom: Blob | undefined) {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const extensions = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
   const options = { extensions, postgresqlconf: EMBEDDED_SETTINGS };
   let client: PGlite;
   try {
+    if (dataDir && !hasEmbeddedCluster(dataDir)) await copyStartedTemplate(dataDir);
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     client = dataDir
-      ? // A new folder is loaded from the build's template rather than made by initdb (ADR 0059).
+      ? // A new folder not given the started one is loaded from the build's empty cluster rather than made by initdb (ADR 0059).
         new PGlite(path.resolve(dataDir), { ...options, loadDataDir: hasEmbeddedCluster(dataDir) ? undefined : readPgliteTemplate() })
       : new PGlite({ ...options, loadDataDir: startFrom });
     await client.waitReady;

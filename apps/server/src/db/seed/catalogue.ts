@@ -59,6 +59,20 @@ function toRow(entry: CatalogueEntry) {
   };
 }
 
+/** The catalogue files' text, and the hash that names them with the photos and drawings they use. */
+function readCatalogueSources(files: string[], overridesFile: string) {
+  const contents = files.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'));
+  const overridesText = fs.existsSync(overridesFile) ? fs.readFileSync(overridesFile, 'utf8') : '[]';
+  const hash = crypto
+    .createHash('sha256')
+    .update([...contents, overridesText, JSON.stringify(CATALOGUE_PHOTOS), JSON.stringify(DRAWN_SPECIES)].join('\n'))
+    .digest('hex');
+  return { contents, overridesText, hash };
+}
+
+/** Names the shipped catalogue's content: a database that recorded another one imports it again. */
+export const catalogueVersion = (): string => readCatalogueSources(CATALOGUE_FILES, CARE_LEVEL_OVERRIDES_FILE).hash;
+
 /**
  * Loads the catalogue files into catalogue_plants when their content (or the set of catalogue
  * photos or drawings) changed since the last import
@@ -69,12 +83,7 @@ export async function importCatalogue(
   files: string[] = CATALOGUE_FILES,
   overridesFile: string = CARE_LEVEL_OVERRIDES_FILE,
 ): Promise<{ imported: number }> {
-  const contents = files.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'));
-  const overridesText = fs.existsSync(overridesFile) ? fs.readFileSync(overridesFile, 'utf8') : '[]';
-  const hash = crypto
-    .createHash('sha256')
-    .update([...contents, overridesText, JSON.stringify(CATALOGUE_PHOTOS), JSON.stringify(DRAWN_SPECIES)].join('\n'))
-    .digest('hex');
+  const { contents, overridesText, hash } = readCatalogueSources(files, overridesFile);
   const [current] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
   if (current?.value === hash) return { imported: 0 };
 

@@ -67,6 +67,9 @@ function defaultGazetteerSources(): GazetteerSources {
   };
 }
 
+/** Names the installed gazetteer data: a database that recorded another version imports it again. */
+export const gazetteerVersion = (): string => defaultGazetteerSources().version;
+
 // Neighbourhoods (PPLX), historical (PPLH), abandoned (PPLQ), destroyed (PPLW) and former capitals (PPLCH).
 const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
