@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import type http from 'node:http';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { databaseOptions, publicUrl, type Config } from './config';
@@ -43,6 +40,7 @@ import { unitsFeature } from './features/units/units.feature';
 import type { MediaReconcileService } from './features/uploads/media-reconcile.service';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { userPlantsFeature } from './features/user-plants/user-plants.feature';
+import { webPagesFeature } from './features/web-pages/web-pages.feature';
 import type { WishlistMatchesService } from './features/wishlist/wishlist-matches.service';
 import { wishlistFeature } from './features/wishlist/wishlist.feature';
 import { webDistDir } from './paths';
@@ -310,29 +308,7 @@ export async function buildApp({
   await realtimeFeature(platform, { realtime, blocks });
   await metricsFeature(platform);
 
-  const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
-  if (webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text asset: sent to browsers that take them.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
-    if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    return reply.code(404).send({ error: 'Not found' });
-  });
+  await webPagesFeature(platform, { webDir });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never
   // finished, are swept every minute by the upload-sweep job, and once at start before serving (main.ts).

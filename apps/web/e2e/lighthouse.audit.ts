@@ -93,6 +93,13 @@ async function runLighthouse(url: string): Promise<Scores> {
   const accessibility = categories?.accessibility?.score;
   if (typeof performance !== 'number' || typeof accessibility !== 'number')
     throw new Error(`Lighthouse gave no scores for ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  // LIGHTHOUSE_REPORT_DIR keeps each run's whole report, to read what the score is made of.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir && result) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const audits = result?.lhr.audits ?? {};
   const metrics = METRICS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
   return { performance, accessibility, metrics };

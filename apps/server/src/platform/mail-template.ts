@@ -1,4 +1,5 @@
 import type { OutgoingMail } from './mail';
+import { escapeHtml } from './html';
 
 /** Rootshare's colours, as the web app's theme draws them (leaf green on warm off-white). */
 const COLOURS = { primary: '#2e6f45', background: '#f8f5ec', card: '#ffffff', text: '#1f3326', muted: '#5b6b60' } as const;
@@ -16,9 +17,6 @@ export interface MailContent {
   /** For mail a member can turn off: the one-click unsubscribe link (List-Unsubscribe). */
   unsubscribeUrl?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 function textPart(content: MailContent): string {
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentMaker } from '../../../test/content';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { profiles, users } from '../../db/schema/accounts';
+import { userPlants } from '../../db/schema/plants';
+
+const SITE = 'https://rootshare.example';
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Rootshare — share your roots." />
+<title>Rootshare — share your roots, grow your community</title></head><body><div id="root"></div></body></html>`;
+
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+let t: TestApp;
+let webDir: string;
+let make: ReturnType<typeof contentMaker>;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  t = await createTestApp({ webDir, catalogue: true, places: true, env: { PUBLIC_URL: SITE } });
+  make = contentMaker(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** A member who lives in Portland, Oregon, at a point only the server knows. */
+async function member(): Promise<Member> {
+  const signed = await signUpMember(t.app);
+  await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, signed.user.id));
+  await t.database.db
+    .update(profiles)
+    .set({ latitude: 45.523456, longitude: -122.676543, location: 'Portland, Oregon', fullName: 'Rowan Birch' })
+    .where(eq(profiles.id, signed.user.id));
+  return signed;
+}
+
+/** The page as a link preview reads it: the HTML alone, and the content of each head tag by its name or property. */
+async function preview(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  const tags = new Map<string, string>();
+  for (const match of response.body.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g))
+    tags.set(match[1] ?? '', match[2] ?? '');
+  const link = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`).exec(response.body)?.[1];
+  return { response, tags, title: /<title>([^<]*)<\/title>/.exec(response.body)?.[1], link };
+}
+
+function expectNothingPrivate(body: string, who: Member) {
+  expect(body).not.toContain(who.user.email);
+  expect(body).not.toContain('45.52');
+  expect(body).not.toContain('122.67');
+}
+
+describe('public pages carry their own head for link previews', () => {
+  it('gives a plant listing its name, owner, town, catalogue photo and first picture, before any script', async () => {
+    const owner = await member();
+    const id = await make.plant(owner, { customName: 'Window pothos' });
+    const { response, tags, title, link } = await preview(`/plant/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(title).toBe('Window pothos — Rootshare');
+    expect(tags.get('og:title')).toBe('Window pothos — Rootshare');
+    expect(tags.get('description')).toContain(`from ${owner.user.username} in Portland, Oregon`);
+    expect(tags.get('og:description')).toBe(tags.get('description'));
+    expect(tags.get('og:type')).toBe('article');
+    expect(link('canonical')).toBe(`${SITE}/plant/${id}`);
+    expect(tags.get('og:url')).toBe(`${SITE}/plant/${id}`);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    const image = tags.get('og:image') ?? '';
+    expect(image.startsWith(`${SITE}/api/plant-photos/`)).toBe(true);
+    // The picture the page shows first is asked for with the page.
+    expect(link('preload')).toBe(image.slice(SITE.length));
+    const picture = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expectNothingPrivate(response.body, owner);
+  });
+
+  it('answers a deleted or moderator-hidden listing as not found, with no preview', async () => {
+    const owner = await member();
+    const deleted = await make.plant(owner);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${deleted}`, headers: as(owner) })).statusCode).toBe(204);
+    const hidden = await make.plant(owner);
+    await t.database.db.update(userPlants).set({ hiddenAt: new Date() }).where(eq(userPlants.id, hidden));
+    for (const id of [deleted, hidden, '00000000-0000-4000-8000-000000000000']) {
+      const { response, tags } = await preview(`/plant/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      expect(tags.has('og:title')).toBe(false);
+    }
+  });
+
+  it("gives a profile the member's name and words, never their address or place", async () => {
+    const who = await member();
+    const { response, tags, title } = await preview(`/profile/${who.user.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(title).toBe(`Rowan Birch (@${who.user.username}) — Rootshare`);
+    expect(tags.get('og:type')).toBe('profile');
+    expect(tags.get('description')).toBe('Swapping plants on Rootshare in Portland, Oregon.');
+    expectNothingPrivate(response.body, who);
+  });
+
+  it('gives a post its title and opening words, escaped', async () => {
+    const author = await member();
+    const id = await make.blogPost(author, 'Cuttings </title><script>alert(1)</script>', 'Two nodes & roots "ready".');
+    const { response, tags, title } = await preview(`/posts/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(title).toBe('Cuttings &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Rootshare');
+    expect(tags.get('og:description')).toBe('Two nodes &amp; roots &quot;ready&quot;.');
+  });
+
+  it('gives a meet its title, town and time, never the venue kept for members', async () => {
+    const host = await member();
+    const meet = await make.meet(host, { title: 'Saturday cutting swap' });
+    const { response, tags, title } = await preview(`/meets/${meet.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(title).toBe('Saturday cutting swap — Rootshare');
+    expect(tags.get('description')).toMatch(/^Plant swap meet in Portland, Oregon, \w+day, \w+ \d+ at \d+:\d\d [AP]M\. Bring cuttings/);
+    expect(response.body).not.toContain('Hollywood Library');
+  });
+
+  it("leaves every other page with the app's own head", async () => {
+    for (const url of ['/', '/browse', '/messages', '/plant/not-an-id']) {
+      const { response, tags, title } = await preview(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(title).toBe('Rootshare — share your roots, grow your community');
+      expect(tags.has('og:title')).toBe(false);
+    }
+  });
+});

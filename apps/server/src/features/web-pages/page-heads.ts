@@ -1,0 +1,187 @@
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
+import { MeetSchema } from '@rootshare/contracts/meets';
+import { PostSchema } from '@rootshare/contracts/posts';
+import { PublicProfileSchema } from '@rootshare/contracts/profiles';
+import { UserPlantDetailSchema, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
+import { escapeHtml } from '../../platform/html';
+
+/** What a shared link shows before any script runs: the page's own head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's address, absolute. */
+  canonical: string;
+  type: 'website' | 'article' | 'profile';
+  /** An absolute address of a raster picture, or null (link cards show no picture then). */
+  image: string | null;
+  imageAlt: string | null;
+  /** The picture the page shows first and largest, as the app requests it: fetched with the page, not after the app's code. */
+  preloadImage: string | null;
+}
+
+/** A public page the server can describe, and the API read that says what a visitor sees there. */
+interface PageKind {
+  pattern: RegExp;
+  /** The anonymous API read behind the page. */
+  apiPath: (id: string) => string;
+  head: (body: unknown, canonical: string, absolute: (path: string) => string) => PageHead;
+}
+
+const DESCRIPTION_LENGTH = 200;
+
+/** One line of at most DESCRIPTION_LENGTH characters, cut at a word. */
+function summary(...parts: (string | null | undefined)[]): string {
+  const text = parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LENGTH / 2))}…`;
+}
+
+/** Drawings and the placeholder are SVG, which link cards do not show. */
+const isRaster = (path: string) => !path.startsWith('/api/plant-drawings/') && !path.startsWith('/api/placeholder-image');
+
+/** The listing's first picture as its page shows it: the owner's photo, else the catalogue's at page size. */
+function listingPicture({ userPlant, plant }: UserPlantDetail): string | null {
+  const catalogue = plant.image_url ?? plant.image_urls[0];
+  return userPlant.image_urls[0] ?? (catalogue ? sizedImageUrl(catalogue, 960) : null);
+}
+
+const listing: PageKind = {
+  pattern: /^\/plant\/([0-9a-f-]{36})$/i,
+  apiPath: (id) => `/api/user-plants/${id}`,
+  head: (body, canonical, absolute) => {
+    const detail = UserPlantDetailSchema.parse(body);
+    const { userPlant, plant, profile } = detail;
+    const name = userPlant.custom_name ?? plant.common_name;
+    const picture = listingPicture(detail);
+    const swapType = userPlant.swap_type;
+    const offer = !userPlant.available_for_swap
+      ? 'In the collection'
+      : swapType === 'any'
+        ? 'Up for swap'
+        : `Up for swap (${SWAP_TYPE_LABELS[swapType].toLowerCase()})`;
+    const place = profile.location ? ` in ${profile.location}` : '';
+    return {
+      title: `${name} — Rootshare`,
+      description: summary(
+        `${offer} from ${profile.username}${place}.`,
+        plant.scientific_name ? `${plant.scientific_name}.` : null,
+        userPlant.notes,
+      ),
+      canonical,
+      type: 'article',
+      image: picture && isRaster(picture) ? absolute(picture) : null,
+      imageAlt: picture && isRaster(picture) ? name : null,
+      preloadImage: picture,
+    };
+  },
+};
+
+const profilePage: PageKind = {
+  pattern: /^\/profile\/([0-9a-f-]{36})$/i,
+  apiPath: (id) => `/api/profiles/${id}`,
+  head: (body, canonical, absolute) => {
+    const profile = PublicProfileSchema.parse(body);
+    const name = profile.full_name ? `${profile.full_name} (@${profile.username})` : `@${profile.username}`;
+    return {
+      title: `${name} — Rootshare`,
+      description: summary(profile.bio ?? `Swapping plants on Rootshare${profile.location ? ` in ${profile.location}` : ''}.`),
+      canonical,
+      type: 'profile',
+      image: profile.avatar_url ? absolute(profile.avatar_url) : null,
+      imageAlt: profile.avatar_url ? name : null,
+      preloadImage: null,
+    };
+  },
+};
+
+const post: PageKind = {
+  pattern: /^\/posts\/([0-9a-f-]{36})$/i,
+  apiPath: (id) => `/api/posts/${id}`,
+  head: (body, canonical, absolute) => {
+    const found = PostSchema.parse(body);
+    const picture = found.media_type === 'image' ? (found.media_urls[0] ?? null) : found.thumbnail_url;
+    return {
+      title: `${found.title} — Rootshare`,
+      description: summary(found.content),
+      canonical,
+      type: 'article',
+      image: picture ? absolute(picture) : null,
+      imageAlt: picture ? (found.media_description ?? found.title) : null,
+      preloadImage: null,
+    };
+  },
+};
+
+const meet: PageKind = {
+  pattern: /^\/meets\/([0-9a-f-]{36})$/i,
+  apiPath: (id) => `/api/meets/${id}`,
+  head: (body, canonical, absolute) => {
+    const found = MeetSchema.parse(body);
+    const when = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: found.time_zone,
+    }).format(new Date(found.starts_at));
+    return {
+      title: `${found.cancelled ? 'Cancelled: ' : ''}${found.title} — Rootshare`,
+      description: summary(`Plant swap meet in ${found.town}, ${when}.`, found.description),
+      canonical,
+      type: 'article',
+      image: found.cover ? absolute(found.cover.url) : null,
+      imageAlt: found.cover ? found.title : null,
+      preloadImage: null,
+    };
+  },
+};
+
+const KINDS = [listing, profilePage, post, meet];
+
+/** The page kind a path names, with the id in it, or null for pages that keep the app's own head. */
+export function pageOf(pathname: string): { kind: PageKind; id: string } | null {
+  for (const kind of KINDS) {
+    const id = kind.pattern.exec(pathname)?.[1];
+    if (id) return { kind, id };
+  }
+  return null;
+}
+
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')} />`;
+
+/** The built index.html with the page's own title, description, link-card tags and first picture. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    tag('link', { rel: 'canonical', href: head.canonical }),
+    tag('meta', { property: 'og:site_name', content: 'Rootshare' }),
+    tag('meta', { property: 'og:type', content: head.type }),
+    tag('meta', { property: 'og:title', content: head.title }),
+    tag('meta', { property: 'og:description', content: head.description }),
+    tag('meta', { property: 'og:url', content: head.canonical }),
+    ...(head.image
+      ? [
+          tag('meta', { property: 'og:image', content: head.image }),
+          tag('meta', { property: 'og:image:alt', content: head.imageAlt ?? head.title }),
+        ]
+      : []),
+    tag('meta', { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' }),
+    tag('meta', { name: 'twitter:title', content: head.title }),
+    tag('meta', { name: 'twitter:description', content: head.description }),
+    ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
+    ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
+  ];
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, tag('meta', { name: 'description', content: head.description }))
+    .replace('</head>', `${tags.join('')}</head>`);
+}
