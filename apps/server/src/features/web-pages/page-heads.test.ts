@@ -47,7 +47,9 @@ async function preview(url: string) {
   for (const match of response.body.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g))
     tags.set(match[1] ?? '', match[2] ?? '');
   const link = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`).exec(response.body)?.[1];
-  return { response, tags, title: /<title>([^<]*)<\/title>/.exec(response.body)?.[1], link };
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(response.body)?.[1];
+  const structured = jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : null;
+  return { response, tags, title: /<title>([^<]*)<\/title>/.exec(response.body)?.[1], link, structured };
 }
 
 function expectNothingPrivate(body: string, who: Member) {
@@ -97,40 +99,75 @@ describe('public pages carry their own head for link previews', () => {
 
   it("gives a profile the member's name and words, never their address or place", async () => {
     const who = await member();
-    const { response, tags, title } = await preview(`/profile/${who.user.id}`);
+    const { response, tags, title, structured } = await preview(`/profile/${who.user.id}`);
     expect(response.statusCode).toBe(200);
     expect(title).toBe(`Rowan Birch (@${who.user.username}) — Rootshare`);
     expect(tags.get('og:type')).toBe('profile');
     expect(tags.get('description')).toBe('Swapping plants on Rootshare in Portland, Oregon.');
+    expect(structured).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Rowan Birch',
+      alternateName: `@${who.user.username}`,
+      url: `${SITE}/profile/${who.user.id}`,
+      homeLocation: { '@type': 'Place', name: 'Portland, Oregon' },
+    });
     expectNothingPrivate(response.body, who);
   });
 
   it('gives a post its title and opening words, escaped', async () => {
     const author = await member();
     const id = await make.blogPost(author, 'Cuttings </title><script>alert(1)</script>', 'Two nodes & roots "ready".');
-    const { response, tags, title } = await preview(`/posts/${id}`);
+    const { response, tags, title, structured } = await preview(`/posts/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(title).toBe('Cuttings &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Rootshare');
     expect(tags.get('og:description')).toBe('Two nodes &amp; roots &quot;ready&quot;.');
+    // The data block keeps the title whole, and nothing in it can close the element.
+    expect(structured).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SocialMediaPosting',
+      headline: 'Cuttings </title><script>alert(1)</script>',
+      articleBody: 'Two nodes & roots "ready".',
+      url: `${SITE}/posts/${id}`,
+      author: { '@type': 'Person', name: 'Rowan Birch', url: `${SITE}/profile/${author.user.id}` },
+    });
+    expect(Date.parse(String(structured?.datePublished))).not.toBeNaN();
   });
 
   it('gives a meet its title, town and time, never the venue kept for members', async () => {
     const host = await member();
     const meet = await make.meet(host, { title: 'Saturday cutting swap' });
-    const { response, tags, title } = await preview(`/meets/${meet.id}`);
+    const { response, tags, title, structured } = await preview(`/meets/${meet.id}`);
     expect(response.statusCode).toBe(200);
     expect(title).toBe('Saturday cutting swap — Rootshare');
     expect(tags.get('description')).toMatch(/^Plant swap meet in Portland, Oregon, \w+day, \w+ \d+ at \d+:\d\d [AP]M\. Bring cuttings/);
     expect(response.body).not.toContain('Hollywood Library');
+    // What search engines read as an event: its times with their offset, its status, and the town as its place.
+    expect(structured).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Saturday cutting swap',
+      description: 'Bring cuttings in labelled bags.',
+      startDate: meet.starts_at,
+      endDate: meet.ends_at,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      isAccessibleForFree: true,
+      url: `${SITE}/meets/${meet.id}`,
+      location: { '@type': 'Place', name: 'Portland, Oregon', address: { '@type': 'PostalAddress', addressLocality: 'Portland, Oregon' } },
+      organizer: { '@type': 'Person', name: 'Rowan Birch', url: `${SITE}/profile/${host.user.id}` },
+    });
+    expect(new Date(String(structured?.startDate)).getTime()).toBeLessThan(new Date(String(structured?.endDate)).getTime());
   });
 
   it("leaves every other page with the app's own head", async () => {
     for (const url of ['/', '/browse', '/messages', '/plant/not-an-id']) {
-      const { response, tags, title } = await preview(url);
+      const { response, tags, title, structured } = await preview(url);
       expect(response.statusCode, url).toBe(200);
       expect(title).toBe('Rootshare — share your roots, grow your community');
       expect(tags.has('og:title')).toBe(false);
+      expect(structured).toBeNull();
     }
   });
 });

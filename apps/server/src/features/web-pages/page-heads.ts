@@ -18,6 +18,8 @@ export interface PageHead {
   imageAlt: string | null;
   /** The picture the page shows first and largest, as the app requests it: fetched with the page, not after the app's code. */
   preloadImage: string | null;
+  /** schema.org's description of the page, as search engines read it (JSON-LD). */
+  structuredData: Record<string, unknown> | null;
 }
 
 /** A public page the server can describe, and the API read that says what a visitor sees there. */
@@ -29,6 +31,8 @@ interface PageKind {
 }
 
 const DESCRIPTION_LENGTH = 200;
+
+const person = (name: string, url: string) => ({ '@type': 'Person', name, url });
 
 /** One line of at most DESCRIPTION_LENGTH characters, cut at a word. */
 function summary(...parts: (string | null | undefined)[]): string {
@@ -78,6 +82,7 @@ const listing: PageKind = {
       image: picture && isRaster(picture) ? absolute(picture) : null,
       imageAlt: picture && isRaster(picture) ? name : null,
       preloadImage: picture,
+      structuredData: null,
     };
   },
 };
@@ -96,6 +101,15 @@ const profilePage: PageKind = {
       image: profile.avatar_url ? absolute(profile.avatar_url) : null,
       imageAlt: profile.avatar_url ? name : null,
       preloadImage: null,
+      structuredData: {
+        '@type': 'Person',
+        name: profile.full_name ?? profile.username,
+        alternateName: `@${profile.username}`,
+        url: canonical,
+        ...(profile.bio ? { description: profile.bio } : {}),
+        ...(profile.avatar_url ? { image: absolute(profile.avatar_url) } : {}),
+        ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
+      },
     };
   },
 };
@@ -114,6 +128,16 @@ const post: PageKind = {
       image: picture ? absolute(picture) : null,
       imageAlt: picture ? (found.media_description ?? found.title) : null,
       preloadImage: null,
+      structuredData: {
+        '@type': 'SocialMediaPosting',
+        headline: found.title,
+        articleBody: found.content,
+        datePublished: found.created_at,
+        dateModified: found.updated_at,
+        url: canonical,
+        author: person(found.user.full_name ?? found.user.username, absolute(`/profile/${found.user.id}`)),
+        ...(picture ? { image: absolute(picture) } : {}),
+      },
     };
   },
 };
@@ -139,6 +163,21 @@ const meet: PageKind = {
       image: found.cover ? absolute(found.cover.url) : null,
       imageAlt: found.cover ? found.title : null,
       preloadImage: null,
+      structuredData: {
+        '@type': 'Event',
+        name: found.title,
+        description: found.description,
+        startDate: found.starts_at,
+        endDate: found.ends_at,
+        eventStatus: `https://schema.org/${found.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        isAccessibleForFree: true,
+        url: canonical,
+        // The town only: the venue is for signed-in members.
+        location: { '@type': 'Place', name: found.town, address: { '@type': 'PostalAddress', addressLocality: found.town } },
+        organizer: person(found.host.full_name ?? found.host.username, absolute(`/profile/${found.host.id}`)),
+        ...(found.cover ? { image: [absolute(found.cover.url)] } : {}),
+      },
     };
   },
 };
@@ -158,6 +197,10 @@ const tag = (name: string, attributes: Record<string, string>) =>
   `<${name} ${Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
     .join(' ')} />`;
+
+/** JSON-LD in a data block; `<` is escaped so no text in it can close the element. */
+const structuredDataScript = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c')}</script>`;
 
 /** The built index.html with the page's own title, description, link-card tags and first picture. */
 export function withHead(indexHtml: string, head: PageHead): string {
@@ -179,6 +222,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
     tag('meta', { name: 'twitter:description', content: head.description }),
     ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
     ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
+    ...(head.structuredData ? [structuredDataScript(head.structuredData)] : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
