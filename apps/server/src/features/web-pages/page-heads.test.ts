@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { OEmbedSchema } from '@rootshare/contracts/embeds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -169,5 +170,49 @@ describe('public pages carry their own head for link previews', () => {
       expect(tags.has('og:title')).toBe(false);
       expect(structured).toBeNull();
     }
+  });
+});
+
+describe('listings and posts embed as oEmbed cards', () => {
+  const oembed = (url: string, extra = '') => t.app.inject({ method: 'GET', url: `/api/oembed?url=${encodeURIComponent(url)}${extra}` });
+
+  it("names its oEmbed address in the listing's head and answers a card linking back, with no script", async () => {
+    const owner = await member();
+    const id = await make.plant(owner, { customName: 'Pothos <b>"big"</b>' });
+    const { link } = await preview(`/plant/${id}`);
+    const discovered = new URL((link('alternate') ?? '').replaceAll('&amp;', '&'));
+    expect(discovered.origin).toBe(SITE);
+    expect(discovered.searchParams.get('url')).toBe(`${SITE}/plant/${id}`);
+    const response = await t.app.inject({ method: 'GET', url: `${discovered.pathname}${discovered.search}` });
+    expect(response.statusCode).toBe(200);
+    const card = OEmbedSchema.parse(response.json());
+    expect(card).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Rootshare', author_name: owner.user.username });
+    expect(card.author_url).toBe(`${SITE}/profile/${owner.user.id}`);
+    expect(card.html).toContain(`<a href="${SITE}/plant/${id}">`);
+    expect(card.html).toContain('Pothos &lt;b&gt;&quot;big&quot;&lt;/b&gt;');
+    expect(card.html).not.toMatch(/<script|<b>|onerror=/i);
+    expect(card.width).toBeLessThanOrEqual(480);
+    expectNothingPrivate(card.html, owner);
+  });
+
+  it('fits a card into the width and height the consumer gives', async () => {
+    const author = await member();
+    const id = await make.blogPost(author, 'Rooting in water');
+    const card = OEmbedSchema.parse((await oembed(`${SITE}/posts/${id}`, '&maxwidth=300&maxheight=200')).json());
+    expect([card.width, card.height]).toEqual([300, 200]);
+    expect(card.author_name).toBe('Rowan Birch');
+  });
+
+  it('embeds nothing from another site, nothing hidden, and no profile; asks for JSON', async () => {
+    const owner = await member();
+    const hidden = await make.plant(owner);
+    await t.database.db.update(userPlants).set({ hiddenAt: new Date() }).where(eq(userPlants.id, hidden));
+    const shown = await make.plant(owner);
+    expect((await oembed(`https://elsewhere.example/plant/${shown}`)).statusCode).toBe(404);
+    expect((await oembed(`${SITE}/plant/${hidden}`)).statusCode).toBe(404);
+    expect((await oembed(`${SITE}/profile/${owner.user.id}`)).statusCode).toBe(404);
+    expect((await oembed(`${SITE}/plant/${shown}`, '&format=xml')).statusCode).toBe(501);
+    expect((await oembed('not a url')).statusCode).toBe(400);
+    expect((await oembed(`${SITE}/plant/${shown}`)).statusCode).toBe(200);
   });
 });

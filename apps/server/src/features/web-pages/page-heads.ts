@@ -20,6 +20,8 @@ export interface PageHead {
   preloadImage: string | null;
   /** schema.org's description of the page, as search engines read it (JSON-LD). */
   structuredData: Record<string, unknown> | null;
+  /** Who made what the page shows, for embeds; null for pages that are not embedded. */
+  author: { name: string; url: string } | null;
 }
 
 /** A public page the server can describe, and the API read that says what a visitor sees there. */
@@ -83,6 +85,7 @@ const listing: PageKind = {
       imageAlt: picture && isRaster(picture) ? name : null,
       preloadImage: picture,
       structuredData: null,
+      author: { name: profile.username, url: absolute(`/profile/${profile.id}`) },
     };
   },
 };
@@ -110,6 +113,7 @@ const profilePage: PageKind = {
         ...(profile.avatar_url ? { image: absolute(profile.avatar_url) } : {}),
         ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
       },
+      author: null,
     };
   },
 };
@@ -138,6 +142,7 @@ const post: PageKind = {
         author: person(found.user.full_name ?? found.user.username, absolute(`/profile/${found.user.id}`)),
         ...(picture ? { image: absolute(picture) } : {}),
       },
+      author: { name: found.user.full_name ?? found.user.username, url: absolute(`/profile/${found.user.id}`) },
     };
   },
 };
@@ -178,6 +183,7 @@ const meet: PageKind = {
         organizer: person(found.host.full_name ?? found.host.username, absolute(`/profile/${found.host.id}`)),
         ...(found.cover ? { image: [absolute(found.cover.url)] } : {}),
       },
+      author: null,
     };
   },
 };
@@ -223,9 +229,38 @@ export function withHead(indexHtml: string, head: PageHead): string {
     ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
     ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
     ...(head.structuredData ? [structuredDataScript(head.structuredData)] : []),
+    ...(head.author
+      ? [
+          tag('link', {
+            rel: 'alternate',
+            type: 'application/json+oembed',
+            href: `${new URL(head.canonical).origin}/api/oembed?${new URLSearchParams({ url: head.canonical, format: 'json' })}`,
+            title: head.title,
+          }),
+        ]
+      : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, tag('meta', { name: 'description', content: head.description }))
     .replace('</head>', `${tags.join('')}</head>`);
+}
+
+const EMBED_WIDTH = 480;
+const EMBED_HEIGHT = 360;
+
+/** The card an embedding site shows: plain HTML, no script, every text escaped, linking to the page. */
+export function embedCard(
+  head: PageHead,
+  maxWidth = EMBED_WIDTH,
+  maxHeight = EMBED_HEIGHT,
+): { html: string; width: number; height: number } {
+  const width = Math.min(maxWidth, EMBED_WIDTH);
+  const height = Math.min(maxHeight, EMBED_HEIGHT);
+  const picture = head.image ? `<img src="${escapeHtml(head.image)}" alt="${escapeHtml(head.imageAlt ?? '')}" width="${width}" />` : '';
+  const by = head.author ? `<p>By <a href="${escapeHtml(head.author.url)}">${escapeHtml(head.author.name)}</a> on Rootshare</p>` : '';
+  const html =
+    `<blockquote class="rootshare-embed" style="max-width:${width}px"><a href="${escapeHtml(head.canonical)}">${picture}` +
+    `<strong>${escapeHtml(head.title)}</strong></a><p>${escapeHtml(head.description)}</p>${by}</blockquote>`;
+  return { html, width, height };
 }
