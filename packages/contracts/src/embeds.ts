@@ -23,3 +23,17 @@ export const OEmbedSchema = z.object({
   cache_age: z.number().int(),
 });
 export type OEmbed = z.infer<typeof OEmbedSchema>;
+
+/** GET /api/feeds/members/{id}/listings.atom and /posts.atom. */
+export const MemberFeedParamsSchema = z.object({ id: z.uuid('Member not found') });
+
+/** GET /api/feeds/listings.atom and /meets.atom: what is new near a town or postcode, within `radius` miles. */
+export const PlaceFeedQuerySchema = z.object({
+  place: z.string().trim().min(1, 'Name a town or postcode').max(100, 'Name a town or postcode'),
+  radius: z.coerce
+    .number()
+    .int()
+    .min(1, 'Radius must be between 1 and 100 miles')
+    .max(100, 'Radius must be between 1 and 100 miles')
+    .default(10),
+});

@@ -104,6 +104,9 @@ describe('public pages carry their own head for link previews', () => {
     expect(response.statusCode).toBe(200);
     expect(title).toBe(`Rowan Birch (@${who.user.username}) — Rootshare`);
     expect(tags.get('og:type')).toBe('profile');
+    // Feed readers find the member's feeds from the page.
+    expect(response.body).toContain(`href="${SITE}/api/feeds/members/${who.user.id}/listings.atom"`);
+    expect(response.body).toContain(`href="${SITE}/api/feeds/members/${who.user.id}/posts.atom"`);
     expect(tags.get('description')).toBe('Swapping plants on Rootshare in Portland, Oregon.');
     expect(structured).toEqual({
       '@context': 'https://schema.org',

@@ -2,7 +2,7 @@ import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { MeetSchema } from '@rootshare/contracts/meets';
 import { PostSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
-import { UserPlantDetailSchema, type UserPlantDetail } from '@rootshare/contracts/user-plants';
+import { UserPlantDetailSchema, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { escapeHtml } from '../../platform/html';
 
@@ -22,6 +22,8 @@ export interface PageHead {
   structuredData: Record<string, unknown> | null;
   /** Who made what the page shows, for embeds; null for pages that are not embedded. */
   author: { name: string; url: string } | null;
+  /** Atom feeds that follow the page, named by what they hold. */
+  feeds?: { title: string; href: string }[];
 }
 
 /** A public page the server can describe, and the API read that says what a visitor sees there. */
@@ -49,12 +51,27 @@ function summary(...parts: (string | null | undefined)[]): string {
 }
 
 /** Drawings and the placeholder are SVG, which link cards do not show. */
-const isRaster = (path: string) => !path.startsWith('/api/plant-drawings/') && !path.startsWith('/api/placeholder-image');
+export const isRaster = (path: string) => !path.startsWith('/api/plant-drawings/') && !path.startsWith('/api/placeholder-image');
 
 /** The listing's first picture as its page shows it: the owner's photo, else the catalogue's at page size. */
 function listingPicture({ userPlant, plant }: UserPlantDetail): string | null {
   const catalogue = plant.image_url ?? plant.image_urls[0];
   return userPlant.image_urls[0] ?? (catalogue ? sizedImageUrl(catalogue, 960) : null);
+}
+
+/** A listing in one line: whether it is up for swap and how, from whom and where, its species and notes. */
+export function listingSummary(
+  userPlant: Pick<UserPlant, 'available_for_swap' | 'swap_type' | 'notes'>,
+  plant: { scientific_name: string | null },
+  owner: { username: string; location: string | null },
+): string {
+  const offer = !userPlant.available_for_swap
+    ? 'In the collection'
+    : userPlant.swap_type === 'any'
+      ? 'Up for swap'
+      : `Up for swap (${SWAP_TYPE_LABELS[userPlant.swap_type].toLowerCase()})`;
+  const place = owner.location ? ` in ${owner.location}` : '';
+  return summary(`${offer} from ${owner.username}${place}.`, plant.scientific_name ? `${plant.scientific_name}.` : null, userPlant.notes);
 }
 
 const listing: PageKind = {
@@ -65,20 +82,9 @@ const listing: PageKind = {
     const { userPlant, plant, profile } = detail;
     const name = userPlant.custom_name ?? plant.common_name;
     const picture = listingPicture(detail);
-    const swapType = userPlant.swap_type;
-    const offer = !userPlant.available_for_swap
-      ? 'In the collection'
-      : swapType === 'any'
-        ? 'Up for swap'
-        : `Up for swap (${SWAP_TYPE_LABELS[swapType].toLowerCase()})`;
-    const place = profile.location ? ` in ${profile.location}` : '';
     return {
       title: `${name} — Rootshare`,
-      description: summary(
-        `${offer} from ${profile.username}${place}.`,
-        plant.scientific_name ? `${plant.scientific_name}.` : null,
-        userPlant.notes,
-      ),
+      description: listingSummary(userPlant, plant, profile),
       canonical,
       type: 'article',
       image: picture && isRaster(picture) ? absolute(picture) : null,
@@ -114,6 +120,10 @@ const profilePage: PageKind = {
         ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
       },
       author: null,
+      feeds: [
+        { title: `${name}'s plants`, href: absolute(`/api/feeds/members/${profile.id}/listings.atom`) },
+        { title: `${name}'s posts`, href: absolute(`/api/feeds/members/${profile.id}/posts.atom`) },
+      ],
     };
   },
 };
@@ -229,6 +239,9 @@ export function withHead(indexHtml: string, head: PageHead): string {
     ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
     ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
     ...(head.structuredData ? [structuredDataScript(head.structuredData)] : []),
+    ...(head.feeds ?? []).map((feed) =>
+      tag('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href }),
+    ),
     ...(head.author
       ? [
           tag('link', {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Platform } from '../../platform/feature';
+import { feedReaders, type VisitorRead } from './feeds';
 import { pageOf, withHead, type PageHead } from './page-heads';
 import { webPagesRoutes } from './web-pages.routes';
 
@@ -17,17 +18,22 @@ export type ReadPage = (pathname: string) => Promise<PageRead>;
 export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: { webDir: string | null }): Promise<void> {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
 
+  // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
+  const visitorRead: VisitorRead = async (url) => {
+    const read = await app.inject({ method: 'GET', url });
+    return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
+  };
+
   const readPage: ReadPage = async (pathname) => {
     const found = pageOf(pathname);
     if (!found) return { status: 200, head: null };
-    // Asked as a visitor: the head can never show more than the page shows someone signed out.
-    const read = await app.inject({ method: 'GET', url: found.kind.apiPath(found.id) });
-    if (read.statusCode === 404 || read.statusCode === 400) return { status: 404 };
-    if (read.statusCode !== 200) return { status: 200, head: null };
-    return { status: 200, head: found.kind.head(read.json(), absolute(pathname), absolute) };
+    const read = await visitorRead(found.kind.apiPath(found.id));
+    if (read.status === 404 || read.status === 400) return { status: 404 };
+    if (read.status !== 200) return { status: 200, head: null };
+    return { status: 200, head: found.kind.head(read.body, absolute(pathname), absolute) };
   };
 
-  await app.register(webPagesRoutes, { prefix: '/api', readPage, publicUrl });
+  await app.register(webPagesRoutes, { prefix: '/api', readPage, feeds: feedReaders(visitorRead, absolute), publicUrl });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {

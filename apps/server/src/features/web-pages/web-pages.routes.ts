@@ -1,14 +1,60 @@
-import { OEmbedQuerySchema, OEmbedSchema, type OEmbed } from '@rootshare/contracts/embeds';
+import crypto from 'node:crypto';
+import { MemberFeedParamsSchema, OEmbedQuerySchema, OEmbedSchema, PlaceFeedQuerySchema, type OEmbed } from '@rootshare/contracts/embeds';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../platform/errors';
+import { atom, type feedReaders } from './feeds';
 import { embedCard } from './page-heads';
 import type { ReadPage } from './web-pages.feature';
 
 /** How long an embedding site may keep a card before asking again, in seconds. */
 const EMBED_CACHE_AGE = 3600;
 
-/** oEmbed for plant listings and posts: the card a forum or CMS shows for a pasted link. */
-export const webPagesRoutes: FastifyPluginAsyncZod<{ readPage: ReadPage; publicUrl: string }> = async (app, { readPage, publicUrl }) => {
+/** How long a feed reader may keep a feed before asking again (it then gets 304 while nothing changed). */
+const FEED_MAX_AGE = 300;
+
+/** An Atom feed, or 304 to a reader whose copy (its ETag) is still the feed. */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, xml: string) {
+  const etag = `"${crypto.createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', `public, max-age=${FEED_MAX_AGE}`);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/atom+xml; charset=utf-8').send(xml);
+}
+
+interface WebPagesRoutesOptions {
+  readPage: ReadPage;
+  feeds: ReturnType<typeof feedReaders>;
+  publicUrl: string;
+}
+
+/** oEmbed cards for plant listings and posts, and Atom feeds of members' and places' news. */
+export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = async (app, { readPage, feeds, publicUrl }) => {
+  const selfUrl = (request: FastifyRequest) => `${publicUrl}${request.url}`;
+
+  app.get('/feeds/members/:id/listings.atom', { schema: { params: MemberFeedParamsSchema } }, async (request, reply) => {
+    const content = await feeds.memberListings(request.params.id);
+    if (!content) throw notFound('Member not found');
+    return sendFeed(request, reply, atom(content, selfUrl(request)));
+  });
+
+  app.get('/feeds/members/:id/posts.atom', { schema: { params: MemberFeedParamsSchema } }, async (request, reply) => {
+    const content = await feeds.memberPosts(request.params.id);
+    if (!content) throw notFound('Member not found');
+    return sendFeed(request, reply, atom(content, selfUrl(request)));
+  });
+
+  app.get('/feeds/listings.atom', { schema: { querystring: PlaceFeedQuerySchema } }, async (request, reply) => {
+    const content = await feeds.placeListings(request.query.place, request.query.radius);
+    if (!content) throw notFound('No town or postcode by that name');
+    return sendFeed(request, reply, atom(content, selfUrl(request)));
+  });
+
+  app.get('/feeds/meets.atom', { schema: { querystring: PlaceFeedQuerySchema } }, async (request, reply) => {
+    const content = await feeds.placeMeets(request.query.place, request.query.radius);
+    if (!content) throw notFound('No town or postcode by that name');
+    return sendFeed(request, reply, atom(content, selfUrl(request)));
+  });
+
   app.get('/oembed', { schema: { querystring: OEmbedQuerySchema, response: { 200: OEmbedSchema } } }, async (request, reply) => {
     const { url, format, maxwidth, maxheight } = request.query;
     // oEmbed's own answer for a format the provider does not serve.
