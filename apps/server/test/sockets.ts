@@ -13,6 +13,11 @@ export interface TestSocket {
     match?: (event: Extract<ServerEvent, { type: T }>) => boolean,
     timeoutMs?: number,
   ): Promise<Extract<ServerEvent, { type: T }>>;
+  /**
+   * Pings and waits for the pong: the server writes a socket's frames in order, so every event it
+   * sent this socket before answering has then arrived (how a test shows that one did not).
+   */
+  flush(): Promise<void>;
   close(): void;
 }
 
@@ -33,34 +38,41 @@ export async function openSocket(baseUrl: string, headers: Record<string, string
     socket.once('error', reject);
     socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
   });
+  const send = (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  const waitFor: TestSocket['waitFor'] = (type, match = () => true, timeoutMs = 3_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = events.find(
+          (e): e is Extract<ServerEvent, { type: typeof type }> =>
+            e.type === type && match(e as Extract<ServerEvent, { type: typeof type }>),
+        );
+        if (!found) return false;
+        cleanup();
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no ${type} event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+      };
+      const wake = () => void check();
+      if (!check()) waiters.add(wake);
+    });
   return {
     socket,
     events,
     closed,
-    send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    waitFor: (type, match = () => true, timeoutMs = 3_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(
-            (e): e is Extract<ServerEvent, { type: typeof type }> =>
-              e.type === type && match(e as Extract<ServerEvent, { type: typeof type }>),
-          );
-          if (!found) return false;
-          cleanup();
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no ${type} event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(wake);
-        };
-        const wake = () => void check();
-        if (!check()) waiters.add(wake);
-      }),
+    send,
+    waitFor,
+    flush: async () => {
+      const from = events.length;
+      send({ type: 'ping' });
+      await waitFor('pong', (pong) => events.indexOf(pong, from) >= from);
+    },
     close: () => socket.close(),
   };
 }
@@ -72,6 +84,3 @@ export async function openMemberSocket(baseUrl: string, token: string): Promise<
   await socket.waitFor('authenticated');
   return socket;
 }
-
-/** Lets in-flight frames arrive before asserting that something did not. */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

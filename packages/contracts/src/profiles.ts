@@ -64,7 +64,7 @@ const SwapPreferencesInputSchema = z
     return JSON.stringify(parsed);
   });
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
+const boundedText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** Control and format characters (bidi overrides, zero-width ones) and line and paragraph separators. */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
@@ -107,16 +107,21 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 /** GET /profiles/{id}: the own shape for the owner, the public one for everyone else. */
 export type ProfileResponse = OwnProfile | PublicProfile;
 
+/** A member's full name, bio and place as text: the profile update's rules, which the profile wizard checks too. */
+export const FullNameSchema = boundedText(FULL_NAME_MAX_LENGTH, 'Full name').refine(
+  (name) => !INVISIBLE_OR_CONTROL.test(name),
+  FULL_NAME_INVISIBLE,
+);
+export const BioSchema = boundedText(BIO_MAX_LENGTH, 'Bio');
+export const LocationTextSchema = boundedText(LOCATION_MAX_LENGTH, 'Location');
+
 export const UpdateProfileSchema = z
   .object({
     username: UsernameSchema,
     email: EmailSchema,
-    full_name: optionalText(FULL_NAME_MAX_LENGTH, 'Full name').refine(
-      (name) => name === null || !INVISIBLE_OR_CONTROL.test(name),
-      FULL_NAME_INVISIBLE,
-    ),
-    bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
-    location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
+    full_name: FullNameSchema.nullable(),
+    bio: BioSchema.nullable(),
+    location: LocationTextSchema.nullable(),
     swap_preferences: SwapPreferencesInputSchema,
     avatar_url: MediaPathSchema.nullable(),
     banner_image_url: MediaPathSchema.nullable(),

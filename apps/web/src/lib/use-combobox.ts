@@ -49,3 +49,6 @@ export function useComboboxList(inputId: string, ref: Ref<HTMLInputElement> | un
 
   return { inputRef, open, setOpen, active, setActive, moveWithArrows, optionId: (index: number) => `${inputId}-option-${index}` };
 }
+
+/** The list state a Combobox shows and its caller reads. */
+export type ComboboxList = ReturnType<typeof useComboboxList>;

@@ -7,8 +7,8 @@ import { createQueryClient } from './query-client';
 // Settling lasts for the whole visit (a module value): each test loads the hook afresh.
 const loadHook = async () => (await import('./use-page-settled')).usePageSettled;
 
-/** Lets timers, idle callbacks and answers that are due run. */
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Runs the timers and idle callbacks due within `ms` on the faked clock, and the answers they let through. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /**
  * As in the app: a header asking whether the page has settled, above a page that asks for one
@@ -46,7 +46,10 @@ async function renderPage({ busy = false } = {}) {
   return { answer };
 }
 
-beforeEach(() => vi.resetModules());
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -64,10 +67,11 @@ describe("waiting for the first page's answers", () => {
         vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
       }
       const { answer } = await renderPage();
-      await wait(100);
+      await advance(100);
       expect(screen.getByText('not settled')).toBeInTheDocument();
       await act(async () => answer('ferns'));
-      expect(await screen.findByText('settled')).toBeInTheDocument();
+      await advance(100);
+      expect(screen.getByText('settled')).toBeInTheDocument();
       expect(screen.getByText('ferns')).toBeInTheDocument();
     },
   );
@@ -75,13 +79,12 @@ describe("waiting for the first page's answers", () => {
   it('stays unsettled while the caller is still busy (a session being restored), with nothing fetching', async () => {
     const { answer } = await renderPage({ busy: true });
     await act(async () => answer('ferns'));
-    await wait(100);
+    await advance(100);
     expect(screen.getByText('ferns')).toBeInTheDocument();
     expect(screen.getByText('not settled')).toBeInTheDocument();
   });
 
   it('settles after three seconds even when an answer never comes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await renderPage();
     await act(async () => vi.advanceTimersByTime(2_900));
     expect(screen.getByText('not settled')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { FailedJobsSchema, OutboxMailSchema, OutboxPageSchema } from '@rootshare/contracts/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { changeAdminRole } from './admin-command';
 
@@ -21,16 +21,18 @@ const get = (who: Member, url: string) => t.app.inject({ method: 'GET', url, hea
 
 const RESET_SUBJECT = 'Reset your Rootshare password';
 
-/** Polls the outbox (through the admin API) until a mail to `to` with that subject is there; jobs run in the background. */
-async function outboxMailTo(to: string, subject = RESET_SUBJECT) {
-  for (;;) {
-    const page = OutboxPageSchema.parse((await get(admin, '/api/admin/outbox')).json());
-    // Sign-up mails too (the address's confirmation); these tests follow the reset mails.
-    const found = page.mails.find((mail) => mail.to === to && mail.subject === subject);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits until the outbox (read through the admin API) holds a mail to `to` with that subject; jobs run in the background. */
+const outboxMailTo = (to: string, subject = RESET_SUBJECT) =>
+  vi.waitFor(
+    async () => {
+      const page = OutboxPageSchema.parse((await get(admin, '/api/admin/outbox')).json());
+      // Sign-up mails too (the address's confirmation); these tests follow the reset mails.
+      const found = page.mails.find((mail) => mail.to === to && mail.subject === subject);
+      if (!found) throw new Error(`no mail "${subject}" to ${to} in the outbox yet`);
+      return found;
+    },
+    { timeout: 25_000, interval: 50 },
+  );
 
 describe('the outbox on the admin page', () => {
   it('lists the mails the app kept and shows one, to an admin only', async () => {

@@ -5,10 +5,10 @@ import { NotificationPageSchema } from '@rootshare/contracts/notifications';
 import { CommentPageSchema, PostPageSchema } from '@rootshare/contracts/posts';
 import { SwapRequestSchema } from '@rootshare/contracts/swaps';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { openMemberSocket, settle, type TestSocket } from '../../../test/sockets';
+import { openMemberSocket, type TestSocket } from '../../../test/sockets';
 
 let t: TestApp;
 let baseUrl: string;
@@ -297,19 +297,32 @@ describe('blocking over the socket', () => {
     await benSocket.waitFor('blocks_changed');
   });
 
-  it("passes no typing, message or notification of the blocked member to the blocker's socket", async () => {
+  it("passes no typing, message or notification of the blocked member to the blocker's socket, nor the other way round", async () => {
+    // Cy talks with both; typing to Cy, sent right after each blocked frame and handled the same
+    // way, marks when that frame's event would have gone out.
+    const cy = await signUpMember(t.app);
+    const [withAna, withBen] = [await make.conversation(cy, p.ana), await make.conversation(cy, p.ben)];
+    const cySocket = await openMemberSocket(baseUrl, cy.token);
+    onTestFinished(() => cySocket.close());
     await block(p.ana, p.ben);
-    await anaSocket.waitFor('blocks_changed');
+    await Promise.all([anaSocket.waitFor('blocks_changed'), benSocket.waitFor('blocks_changed')]);
     anaSocket.events.length = 0;
+    benSocket.events.length = 0;
     benSocket.send({ type: 'typing', conversationId: p.conversationId, isTyping: true });
+    benSocket.send({ type: 'typing', conversationId: withBen, isTyping: true });
+    anaSocket.send({ type: 'typing', conversationId: p.conversationId, isTyping: true });
+    anaSocket.send({ type: 'typing', conversationId: withAna, isTyping: true });
     await post(p.ben, '/api/messages', { conversation_id: p.conversationId, content: 'Still there?' });
     await post(p.ben, `/api/swap-requests/${p.acceptedSwap}/complete`);
-    await settle(500);
-    expect(anaSocket.events.filter((e) => e.type === 'typing' || e.type === 'new_message' || e.type === 'notification')).toEqual([]);
-    // Nor the other way round.
-    anaSocket.send({ type: 'typing', conversationId: p.conversationId, isTyping: true });
-    await settle();
-    expect(benSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
+    await Promise.all([
+      cySocket.waitFor('typing', (e) => e.userId === p.ben.profile.id),
+      cySocket.waitFor('typing', (e) => e.userId === p.ana.profile.id),
+    ]);
+    await Promise.all([anaSocket.flush(), benSocket.flush()]);
+    const fromTheOther = (socket: TestSocket) =>
+      socket.events.filter((e) => e.type === 'typing' || e.type === 'new_message' || e.type === 'notification');
+    expect(fromTheOther(anaSocket)).toEqual([]);
+    expect(fromTheOther(benSocket)).toEqual([]);
   });
 
   it('passes typing again after an unblock', async () => {

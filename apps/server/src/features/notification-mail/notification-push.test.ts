@@ -3,7 +3,7 @@ import { NOTIFICATION_GROUPS, NotificationSettingsSchema } from '@rootshare/cont
 import { PushPayloadSchema, type PushPayload } from '@rootshare/contracts/push';
 import type { SwapRequest } from '@rootshare/contracts/swaps';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker, laTime, meetInput } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../../../test/push-service';
@@ -71,19 +71,25 @@ async function subscribedMember(): Promise<Subscribed> {
   return { ...member, device };
 }
 
-/** Why a notification job or push job of the member failed (its first error), once one has; polls until `done` is set. */
+/** Rejects with why a notification job or push job of the member failed, once one has; stays pending once `done` is set. */
 async function pushJobFailure(member: Member, done: { value: boolean }): Promise<never> {
-  while (!done.value) {
-    const { rows } = await t.database.executeSql(
-      `select name, output from pgboss.job where state in ('retry', 'failed') and (
-         (name = 'push-send' and data->>'userId' = $1::text) or
-         (name = 'notification-mail' and data->>'notificationId' in (select id::text from notifications where user_id = $1::uuid))
-       ) limit 1`,
-      [member.user.id],
-    );
-    if (rows[0]) throw new Error(`a job failed: ${JSON.stringify(rows[0])}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const failed = await vi.waitFor(
+    async () => {
+      if (done.value) return null;
+      const { rows } = await t.database.executeSql(
+        `select name, output from pgboss.job where state in ('retry', 'failed') and (
+           (name = 'push-send' and data->>'userId' = $1::text) or
+           (name = 'notification-mail' and data->>'notificationId' in (select id::text from notifications where user_id = $1::uuid))
+         ) limit 1`,
+        [member.user.id],
+      );
+      if (!rows[0]) throw new Error('no push job of the member has failed');
+      return rows[0];
+    },
+    // Longer than any test: the push, or the test's own timeout, ends the wait first.
+    { timeout: 120_000, interval: 100 },
+  );
+  if (failed) throw new Error(`a job failed: ${JSON.stringify(failed)}`);
   return new Promise<never>(() => undefined);
 }
 

@@ -2,7 +2,7 @@ import { ActivityStatusListSchema, OpenedConversationSchema } from '@rootshare/c
 import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
-import { openMemberSocket, openSocket, settle } from '../../../test/sockets';
+import { openMemberSocket, openSocket } from '../../../test/sockets';
 import { SOCKET_FRAME_LIMIT, SOCKET_PER_MEMBER, SOCKET_UNAUTHENTICATED_PER_IP } from './realtime.service';
 
 let t: TestApp;
@@ -64,7 +64,8 @@ describe('the socket', () => {
         message: { content: 'Fresh cuttings ready', sender_id: ana.profile.id, recipient_id: ben.profile.id },
       });
     }
-    await settle();
+    // The message was published before the send answered, so Cy's socket has it before the pong.
+    await cySocket.flush();
     expect(cySocket.events.filter((e) => e.type === 'new_message')).toEqual([]);
     for (const socket of [benPhone, benLaptop, anaOtherTab, cySocket]) socket.close();
   });
@@ -78,10 +79,10 @@ describe('the socket', () => {
     someoneElse.send({ type: 'authenticate', userId: ben.profile.id, token: cy.token });
     expect((await forged.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     await send(ana, 'for Ben only');
-    await settle();
-    expect(noToken.events).toEqual([]);
+    await Promise.all([noToken.flush(), someoneElse.flush()]);
+    expect(noToken.events).toEqual([{ type: 'pong' }]);
     expect(forged.events).toEqual([]);
-    expect(someoneElse.events).toEqual([{ type: 'authenticated', userId: cy.profile.id }]);
+    expect(someoneElse.events).toEqual([{ type: 'authenticated', userId: cy.profile.id }, { type: 'pong' }]);
     noToken.close();
     someoneElse.close();
   });
@@ -123,8 +124,11 @@ describe('the socket', () => {
     anaSocket.send({ type: 'typing', conversationId, isTyping: true });
     expect(await benSocket.waitFor('typing')).toEqual({ type: 'typing', conversationId, userId: ana.profile.id, isTyping: true });
     cySocket.send({ type: 'typing', conversationId, isTyping: true });
-    await settle();
-    expect(benSocket.events.filter((e) => e.type === 'typing')).toHaveLength(1);
+    // Ana stopping, sent after Cy's attempt and handled the same way, marks when Cy's would have come.
+    anaSocket.send({ type: 'typing', conversationId, isTyping: false });
+    await benSocket.waitFor('typing', (e) => !e.isTyping);
+    await anaSocket.flush();
+    expect(benSocket.events.filter((e) => e.type === 'typing').map((e) => e.userId)).toEqual([ana.profile.id, ana.profile.id]);
     expect(anaSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
     for (const socket of [anaSocket, benSocket, cySocket]) socket.close();
   });

@@ -5,7 +5,6 @@ import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import {
-  ArrowLeft,
   CalendarClock,
   ChevronRight,
   Droplets,
@@ -25,9 +24,10 @@ import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { SwapTypeBadge } from '@/components/plants/swap-type-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
@@ -80,30 +80,27 @@ function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
   return [{ src: sizedImageUrl(src, 960), alt }];
 }
 
-function DetailSkeleton() {
+function PlantSkeleton() {
   return (
-    <div
-      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:gap-10"
-      role="status"
-      aria-label="Loading plant"
-    >
-      <Skeleton className="aspect-square rounded-[var(--radius-card)]" />
-      <div className="space-y-4">
+    <DetailSkeleton
+      label="Loading plant"
+      pictureClassName="aspect-square rounded-[var(--radius-card)]"
+      beside
+      top={
         <div className="flex gap-2">
           <Skeleton className="h-6 w-24 rounded-full" />
           <Skeleton className="h-6 w-20 rounded-full" />
         </div>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <div className="grid grid-cols-3 gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-        <Skeleton className="h-11 w-full rounded-full" />
-        <Skeleton className="h-20 w-full" />
+      }
+    >
+      <Skeleton className="h-5 w-1/2" />
+      <div className="grid grid-cols-3 gap-3">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
       </div>
-    </div>
+      <Skeleton className="h-11 w-full rounded-full" />
+    </DetailSkeleton>
   );
 }
 
@@ -159,7 +156,7 @@ export function PlantDetailPage() {
     document.title = name ? `${name} — Rootshare` : 'Plant — Rootshare';
   }, [name]);
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending) return <PlantSkeleton />;
   if (query.isError || !detail || !name) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     if (missing || !query.isError) {
@@ -191,12 +188,9 @@ export function PlantDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
-      <Link
-        to="/explore"
-        className="mb-4 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Explore
-      </Link>
+      <BackLink to="/explore" className="mb-4">
+        Explore
+      </BackLink>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="space-y-2 md:sticky md:top-20 md:self-start">
           <PlantGallery photos={galleryPhotos(detail, name)} />

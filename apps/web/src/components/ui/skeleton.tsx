@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A placeholder block shown while content loads. */
@@ -25,6 +26,57 @@ export function CardRowSkeleton({ className = 'h-56' }: { className?: string }) 
       <Skeleton className={className} />
       <Skeleton className={className} />
       <Skeleton className={className} />
+    </div>
+  );
+}
+
+/**
+ * A page about one thing (a plant, a post), loading: its picture, a title and a body, with what
+ * the page shows above the title (`top`) and under it (`children`). `beside` puts the picture
+ * left of the text on wider screens; otherwise `top` stands above the picture.
+ */
+export function DetailSkeleton({
+  label,
+  pictureClassName,
+  beside = false,
+  top,
+  children,
+}: {
+  label: string;
+  pictureClassName: string;
+  beside?: boolean;
+  top: ReactNode;
+  children?: ReactNode;
+}) {
+  const picture = <Skeleton className={pictureClassName} />;
+  const text = (
+    <>
+      <Skeleton className="h-10 w-2/3" />
+      {children}
+      <Skeleton className="h-24 w-full" />
+    </>
+  );
+  return (
+    <div
+      className={cn('mx-auto w-full px-4 py-10 sm:px-6', beside ? 'grid max-w-6xl gap-6 md:grid-cols-2 md:gap-10' : 'max-w-3xl space-y-4')}
+      role="status"
+      aria-label={label}
+    >
+      {beside ? (
+        <>
+          {picture}
+          <div className="space-y-4">
+            {top}
+            {text}
+          </div>
+        </>
+      ) : (
+        <>
+          {top}
+          {picture}
+          {text}
+        </>
+      )}
     </div>
   );
 }

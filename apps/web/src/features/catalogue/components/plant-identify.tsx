@@ -1,6 +1,4 @@
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { NO_IDENTIFICATION, PlantIdentifySchema, type CataloguePlant, type ScoredPlant } from '@rootshare/contracts/catalogue';
-import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { CareLevelBadge } from '@/components/plants/care-level-badge';
@@ -9,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useIdentifyPlant } from '../api/identify-plant';
+import { CataloguePlantImage } from './catalogue-plant-image';
 
 const NOT_FOUND_SENTENCE = 'No plant matches that description. Try other details: the leaves, the flowers, how it grows.';
 
@@ -118,12 +117,7 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
                     onClick={() => choose(plant)}
                     className="flex w-full items-center gap-3 rounded-xl border border-border/70 bg-card p-2 text-left transition-colors hover:border-primary hover:bg-sage/50 focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <img
-                      src={plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category)}
-                      alt=""
-                      loading="lazy"
-                      className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover"
-                    />
+                    <CataloguePlantImage plant={plant} className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="sr-only">Choose </span>
                       <span className="block truncate font-bold">{plant.common_name}</span>

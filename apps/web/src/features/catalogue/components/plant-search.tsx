@@ -1,6 +1,5 @@
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { CataloguePlant, ScoredPlant } from '@rootshare/contracts/catalogue';
-import { normaliseSearchText, placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
+import { normaliseSearchText } from '@rootshare/contracts/catalogue-constants';
 import { matchKind, rankingEntryOf, searchTermOf } from '@rootshare/contracts/catalogue-ranking';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +10,13 @@ import { CareLevelBadge } from '@/components/plants/care-level-badge';
 import { MATCH_BADGE_MIN_CONFIDENCE } from '@/components/plants/match-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldError, Label } from '@/components/ui/input';
+import { Combobox } from '@/components/ui/combobox';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { plantSearchQueryOptions, useSearchPlants } from '@/features/catalogue/api/search-plants';
 import { rankPlants } from '../lib/local-suggestions';
+import { CataloguePlantImage } from './catalogue-plant-image';
 import { PhotoCredit } from './photo-credit';
 import { PlantIdentify } from './plant-identify';
-import { cn } from '@/lib/cn';
 import { useComboboxList } from '@/lib/use-combobox';
 
 export interface PlantSearchProps {
@@ -79,12 +78,11 @@ export function PlantSearch({
 }: PlantSearchProps) {
   const fallbackId = useId();
   const inputId = id ?? `plant-search${fallbackId.replace(/:/g, '')}`;
-  const listId = `${inputId}-list`;
-  const errorId = `${inputId}-error`;
 
   const queryClient = useQueryClient();
   const catalogue = useCatalogue();
-  const { inputRef, open, setOpen, active, setActive, moveWithArrows, optionId } = useComboboxList(inputId, ref);
+  const list = useComboboxList(inputId, ref);
+  const { inputRef, open, setOpen, setActive } = list;
   const [text, setText] = useState(value?.common_name ?? '');
   const [term, setTerm] = useState(text.trim());
 
@@ -145,29 +143,25 @@ export function PlantSearch({
     inputRef.current?.focus();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (moveWithArrows(event, options.length)) return;
-    if (event.key === 'Enter') {
-      // With a plant chosen and the list closed, Enter submits the surrounding form as usual.
-      if (value && !open) return;
-      event.preventDefault();
-      const current = text.trim();
-      const highlighted = showPopup && active >= 0 ? options[active] : undefined;
-      const fresh = current === term ? (serverWanted && server.isFetching ? [] : options) : nameSuggestions(current);
-      const chosen = highlighted ?? namedIn(fresh, current);
-      if (chosen) {
-        pick(chosen);
-      } else if (fresh.length > 0) {
-        // Nothing chosen yet: highlight the first suggestion rather than adding it for the member.
-        setTerm(current);
-        setOpen(true);
-        setActive(0);
-      } else if (current.length >= SEARCH_MIN_CHARS) {
-        setTerm(current);
-        setOpen(true);
-        // The member is waiting on this one: an error is reported at once (Enter tries again).
-        void runExplicitSearch(() => queryClient.fetchQuery({ ...plantSearchQueryOptions(current), retry: false }));
-      }
+  const handleEnter = (event: KeyboardEvent<HTMLInputElement>, highlighted: CataloguePlant | undefined) => {
+    // With a plant chosen and the list closed, Enter submits the surrounding form as usual.
+    if (value && !open) return;
+    event.preventDefault();
+    const current = text.trim();
+    const fresh = current === term ? (serverWanted && server.isFetching ? [] : options) : nameSuggestions(current);
+    const chosen = highlighted ?? namedIn(fresh, current);
+    if (chosen) {
+      pick(chosen);
+    } else if (fresh.length > 0) {
+      // Nothing chosen yet: highlight the first suggestion rather than adding it for the member.
+      setTerm(current);
+      setOpen(true);
+      setActive(0);
+    } else if (current.length >= SEARCH_MIN_CHARS) {
+      setTerm(current);
+      setOpen(true);
+      // The member is waiting on this one: an error is reported at once (Enter tries again).
+      void runExplicitSearch(() => queryClient.fetchQuery({ ...plantSearchQueryOptions(current), retry: false }));
     }
   };
 
@@ -180,46 +174,47 @@ export function PlantSearch({
         : 'No plants found';
 
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={inputId}>{label}</Label>
-      <div className="relative">
+    <Combobox
+      list={list}
+      inputId={inputId}
+      label={label}
+      icon={
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={showPopup}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            if (value) onChange(null);
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-          className={cn(
-            'h-11 w-full rounded-xl border border-input bg-card pr-10 pl-10 text-base text-foreground placeholder:text-muted-foreground/80',
-            'transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-[invalid=true]:border-destructive',
-          )}
-        />
-        {busy ? (
+      }
+      text={text}
+      onType={(typed) => {
+        setText(typed);
+        if (value) onChange(null);
+      }}
+      options={options}
+      optionKey={(plant) => plant.id}
+      renderOption={(plant) => (
+        <>
+          <CataloguePlantImage plant={plant} className="row-span-2 h-10 w-10 rounded-lg bg-muted object-cover sm:row-span-1" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{plant.common_name}</span>
+            {plant.scientific_name && <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>}
+          </span>
+          {/* Under the name on phones, at the end of the row on wider screens. */}
+          <span className="col-start-2 flex flex-wrap gap-1.5 sm:col-start-3">
+            {isScored(plant) && plant.confidence_score > MATCH_BADGE_MIN_CONFIDENCE && (
+              <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>
+            )}
+            <CareLevelBadge level={plant.care_level} />
+          </span>
+        </>
+      )}
+      optionClassName="grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
+      onPick={pick}
+      expanded={showPopup}
+      emptyText={busy ? 'Searching plants…' : `No plants match “${term}”. Try another name — partial names work too.`}
+      announcement={announcement}
+      onEnter={handleEnter}
+      end={
+        busy ? (
           <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
         ) : (
           text && (
@@ -232,59 +227,12 @@ export function PlantSearch({
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           )
-        )}
-        <div
-          className={cn(
-            'absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted',
-            !showPopup && 'hidden',
-          )}
-        >
-          <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-y-auto p-1.5">
-            {showPopup &&
-              options.map((plant, index) => (
-                <li
-                  key={plant.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(plant)}
-                  onMouseEnter={() => setActive(index)}
-                  className="grid cursor-pointer grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl px-2.5 py-2 aria-selected:bg-sage/60 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
-                >
-                  <img
-                    src={plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category)}
-                    alt=""
-                    loading="lazy"
-                    className="row-span-2 h-10 w-10 rounded-lg bg-muted object-cover sm:row-span-1"
-                  />
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{plant.common_name}</span>
-                    {plant.scientific_name && (
-                      <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>
-                    )}
-                  </span>
-                  {/* Under the name on phones, at the end of the row on wider screens. */}
-                  <span className="col-start-2 flex flex-wrap gap-1.5 sm:col-start-3">
-                    {isScored(plant) && plant.confidence_score > MATCH_BADGE_MIN_CONFIDENCE && (
-                      <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>
-                    )}
-                    <CareLevelBadge level={plant.care_level} />
-                  </span>
-                </li>
-              ))}
-          </ul>
-          {showPopup && options.length === 0 && (
-            <p className="px-4 pb-4 text-sm text-muted-foreground">
-              {busy ? 'Searching plants…' : `No plants match “${term}”. Try another name — partial names work too.`}
-            </p>
-          )}
-        </div>
-      </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-      <FieldError id={errorId} message={error} />
+        )
+      }
+      error={error}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+    >
       {!value && (
         <PlantIdentify
           onPick={(plant) => {
@@ -295,12 +243,7 @@ export function PlantSearch({
       )}
       {value && (
         <div className="flex items-center gap-3 rounded-2xl border border-border/70 bg-sage/35 p-2.5">
-          <img
-            src={value.image_url ? sizedImageUrl(value.image_url) : placeholderImageUrl(value.category)}
-            alt=""
-            loading="lazy"
-            className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover"
-          />
+          <CataloguePlantImage plant={value} className="h-14 w-14 shrink-0 rounded-xl bg-muted object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">{value.common_name}</p>
             {value.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{value.scientific_name}</p>}
@@ -312,6 +255,6 @@ export function PlantSearch({
           </Button>
         </div>
       )}
-    </div>
+    </Combobox>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowLeft, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailSkeleton, PersonSkeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useLikeStatus } from '../api/get-like-status';
@@ -11,17 +12,7 @@ import { usePost } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 
 function PostSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10" role="status" aria-label="Loading">
-      <div className="flex items-center gap-3">
-        <Skeleton className="h-10 w-10 rounded-full" />
-        <Skeleton className="h-5 w-40" />
-      </div>
-      <Skeleton className="aspect-video" />
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-32" />
-    </div>
-  );
+  return <DetailSkeleton label="Loading" pictureClassName="aspect-video" top={<PersonSkeleton />} />;
 }
 
 function PostNotFound() {
@@ -74,12 +65,7 @@ export function PostPage() {
   const shown = likeStatus.data ? { ...data, has_liked: likeStatus.data.hasLiked } : data;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        to="/browse?tab=content"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground hover:text-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Community
-      </Link>
+      <BackLink to="/browse?tab=content">Community</BackLink>
       <PostCard post={shown} variant="page" onDelete={() => void navigate('/profile?tab=brag-board', { replace: true })} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UsernameSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
+import { BioSchema, FullNameSchema, LocationTextSchema, UsernameSchema, type UpdateProfile } from '@rootshare/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,15 +11,18 @@ import type { StoredUser } from '@/lib/session-storage';
 import { profileUpdateErrorField, profileUpdateErrorMessage } from '../lib/update-errors';
 import { AccountEmailField } from './account-email-field';
 
-/** Step 1 fields: full name and username are required; the e-mail address is shown, and changed in Settings. */
+/**
+ * Step 1 fields, by the profile update's rules: full name and username are required here as well;
+ * the e-mail address is shown, and changed in Settings.
+ */
 export const BasicInfoSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(100),
+  fullName: z.string().trim().min(1, 'Full name is required').pipe(FullNameSchema),
   username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),
-  location: z.string().trim().max(200),
+  location: LocationTextSchema,
   /** The chosen suggestion's coordinates; null once the location is typed by hand; absent while untouched. */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
-  bio: z.string().trim().max(1000),
+  bio: BioSchema,
 });
 export type BasicInfo = z.infer<typeof BasicInfoSchema>;
 

@@ -3,7 +3,7 @@ import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as ImageFiles from '@/lib/image-files';
 import { useSession } from '@/lib/session';
 import { answerInvasiveListings, oregonIvyListing } from '@/test/invasive';
@@ -373,12 +373,15 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('resumes at the same step with the same data after the page is reloaded', async () => {
+    // Only the save's delay is faked; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const first = setUp();
     await fillBasicInfo(first.user);
     await first.user.upload(screen.getByTestId('garden-photo-input'), png());
     expect(await screen.findByText('1/10 items')).toBeInTheDocument();
     // The draft is saved a moment after the last change.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await act(() => vi.runOnlyPendingTimersAsync());
     first.unmount();
 
     setUp(undefined, first.member.id);

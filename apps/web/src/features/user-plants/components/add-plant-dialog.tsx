@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { ADD_SWAP_TYPES, CreateUserPlantFieldsSchema, pestFreeOnCreate, PlantImageInputSchema } from '@rootshare/contracts/user-plants';
+import { ADD_SWAP_TYPES, CreateUserPlantSchema } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
@@ -20,15 +20,10 @@ import { useCreateUserPlant } from '../api/create-user-plant';
 import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
-/** The add dialog's rules on top of the create schema: at least one photo, at most five. */
-const AddPlantFormSchema = CreateUserPlantFieldsSchema.extend({
-  image_urls: z
-    .array(PlantImageInputSchema)
-    .min(1, 'Please add at least one photo')
-    .max(PLANT_IMAGES_MAX, `At most ${PLANT_IMAGES_MAX} photos`),
-}).superRefine(pestFreeOnCreate);
-type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
-type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
+type AddPlantFormInput = z.input<typeof CreateUserPlantSchema>;
+type AddPlantFormOutput = z.output<typeof CreateUserPlantSchema>;
+/** The server takes a plant without photos; the dialog asks for one (the add page does not). */
+const PHOTO_REQUIRED = 'Please add at least one photo';
 
 const EMPTY: AddPlantFormInput = {
   plant_id: '',
@@ -66,14 +61,15 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [preparing, setPreparing] = useState(false);
   const { register, handleSubmit, control, formState, setValue, trigger } = useForm<AddPlantFormInput, unknown, AddPlantFormOutput>({
-    resolver: zodResolver(AddPlantFormSchema),
+    resolver: zodResolver(CreateUserPlantSchema),
     defaultValues: EMPTY,
   });
   const { errors, touchedFields } = formState;
-  const [plantId, swapType, images = [], descriptionList, available] = useWatch({
+  const [plantId, swapType, imageList, descriptionList, available] = useWatch({
     control,
     name: ['plant_id', 'swap_type', 'image_urls', 'image_descriptions', 'available_for_swap'],
   });
+  const images = imageList ?? [];
   const descriptions = descriptionList ?? [];
   const missing = [!plantId && 'a plant', !swapType && 'a swap type', images.length === 0 && 'at least one photo'].filter(
     (m): m is string => Boolean(m),
@@ -143,7 +139,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
     }
   }
 
-  const photoError = touchedFields.image_urls ? errors.image_urls?.message : undefined;
+  const photoError = touchedFields.image_urls ? (images.length === 0 ? PHOTO_REQUIRED : errors.image_urls?.message) : undefined;
   return (
     <Dialog
       open={open}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { PICKER_DEBOUNCE_MS, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { CreateUserPlantFieldsSchema, EDIT_SWAP_TYPES, pestFreeOnCreate } from '@rootshare/contracts/user-plants';
+import { CreateUserPlantSchema, EDIT_SWAP_TYPES } from '@rootshare/contracts/user-plants';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,12 +18,9 @@ import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
-/** The create schema with the add page's own sentence for a missing plant. */
-const AddPlantFormSchema = CreateUserPlantFieldsSchema.omit({ user_id: true, image_urls: true, image_descriptions: true })
-  .extend({ plant_id: z.string().uuid('Please select a plant type') })
-  .superRefine(pestFreeOnCreate);
-type AddPlantFormInput = z.input<typeof AddPlantFormSchema>;
-type AddPlantFormOutput = z.output<typeof AddPlantFormSchema>;
+// The photos are uploaded on submit and sent apart from these fields, which the server's schema checks as it will.
+type AddPlantFormInput = z.input<typeof CreateUserPlantSchema>;
+type AddPlantFormOutput = z.output<typeof CreateUserPlantSchema>;
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -40,7 +37,7 @@ export function AddPlantForm() {
   const nextKey = useRef(0);
 
   const { register, control, handleSubmit, formState } = useForm<AddPlantFormInput, unknown, AddPlantFormOutput>({
-    resolver: zodResolver(AddPlantFormSchema),
+    resolver: zodResolver(CreateUserPlantSchema),
     defaultValues: {
       plant_id: '',
       custom_name: '',

@@ -177,7 +177,7 @@ describe('AddPlantPage', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/add-plant');
     await user.click(await screen.findByRole('button', { name: 'Add Plant' }));
-    expect(await screen.findByText('Please select a plant type')).toBeInTheDocument();
+    expect(await screen.findByText('Please select a plant')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Plant type' })).toHaveAttribute('aria-invalid', 'true');
     expect(createCalls(fetchMock)).toHaveLength(0);
   });
