@@ -165,6 +165,26 @@ describe('public pages carry their own head for link previews', () => {
     expect(new Date(String(structured?.startDate)).getTime()).toBeLessThan(new Date(String(structured?.endDate)).getTime());
   });
 
+  it("keeps a member's own pages out of search results, and says so in robots.txt", async () => {
+    for (const url of ['/messages', '/settings', '/admin/jobs', '/auth', '/profile', '/meets/new', '/meets/abc/edit']) {
+      const { response, tags } = await preview(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(tags.get('robots'), url).toBe('noindex');
+    }
+    const owner = await member();
+    const listing = await preview(`/plant/${await make.plant(owner)}`);
+    expect(listing.response.headers['x-robots-tag']).toBeUndefined();
+    expect(listing.tags.has('robots')).toBe(false);
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    const lines = robots.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /messages', 'Disallow: /settings', 'Disallow: /api/', 'Allow: /api/feeds/']),
+    );
+    expect(lines.some((line) => /^Disallow: \/(plant|posts|meets)\b/.test(line) && line !== 'Disallow: /meets/new')).toBe(false);
+  });
+
   it("leaves every other page with the app's own head", async () => {
     for (const url of ['/', '/browse', '/messages', '/plant/not-an-id']) {
       const { response, tags, title, structured } = await preview(url);

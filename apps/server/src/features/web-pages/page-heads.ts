@@ -277,3 +277,39 @@ export function embedCard(
     `<strong>${escapeHtml(head.title)}</strong></a><p>${escapeHtml(head.description)}</p>${by}</blockquote>`;
   return { html, width, height };
 }
+
+/** Pages that are a member's own (messages, settings, forms, moderation): never indexed, and asked not to be crawled. */
+export const PRIVATE_PAGE_PREFIXES = [
+  '/messages',
+  '/settings',
+  '/admin',
+  '/auth',
+  '/create-profile',
+  '/add-plant',
+  '/unsubscribe',
+  '/meets/new',
+] as const;
+
+/** Whether a path is one of the member's own pages (an edit form included), which search engines should leave out. */
+export const isPrivatePage = (pathname: string) =>
+  PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+  /^\/meets\/[^/]+\/edit$/.test(pathname) ||
+  pathname === '/profile';
+
+/** The built index.html told to stay out of search results. */
+export const withNoIndex = (indexHtml: string) =>
+  indexHtml.replace('</head>', `${tag('meta', { name: 'robots', content: 'noindex' })}</head>`);
+
+/** robots.txt: the member's own pages and the API stay out; pictures, feeds and embeds may be fetched. */
+export const robotsTxt = () =>
+  [
+    'User-agent: *',
+    ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Disallow: /profile$',
+    'Disallow: /api/',
+    'Allow: /api/plant-photos/',
+    'Allow: /api/plant-drawings/',
+    'Allow: /api/feeds/',
+    'Allow: /api/oembed',
+    '',
+  ].join('\n');

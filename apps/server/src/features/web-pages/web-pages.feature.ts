@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Platform } from '../../platform/feature';
 import { feedReaders, type VisitorRead } from './feeds';
-import { pageOf, withHead, type PageHead } from './page-heads';
+import { isPrivatePage, pageOf, robotsTxt, withHead, withNoIndex, type PageHead } from './page-heads';
 import { webPagesRoutes } from './web-pages.routes';
 
 /** A public page as a signed-out visitor finds it: its head, or the status a visitor's read answered. */
@@ -33,6 +33,10 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     return { status: 200, head: found.kind.head(read.body, absolute(pathname), absolute) };
   };
 
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
+  );
+
   await app.register(webPagesRoutes, { prefix: '/api', readPage, feeds: feedReaders(visitorRead, absolute), publicUrl });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
@@ -57,8 +61,9 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/media');
     if (!indexHtml || !wantsPage) return reply.code(404).send({ error: 'Not found' });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (isPrivatePage(pathOnly)) return reply.header('x-robots-tag', 'noindex').send(withNoIndex(indexHtml));
     const page = await readPage(pathOnly);
-    const html = page.status === 200 && page.head ? withHead(indexHtml, page.head) : indexHtml;
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.code(page.status).send(page.status === 200 && page.head ? withHead(indexHtml, page.head) : indexHtml);
   });
 }
