@@ -1,0 +1,52 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser } from './browser';
+import { findDemoTargets } from './page-audits';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+/** The head's meta tags by name or property, as a link preview reads them: from the HTML alone. */
+async function headOf(path: string): Promise<{ status: number; html: string; meta: Map<string, string> }> {
+  const response = await fetch(`${baseUrl}${path}`);
+  const html = await response.text();
+  const meta = new Map([...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
+  return { status: response.status, html, meta };
+}
+
+describe('shared links in the browser', () => {
+  it("serves a plant's own preview in its HTML, and the page then runs as before with its first picture fetched once", async () => {
+    const { plantPath } = await findDemoTargets(baseUrl);
+    const head = await headOf(plantPath);
+    expect(head.status).toBe(200);
+    const title = head.meta.get('og:title') ?? '';
+    expect(title).toMatch(/ — Rootshare$/);
+    expect(head.meta.get('twitter:card')).toMatch(/^summary/);
+    // The demo's listings all show a catalogue or member photo.
+    const image = head.meta.get('og:image') ?? '';
+    const picture = await fetch(image.replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+
+    const { page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto(plantPath);
+    const name = title.replace(/ — Rootshare$/, '');
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.title()).toBe(title);
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(head.html)?.[1] ?? 'no preload';
+    const fetched = await page.evaluate(
+      (address) => performance.getEntriesByType('resource').filter((entry) => entry.name === new URL(address, location.href).href).length,
+      preloaded.replaceAll('&amp;', '&'),
+    );
+    expect(fetched).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a listing that is not there with 404 and the app’s own not-found page', async () => {
+    const head = await headOf('/plant/00000000-0000-4000-8000-000000000000');
+    expect(head.status).toBe(404);
+    expect(head.meta.has('og:title')).toBe(false);
+    const { page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto('/plant/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Plant not found' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
