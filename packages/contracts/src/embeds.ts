@@ -37,3 +37,9 @@ export const PlaceFeedQuerySchema = z.object({
     .max(100, 'Radius must be between 1 and 100 miles')
     .default(10),
 });
+
+/** GET /api/cards/{plants|meets}/{id}.jpg: the picture made for sharing a listing or a meet. */
+export const CardParamsSchema = z.object({
+  kind: z.enum(['plants', 'meets'], 'Not found'),
+  file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/i, 'Not found'),
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { OEmbedSchema } from '@rootshare/contracts/embeds';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
@@ -73,13 +74,17 @@ describe('public pages carry their own head for link previews', () => {
     expect(link('canonical')).toBe(`${SITE}/plant/${id}`);
     expect(tags.get('og:url')).toBe(`${SITE}/plant/${id}`);
     expect(tags.get('twitter:card')).toBe('summary_large_image');
-    const image = tags.get('og:image') ?? '';
-    expect(image.startsWith(`${SITE}/api/plant-photos/`)).toBe(true);
     // The picture the page shows first is asked for with the page.
-    expect(link('preload')).toBe(image.slice(SITE.length));
-    const picture = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toMatch(/^image\//);
+    expect(link('preload')).toMatch(/^\/api\/plant-photos\/.+\?w=960$/);
+    // Previews show a card made for the listing: its photo, name and town, 1200 by 630.
+    const image = tags.get('og:image') ?? '';
+    expect(image).toBe(`${SITE}/api/cards/plants/${id}.jpg`);
+    const card = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const again = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
+    expect(again.rawPayload.equals(card.rawPayload)).toBe(true);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
     expectNothingPrivate(response.body, owner);
   });
@@ -95,7 +100,9 @@ describe('public pages carry their own head for link previews', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.body).toContain('<div id="root">');
       expect(tags.has('og:title')).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: `/api/cards/plants/${id}.jpg` })).statusCode, id).toBe(404);
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/cards/plants/elsewhere.png' })).statusCode).toBe(400);
   });
 
   it("gives a profile the member's name and words, never their address or place", async () => {
@@ -147,6 +154,8 @@ describe('public pages carry their own head for link previews', () => {
     expect(title).toBe('Saturday cutting swap — Rootshare');
     expect(tags.get('description')).toMatch(/^Plant swap meet in Portland, Oregon, \w+day, \w+ \d+ at \d+:\d\d [AP]M\. Bring cuttings/);
     expect(response.body).not.toContain('Hollywood Library');
+    const card = await t.app.inject({ method: 'GET', url: (tags.get('og:image') ?? '').slice(SITE.length) });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     // What search engines read as an event: its times with their offset, its status, and the town as its place.
     expect(structured).toEqual({
       '@context': 'https://schema.org',

@@ -5,6 +5,7 @@ import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantDetailSchema, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { escapeHtml } from '../../platform/html';
+import type { CardText } from './share-cards';
 
 /** What a shared link shows before any script runs: the page's own head. */
 export interface PageHead {
@@ -24,6 +25,8 @@ export interface PageHead {
   author: { name: string; url: string } | null;
   /** Atom feeds that follow the page, named by what they hold. */
   feeds?: { title: string; href: string }[];
+  /** The 1200×630 picture made for sharing: its words and the page's picture (an app path) under them. */
+  card?: { text: CardText; picture: string | null };
 }
 
 /** A public page the server can describe, and the API read that says what a visitor sees there. */
@@ -87,11 +90,18 @@ const listing: PageKind = {
       description: listingSummary(userPlant, plant, profile),
       canonical,
       type: 'article',
-      image: picture && isRaster(picture) ? absolute(picture) : null,
-      imageAlt: picture && isRaster(picture) ? name : null,
+      image: absolute(`/api/cards/plants/${userPlant.id}.jpg`),
+      imageAlt: name,
       preloadImage: picture,
       structuredData: null,
       author: { name: profile.username, url: absolute(`/profile/${profile.id}`) },
+      card: {
+        text: {
+          title: name,
+          subtitle: [userPlant.available_for_swap ? 'Up for swap' : 'In a collection', profile.location].filter(Boolean).join(' · '),
+        },
+        picture,
+      },
     };
   },
 };
@@ -170,13 +180,16 @@ const meet: PageKind = {
       minute: '2-digit',
       timeZone: found.time_zone,
     }).format(new Date(found.starts_at));
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: found.time_zone }).format(
+      new Date(found.starts_at),
+    );
     return {
       title: `${found.cancelled ? 'Cancelled: ' : ''}${found.title} — Rootshare`,
       description: summary(`Plant swap meet in ${found.town}, ${when}.`, found.description),
       canonical,
       type: 'article',
-      image: found.cover ? absolute(found.cover.url) : null,
-      imageAlt: found.cover ? found.title : null,
+      image: absolute(`/api/cards/meets/${found.id}.jpg`),
+      imageAlt: found.title,
       preloadImage: null,
       structuredData: {
         '@type': 'Event',
@@ -194,6 +207,7 @@ const meet: PageKind = {
         ...(found.cover ? { image: [absolute(found.cover.url)] } : {}),
       },
       author: null,
+      card: { text: { title: found.title, subtitle: `${found.town} · ${day}` }, picture: found.cover?.url ?? null },
     };
   },
 };

@@ -24,6 +24,12 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
   };
 
+  /** A picture as a visitor's browser gets it, or null. */
+  const visitorBytes = async (url: string) => {
+    const read = await app.inject({ method: 'GET', url });
+    return read.statusCode === 200 ? read.rawPayload : null;
+  };
+
   const readPage: ReadPage = async (pathname) => {
     const found = pageOf(pathname);
     if (!found) return { status: 200, head: null };
@@ -37,7 +43,7 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
   );
 
-  await app.register(webPagesRoutes, { prefix: '/api', readPage, feeds: feedReaders(visitorRead, absolute), publicUrl });
+  await app.register(webPagesRoutes, { prefix: '/api', readPage, visitorBytes, feeds: feedReaders(visitorRead, absolute), publicUrl });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {

@@ -1,10 +1,18 @@
 import crypto from 'node:crypto';
-import { MemberFeedParamsSchema, OEmbedQuerySchema, OEmbedSchema, PlaceFeedQuerySchema, type OEmbed } from '@rootshare/contracts/embeds';
+import {
+  CardParamsSchema,
+  MemberFeedParamsSchema,
+  OEmbedQuerySchema,
+  OEmbedSchema,
+  PlaceFeedQuerySchema,
+  type OEmbed,
+} from '@rootshare/contracts/embeds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../platform/errors';
 import { atom, type feedReaders } from './feeds';
 import { embedCard } from './page-heads';
+import { createCardCache, renderCard } from './share-cards';
 import type { ReadPage } from './web-pages.feature';
 
 /** How long an embedding site may keep a card before asking again, in seconds. */
@@ -23,13 +31,26 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, xml: string) {
 
 interface WebPagesRoutesOptions {
   readPage: ReadPage;
+  visitorBytes: (url: string) => Promise<Buffer | null>;
   feeds: ReturnType<typeof feedReaders>;
   publicUrl: string;
 }
 
 /** oEmbed cards for plant listings and posts, and Atom feeds of members' and places' news. */
-export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = async (app, { readPage, feeds, publicUrl }) => {
+export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = async (app, { readPage, visitorBytes, feeds, publicUrl }) => {
   const selfUrl = (request: FastifyRequest) => `${publicUrl}${request.url}`;
+  const cards = createCardCache();
+
+  // The picture a shared listing or meet shows in link previews, made on its first request and kept.
+  app.get('/cards/:kind/:file', { schema: { params: CardParamsSchema } }, async (request, reply) => {
+    const { kind, file } = request.params;
+    const page = await readPage(`/${kind === 'plants' ? 'plant' : 'meets'}/${file.slice(0, -'.jpg'.length)}`);
+    const card = page.status === 200 ? page.head?.card : undefined;
+    if (!card) throw notFound('Nothing to show at this address');
+    const key = JSON.stringify([kind, file, card]);
+    const image = await cards(key, async () => renderCard(card.picture ? await visitorBytes(card.picture) : null, card.text));
+    return reply.type('image/jpeg').header('cache-control', `public, max-age=${EMBED_CACHE_AGE}`).send(image);
+  });
 
   app.get('/feeds/members/:id/listings.atom', { schema: { params: MemberFeedParamsSchema } }, async (request, reply) => {
     const content = await feeds.memberListings(request.params.id);
