@@ -1,6 +1,6 @@
 import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blocks } from '../db/schema/safety';
+import { blocks } from '../db/schema/blocks';
 import { selectRows, type Database } from './db';
 
 /** A table whose rows a moderator can hide (posts, comments, plants, messages: migration 0010). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
-import { handoverPlans } from '../../db/schema/meets';
+import { handoverPlans } from '../../db/schema/handovers';
 import { swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
 

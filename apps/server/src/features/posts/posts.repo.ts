@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
+import { users } from '../../db/schema/accounts';
+import { postComments, postLikes, type PostMedia, posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { apartFromBlocks, setHiddenAt, shownTo } from '../../platform/hidden';
 

@@ -15,7 +15,7 @@ import {
   type UserPlantDetail,
 } from '@rootshare/contracts/user-plants';
 import type { z } from 'zod';
-import type { StoredImage } from '../../db/schema/plants';
+import type { StoredImage } from '../../db/schema/user-plants';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
