@@ -6,7 +6,7 @@ import { cataloguePhotoOffers, userPlants } from '../../db/schema/user-plants';
 import { cataloguePlantFields } from '../catalogue/catalogue.reads';
 
 /**
- * Members' plants as other features read them (docs/architecture.md#table-owners): a plain subquery
+ * Members' plants as other features read them (docs/architecture.md#table-owners, ADR 0063): a plain subquery
  * over user_plants under the table's own name, which PostgreSQL pulls up into the outer query, so
  * joins, filters and indexes plan exactly as on the table. Only this feature writes the table.
  */
