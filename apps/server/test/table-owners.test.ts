@@ -30,7 +30,6 @@ const notMovedYet: Record<string, string[]> = {
   'features/profiles/profiles.repo.ts': ['gardenPhotos', 'conversations', 'messages', 'posts', 'reviews', 'swapRequests'],
   'features/push/push.repo.ts': ['sessions'],
   'features/uploads/uploads.repo.ts': ['gardenPhotos', 'meets', 'messages', 'posts'],
-  'platform/hidden.ts': ['blocks'],
 };
 
 /** Files that import tables of every feature because of what they are, not by shortcut. */

@@ -5,9 +5,9 @@ import { and, asc, count, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL
 import { users } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
 import { userPlantDetailColumns, userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 

@@ -5,9 +5,9 @@ import { meetBringing, meetRsvps, meets } from '../../db/schema/meets';
 import { profiles } from '../../db/schema/profiles';
 import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 

@@ -5,10 +5,11 @@ import { conversations, messages } from '../../db/schema/messaging';
 import { profiles } from '../../db/schema/profiles';
 import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
-import { blockedBetween, setHiddenAt } from '../../platform/hidden';
+import { setHiddenAt } from '../../platform/hidden';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { blockedBetween } from '../blocks/blocks.reads';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

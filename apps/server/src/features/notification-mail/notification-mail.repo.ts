@@ -6,9 +6,9 @@ import { messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const recipient = alias(users, 'delivery_recipient');
 const other = alias(users, 'delivery_other');

@@ -3,7 +3,8 @@ import { users } from '../../db/schema/accounts';
 import { postComments, postLikes, type PostMedia, posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks, setHiddenAt, shownTo } from '../../platform/hidden';
+import { setHiddenAt, shownTo } from '../../platform/hidden';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 export type PostRow = typeof posts.$inferSelect;
 

@@ -3,9 +3,9 @@ import { users } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
 import { wishlistItems, wishlistMatches } from '../../db/schema/wishlist';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 
