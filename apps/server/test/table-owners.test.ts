@@ -18,7 +18,6 @@ const readEverywhereForNow = new Set(['users', 'profiles']);
  */
 const notMovedYet: Record<string, string[]> = {
   'features/admin/admin.repo.ts': ['meets', 'messages', 'posts', 'postComments'],
-  'features/handovers/handovers.repo.ts': ['swapRequests'],
   'features/notification-mail/notification-mail.repo.ts': [
     'meets',
     'messages',
