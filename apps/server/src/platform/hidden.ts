@@ -1,6 +1,5 @@
-import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blocks } from '../db/schema/safety';
 import { selectRows, type Database } from './db';
 
 /** A table whose rows a moderator can hide (posts, comments, plants, messages: migration 0010). */
@@ -23,16 +22,3 @@ export async function setHiddenAt(db: Database, table: HideableTable, id: string
 export function shownTo(hiddenAt: AnyPgColumn, authorId: AnyPgColumn, viewerId: string | undefined): SQL {
   return (viewerId ? or(isNull(hiddenAt), eq(authorId, viewerId)) : undefined) ?? isNull(hiddenAt);
 }
-
-/**
- * True when the viewer and the member blocked each other, either way. The viewer may be a
- * value or a placeholder; a visitor (null) has blocked nobody.
- */
-export function blockedBetween(memberId: AnyPgColumn | SQL, viewerId: string | null | undefined | Placeholder): SQL<boolean> {
-  const viewer = sql`${viewerId ?? null}::uuid`;
-  return sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewer}))`;
-}
-
-/** Rows whose member and the viewer have not blocked each other (everything, for a visitor). */
-export const apartFromBlocks = (memberId: AnyPgColumn | SQL, viewerId: string | null | undefined | Placeholder): SQL =>
-  sql`not ${blockedBetween(memberId, viewerId)}`;

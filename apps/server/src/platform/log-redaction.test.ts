@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app';
-import { profiles } from '../db/schema/accounts';
+import { profiles } from '../db/schema/profiles';
 import { openDatabase, type DatabaseHandle } from './db';
 import { registerErrorHandling } from './http';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { mailDeliveries } from '../db/schema/jobs';
+import { mailDeliveries } from '../db/schema/mail';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 import type { Database } from './db';
 import { JOB_LANES } from './jobs';

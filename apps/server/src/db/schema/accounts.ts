@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { REPLY_SPEEDS } from '@rootshare/contracts/profiles-constants';
 import { DISTANCE_UNITS } from '@rootshare/contracts/units';
-import { customType, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Credentials. The id is shared with the member's profile: one id names the member everywhere. */
 export const users = pgTable(
@@ -35,43 +34,6 @@ export const users = pgTable(
 /** A point on the earth as the earthdistance extension stores it (a cube); only ever read in SQL. */
 export const earthPoint = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
-/**
- * A member's public face. latitude/longitude are the chosen place's coordinates, kept to two
- * decimals (about a kilometre) and never sent to anyone: only distances leave the server.
- */
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fullName: text('full_name'),
-    bio: text('bio'),
-    location: text('location'),
-    // Each plant carries a copy of these (kept by triggers) for Browse's distance index (ADR 0007).
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    /** The member's point on the earth, made by the database from the two above: wishlist matching reads it without computing it per wisher. */
-    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
-    avatarUrl: text('avatar_url'),
-    bannerImageUrl: text('banner_image_url'),
-    swapPreferences: text('swap_preferences'),
-    /** How quickly the member usually answers, as a bucket only; the reply-speed job keeps it (features/profiles/reply-speed.service.ts). */
-    replySpeed: text('reply_speed', { enum: REPLY_SPEEDS }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Whether a stored image is still shown (uploads.repo.ts): one lookup per path.
-  (t) => [
-    index('profiles_avatar_url_idx')
-      .on(t.avatarUrl)
-      .where(sql`${t.avatarUrl} is not null`),
-    index('profiles_banner_image_url_idx')
-      .on(t.bannerImageUrl)
-      .where(sql`${t.bannerImageUrl} is not null`),
-  ],
-);
-
 /** One row per signed-in device; a token is valid only while its row is live. */
 export const sessions = pgTable(
   'sessions',
@@ -86,4 +48,50 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Password-reset links. Only a SHA-256 of the link's token is kept, so a copy of the database
+ * cannot reset anyone's password; a token works once, within its hour.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Mailed e-mail links (docs/security.md S48, S49). `verify` confirms the address the member has;
+ * `change` confirms a new address, which replaces theirs once its link is opened (while it waits,
+ * it is the pending change Settings shows). The token is made, and only its SHA-256 stored, when
+ * the mail's job runs, so a row waits with no hash until then. A link works once, until its expiry;
+ * `used_at` also marks links a newer one replaced and changes that were cancelled.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'change'] }).notNull(),
+    /** The address the link is mailed to: the member's own (verify) or the new one (change). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').unique(),
+    /** The session that asked for a change: it stays signed in when the change is confirmed. */
+    sessionId: uuid('session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { earthPoint, users } from './accounts';
-import { userPlants, type StoredImage } from './plants';
-import { swapRequests } from './swaps';
+import { type StoredImage, userPlants } from './user-plants';
 
 /**
  * A swap meet: a community event a member hosts (docs/architecture.md#meets). Times are UTC
@@ -105,31 +104,3 @@ export const meetBringing = pgTable(
     index('meet_bringing_plant_idx').on(t.userPlantId),
   ],
 );
-
-/**
- * When and where the two members of an accepted swap hand over their plants: proposed by one,
- * agreed by the other; a new proposal replaces the old one. `version` keys its reminder.
- */
-export const handoverPlans = pgTable('handover_plans', {
-  swapRequestId: uuid('swap_request_id')
-    .primaryKey()
-    .references(() => swapRequests.id, { onDelete: 'cascade' }),
-  proposedBy: uuid('proposed_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['proposed', 'agreed'] }).notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  timeZone: text('time_zone').notNull(),
-  place: text('place').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A member's private calendar feed: only the SHA-256 of its token is kept (docs/security.md). */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conversations } from './messaging';
-import { userPlants } from './plants';
+import { userPlants } from './user-plants';
 
 /**
  * A swap request between two members. requester_id is the member whose proposal is on the table

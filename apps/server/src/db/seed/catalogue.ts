@@ -8,7 +8,7 @@ import { CATALOGUE_PHOTOS, photoUrlFor } from '../../features/catalogue/catalogu
 import { DRAWN_SPECIES, drawingUrlFor } from '../../features/catalogue/plant-drawings';
 import { seedDataDir } from '../../paths';
 import type { Database } from '../../platform/db';
-import { appMeta, cataloguePlants } from '../schema/plants';
+import { appMeta, cataloguePlants } from '../schema/catalogue';
 
 const CatalogueEntrySchema = z.object({
   common_name: z.string().min(1),

@@ -2,7 +2,7 @@ import { seasonAt, type Season } from '@rootshare/contracts/care-reminders-const
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { meetBringing, meetRsvps, meets } from '../schema/meets';
-import { userPlants } from '../schema/plants';
+import { userPlants } from '../schema/user-plants';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import type { Database } from '../../platform/db';
-import { cataloguePlants, userPlants } from '../schema/plants';
+import { cataloguePlants } from '../schema/catalogue';
+import { userPlants } from '../schema/user-plants';
 
 interface DemoPlant {
   scientific: string;

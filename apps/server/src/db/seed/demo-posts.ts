@@ -3,7 +3,7 @@ import { CreateCommentSchema, CreatePostFieldsSchema } from '@rootshare/contract
 import type { Database } from '../../platform/db';
 import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
 import { PLANT_PHOTO_FILES } from '../../features/catalogue/catalogue-photos';
-import { postComments, postLikes, posts, type PostMedia } from '../schema/posts';
+import { postComments, postLikes, type PostMedia, posts } from '../schema/posts';
 
 export interface DemoPostComment {
   /** A member other than the post's author. */

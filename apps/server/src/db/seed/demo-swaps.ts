@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
+import { cataloguePlants } from '../schema/catalogue';
 import { conversations, messages } from '../schema/messaging';
 import { notifications } from '../schema/notifications';
-import { cataloguePlants, userPlants } from '../schema/plants';
 import { reviews, swapRequestPlants, swapRequests } from '../schema/swaps';
+import { userPlants } from '../schema/user-plants';
 
 type SwapStatus = (typeof swapRequests.$inferInsert)['status'];
 

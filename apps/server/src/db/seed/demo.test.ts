@@ -16,8 +16,9 @@ import { bearer, createTestApp, nextIp, type TestApp } from '../../../test/helpe
 import { verifyPassword } from '../../platform/auth';
 import { openDatabase, type DatabaseHandle } from '../../platform/db';
 import { createDiskStorage, type DiskStorage } from '../../platform/storage';
-import { profiles, users } from '../schema/accounts';
+import { users } from '../schema/accounts';
 import { postLikes, posts } from '../schema/posts';
+import { profiles } from '../schema/profiles';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, demoMemberLocation, seedDemoCommunity } from './demo';
 import { DEMO_POSTS } from './demo-posts';
 

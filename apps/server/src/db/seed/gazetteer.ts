@@ -8,8 +8,8 @@ import { GEO_COUNTRIES, isGeoCountry, normalisePlaceName, normalisePostcode, typ
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
+import { appMeta } from '../schema/catalogue';
 import { places } from '../schema/geo';
-import { appMeta } from '../schema/plants';
 import { GEONAMES_REGIONS, regionByCode } from './gazetteer-regions';
 import { POSTCODE_FILES, readPostcodeFile } from './postcode-files';
 

@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { profiles, sessions, users } from '../../db/schema/accounts';
+import { sessions, users } from '../../db/schema/accounts';
+import { blocks } from '../../db/schema/blocks';
+import { calendarFeeds } from '../../db/schema/calendar';
 import { gardenPhotos } from '../../db/schema/garden-photos';
-import { calendarFeeds, meetBringing, meetRsvps, meets } from '../../db/schema/meets';
+import { meetBringing, meetRsvps, meets } from '../../db/schema/meets';
 import { conversations, messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
-import { cataloguePhotoOffers, cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
 import { postComments, postLikes, posts } from '../../db/schema/posts';
-import { blocks, reports } from '../../db/schema/safety';
+import { profiles } from '../../db/schema/profiles';
+import { reports } from '../../db/schema/reports';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
+import { cataloguePhotoOffers } from '../../db/schema/user-plants';
+import { wishlistItems } from '../../db/schema/wishlist';
 import type { Database } from '../../platform/db';
+import { userPlantRowColumns, userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 /** What a password check needs: the hash, and the username for the messages around it. */
 export async function findCredentials(
@@ -66,9 +72,9 @@ async function selectSwaps(db: Database, userId: string) {
     ids.length === 0
       ? []
       : await db
-          .select({ swapRequestId: swapRequestPlants.swapRequestId, plantId: swapRequestPlants.userPlantId, ownerId: userPlants.userId })
+          .select({ swapRequestId: swapRequestPlants.swapRequestId, plantId: swapRequestPlants.userPlantId, ownerId: userPlantRows.userId })
           .from(swapRequestPlants)
-          .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))
+          .innerJoin(userPlantRows, eq(userPlantRows.id, swapRequestPlants.userPlantId))
           .where(inArray(swapRequestPlants.swapRequestId, ids));
   return { swaps, plants };
 }
@@ -92,26 +98,26 @@ export async function selectExport(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) return null;
-  const catalogue = { commonName: cataloguePlants.commonName, scientificName: cataloguePlants.scientificName };
+  const catalogue = { commonName: catalogueRows.commonName, scientificName: catalogueRows.scientificName };
   const rows = {
     ...account,
     sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     plants: await db
-      .select({ plant: userPlants, catalogue })
-      .from(userPlants)
-      .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-      .where(eq(userPlants.userId, userId))
-      .orderBy(asc(userPlants.createdAt)),
+      .select({ plant: userPlantRowColumns, catalogue })
+      .from(userPlantRows)
+      .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+      .where(eq(userPlantRows.userId, userId))
+      .orderBy(asc(userPlantRows.createdAt)),
     cataloguePhotos: await db
       .select({ offer: cataloguePhotoOffers, catalogue })
       .from(cataloguePhotoOffers)
-      .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOffers.plantId))
+      .innerJoin(catalogueRows, eq(catalogueRows.id, cataloguePhotoOffers.plantId))
       .where(eq(cataloguePhotoOffers.userId, userId))
       .orderBy(asc(cataloguePhotoOffers.offeredAt)),
     wishlist: await db
       .select({ item: wishlistItems, catalogue })
       .from(wishlistItems)
-      .innerJoin(cataloguePlants, eq(cataloguePlants.id, wishlistItems.plantId))
+      .innerJoin(catalogueRows, eq(catalogueRows.id, wishlistItems.plantId))
       .where(eq(wishlistItems.userId, userId))
       .orderBy(asc(wishlistItems.createdAt)),
     posts: await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
@@ -136,10 +142,10 @@ export async function selectExport(db: Database, userId: string) {
       .where(eq(meetRsvps.userId, userId))
       .orderBy(asc(meetRsvps.createdAt)),
     meetBringing: await db
-      .select({ meetId: meetBringing.meetId, customName: userPlants.customName, commonName: cataloguePlants.commonName })
+      .select({ meetId: meetBringing.meetId, customName: userPlantRows.customName, commonName: catalogueRows.commonName })
       .from(meetBringing)
-      .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))
-      .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+      .innerJoin(userPlantRows, eq(userPlantRows.id, meetBringing.userPlantId))
+      .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
       .where(eq(meetBringing.userId, userId)),
     calendarFeed:
       (await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)))[0] ?? null,

@@ -16,9 +16,10 @@ import { asDataUrl, gpsTaggedJpeg } from '../../../test/images';
 import { multipartForm } from '../../../test/multipart';
 import { openMemberSocket } from '../../../test/sockets';
 import { users } from '../../db/schema/accounts';
-import { mediaFiles } from '../../db/schema/plants';
+import { blocks } from '../../db/schema/blocks';
 import { posts } from '../../db/schema/posts';
-import { blocks, reports } from '../../db/schema/safety';
+import { reports } from '../../db/schema/reports';
+import { mediaFiles } from '../../db/schema/uploads';
 import { describeDevice } from './account.presenter';
 import { ACCOUNT_LIMITS } from './account.service';
 

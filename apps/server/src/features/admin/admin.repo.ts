@@ -1,10 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { meets } from '../../db/schema/meets';
 import { messages } from '../../db/schema/messaging';
-import { cataloguePlants, userPlants } from '../../db/schema/plants';
 import { postComments, posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 // Moderators see reported content whoever wrote it and whether it is hidden, so these reads bypass
 // the features' visibility rules on purpose. Hiding and restoring go through the features'
@@ -46,17 +48,17 @@ export async function findPlantPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: userPlants.id,
-      customName: userPlants.customName,
-      commonName: cataloguePlants.commonName,
-      catalogueImageUrl: cataloguePlants.imageUrl,
-      notes: userPlants.notes,
-      images: userPlants.images,
-      hiddenAt: userPlants.hiddenAt,
+      id: userPlantRows.id,
+      customName: userPlantRows.customName,
+      commonName: catalogueRows.commonName,
+      catalogueImageUrl: catalogueRows.imageUrl,
+      notes: userPlantRows.notes,
+      images: userPlantRows.images,
+      hiddenAt: userPlantRows.hiddenAt,
     })
-    .from(userPlants)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .where(inArray(userPlants.id, ids));
+    .from(userPlantRows)
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .where(inArray(userPlantRows.id, ids));
 }
 
 export async function findMessagePreviews(db: Database, ids: string[]) {

@@ -11,7 +11,7 @@ import { contentMaker } from '../../../test/content';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl, gpsTaggedJpeg } from '../../../test/images';
 import { openMemberSocket } from '../../../test/sockets';
-import { reports } from '../../db/schema/safety';
+import { reports } from '../../db/schema/reports';
 import { CACHE_LIFETIMES } from '../../platform/read-cache';
 import { changeAdminRole, parseAdminArgs } from './admin-command';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { profiles, sessions, users } from '../../db/schema/accounts';
-import { emailConfirmations, passwordResets } from '../../db/schema/jobs';
+import { emailConfirmations, passwordResets, sessions, users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/accounts';
-import { emailConfirmations, passwordResets } from '../../db/schema/jobs';
+import { emailConfirmations, passwordResets, sessions, users } from '../../db/schema/accounts';
 import type { Database } from '../../platform/db';
 
 export type ConfirmationPurpose = (typeof emailConfirmations.$inferSelect)['purpose'];

@@ -5,8 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { recipientOf, startMailingApp, type SmtpSink } from '../../../test/smtp-sink';
-import { users } from '../../db/schema/accounts';
-import { emailConfirmations } from '../../db/schema/jobs';
+import { emailConfirmations, users } from '../../db/schema/accounts';
 import { EMAIL_LIMITS, maskEmail } from './email-address.service';
 
 let t: TestApp;

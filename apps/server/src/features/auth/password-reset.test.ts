@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { recipientOf, startMailingApp, type SmtpSink } from '../../../test/smtp-sink';
-import { passwordResets } from '../../db/schema/jobs';
+import { passwordResets } from '../../db/schema/accounts';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -1,6 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { blocks } from '../../db/schema/safety';
+import { users } from '../../db/schema/accounts';
+import { blocks } from '../../db/schema/blocks';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 
 /** Blocks the member; false when they had already. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
-import { calendarFeeds } from '../../db/schema/meets';
+import { calendarFeeds } from '../../db/schema/calendar';
 import type { Database } from '../../platform/db';
 
 export async function findFeedOf(db: Database, userId: string) {

@@ -1,23 +1,24 @@
 import type { CareKind } from '@rootshare/contracts/care-reminders-constants';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema/accounts';
-import { careReminders } from '../../db/schema/journeys';
-import { cataloguePlants, userPlants } from '../../db/schema/plants';
+import { careReminders } from '../../db/schema/care-reminders';
+import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 /** A plant as its schedules need it: owner, name, water needs and the owner's latitude (for the hemisphere). */
 export async function findPlantForCare(db: Database, userPlantId: string) {
   const [row] = await db
     .select({
-      ownerId: userPlants.userId,
-      name: sql<string>`coalesce(nullif(trim(${userPlants.customName}), ''), ${cataloguePlants.commonName})`,
-      waterRequirements: cataloguePlants.waterRequirements,
+      ownerId: userPlantRows.userId,
+      name: sql<string>`coalesce(nullif(trim(${userPlantRows.customName}), ''), ${catalogueRows.commonName})`,
+      waterRequirements: catalogueRows.waterRequirements,
       latitude: profiles.latitude,
     })
-    .from(userPlants)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .innerJoin(profiles, eq(profiles.id, userPlants.userId))
-    .where(eq(userPlants.id, userPlantId))
+    .from(userPlantRows)
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
+    .where(eq(userPlantRows.id, userPlantId))
     .limit(1);
   return row;
 }
@@ -63,11 +64,11 @@ export function findDueOf(db: Database, userId: string, before: Date) {
       kind: careReminders.kind,
       userPlantId: careReminders.userPlantId,
       dueAt: careReminders.dueAt,
-      plantName: sql<string>`coalesce(nullif(trim(${userPlants.customName}), ''), ${cataloguePlants.commonName})`,
+      plantName: sql<string>`coalesce(nullif(trim(${userPlantRows.customName}), ''), ${catalogueRows.commonName})`,
     })
     .from(careReminders)
-    .innerJoin(userPlants, eq(userPlants.id, careReminders.userPlantId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .innerJoin(userPlantRows, eq(userPlantRows.id, careReminders.userPlantId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(and(eq(careReminders.userId, userId), lt(careReminders.dueAt, before)))
     .orderBy(asc(careReminders.dueAt), asc(careReminders.id))
     .limit(100);
@@ -121,8 +122,8 @@ export function takeDueBatch(db: Database, now: Date, limit: number): Promise<Du
       for update skip locked
     )
     update ${careReminders} r set notified_at = ${now.toISOString()}::timestamptz
-    from due, ${userPlants} up, ${cataloguePlants} cp
-    where r.id = due.id and up.id = r.user_plant_id and cp.id = up.plant_id
-    returning r.id, r.user_id, r.user_plant_id, r.kind, coalesce(nullif(trim(up.custom_name), ''), cp.common_name) as plant_name`,
+    from due, ${userPlantRows}, ${catalogueRows}
+    where r.id = due.id and user_plants.id = r.user_plant_id and catalogue_plants.id = user_plants.plant_id
+    returning r.id, r.user_id, r.user_plant_id, r.kind, coalesce(nullif(trim(user_plants.custom_name), ''), catalogue_plants.common_name) as plant_name`,
   );
 }

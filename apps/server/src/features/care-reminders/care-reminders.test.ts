@@ -11,7 +11,7 @@ import type { PushPayload } from '@rootshare/contracts/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import type { PushChannel } from '../push/push.service';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;

@@ -1,9 +1,11 @@
 import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePhotoOffers, cataloguePlants, userPlants } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { cataloguePlants } from '../../db/schema/catalogue';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { MemberPhoto } from './catalogue.presenter';
+import { cataloguePhotoOfferRows, userPlantRows } from '../user-plants/user-plants.reads';
 
 export type CatalogueRow = typeof cataloguePlants.$inferSelect;
 
@@ -19,9 +21,9 @@ export async function findCataloguePlant(db: Database, id: string): Promise<Cata
 /** How many members list each catalogue plant, by catalogue id. */
 export async function countListingsByPlant(db: Database): Promise<Map<string, number>> {
   const rows = await db
-    .select({ plantId: userPlants.plantId, members: countDistinct(userPlants.userId) })
-    .from(userPlants)
-    .groupBy(userPlants.plantId);
+    .select({ plantId: userPlantRows.plantId, members: countDistinct(userPlantRows.userId) })
+    .from(userPlantRows)
+    .groupBy(userPlantRows.plantId);
   return new Map(rows.map((row) => [row.plantId, row.members]));
 }
 
@@ -32,28 +34,28 @@ export async function countListingsByPlant(db: Database): Promise<Map<string, nu
  */
 export async function listMemberPhotos(db: Database): Promise<MemberPhoto[]> {
   return db
-    .selectDistinctOn([cataloguePhotoOffers.plantId], {
-      offerId: cataloguePhotoOffers.id,
-      plantId: cataloguePhotoOffers.plantId,
-      userPlantId: cataloguePhotoOffers.userPlantId,
-      userId: cataloguePhotoOffers.userId,
+    .selectDistinctOn([cataloguePhotoOfferRows.plantId], {
+      offerId: cataloguePhotoOfferRows.id,
+      plantId: cataloguePhotoOfferRows.plantId,
+      userPlantId: cataloguePhotoOfferRows.userPlantId,
+      userId: cataloguePhotoOfferRows.userId,
       name: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.username})`,
-      url: cataloguePhotoOffers.imageUrl,
+      url: cataloguePhotoOfferRows.imageUrl,
     })
-    .from(cataloguePhotoOffers)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOffers.plantId))
-    .innerJoin(userPlants, eq(userPlants.id, cataloguePhotoOffers.userPlantId))
-    .innerJoin(users, eq(users.id, cataloguePhotoOffers.userId))
-    .innerJoin(profiles, eq(profiles.id, cataloguePhotoOffers.userId))
+    .from(cataloguePhotoOfferRows)
+    .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOfferRows.plantId))
+    .innerJoin(userPlantRows, eq(userPlantRows.id, cataloguePhotoOfferRows.userPlantId))
+    .innerJoin(users, eq(users.id, cataloguePhotoOfferRows.userId))
+    .innerJoin(profiles, eq(profiles.id, cataloguePhotoOfferRows.userId))
     .where(
       and(
-        isNull(cataloguePhotoOffers.removedAt),
+        isNull(cataloguePhotoOfferRows.removedAt),
         sql`(${cataloguePlants.imageUrl} is null or ${cataloguePlants.imageUrl} not like ${`${PLANT_PHOTO_PATH}%`})`,
-        eq(userPlants.plantId, cataloguePhotoOffers.plantId),
-        isNull(userPlants.hiddenAt),
-        sql`${userPlants.images} @> jsonb_build_array(jsonb_build_object('url', ${cataloguePhotoOffers.imageUrl}))`,
+        eq(userPlantRows.plantId, cataloguePhotoOfferRows.plantId),
+        isNull(userPlantRows.hiddenAt),
+        sql`${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('url', ${cataloguePhotoOfferRows.imageUrl}))`,
         isNull(users.suspendedAt),
       ),
     )
-    .orderBy(cataloguePhotoOffers.plantId, asc(cataloguePhotoOffers.offeredAt), asc(cataloguePhotoOffers.id));
+    .orderBy(cataloguePhotoOfferRows.plantId, asc(cataloguePhotoOfferRows.offeredAt), asc(cataloguePhotoOfferRows.id));
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { importCatalogue } from '../../db/seed/catalogue';
-import { cataloguePlants } from '../../db/schema/plants';
+import { cataloguePlants } from '../../db/schema/catalogue';
 import { DRAWN_SPECIES, drawingUrlFor } from './plant-drawings';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { ExplorePageSchema } from '@rootshare/contracts/explore';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 

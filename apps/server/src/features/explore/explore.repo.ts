@@ -2,10 +2,12 @@ import type { CareLevel, PlantCategory } from '@rootshare/contracts/catalogue';
 import type { ExploreSort } from '@rootshare/contracts/explore';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlants, userPlantDetailColumns, userPlants } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
+import { userPlantDetailColumns, userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -30,9 +32,9 @@ export interface ExploreFilter {
 
 // The plant's copy of its owner's place, written exactly as the user_plants_available_earth_idx
 // expression (with its predicate below) so the GiST index serves both the radius and the order.
-const ownerEarth = sql`ll_to_earth(${userPlants.latitude}, ${userPlants.longitude})`;
+const ownerEarth = sql`ll_to_earth(${userPlantRows.latitude}, ${userPlantRows.longitude})`;
 const originEarth = (origin: Point) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
-const hasPlace = sql`${userPlants.latitude} is not null and ${userPlants.longitude} is not null`;
+const hasPlace = sql`${userPlantRows.latitude} is not null and ${userPlantRows.longitude} is not null`;
 
 /** Owners within the radius: a box the index can search, then the exact great-circle distance. */
 function withinRadius(origin: Point, miles: number): SQL {
@@ -44,23 +46,23 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Plants a moderator hid are left out. A plain filter: the GiST and name indexes still drive the
 // walk (their predicates are unchanged) and the few hidden rows are skipped as they come.
-const listed = (): SQL[] => [eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)];
+const listed = (): SQL[] => [eq(userPlantRows.availableForSwap, true), isNull(userPlantRows.hiddenAt)];
 
 function conditionsOf(filter: ExploreFilter): SQL[] {
   const conditions: SQL[] = listed();
-  if (filter.viewerId) conditions.push(ne(userPlants.userId, filter.viewerId), apartFromBlocks(userPlants.userId, filter.viewerId));
+  if (filter.viewerId) conditions.push(ne(userPlantRows.userId, filter.viewerId), apartFromBlocks(userPlantRows.userId, filter.viewerId));
   if (filter.radiusMiles !== undefined) conditions.push(withinRadius(filter.origin, filter.radiusMiles));
   if (filter.plantIds !== undefined && filter.search !== undefined) {
-    const byCustomName = sql`lower(${userPlants.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
+    const byCustomName = sql`lower(${userPlantRows.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
     conditions.push(
       filter.plantIds.length > 0
-        ? sql`(${userPlants.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})`
+        ? sql`(${userPlantRows.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})`
         : byCustomName,
     );
   }
-  if (filter.careLevel) conditions.push(eq(cataloguePlants.careLevel, filter.careLevel));
-  if (filter.category) conditions.push(eq(cataloguePlants.category, filter.category));
-  if (filter.swapType) conditions.push(eq(userPlants.swapType, filter.swapType));
+  if (filter.careLevel) conditions.push(eq(catalogueRows.careLevel, filter.careLevel));
+  if (filter.category) conditions.push(eq(catalogueRows.category, filter.category));
+  if (filter.swapType) conditions.push(eq(userPlantRows.swapType, filter.swapType));
   return conditions;
 }
 
@@ -69,15 +71,15 @@ export type ListOrder = Exclude<ExploreSort, 'care'>;
 
 function orderOf(sort: ListOrder, origin: Point): SQL[] {
   const nearest = sql`${ownerEarth} <-> ${originEarth(origin)}`;
-  const newest = [desc(userPlants.createdAt), desc(userPlants.id)];
+  const newest = [desc(userPlantRows.createdAt), desc(userPlantRows.id)];
   switch (sort) {
     case 'newest':
       return newest;
     case 'oldest':
-      return [asc(userPlants.createdAt), asc(userPlants.id)];
+      return [asc(userPlantRows.createdAt), asc(userPlantRows.id)];
     case 'name':
       // Written as user_plants_available_name_idx is (sort_name kept by a trigger, migration 0007).
-      return [asc(userPlants.sortName), sql`${userPlants.createdAt} desc nulls last`, sql`${userPlants.id} desc nulls last`];
+      return [asc(userPlantRows.sortName), sql`${userPlantRows.createdAt} desc nulls last`, sql`${userPlantRows.id} desc nulls last`];
     case 'nearest':
       // The index's own distance operator (cube <->) alone, so PostgreSQL walks the GiST index in
       // distance order and stops at the page; any further key would make it sort every row.
@@ -101,7 +103,7 @@ export async function listExplorePlants(
 ) {
   const conditions = conditionsOf(filter);
   if (placement === 'placed') conditions.push(hasPlace);
-  if (placement === 'unplaced') conditions.push(sql`${userPlants.latitude} is null`);
+  if (placement === 'unplaced') conditions.push(sql`${userPlantRows.latitude} is null`);
   return db
     .select({
       ...userPlantDetailColumns,
@@ -109,10 +111,10 @@ export async function listExplorePlants(
         (value: unknown) => (value === null ? null : Number(value)),
       ),
     })
-    .from(userPlants)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .innerJoin(users, eq(users.id, userPlants.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlants.userId))
+    .from(userPlantRows)
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .innerJoin(users, eq(users.id, userPlantRows.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
     .where(and(...conditions))
     .orderBy(...orderOf(sort, filter.origin))
     .offset(offset)
@@ -127,12 +129,12 @@ export async function countAvailablePlants(
   since?: Date,
 ): Promise<number> {
   const conditions: SQL[] = listed();
-  if (viewerId) conditions.push(ne(userPlants.userId, viewerId), apartFromBlocks(userPlants.userId, viewerId));
+  if (viewerId) conditions.push(ne(userPlantRows.userId, viewerId), apartFromBlocks(userPlantRows.userId, viewerId));
   if (near) conditions.push(withinRadius(near.origin, near.miles));
-  if (since) conditions.push(gt(userPlants.createdAt, since));
+  if (since) conditions.push(gt(userPlantRows.createdAt, since));
   const [row] = await db
     .select({ n: count() })
-    .from(userPlants)
+    .from(userPlantRows)
     .where(and(...conditions));
   return row?.n ?? 0;
 }
@@ -141,14 +143,14 @@ export async function countAvailablePlants(
 export async function countMemberAvailablePlants(db: Database, memberId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(userPlants)
-    .where(and(eq(userPlants.userId, memberId), ...listed()));
+    .from(userPlantRows)
+    .where(and(eq(userPlantRows.userId, memberId), ...listed()));
   return row?.n ?? 0;
 }
 
 /** Members with at least one plant in their collection. */
 export async function countPlantParents(db: Database): Promise<number> {
-  const [row] = await db.select({ n: countDistinct(userPlants.userId) }).from(userPlants);
+  const [row] = await db.select({ n: countDistinct(userPlantRows.userId) }).from(userPlantRows);
   return row?.n ?? 0;
 }
 
@@ -171,9 +173,9 @@ const memberCardColumns = {
   location: profiles.location,
   createdAt: users.createdAt,
   cursorAt: sql<string>`${users.createdAt}::text`,
-  plantCount: sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id})`.mapWith(Number),
+  plantCount: sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${users.id})`.mapWith(Number),
   availableCount:
-    sql<number>`(select count(*) from ${userPlants} where ${userPlants.userId} = ${users.id} and ${userPlants.availableForSwap})`.mapWith(
+    sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${users.id} and ${userPlantRows.availableForSwap})`.mapWith(
       Number,
     ),
 };

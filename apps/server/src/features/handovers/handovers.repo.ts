@@ -1,9 +1,9 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
-import { handoverPlans } from '../../db/schema/meets';
-import { swapRequests } from '../../db/schema/swaps';
+import { handoverPlans } from '../../db/schema/handovers';
 import type { Database } from '../../platform/db';
+import { swapRequestRows } from '../swaps/swaps.reads';
 
 export type HandoverPlanRow = typeof handoverPlans.$inferSelect;
 
@@ -59,21 +59,21 @@ export async function listAgreedPlans(db: Database, userId: string, since: Date)
   return db
     .select({
       plan: handoverPlans,
-      requesterId: swapRequests.requesterId,
+      requesterId: swapRequestRows.requesterId,
       requesterName: requester.username,
       recipientName: recipient.username,
-      conversationId: swapRequests.conversationId,
+      conversationId: swapRequestRows.conversationId,
     })
     .from(handoverPlans)
-    .innerJoin(swapRequests, eq(swapRequests.id, handoverPlans.swapRequestId))
-    .innerJoin(requester, eq(requester.id, swapRequests.requesterId))
-    .innerJoin(recipient, eq(recipient.id, swapRequests.recipientId))
+    .innerJoin(swapRequestRows, eq(swapRequestRows.id, handoverPlans.swapRequestId))
+    .innerJoin(requester, eq(requester.id, swapRequestRows.requesterId))
+    .innerJoin(recipient, eq(recipient.id, swapRequestRows.recipientId))
     .where(
       and(
         eq(handoverPlans.status, 'agreed'),
-        eq(swapRequests.status, 'accepted'),
+        eq(swapRequestRows.status, 'accepted'),
         gt(handoverPlans.startsAt, since),
-        or(eq(swapRequests.requesterId, userId), eq(swapRequests.recipientId, userId)),
+        or(eq(swapRequestRows.requesterId, userId), eq(swapRequestRows.recipientId, userId)),
       ),
     )
     .orderBy(handoverPlans.startsAt);

@@ -12,8 +12,9 @@ import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
-import { handoverPlans, meets } from '../../db/schema/meets';
+import { handoverPlans } from '../../db/schema/handovers';
+import { meets } from '../../db/schema/meets';
+import { profiles } from '../../db/schema/profiles';
 
 const SITE = 'https://rootshare.test';
 const HOUR = 3_600_000;

@@ -1,10 +1,13 @@
 import type { MeetSort, RsvpStatus } from '@rootshare/contracts/meets';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { meetBringing, meetRsvps, meets } from '../../db/schema/meets';
-import { cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
+import { profiles } from '../../db/schema/profiles';
+import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -215,18 +218,18 @@ export async function listBringing(db: Database, meetId: string) {
   return db
     .select({
       userId: meetBringing.userId,
-      id: userPlants.id,
-      customName: userPlants.customName,
-      commonName: cataloguePlants.commonName,
-      images: userPlants.images,
-      imageUrl: cataloguePlants.imageUrl,
-      category: cataloguePlants.category,
+      id: userPlantRows.id,
+      customName: userPlantRows.customName,
+      commonName: catalogueRows.commonName,
+      images: userPlantRows.images,
+      imageUrl: catalogueRows.imageUrl,
+      category: catalogueRows.category,
     })
     .from(meetBringing)
-    .innerJoin(userPlants, eq(userPlants.id, meetBringing.userPlantId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .where(and(eq(meetBringing.meetId, meetId), eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)))
-    .orderBy(asc(userPlants.createdAt), asc(userPlants.id));
+    .innerJoin(userPlantRows, eq(userPlantRows.id, meetBringing.userPlantId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .where(and(eq(meetBringing.meetId, meetId), eq(userPlantRows.availableForSwap, true), isNull(userPlantRows.hiddenAt)))
+    .orderBy(asc(userPlantRows.createdAt), asc(userPlantRows.id));
 }
 export type BringingRow = Awaited<ReturnType<typeof listBringing>>[number];
 
@@ -234,10 +237,15 @@ export type BringingRow = Awaited<ReturnType<typeof listBringing>>[number];
 export async function findSwappablePlantIds(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .select({ id: userPlants.id })
-    .from(userPlants)
+    .select({ id: userPlantRows.id })
+    .from(userPlantRows)
     .where(
-      and(inArray(userPlants.id, ids), eq(userPlants.userId, userId), eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)),
+      and(
+        inArray(userPlantRows.id, ids),
+        eq(userPlantRows.userId, userId),
+        eq(userPlantRows.availableForSwap, true),
+        isNull(userPlantRows.hiddenAt),
+      ),
     );
   return new Set(rows.map((row) => row.id));
 }

@@ -10,8 +10,10 @@ import { as, bearer, createTestApp, nextIp, signUpMember, type TestApp } from '.
 import { gpsTaggedJpeg } from '../../../test/images';
 import { multipartForm } from '../../../test/multipart';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlants, userPlants } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { cataloguePlants } from '../../db/schema/catalogue';
+import { profiles } from '../../db/schema/profiles';
+import { userPlants } from '../../db/schema/user-plants';
 import { listMeets } from './meets.repo';
 
 const SITE = 'https://rootshare.test';

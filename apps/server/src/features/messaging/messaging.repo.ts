@@ -1,11 +1,15 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { conversations, messages } from '../../db/schema/messaging';
-import { cataloguePlants, userPlants, type StoredImage } from '../../db/schema/plants';
+import { profiles } from '../../db/schema/profiles';
+import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
-import { blockedBetween, setHiddenAt } from '../../platform/hidden';
+import { setHiddenAt } from '../../platform/hidden';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
+import { blockedBetween } from '../blocks/blocks.reads';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -70,7 +74,7 @@ export async function findUsername(db: Database, userId: string): Promise<string
 
 /** Who owns a listed plant; null when it does not exist. */
 export async function findPlantOwner(db: Database, plantId: string): Promise<string | null> {
-  const [row] = await db.select({ userId: userPlants.userId }).from(userPlants).where(eq(userPlants.id, plantId)).limit(1);
+  const [row] = await db.select({ userId: userPlantRows.userId }).from(userPlantRows).where(eq(userPlantRows.id, plantId)).limit(1);
   return row?.userId ?? null;
 }
 
@@ -119,15 +123,15 @@ function selectEntries(db: Database, userId: string | Placeholder) {
         createdAt: last.createdAt,
       },
       plant: {
-        id: userPlants.id,
-        ownerId: userPlants.userId,
-        customName: userPlants.customName,
-        commonName: cataloguePlants.commonName,
-        category: cataloguePlants.category,
-        catalogueImageUrl: cataloguePlants.imageUrl,
-        images: userPlants.images,
-        availableForSwap: userPlants.availableForSwap,
-        hiddenAt: userPlants.hiddenAt,
+        id: userPlantRows.id,
+        ownerId: userPlantRows.userId,
+        customName: userPlantRows.customName,
+        commonName: catalogueRows.commonName,
+        category: catalogueRows.category,
+        catalogueImageUrl: catalogueRows.imageUrl,
+        images: userPlantRows.images,
+        availableForSwap: userPlantRows.availableForSwap,
+        hiddenAt: userPlantRows.hiddenAt,
       },
       // The partial unread index (recipient, conversation) answers it.
       unreadCount: sql<number>`(select count(*)::int from ${messages} m where m.recipient_id = ${userId}::uuid and m.conversation_id = ${conversations.id} and not m.is_read)`,
@@ -144,8 +148,8 @@ function selectEntries(db: Database, userId: string | Placeholder) {
     )
     .leftJoin(otherProfile, eq(otherProfile.id, other.id))
     .leftJoin(last, eq(last.id, conversations.lastMessageId))
-    .leftJoin(userPlants, eq(userPlants.id, conversations.plantId))
-    .leftJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId));
+    .leftJoin(userPlantRows, eq(userPlantRows.id, conversations.plantId))
+    .leftJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId));
 }
 
 const toEntry = (row: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): ConversationEntryRow => ({

@@ -4,10 +4,11 @@ import { users } from '../../db/schema/accounts';
 import { meets } from '../../db/schema/meets';
 import { messages } from '../../db/schema/messaging';
 import { notifications } from '../../db/schema/notifications';
-import { cataloguePlants, userPlants } from '../../db/schema/plants';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const recipient = alias(users, 'delivery_recipient');
 const other = alias(users, 'delivery_other');
@@ -15,8 +16,8 @@ const other = alias(users, 'delivery_other');
 /** Whether a moderator hid any plant of the notification's swap, or the request's card in the chat. */
 const swapContentHidden = sql<boolean>`(
   exists (
-    select 1 from ${swapRequestPlants} join ${userPlants} on ${userPlants.id} = ${swapRequestPlants.userPlantId}
-    where ${swapRequestPlants.swapRequestId} = ${notifications.swapRequestId} and ${userPlants.hiddenAt} is not null
+    select 1 from ${swapRequestPlants} join ${userPlantRows} on ${userPlantRows.id} = ${swapRequestPlants.userPlantId}
+    where ${swapRequestPlants.swapRequestId} = ${notifications.swapRequestId} and ${userPlantRows.hiddenAt} is not null
   ) or exists (
     select 1 from ${messages}
     where ${messages.swapRequestId} = ${notifications.swapRequestId} and ${messages.messageType} = 'swap_request' and ${messages.hiddenAt} is not null
@@ -27,10 +28,10 @@ const swapContentHidden = sql<boolean>`(
 const meetHidden = sql<boolean>`exists (select 1 from ${meets} where ${meets.id} = ${notifications.meetId} and ${meets.hiddenAt} is not null)`;
 
 /** Whether a moderator hid the plant the notification is about. */
-const plantHidden = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.hiddenAt} is not null)`;
+const plantHidden = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notifications.userPlantId} and ${userPlantRows.hiddenAt} is not null)`;
 
 /** Whether the plant the notification is about is still up for swap. */
-const plantAvailable = sql<boolean>`exists (select 1 from ${userPlants} where ${userPlants.id} = ${notifications.userPlantId} and ${userPlants.availableForSwap})`;
+const plantAvailable = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notifications.userPlantId} and ${userPlantRows.availableForSwap})`;
 
 /** The messages the other member sent in the notification's conversation that its owner has not read and nobody hid. */
 const unreadFromOther = sql<number>`(
@@ -89,15 +90,15 @@ export function findSwapPlantNames(db: Database, swapRequestIds: string[]) {
   return db
     .select({
       swapRequestId: swapRequestPlants.swapRequestId,
-      ownerId: userPlants.userId,
-      customName: userPlants.customName,
-      commonName: cataloguePlants.commonName,
+      ownerId: userPlantRows.userId,
+      customName: userPlantRows.customName,
+      commonName: catalogueRows.commonName,
     })
     .from(swapRequestPlants)
-    .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .innerJoin(userPlantRows, eq(userPlantRows.id, swapRequestPlants.userPlantId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(inArray(swapRequestPlants.swapRequestId, swapRequestIds))
-    .orderBy(userPlants.createdAt, userPlants.id);
+    .orderBy(userPlantRows.createdAt, userPlantRows.id);
 }
 
 export type SwapPlantNameRow = Awaited<ReturnType<typeof findSwapPlantNames>>[number];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker, laTime, meetInput } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../../../test/push-service';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 /**
  * Every kind of notification a member can have pushed, from the event through the real queue

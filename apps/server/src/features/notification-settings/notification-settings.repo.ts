@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
-import { notificationSettings } from '../../db/schema/notifications';
+import { notificationSettings } from '../../db/schema/notification-settings';
 import type { Database } from '../../platform/db';
 
 export type NotificationSettingsRow = Omit<typeof notificationSettings.$inferSelect, 'updatedAt'>;

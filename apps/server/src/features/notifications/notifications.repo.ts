@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
+import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 

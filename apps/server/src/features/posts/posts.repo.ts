@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { postComments, postLikes, posts, type PostMedia } from '../../db/schema/posts';
+import { users } from '../../db/schema/accounts';
+import { postComments, postLikes, type PostMedia, posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks, setHiddenAt, shownTo } from '../../platform/hidden';
+import { setHiddenAt, shownTo } from '../../platform/hidden';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 export type PostRow = typeof posts.$inferSelect;
 

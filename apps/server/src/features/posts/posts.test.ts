@@ -22,8 +22,8 @@ import {
   webmStart,
 } from '../../../test/videos';
 import { oggPageChecksum } from '../../platform/ogg-metadata';
-import { mediaFiles } from '../../db/schema/plants';
 import { posts as postsTable } from '../../db/schema/posts';
+import { mediaFiles } from '../../db/schema/uploads';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;

@@ -1,12 +1,13 @@
 import type { ReplySpeed } from '@rootshare/contracts/profiles-constants';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { gardenPhotos } from '../../db/schema/garden-photos';
-import { userPlants } from '../../db/schema/plants';
-import { posts } from '../../db/schema/posts';
-import { reviews, swapRequests } from '../../db/schema/swaps';
 import { conversations, messages } from '../../db/schema/messaging';
+import { posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { reviews, swapRequests } from '../../db/schema/swaps';
 import { selectRows, type Database } from '../../platform/db';
+import { userPlantRows } from '../user-plants/user-plants.reads';
 
 const profileColumns = {
   id: profiles.id,
@@ -82,8 +83,8 @@ export interface ProfileCounts {
 export async function countProfileContent(db: Database, key: ProfileKey): Promise<ProfileCounts | undefined> {
   const [row] = await db
     .select({
-      plants: db.$count(userPlants, eq(userPlants.userId, profiles.id)),
-      available: db.$count(userPlants, and(eq(userPlants.userId, profiles.id), eq(userPlants.availableForSwap, true))),
+      plants: db.$count(userPlantRows, eq(userPlantRows.userId, profiles.id)),
+      available: db.$count(userPlantRows, and(eq(userPlantRows.userId, profiles.id), eq(userPlantRows.availableForSwap, true))),
       posts: db.$count(posts, eq(posts.userId, profiles.id)),
       gardenPhotos: db.$count(gardenPhotos, eq(gardenPhotos.userId, profiles.id)),
       swapsCompleted: db.$count(

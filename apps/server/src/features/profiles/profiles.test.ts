@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsTaggedJpeg } from '../../../test/images';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 let t: TestApp;
 beforeAll(async () => {

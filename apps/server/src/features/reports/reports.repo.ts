@@ -2,7 +2,7 @@ import type { ReportStatus } from '@rootshare/contracts/admin';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
-import { reports } from '../../db/schema/safety';
+import { reports } from '../../db/schema/reports';
 import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
 

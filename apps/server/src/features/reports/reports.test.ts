@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { reports } from '../../db/schema/safety';
+import { reports } from '../../db/schema/reports';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;

@@ -1,9 +1,11 @@
 import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlants, userPlants } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 export type SwapRow = typeof swapRequests.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -15,14 +17,14 @@ const partyOf = (userId: string) => or(eq(swapRequests.requesterId, userId), eq(
 export async function findOwnedPlantIds(db: Database, userId: string, plantIds: string[], swappableOnly: boolean): Promise<Set<string>> {
   if (plantIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: userPlants.id })
-    .from(userPlants)
+    .select({ id: userPlantRows.id })
+    .from(userPlantRows)
     // A plant a moderator hid is not up for swap, even to its owner.
     .where(
       and(
-        inArray(userPlants.id, plantIds),
-        eq(userPlants.userId, userId),
-        swappableOnly ? and(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt)) : undefined,
+        inArray(userPlantRows.id, plantIds),
+        eq(userPlantRows.userId, userId),
+        swappableOnly ? and(eq(userPlantRows.availableForSwap, true), isNull(userPlantRows.hiddenAt)) : undefined,
       ),
     );
   return new Set(rows.map((r) => r.id));
@@ -83,7 +85,7 @@ export async function counterSwap(
       .where(
         and(
           eq(swapRequestPlants.swapRequestId, id),
-          sql`${swapRequestPlants.userPlantId} in (select ${userPlants.id} from ${userPlants} where ${userPlants.userId} = ${responderId}::uuid)`,
+          sql`${swapRequestPlants.userPlantId} in (select ${userPlantRows.id} from ${userPlantRows} where ${userPlantRows.userId} = ${responderId}::uuid)`,
         ),
       );
     await tx.insert(swapRequestPlants).values(counterPlantIds.map((userPlantId) => ({ swapRequestId: id, userPlantId })));
@@ -179,23 +181,23 @@ export async function findSwapPlants(db: Database, swapIds: string[]): Promise<S
   return db
     .select({
       swapRequestId: swapRequestPlants.swapRequestId,
-      id: userPlants.id,
-      ownerId: userPlants.userId,
-      plantId: userPlants.plantId,
-      customName: userPlants.customName,
-      images: userPlants.images,
-      swapType: userPlants.swapType,
-      availableForSwap: userPlants.availableForSwap,
-      commonName: cataloguePlants.commonName,
-      careLevel: cataloguePlants.careLevel,
-      category: cataloguePlants.category,
-      catalogueImageUrl: cataloguePlants.imageUrl,
+      id: userPlantRows.id,
+      ownerId: userPlantRows.userId,
+      plantId: userPlantRows.plantId,
+      customName: userPlantRows.customName,
+      images: userPlantRows.images,
+      swapType: userPlantRows.swapType,
+      availableForSwap: userPlantRows.availableForSwap,
+      commonName: catalogueRows.commonName,
+      careLevel: catalogueRows.careLevel,
+      category: catalogueRows.category,
+      catalogueImageUrl: catalogueRows.imageUrl,
     })
     .from(swapRequestPlants)
-    .innerJoin(userPlants, eq(userPlants.id, swapRequestPlants.userPlantId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .innerJoin(userPlantRows, eq(userPlantRows.id, swapRequestPlants.userPlantId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(inArray(swapRequestPlants.swapRequestId, swapIds))
-    .orderBy(userPlants.createdAt, userPlants.id);
+    .orderBy(userPlantRows.createdAt, userPlantRows.id);
 }
 
 export type ReviewWithReviewerRow = ReviewRow & { reviewer: PartyRow; cursorAt: string };

@@ -5,7 +5,7 @@ import { ReviewPageSchema, ReviewSchema, SwapRequestSchema, UserSwapsSchema, typ
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { userPlants } from '../../db/schema/plants';
+import { userPlants } from '../../db/schema/user-plants';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signUpMember>>;

@@ -1,6 +1,7 @@
 import type { DistanceUnit } from '@rootshare/contracts/units';
 import { eq, inArray } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 
 /** Each member's chosen unit (null is Automatic) and their place, which Automatic follows. */

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 

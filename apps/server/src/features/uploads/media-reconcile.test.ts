@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl } from '../../../test/images';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server';
-import { profiles } from '../../db/schema/accounts';
+import { cataloguePlants } from '../../db/schema/catalogue';
 import { gardenPhotos } from '../../db/schema/garden-photos';
 import { meets } from '../../db/schema/meets';
 import { conversations, messages } from '../../db/schema/messaging';
-import { cataloguePlants, mediaFiles, uploadSlots, userPlants } from '../../db/schema/plants';
 import { posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { mediaFiles, uploadSlots } from '../../db/schema/uploads';
+import { userPlants } from '../../db/schema/user-plants';
 import type { MediaFolder } from '../../platform/storage';
 import { ORPHAN_GRACE_MS, PARTIAL_STALE_MS } from './media-reconcile.service';
 

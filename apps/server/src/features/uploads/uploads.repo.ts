@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { profiles } from '../../db/schema/accounts';
 import { gardenPhotos } from '../../db/schema/garden-photos';
 import { meets } from '../../db/schema/meets';
 import { messages } from '../../db/schema/messaging';
-import { mediaFiles, uploadSlots, userPlants } from '../../db/schema/plants';
 import { posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { mediaFiles, uploadSlots } from '../../db/schema/uploads';
 import { selectRows, type Database } from '../../platform/db';
+import { userPlantRows } from '../user-plants/user-plants.reads';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type UploadSlotRow = typeof uploadSlots.$inferSelect;
@@ -29,8 +30,8 @@ const onProfiles = (url: SQL) => sql`(exists (select 1 from ${profiles} where ${
   or exists (select 1 from ${profiles} where ${profiles.bannerImageUrl} = ${url}))`;
 const onPlants = (
   url: SQL,
-) => sql`exists (select 1 from ${userPlants} where ${userPlants.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
-  or ${userPlants.images} @> jsonb_build_array(jsonb_build_object('thumbnailUrl', ${url})))`;
+) => sql`exists (select 1 from ${userPlantRows} where ${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
+  or ${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('thumbnailUrl', ${url})))`;
 const onPosts = (
   url: SQL,
 ) => sql`exists (select 1 from ${posts} where ${posts.media} @> jsonb_build_object('files', jsonb_build_array(${url}))

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { gpsTaggedJpeg, SCRIPT_AS_JPEG } from '../../../test/images';
-import { uploadSlots } from '../../db/schema/plants';
+import { uploadSlots } from '../../db/schema/uploads';
 import { createUploadsService } from './uploads.service';
 
 let t: TestApp;

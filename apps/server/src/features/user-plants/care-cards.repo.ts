@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
-import { careCards, plantLineage } from '../../db/schema/journeys';
+import { careCards } from '../../db/schema/care-cards';
+import { plantLineage } from '../../db/schema/lineage';
 import type { Database } from '../../platform/db';
 
 const cardColumns = {

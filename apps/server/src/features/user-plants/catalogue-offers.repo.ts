@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
-import { cataloguePhotoOffers, cataloguePlants, userPlants } from '../../db/schema/plants';
+import { cataloguePhotoOffers, userPlants } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 export type OfferRow = Pick<typeof cataloguePhotoOffers.$inferSelect, 'imageUrl' | 'offeredAt' | 'removedAt'>;
 
@@ -67,14 +68,14 @@ export async function listStandingOffers(db: Database, limit: number) {
       id: cataloguePhotoOffers.id,
       imageUrl: cataloguePhotoOffers.imageUrl,
       images: userPlants.images,
-      species: cataloguePlants.commonName,
+      species: catalogueRows.commonName,
       plantId: cataloguePhotoOffers.plantId,
       username: users.username,
       userPlantId: cataloguePhotoOffers.userPlantId,
       offeredAt: cataloguePhotoOffers.offeredAt,
     })
     .from(cataloguePhotoOffers)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOffers.plantId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, cataloguePhotoOffers.plantId))
     .innerJoin(userPlants, eq(userPlants.id, cataloguePhotoOffers.userPlantId))
     .innerJoin(users, eq(users.id, cataloguePhotoOffers.userId))
     .where(isNull(cataloguePhotoOffers.removedAt))

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl, gpsTaggedJpeg } from '../../../test/images';
-import { cataloguePhotoOffers } from '../../db/schema/plants';
+import { cataloguePhotoOffers } from '../../db/schema/user-plants';
 import { changeAdminRole } from '../admin/admin-command';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema/accounts';
-import { plantLineage } from '../../db/schema/journeys';
+import { plantLineage } from '../../db/schema/lineage';
+import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
 
 /** How far up or down a chain is read, and how many descendants at most. */

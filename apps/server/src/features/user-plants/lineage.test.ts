@@ -2,7 +2,7 @@ import { PlantsGrownSchema, ReceivedPlantsSchema, UserPlantDetailSchema, type Us
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 

@@ -1,16 +1,19 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { cataloguePlants, userPlantDetailColumns, userPlants, type StoredImage } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
+import { type StoredImage, userPlants } from '../../db/schema/user-plants';
+import { userPlantDetailColumns, userPlantRows } from './user-plants.reads';
 import type { Database } from '../../platform/db';
 import { setHiddenAt } from '../../platform/hidden';
+import { catalogueRows } from '../catalogue/catalogue.reads';
 
 const selectDetails = (db: Database) =>
   db
     .select(userPlantDetailColumns)
-    .from(userPlants)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .innerJoin(users, eq(users.id, userPlants.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlants.userId));
+    .from(userPlantRows)
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .innerJoin(users, eq(users.id, userPlantRows.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId));
 
 export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
 
@@ -20,7 +23,7 @@ export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDeta
  */
 export function prepareUserPlantDetail(db: Database): (id: string) => Promise<UserPlantDetailRow | undefined> {
   const statement = selectDetails(db)
-    .where(eq(userPlants.id, sql.placeholder('id')))
+    .where(eq(userPlantRows.id, sql.placeholder('id')))
     .limit(1)
     .prepare('user_plant_detail');
   return async (id) => {
@@ -34,11 +37,11 @@ export function prepareUserPlantDetail(db: Database): (id: string) => Promise<Us
  * for swap and not hidden by a moderator.
  */
 export async function listUserPlantDetails(db: Database, userId: string, forOwner: boolean): Promise<UserPlantDetailRow[]> {
-  const conditions: SQL[] = [eq(userPlants.userId, userId)];
-  if (!forOwner) conditions.push(eq(userPlants.availableForSwap, true), isNull(userPlants.hiddenAt));
+  const conditions: SQL[] = [eq(userPlantRows.userId, userId)];
+  if (!forOwner) conditions.push(eq(userPlantRows.availableForSwap, true), isNull(userPlantRows.hiddenAt));
   return selectDetails(db)
     .where(and(...conditions))
-    .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
+    .orderBy(desc(userPlantRows.createdAt), desc(userPlantRows.id))
     .limit(500);
 }
 

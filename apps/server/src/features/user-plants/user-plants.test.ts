@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { asDataUrl, gpsTaggedJpeg, pngBomb, SCRIPT_AS_JPEG, SVG_IMAGE } from '../../../test/images';
-import { mediaFiles, userPlants } from '../../db/schema/plants';
+import { mediaFiles } from '../../db/schema/uploads';
+import { userPlants } from '../../db/schema/user-plants';
 
 let t: TestApp;
 let pothosId: string;

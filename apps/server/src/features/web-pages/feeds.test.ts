@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 const SITE = 'https://rootshare.example';
 type Member = Awaited<ReturnType<typeof signUpMember>>;

@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles, users } from '../../db/schema/accounts';
-import { userPlants } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
+import { userPlants } from '../../db/schema/user-plants';
 
 const SITE = 'https://rootshare.example';
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />

@@ -3,7 +3,7 @@ import { WishlistDemandSchema } from '@rootshare/contracts/wishlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 // The attack on "wishers near you" (docs/security.md S80): a member moves their own place, reads
 // how many wishlists near their listing hold its species, and bisects the edge of a wisher's circle.

@@ -1,9 +1,11 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/accounts';
-import { wishlistMatches } from '../../db/schema/journeys';
-import { cataloguePlants, userPlants, wishlistItems } from '../../db/schema/plants';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
+import { wishlistItems, wishlistMatches } from '../../db/schema/wishlist';
 import type { Database } from '../../platform/db';
-import { apartFromBlocks } from '../../platform/hidden';
+import { userPlantRows } from '../user-plants/user-plants.reads';
+import { catalogueRows } from '../catalogue/catalogue.reads';
+import { apartFromBlocks } from '../blocks/blocks.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -14,28 +16,28 @@ export interface Point {
 
 const pointEarth = (point: Point) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
 // Written exactly as the user_plants_available_earth_idx expression and predicate, so the GiST index serves the search.
-const plantEarth = sql`ll_to_earth(${userPlants.latitude}, ${userPlants.longitude})`;
-const plantHasPlace = sql`${userPlants.latitude} is not null and ${userPlants.longitude} is not null`;
+const plantEarth = sql`ll_to_earth(${userPlantRows.latitude}, ${userPlantRows.longitude})`;
+const plantHasPlace = sql`${userPlantRows.latitude} is not null and ${userPlantRows.longitude} is not null`;
 
 /** A listed plant as the matching job reads it: its species, owner, place and standing. */
 export async function findListing(db: Database, userPlantId: string) {
   const [row] = await db
     .select({
-      id: userPlants.id,
-      ownerId: userPlants.userId,
+      id: userPlantRows.id,
+      ownerId: userPlantRows.userId,
       ownerUsername: users.username,
       ownerSuspendedAt: users.suspendedAt,
-      plantId: userPlants.plantId,
-      commonName: cataloguePlants.commonName,
-      available: userPlants.availableForSwap,
-      hiddenAt: userPlants.hiddenAt,
-      latitude: userPlants.latitude,
-      longitude: userPlants.longitude,
+      plantId: userPlantRows.plantId,
+      commonName: catalogueRows.commonName,
+      available: userPlantRows.availableForSwap,
+      hiddenAt: userPlantRows.hiddenAt,
+      latitude: userPlantRows.latitude,
+      longitude: userPlantRows.longitude,
     })
-    .from(userPlants)
-    .innerJoin(users, eq(users.id, userPlants.userId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
-    .where(eq(userPlants.id, userPlantId))
+    .from(userPlantRows)
+    .innerJoin(users, eq(users.id, userPlantRows.userId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
+    .where(eq(userPlantRows.id, userPlantId))
     .limit(1);
   return row;
 }
@@ -122,33 +124,33 @@ const MATCH_LIST_MAX = 50;
 export async function listMatchesNear(db: Database, memberId: string, place: Point, miles: number) {
   const metres = miles * METRES_PER_MILE;
   const conditions: SQL[] = [
-    eq(userPlants.availableForSwap, true),
+    eq(userPlantRows.availableForSwap, true),
     sql`${plantHasPlace} and earth_box(${pointEarth(place)}, ${metres}::float8) @> ${plantEarth} and earth_distance(${plantEarth}, ${pointEarth(place)}) <= ${metres}::float8`,
-    isNull(userPlants.hiddenAt),
-    ne(userPlants.userId, memberId),
+    isNull(userPlantRows.hiddenAt),
+    ne(userPlantRows.userId, memberId),
     isNull(users.suspendedAt),
-    sql`${userPlants.plantId} in (select ${wishlistItems.plantId} from ${wishlistItems} where ${wishlistItems.userId} = ${memberId}::uuid)`,
-    apartFromBlocks(userPlants.userId, memberId),
+    sql`${userPlantRows.plantId} in (select ${wishlistItems.plantId} from ${wishlistItems} where ${wishlistItems.userId} = ${memberId}::uuid)`,
+    apartFromBlocks(userPlantRows.userId, memberId),
   ];
   return db
     .select({
-      id: userPlants.id,
-      plantId: userPlants.plantId,
-      customName: userPlants.customName,
-      images: userPlants.images,
-      commonName: cataloguePlants.commonName,
-      catalogueImageUrl: cataloguePlants.imageUrl,
+      id: userPlantRows.id,
+      plantId: userPlantRows.plantId,
+      customName: userPlantRows.customName,
+      images: userPlantRows.images,
+      commonName: catalogueRows.commonName,
+      catalogueImageUrl: catalogueRows.imageUrl,
       ownerId: users.id,
       ownerUsername: users.username,
       town: profiles.location,
       miles: sql<number>`earth_distance(${plantEarth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
     })
-    .from(userPlants)
-    .innerJoin(users, eq(users.id, userPlants.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlants.userId))
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, userPlants.plantId))
+    .from(userPlantRows)
+    .innerJoin(users, eq(users.id, userPlantRows.userId))
+    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
+    .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(and(...conditions))
-    .orderBy(sql`earth_distance(${plantEarth}, ${pointEarth(place)})`, userPlants.id)
+    .orderBy(sql`earth_distance(${plantEarth}, ${pointEarth(place)})`, userPlantRows.id)
     .limit(MATCH_LIST_MAX);
 }
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { recipientOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { openMemberSocket, type TestSocket } from '../../../test/sockets';
-import { profiles, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 

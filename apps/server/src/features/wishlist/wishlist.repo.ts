@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { cataloguePlantFields, cataloguePlants, wishlistItems } from '../../db/schema/plants';
+import { wishlistItems } from '../../db/schema/wishlist';
 import type { Database } from '../../platform/db';
+import { cataloguePlantFields, catalogueRows } from '../catalogue/catalogue.reads';
 
 const selectItems = (db: Database) =>
   db
@@ -15,7 +16,7 @@ const selectItems = (db: Database) =>
       catalogue: cataloguePlantFields,
     })
     .from(wishlistItems)
-    .innerJoin(cataloguePlants, eq(cataloguePlants.id, wishlistItems.plantId));
+    .innerJoin(catalogueRows, eq(catalogueRows.id, wishlistItems.plantId));
 
 export type WishlistRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 

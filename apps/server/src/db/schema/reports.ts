@@ -1,21 +1,6 @@
 import { REPORT_TARGET_TYPES } from '@rootshare/contracts/reports-constants';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-
-/** A member blocking another: every channel between them closes (docs/security.md S30). */
-export const blocks = pgTable(
-  'blocks',
-  {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
-);
 
 /**
  * A report to the moderators about a member or something they posted. target_user_id is the

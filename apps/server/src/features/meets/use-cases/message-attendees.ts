@@ -1,0 +1,13 @@
+import { listAnsweredIds } from '../meets.repo';
+import type { MeetsContext } from './context';
+
+/** The host writes to everyone who answered: a bell notification with the text, mailed or pushed as each chose. */
+export async function messageAttendees(ctx: MeetsContext, hostId: string, id: string, text: string): Promise<number> {
+  const { meet } = await ctx.hostedMeet(hostId, id);
+  await ctx.quotas.take(hostId, 'messages');
+  const answered = await listAnsweredIds(ctx.db, id, ['going', 'maybe', 'waitlisted']);
+  await ctx.notify(
+    answered.map(({ userId }) => ctx.aboutMeet(meet, userId, 'meet_message', `Message from the host of ${meet.title}`, text)),
+  );
+  return answered.length;
+}
