@@ -5,6 +5,8 @@ import { quotaNotice } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * "Resend link": a new link to confirm the member's address. Says, beside the button, that it is on
@@ -22,6 +24,8 @@ export function ResendVerification({
   /** Told when the server says the address is confirmed already, for what else shows it. */
   onAlreadyConfirmed?: () => void;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   const resend = useResendVerification();
   const { refreshUser } = useSession();
   const [note, setNote] = useState('');
@@ -29,19 +33,19 @@ export function ResendVerification({
   const onResend = async () => {
     setNote('');
     try {
-      setNote((await resend.mutateAsync()).message);
+      setNote(translate((await resend.mutateAsync()).message));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setNote(error.message);
+        setNote(translate(error.message));
         onAlreadyConfirmed?.();
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(quotaNotice(error) ?? errorMessage(error, 'Could not send a new link. Please try again.'));
+      setNote(quotaNotice(error) ?? translate(errorMessage(error, t('verify.resendFailed'))));
     }
   };
 
-  const label = resend.isPending ? 'Sending…' : 'Resend link';
+  const label = t(resend.isPending ? 'auth.sending' : 'verify.resend');
   return (
     <span className={className}>
       {variant === 'inline' ? (

@@ -1,0 +1,48 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isLanguage, type Language } from '@rootshare/contracts/languages';
+import en from './messages/en.json';
+import type enAuth from './messages/en.auth.json';
+import type enLanding from './messages/en.landing.json';
+
+/**
+ * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
+ * the shell's words with the first page, the landing hero's and the auth pages' with those screens.
+ */
+export const CATALOG_PARTS = ['shell', 'landing', 'auth'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/** The words of every converted screen, named by key; English is the source every other catalog translates. */
+export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth;
+/** ICU messages as written in development and tests; the build ships each parsed (vite.config.ts). */
+export type Catalog = Readonly<Partial<Record<MessageKey, string | MessageFormatElement[]>>>;
+
+/** English's shell part ships with the first page; every other part is a file of its own, fetched when needed. */
+export const ENGLISH_SHELL: Catalog = en;
+
+const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promise<{ default: Catalog }>>>>> = {
+  en: {
+    shell: () => Promise.resolve({ default: en }),
+    landing: () => import('./messages/en.landing.json'),
+    auth: () => import('./messages/en.auth.json'),
+  },
+  'fr-CA': {
+    shell: () => import('./messages/fr-CA.json'),
+    landing: () => import('./messages/fr-CA.landing.json'),
+    auth: () => import('./messages/fr-CA.auth.json'),
+  },
+  'es-US': {
+    shell: () => import('./messages/es-US.json'),
+    landing: () => import('./messages/es-US.landing.json'),
+    auth: () => import('./messages/es-US.auth.json'),
+  },
+};
+
+/** These parts of a language's catalog, as one. */
+export async function loadCatalog(language: Language, parts: readonly CatalogPart[] = ['shell']): Promise<Catalog> {
+  const loaded = await Promise.all(parts.map((part) => LOADERS[language][part]()));
+  return Object.assign({}, ...loaded.map((module) => module.default)) as Catalog;
+}
+
+/** Starts loading a part in the language on the page, alongside the code of the screen that needs it (app/router.tsx). */
+export const preloadCatalog = (part: CatalogPart): void =>
+  void loadCatalog(isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en', [part]);
