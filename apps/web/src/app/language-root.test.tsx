@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmailSection } from '@/features/account/components/email-section';
 import { LanguageSection } from '@/features/account/components/language-section';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import { Footer } from '@/components/layout/footer';
@@ -12,16 +13,37 @@ import { mockApi, sampleProfile, signInAs } from '@/test/render';
 import { MemoryRouter } from 'react-router';
 import { LanguageRoot } from './language-root';
 
+// French's auth part arrives when a test lets it, as a slow network would deliver it.
+const frenchAuth = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('@/lib/i18n/messages/fr-CA.auth.json', async (importOriginal) => {
+  await frenchAuth.arrived;
+  return importOriginal();
+});
+
+// As in the built app, which carries no ICU parser: a message reaching the formatter unparsed fails here too.
+vi.mock('@formatjs/icu-messageformat-parser', () => ({
+  parse: () => {
+    throw new Error('an uncompiled message reached the formatter');
+  },
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
-/** Settings' Language section and the footer inside the app's language, for a signed-in member. */
-function renderSignedIn(kept: string | null) {
+/** Settings' e-mail and Language sections and the footer inside the app's language, for a signed-in member. */
+function renderSignedIn(kept: string | null, { verified = true } = {}) {
   const profile = sampleProfile({ full_name: 'Fern Gully' });
   signInAs(profile);
   const fetchMock = mockApi((url, init) => {
     if (url === `/api/profiles/${profile.id}`) return { status: 200, body: profile };
     if (url === '/api/account/language')
       return { status: 200, body: init.method === 'PUT' ? JSON.parse(String(init.body)) : { language: kept } };
+    if (url === '/api/account/email') return { status: 200, body: { email: profile.email, verified, pending: null } };
     return undefined;
   });
   const client = createQueryClient();
@@ -33,6 +55,7 @@ function renderSignedIn(kept: string | null) {
       >
         <LanguageRoot initial="en" catalog={ENGLISH_SHELL}>
           <MemoryRouter>
+            <EmailSection username={profile.username} />
             <LanguageSection />
             <Footer />
           </MemoryRouter>
@@ -58,6 +81,17 @@ describe("the member's language", () => {
     expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Comunidad' })).toBeInTheDocument();
     expect(saves(fetchMock)).toEqual([]);
+  });
+
+  it('draws Settings for an unconfirmed member in English until the account’s language has loaded every part on screen', async () => {
+    renderSignedIn('fr-CA', { verified: false });
+    // Resend speaks from the auth part, which Settings loads only for it: English's comes first, French's later.
+    expect(await screen.findByRole('button', { name: 'Resend link' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+
+    frenchAuth.arrive();
+    expect(await screen.findByRole('heading', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
   });
 });
 

@@ -10,9 +10,7 @@ import { Toaster } from 'sonner';
 import { expect, vi } from 'vitest';
 import { FeatureSlots } from '@/app/feature-slots';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
-import { CATALOG_PARTS, ENGLISH_SHELL, loadCatalog, type Catalog } from '@/lib/i18n/catalogs';
-import englishAuth from '@/lib/i18n/messages/en.auth.json';
-import englishLanding from '@/lib/i18n/messages/en.landing.json';
+import { CATALOG_PARTS, loadCatalog, type Catalog } from '@/lib/i18n/catalogs';
 import { LanguageProvider } from '@/lib/i18n/i18n';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
@@ -20,7 +18,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
 
 /** Every part of the English catalog, so a test's screens speak at once. */
-const ENGLISH: Catalog = { ...ENGLISH_SHELL, ...englishLanding, ...englishAuth };
+const ENGLISH: Catalog = await loadCatalog('en', CATALOG_PARTS);
 
 /** Renders routes inside the app's providers at a starting path, in English unless a language's catalog is given. */
 export function renderRoutes(

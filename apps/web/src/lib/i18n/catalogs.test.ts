@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LANGUAGES } from '@rootshare/contracts/languages';
+import { LANGUAGES, type Language } from '@rootshare/contracts/languages';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PARTS, loadCatalog, type Catalog } from './catalogs';
+import { CATALOG_PARTS, loadCatalog, type CatalogPart } from './catalogs';
 import { CONTRACT_MESSAGES } from './contract-messages';
+import { formatMessage } from './format';
+
+/** A part's file as translators write it, before the build compiles it. */
+const source = (language: Language, part: CatalogPart): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`./messages/${language}${part === 'shell' ? '' : `.${part}`}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 /** The placeholders and tags a message uses, which every translation of it must use too. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {
@@ -14,23 +23,29 @@ function argumentsOf(elements: MessageFormatElement[]): string[] {
     return [element.value];
   });
 }
-const argumentSet = (message: string | MessageFormatElement[] | undefined) =>
-  [...new Set(argumentsOf(typeof message === 'string' ? parse(message) : (message ?? [])))].sort();
-const entriesOf = (catalog: Catalog) => Object.entries(catalog) as Array<[keyof Catalog, string]>;
+const argumentSet = (message: string | undefined) => [...new Set(argumentsOf(parse(message ?? '')))].sort();
 
 describe.each(LANGUAGES.flatMap((language) => CATALOG_PARTS.map((part) => [language, part] as const)))(
   'the %s catalog’s %s part',
   (language, part) => {
-    it('has every key of the English one, no other, and none left empty', async () => {
-      const [english, catalog] = await Promise.all([loadCatalog('en', [part]), loadCatalog(language, [part])]);
+    it('has every key of the English one, no other, and none left empty', () => {
+      const [english, catalog] = [source('en', part), source(language, part)];
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-      expect(entriesOf(catalog).filter(([, message]) => message.trim() === '')).toEqual([]);
+      expect(Object.entries(catalog).filter(([, message]) => message.trim() === '')).toEqual([]);
     });
 
-    it('parses as ICU and uses the same placeholders and tags as the English', async () => {
-      const [english, catalog] = await Promise.all([loadCatalog('en', [part]), loadCatalog(language, [part])]);
-      for (const [key, message] of entriesOf(english)) {
+    it('parses as ICU and uses the same placeholders and tags as the English', () => {
+      const [english, catalog] = [source('en', part), source(language, part)];
+      for (const [key, message] of Object.entries(english)) {
         expect(argumentSet(catalog[key]), `${language} ${key}`).toEqual(argumentSet(message));
+      }
+    });
+
+    it('loads compiled, a plain message as its text and any other as its syntax tree', async () => {
+      const [written, loaded] = [source(language, part), await loadCatalog(language, [part])];
+      for (const [key, message] of Object.entries(loaded)) {
+        const [only, ...rest] = parse(written[key] ?? '');
+        expect(message, key).toEqual(only?.type === TYPE.literal && rest.length === 0 ? only.value : [only, ...rest]);
       }
     });
   },
@@ -40,8 +55,8 @@ describe('contract messages', () => {
   it('are named by keys whose English says the same as the contract', async () => {
     const english = await loadCatalog('en', CATALOG_PARTS);
     for (const [contract, { key, values }] of CONTRACT_MESSAGES) {
-      const said = String(english[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name]));
-      expect(said, key).toBe(contract);
+      const message = english[key];
+      expect(message && formatMessage(message, 'en', values).join(''), key).toBe(contract);
     }
   });
 });

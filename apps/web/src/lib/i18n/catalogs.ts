@@ -13,13 +13,21 @@ export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
 export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth;
-/** ICU messages as written in development and tests; the build ships each parsed (vite.config.ts). */
-export type Catalog = Readonly<Partial<Record<MessageKey, string | MessageFormatElement[]>>>;
+/**
+ * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
+ * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type Catalog = Readonly<Partial<Record<MessageKey, CompiledMessage>>>;
+
+// The JSON files' own types say strings: the transform hands their messages compiled.
+const compiled = (module: { default: object }): Catalog => module.default as Catalog;
 
 /** English's shell part ships with the first page; every other part is a file of its own, fetched when needed. */
-export const ENGLISH_SHELL: Catalog = en;
+export const ENGLISH_SHELL: Catalog = compiled({ default: en });
 
-const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promise<{ default: Catalog }>>>>> = {
+type Loader = () => Promise<{ default: object }>;
+const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>> = {
   en: {
     shell: () => Promise.resolve({ default: en }),
     landing: () => import('./messages/en.landing.json'),
@@ -37,10 +45,16 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Prom
   },
 };
 
+/** The English parts this page has loaded: what a message not loaded yet in another language shows meanwhile. */
+let englishLoaded: Catalog = ENGLISH_SHELL;
+export const loadedEnglish = (): Catalog => englishLoaded;
+
 /** These parts of a language's catalog, as one. */
 export async function loadCatalog(language: Language, parts: readonly CatalogPart[] = ['shell']): Promise<Catalog> {
-  const loaded = await Promise.all(parts.map((part) => LOADERS[language][part]()));
-  return Object.assign({}, ...loaded.map((module) => module.default)) as Catalog;
+  const loaded = await Promise.all(parts.map(async (part) => compiled(await LOADERS[language][part]())));
+  const catalog: Catalog = Object.assign({}, ...loaded);
+  if (language === 'en') englishLoaded = { ...englishLoaded, ...catalog };
+  return catalog;
 }
 
 /** Starts loading a part in the language on the page, alongside the code of the screen that needs it (app/router.tsx). */

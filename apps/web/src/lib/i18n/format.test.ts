@@ -1,7 +1,9 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format';
 
-const text = (message: string, locale: string, values?: Record<string, string | number>) => formatMessage(message, locale, values).join('');
+const text = (message: string, locale: string, values?: Record<string, string | number>) =>
+  formatMessage(parse(message), locale, values).join('');
 
 describe('formatMessage', () => {
   it('fills arguments and numbers in the language’s own way', () => {
@@ -15,8 +17,12 @@ describe('formatMessage', () => {
     expect(text('{kind, select, cutting {esqueje} other {planta}}', 'es-US', { kind: 'cutting' })).toBe('esqueje');
   });
 
+  it('shows a plain message, compiled to its text, as it is', () => {
+    expect(formatMessage('Plants to swap', 'en', { unused: 1 })).toEqual(['Plants to swap']);
+  });
+
   it('draws tags with the function given for them', () => {
-    const parts = formatMessage('Signed in as <b>{name}</b>', 'en', { name: 'fern', b: (chunks) => `[${chunks.join('')}]` });
+    const parts = formatMessage(parse('Signed in as <b>{name}</b>'), 'en', { name: 'fern', b: (chunks) => `[${chunks.join('')}]` });
     expect(parts).toEqual(['Signed in as ', '[fern]']);
   });
 });

@@ -1,29 +1,24 @@
-import {
-  parse,
-  type ArgumentElement,
-  type LiteralElement,
-  type MessageFormatElement,
-  type NumberElement,
-  type PluralElement,
-  type SelectElement,
-  type TagElement,
+import type {
+  ArgumentElement,
+  LiteralElement,
+  MessageFormatElement,
+  NumberElement,
+  PluralElement,
+  SelectElement,
+  TagElement,
 } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
+import type { CompiledMessage } from './catalogs';
 
 export type MessageValue = string | number | ((chunks: ReactNode[]) => ReactNode);
 
 /**
- * Formats an ICU message from FormatJS's syntax tree (docs/decisions/0061-languages-with-formatjs.md):
- * arguments, numbers, plural and select, and tags. The build ships every catalog parsed, so
- * the page carries neither FormatJS's parser nor its formatter; development and tests parse here.
+ * Formats a compiled ICU message (docs/decisions/0061-languages-with-formatjs.md): plain text as it
+ * is, else FormatJS's syntax tree with its arguments, numbers, plural and select, and tags. Every
+ * catalog is parsed when it is built, in tests and development too, so nothing here ever parses.
  */
-export function formatMessage(
-  message: string | MessageFormatElement[],
-  locale: string,
-  values: Record<string, MessageValue> = {},
-): ReactNode[] {
-  const elements = typeof message === 'string' ? parse(message) : message;
-  return formatElements(elements, locale, values, null);
+export function formatMessage(message: CompiledMessage, locale: string, values: Record<string, MessageValue> = {}): ReactNode[] {
+  return typeof message === 'string' ? [message] : formatElements(message, locale, values, null);
 }
 
 // The element kinds of FormatJS's tree, by number: its TYPE enum would ship a table to the first page.

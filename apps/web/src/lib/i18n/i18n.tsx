@@ -1,6 +1,6 @@
 import type { Language } from '@rootshare/contracts/languages';
 import { Children, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ENGLISH_SHELL, loadCatalog, type Catalog, type CatalogPart, type MessageKey } from './catalogs';
+import { ENGLISH_SHELL, loadCatalog, loadedEnglish, type Catalog, type CatalogPart, type MessageKey } from './catalogs';
 import { formatMessage, type MessageValue } from './format';
 import { applyLanguage } from './language';
 
@@ -12,9 +12,13 @@ export interface Translate {
   rich(id: MessageKey, values: Record<string, MessageValue>): ReactNode;
 }
 
-/** The messages of one language; a key not loaded shows as itself. */
-function translatorFor(language: Language, catalog: Catalog): Translate {
-  const format = (id: MessageKey, values?: Record<string, MessageValue>) => formatMessage(catalog[id] ?? id, language, values);
+/**
+ * The messages of one language. A message whose part is not loaded in it yet shows in English when
+ * this page has English's, else as its key: never an error on screen (CatalogGate waits for a part).
+ */
+function translatorFor(language: Language, catalog: Catalog, english: Catalog): Translate {
+  const format = (id: MessageKey, values?: Record<string, MessageValue>) =>
+    formatMessage(catalog[id] ?? english[id] ?? id, catalog[id] ? language : 'en', values);
   return Object.assign((id: MessageKey, values?: Values) => format(id, values).join(''), {
     // The parts of a rich message get keys, as React asks of an array of elements.
     rich: (id: MessageKey, values: Record<string, MessageValue>): ReactNode => Children.toArray(format(id, values)),
@@ -37,7 +41,7 @@ interface LanguageState {
 /** English's shell that cannot change, for a screen drawn outside the provider (a component's own test). */
 const ENGLISH_STATE: LanguageState = {
   language: 'en',
-  t: translatorFor('en', ENGLISH_SHELL),
+  t: translatorFor('en', ENGLISH_SHELL, ENGLISH_SHELL),
   parts: ['shell'],
   require: () => Promise.resolve(),
   choose: () => Promise.resolve(),
@@ -71,26 +75,39 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const [loaded, setLoaded] = useState<Loaded>(() => ({ language: initial, parts, catalog }));
+  // What is on screen or about to be, read by the loaders when they finish rather than when they started.
   const latest = useRef(loaded);
-  useEffect(() => {
-    latest.current = loaded;
-  }, [loaded]);
-  const adopt = useCallback(async (next: Language) => {
-    const { parts: needed } = latest.current;
-    const catalog = await loadCatalog(next, needed);
-    applyLanguage(next);
-    setLoaded({ language: next, parts: needed, catalog });
+  const wanted = useRef(initial);
+  const update = useCallback((change: (now: Loaded) => Loaded) => {
+    latest.current = change(latest.current);
+    setLoaded(latest.current);
   }, []);
-  const require = useCallback(async (part: CatalogPart) => {
-    const { language } = latest.current;
-    const more = await loadCatalog(language, [part]);
-    // A language switched meanwhile asks again for its own part (CatalogGate).
-    setLoaded((now) =>
-      now.language !== language || now.parts.includes(part)
-        ? now
-        : { language, parts: [...now.parts, part], catalog: { ...now.catalog, ...more } },
-    );
-  }, []);
+  const adopt = useCallback(
+    async (next: Language) => {
+      wanted.current = next;
+      const needed = latest.current.parts;
+      const catalog = await loadCatalog(next, needed);
+      // A later choice wins over this one, whichever catalog arrives first.
+      if (wanted.current !== next) return;
+      applyLanguage(next);
+      // A part loaded meanwhile in the old language is asked for again in this one (CatalogGate).
+      update(() => ({ language: next, parts: needed, catalog }));
+    },
+    [update],
+  );
+  const require = useCallback(
+    async (part: CatalogPart) => {
+      const { language } = latest.current;
+      const more = await loadCatalog(language, [part]);
+      // A language switched meanwhile asks again for its own part (CatalogGate).
+      update((now) =>
+        now.language !== language || now.parts.includes(part)
+          ? now
+          : { language, parts: [...now.parts, part], catalog: { ...now.catalog, ...more } },
+      );
+    },
+    [update],
+  );
   const choose = useCallback(
     async (next: Language) => {
       await adopt(next);
@@ -98,7 +115,7 @@ export function LanguageProvider({
     },
     [adopt, onChosen],
   );
-  const t = useMemo(() => translatorFor(loaded.language, loaded.catalog), [loaded]);
+  const t = useMemo(() => translatorFor(loaded.language, loaded.catalog, loadedEnglish()), [loaded]);
   const state = useMemo(
     () => ({ language: loaded.language, parts: loaded.parts, t, require, choose, adopt }),
     [loaded, t, require, choose, adopt],
