@@ -34,6 +34,15 @@ const webZones = [
   })),
 ];
 
+// docs/security.md S18: user text is rendered as text, never injected as HTML.
+const textAsText = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (docs/security.md S18).' },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Render user text as text (docs/security.md S18).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'data/**', 'bench/results/**', '**/db/migrations/**'] },
   js.configs.recommended,
@@ -106,13 +115,38 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
-      // docs/security.md S18: user text is rendered as text, never injected as HTML.
+      'no-restricted-syntax': ['error', ...textAsText],
+    },
+  },
+  {
+    // Screens converted to the catalogs (docs/decisions/0061-languages-with-formatjs.md) take no literal
+    // words in JSX; the rest of the web app follows as each screen is converted.
+    files: [
+      'apps/web/src/app/root-layout.tsx',
+      'apps/web/src/app/route-error.tsx',
+      'apps/web/src/app/route-fallback.tsx',
+      'apps/web/src/app/language-root.tsx',
+      'apps/web/src/app/layout/*.tsx',
+      'apps/web/src/components/layout/*.tsx',
+      'apps/web/src/components/ui/offline-state.tsx',
+      'apps/web/src/features/auth/**/*.tsx',
+      'apps/web/src/features/home/pages/landing-page.tsx',
+      'apps/web/src/features/home/components/landing-hero.tsx',
+      'apps/web/src/features/account/components/language-section.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (docs/security.md S18).' },
+        ...textAsText,
+        { selector: 'JSXText[value=/\\p{L}/u]', message: 'Words on a converted screen come from the catalogs: t(key).' },
         {
-          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'Render user text as text (docs/security.md S18).',
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|subtitle)$/] > Literal',
+          message: 'Words on a converted screen come from the catalogs: t(key).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='toast'] > Literal",
+          message: 'A toast on a converted screen says its words from the catalogs: t(key).',
         },
       ],
     },

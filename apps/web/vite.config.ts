@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { defineConfig } from 'vitest/config';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
@@ -91,10 +92,35 @@ function installableApp(): Plugin[] {
   });
 }
 
+const CATALOG = /[\\/]lib[\\/]i18n[\\/]messages[\\/][\w.-]+\.json$/;
+
+/** An ICU message as the page formats it (lib/i18n/format.ts): plain text stays text, anything else its syntax tree. */
+function compileMessage(message: string): string | MessageFormatElement[] {
+  const elements = parse(message);
+  const [only] = elements;
+  return elements.length === 1 && only?.type === TYPE.literal ? only.value : elements;
+}
+
+/**
+ * Compiles the message catalogs (docs/decisions/0061-languages-with-formatjs.md) in every mode, so
+ * the page carries no ICU parser and tests and development format exactly what the build ships.
+ */
+function compileCatalogs(): Plugin {
+  return {
+    name: 'rootshare-compile-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOG.test(id)) return null;
+      const catalog = JSON.parse(code) as Record<string, string>;
+      return JSON.stringify(Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message)])));
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), precompress(), installableApp()],
+  plugins: [react(), tailwindcss(), compileCatalogs(), preloadFont(), precompress(), installableApp()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

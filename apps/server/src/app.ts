@@ -37,6 +37,7 @@ import { createRealtimeService, type RealtimeDeps, type RealtimeService } from '
 import { reportsFeature } from './features/reports/reports.feature';
 import { swapsFeature } from './features/swaps/swaps.feature';
 import { unitsFeature } from './features/units/units.feature';
+import { languageFeature } from './features/language/language.feature';
 import type { MediaReconcileService } from './features/uploads/media-reconcile.service';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { userPlantsFeature } from './features/user-plants/user-plants.feature';
@@ -289,6 +290,7 @@ export async function buildApp({
   await gardenPhotosFeature(platform, { uploads, blocks });
   const notifications = await notificationsFeature(platform, { realtime, blocks });
   const units = await unitsFeature(platform, { geo });
+  await languageFeature(platform);
   const { wishlistMatches } = await wishlistFeature(platform, { catalogue, profiles, notifications, userPlants, units });
   const careReminders = await careRemindersFeature(platform, { notifications, userPlants });
   const messaging = await messagingFeature(platform, { uploads, realtime, notifications, blocks });

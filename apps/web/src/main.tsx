@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMemberNav } from './app/layout/header';
+import { loadCatalog } from './lib/i18n/catalogs';
+import { applyLanguage, initialLanguage } from './lib/i18n/language';
+import { readToken } from './lib/session-storage';
 import { startServiceWorker } from './lib/service-worker';
 import './index.css';
 
@@ -12,10 +16,16 @@ dark?.addEventListener('change', applyTheme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen waits for its language's catalog (English ships with this script, the others are
+// one small file) and, with a session stored, for the member's header links.
+const language = initialLanguage();
+applyLanguage(language);
+void Promise.all([loadCatalog(language), readToken() ? loadMemberNav() : null]).then(([catalog]) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App language={language} catalog={catalog} />
+    </StrictMode>,
+  ),
 );
 
 startServiceWorker();

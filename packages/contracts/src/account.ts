@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotificationSettingsSchema } from './notification-settings';
-import { PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
+import { LanguageSchema, PASSWORDS_DO_NOT_MATCH, PasswordSchema } from './auth';
 import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR, PASSWORD_MAX_LENGTH } from './limits';
 import { EmailSchema } from './profiles';
 import { DISTANCE_UNIT_CHOICES, DISTANCE_UNITS } from './units';
@@ -286,3 +286,10 @@ export const UnitSettingsSchema = z.object({
   place_unit: z.enum(DISTANCE_UNITS).nullable(),
 });
 export type UnitSettings = z.infer<typeof UnitSettingsSchema>;
+
+/** GET and PUT /api/account/language: the language the member reads Rootshare and its mail in; null until they have one. */
+export const LanguageSettingsSchema = z.object({ language: LanguageSchema.nullable() });
+export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
+
+export const LanguageSettingsUpdateSchema = z.strictObject({ language: LanguageSchema });
+export type LanguageSettingsUpdate = z.infer<typeof LanguageSettingsUpdateSchema>;

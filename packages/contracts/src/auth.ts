@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_VERIFICATION_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_MAILS_PER_HOUR } from './limits';
+import { LANGUAGES } from './languages';
 import { EmailSchema, OwnProfileSchema, UsernameSchema } from './profiles';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.';
@@ -22,24 +23,36 @@ export function passwordTooWeak(warning: string | null | undefined): string {
   return `${PASSWORD_TOO_WEAK}${why} Try a longer passphrase of a few unrelated words.`;
 }
 
-export const PasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+// The forms' messages are named, so the web app can show each in the member's language (docs/decisions/0062-contract-messages-in-the-members-language.md).
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+export const USERNAME_REQUIRED = 'Username is required';
+export const EMAIL_REQUIRED = 'Email is required';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const USERNAME_OR_EMAIL_REQUIRED = 'Username or email is required';
+export const RESET_LINK_INCOMPLETE = 'This reset link is incomplete';
+export const EMAIL_LINK_INCOMPLETE = 'This link is incomplete: open the whole link from the e-mail';
+
+export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const LANGUAGE_INVALID = `Language must be one of ${LANGUAGES.join(', ')}`;
+export const LanguageSchema = z.enum(LANGUAGES, LANGUAGE_INVALID);
 
 export const SignUpSchema = z.strictObject({
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  /** The language the visitor was reading, kept for the member (mail goes out in it); without it, the request's Accept-Language. */
+  language: LanguageSchema.optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** The registration form adds the confirmation, checked in the browser only. */
 export const SignUpFormSchema = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').pipe(UsernameSchema),
-    email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
-    password: z.string().min(1, 'Password is required').pipe(PasswordSchema),
+    username: z.string().trim().min(1, USERNAME_REQUIRED).pipe(UsernameSchema),
+    email: z.string().trim().min(1, EMAIL_REQUIRED).pipe(EmailSchema),
+    password: z.string().min(1, PASSWORD_REQUIRED).pipe(PasswordSchema),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -51,8 +64,8 @@ export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 /** Sign-in takes a username or an e-mail address in `username`. */
 export const SignInSchema = z.strictObject({
   // A missing field says the same as an empty one, not zod's type error.
-  username: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  username: z.string({ error: USERNAME_OR_EMAIL_REQUIRED }).trim().min(1, USERNAME_OR_EMAIL_REQUIRED).max(254),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -76,7 +89,7 @@ export const SignOutResponseSchema = z.object({ success: z.literal(true) });
 
 /** 'Forgot password?': the same answer whether or not an account uses the address. */
 export const PasswordResetRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').pipe(EmailSchema),
+  email: z.string().trim().min(1, EMAIL_REQUIRED).pipe(EmailSchema),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export const PASSWORD_RESET_REQUESTED =
@@ -84,14 +97,14 @@ export const PASSWORD_RESET_REQUESTED =
 
 /** The reset link's token and the new password. */
 export const PasswordResetSchema = z.strictObject({
-  token: z.string().min(1, 'This reset link is incomplete').max(200),
+  token: z.string().min(1, RESET_LINK_INCOMPLETE).max(200),
   password: PasswordSchema,
 });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** The reset form adds the confirmation, checked in the browser only. */
 export const PasswordResetFormSchema = z
-  .object({ password: z.string().min(1, 'Password is required').pipe(PasswordSchema), confirmPassword: z.string() })
+  .object({ password: z.string().min(1, PASSWORD_REQUIRED).pipe(PasswordSchema), confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
@@ -105,7 +118,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
  * address a member signed up with or the one that confirms a change of address (docs/security.md S48).
  */
 export const EmailConfirmationSchema = z.strictObject({
-  token: z.string().min(1, 'This link is incomplete: open the whole link from the e-mail').max(200),
+  token: z.string().min(1, EMAIL_LINK_INCOMPLETE).max(200),
 });
 export type EmailConfirmation = z.infer<typeof EmailConfirmationSchema>;
 

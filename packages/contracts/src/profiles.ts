@@ -24,15 +24,23 @@ export const USERNAME_TAKEN_FRIENDLY = 'This username is already taken. Please c
 
 const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Named so that the web app can show each in the member's language (docs/decisions/0062-contract-messages-in-the-members-language.md).
+export const USERNAME_TOO_SHORT = `Username must be at least ${USERNAME_MIN_LENGTH} characters`;
+export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
+export const USERNAME_CHARACTERS = 'Username may use letters, numbers, dots, dashes and underscores';
+export const USERNAME_LOOKS_LIKE_ID = 'Username cannot look like an id';
+export const EMAIL_TOO_LONG = 'Email is too long';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
 export const UsernameSchema = z
   .string()
   .trim()
-  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores')
-  .refine((v) => !UUID_LIKE.test(v), 'Username cannot look like an id');
+  .min(USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT)
+  .max(USERNAME_MAX_LENGTH, USERNAME_TOO_LONG)
+  .regex(/^[A-Za-z0-9_.-]+$/, USERNAME_CHARACTERS)
+  .refine((v) => !UUID_LIKE.test(v), USERNAME_LOOKS_LIKE_ID);
 
-export const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, 'Email is too long').pipe(z.email('Please enter a valid email address'));
+export const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG).pipe(z.email(EMAIL_INVALID));
 
 /** The wizard's Swap Preferences step and Edit Profile both need at least one swap type. */
 export const SWAP_TYPE_REQUIRED = 'Choose at least one swap type';

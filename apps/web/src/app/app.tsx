@@ -1,11 +1,14 @@
+import type { Language } from '@rootshare/contracts/languages';
 import type { OwnProfile } from '@rootshare/contracts/profiles';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { accountKeys } from '@/features/account/api/keys';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
+import type { Catalog } from '@/lib/i18n/catalogs';
 import { SessionProvider } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { persistQueries } from '@/lib/query-persistence';
+import { LanguageRoot } from './language-root';
 import { router } from './router';
 
 // The query client assumes a connection until the browser says otherwise; a tab opened without
@@ -30,11 +33,14 @@ const onProfileSaved = (profile: OwnProfile) => {
   void queryClient.invalidateQueries({ queryKey: accountKeys.units(profile.id) });
 };
 
-export function App() {
+/** The app, opening in `language` with its catalog already loaded (main.tsx). */
+export function App({ language, catalog }: { language: Language; catalog: Catalog }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider readProfile={readProfile} onProfileSaved={onProfileSaved}>
-        <RouterProvider router={router} />
+        <LanguageRoot initial={language} catalog={catalog}>
+          <RouterProvider router={router} />
+        </LanguageRoot>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -11,6 +11,7 @@ import { usePageSettled } from '@/lib/use-page-settled';
 import { isToasterRequired, onToasterRequired } from '@/lib/toaster-demand';
 import { FeatureSlots } from './feature-slots';
 import { OfflineGate } from './offline-gate';
+import { useT } from '@/lib/i18n/i18n';
 
 // The socket and the chat windows load apart from the first page, and only for members.
 const LiveRuntime = lazy(async () => ({ default: (await import('./live-runtime')).LiveRuntime }));
@@ -61,6 +62,7 @@ function Messaging() {
 
 /** Header, page, footer and toasts around every route. */
 export function RootLayout() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   return (
@@ -70,7 +72,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         <Header />
         <EmailReminder />

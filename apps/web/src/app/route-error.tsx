@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { OfflineState } from '@/components/ui/offline-state';
 import { useOnline } from '@/lib/use-online';
 import { RouteFallback } from './route-fallback';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The key under which a tab notes its last reload for a page's missing code, so it reloads once, never in a loop. */
 const CHUNK_RELOAD_KEY = 'rootshare:chunk-reload';
@@ -52,6 +53,7 @@ export function orImportFailure<T>(load: () => Promise<T>): () => Promise<T | { 
 
 /** An error nothing else explains: said plainly, with a reload and a way home. */
 function UnexpectedError() {
+  const t = useT();
   return (
     <section
       aria-labelledby="route-error-title"
@@ -59,15 +61,15 @@ function UnexpectedError() {
       role="alert"
     >
       <h1 id="route-error-title" className="text-2xl font-extrabold tracking-tight">
-        Something went wrong
+        {t('error.title')}
       </h1>
-      <p className="text-muted-foreground">This page ran into a problem on our side. Reloading usually fixes it; your data is safe.</p>
+      <p className="text-muted-foreground">{t('error.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
-          <RotateCw className="h-4 w-4" aria-hidden="true" /> Reload page
+          <RotateCw className="h-4 w-4" aria-hidden="true" /> {t('error.reload')}
         </Button>
         <Link to="/" className={buttonClasses('outline')}>
-          <House className="h-4 w-4" aria-hidden="true" /> Go home
+          <House className="h-4 w-4" aria-hidden="true" /> {t('error.home')}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { storedDistanceUnit, unitSettingsQueryOptions } from '@/lib/distance-unit';
 import { exploreSummaryQueryOptions } from '@/features/explore/api/get-explore-summary';
@@ -8,11 +9,25 @@ import { conversationsQueryOptions } from '@/features/messaging/api/list-convers
 import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { profileStatsQueryOptions } from '@/features/profiles/api/get-profile-stats';
 import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
+import { preloadCatalog } from '@/lib/i18n/catalogs';
+import { CatalogGate } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
 import { RootLayout } from './root-layout';
 import { orImportFailure, RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+
+/** An auth page, drawn once the auth part of the catalog has loaded in the current language (lib/i18n). */
+function withAuthWords(Page: ComponentType) {
+  preloadCatalog('auth');
+  return function AuthWords() {
+    return (
+      <CatalogGate part="auth" fallback={<RouteFallback />}>
+        <Page />
+      </CatalogGate>
+    );
+  };
+}
 
 /**
  * Whether the router is still loading the page the browser opened. Only that page gains from a
@@ -67,18 +82,33 @@ export const router = createBrowserRouter([
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteError,
     children: withRouteErrors([
-      { index: true, lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }) },
-      { path: 'landing', lazy: async () => ({ Component: (await import('@/features/home/pages/landing-page')).LandingPage }) },
-      { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }) },
+      {
+        index: true,
+        lazy: async () => {
+          preloadCatalog('landing');
+          return { Component: (await import('@/features/home/pages/home-page')).HomePage };
+        },
+      },
+      {
+        path: 'landing',
+        lazy: async () => {
+          preloadCatalog('landing');
+          return { Component: (await import('@/features/home/pages/landing-page')).LandingPage };
+        },
+      },
+      { path: 'auth', lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/auth-page')).AuthPage) }) },
       {
         path: 'auth/forgot',
-        lazy: async () => ({ Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage) }),
       },
       {
         path: 'auth/reset',
-        lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage) }),
       },
-      { path: 'auth/verify', lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage }) },
+      {
+        path: 'auth/verify',
+        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage) }),
+      },
       {
         path: 'create-profile',
         lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }),

@@ -1,4 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import type { Language } from '@rootshare/contracts/languages';
 import type { Post } from '@rootshare/contracts/posts';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,13 +10,22 @@ import { Toaster } from 'sonner';
 import { expect, vi } from 'vitest';
 import { FeatureSlots } from '@/app/feature-slots';
 import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
+import { CATALOG_PARTS, loadCatalog, type Catalog } from '@/lib/i18n/catalogs';
+import { LanguageProvider } from '@/lib/i18n/i18n';
 import { SessionProvider } from '@/lib/session';
 import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
 
-/** Renders routes inside the app's providers at a starting path. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** Every part of the English catalog, so a test's screens speak at once. */
+const ENGLISH: Catalog = await loadCatalog('en', CATALOG_PARTS);
+
+/** Renders routes inside the app's providers at a starting path, in English unless a language's catalog is given. */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { language = 'en', catalog = ENGLISH }: { language?: Language; catalog?: Catalog } = {},
+) {
   const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   const client = createQueryClient();
   const utils = render(
@@ -24,14 +34,21 @@ export function renderRoutes(routes: RouteObject[], path: string) {
         readProfile={(profileId) => client.fetchQuery({ ...profileQueryOptions(profileId), retry: false })}
         onProfileSaved={(profile) => storeProfile(client, profile)}
       >
-        <FeatureSlots>
-          <RouterProvider router={router} />
-        </FeatureSlots>
-        <Toaster />
+        <LanguageProvider initial={language} catalog={catalog} parts={CATALOG_PARTS}>
+          <FeatureSlots>
+            <RouterProvider router={router} />
+          </FeatureSlots>
+          <Toaster />
+        </LanguageProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );
   return { ...utils, router };
+}
+
+/** renderRoutes in a language, with its catalog loaded as the app loads it. */
+export async function renderRoutesIn(language: Language, routes: RouteObject[], path: string) {
+  return renderRoutes(routes, path, { language, catalog: await loadCatalog(language, CATALOG_PARTS) });
 }
 
 export function page(path: string, element: ReactNode): RouteObject {

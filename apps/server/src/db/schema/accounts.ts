@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '@rootshare/contracts/languages';
 import { DISTANCE_UNITS } from '@rootshare/contracts/units';
 import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The unit the member chose for distances; null is Automatic, the unit of their place's country (features/units). */
     distanceUnit: text('distance_unit', { enum: DISTANCE_UNITS }),
+    /** The language the member reads Rootshare and its mail in (features/language); null for members from before languages. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { Language } from '@rootshare/contracts/languages';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { emailConfirmations, passwordResets, sessions, users } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
@@ -19,7 +20,7 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
 /** Creates a member and their empty profile together, or neither. */
 export async function insertUserWithProfile(
   db: Database,
-  values: { username: string; email: string; passwordHash: string },
+  values: { username: string; email: string; passwordHash: string; language?: Language },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning();

@@ -1,3 +1,4 @@
+import { languageForAcceptLanguage } from '@rootshare/contracts/languages';
 import {
   AuthResponseSchema,
   EMAIL_VERIFICATION_SENT,
@@ -43,7 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.post('/signup', { schema: { body: SignUpSchema, response: { 201: AuthResponseSchema } } }, async (request, reply) =>
-    reply.code(201).send(await auth.signUp(request.body, client(request))),
+    // Without a language chosen on the page, the member keeps the one their browser asks for.
+    reply
+      .code(201)
+      .send(
+        await auth.signUp(
+          { ...request.body, language: request.body.language ?? languageForAcceptLanguage(request.headers['accept-language']) },
+          client(request),
+        ),
+      ),
   );
 
   app.post('/signin', { schema: { body: SignInSchema, response: { 200: AuthResponseSchema } } }, async (request, reply) => {

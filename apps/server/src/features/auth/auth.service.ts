@@ -22,6 +22,7 @@ import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
+import { passwordResetMail } from './auth-mails';
 import type { EmailAddressService } from './email-address.service';
 import { cancelChangesAskedBy, cancelPendingChanges } from './email-address.repo';
 import {
@@ -162,7 +163,7 @@ export function createAuthService({
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        user = await insertUserWithProfile(db, { username: input.username, email: input.email, passwordHash });
+        user = await insertUserWithProfile(db, { username: input.username, email: input.email, passwordHash, language: input.language });
       } catch (error) {
         throw accountConflict(error) ?? error;
       }
@@ -264,17 +265,7 @@ export function createAuthService({
           tokenHash: linkTokenHash(token),
           expiresAt: new Date(Date.now() + PASSWORD_RESET_MS),
         });
-        return renderMail({
-          to: user.email,
-          subject: 'Reset your Rootshare password',
-          preview: 'Choose a new password for your Rootshare account.',
-          heading: `Hello ${user.username},`,
-          paragraphs: [
-            'Someone, hopefully you, asked to reset the password of your Rootshare account. Choose a new one with the button below.',
-          ],
-          action: { label: 'Choose a new password', url: `${publicUrl}/auth/reset?token=${token}` },
-          footnote: 'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
-        });
+        return renderMail(passwordResetMail(user.email, user.username, `${publicUrl}/auth/reset?token=${token}`, user.language));
       });
     },
 

@@ -40,6 +40,7 @@ export async function findOpenConfirmation(db: Database, id: string) {
       userId: users.id,
       username: users.username,
       currentEmail: users.email,
+      language: users.language,
       suspendedAt: users.suspendedAt,
     })
     .from(emailConfirmations)

@@ -27,6 +27,7 @@ import { renderMail, type MailContent } from '../../platform/mail-template';
 import { limitReached } from '../../platform/quotas';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
+import { verificationMail } from './auth-mails';
 import { presentAccountEmail } from './auth.presenter';
 import { findUserByEmail, findUserById } from './auth.repo';
 import type { Member } from './auth.service';
@@ -107,18 +108,6 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
 
   const linkUrl = (token: string) => `${publicUrl}/auth/verify?token=${token}`;
 
-  const verificationMail = (to: string, username: string, token: string): MailContent => ({
-    to,
-    subject: 'Confirm your e-mail address for Rootshare',
-    preview: 'One click confirms the address of your Rootshare account.',
-    heading: `Hello ${username},`,
-    paragraphs: [
-      'Welcome to Rootshare! Please confirm that this is your e-mail address, so that we can reach you about your swaps and help you back into your account if you forget your password.',
-    ],
-    action: { label: 'Confirm my address', url: linkUrl(token) },
-    footnote: `The link works once, for ${EMAIL_VERIFICATION_HOURS} hours. If you did not sign up for Rootshare, ignore this mail.`,
-  });
-
   const changeMail = (to: string, username: string, token: string): MailContent => ({
     to,
     subject: 'Confirm your new e-mail address for Rootshare',
@@ -173,7 +162,9 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
         const token = newLinkToken();
         if (!(await setConfirmationToken(db, confirmationId, linkTokenHash(token)))) return null;
         return renderMail(
-          link.purpose === 'verify' ? verificationMail(link.email, link.username, token) : changeMail(link.email, link.username, token),
+          link.purpose === 'verify'
+            ? verificationMail(link.email, link.username, linkUrl(token), link.language)
+            : changeMail(link.email, link.username, token),
         );
       });
       if (link.purpose === 'change')

@@ -4,6 +4,7 @@ import { Bell, Menu, Plus } from 'lucide-react';
 import { CountBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useNotificationUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 
 // The faces of the member's header buttons whose menus load later (the bell, Create, the phone's
 // menu): drawn at once as plain buttons, and the same once their Radix parts take over.
@@ -15,7 +16,8 @@ export function useNotificationBadge(profileId: string | undefined): string | nu
 }
 
 /** The bell's accessible name, with its unread count ('Notifications, 3 unread'). */
-export const bellLabel = (badge: string | null) => (badge ? `Notifications, ${badge} unread` : 'Notifications');
+export const bellLabel = (t: Translate, badge: string | null) =>
+  badge ? t('nav.notificationsUnread', { count: badge }) : t('nav.notifications');
 
 export const ICON_TRIGGER_CLASSES = buttonClasses('ghost', 'icon', 'relative');
 export const CREATE_TRIGGER_CLASSES = buttonClasses('accent', 'sm');
@@ -30,15 +32,17 @@ export function BellFace({ badge }: { badge: string | null }) {
 }
 
 export function CreateFace() {
+  const t = useT();
   return (
     <>
-      <Plus className="h-4 w-4" aria-hidden="true" /> Create
+      <Plus className="h-4 w-4" aria-hidden="true" /> {t('nav.create')}
     </>
   );
 }
 
 /** The phone's menu button's name, with the unread messages it holds. */
-export const sheetTriggerLabel = (unread: string | null) => (unread ? `Open menu, ${unread} unread messages` : 'Open menu');
+export const sheetTriggerLabel = (t: Translate, unread: string | null) =>
+  unread ? t('nav.openMenuUnread', { count: unread }) : t('nav.openMenu');
 
 export function SheetFace({ unread }: { unread: string | null }) {
   return (

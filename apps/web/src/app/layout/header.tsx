@@ -1,9 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session';
+import type { StoredUser } from '@/lib/session-storage';
 import { usePageSettled } from '@/lib/use-page-settled';
 import { AccountButtonFace, ACCOUNT_BUTTON_CLASSES } from '@/components/layout/account-button';
 import { Logo } from '@/components/layout/logo';
-import { MemberNav } from './member-nav';
+import type { MemberNav } from './member-nav';
+
+// The member's links load apart from a visitor's first page; with a session stored, before the
+// first render (main.tsx), so a member's header is whole from its first paint.
+let memberNav: typeof MemberNav | null = null;
+export async function loadMemberNav(): Promise<typeof MemberNav> {
+  memberNav ??= (await import('./member-nav')).MemberNav;
+  return memberNav;
+}
+const LazyMemberNav = lazy(async () => ({ default: await loadMemberNav() }));
+
+/** The member's links: at once when their code is here, else as soon as it arrives (just signed in). */
+function MemberLinks(props: { user: StoredUser | null; ready: boolean }) {
+  const Loaded = memberNav;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyMemberNav {...props} />
+    </Suspense>
+  );
+}
 
 // The menus (Radix) load apart from the first page: the member's once the page has settled
 // (member-nav.tsx), the visitor's Account menu on the first press of its button.
@@ -44,7 +65,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         {/* A stored session ('loading' while the server checks it) draws the member's links at once. */}
-        {status === 'signed-out' ? <SignedOutMenu /> : <MemberNav user={user} ready={settled} />}
+        {status === 'signed-out' ? <SignedOutMenu /> : <MemberLinks user={user} ready={settled} />}
       </div>
     </header>
   );

@@ -20,6 +20,7 @@ import {
   useNotificationBadge,
 } from './header-faces';
 import { NAV_ITEMS, navLabel, useSignOut } from './nav-items';
+import { useT } from '@/lib/i18n/i18n';
 
 // The menus (Radix's dropdown, dialog and popover) load apart from the links (ADR 0016).
 const CreateMenu = lazy(async () => ({ default: (await import('./member-menus')).CreateMenu }));
@@ -55,6 +56,7 @@ function DeferredMenu({
 
 /** The plain bell until its dropdown has loaded. */
 function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
+  const t = useT();
   return (
     <DeferredMenu
       ready={ready}
@@ -63,7 +65,7 @@ function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={false}
-          aria-label={bellLabel(badge)}
+          aria-label={bellLabel(t, badge)}
           className={ICON_TRIGGER_CLASSES}
           onClick={press}
         >
@@ -82,22 +84,23 @@ function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
  * code wait for the first page to settle (`ready`), unless a menu is pressed first.
  */
 export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boolean }) {
+  const t = useT();
   const signOut = useSignOut();
   const profileId = ready ? user?.profile.id : undefined;
   const unread = useUnreadBadge(profileId);
   const notifications = useNotificationBadge(profileId);
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}
             end={to === '/profile'}
-            aria-label={navLabel(to, label, unread)}
+            aria-label={navLabel(t, to, unread)}
             className={({ isActive }) => cn(buttonClasses('ghost', 'sm', 'relative'), isActive && 'bg-sage text-primary')}
           >
-            <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            <Icon className="h-4 w-4" aria-hidden="true" /> {t(label)}
             {to === '/messages' && <CountBadge count={unread} />}
           </NavLink>
         ))}
@@ -114,13 +117,13 @@ export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boo
         />
         <NavLink
           to="/settings"
-          aria-label="Settings"
-          title="Settings"
+          aria-label={t('nav.settings')}
+          title={t('nav.settings')}
           className={({ isActive }) => cn(buttonClasses('ghost', 'icon'), isActive && 'bg-sage text-primary')}
         >
           <Settings className="h-5 w-5" aria-hidden="true" />
         </NavLink>
-        <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
+        <Button variant="ghost" size="icon" aria-label={t('nav.signOut')} title={t('nav.signOut')} onClick={() => void signOut()}>
           <LogOut className="h-5 w-5" aria-hidden="true" />
         </Button>
       </nav>
@@ -133,7 +136,7 @@ export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boo
               type="button"
               aria-haspopup="dialog"
               aria-expanded={false}
-              aria-label={sheetTriggerLabel(unread)}
+              aria-label={sheetTriggerLabel(t, unread)}
               className={ICON_TRIGGER_CLASSES}
               onClick={press}
             >

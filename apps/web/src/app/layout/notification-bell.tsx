@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { NotificationSkeleton } from '@/features/notifications/components/notification-skeleton';
 import type { ReviewShown } from '@/features/swaps/components/review-dialog';
@@ -18,6 +19,7 @@ const ReviewDialog = lazy(async () => ({ default: (await import('@/features/swap
  * the review dialog from here, so the dialog outlives the dropdown.
  */
 export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const t = useT();
   const { user } = useSession();
   const badge = useNotificationBadge(user?.profile.id);
   const [open, setOpen] = useState(defaultOpen);
@@ -27,7 +29,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
   return (
     <>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className={ICON_TRIGGER_CLASSES} aria-label={bellLabel(badge)}>
+        <Popover.Trigger className={ICON_TRIGGER_CLASSES} aria-label={bellLabel(t, badge)}>
           <BellFace badge={badge} />
         </Popover.Trigger>
         <Popover.Portal>
@@ -39,7 +41,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
             className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-border bg-card p-2 shadow-lifted"
           >
             <h2 id={headingId} className="px-2 pt-1 pb-2 text-base font-bold">
-              Notifications
+              {t('nav.notifications')}
             </h2>
             <Suspense fallback={<NotificationSkeleton />}>
               <NotificationPanel

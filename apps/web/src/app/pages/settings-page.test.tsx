@@ -110,6 +110,7 @@ describe('SettingsPage', () => {
       'E-mail address',
       'Password',
       'Active sessions',
+      'Language',
       'Distances',
       'Notifications',
       'Notifications on this device',

@@ -12,6 +12,7 @@ import { EmailSection } from '@/features/account/components/email-section';
 import { ExportSection } from '@/features/account/components/export-section';
 import { PasswordSection } from '@/features/account/components/password-section';
 import { SessionsSection } from '@/features/account/components/sessions-section';
+import { LanguageSection } from '@/features/account/components/language-section';
 import { UnitsSection } from '@/features/account/components/units-section';
 
 /** Account settings at /settings: e-mail address, password, devices, distance unit, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
@@ -39,6 +40,7 @@ export function SettingsPage() {
         <EmailSection username={user.username} />
         <PasswordSection username={user.username} />
         <SessionsSection />
+        <LanguageSection />
         <UnitsSection />
         <NotificationSettingsSection />
         <PushSection />

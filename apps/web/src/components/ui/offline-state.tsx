@@ -1,11 +1,13 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from './button';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Where a page's reads could not reach Rootshare: says so in the app's own voice, keeps the header
  * above it, and offers Retry; the page also comes back by itself when the connection returns.
  */
 export function OfflineState({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="offline-title"
@@ -15,13 +17,11 @@ export function OfflineState({ onRetry }: { onRetry: () => void }) {
         <CloudOff className="h-8 w-8" />
       </div>
       <h1 id="offline-title" className="text-2xl font-extrabold tracking-tight">
-        You&rsquo;re offline
+        {t('offline.title')}
       </h1>
-      <p className="text-muted-foreground">
-        This page needs a connection we don&rsquo;t have right now. It will load by itself as soon as the signal is back.
-      </p>
+      <p className="text-muted-foreground">{t('offline.text')}</p>
       <Button onClick={onRetry}>
-        <RotateCw className="h-4 w-4" aria-hidden="true" /> Retry
+        <RotateCw className="h-4 w-4" aria-hidden="true" /> {t('offline.retry')}
       </Button>
     </section>
   );

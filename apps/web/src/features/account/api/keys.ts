@@ -7,4 +7,5 @@ export const accountKeys = {
   units: unitSettingsKey,
   /** The member's private calendar address (its meets and agreed handovers). */
   calendarFeed: ['calendar-feed'] as const,
+  language: (userId: string) => ['account', 'language', userId] as const,
 };

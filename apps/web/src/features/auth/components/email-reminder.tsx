@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { CatalogGate } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 
 // The reminder's code loads only for a member who has not confirmed their address.
@@ -9,8 +10,10 @@ export function EmailReminder() {
   const { status, user } = useSession();
   if (status !== 'signed-in' || !user || user.emailVerified) return null;
   return (
-    <Suspense fallback={null}>
-      <VerifyEmailBanner key={user.id} user={user} />
-    </Suspense>
+    <CatalogGate part="auth" fallback={null}>
+      <Suspense fallback={null}>
+        <VerifyEmailBanner key={user.id} user={user} />
+      </Suspense>
+    </CatalogGate>
   );
 }

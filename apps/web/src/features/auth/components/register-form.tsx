@@ -7,9 +7,14 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /** Registration: username, e-mail, password twice; switches the page to sign-in when done. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT();
+  const translate = useContractMessage();
+  const { language } = useLanguage();
   const { signUp } = useSession();
   const { register, handleSubmit, formState, setError } = useForm<SignUpForm>({
     resolver: zodResolver(SignUpFormSchema),
@@ -18,50 +23,58 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
-      const member = await signUp({ username, email, password });
+      const member = await signUp({ username, email, password, language });
       // The sign-up toast is the member's welcome: this tab's visit is their first, later sign-ins are returns.
       isFirstVisit(member.profile);
       // At the bottom: the banner asking to confirm the address sits right under the header.
-      toast.success(SIGN_UP_SUCCESS, { position: 'bottom-center' });
+      toast.success(translate(SIGN_UP_SUCCESS), { position: 'bottom-center' });
       onRegistered();
     } catch (error) {
-      const message = errorMessage(error, AUTH_ERROR_FALLBACK);
+      const message = translate(errorMessage(error, AUTH_ERROR_FALLBACK));
       // The server judges how guessable a password is (its dictionaries are too large for this page): its advice goes under the field.
-      if (message.startsWith(PASSWORD_TOO_WEAK)) setError('password', { message }, { shouldFocus: true });
+      if (errorMessage(error, '').startsWith(PASSWORD_TOO_WEAK)) setError('password', { message }, { shouldFocus: true });
       else toast.error(message);
     }
   });
 
   const { errors } = formState;
+  const translateError = (message: string | undefined) => message && translate(message);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField
         id="register-username"
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
-        error={errors.username?.message}
+        error={translateError(errors.username?.message)}
         {...register('username')}
       />
-      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        id="register-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={translateError(errors.email?.message)}
+        {...register('email')}
+      />
       <FormField
         id="register-password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={translateError(errors.password?.message)}
         {...register('password')}
       />
       <FormField
         id="register-confirm"
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={translateError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <p className="text-xs text-muted-foreground">At least 8 characters. A few words make a strong, memorable password.</p>
+      <p className="text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
       <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account…' : 'Create Account'}
+        {t(formState.isSubmitting ? 'auth.creatingAccount' : 'auth.createAccount')}
       </Button>
     </form>
   );

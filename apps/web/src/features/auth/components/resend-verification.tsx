@@ -5,23 +5,20 @@ import { quotaNotice } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 
-/**
- * "Resend link": a new link to confirm the member's address. Says, beside the button, that it is on
- * its way, or that the hour's links are spent and after what time to try again; an address
- * confirmed meanwhile is read again, so whatever asks for confirmation goes away.
- */
-export function ResendVerification({
-  variant = 'inline',
-  className,
-  onAlreadyConfirmed,
-}: {
+interface ResendProps {
   /** 'inline': a link-like button that sits in a sentence; otherwise a button of that variant. */
   variant?: ButtonProps['variant'] | 'inline';
   className?: string;
   /** Told when the server says the address is confirmed already, for what else shows it. */
   onAlreadyConfirmed?: () => void;
-}) {
+}
+
+function ResendButton({ variant = 'inline', className, onAlreadyConfirmed }: ResendProps) {
+  const t = useT();
+  const translate = useContractMessage();
   const resend = useResendVerification();
   const { refreshUser } = useSession();
   const [note, setNote] = useState('');
@@ -29,19 +26,19 @@ export function ResendVerification({
   const onResend = async () => {
     setNote('');
     try {
-      setNote((await resend.mutateAsync()).message);
+      setNote(translate((await resend.mutateAsync()).message));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setNote(error.message);
+        setNote(translate(error.message));
         onAlreadyConfirmed?.();
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(quotaNotice(error) ?? errorMessage(error, 'Could not send a new link. Please try again.'));
+      setNote(quotaNotice(error) ?? translate(errorMessage(error, t('verify.resendFailed'))));
     }
   };
 
-  const label = resend.isPending ? 'Sending…' : 'Resend link';
+  const label = t(resend.isPending ? 'auth.sending' : 'verify.resend');
   return (
     <span className={className}>
       {variant === 'inline' ? (
@@ -62,5 +59,19 @@ export function ResendVerification({
         {note}
       </span>
     </span>
+  );
+}
+
+/**
+ * "Resend link": a new link to confirm the member's address. Says, beside the button, that it is on
+ * its way, or that the hour's links are spent and after what time to try again; an address
+ * confirmed meanwhile is read again, so whatever asks for confirmation goes away.
+ */
+export function ResendVerification(props: ResendProps) {
+  // Its words are the auth part's, which a page outside the auth pages (Settings) may not have loaded yet.
+  return (
+    <CatalogGate part="auth" fallback={null}>
+      <ResendButton {...props} />
+    </CatalogGate>
   );
 }

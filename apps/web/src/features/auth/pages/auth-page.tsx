@@ -6,6 +6,7 @@ import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { homeFor, useSession } from '@/lib/session';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
+import { useT } from '@/lib/i18n/i18n';
 
 type Mode = 'signin' | 'register';
 
@@ -14,6 +15,7 @@ type Mode = 'signin' | 'register';
  * they arrive there once signed in, or once the profile wizard is done after registering.
  */
 export function AuthPage() {
+  const t = useT();
   const { status, user } = useSession();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'signin';
@@ -28,8 +30,8 @@ export function AuthPage() {
     );
 
   useEffect(() => {
-    document.title = mode === 'register' ? 'Create your account — Rootshare' : 'Sign in — Rootshare';
-  }, [mode]);
+    document.title = t(mode === 'register' ? 'auth.registerDocumentTitle' : 'auth.signInDocumentTitle');
+  }, [mode, t]);
 
   if (status === 'signed-in' && user) {
     const home = homeFor(user);
@@ -54,12 +56,12 @@ export function AuthPage() {
 
   return (
     <AuthCard
-      title={mode === 'register' ? 'Join Rootshare' : 'Welcome back'}
-      subtitle={mode === 'register' ? 'Create an account to start swapping plants.' : 'Sign in to your gardening community.'}
+      title={t(mode === 'register' ? 'auth.registerTitle' : 'auth.signInTitle')}
+      subtitle={t(mode === 'register' ? 'auth.registerSubtitle' : 'auth.signInSubtitle')}
     >
-      <div role="tablist" aria-label="Sign in or register" className="mb-6 flex gap-1 rounded-full bg-muted p-1">
-        {tab('signin', 'Sign In')}
-        {tab('register', 'Register')}
+      <div role="tablist" aria-label={t('auth.tabs')} className="mb-6 flex gap-1 rounded-full bg-muted p-1">
+        {tab('signin', t('shell.signIn'))}
+        {tab('register', t('shell.register'))}
       </div>
       <div id="auth-panel" role="tabpanel">
         {mode === 'register' ? <RegisterForm onRegistered={() => setMode('signin')} /> : <SignInForm />}

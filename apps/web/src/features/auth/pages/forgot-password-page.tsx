@@ -10,41 +10,39 @@ import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '@/lib/error-message';
-
-const backToSignIn = (
-  <Link to="/auth?mode=signin" className="font-semibold text-primary underline-offset-4 hover:underline">
-    Back to sign in
-  </Link>
-);
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 
 /** /auth/forgot: asks for the account's e-mail address and sends a reset link there. */
 export function ForgotPasswordPage() {
+  const t = useT();
+  const translate = useContractMessage();
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
     defaultValues: { email: '' },
   });
   useEffect(() => {
-    document.title = 'Forgot your password? — Rootshare';
-  }, []);
+    document.title = t('auth.forgotDocumentTitle');
+  }, [t]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       setSent((await requestPasswordReset(values)).message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not send the link. Please try again.'));
+      toast.error(translate(errorMessage(error, t('auth.sendFailed'))));
     }
   });
 
   if (sent) {
     return (
-      <AuthCard title="Check your e-mail" subtitle="A link to choose a new password is on its way.">
+      <AuthCard title={t('auth.checkEmailTitle')} subtitle={t('auth.checkEmailSubtitle')}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="h-8 w-8 text-primary" aria-hidden="true" />
-          <p className="text-sm">{sent}</p>
-          <p className="text-sm text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or ask again.</p>
+          <p className="text-sm">{translate(sent)}</p>
+          <p className="text-sm text-muted-foreground">{t('auth.checkSpam')}</p>
           <Link to="/auth?mode=signin" className={buttonClasses('outline')}>
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
         </div>
       </AuthCard>
@@ -52,23 +50,24 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Type the e-mail address of your account and we will send you a link to choose a new one."
-    >
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           id="forgot-email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
-          error={formState.errors.email?.message}
+          error={formState.errors.email?.message && translate(formState.errors.email.message)}
           {...register('email')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
+          {t(formState.isSubmitting ? 'auth.sending' : 'auth.sendResetLink')}
         </Button>
-        <p className="text-center text-sm">{backToSignIn}</p>
+        <p className="text-center text-sm">
+          <Link to="/auth?mode=signin" className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );

@@ -10,14 +10,18 @@ import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A link that no longer works (used, past its hour, or cut short): say so and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
+  const t = useT();
+  const translate = useContractMessage();
   return (
     <div role="alert" className="flex flex-col items-center gap-4 text-center">
-      <p className="text-sm">{message}</p>
+      <p className="text-sm">{translate(message)}</p>
       <Link to="/auth/forgot" className={buttonClasses('primary')}>
-        Send me a new link
+        {t('auth.newLink')}
       </Link>
     </div>
   );
@@ -25,6 +29,8 @@ function InvalidLink({ message }: { message: string }) {
 
 /** /auth/reset?token=…: the page a reset mail links to, where the member chooses a new password. */
 export function ResetPasswordPage() {
+  const t = useT();
+  const translate = useContractMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -34,44 +40,44 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   useEffect(() => {
-    document.title = 'Choose a new password — Rootshare';
-  }, []);
+    document.title = t('auth.resetDocumentTitle');
+  }, [t]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const { message } = await resetPassword({ token, password });
-      toast.success(message);
+      toast.success(translate(message));
       void navigate('/auth?mode=signin', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setInvalid(error.message);
-      else toast.error(errorMessage(error, 'Could not change the password. Please try again.'));
+      else toast.error(translate(errorMessage(error, t('auth.resetFailed'))));
     }
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       {invalid ? (
         <InvalidLink message={invalid} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField
             id="reset-password"
-            label="New password"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={formState.errors.password?.message}
+            error={formState.errors.password?.message && translate(formState.errors.password.message)}
             {...register('password')}
           />
           <FormField
             id="reset-confirm"
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
+            error={formState.errors.confirmPassword?.message && translate(formState.errors.confirmPassword.message)}
             {...register('confirmPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save new password'}
+            {t(formState.isSubmitting ? 'auth.saving' : 'auth.saveNewPassword')}
           </Button>
         </form>
       )}

@@ -10,14 +10,17 @@ import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
 import { errorMessage } from '@/lib/error-message';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 
 type Result = { kind: 'done'; answer: EmailConfirmed } | { kind: 'failed'; message: string };
 
 /** The page's heading for each thing a link did; a reopened link of a confirmed address says so, not that it failed. */
-const DONE_TITLES: Record<EmailConfirmed['outcome'], string> = {
-  verified: 'E-mail address confirmed',
-  changed: 'E-mail address changed',
-  already_verified: 'Already confirmed',
+const DONE_TITLES: Record<EmailConfirmed['outcome'], MessageKey> = {
+  verified: 'verify.verifiedTitle',
+  changed: 'verify.changedTitle',
+  already_verified: 'verify.alreadyTitle',
 };
 
 /** The link refused for good (400 unknown, 409 address taken meanwhile, 410 used or expired); other failures may be tried again. */
@@ -25,11 +28,12 @@ const isFinal = (error: unknown): error is ApiError => error instanceof ApiError
 
 /** What a member can do about a link that does not work: ask for a new one, or sign in to. */
 function NextSteps() {
+  const t = useT();
   const { status, user } = useSession();
   if (status !== 'signed-in' || !user) {
     return (
       <Link to="/auth?mode=signin" className={buttonClasses('primary')}>
-        Sign in to ask for a new link
+        {t('verify.signInForLink')}
       </Link>
     );
   }
@@ -37,7 +41,7 @@ function NextSteps() {
     <>
       {!user.emailVerified && <ResendVerification variant="primary" className="flex flex-col items-center gap-2" />}
       <Link to="/settings#email" className={buttonClasses('outline')}>
-        Go to Settings
+        {t('verify.goToSettings')}
       </Link>
     </>
   );
@@ -48,14 +52,16 @@ function NextSteps() {
  * (a POST), never by opening the page, so a mail scanner that fetches links confirms nothing.
  */
 export function VerifyEmailPage() {
+  const t = useT();
+  const translate = useContractMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { status, user, refreshUser } = useSession();
   const [result, setResult] = useState<Result | null>(token ? null : { kind: 'failed', message: EMAIL_LINK_INVALID });
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    document.title = 'Confirm your e-mail address — Rootshare';
-  }, []);
+    document.title = t('verify.documentTitle');
+  }, [t]);
 
   const onConfirm = async () => {
     setConfirming(true);
@@ -63,11 +69,11 @@ export function VerifyEmailPage() {
       const answer = await confirmEmail({ token });
       setResult({ kind: 'done', answer });
       // Also said as a toast: when the change signed this device out, the app moves to sign-in.
-      if (answer.outcome === 'changed') toast.success(answer.message);
+      if (answer.outcome === 'changed') toast.success(translate(answer.message));
       if (status === 'signed-in') await refreshUser().catch(() => undefined);
     } catch (error) {
       if (isFinal(error)) setResult({ kind: 'failed', message: error.message });
-      else toast.error(errorMessage(error, 'Could not confirm the address. Please try again.'));
+      else toast.error(translate(errorMessage(error, t('verify.failed'))));
     } finally {
       setConfirming(false);
     }
@@ -78,23 +84,19 @@ export function VerifyEmailPage() {
     const changed = outcome === 'changed';
     return (
       <AuthCard
-        title={DONE_TITLES[outcome]}
-        subtitle={
-          outcome === 'already_verified'
-            ? 'This link was used before; nothing more to do.'
-            : 'Thank you for keeping your account reachable.'
-        }
+        title={t(DONE_TITLES[outcome])}
+        subtitle={t(outcome === 'already_verified' ? 'verify.alreadySubtitle' : 'verify.thanksSubtitle')}
       >
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="h-8 w-8 text-primary" aria-hidden="true" />
-          <p className="text-sm">{result.answer.message}</p>
+          <p className="text-sm">{translate(result.answer.message)}</p>
           {status === 'signed-in' && user ? (
             <Link to={changed ? '/settings#email' : homeFor(user)} className={buttonClasses('primary')}>
-              {changed ? 'Back to Settings' : 'Continue'}
+              {t(changed ? 'verify.backToSettings' : 'verify.continue')}
             </Link>
           ) : (
             <Link to="/auth?mode=signin" className={buttonClasses('primary')}>
-              Sign in
+              {t('verify.signIn')}
             </Link>
           )}
         </div>
@@ -104,9 +106,9 @@ export function VerifyEmailPage() {
 
   if (result?.kind === 'failed') {
     return (
-      <AuthCard title="This link does not work" subtitle="Links from our e-mails work once, for a limited time.">
+      <AuthCard title={t('verify.brokenTitle')} subtitle={t('verify.brokenSubtitle')}>
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <p className="text-sm">{result.message}</p>
+          <p className="text-sm">{translate(result.message)}</p>
           <NextSteps />
         </div>
       </AuthCard>
@@ -114,9 +116,9 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Confirm your e-mail address" subtitle="You opened a link from a Rootshare e-mail. Confirm to finish.">
+    <AuthCard title={t('verify.title')} subtitle={t('verify.subtitle')}>
       <Button size="lg" className="w-full" onClick={() => void onConfirm()} disabled={confirming}>
-        {confirming ? 'Confirming…' : 'Confirm my address'}
+        {t(confirming ? 'verify.confirming' : 'verify.confirm')}
       </Button>
     </AuthCard>
   );

@@ -1,27 +1,22 @@
-import { ArrowRight, HandHeart, MessageCircle, Repeat2, Star } from 'lucide-react';
+import { ArrowRight, HandHeart, MessageCircle, Repeat2, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 
-const FEATURES = [
-  {
-    icon: Repeat2,
-    title: 'Swap cuttings and plants',
-    text: 'List what you grow, mark what you can spare, and trade with gardeners nearby.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'Chat in real time',
-    text: 'Ask about a plant, agree on a swap and plan the handover in one conversation.',
-  },
-  { icon: Star, title: 'Trusted partners', text: 'Reviews after every swap help the community know who packs with care.' },
-  { icon: HandHeart, title: 'Share what you know', text: 'Post photos, short reels and care guides to the community Brag Board.' },
+const FEATURES: ReadonlyArray<{ icon: LucideIcon; title: MessageKey; text: MessageKey }> = [
+  { icon: Repeat2, title: 'landing.swapTitle', text: 'landing.swapText' },
+  { icon: MessageCircle, title: 'landing.chatTitle', text: 'landing.chatText' },
+  { icon: Star, title: 'landing.trustTitle', text: 'landing.trustText' },
+  { icon: HandHeart, title: 'landing.shareTitle', text: 'landing.shareText' },
 ];
 
 function HeroIllustration() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 400 360" className="h-full w-full" role="img" aria-label="Potted plants sharing cuttings">
+    <svg viewBox="0 0 400 360" className="h-full w-full" role="img" aria-label={t('landing.illustration')}>
       <circle cx="200" cy="180" r="165" fill="var(--sage)" />
       <path d="M120 250h80l-10 80h-60z" fill="var(--accent)" />
       <path d="M112 238h96v20h-96z" fill="var(--accent)" opacity="0.85" />
@@ -39,8 +34,18 @@ function HeroIllustration() {
   );
 }
 
-/** The landing hero for visitors: tagline, Get Started, what Rootshare offers. */
+/** The landing hero for visitors, drawn once its words have loaded in the page's language. */
 export function LandingHero() {
+  return (
+    <CatalogGate part="landing" fallback={<div className="min-h-dvh" role="status" aria-busy="true" />}>
+      <Hero />
+    </CatalogGate>
+  );
+}
+
+/** Tagline, Get Started, what Rootshare offers. */
+function Hero() {
+  const t = useT();
   const { status } = useSession();
   const startTo = status === 'signed-in' ? '/browse' : '/auth';
   return (
@@ -49,20 +54,18 @@ export function LandingHero() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
           <div className="space-y-6">
             <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-foreground">
-              A plant-swap community
+              {t('landing.eyebrow')}
             </p>
             <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl">
-              Share your roots, <span className="text-primary">grow your community.</span>
+              {t.rich('landing.headline', { em: (chunks) => <span className="text-primary">{chunks}</span> })}
             </h1>
-            <p className="max-w-prose text-lg text-muted-foreground">
-              Rootshare connects gardeners nearby to swap cuttings, seeds, bulbs and whole plants, trade tips, and celebrate every new leaf.
-            </p>
+            <p className="max-w-prose text-lg text-muted-foreground">{t('landing.intro')}</p>
             <div className="flex flex-wrap gap-3">
               <Link to={startTo} className={buttonClasses('primary', 'lg')}>
-                Get Started <ArrowRight className="h-5 w-5" aria-hidden="true" />
+                {t('landing.getStarted')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Link>
               <Link to="/browse" className={buttonClasses('outline', 'lg')}>
-                Browse plants
+                {t('landing.browse')}
               </Link>
             </div>
           </div>
@@ -73,7 +76,7 @@ export function LandingHero() {
       </section>
       <section aria-labelledby="how-heading" className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
         <h2 id="how-heading" className="mb-6 text-2xl font-extrabold tracking-tight">
-          How Rootshare works
+          {t('landing.howTitle')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -81,8 +84,8 @@ export function LandingHero() {
               <span className="flex h-11 w-11 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
                 <Icon className="h-5 w-5" />
               </span>
-              <h3 className="font-bold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
+              <h3 className="font-bold">{t(title)}</h3>
+              <p className="text-sm text-muted-foreground">{t(text)}</p>
             </Card>
           ))}
         </div>

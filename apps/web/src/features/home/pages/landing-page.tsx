@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { LandingHero } from '../components/landing-hero';
+import { useT } from '@/lib/i18n/i18n';
 
 export function LandingPage() {
+  const t = useT();
   useEffect(() => {
-    document.title = 'Rootshare — share your roots, grow your community';
-  }, []);
+    document.title = t('landing.documentTitle');
+  }, [t]);
   return <LandingHero />;
 }

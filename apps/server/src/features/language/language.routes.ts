@@ -1,0 +1,22 @@
+import { LanguageSettingsSchema, LanguageSettingsUpdateSchema } from '@rootshare/contracts/account';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db';
+import { memberOf } from '../auth/auth.guard';
+import { findLanguage, saveLanguage } from './language.repo';
+
+/** The member's own language: no id in the path, so nobody can name another member's. */
+export const languageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireMember);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/language', { schema: { response: { 200: LanguageSettingsSchema } } }, async (request) => ({
+    language: await findLanguage(db, memberOf(request).userId),
+  }));
+
+  app.put('/language', { schema: { body: LanguageSettingsUpdateSchema, response: { 200: LanguageSettingsSchema } } }, async (request) => {
+    await saveLanguage(db, memberOf(request).userId, request.body.language);
+    return { language: request.body.language };
+  });
+};

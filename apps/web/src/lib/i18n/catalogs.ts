@@ -1,0 +1,62 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isLanguage, type Language } from '@rootshare/contracts/languages';
+import en from './messages/en.json';
+import type enAuth from './messages/en.auth.json';
+import type enLanding from './messages/en.landing.json';
+
+/**
+ * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
+ * the shell's words with the first page, the landing hero's and the auth pages' with those screens.
+ */
+export const CATALOG_PARTS = ['shell', 'landing', 'auth'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/** The words of every converted screen, named by key; English is the source every other catalog translates. */
+export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth;
+/**
+ * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
+ * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type Catalog = Readonly<Partial<Record<MessageKey, CompiledMessage>>>;
+
+// The JSON files' own types say strings: the transform hands their messages compiled.
+const compiled = (module: { default: object }): Catalog => module.default as Catalog;
+
+/** English's shell part ships with the first page; every other part is a file of its own, fetched when needed. */
+export const ENGLISH_SHELL: Catalog = compiled({ default: en });
+
+type Loader = () => Promise<{ default: object }>;
+const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>> = {
+  en: {
+    shell: () => Promise.resolve({ default: en }),
+    landing: () => import('./messages/en.landing.json'),
+    auth: () => import('./messages/en.auth.json'),
+  },
+  'fr-CA': {
+    shell: () => import('./messages/fr-CA.json'),
+    landing: () => import('./messages/fr-CA.landing.json'),
+    auth: () => import('./messages/fr-CA.auth.json'),
+  },
+  'es-US': {
+    shell: () => import('./messages/es-US.json'),
+    landing: () => import('./messages/es-US.landing.json'),
+    auth: () => import('./messages/es-US.auth.json'),
+  },
+};
+
+/** The English parts this page has loaded: what a message not loaded yet in another language shows meanwhile. */
+let englishLoaded: Catalog = ENGLISH_SHELL;
+export const loadedEnglish = (): Catalog => englishLoaded;
+
+/** These parts of a language's catalog, as one. */
+export async function loadCatalog(language: Language, parts: readonly CatalogPart[] = ['shell']): Promise<Catalog> {
+  const loaded = await Promise.all(parts.map(async (part) => compiled(await LOADERS[language][part]())));
+  const catalog: Catalog = Object.assign({}, ...loaded);
+  if (language === 'en') englishLoaded = { ...englishLoaded, ...catalog };
+  return catalog;
+}
+
+/** Starts loading a part in the language on the page, alongside the code of the screen that needs it (app/router.tsx). */
+export const preloadCatalog = (part: CatalogPart): void =>
+  void loadCatalog(isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en', [part]);

@@ -1,0 +1,78 @@
+import * as auth from '@rootshare/contracts/auth';
+import {
+  EMAIL_VERIFICATION_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@rootshare/contracts/limits';
+import * as profiles from '@rootshare/contracts/profiles';
+import { useCallback } from 'react';
+import type { MessageKey } from './catalogs';
+import { useLanguage, useT } from './i18n';
+
+interface Translation {
+  key: MessageKey;
+  values?: Record<string, number>;
+}
+
+/**
+ * The shared contracts' messages, which the server also answers with, named by the web app's keys
+ * (docs/decisions/0062-contract-messages-in-the-members-language.md): a form's zod error or an
+ * error from the server shows in the member's language when its English is one of these.
+ */
+export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<string, Translation>([
+  [auth.PASSWORDS_DO_NOT_MATCH, { key: 'contract.passwordsDoNotMatch' }],
+  [auth.INVALID_CREDENTIALS, { key: 'contract.invalidCredentials' }],
+  [auth.ACCOUNT_SUSPENDED, { key: 'contract.accountSuspended' }],
+  [auth.SIGN_UP_SUCCESS, { key: 'contract.signUpSuccess' }],
+  [auth.SIGN_IN_SUCCESS, { key: 'contract.signInSuccess' }],
+  [auth.AUTH_ERROR_FALLBACK, { key: 'contract.authErrorFallback' }],
+  [auth.PASSWORD_TOO_SHORT, { key: 'contract.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } }],
+  [auth.PASSWORD_TOO_LONG, { key: 'contract.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } }],
+  [auth.USERNAME_REQUIRED, { key: 'contract.usernameRequired' }],
+  [auth.EMAIL_REQUIRED, { key: 'contract.emailRequired' }],
+  [auth.PASSWORD_REQUIRED, { key: 'contract.passwordRequired' }],
+  [auth.USERNAME_OR_EMAIL_REQUIRED, { key: 'contract.usernameOrEmailRequired' }],
+  [auth.RESET_LINK_INCOMPLETE, { key: 'contract.resetLinkIncomplete' }],
+  [auth.EMAIL_LINK_INCOMPLETE, { key: 'contract.emailLinkIncomplete' }],
+  [auth.PASSWORD_RESET_REQUESTED, { key: 'contract.resetRequested' }],
+  [auth.PASSWORD_RESET_INVALID, { key: 'contract.resetInvalid' }],
+  [auth.PASSWORD_RESET_DONE, { key: 'contract.resetDone' }],
+  [auth.EMAIL_LINK_INVALID, { key: 'contract.emailLinkInvalid' }],
+  [auth.EMAIL_LINK_USED, { key: 'contract.emailLinkUsed' }],
+  [auth.EMAIL_LINK_EXPIRED, { key: 'contract.emailLinkExpired' }],
+  [auth.EMAIL_VERIFIED, { key: 'contract.emailVerified' }],
+  [auth.EMAIL_CHANGED, { key: 'contract.emailChanged' }],
+  [auth.EMAIL_ALREADY_VERIFIED, { key: 'contract.emailAlreadyVerified' }],
+  [auth.EMAIL_CHANGE_VOID, { key: 'contract.emailChangeVoid' }],
+  [auth.EMAIL_VERIFICATION_SENT, { key: 'contract.verificationSent', values: { hours: EMAIL_VERIFICATION_HOURS } }],
+  [auth.EMAIL_CHANGE_TAKEN, { key: 'contract.emailChangeTaken' }],
+  [profiles.USERNAME_TOO_SHORT, { key: 'contract.usernameTooShort', values: { min: USERNAME_MIN_LENGTH } }],
+  [profiles.USERNAME_TOO_LONG, { key: 'contract.usernameTooLong', values: { max: USERNAME_MAX_LENGTH } }],
+  [profiles.USERNAME_CHARACTERS, { key: 'contract.usernameCharacters' }],
+  [profiles.USERNAME_LOOKS_LIKE_ID, { key: 'contract.usernameLooksLikeId' }],
+  [profiles.EMAIL_TOO_LONG, { key: 'contract.emailTooLong' }],
+  [profiles.EMAIL_INVALID, { key: 'contract.emailInvalid' }],
+  [profiles.USERNAME_TAKEN_FRIENDLY, { key: 'contract.usernameTaken' }],
+  [profiles.EMAIL_TAKEN_MESSAGE, { key: 'contract.emailTaken' }],
+]);
+
+/**
+ * A contract's message in the current language; a message the catalogs do not know yet stays in
+ * English. A refused password's advice comes from the server's guessing library in English only,
+ * so in another language it reads as the catalog's own advice.
+ */
+export function useContractMessage() {
+  const t = useT();
+  const { language } = useLanguage();
+  return useCallback(
+    (message: string): string => {
+      if (language === 'en') return message;
+      if (message.startsWith(auth.PASSWORD_TOO_WEAK)) return t('contract.passwordTooWeak');
+      const known = CONTRACT_MESSAGES.get(message);
+      return known ? t(known.key, known.values) : message;
+    },
+    [language, t],
+  );
+}
