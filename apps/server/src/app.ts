@@ -61,7 +61,7 @@ import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { createQuotas } from './platform/quotas';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit';
 import { createReadCaches } from './platform/read-cache';
-import { serverTimeouts } from './platform/request-limits';
+import { closeConnectionsOnStop, serverTimeouts } from './platform/request-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createDiskStorage, createS3Storage, type DiskStorage, type S3Storage, type Storage } from './platform/storage';
 
@@ -249,6 +249,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  closeConnectionsOnStop(app);
 
   registerSecurityHeaders(app);
 

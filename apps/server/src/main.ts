@@ -103,13 +103,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    let step = 'closing the server and its jobs';
     const force = setTimeout(() => {
-      app.log.error('still stopping after 10 seconds: exiting now');
+      app.log.error(`still stopping after 10 seconds (${step}): exiting now`);
       process.exit(1);
     }, 10_000);
     force.unref();
     await app.close();
+    step = 'closing the database';
     await database.close();
+    step = 'making the data folder private';
     // The embedded database sets some of its own files' modes (0644) while it runs: private again for the next reader.
     await securePrivateDir(config.DATA_DIR);
     process.exit(0);

@@ -65,7 +65,8 @@ export async function startServerProcess(
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      // TEST_SERVER_LOG_LEVEL=info shows every request of a drill's server in its output, to read why one failed.
+      LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

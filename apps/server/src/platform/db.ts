@@ -121,7 +121,8 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string,
   const options = { extensions, postgresqlconf: EMBEDDED_SETTINGS };
   let client: PGlite;
   try {
-    if (dataDir && !hasEmbeddedCluster(dataDir)) await copyStartedTemplate(dataDir);
+    // The built folder holds this release's migrations: a folder meant for other ones (an upgrade drill) starts empty.
+    if (dataDir && !hasEmbeddedCluster(dataDir) && migrationsFolder === migrationsDir) await copyStartedTemplate(dataDir);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     client = dataDir
       ? // A new folder not given the started one is loaded from the build's empty cluster rather than made by initdb (ADR 0059).

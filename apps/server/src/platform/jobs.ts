@@ -137,7 +137,7 @@ export interface JobQueue {
   stats(): Promise<QueueStats[]>;
   /** Queues a failed job again; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
-  /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
+  /** Stops taking jobs and waits for the running ones (up to `timeoutMs`, leaving a stop's 10 seconds room to close the rest). */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -231,6 +231,8 @@ export async function startJobQueue(
   });
   let stopping = false;
   const running: Array<Promise<void>> = [];
+  /** What each lane is doing, by job name, so that a stop that gives up on one can say where it was. */
+  const laneSteps = new Map<symbol, string>();
   /** Workers waiting for a job: a job sent here, or the stop, wakes them. */
   const sleepers = new Set<() => void>();
   /** Lanes resting while the server is busy: only the stop wakes them. */
@@ -288,9 +290,12 @@ export async function startJobQueue(
     batchSize: number,
     handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>,
   ): Promise<void> {
+    const lane = Symbol(name);
+    const step = (what: string) => laneSteps.set(lane, `${name}: ${what}`);
     while (!stopping) {
       let batch: Array<PgBoss.Job<JobData[N]>> = [];
       const fetchStarted = performance.now();
+      step('fetching');
       try {
         batch = await boss.fetch<JobData[N]>(name, { batchSize });
       } catch (error) {
@@ -300,6 +305,7 @@ export async function startJobQueue(
       if (batch.length > 0) {
         const startedAt = performance.now();
         let failures: BatchFailures;
+        step(`running ${batch.length}`);
         try {
           failures = await handler(batch.map((job) => ({ id: job.id, data: job.data })));
         } catch (error) {
@@ -309,10 +315,13 @@ export async function startJobQueue(
         // One query for the batch: a crash before it runs these jobs again, and their handlers'
         // records (a mail's delivery key) make the second run do nothing.
         const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
+        step('completing');
         if (done.length > 0) await boss.complete(name, done).catch(onError);
+        step('resting');
         await giveWay(startedAt);
       } else if (!stopping) await pause(POLL_SECONDS * 1000, sleepers);
     }
+    laneSteps.delete(lane);
   }
 
   return {
@@ -392,13 +401,18 @@ export async function startJobQueue(
       await boss.retry(name, id);
       return true;
     },
-    async stop(timeoutMs = 8_000) {
+    async stop(timeoutMs = 6_000) {
       stopping = true;
       wakeAll(sleepers);
       wakeAll(resting);
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      const gaveUp = await Promise.race([
+        Promise.all(running).then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
       clearTimeout(timer);
+      // What is left runs again after its expiry on the next start; this says which lanes held the stop.
+      if (gaveUp) onError(new Error(`stopped without waiting longer for ${[...laneSteps.values()].join('; ')}`));
       await boss.stop({ graceful: false, wait: true });
     },
   };
