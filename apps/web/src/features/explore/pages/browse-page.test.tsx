@@ -563,6 +563,19 @@ describe('BrowsePage in other languages', () => {
     expect(screen.getByText('Dans votre coin (≤ 10 mi)')).toBeInTheDocument();
   });
 
+  it('says in French that location access was refused, and that distances use the profile location', async () => {
+    signInAs(member);
+    stubGeolocation(() => 1);
+    const { user } = setUp('/browse', { language: 'fr-CA' });
+    await user.click(await screen.findByRole('button', { name: 'Utiliser ma position' }));
+    expect(await screen.findByText('Impossible d’obtenir votre position')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'L’accès à la position a été refusé dans le navigateur. Les distances sont calculées à partir du lieu de votre profil.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('speaks US Spanish on the People tab: the tab, the search, the card and its Message link', async () => {
     setUp('/browse?tab=users', { language: 'es-US', users: [gardener('fernfan')] });
     expect(screen.getByRole('heading', { level: 1, name: 'Explora plantas y jardineros' })).toBeInTheDocument();
