@@ -1,14 +1,23 @@
 import { TriangleAlert, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/lib/i18n/i18n';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUsers } from '../api/list-users';
 import { searchTermOf } from '../lib/browse-params';
 import { UserResultCard } from './user-result-card';
 
-/** Browse's People tab: newest gardeners, or those matching the search from 2 characters. */
+/** Browse's People tab, drawn once its words have loaded in the page's language. */
 export function UsersTab({ search }: { search: string }) {
+  return (
+    <CatalogGate part="browse-tabs" fallback={<CardRowSkeleton />}>
+      <Gardeners search={search} />
+    </CatalogGate>
+  );
+}
+
+/** The newest gardeners, or those matching the search from 2 characters. */
+function Gardeners({ search }: { search: string }) {
   const t = useT();
   const text = searchTermOf(search);
   const users = useUsers(text);

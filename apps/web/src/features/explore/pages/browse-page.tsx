@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
 import { PHONE_QUERY } from '@/lib/chat-windows';
-import type { MessageKey } from '@/lib/i18n/catalogs';
+import { preloadCatalog, type MessageKey } from '@/lib/i18n/catalogs';
 import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CardRowSkeleton } from '@/components/ui/skeleton';
@@ -20,11 +20,17 @@ const TABS: Record<BrowseTab, { label: MessageKey; icon: LucideIcon; placeholder
   users: { label: 'browse.tab.users', icon: Users, placeholder: 'browse.placeholder.users' },
 };
 
-// The Community tab (the posts feature's feed) and People load when opened, apart from
-// the first page of Browse.
+// The Community tab (the posts feature's feed), People and Events load when opened, apart from
+// the first page of Browse; People's and Events' words are fetched alongside their code.
 const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
-const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
-const EventsTab = lazy(async () => ({ default: (await import('@/features/meets/components/events-tab')).EventsTab }));
+const UsersTab = lazy(async () => {
+  preloadCatalog('browse-tabs');
+  return { default: (await import('../components/users-tab')).UsersTab };
+});
+const EventsTab = lazy(async () => {
+  preloadCatalog('browse-tabs');
+  return { default: (await import('@/features/meets/components/events-tab')).EventsTab };
+});
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 

@@ -6,18 +6,27 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useRadiusWords } from '@/features/explore/components/radius-words';
 import { useDistanceUnit } from '@/lib/distance-unit';
-import { useT } from '@/lib/i18n/i18n';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useMeets } from '../api/list-meets';
 import { MeetCard } from './meet-card';
 
 const isSort = (value: string): value is MeetSort => MEET_SORTS.some((sort) => sort === value);
 
-/** Browse's Events tab: upcoming swap meets near the member, soonest or nearest first. */
+/** Browse's Events tab, drawn once its words have loaded in the page's language. */
 export function EventsTab() {
+  return (
+    <CatalogGate part="browse-tabs" fallback={<CardRowSkeleton />}>
+      <Meets />
+    </CatalogGate>
+  );
+}
+
+/** Upcoming swap meets near the member, soonest or nearest first. */
+function Meets() {
   const t = useT();
   const { user } = useSession();
   const [sort, setSort] = useState<MeetSort>('soonest');
