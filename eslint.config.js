@@ -128,10 +128,14 @@ export default tseslint.config(
       'apps/web/src/app/language-root.tsx',
       'apps/web/src/app/layout/*.tsx',
       'apps/web/src/components/layout/*.tsx',
+      'apps/web/src/components/plants/care-level-badge.tsx',
+      'apps/web/src/components/plants/swap-type-badge.tsx',
       'apps/web/src/components/ui/offline-state.tsx',
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/home/pages/landing-page.tsx',
       'apps/web/src/features/home/components/landing-hero.tsx',
+      'apps/web/src/features/explore/**/*.tsx',
+      'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/features/account/components/language-section.tsx',
     ],
     ignores: ['**/*.test.tsx'],
@@ -141,7 +145,7 @@ export default tseslint.config(
         ...textAsText,
         { selector: 'JSXText[value=/\\p{L}/u]', message: 'Words on a converted screen come from the catalogs: t(key).' },
         {
-          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|subtitle)$/] > Literal',
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|subtitle)$/] > Literal[value=/\\p{L}/u]',
           message: 'Words on a converted screen come from the catalogs: t(key).',
         },
         {

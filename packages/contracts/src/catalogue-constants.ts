@@ -31,9 +31,6 @@ export const BROWSE_CATEGORIES = ['all', 'houseplant', 'succulent', 'herb', 'flo
 export const UNKNOWN_PLANT_NAME = 'Unknown Plant';
 export const NO_IDENTIFICATION = 'No identification found';
 
-/** Care level labels and their colours: beginner green, intermediate yellow, expert red. */
-export const CARE_LEVEL_LABELS: Record<CareLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert' };
-
 /** Lower-case, accent-free text for matching names the way the server does. */
 export function normaliseSearchText(text: string): string {
   return text

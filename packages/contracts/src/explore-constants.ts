@@ -21,10 +21,3 @@ export const EXPLORE_PAGE_SIZE = 24;
 
 export const EXPLORE_SORTS = ['nearest', 'newest', 'oldest', 'name', 'care'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
-export const EXPLORE_SORT_LABELS: Readonly<Record<ExploreSort, string>> = {
-  nearest: 'Nearest first',
-  newest: 'Newest',
-  oldest: 'Oldest',
-  name: 'Name A-Z',
-  care: 'Easy care first',
-};

@@ -15,7 +15,6 @@ export const RSVP_STATUS_LABELS: Readonly<Record<RsvpStatus, string>> = { going:
 
 export const MEET_SORTS = ['soonest', 'nearest'] as const;
 export type MeetSort = (typeof MEET_SORTS)[number];
-export const MEET_SORT_LABELS: Readonly<Record<MeetSort, string>> = { soonest: 'Soonest first', nearest: 'Nearest first' };
 
 /** Browse's Events tab lists meets this far from the member's place unless they choose another distance. */
 export const MEETS_RADIUS_MILES = 25;

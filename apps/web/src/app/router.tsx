@@ -9,7 +9,7 @@ import { conversationsQueryOptions } from '@/features/messaging/api/list-convers
 import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { profileStatsQueryOptions } from '@/features/profiles/api/get-profile-stats';
 import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
-import { preloadCatalog } from '@/lib/i18n/catalogs';
+import { preloadCatalog, type CatalogPart } from '@/lib/i18n/catalogs';
 import { CatalogGate } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
@@ -17,17 +17,23 @@ import { RootLayout } from './root-layout';
 import { orImportFailure, RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
-/** An auth page, drawn once the auth part of the catalog has loaded in the current language (lib/i18n). */
-function withAuthWords(Page: ComponentType) {
-  preloadCatalog('auth');
-  return function AuthWords() {
-    return (
-      <CatalogGate part="auth" fallback={<RouteFallback />}>
-        <Page />
-      </CatalogGate>
-    );
+/**
+ * A page's route that draws it once its part of the catalog has loaded in the current language
+ * (lib/i18n): the part is fetched alongside the page's code, not after it.
+ */
+const withWords = (part: CatalogPart, load: () => Promise<ComponentType>) => async () => {
+  preloadCatalog(part);
+  const Page = await load();
+  return {
+    Component: function PageWords() {
+      return (
+        <CatalogGate part={part} fallback={<RouteFallback />}>
+          <Page />
+        </CatalogGate>
+      );
+    },
   };
-}
+};
 
 /**
  * Whether the router is still loading the page the browser opened. Only that page gains from a
@@ -96,18 +102,18 @@ export const router = createBrowserRouter([
           return { Component: (await import('@/features/home/pages/landing-page')).LandingPage };
         },
       },
-      { path: 'auth', lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/auth-page')).AuthPage) }) },
+      { path: 'auth', lazy: withWords('auth', async () => (await import('@/features/auth/pages/auth-page')).AuthPage) },
       {
         path: 'auth/forgot',
-        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage) }),
+        lazy: withWords('auth', async () => (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage),
       },
       {
         path: 'auth/reset',
-        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage) }),
+        lazy: withWords('auth', async () => (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage),
       },
       {
         path: 'auth/verify',
-        lazy: async () => ({ Component: withAuthWords((await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage) }),
+        lazy: withWords('auth', async () => (await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage),
       },
       {
         path: 'create-profile',
@@ -116,12 +122,12 @@ export const router = createBrowserRouter([
       {
         path: 'explore',
         loader: browsing,
-        lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }),
+        lazy: withWords('browse', async () => (await import('@/features/explore/pages/browse-page')).BrowsePage),
       },
       {
         path: 'browse',
         loader: browsing,
-        lazy: async () => ({ Component: (await import('@/features/explore/pages/browse-page')).BrowsePage }),
+        lazy: withWords('browse', async () => (await import('@/features/explore/pages/browse-page')).BrowsePage),
       },
       {
         path: 'messages',

@@ -2,17 +2,20 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isLanguage, type Language } from '@rootshare/contracts/languages';
 import en from './messages/en.json';
 import type enAuth from './messages/en.auth.json';
+import type enBrowse from './messages/en.browse.json';
+import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enLanding from './messages/en.landing.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
- * the shell's words with the first page, the landing hero's and the auth pages' with those screens.
+ * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
+ * Browse's People and Events tabs' when one opens.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
-export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth;
+export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth | keyof typeof enBrowse | keyof typeof enBrowseTabs;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -32,16 +35,22 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     shell: () => Promise.resolve({ default: en }),
     landing: () => import('./messages/en.landing.json'),
     auth: () => import('./messages/en.auth.json'),
+    browse: () => import('./messages/en.browse.json'),
+    'browse-tabs': () => import('./messages/en.browse-tabs.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
     landing: () => import('./messages/fr-CA.landing.json'),
     auth: () => import('./messages/fr-CA.auth.json'),
+    browse: () => import('./messages/fr-CA.browse.json'),
+    'browse-tabs': () => import('./messages/fr-CA.browse-tabs.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
     landing: () => import('./messages/es-US.landing.json'),
     auth: () => import('./messages/es-US.auth.json'),
+    browse: () => import('./messages/es-US.browse.json'),
+    'browse-tabs': () => import('./messages/es-US.browse-tabs.json'),
   },
 };
 

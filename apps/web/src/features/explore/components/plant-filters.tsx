@@ -1,9 +1,10 @@
-import { CARE_LEVEL_LABELS, CARE_LEVELS } from '@rootshare/contracts/catalogue-constants';
-import { EXPLORE_SORT_LABELS, EXPLORE_SORTS } from '@rootshare/contracts/explore-constants';
-import { SWAP_TYPE_LABELS, SWAP_TYPES } from '@rootshare/contracts/user-plants-constants';
+import { CARE_LEVELS } from '@rootshare/contracts/catalogue-constants';
+import { EXPLORE_SORTS } from '@rootshare/contracts/explore-constants';
+import { SWAP_TYPES } from '@rootshare/contracts/user-plants-constants';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 import type { BrowseState, UpdateBrowse } from '../lib/browse-params';
 import { useAddressText } from '../lib/use-address-text';
 
@@ -21,10 +22,11 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /** The Filters panel of Browse's Plants tab: sort, care level, swap type and the city/zip text. */
 export function PlantFilters({ id, state, update }: { id: string; state: BrowseState; update: UpdateBrowse }) {
+  const t = useT();
   const [location, setLocation] = useAddressText(state.location, (text) => update({ location: text }, { replace: true }));
   return (
-    <Card id={id} role="group" aria-label="Filters" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field id={`${id}-sort`} label="Sort by">
+    <Card id={id} role="group" aria-label={t('browse.filters')} className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Field id={`${id}-sort`} label={t('browse.filter.sort')}>
         <select
           id={`${id}-sort`}
           className={SELECT}
@@ -33,47 +35,47 @@ export function PlantFilters({ id, state, update }: { id: string; state: BrowseS
         >
           {EXPLORE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {EXPLORE_SORT_LABELS[sort]}
+              {t(`browse.sort.${sort}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-care`} label="Care level">
+      <Field id={`${id}-care`} label={t('browse.filter.care')}>
         <select
           id={`${id}-care`}
           className={SELECT}
           value={state.care ?? ''}
           onChange={(e) => update({ care: CARE_LEVELS.find((c) => c === e.target.value) ?? null })}
         >
-          <option value="">All care levels</option>
+          <option value="">{t('browse.filter.allCare')}</option>
           {CARE_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {CARE_LEVEL_LABELS[level]}
+              {t(`plant.care.${level}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-swap`} label="Swap type">
+      <Field id={`${id}-swap`} label={t('browse.filter.swap')}>
         <select
           id={`${id}-swap`}
           className={SELECT}
           value={state.swap ?? ''}
           onChange={(e) => update({ swap: SWAP_TYPES.find((t) => t === e.target.value) ?? null })}
         >
-          <option value="">All swap types</option>
+          <option value="">{t('browse.filter.allSwap')}</option>
           {SWAP_TYPES.map((type) => (
             <option key={type} value={type}>
-              {SWAP_TYPE_LABELS[type]}
+              {t(`plant.swap.${type}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-location`} label="City or zip">
+      <Field id={`${id}-location`} label={t('browse.filter.location')}>
         <Input
           id={`${id}-location`}
           value={location}
           maxLength={100}
-          placeholder="e.g. Portland or 97201"
+          placeholder={t('browse.filter.locationExample')}
           onChange={(e) => setLocation(e.target.value)}
         />
       </Field>

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { explorePlantName, ExplorePlantPhoto } from './explore-plant';
 
 /**
@@ -33,6 +34,7 @@ export function PlantResultCard({
   searching: boolean;
   eager?: boolean;
 }) {
+  const t = useT();
   const { userPlant, plant, profile, distance_miles: distance, relevance_score: relevance } = item;
   const name = explorePlantName(item);
   const topMatch = searching && relevance > TOP_MATCH_MIN_RELEVANCE;
@@ -45,10 +47,10 @@ export function PlantResultCard({
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {topMatch && (
               <Badge tone="accent" className="gap-1 shadow-sm">
-                <Sparkles className="h-3 w-3" aria-hidden="true" /> Top Match
+                <Sparkles className="h-3 w-3" aria-hidden="true" /> {t('browse.topMatch')}
               </Badge>
             )}
-            {matchPercent !== null && <Badge className="shadow-sm">{matchPercent}% match</Badge>}
+            {matchPercent !== null && <Badge className="shadow-sm">{t('browse.matchPercent', { percent: matchPercent })}</Badge>}
           </div>
         )}
       </div>
@@ -59,8 +61,8 @@ export function PlantResultCard({
             {plant.scientific_name && <p className="truncate text-sm text-muted-foreground italic">{plant.scientific_name}</p>}
           </div>
           <span className="shrink-0 text-sm font-semibold text-primary">
-            <span className="sr-only">Distance: </span>
-            {formatDistance(distance, unit)}
+            <span className="sr-only">{t('browse.distanceLabel')}</span>
+            {distance === null ? t('browse.distanceUnknown') : formatDistance(distance, unit)}
           </span>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -82,12 +84,12 @@ export function PlantResultCard({
             variant="outline"
             ownerId={profile.id}
             plantId={userPlant.id}
-            aria-label={`Contact ${profile.username} about ${name}`}
+            aria-label={t('browse.contactAbout', { username: profile.username, name })}
           >
-            <MessageCircle className="h-4 w-4" aria-hidden="true" /> Contact
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('browse.contact')}
           </ContactOwnerButton>
-          <Link to={`/plant/${userPlant.id}`} className={buttonClasses('primary', 'sm')} aria-label={`View details of ${name}`}>
-            View Details
+          <Link to={`/plant/${userPlant.id}`} className={buttonClasses('primary', 'sm')} aria-label={t('browse.viewDetailsOf', { name })}>
+            {t('browse.viewDetails')}
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
 import { formatCount } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS, NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
-import { formatRadius, formatRadiusShort } from '@rootshare/contracts/units';
+import { formatRadiusShort } from '@rootshare/contracts/units';
 import {
   LayoutGrid,
   Leaf,
@@ -26,6 +26,8 @@ import { useDistanceUnit } from '@/lib/distance-unit';
 import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 import { useExploreSummary } from '../api/get-explore-summary';
 import { useExplore } from '../api/list-explore';
 import {
@@ -40,25 +42,20 @@ import {
 import { useGeolocation } from '../lib/use-geolocation';
 import { PlantFilters } from './plant-filters';
 import { PlantResultCard } from './plant-result-card';
+import { useRadiusWords } from './radius-words';
 import { Tabs } from '@/components/ui/tabs';
 
 /** How many results a phone or a desktop shows before scrolling: their photos load first. */
 const FIRST_SCREENFUL = 3;
 
-const CATEGORY_LABELS: Record<(typeof BROWSE_CATEGORIES)[number], string> = {
-  all: 'All',
-  houseplant: 'Houseplant',
-  succulent: 'Succulent',
-  herb: 'Herb',
-  flower: 'Flower',
-};
 const AREAS = [
-  { value: 'near', label: 'In Your Area' },
-  { value: 'all', label: 'All Plants' },
-] as const;
+  { value: 'near', label: 'browse.area.near' },
+  { value: 'all', label: 'browse.area.all' },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageKey }>;
 
 /** A stat card: a number over its label, compact on a phone so the first screen reaches the plants. */
 function StatCard({ icon: Icon, label, value, failed }: { icon: LucideIcon; label: string; value: number | undefined; failed: boolean }) {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center justify-center gap-0.5 px-2 py-1.5 text-center sm:flex-row sm:justify-start sm:gap-3 sm:p-4 sm:text-left">
       <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage text-primary sm:flex" aria-hidden="true">
@@ -69,7 +66,7 @@ function StatCard({ icon: Icon, label, value, failed }: { icon: LucideIcon; labe
         {failed ? (
           <p className="text-xl font-extrabold sm:text-2xl">
             <span aria-hidden="true">–</span>
-            <span className="sr-only">unavailable</span>
+            <span className="sr-only">{t('browse.stat.unavailable')}</span>
           </p>
         ) : value === undefined ? (
           <Skeleton className="mx-auto h-7 w-12 sm:mx-0" />
@@ -101,6 +98,7 @@ function Toggle({ pressed, onClick, children, label }: { pressed: boolean; onCli
 
 /** Browse's Plants tab: stat cards, filters, categories, In Your Area / All Plants and the results. */
 export function PlantsTab({ state, update }: { state: BrowseState; update: UpdateBrowse }) {
+  const t = useT();
   const id = useId();
   const { status } = useSession();
   const geo = useGeolocation();
@@ -110,6 +108,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(filtered && !phone);
   const unit = useDistanceUnit();
+  const radius = useRadiusWords(unit);
   const summary = useExploreSummary(geo.position, unit);
   const results = useExplore(exploreQueryFor(state, geo.position, unit));
   // The cards render from a deferred copy of the answer: React renders them in slices in the
@@ -121,10 +120,19 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const place = data?.pages[0]?.place;
   const reach = reachOf(state, Boolean(place));
   const retrying = results.isError && results.isFetching;
+  const shown = t(results.hasNextPage ? 'browse.plantCountFirst' : 'browse.plantCount', { count: items.length });
+  const resultsLine =
+    reach === undefined
+      ? shown
+      : t(place ? 'browse.resultsWithinOf' : 'browse.resultsWithin', { results: shown, radius: radius(reach), place: place ?? '' });
 
   const list =
     results.isPending || (data === undefined && results.data !== undefined) ? (
-      <div className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')} role="status" aria-label="Loading plants">
+      <div
+        className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
+        role="status"
+        aria-label={t('browse.loadingPlants')}
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
         ))}
@@ -132,52 +140,52 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
     ) : results.isError ? (
       <EmptyState
         icon={<TriangleAlert className="h-6 w-6" />}
-        title="Plants could not be loaded"
-        description="Please check your connection and try again."
+        title={t('browse.plantsFailed')}
+        description={t('browse.checkConnection')}
         action={
           <Button disabled={retrying} onClick={() => void results.refetch()}>
             {retrying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? t('browse.tryingAgain') : t('browse.tryAgain')}
           </Button>
         }
       />
     ) : place === null ? (
       <EmptyState
         icon={<MapPin className="h-6 w-6" />}
-        title="Place not found"
-        description={`No town or postcode matches “${state.location.trim()}”. Try a town, a ZIP code or a postcode such as Portland, 97201, M5B, SW1A 1AA or 2000.`}
+        title={t('browse.placeNotFound')}
+        description={t('browse.placeNotFoundText', { location: state.location.trim() })}
         action={
           <Button variant="outline" onClick={() => update({ location: '' })}>
-            Clear city or zip
+            {t('browse.clearLocation')}
           </Button>
         }
       />
     ) : items.length === 0 && state.area === 'near' && !state.expanded ? (
       <EmptyState
         icon={<MapPin className="h-6 w-6" />}
-        title="No local plants found"
-        description={`Nothing within ${formatRadius(NEARBY_RADIUS, unit)}${place ? ` of ${place}` : ''} ${searching || filtered ? 'matches' : 'is up for swap'} yet.`}
-        action={<Button onClick={() => update({ expanded: true })}>Expand Search to {formatRadius(EXPANDED_RADIUS, unit)}</Button>}
+        title={t('browse.noLocalPlants')}
+        description={t(place ? 'browse.noLocalTextOf' : 'browse.noLocalText', {
+          radius: radius(NEARBY_RADIUS),
+          place: place ?? '',
+          matching: searching || filtered ? 'yes' : 'no',
+        })}
+        action={<Button onClick={() => update({ expanded: true })}>{t('browse.expandSearch', { radius: radius(EXPANDED_RADIUS) })}</Button>}
       />
     ) : items.length === 0 ? (
       <EmptyState
         icon={<Leaf className="h-6 w-6" />}
-        title="No plants found"
-        description={
-          searching || filtered
-            ? 'Try other words or fewer filters.'
-            : 'Nobody has listed a plant for swap here yet. Be the first to share a cutting with your neighbours.'
-        }
+        title={t('browse.noPlants')}
+        description={searching || filtered ? t('browse.noPlantsMatch') : t('browse.noPlantsYet')}
         action={
           filtered ? (
             <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
-              Clear All
+              {t('browse.clearAll')}
             </Button>
           ) : (
             !searching &&
             status === 'signed-in' && (
               <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
-                Add Your Plants
+                {t('browse.addPlants')}
               </Link>
             )
           )
@@ -186,13 +194,11 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
     ) : (
       <div className="space-y-4">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {results.hasNextPage ? `Showing the first ${items.length} plants` : `${items.length} ${items.length === 1 ? 'plant' : 'plants'}`}
-          {reach !== undefined && ` within ${formatRadius(reach, unit)}`}
-          {place && ` of ${place}`}
+          {resultsLine}
         </p>
         <ul
           className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
-          aria-label="Plants"
+          aria-label={t('browse.tab.plants')}
           aria-busy={results.isFetching}
         >
           {items.map((item, index) => (
@@ -204,7 +210,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         {results.hasNextPage && (
           <div className="flex justify-center">
             <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {results.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}
             </Button>
           </div>
         )}
@@ -214,14 +220,14 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   return (
     <div className="space-y-4 sm:space-y-5">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard icon={Sprout} label="Plants Available" value={summary.data?.available} failed={summary.isError} />
+        <StatCard icon={Sprout} label={t('browse.stat.available')} value={summary.data?.available} failed={summary.isError} />
         <StatCard
           icon={MapPin}
-          label={`In Your Area (≤ ${formatRadiusShort(NEARBY_RADIUS, unit)})`}
+          label={t('browse.stat.nearby', { radius: formatRadiusShort(NEARBY_RADIUS, unit) })}
           value={summary.data?.nearby}
           failed={summary.isError}
         />
-        <StatCard icon={Users} label="Plant Parents" value={summary.data?.plant_parents} failed={summary.isError} />
+        <StatCard icon={Users} label={t('browse.stat.parents')} value={summary.data?.plant_parents} failed={summary.isError} />
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -230,10 +236,10 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
           size="sm"
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
-          aria-label={filtered ? `Filters, ${filterCount} active` : undefined}
+          aria-label={filtered ? t('browse.filtersActive', { count: filterCount }) : undefined}
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
-          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> {t('browse.filters')}
           {filtered && (
             <span
               className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
@@ -255,12 +261,12 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
           ) : (
             <LocateFixed className="h-4 w-4" aria-hidden="true" />
           )}
-          Use my location
+          {t('browse.useLocation')}
         </Button>
         {filtered && (
           // On a phone it shows with the open panel; the count on Filters says filters are on.
           <Button variant="ghost" size="sm" className={filtersOpen ? undefined : 'max-sm:hidden'} onClick={() => update(CLEARED_FILTERS)}>
-            Clear All
+            {t('browse.clearAll')}
           </Button>
         )}
       </div>
@@ -274,7 +280,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         className={cn('flex-wrap items-center gap-2', filtersOpen ? 'flex' : 'hidden sm:flex')}
       >
         <h2 id={`${id}-categories`} className="mr-1 text-sm font-bold">
-          Categories
+          {t('browse.categories')}
         </h2>
         {BROWSE_CATEGORIES.map((category) => (
           <Toggle
@@ -282,7 +288,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
             pressed={(state.category ?? 'all') === category}
             onClick={() => update({ category: category === 'all' ? null : category })}
           >
-            {CATEGORY_LABELS[category]}
+            {t(`browse.category.${category}`)}
           </Toggle>
         ))}
       </div>
@@ -294,22 +300,30 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       >
         {/* The layout toggles sit beside the distance tabs, so a phone's filter row stays one line. */}
         <div className="mb-3 flex items-end gap-2 border-b border-border sm:mb-4">
-          <Tabs.List aria-label="Distance" className="flex gap-1">
+          <Tabs.List aria-label={t('browse.distance')} className="flex gap-1">
             {AREAS.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-bold text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary"
               >
-                {label}
+                {t(label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <div className="mb-1.5 ml-auto flex gap-1" role="group" aria-label="Layout">
-            <Toggle pressed={state.view === 'grid'} onClick={() => update({ view: 'grid' }, { replace: true })} label="Grid view">
+          <div className="mb-1.5 ml-auto flex gap-1" role="group" aria-label={t('browse.layout')}>
+            <Toggle
+              pressed={state.view === 'grid'}
+              onClick={() => update({ view: 'grid' }, { replace: true })}
+              label={t('browse.gridView')}
+            >
               <LayoutGrid className="h-4 w-4" aria-hidden="true" />
             </Toggle>
-            <Toggle pressed={state.view === 'list'} onClick={() => update({ view: 'list' }, { replace: true })} label="List view">
+            <Toggle
+              pressed={state.view === 'list'}
+              onClick={() => update({ view: 'list' }, { replace: true })}
+              label={t('browse.listView')}
+            >
               <List className="h-4 w-4" aria-hidden="true" />
             </Toggle>
           </div>

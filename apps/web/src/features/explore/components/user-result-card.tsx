@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 
 /** A gardener on Browse's People tab: links to the profile, Message to the inbox, except on the member's own card. */
 export function UserResultCard({ user }: { user: UserCard }) {
+  const t = useT();
   const session = useSession();
   const own = session.user?.profile.id === user.id;
   const name = user.full_name || user.username;
@@ -27,17 +29,17 @@ export function UserResultCard({ user }: { user: UserCard }) {
           <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> {shortenLocation(user.location)}
         </span>
         <span className="flex items-center gap-1">
-          <Leaf className="h-3.5 w-3.5" aria-hidden="true" /> {user.plant_count} {user.plant_count === 1 ? 'plant' : 'plants'},{' '}
-          {user.available_count} to swap
+          <Leaf className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+          {t('browse.userPlants', { plants: user.plant_count, available: user.available_count })}
         </span>
       </div>
       {!own && (
         <Link
           to={`/messages?recipient=${user.id}`}
           className={buttonClasses('outline', 'sm', 'mt-auto self-start')}
-          aria-label={`Message ${user.username}`}
+          aria-label={t('browse.messageUser', { username: user.username })}
         >
-          <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('browse.message')}
         </Link>
       )}
     </Card>

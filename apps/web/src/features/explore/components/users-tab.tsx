@@ -1,19 +1,30 @@
 import { TriangleAlert, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUsers } from '../api/list-users';
 import { searchTermOf } from '../lib/browse-params';
 import { UserResultCard } from './user-result-card';
 
-/** Browse's People tab: newest gardeners, or those matching the search from 2 characters. */
+/** Browse's People tab, drawn once its words have loaded in the page's language. */
 export function UsersTab({ search }: { search: string }) {
+  return (
+    <CatalogGate part="browse-tabs" fallback={<CardRowSkeleton />}>
+      <Gardeners search={search} />
+    </CatalogGate>
+  );
+}
+
+/** The newest gardeners, or those matching the search from 2 characters. */
+function Gardeners({ search }: { search: string }) {
+  const t = useT();
   const text = searchTermOf(search);
   const users = useUsers(text);
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
   if (users.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading gardeners">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('browse.loadingGardeners')}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-44" />
         ))}
@@ -24,9 +35,9 @@ export function UsersTab({ search }: { search: string }) {
     return (
       <EmptyState
         icon={<TriangleAlert className="h-6 w-6" />}
-        title="Gardeners could not be loaded"
-        description="Please check your connection and try again."
-        action={<Button onClick={() => void users.refetch()}>Try again</Button>}
+        title={t('browse.gardenersFailed')}
+        description={t('browse.checkConnection')}
+        action={<Button onClick={() => void users.refetch()}>{t('browse.tryAgain')}</Button>}
       />
     );
   }
@@ -34,17 +45,17 @@ export function UsersTab({ search }: { search: string }) {
     <div className="space-y-4">
       {text && list.length > 0 && !users.isPlaceholderData && (
         <h2 className="text-lg font-bold" aria-live="polite">
-          {list.length} {list.length === 1 ? 'gardener matches' : 'gardeners match'} “{text}”
+          {t('browse.gardenersMatch', { count: list.length, text })}
         </h2>
       )}
       {list.length === 0 ? (
         <EmptyState
           icon={<Users className="h-6 w-6" />}
-          title="No users found"
-          description={text ? `Nobody's name, username or location contains “${text}”.` : 'Gardeners who join Rootshare will appear here.'}
+          title={t('browse.noUsers')}
+          description={text ? t('browse.noUsersMatch', { text }) : t('browse.noUsersYet')}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Gardeners" aria-busy={users.isFetching}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('browse.gardeners')} aria-busy={users.isFetching}>
           {list.map((user) => (
             <li key={user.id}>
               <UserResultCard user={user} />
@@ -55,7 +66,7 @@ export function UsersTab({ search }: { search: string }) {
       {users.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-            {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {users.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
@@ -10,6 +11,7 @@ import { BROWSE_POSITION_KEY, readBrowsePosition } from './browse-position';
  * else's home); without it the server measures from the member's saved place.
  */
 export function useGeolocation() {
+  const t = useT();
   const { status } = useSession();
   const [position, setPosition] = useState(readBrowsePosition);
   const [locating, setLocating] = useState(false);
@@ -23,8 +25,10 @@ export function useGeolocation() {
     } catch (error) {
       // getBrowserPosition rejects with nothing else.
       if (error instanceof GeolocationError) {
-        const fallback = status === 'signed-in' ? ' Distances use your profile location.' : '';
-        toast.error(error.message, { description: `${error.hint}${fallback}` });
+        const hint = t(`browse.locationHint.${error.problem}`);
+        toast.error(t(error.problem === 'failed' ? 'browse.locationFailed' : 'browse.locationUnavailable'), {
+          description: status === 'signed-in' ? t('browse.locationHintSignedIn', { hint }) : hint,
+        });
       }
     } finally {
       setLocating(false);

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_PARTS, loadCatalog } from '@/lib/i18n/catalogs';
 import { openedConversation } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, signInAs } from '@/test/render';
 import { BrowsePage } from './browse-page';
@@ -66,10 +67,15 @@ interface Answers {
   users?: UserCard[];
   /** The signed-in member's distance unit settings. */
   units?: UnitSettings;
+  /** The page's language, English unless given. */
+  language?: keyof typeof TRANSLATED;
 }
 
+/** The other languages' catalogs, every part, as the app loads them. */
+const TRANSLATED = { 'fr-CA': await loadCatalog('fr-CA', CATALOG_PARTS), 'es-US': await loadCatalog('es-US', CATALOG_PARTS) };
+
 /** Answers explore, the summary and users; records every explore, summary and users URL asked for. */
-function setUp(path: string, { explore = () => [], users = [], units }: Answers = {}) {
+function setUp(path: string, { explore = () => [], users = [], units, language }: Answers = {}) {
   const asked: string[] = [];
   const summaries: string[] = [];
   const people: string[] = [];
@@ -99,7 +105,11 @@ function setUp(path: string, { explore = () => [], users = [], units }: Answers 
     if (url.startsWith('/api/posts')) return { status: 200, body: { posts: [], nextCursor: null, total: 0 } };
     return undefined;
   });
-  const utils = renderRoutes([page('/browse', <BrowsePage />), page('/explore', <BrowsePage />)], path);
+  const utils = renderRoutes(
+    [page('/browse', <BrowsePage />), page('/explore', <BrowsePage />)],
+    path,
+    language ? { language, catalog: TRANSLATED[language] } : {},
+  );
   return { ...utils, asked, summaries, people, opened, user: userEvent.setup() };
 }
 
@@ -509,5 +519,74 @@ describe('BrowsePage people', () => {
     setUp('/browse?tab=users', { users: [gardener('ivy'), gardener(member.username, member.id)] });
     expect(await screen.findByRole('link', { name: 'Message ivy' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: `Message ${member.username}` })).not.toBeInTheDocument();
+  });
+});
+
+describe('BrowsePage in other languages', () => {
+  /** Any element whose own words are still the English ones. */
+  const english = /\b(Browse|Plants|Filters|Search|Sort by|Care level|within|miles|Cutting|Beginner|View Details|Contact)\b/;
+
+  it('speaks Québec French on the Plants tab: heading, tabs, search, stat cards, filters, empty state, wider search and cards', async () => {
+    signInAs(member);
+    const { user } = setUp('/browse', {
+      language: 'fr-CA',
+      units: { distance_unit: 'auto', place_unit: 'km' },
+      explore: (url) => (paramsOf(url).radius === '31.07' ? [item('Aloe', { miles: 0 }), item('Fern', { miles: 6 })] : []),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Parcourir plantes et jardiniers' })).toBeInTheDocument();
+    expect(document.title).toBe('Parcourir plantes et jardiniers — Rootshare');
+    expect(screen.getByRole('tab', { name: 'Plantes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute(
+      'placeholder',
+      'Chercher une plante par nom, type ou niveau d’entretien…',
+    );
+    expect(await screen.findByText('Dans votre coin (≤ 15 km)')).toBeInTheDocument();
+    expect(await screen.findByText('Rien n’est offert en échange dans un rayon de 15 km pour l’instant.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Élargir la recherche à 50 km' }));
+    expect(await screen.findByText('2 plantes dans un rayon de 50 km')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les détails de la plante Aloe' })).toBeInTheDocument();
+    expect(screen.getAllByText('Bouture')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    expect(
+      within(screen.getByRole('combobox', { name: 'Trier par' })).getByRole('option', { name: 'Les plus proches d’abord' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Niveau d’entretien' })).getByRole('option', { name: 'Débutant' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ville ou code postal' })).toBeInTheDocument();
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('says the distance in miles in French words, with the count of plants as a plural', async () => {
+    setUp('/browse', { language: 'fr-CA', explore: () => [item('Fern', { miles: 3 })] });
+    expect(await screen.findByText('1 plante dans un rayon de 10 milles')).toBeInTheDocument();
+    expect(screen.getByText('Dans votre coin (≤ 10 mi)')).toBeInTheDocument();
+  });
+
+  it('says in French that location access was refused, and that distances use the profile location', async () => {
+    signInAs(member);
+    stubGeolocation(() => 1);
+    const { user } = setUp('/browse', { language: 'fr-CA' });
+    await user.click(await screen.findByRole('button', { name: 'Utiliser ma position' }));
+    expect(await screen.findByText('Impossible d’obtenir votre position')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'L’accès à la position a été refusé dans le navigateur. Les distances sont calculées à partir du lieu de votre profil.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks US Spanish on the People tab: the tab, the search, the card and its Message link', async () => {
+    setUp('/browse?tab=users', { language: 'es-US', users: [gardener('fernfan')] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Explora plantas y jardineros' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Busca jardineros por nombre o ubicación…');
+    const card = within(await screen.findByRole('list', { name: 'Jardineros' }));
+    expect(card.getByText('2 plantas, 1 para intercambiar')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Enviar un mensaje a fernfan' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/messages?recipient='),
+    );
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
 import { PHONE_QUERY } from '@/lib/chat-windows';
+import { preloadCatalog, type MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { CardRowSkeleton } from '@/components/ui/skeleton';
 import { PlantsTab } from '../components/plants-tab';
@@ -11,23 +13,30 @@ import { BROWSE_TABS, readBrowseState, writeBrowseState, type BrowseTab, type Up
 import { useAddressText } from '../lib/use-address-text';
 import { Tabs } from '@/components/ui/tabs';
 
-const TABS: Record<BrowseTab, { label: string; icon: LucideIcon; placeholder: string }> = {
-  plants: { label: 'Plants', icon: Leaf, placeholder: 'Search plants by name, type or care level…' },
-  events: { label: 'Events', icon: CalendarDays, placeholder: 'Swap meets near you…' },
-  content: { label: 'Community', icon: FileText, placeholder: 'Search community posts…' },
-  users: { label: 'People', icon: Users, placeholder: 'Search gardeners by name or location…' },
+const TABS: Record<BrowseTab, { label: MessageKey; icon: LucideIcon; placeholder: MessageKey }> = {
+  plants: { label: 'browse.tab.plants', icon: Leaf, placeholder: 'browse.placeholder.plants' },
+  events: { label: 'browse.tab.events', icon: CalendarDays, placeholder: 'browse.placeholder.events' },
+  content: { label: 'browse.tab.content', icon: FileText, placeholder: 'browse.placeholder.content' },
+  users: { label: 'browse.tab.users', icon: Users, placeholder: 'browse.placeholder.users' },
 };
 
-// The Community tab (the posts feature's feed) and People load when opened, apart from
-// the first page of Browse.
+// The Community tab (the posts feature's feed), People and Events load when opened, apart from
+// the first page of Browse; People's and Events' words are fetched alongside their code.
 const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
-const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
-const EventsTab = lazy(async () => ({ default: (await import('@/features/meets/components/events-tab')).EventsTab }));
+const UsersTab = lazy(async () => {
+  preloadCatalog('browse-tabs');
+  return { default: (await import('../components/users-tab')).UsersTab };
+});
+const EventsTab = lazy(async () => {
+  preloadCatalog('browse-tabs');
+  return { default: (await import('@/features/meets/components/events-tab')).EventsTab };
+});
 
 const isTab = (value: string): value is BrowseTab => BROWSE_TABS.some((tab) => tab === value);
 
 /** Browse Plants & People at /browse and /explore; the tab, its search and every filter live in the address. */
 export function BrowsePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -41,17 +50,14 @@ export function BrowsePage() {
     setText(search);
     update({ tab, search });
   };
+  const documentTitle = t('browse.documentTitle');
   useEffect(() => {
-    document.title = 'Browse Plants & People — Rootshare';
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     // On a phone the subtitle gives its lines to the plants.
-    <Page
-      className="pt-4"
-      title="Browse Plants & People"
-      subtitle={phone ? undefined : 'Find plants to swap, community stories and fellow gardeners.'}
-    >
+    <Page className="pt-4" title={t('browse.title')} subtitle={phone ? undefined : t('browse.subtitle')}>
       {/* Events has no search: meets are listed by distance and date. */}
       {state.tab !== 'events' && (
         <div className="relative mb-4 sm:mb-5">
@@ -61,8 +67,8 @@ export function BrowsePage() {
           />
           <Input
             type="search"
-            aria-label="Search"
-            placeholder={TABS[state.tab].placeholder}
+            aria-label={t('browse.search')}
+            placeholder={t(TABS[state.tab].placeholder)}
             className="pl-11"
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -72,7 +78,7 @@ export function BrowsePage() {
       {/* Manual activation: arrows move focus and Enter or Space opens a tab, so each choice is one history entry. */}
       <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && openTab(tab)} activationMode="manual">
         {/* Every tab fits a 390 px phone (the icons show from the small breakpoint up): none hides off the edge. */}
-        <Tabs.List aria-label="Browse" className="mb-3 flex gap-1 rounded-full bg-muted p-1 sm:mb-6">
+        <Tabs.List aria-label={t('browse.tabs')} className="mb-3 flex gap-1 rounded-full bg-muted p-1 sm:mb-6">
           {BROWSE_TABS.map((tab) => {
             const { label, icon: Icon } = TABS[tab];
             return (
@@ -81,7 +87,7 @@ export function BrowsePage() {
                 value={tab}
                 className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
               >
-                <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" /> {label}
+                <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" /> {t(label)}
               </Tabs.Trigger>
             );
           })}

@@ -1,24 +1,37 @@
-import { MEET_SORT_LABELS, MEET_SORTS, MEETS_DEFAULT_RADIUS, MEETS_RADII, type MeetSort } from '@rootshare/contracts/meets-constants';
-import { formatRadius, radiusInMiles } from '@rootshare/contracts/units';
+import { MEET_SORTS, MEETS_DEFAULT_RADIUS, MEETS_RADII, type MeetSort } from '@rootshare/contracts/meets-constants';
+import { radiusInMiles } from '@rootshare/contracts/units';
 import { CalendarPlus, CalendarX2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { useRadiusWords } from '@/features/explore/components/radius-words';
 import { useDistanceUnit } from '@/lib/distance-unit';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useMeets } from '../api/list-meets';
 import { MeetCard } from './meet-card';
 
 const isSort = (value: string): value is MeetSort => MEET_SORTS.some((sort) => sort === value);
 
-/** Browse's Events tab: upcoming swap meets near the member, soonest or nearest first. */
+/** Browse's Events tab, drawn once its words have loaded in the page's language. */
 export function EventsTab() {
+  return (
+    <CatalogGate part="browse-tabs" fallback={<CardRowSkeleton />}>
+      <Meets />
+    </CatalogGate>
+  );
+}
+
+/** Upcoming swap meets near the member, soonest or nearest first. */
+function Meets() {
+  const t = useT();
   const { user } = useSession();
   const [sort, setSort] = useState<MeetSort>('soonest');
   const unit = useDistanceUnit();
+  const radiusWords = useRadiusWords(unit);
   const [radius, setRadius] = useState(MEETS_DEFAULT_RADIUS);
   const meets = useMeets({ sort, radius: radiusInMiles(radius, unit) });
   const list = meets.data?.pages.flatMap((page) => page.meets) ?? [];
@@ -28,17 +41,17 @@ export function EventsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor="meet-sort">
-          Order
+          {t('browse.meetOrder')}
         </label>
         <select id="meet-sort" className={select} value={sort} onChange={(e) => isSort(e.target.value) && setSort(e.target.value)}>
           {MEET_SORTS.map((value) => (
             <option key={value} value={value}>
-              {MEET_SORT_LABELS[value]}
+              {t(`browse.meetSort.${value}`)}
             </option>
           ))}
         </select>
         <label className="sr-only" htmlFor="meet-radius">
-          Distance
+          {t('browse.distance')}
         </label>
         <select
           id="meet-radius"
@@ -48,18 +61,18 @@ export function EventsTab() {
         >
           {MEETS_RADII.map((choice, index) => (
             <option key={choice.mi} value={index}>
-              Within {formatRadius(choice, unit)}
+              {t('browse.within', { radius: radiusWords(choice) })}
             </option>
           ))}
         </select>
         {user && (
           <Link to="/meets/new" className={buttonClasses('primary', 'sm', 'ml-auto')}>
-            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Host a swap meet
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('browse.hostMeet')}
           </Link>
         )}
       </div>
       {meets.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading swap meets">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('browse.loadingMeets')}>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-72" />
           ))}
@@ -67,18 +80,18 @@ export function EventsTab() {
       ) : meets.isError ? (
         <EmptyState
           icon={<TriangleAlert className="h-6 w-6" />}
-          title="Swap meets could not be loaded"
-          description="Please check your connection and try again."
-          action={<Button onClick={() => void meets.refetch()}>Try again</Button>}
+          title={t('browse.meetsFailed')}
+          description={t('browse.checkConnection')}
+          action={<Button onClick={() => void meets.refetch()}>{t('browse.tryAgain')}</Button>}
         />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<CalendarX2 className="h-6 w-6" />}
-          title="No swap meets nearby yet"
-          description={`Nothing is planned within ${formatRadius(radius, unit)}. Try a wider distance, or host one yourself.`}
+          title={t('browse.noMeets')}
+          description={t('browse.noMeetsText', { radius: radiusWords(radius) })}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Swap meets" aria-busy={meets.isFetching}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('browse.meets')} aria-busy={meets.isFetching}>
           {list.map((meet) => (
             <li key={meet.id}>
               <MeetCard meet={meet} unit={unit} />
