@@ -70,7 +70,7 @@ describe("the member's language", () => {
   it('keeps a choice made in Settings with the account and shows the page in it', async () => {
     const fetchMock = renderSignedIn('en');
     await user().click(await screen.findByRole('radio', { name: 'Français' }));
-    expect(await screen.findByRole('heading', { name: 'Langue' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Langue' })).toBeInTheDocument());
     await waitFor(() => expect(saves(fetchMock)).toEqual([{ language: 'fr-CA' }]));
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
@@ -78,7 +78,7 @@ describe("the member's language", () => {
 
   it('takes on the language the account keeps on a device that opened in another, without saving it again', async () => {
     const fetchMock = renderSignedIn('es-US');
-    expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Idioma' })).toBeInTheDocument());
     expect(screen.getByRole('navigation', { name: 'Comunidad' })).toBeInTheDocument();
     expect(saves(fetchMock)).toEqual([]);
   });
@@ -86,12 +86,24 @@ describe("the member's language", () => {
   it('draws Settings for an unconfirmed member in English until the account’s language has loaded every part on screen', async () => {
     renderSignedIn('fr-CA', { verified: false });
     // Resend speaks from the auth part, which Settings loads only for it: English's comes first, French's later.
-    expect(await screen.findByRole('button', { name: 'Resend link' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    // Settings and the auth part load lazily (longer than a second on a busy machine), and the page may
+    // be drawn again meanwhile: the button is asked for afresh each time rather than held.
+    await waitFor(
+      () => {
+        expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
 
     frenchAuth.arrive();
-    expect(await screen.findByRole('heading', { name: 'Langue' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
+    await waitFor(
+      () => {
+        expect(screen.getByRole('heading', { name: 'Langue' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
   });
 });
 
