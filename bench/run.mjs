@@ -46,6 +46,7 @@ async function loadScenarios({ only, duration, warmup }) {
       setup: mod.setup,
       checks: mod.checks,
       ratios: mod.ratios ?? [],
+      latencyGoals: mod.latencyGoals ?? [],
       // A number, or a function of the settings for checks whose runs scale with --duration.
       checksSeconds:
         typeof mod.checksSeconds === 'function'
@@ -251,6 +252,30 @@ function ratioChecks(scenarios, runs) {
   );
 }
 
+/**
+ * A phase's p99 at its fixed rate against the scenario's goal (scenarios export `latencyGoals`), for
+ * the goals a person would otherwise have to read off the table.
+ */
+function latencyChecks(scenarios, runs) {
+  return scenarios.flatMap((s) =>
+    s.latencyGoals.flatMap(({ phase, p99Ms }) => {
+      const run = runs.find((r) => r.mode === 'fixed-rate' && r.scenario === s.name && r.phase === phase);
+      if (!run) return [];
+      return [
+        {
+          scenario: s.name,
+          check: `${phase}: p99 at ${run.targetRate ?? run.requestsPerSec} req/s`,
+          value: run.p99Ms,
+          unit: 'ms',
+          comparison: '≤',
+          limit: p99Ms,
+          ok: run.p99Ms <= p99Ms,
+        },
+      ];
+    }),
+  );
+}
+
 async function cleanup() {
   if (state.cleaning) return state.cleaning;
   state.cleaning = (async () => {
@@ -376,7 +401,7 @@ async function main() {
     }
   }
 
-  checks.push(...ratioChecks(scenarios, runs));
+  checks.push(...ratioChecks(scenarios, runs), ...latencyChecks(scenarios, runs));
   for (const check of checks)
     if (!check.ok) failures.push({ scenario: check.scenario, check: check.check, value: check.value, limit: check.limit });
 

@@ -12,6 +12,8 @@ export const CACHE_LIFETIMES = {
   databaseHealth: { ms: 1_000, maxEntries: 1 },
   /** A plant page's row and body, the hottest read: a visitor may see another instance's unannounced change this late. */
   plantPages: { ms: 1_000, maxEntries: 10_000 },
+  /** A shared page's head as a signed-out visitor's read made it: link previews and crawlers ask for the same pages in bursts. */
+  publicPageHeads: { ms: 1_000, maxEntries: 10_000 },
   /** A profile by id or username, read on every profile page and by every request of the signed-in app's shell. */
   profiles: { ms: 1_000, maxEntries: 10_000 },
   /** The feed's first page per page size, what every visit opens: visitors' like and comment counts may lag this much. */

@@ -106,6 +106,27 @@ describe('public pages carry their own head for link previews', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cards/plants/elsewhere.png' })).statusCode).toBe(400);
   });
 
+  it('shows the change at once when a shared listing is renamed, its owner renamed, or the listing deleted', async () => {
+    const owner = await member();
+    const id = await make.plant(owner, { customName: 'Window pothos' });
+    expect((await preview(`/plant/${id}`)).title).toBe('Window pothos — Rootshare');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${id}`,
+      headers: as(owner),
+      payload: { custom_name: 'Kitchen pothos' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await preview(`/plant/${id}`)).title).toBe('Kitchen pothos — Rootshare');
+    const username = `${owner.user.username}_x`.slice(0, 30);
+    const profile = await t.app.inject({ method: 'PUT', url: `/api/profiles/${owner.user.id}`, headers: as(owner), payload: { username } });
+    expect(profile.statusCode).toBe(200);
+    expect((await preview(`/plant/${id}`)).tags.get('description')).toContain(`from ${username} in`);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${id}`, headers: as(owner) })).statusCode).toBe(204);
+    expect((await preview(`/plant/${id}`)).response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/cards/plants/${id}.jpg` })).statusCode).toBe(404);
+  });
+
   it("gives a profile the member's name and words, never their address or place", async () => {
     const who = await member();
     const { response, tags, title, structured } = await preview(`/profile/${who.user.id}`);

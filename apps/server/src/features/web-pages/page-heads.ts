@@ -5,6 +5,7 @@ import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantDetailSchema, type UserPlant, type UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { escapeHtml } from '../../platform/html';
+import { changeOf } from '../../platform/read-cache';
 import type { CardText } from './share-cards';
 
 /** What a shared link shows before any script runs: the page's own head. */
@@ -35,6 +36,8 @@ interface PageKind {
   /** The anonymous API read behind the page. */
   apiPath: (id: string) => string;
   head: (body: unknown, canonical: string, absolute: (path: string) => string) => PageHead;
+  /** What the head was made from (the read cache's change names), so a write to any of it forgets the page; body is null for a 404. */
+  changes: (id: string, body: unknown) => readonly string[];
 }
 
 const DESCRIPTION_LENGTH = 200;
@@ -80,6 +83,11 @@ export function listingSummary(
 const listing: PageKind = {
   pattern: /^\/plant\/([0-9a-f-]{36})$/i,
   apiPath: (id) => `/api/user-plants/${id}`,
+  changes: (id, body) => [
+    changeOf.plant(id),
+    changeOf.cataloguePhotos,
+    ...(body ? [changeOf.member(UserPlantDetailSchema.parse(body).profile.id)] : []),
+  ],
   head: (body, canonical, absolute) => {
     const detail = UserPlantDetailSchema.parse(body);
     const { userPlant, plant, profile } = detail;
@@ -109,6 +117,7 @@ const listing: PageKind = {
 const profilePage: PageKind = {
   pattern: /^\/profile\/([0-9a-f-]{36})$/i,
   apiPath: (id) => `/api/profiles/${id}`,
+  changes: (id) => [changeOf.member(id)],
   head: (body, canonical, absolute) => {
     const profile = PublicProfileSchema.parse(body);
     const name = profile.full_name ? `${profile.full_name} (@${profile.username})` : `@${profile.username}`;
@@ -141,6 +150,7 @@ const profilePage: PageKind = {
 const post: PageKind = {
   pattern: /^\/posts\/([0-9a-f-]{36})$/i,
   apiPath: (id) => `/api/posts/${id}`,
+  changes: (_id, body) => [changeOf.posts, ...(body ? [changeOf.member(PostSchema.parse(body).user.id)] : [])],
   head: (body, canonical, absolute) => {
     const found = PostSchema.parse(body);
     const picture = found.media_type === 'image' ? (found.media_urls[0] ?? null) : found.thumbnail_url;
@@ -170,6 +180,7 @@ const post: PageKind = {
 const meet: PageKind = {
   pattern: /^\/meets\/([0-9a-f-]{36})$/i,
   apiPath: (id) => `/api/meets/${id}`,
+  changes: (_id, body) => [changeOf.meets, ...(body ? [changeOf.member(MeetSchema.parse(body).host.id)] : [])],
   head: (body, canonical, absolute) => {
     const found = MeetSchema.parse(body);
     const when = new Intl.DateTimeFormat('en-US', {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Platform } from '../../platform/feature';
+import { sharedBody } from '../../platform/read-cache';
 import { feedReaders, type VisitorRead } from './feeds';
 import { isPrivatePage, pageOf, robotsTxt, withHead, withNoIndex, type PageHead } from './page-heads';
 import { webPagesRoutes } from './web-pages.routes';
@@ -15,7 +16,7 @@ export type ReadPage = (pathname: string) => Promise<PageRead>;
  * for the public pages a link can be shared to (plant listings, profiles, posts, meets) so that
  * link previews and search engines, which run no script, read what the page is; and oEmbed cards.
  */
-export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: { webDir: string | null }): Promise<void> {
+export async function webPagesFeature({ app, publicUrl, caches }: Platform, { webDir }: { webDir: string | null }): Promise<void> {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
 
   // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
@@ -30,13 +31,21 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     return read.statusCode === 200 ? read.rawPayload : null;
   };
 
+  // Kept until a write changes what the head was made from: a page shared in a busy group is asked for by every preview at once.
+  const heads = caches.open<{ page: PageRead; changes: readonly string[] }>('publicPageHeads', (_key, entry) => entry.changes);
   const readPage: ReadPage = async (pathname) => {
     const found = pageOf(pathname);
     if (!found) return { status: 200, head: null };
-    const read = await visitorRead(found.kind.apiPath(found.id));
-    if (read.status === 404 || read.status === 400) return { status: 404 };
-    if (read.status !== 200) return { status: 200, head: null };
-    return { status: 200, head: found.kind.head(read.body, absolute(pathname), absolute) };
+    const { page, changes } = await heads.getOrLoad(pathname, async () => {
+      const read = await visitorRead(found.kind.apiPath(found.id));
+      if (read.status === 404 || read.status === 400) return { page: { status: 404 }, changes: found.kind.changes(found.id, null) };
+      if (read.status !== 200) return { page: { status: 200, head: null }, changes: [] };
+      const head = found.kind.head(read.body, absolute(pathname), absolute);
+      return { page: { status: 200, head }, changes: found.kind.changes(found.id, read.body) };
+    });
+    // A read that failed for a moment (a limit, a restart) is asked again next time rather than kept.
+    if (changes.length === 0) heads.dropHere([pathname]);
+    return page;
   };
 
   app.get('/robots.txt', (_request, reply) =>
@@ -70,6 +79,7 @@ export async function webPagesFeature({ app, publicUrl }: Platform, { webDir }: 
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (isPrivatePage(pathOnly)) return reply.header('x-robots-tag', 'noindex').send(withNoIndex(indexHtml));
     const page = await readPage(pathOnly);
-    return reply.code(page.status).send(page.status === 200 && page.head ? withHead(indexHtml, page.head) : indexHtml);
+    const head = page.status === 200 ? page.head : null;
+    return reply.code(page.status).send(head ? sharedBody(head, () => Buffer.from(withHead(indexHtml, head))) : indexHtml);
   });
 }
