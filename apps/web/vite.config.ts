@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { defineConfig } from 'vitest/config';
+import { manifestFile } from './src/lib/i18n/manifest-file';
+import manifestWords from './src/lib/i18n/manifest-words.json';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
 
@@ -55,6 +57,46 @@ function preloadFont(): Plugin {
   };
 }
 
+const languagesOfManifests = Object.keys(manifestWords) as (keyof typeof manifestWords)[];
+
+/** The web app manifest in a language: only its description and language differ between them. */
+function manifestIn(language: keyof typeof manifestWords) {
+  return {
+    id: '/',
+    name: 'Rootshare',
+    short_name: 'Rootshare',
+    description: manifestWords[language].description,
+    lang: language,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone' as const,
+    // The leaf green of the header's theme colour and the warm off-white of the page (index.css).
+    theme_color: '#2f6b3a',
+    background_color: '#faf6ee',
+    categories: ['lifestyle', 'social'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * The manifest in every other language, beside the English one the page links first: the app
+ * points its link at the member's language (lib/i18n/language.ts) before the browser offers to install it.
+ */
+function languageManifests(): Plugin {
+  return {
+    name: 'rootshare-language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of languagesOfManifests.filter((one) => one !== 'en'))
+        this.emitFile({ type: 'asset', fileName: manifestFile(language).slice(1), source: JSON.stringify(manifestIn(language)) });
+    },
+  };
+}
+
 /**
  * The installable app (docs/decisions/0019-installable-app-and-web-push.md): the web app manifest,
  * linked from the page, and the service worker built from src/sw/sw.ts with the list of files it
@@ -70,25 +112,7 @@ function installableApp(): Plugin[] {
     injectRegister: false,
     injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'] },
     includeManifestIcons: false,
-    manifest: {
-      id: '/',
-      name: 'Rootshare',
-      short_name: 'Rootshare',
-      description: 'Share your roots, grow your community. Swap cuttings and plants with gardeners near you.',
-      lang: 'en',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      // The leaf green of the header's theme colour and the warm off-white of the page (index.css).
-      theme_color: '#2f6b3a',
-      background_color: '#faf6ee',
-      categories: ['lifestyle', 'social'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: manifestIn('en'),
   });
 }
 
@@ -120,7 +144,7 @@ function compileCatalogs(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileCatalogs(), preloadFont(), precompress(), installableApp()],
+  plugins: [react(), tailwindcss(), compileCatalogs(), preloadFont(), precompress(), installableApp(), languageManifests()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

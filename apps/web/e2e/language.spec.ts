@@ -36,6 +36,11 @@ it('greets a French browser in French, registers in the Spanish chosen in the fo
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Comparte tus raíces, haz crecer tu comunidad.' }).waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
+  // Installing the app from here gives it its Spanish name card.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as { lang: string; description: string };
+  expect(manifest.lang).toBe('es-US');
+  expect(manifest.description).toContain('Intercambia esquejes');
   expect(errors).toEqual([]);
 
   // Another device with an English browser: the account's Spanish follows the member there.

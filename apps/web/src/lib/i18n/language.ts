@@ -1,4 +1,5 @@
 import { isLanguage, languageForTags, type Language } from '@rootshare/contracts/languages';
+import { manifestFile } from './manifest-file';
 
 /** Where a browser keeps the language last chosen or applied, so the next visit opens in it. */
 export const LANGUAGE_KEY = 'rootshare:language';
@@ -10,8 +11,12 @@ export function initialLanguage(): Language {
   return languageForTags(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-/** Remembers the language in this browser and declares it on the page, for screen readers, hyphenation and translation tools. */
+/**
+ * Remembers the language in this browser and declares it on the page, for screen readers,
+ * hyphenation and translation tools, and points the manifest link at the installable app in it.
+ */
 export function applyLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestFile(language));
 }
