@@ -58,12 +58,19 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
 let englishLoaded: Catalog = ENGLISH_SHELL;
 export const loadedEnglish = (): Catalog => englishLoaded;
 
+/**
+ * Where a tester turns English into the pseudo-language, about 40 % longer, to find words cut off at
+ * phone width (e2e/pseudo-locale.spec.ts). It is never offered to members.
+ */
+export const PSEUDO_LOCALE_KEY = 'rootshare:pseudo-locale';
+
 /** These parts of a language's catalog, as one. */
 export async function loadCatalog(language: Language, parts: readonly CatalogPart[] = ['shell']): Promise<Catalog> {
   const loaded = await Promise.all(parts.map(async (part) => compiled(await LOADERS[language][part]())));
   const catalog: Catalog = Object.assign({}, ...loaded);
-  if (language === 'en') englishLoaded = { ...englishLoaded, ...catalog };
-  return catalog;
+  if (language !== 'en') return catalog;
+  englishLoaded = { ...englishLoaded, ...catalog };
+  return localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on' ? (await import('./pseudo')).pseudoCatalog(catalog) : catalog;
 }
 
 /** Starts loading a part in the language on the page, alongside the code of the screen that needs it (app/router.tsx). */

@@ -77,7 +77,7 @@ export function BrowsePage() {
       )}
       {/* Manual activation: arrows move focus and Enter or Space opens a tab, so each choice is one history entry. */}
       <Tabs.Root value={state.tab} onValueChange={(tab) => isTab(tab) && openTab(tab)} activationMode="manual">
-        {/* Every tab fits a 390 px phone (the icons show from the small breakpoint up): none hides off the edge. */}
+        {/* Every tab fits a 390 px phone (the icons show from the small breakpoint up), a longer language wrapping its words: none hides off the edge. */}
         <Tabs.List aria-label={t('browse.tabs')} className="mb-3 flex gap-1 rounded-full bg-muted p-1 sm:mb-6">
           {BROWSE_TABS.map((tab) => {
             const { label, icon: Icon } = TABS[tab];
@@ -85,7 +85,7 @@ export function BrowsePage() {
               <Tabs.Trigger
                 key={tab}
                 value={tab}
-                className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
+                className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 py-2 text-center text-sm leading-tight font-bold [overflow-wrap:anywhere] text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
               >
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" /> {t(label)}
               </Tabs.Trigger>
