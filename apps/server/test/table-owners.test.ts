@@ -8,29 +8,6 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 const src = path.join(serverRoot, 'src');
 const schemaDir = path.join(src, 'db/schema');
 
-/** Members' names and towns, which nearly every feature joins: read straight from db/schema until auth and profiles offer reads. */
-const readEverywhereForNow = new Set(['users', 'profiles']);
-
-/**
- * Other imports of a table from outside its home, not moved to the home's reads yet, as "importing
- * file (from src/) → table symbols". The test fails on an entry no longer needed, so remove it
- * when its file moves.
- */
-const notMovedYet: Record<string, string[]> = {
-  'features/admin/admin.repo.ts': ['meets', 'messages', 'posts', 'postComments'],
-  'features/notification-mail/notification-mail.repo.ts': [
-    'meets',
-    'messages',
-    'notifications',
-    'reviews',
-    'swapRequestPlants',
-    'swapRequests',
-  ],
-  'features/profiles/profiles.repo.ts': ['gardenPhotos', 'conversations', 'messages', 'posts', 'reviews', 'swapRequests'],
-  'features/push/push.repo.ts': ['sessions'],
-  'features/uploads/uploads.repo.ts': ['gardenPhotos', 'meets', 'messages', 'posts'],
-};
-
 /** Files that import tables of every feature because of what they are, not by shortcut. */
 function exempt(file: string): boolean {
   // Tests arrange and inspect rows in whichever table a case needs; the seed fills every table;
@@ -123,20 +100,12 @@ describe('table owners', () => {
     expect(mixed).toEqual([]);
   });
 
-  it('lets no file outside a table’s home import that table, beyond the allow-list', () => {
-    const used = new Set<string>();
+  it('lets no file outside a table’s home import that table', () => {
     const strays: string[] = [];
     for (const { file, symbol } of tableImports(symbols)) {
-      const table = symbols.get(symbol)?.table ?? '';
-      const home = owners.get(table)?.home ?? '';
-      if (exempt(file) || readEverywhereForNow.has(symbol) || file === home || file.startsWith(`${home}/`)) continue;
-      if (notMovedYet[file]?.includes(symbol)) used.add(`${file} ${symbol}`);
-      else strays.push(`${file} imports ${symbol} (home: ${home})`);
+      const home = owners.get(symbols.get(symbol)?.table ?? '')?.home ?? '';
+      if (!exempt(file) && file !== home && !file.startsWith(`${home}/`)) strays.push(`${file} imports ${symbol} (home: ${home})`);
     }
     expect(strays).toEqual([]);
-    const stale = Object.entries(notMovedYet).flatMap(([file, list]) =>
-      list.filter((symbol) => !used.has(`${file} ${symbol}`)).map((symbol) => `${file} ${symbol}`),
-    );
-    expect(stale).toEqual([]);
   });
 });

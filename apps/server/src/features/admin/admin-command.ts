@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db';
-import { findMemberByUsername, setMemberRole } from './admin.repo';
+import { setMemberRole } from '../auth/auth.writes';
+import { findMemberByUsername } from './admin.repo';
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <username>            make a member an admin',

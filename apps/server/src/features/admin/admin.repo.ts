@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { meets } from '../../db/schema/meets';
-import { messages } from '../../db/schema/messaging';
-import { postComments, posts } from '../../db/schema/posts';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
+import { postCommentRows, postRows } from '../posts/posts.reads';
+import { messageRows } from '../messaging/messaging.reads';
+import { meetRows } from '../meets/meets.reads';
 
 // Moderators see reported content whoever wrote it and whether it is hidden, so these reads bypass
 // the features' visibility rules on purpose. Hiding and restoring go through the features'
@@ -15,33 +15,39 @@ import { catalogueRows } from '../catalogue/catalogue.reads';
 export async function findPostPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: posts.id, title: posts.title, content: posts.content, media: posts.media, hiddenAt: posts.hiddenAt })
-    .from(posts)
-    .where(inArray(posts.id, ids));
+    .select({ id: postRows.id, title: postRows.title, content: postRows.content, media: postRows.media, hiddenAt: postRows.hiddenAt })
+    .from(postRows)
+    .where(inArray(postRows.id, ids));
 }
 
 export async function findCommentPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: postComments.id,
-      content: postComments.content,
-      postId: postComments.postId,
-      postTitle: posts.title,
-      hiddenAt: postComments.hiddenAt,
+      id: postCommentRows.id,
+      content: postCommentRows.content,
+      postId: postCommentRows.postId,
+      postTitle: postRows.title,
+      hiddenAt: postCommentRows.hiddenAt,
     })
-    .from(postComments)
-    .innerJoin(posts, eq(posts.id, postComments.postId))
-    .where(inArray(postComments.id, ids));
+    .from(postCommentRows)
+    .innerJoin(postRows, eq(postRows.id, postCommentRows.postId))
+    .where(inArray(postCommentRows.id, ids));
 }
 
 /** Reported swap meets, hidden or not. */
 export async function findMeetPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: meets.id, title: meets.title, description: meets.description, cover: meets.cover, hiddenAt: meets.hiddenAt })
-    .from(meets)
-    .where(inArray(meets.id, ids));
+    .select({
+      id: meetRows.id,
+      title: meetRows.title,
+      description: meetRows.description,
+      cover: meetRows.cover,
+      hiddenAt: meetRows.hiddenAt,
+    })
+    .from(meetRows)
+    .where(inArray(meetRows.id, ids));
 }
 
 export async function findPlantPreviews(db: Database, ids: string[]) {
@@ -64,48 +70,42 @@ export async function findPlantPreviews(db: Database, ids: string[]) {
 export async function findMessagePreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: messages.id, content: messages.content, imageUrl: messages.imageUrl, hiddenAt: messages.hiddenAt })
-    .from(messages)
-    .where(inArray(messages.id, ids));
+    .select({ id: messageRows.id, content: messageRows.content, imageUrl: messageRows.imageUrl, hiddenAt: messageRows.hiddenAt })
+    .from(messageRows)
+    .where(inArray(messageRows.id, ids));
 }
 
 export async function findMemberPreviews(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, username: users.username, fullName: profiles.fullName, bio: profiles.bio, avatarUrl: profiles.avatarUrl })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, ids));
+    .select({
+      id: memberRows.id,
+      username: memberRows.username,
+      fullName: profileRows.fullName,
+      bio: profileRows.bio,
+      avatarUrl: profileRows.avatarUrl,
+    })
+    .from(memberRows)
+    .innerJoin(profileRows, eq(profileRows.id, memberRows.id))
+    .where(inArray(memberRows.id, ids));
 }
 
 /** A member's account standing. */
 export async function findMemberAccount(db: Database, id: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(eq(users.id, id))
+    .select({ id: memberRows.id, username: memberRows.username, role: memberRows.role, suspendedAt: memberRows.suspendedAt })
+    .from(memberRows)
+    .where(eq(memberRows.id, id))
     .limit(1);
   return row;
-}
-
-/** Suspends a member (keeping the first time) or lifts the suspension. */
-export async function setMemberSuspendedRow(db: Database, id: string, suspended: boolean): Promise<void> {
-  await db
-    .update(users)
-    .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null })
-    .where(eq(users.id, id));
 }
 
 /** A member by username in any letter case, with their role. */
 export async function findMemberByUsername(db: Database, username: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .select({ id: memberRows.id, username: memberRows.username, role: memberRows.role })
+    .from(memberRows)
+    .where(eq(sql`lower(${memberRows.username})`, username.toLowerCase()))
     .limit(1);
   return row;
-}
-
-export async function setMemberRole(db: Database, id: string, role: 'member' | 'admin'): Promise<void> {
-  await db.update(users).set({ role }).where(eq(users.id, id));
 }

@@ -36,6 +36,7 @@ import {
   presentPlantPreview,
   presentPostPreview,
 } from './admin.presenter';
+import { setMemberSuspended } from '../auth/auth.writes';
 import {
   findCommentPreviews,
   findMemberAccount,
@@ -44,7 +45,6 @@ import {
   findMessagePreviews,
   findPlantPreviews,
   findPostPreviews,
-  setMemberSuspendedRow,
 } from './admin.repo';
 
 interface Deps {
@@ -157,7 +157,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
       if (!member) throw notFound('Member not found');
       if (suspended && member.id === moderatorId) throw badRequest(CANNOT_SUSPEND_YOURSELF);
       if (suspended && member.role === 'admin') throw badRequest(CANNOT_SUSPEND_ADMIN);
-      await setMemberSuspendedRow(db, memberId, suspended);
+      await setMemberSuspended(db, memberId, suspended);
       // What was built from the member goes at once, and the catalogue's photos, which leave out a suspended member's (ADR 0056).
       await caches.forget(changeOf.member(memberId), changeOf.cataloguePhotos);
       const ended = suspended ? await auth.suspended(memberId) : 0;

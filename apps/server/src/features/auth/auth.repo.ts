@@ -1,8 +1,8 @@
 import type { Language } from '@rootshare/contracts/languages';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { emailConfirmations, passwordResets, sessions, users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
+import { insertEmptyProfile } from '../profiles/profiles.writes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,7 @@ export async function insertUserWithProfile(
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning();
     if (!user) throw new Error('insert returned no user');
-    await tx.insert(profiles).values({ id: user.id });
+    await insertEmptyProfile(tx, user.id);
     return user;
   });
 }

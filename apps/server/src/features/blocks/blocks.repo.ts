@@ -1,8 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { blocks } from '../../db/schema/blocks';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 /** Blocks the member; false when they had already. */
 export async function insertBlock(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
@@ -24,10 +24,10 @@ export type BlockedMemberRow = Awaited<ReturnType<typeof listBlockedBy>>[number]
 
 export async function listBlockedBy(db: Database, blockerId: string) {
   return db
-    .select({ id: users.id, username: users.username, avatarUrl: profiles.avatarUrl, blockedAt: blocks.createdAt })
+    .select({ id: memberRows.id, username: memberRows.username, avatarUrl: profileRows.avatarUrl, blockedAt: blocks.createdAt })
     .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .leftJoin(profiles, eq(profiles.id, blocks.blockedId))
+    .innerJoin(memberRows, eq(memberRows.id, blocks.blockedId))
+    .leftJoin(profileRows, eq(profileRows.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
 }
@@ -42,6 +42,6 @@ export async function listBlocksOf(db: Database, userId: string): Promise<Array<
 
 /** Whether the member exists. */
 export async function memberExists(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ id: memberRows.id }).from(memberRows).where(eq(memberRows.id, userId)).limit(1);
   return Boolean(row);
 }

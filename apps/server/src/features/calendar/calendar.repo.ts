@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { calendarFeeds } from '../../db/schema/calendar';
 import type { Database } from '../../platform/db';
+import { memberRows } from '../auth/auth.reads';
 
 export async function findFeedOf(db: Database, userId: string) {
   const [row] = await db
@@ -17,8 +17,8 @@ export async function findFeedOwner(db: Database, tokenHash: string): Promise<st
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)))
+    .innerJoin(memberRows, eq(memberRows.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(memberRows.suspendedAt)))
     .limit(1);
   return row?.userId;
 }

@@ -1,10 +1,10 @@
 import type { CareKind } from '@rootshare/contracts/care-reminders-constants';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { careReminders } from '../../db/schema/care-reminders';
-import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 /** A plant as its schedules need it: owner, name, water needs and the owner's latitude (for the hemisphere). */
 export async function findPlantForCare(db: Database, userPlantId: string) {
@@ -13,11 +13,11 @@ export async function findPlantForCare(db: Database, userPlantId: string) {
       ownerId: userPlantRows.userId,
       name: sql<string>`coalesce(nullif(trim(${userPlantRows.customName}), ''), ${catalogueRows.commonName})`,
       waterRequirements: catalogueRows.waterRequirements,
-      latitude: profiles.latitude,
+      latitude: profileRows.latitude,
     })
     .from(userPlantRows)
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
-    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
+    .innerJoin(profileRows, eq(profileRows.id, userPlantRows.userId))
     .where(eq(userPlantRows.id, userPlantId))
     .limit(1);
   return row;

@@ -1,11 +1,11 @@
 import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { cataloguePlants } from '../../db/schema/catalogue';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { PLANT_PHOTO_PATH } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { MemberPhoto } from './catalogue.presenter';
 import { cataloguePhotoOfferRows, userPlantRows } from '../user-plants/user-plants.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 export type CatalogueRow = typeof cataloguePlants.$inferSelect;
 
@@ -39,14 +39,14 @@ export async function listMemberPhotos(db: Database): Promise<MemberPhoto[]> {
       plantId: cataloguePhotoOfferRows.plantId,
       userPlantId: cataloguePhotoOfferRows.userPlantId,
       userId: cataloguePhotoOfferRows.userId,
-      name: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${users.username})`,
+      name: sql<string>`coalesce(nullif(btrim(${profileRows.fullName}), ''), ${memberRows.username})`,
       url: cataloguePhotoOfferRows.imageUrl,
     })
     .from(cataloguePhotoOfferRows)
     .innerJoin(cataloguePlants, eq(cataloguePlants.id, cataloguePhotoOfferRows.plantId))
     .innerJoin(userPlantRows, eq(userPlantRows.id, cataloguePhotoOfferRows.userPlantId))
-    .innerJoin(users, eq(users.id, cataloguePhotoOfferRows.userId))
-    .innerJoin(profiles, eq(profiles.id, cataloguePhotoOfferRows.userId))
+    .innerJoin(memberRows, eq(memberRows.id, cataloguePhotoOfferRows.userId))
+    .innerJoin(profileRows, eq(profileRows.id, cataloguePhotoOfferRows.userId))
     .where(
       and(
         isNull(cataloguePhotoOfferRows.removedAt),
@@ -54,7 +54,7 @@ export async function listMemberPhotos(db: Database): Promise<MemberPhoto[]> {
         eq(userPlantRows.plantId, cataloguePhotoOfferRows.plantId),
         isNull(userPlantRows.hiddenAt),
         sql`${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('url', ${cataloguePhotoOfferRows.imageUrl}))`,
-        isNull(users.suspendedAt),
+        isNull(memberRows.suspendedAt),
       ),
     )
     .orderBy(cataloguePhotoOfferRows.plantId, asc(cataloguePhotoOfferRows.offeredAt), asc(cataloguePhotoOfferRows.id));

@@ -2,12 +2,12 @@ import type { CareLevel, PlantCategory } from '@rootshare/contracts/catalogue';
 import type { ExploreSort } from '@rootshare/contracts/explore';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { userPlantDetailColumns, userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { apartFromBlocks } from '../blocks/blocks.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -113,8 +113,8 @@ export async function listExplorePlants(
     })
     .from(userPlantRows)
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
-    .innerJoin(users, eq(users.id, userPlantRows.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
+    .innerJoin(memberRows, eq(memberRows.id, userPlantRows.userId))
+    .innerJoin(profileRows, eq(profileRows.id, userPlantRows.userId))
     .where(and(...conditions))
     .orderBy(...orderOf(sort, filter.origin))
     .offset(offset)
@@ -157,30 +157,31 @@ export async function countPlantParents(db: Database): Promise<number> {
 /** A member's saved place, or undefined when they have not chosen one. */
 export async function findSavedPlace(db: Database, memberId: string): Promise<Point | undefined> {
   const [row] = await db
-    .select({ latitude: profiles.latitude, longitude: profiles.longitude })
-    .from(profiles)
-    .where(eq(profiles.id, memberId))
+    .select({ latitude: profileRows.latitude, longitude: profileRows.longitude })
+    .from(profileRows)
+    .where(eq(profileRows.id, memberId))
     .limit(1);
   return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
 }
 
 const memberCardColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: profiles.fullName,
-  bio: profiles.bio,
-  avatarUrl: profiles.avatarUrl,
-  location: profiles.location,
-  createdAt: users.createdAt,
-  cursorAt: sql<string>`${users.createdAt}::text`,
-  plantCount: sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${users.id})`.mapWith(Number),
+  id: memberRows.id,
+  username: memberRows.username,
+  fullName: profileRows.fullName,
+  bio: profileRows.bio,
+  avatarUrl: profileRows.avatarUrl,
+  location: profileRows.location,
+  createdAt: memberRows.createdAt,
+  cursorAt: sql<string>`${memberRows.createdAt}::text`,
+  plantCount: sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${memberRows.id})`.mapWith(Number),
   availableCount:
-    sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${users.id} and ${userPlantRows.availableForSwap})`.mapWith(
+    sql<number>`(select count(*) from ${userPlantRows} where ${userPlantRows.userId} = ${memberRows.id} and ${userPlantRows.availableForSwap})`.mapWith(
       Number,
     ),
 };
 
-const selectMemberCards = (db: Database) => db.select(memberCardColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id));
+const selectMemberCards = (db: Database) =>
+  db.select(memberCardColumns).from(memberRows).innerJoin(profileRows, eq(profileRows.id, memberRows.id));
 
 export type MemberCardRow = Awaited<ReturnType<typeof listMemberCards>>[number];
 
@@ -192,11 +193,11 @@ export async function listMemberCards(
   limit: number,
 ) {
   const conditions: SQL[] = [];
-  if (viewerId) conditions.push(ne(users.id, viewerId), apartFromBlocks(users.id, viewerId));
-  if (after) conditions.push(sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (viewerId) conditions.push(ne(memberRows.id, viewerId), apartFromBlocks(memberRows.id, viewerId));
+  if (after) conditions.push(sql`(${memberRows.createdAt}, ${memberRows.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   return selectMemberCards(db)
     .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(desc(memberRows.createdAt), desc(memberRows.id))
     .limit(limit);
 }
 
@@ -209,18 +210,18 @@ export async function searchMemberCards(db: Database, viewerId: string | undefin
   const contains = `%${escapeLike(lowered)}%`;
   const startsWith = `${escapeLike(lowered)}%`;
   const rank =
-    sql<number>`case when lower(${users.username}) = ${lowered} then 0 when lower(${users.username}) like ${startsWith} then 1 when lower(coalesce(${profiles.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(
+    sql<number>`case when lower(${memberRows.username}) = ${lowered} then 0 when lower(${memberRows.username}) like ${startsWith} then 1 when lower(coalesce(${profileRows.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(
       Number,
     );
   const conditions: SQL[] = [
-    sql`(lower(${users.username}) like ${contains} or lower(coalesce(${profiles.fullName}, '')) like ${contains} or lower(coalesce(${profiles.location}, '')) like ${contains})`,
+    sql`(lower(${memberRows.username}) like ${contains} or lower(coalesce(${profileRows.fullName}, '')) like ${contains} or lower(coalesce(${profileRows.location}, '')) like ${contains})`,
   ];
-  if (viewerId) conditions.push(ne(users.id, viewerId), apartFromBlocks(users.id, viewerId));
+  if (viewerId) conditions.push(ne(memberRows.id, viewerId), apartFromBlocks(memberRows.id, viewerId));
   return db
     .select({ ...memberCardColumns, rank })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
+    .from(memberRows)
+    .innerJoin(profileRows, eq(profileRows.id, memberRows.id))
     .where(and(...conditions))
-    .orderBy(rank, asc(users.username))
+    .orderBy(rank, asc(memberRows.username))
     .limit(limit);
 }

@@ -1,9 +1,8 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
 import { handoverPlans } from '../../db/schema/handovers';
 import type { Database } from '../../platform/db';
 import { swapRequestRows } from '../swaps/swaps.reads';
+import { memberRowsAs } from '../auth/auth.reads';
 
 export type HandoverPlanRow = typeof handoverPlans.$inferSelect;
 
@@ -51,8 +50,8 @@ export async function agreeToPlan(
   return row;
 }
 
-const requester = alias(users, 'handover_requester');
-const recipient = alias(users, 'handover_recipient');
+const requester = memberRowsAs('handover_requester');
+const recipient = memberRowsAs('handover_recipient');
 
 /** The agreed handovers of a member's accepted swaps since a time, with both members' usernames. */
 export async function listAgreedPlans(db: Database, userId: string, since: Date) {

@@ -2,7 +2,8 @@ import { LanguageSettingsSchema, LanguageSettingsUpdateSchema } from '@rootshare
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db';
 import { memberOf } from '../auth/auth.guard';
-import { findLanguage, saveLanguage } from './language.repo';
+import { setMemberLanguage } from '../auth/auth.writes';
+import { findLanguage } from './language.repo';
 
 /** The member's own language: no id in the path, so nobody can name another member's. */
 export const languageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -16,7 +17,7 @@ export const languageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   }));
 
   app.put('/language', { schema: { body: LanguageSettingsUpdateSchema, response: { 200: LanguageSettingsSchema } } }, async (request) => {
-    await saveLanguage(db, memberOf(request).userId, request.body.language);
+    await setMemberLanguage(db, memberOf(request).userId, request.body.language);
     return { language: request.body.language };
   });
 };

@@ -1,13 +1,13 @@
 import type { MeetSort, RsvpStatus } from '@rootshare/contracts/meets';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { meetBringing, meetRsvps, meets } from '../../db/schema/meets';
-import { profiles } from '../../db/schema/profiles';
 import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { apartFromBlocks } from '../blocks/blocks.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -48,7 +48,7 @@ const myRsvp = (viewerId: string | undefined) =>
     ? sql<RsvpStatus | null>`(select ${meetRsvps.status} from ${meetRsvps} where ${meetRsvps.meetId} = ${meets.id} and ${meetRsvps.userId} = ${viewerId}::uuid)`
     : sql<null>`null`;
 
-const hostColumns = { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
+const hostColumns = { id: memberRows.id, username: memberRows.username, fullName: profileRows.fullName, avatarUrl: profileRows.avatarUrl };
 
 export async function insertMeet(db: Database, values: NewMeet): Promise<MeetRow> {
   const [row] = await db.insert(meets).values(values).returning();
@@ -94,8 +94,8 @@ export async function findMeet(db: Database, id: string, viewerId?: string) {
   const [row] = await db
     .select({ meet: meets, host: hostColumns, goingCount, myRsvp: myRsvp(viewerId) })
     .from(meets)
-    .innerJoin(users, eq(users.id, meets.hostId))
-    .innerJoin(profiles, eq(profiles.id, meets.hostId))
+    .innerJoin(memberRows, eq(memberRows.id, meets.hostId))
+    .innerJoin(profileRows, eq(profileRows.id, meets.hostId))
     .where(eq(meets.id, id))
     .limit(1);
   return row;
@@ -207,9 +207,9 @@ export async function listAttendees(db: Database, meetId: string, viewerId: stri
   return db
     .select({ member: hostColumns, status: meetRsvps.status })
     .from(meetRsvps)
-    .innerJoin(users, eq(users.id, meetRsvps.userId))
-    .innerJoin(profiles, eq(profiles.id, meetRsvps.userId))
-    .where(and(eq(meetRsvps.meetId, meetId), isNull(users.suspendedAt), apartFromBlocks(meetRsvps.userId, viewerId)))
+    .innerJoin(memberRows, eq(memberRows.id, meetRsvps.userId))
+    .innerJoin(profileRows, eq(profileRows.id, meetRsvps.userId))
+    .where(and(eq(meetRsvps.meetId, meetId), isNull(memberRows.suspendedAt), apartFromBlocks(meetRsvps.userId, viewerId)))
     .orderBy(sql`case ${meetRsvps.status} when 'going' then 0 when 'maybe' then 1 else 2 end`, asc(meetRsvps.queuedAt));
 }
 
@@ -292,9 +292,9 @@ export type MeetListRow = Awaited<ReturnType<typeof listMeets>>[number];
 /** A member's saved place and swap preferences (the home page's reach). */
 export async function findMemberPlace(db: Database, userId: string) {
   const [row] = await db
-    .select({ latitude: profiles.latitude, longitude: profiles.longitude, swapPreferences: profiles.swapPreferences })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+    .select({ latitude: profileRows.latitude, longitude: profileRows.longitude, swapPreferences: profileRows.swapPreferences })
+    .from(profileRows)
+    .where(eq(profileRows.id, userId))
     .limit(1);
   return row;
 }

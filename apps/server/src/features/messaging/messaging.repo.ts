@@ -1,8 +1,6 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
 import { conversations, messages } from '../../db/schema/messaging';
-import { profiles } from '../../db/schema/profiles';
 import type { StoredImage } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
 import { setHiddenAt } from '../../platform/hidden';
@@ -10,6 +8,8 @@ import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { blockedBetween } from '../blocks/blocks.reads';
+import { memberRows, memberRowsAs } from '../auth/auth.reads';
+import { profileRowsAs } from '../profiles/profiles.reads';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -68,7 +68,7 @@ export async function ensureConversation(
 
 /** The member's username, or null when there is no such member. */
 export async function findUsername(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ username: memberRows.username }).from(memberRows).where(eq(memberRows.id, userId)).limit(1);
   return row?.username ?? null;
 }
 
@@ -78,8 +78,8 @@ export async function findPlantOwner(db: Database, plantId: string): Promise<str
   return row?.userId ?? null;
 }
 
-const other = alias(users, 'other_user');
-const otherProfile = alias(profiles, 'other_profile');
+const other = memberRowsAs('other_user');
+const otherProfile = profileRowsAs('other_profile');
 const last = alias(messages, 'last_message');
 
 /** The plant a conversation is about, as the presenter decides whether the viewer may see it. */
@@ -191,7 +191,7 @@ export function prepareInboxPages(db: Database) {
 
 export type MessageWithSenderRow = MessageRow & { senderUsername: string; cursorAt: string };
 
-const messageColumns = { message: messages, senderUsername: users.username, cursorAt: sql<string>`${messages.createdAt}::text` };
+const messageColumns = { message: messages, senderUsername: memberRows.username, cursorAt: sql<string>`${messages.createdAt}::text` };
 const flatten = ({
   message,
   senderUsername,
@@ -212,7 +212,7 @@ export function prepareMessagePages(db: Database) {
     db
       .select(messageColumns)
       .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
+      .innerJoin(memberRows, eq(memberRows.id, messages.senderId))
       .where(and(eq(messages.conversationId, sql.placeholder('conversation')), after?.(messages.createdAt, messages.id)))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(sql.placeholder('limit'))
@@ -227,7 +227,7 @@ export async function findSentWithKey(db: Database, senderId: string, clientKey:
   const [row] = await db
     .select(messageColumns)
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(memberRows, eq(memberRows.id, messages.senderId))
     .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
   return row ? flatten(row) : null;
 }
@@ -257,7 +257,7 @@ export async function insertMessage(db: Database, values: NewMessage): Promise<M
     const [row] = await tx
       .select(messageColumns)
       .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
+      .innerJoin(memberRows, eq(memberRows.id, messages.senderId))
       .where(eq(messages.id, message.id));
     if (!row) throw new Error('message vanished inside its transaction');
     return flatten(row);
@@ -321,11 +321,11 @@ export function prepareInsertMessage(db: Database) {
         clientKey: inserted.clientKey,
         createdAt: inserted.createdAt,
       },
-      senderUsername: users.username,
+      senderUsername: memberRows.username,
       cursorAt: sql<string>`${inserted.createdAt}::text`,
     })
     .from(inserted)
-    .innerJoin(users, eq(users.id, inserted.senderId))
+    .innerJoin(memberRows, eq(memberRows.id, inserted.senderId))
     .prepare('insert_message');
   return async (values: NewMessage & { plantId: string | null }): Promise<MessageWithSenderRow> => {
     const [row] = await statement.execute({ imageUrl: null, imageDescription: null, swapRequestId: null, clientKey: null, ...values });

@@ -1,49 +1,49 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
-import { meets } from '../../db/schema/meets';
-import { messages } from '../../db/schema/messaging';
-import { notifications } from '../../db/schema/notifications';
-import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { apartFromBlocks } from '../blocks/blocks.reads';
+import { memberAddressRowsAs, memberRowsAs } from '../auth/auth.reads';
+import { reviewRows, swapRequestPlantRows, swapRequestRows } from '../swaps/swaps.reads';
+import { notificationRows } from '../notifications/notifications.reads';
+import { messageRows } from '../messaging/messaging.reads';
+import { meetRows } from '../meets/meets.reads';
 
-const recipient = alias(users, 'delivery_recipient');
-const other = alias(users, 'delivery_other');
+const recipient = memberAddressRowsAs('delivery_recipient');
+const addressee = memberAddressRowsAs('users');
+const other = memberRowsAs('delivery_other');
 
 /** Whether a moderator hid any plant of the notification's swap, or the request's card in the chat. */
 const swapContentHidden = sql<boolean>`(
   exists (
-    select 1 from ${swapRequestPlants} join ${userPlantRows} on ${userPlantRows.id} = ${swapRequestPlants.userPlantId}
-    where ${swapRequestPlants.swapRequestId} = ${notifications.swapRequestId} and ${userPlantRows.hiddenAt} is not null
+    select 1 from ${swapRequestPlantRows} join ${userPlantRows} on ${userPlantRows.id} = ${swapRequestPlantRows.userPlantId}
+    where ${swapRequestPlantRows.swapRequestId} = ${notificationRows.swapRequestId} and ${userPlantRows.hiddenAt} is not null
   ) or exists (
-    select 1 from ${messages}
-    where ${messages.swapRequestId} = ${notifications.swapRequestId} and ${messages.messageType} = 'swap_request' and ${messages.hiddenAt} is not null
+    select 1 from ${messageRows}
+    where ${messageRows.swapRequestId} = ${notificationRows.swapRequestId} and ${messageRows.messageType} = 'swap_request' and ${messageRows.hiddenAt} is not null
   )
 )`;
 
 /** Whether a moderator hid the swap meet the notification is about. */
-const meetHidden = sql<boolean>`exists (select 1 from ${meets} where ${meets.id} = ${notifications.meetId} and ${meets.hiddenAt} is not null)`;
+const meetHidden = sql<boolean>`exists (select 1 from ${meetRows} where ${meetRows.id} = ${notificationRows.meetId} and ${meetRows.hiddenAt} is not null)`;
 
 /** Whether a moderator hid the plant the notification is about. */
-const plantHidden = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notifications.userPlantId} and ${userPlantRows.hiddenAt} is not null)`;
+const plantHidden = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notificationRows.userPlantId} and ${userPlantRows.hiddenAt} is not null)`;
 
 /** Whether the plant the notification is about is still up for swap. */
-const plantAvailable = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notifications.userPlantId} and ${userPlantRows.availableForSwap})`;
+const plantAvailable = sql<boolean>`exists (select 1 from ${userPlantRows} where ${userPlantRows.id} = ${notificationRows.userPlantId} and ${userPlantRows.availableForSwap})`;
 
 /** The messages the other member sent in the notification's conversation that its owner has not read and nobody hid. */
 const unreadFromOther = sql<number>`(
-  select count(*)::int from ${messages}
-  where ${messages.conversationId} = ${notifications.conversationId} and ${messages.recipientId} = ${notifications.userId}
-    and ${messages.senderId} = ${notifications.otherUserId} and not ${messages.isRead} and ${messages.hiddenAt} is null
+  select count(*)::int from ${messageRows}
+  where ${messageRows.conversationId} = ${notificationRows.conversationId} and ${messageRows.recipientId} = ${notificationRows.userId}
+    and ${messageRows.senderId} = ${notificationRows.otherUserId} and not ${messageRows.isRead} and ${messageRows.hiddenAt} is null
 )`;
 
 /** The stars of the review the other member left on the notification's swap. */
 const ratingGiven = sql<number | null>`(
-  select ${reviews.rating} from ${reviews}
-  where ${reviews.swapRequestId} = ${notifications.swapRequestId} and ${reviews.reviewerId} = ${notifications.otherUserId}
+  select ${reviewRows.rating} from ${reviewRows}
+  where ${reviewRows.swapRequestId} = ${notificationRows.swapRequestId} and ${reviewRows.reviewerId} = ${notificationRows.otherUserId}
 )`;
 
 /** Notifications with what deciding their mail needs: each owner's account, the other member's, and what a moderator hid. */
@@ -51,16 +51,16 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
   return db
     .select({
       notification: {
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        meetId: notifications.meetId,
-        isRead: notifications.isRead,
-        otherUserId: notifications.otherUserId,
-        swapRequestId: notifications.swapRequestId,
-        conversationId: notifications.conversationId,
-        userPlantId: notifications.userPlantId,
+        id: notificationRows.id,
+        type: notificationRows.type,
+        title: notificationRows.title,
+        message: notificationRows.message,
+        meetId: notificationRows.meetId,
+        isRead: notificationRows.isRead,
+        otherUserId: notificationRows.otherUserId,
+        swapRequestId: notificationRows.swapRequestId,
+        conversationId: notificationRows.conversationId,
+        userPlantId: notificationRows.userPlantId,
       },
       plantHidden,
       plantAvailable,
@@ -77,10 +77,10 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
       unreadFromOther,
       ratingGiven,
     })
-    .from(notifications)
-    .innerJoin(recipient, eq(recipient.id, notifications.userId))
-    .leftJoin(other, eq(other.id, notifications.otherUserId))
-    .where(inArray(notifications.id, notificationIds));
+    .from(notificationRows)
+    .innerJoin(recipient, eq(recipient.id, notificationRows.userId))
+    .leftJoin(other, eq(other.id, notificationRows.otherUserId))
+    .where(inArray(notificationRows.id, notificationIds));
 }
 
 export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
@@ -89,15 +89,15 @@ export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
 export function findSwapPlantNames(db: Database, swapRequestIds: string[]) {
   return db
     .select({
-      swapRequestId: swapRequestPlants.swapRequestId,
+      swapRequestId: swapRequestPlantRows.swapRequestId,
       ownerId: userPlantRows.userId,
       customName: userPlantRows.customName,
       commonName: catalogueRows.commonName,
     })
-    .from(swapRequestPlants)
-    .innerJoin(userPlantRows, eq(userPlantRows.id, swapRequestPlants.userPlantId))
+    .from(swapRequestPlantRows)
+    .innerJoin(userPlantRows, eq(userPlantRows.id, swapRequestPlantRows.userPlantId))
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
-    .where(inArray(swapRequestPlants.swapRequestId, swapRequestIds))
+    .where(inArray(swapRequestPlantRows.swapRequestId, swapRequestIds))
     .orderBy(userPlantRows.createdAt, userPlantRows.id);
 }
 
@@ -107,14 +107,14 @@ export type SwapPlantNameRow = Awaited<ReturnType<typeof findSwapPlantNames>>[nu
 export async function findMailRecipient(db: Database, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      suspendedAt: users.suspendedAt,
-      emailVerifiedAt: users.emailVerifiedAt,
+      id: addressee.id,
+      email: addressee.email,
+      username: addressee.username,
+      suspendedAt: addressee.suspendedAt,
+      emailVerifiedAt: addressee.emailVerifiedAt,
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(addressee)
+    .where(eq(addressee.id, userId))
     .limit(1);
   return row;
 }
@@ -126,20 +126,24 @@ export async function countWaiting(db: Database, userId: string): Promise<{ unre
   const [[unread], [requests]] = await Promise.all([
     db
       .select({ n: count() })
-      .from(messages)
+      .from(messageRows)
       .where(
         and(
-          eq(messages.recipientId, userId),
-          eq(messages.isRead, false),
-          isNull(messages.hiddenAt),
-          apartFromBlocks(messages.senderId, userId),
+          eq(messageRows.recipientId, userId),
+          eq(messageRows.isRead, false),
+          isNull(messageRows.hiddenAt),
+          apartFromBlocks(messageRows.senderId, userId),
         ),
       ),
     db
       .select({ n: count() })
-      .from(swapRequests)
+      .from(swapRequestRows)
       .where(
-        and(eq(swapRequests.recipientId, userId), eq(swapRequests.status, 'pending'), apartFromBlocks(swapRequests.requesterId, userId)),
+        and(
+          eq(swapRequestRows.recipientId, userId),
+          eq(swapRequestRows.status, 'pending'),
+          apartFromBlocks(swapRequestRows.requesterId, userId),
+        ),
       ),
   ]);
   return { unreadMessages: unread?.n ?? 0, requestsToAnswer: requests?.n ?? 0 };

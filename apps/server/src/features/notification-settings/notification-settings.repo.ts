@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { notificationSettings } from '../../db/schema/notification-settings';
 import type { Database } from '../../platform/db';
+import { memberRows } from '../auth/auth.reads';
 
 export type NotificationSettingsRow = Omit<typeof notificationSettings.$inferSelect, 'updatedAt'>;
 
@@ -36,9 +36,9 @@ export async function saveSettings(db: Database, row: NotificationSettingsRow): 
 /** Members who asked for the weekly digest and may be mailed: a verified address, not suspended. */
 export async function findDigestRecipients(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: memberRows.id })
     .from(notificationSettings)
-    .innerJoin(users, eq(users.id, notificationSettings.userId))
-    .where(and(eq(notificationSettings.weeklyDigest, true), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)));
+    .innerJoin(memberRows, eq(memberRows.id, notificationSettings.userId))
+    .where(and(eq(notificationSettings.weeklyDigest, true), isNotNull(memberRows.emailVerifiedAt), isNull(memberRows.suspendedAt)));
   return rows.map((row) => row.id);
 }

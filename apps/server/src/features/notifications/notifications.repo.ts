@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
-import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
 import { prepareKeysetPages, type KeysetPosition } from '../../platform/cursor';
+import { memberRowsAs } from '../auth/auth.reads';
+import { profileRowsAs } from '../profiles/profiles.reads';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
@@ -12,8 +11,8 @@ export type NewNotification = Pick<
   'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId' | 'userPlantId'
 >;
 
-const other = alias(users, 'notification_other_user');
-const otherProfile = alias(profiles, 'notification_other_profile');
+const other = memberRowsAs('notification_other_user');
+const otherProfile = profileRowsAs('notification_other_profile');
 
 function selectNotifications(db: Database) {
   return db

@@ -1,14 +1,19 @@
 import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { postComments, postLikes, type PostMedia, posts } from '../../db/schema/posts';
-import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db';
 import { setHiddenAt, shownTo } from '../../platform/hidden';
 import { apartFromBlocks } from '../blocks/blocks.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 export type PostRow = typeof posts.$inferSelect;
 
-const authorColumns = { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
+const authorColumns = {
+  id: memberRows.id,
+  username: memberRows.username,
+  fullName: profileRows.fullName,
+  avatarUrl: profileRows.avatarUrl,
+};
 
 // viewerId is a value or a placeholder; a visitor (null) has liked nothing.
 const hasLikedBy = (viewerId: string | null | undefined | Placeholder): SQL<boolean> =>
@@ -18,8 +23,8 @@ const selectPosts = (db: Database, viewerId: string | undefined | Placeholder) =
   db
     .select({ post: posts, author: authorColumns, hasLiked: hasLikedBy(viewerId), cursorAt: sql<string>`${posts.createdAt}::text` })
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .innerJoin(profiles, eq(profiles.id, posts.userId));
+    .innerJoin(memberRows, eq(memberRows.id, posts.userId))
+    .innerJoin(profileRows, eq(profileRows.id, posts.userId));
 
 export type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
@@ -222,8 +227,8 @@ const selectComments = (db: Database) =>
   db
     .select({ comment: postComments, author: authorColumns, cursorAt: sql<string>`${postComments.createdAt}::text` })
     .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.userId))
-    .innerJoin(profiles, eq(profiles.id, postComments.userId));
+    .innerJoin(memberRows, eq(memberRows.id, postComments.userId))
+    .innerJoin(profileRows, eq(profileRows.id, postComments.userId));
 
 export type CommentWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 

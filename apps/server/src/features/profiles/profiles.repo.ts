@@ -1,20 +1,24 @@
 import type { ReplySpeed } from '@rootshare/contracts/profiles-constants';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { gardenPhotos } from '../../db/schema/garden-photos';
-import { conversations, messages } from '../../db/schema/messaging';
-import { posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
-import { reviews, swapRequests } from '../../db/schema/swaps';
 import { selectRows, type Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
+import { memberAddressRowsAs } from '../auth/auth.reads';
+import { setMemberUsername } from '../auth/auth.writes';
+import { reviewRows, swapRequestRows } from '../swaps/swaps.reads';
+import { postRows } from '../posts/posts.reads';
+import { answerDelays } from '../messaging/messaging.reads';
+import { gardenPhotoRows } from '../garden-photos/garden-photos.reads';
+
+/** The member's account row, with the e-mail address only their own profile shows. */
+const members = memberAddressRowsAs('users');
 
 const profileColumns = {
   id: profiles.id,
-  username: users.username,
-  email: users.email,
-  emailVerifiedAt: users.emailVerifiedAt,
-  role: users.role,
+  username: members.username,
+  email: members.email,
+  emailVerifiedAt: members.emailVerifiedAt,
+  role: members.role,
   fullName: profiles.fullName,
   bio: profiles.bio,
   location: profiles.location,
@@ -39,13 +43,13 @@ export type ProfileRow = {
   createdAt: Date;
 };
 
-const selectProfiles = (db: Database) => db.select(profileColumns).from(profiles).innerJoin(users, eq(users.id, profiles.id));
+const selectProfiles = (db: Database) => db.select(profileColumns).from(profiles).innerJoin(members, eq(members.id, profiles.id));
 
 /** How a profile is looked up: by its id, or by its username in any letter case. */
 export type ProfileKey = { id: string } | { username: string };
 
 const matchProfile = (key: ProfileKey): SQL =>
-  'id' in key ? eq(profiles.id, key.id) : eq(sql`lower(${users.username})`, key.username.toLowerCase());
+  'id' in key ? eq(profiles.id, key.id) : eq(sql`lower(${members.username})`, key.username.toLowerCase());
 
 /**
  * Looks a profile up by id or username through two named prepared statements: a profile read is
@@ -57,7 +61,7 @@ export function prepareProfileLookups(db: Database): (key: ProfileKey) => Promis
     .limit(1)
     .prepare('profile_by_id');
   const byUsername = selectProfiles(db)
-    .where(eq(sql`lower(${users.username})`, sql.placeholder('username')))
+    .where(eq(sql`lower(${members.username})`, sql.placeholder('username')))
     .limit(1)
     .prepare('profile_by_username');
   return async (key) =>
@@ -85,18 +89,23 @@ export async function countProfileContent(db: Database, key: ProfileKey): Promis
     .select({
       plants: db.$count(userPlantRows, eq(userPlantRows.userId, profiles.id)),
       available: db.$count(userPlantRows, and(eq(userPlantRows.userId, profiles.id), eq(userPlantRows.availableForSwap, true))),
-      posts: db.$count(posts, eq(posts.userId, profiles.id)),
-      gardenPhotos: db.$count(gardenPhotos, eq(gardenPhotos.userId, profiles.id)),
+      posts: db.$count(postRows, eq(postRows.userId, profiles.id)),
+      gardenPhotos: db.$count(gardenPhotoRows, eq(gardenPhotoRows.userId, profiles.id)),
       swapsCompleted: db.$count(
-        swapRequests,
-        and(eq(swapRequests.status, 'completed'), or(eq(swapRequests.requesterId, profiles.id), eq(swapRequests.recipientId, profiles.id))),
+        swapRequestRows,
+        and(
+          eq(swapRequestRows.status, 'completed'),
+          or(eq(swapRequestRows.requesterId, profiles.id), eq(swapRequestRows.recipientId, profiles.id)),
+        ),
       ),
-      reviews: db.$count(reviews, eq(reviews.reviewedUserId, profiles.id)),
-      ratingAverage: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.reviewedUserId} = ${profiles.id})`,
+      reviews: db.$count(reviewRows, eq(reviewRows.reviewedUserId, profiles.id)),
+      ratingAverage: sql<
+        string | null
+      >`(select avg(${reviewRows.rating}) from ${reviewRows} where ${reviewRows.reviewedUserId} = ${profiles.id})`,
       replySpeed: profiles.replySpeed,
     })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
+    .innerJoin(members, eq(members.id, profiles.id))
     .where(matchProfile(key))
     .limit(1);
   return row;
@@ -120,7 +129,7 @@ export interface ProfileChanges {
 /** Applies account and profile changes in one transaction. */
 export async function updateProfileRow(db: Database, id: string, changes: ProfileChanges): Promise<void> {
   await db.transaction(async (tx) => {
-    if (Object.keys(changes.account).length > 0) await tx.update(users).set(changes.account).where(eq(users.id, id));
+    if (changes.account.username !== undefined) await setMemberUsername(tx, id, changes.account.username);
     await tx
       .update(profiles)
       .set({ ...changes.profile, updatedAt: sql`now()` })
@@ -134,13 +143,13 @@ export async function updateProfileRow(db: Database, id: string, changes: Profil
  */
 export async function findNamesReading(db: Database, plain: string, exceptId: string): Promise<string[]> {
   const rows = await db
-    .select({ fullName: profiles.fullName, username: users.username })
+    .select({ fullName: profiles.fullName, username: members.username })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
+    .innerJoin(members, eq(members.id, profiles.id))
     .where(
       and(
         sql`${profiles.id} <> ${exceptId}`,
-        or(sql`lower(unaccent(${profiles.fullName})) = ${plain}`, sql`lower(${users.username}) = ${plain}`),
+        or(sql`lower(unaccent(${profiles.fullName})) = ${plain}`, sql`lower(${members.username}) = ${plain}`),
       ),
     )
     .limit(20);
@@ -166,9 +175,9 @@ export type ReplySpeedLimits = ReadonlyArray<readonly [ReplySpeed, number]>;
 /**
  * Stores every member's reply speed in one statement: the median time from the first message
  * another member sent them in a conversation to their first answer after it, over the answers given
- * since `since`, as the first bucket it fits; null with fewer than `minReplies` answers or a median
- * slower than the last bucket. Only conversations active since then are read, through the
- * conversation-time index of messages; only changed profiles are written. Answers how many changed.
+ * since `since` (messaging's answerDelays), as the first bucket it fits; null with fewer than
+ * `minReplies` answers or a median slower than the last bucket. Only changed profiles are written.
+ * Answers how many changed.
  */
 export async function storeReplySpeeds(db: Database, since: Date, minReplies: number, limits: ReplySpeedLimits): Promise<number> {
   const bucket = sql.join(
@@ -178,22 +187,7 @@ export async function storeReplySpeeds(db: Database, since: Date, minReplies: nu
   const changed = await selectRows<{ id: string }>(
     db,
     sql`
-    with asked as (
-      select m.conversation_id, m.recipient_id as member_id, min(m.created_at) as asked_at
-      from ${messages} m
-      join ${conversations} c on c.id = m.conversation_id
-      where c.activity_at >= ${since}
-      group by m.conversation_id, m.recipient_id
-    ), answers as (
-      select a.member_id, extract(epoch from (answer.at - a.asked_at)) as seconds
-      from asked a
-      cross join lateral (
-        select min(m.created_at) as at
-        from ${messages} m
-        where m.conversation_id = a.conversation_id and m.sender_id = a.member_id and m.created_at > a.asked_at
-      ) answer
-      where answer.at >= ${since}
-    ), speeds as (
+    with answers as (${answerDelays(since)}), speeds as (
       select r.member_id, case ${bucket} end as speed
       from (
         select member_id, percentile_cont(0.5) within group (order by seconds) as median

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema/accounts';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema/push';
 import type { Database } from '../../platform/db';
+import { sessionRows } from '../auth/auth.reads';
 
 /** The endpoint the session's device is subscribed with, or null. */
 export async function findSessionEndpoint(db: Database, sessionId: string): Promise<string | null> {
@@ -13,7 +13,7 @@ export async function findSessionEndpoint(db: Database, sessionId: string): Prom
   return row?.endpoint ?? null;
 }
 
-const sessionLive = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+const sessionLive = and(isNull(sessionRows.revokedAt), gt(sessionRows.expiresAt, sql`now()`));
 
 /** Rolls the save back: the endpoint is another member's live subscription. */
 class EndpointTaken extends Error {}
@@ -45,9 +45,9 @@ export async function saveSubscription(
             eq(pushSubscriptions.userId, row.userId),
             notExists(
               tx
-                .select({ id: sessions.id })
-                .from(sessions)
-                .where(and(eq(sessions.id, pushSubscriptions.sessionId), sessionLive)),
+                .select({ id: sessionRows.id })
+                .from(sessionRows)
+                .where(and(eq(sessionRows.id, pushSubscriptions.sessionId), sessionLive)),
             ),
           ),
         })
@@ -81,7 +81,7 @@ export async function hasLiveSubscription(db: Database, userId: string): Promise
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .innerJoin(sessionRows, eq(sessionRows.id, pushSubscriptions.sessionId))
     .where(and(eq(pushSubscriptions.userId, userId), sessionLive))
     .limit(1);
   return Boolean(row);
@@ -98,7 +98,7 @@ export async function listSubscriptions(db: Database, userId: string) {
       live: sql<boolean>`${sessionLive}`,
     })
     .from(pushSubscriptions)
-    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .innerJoin(sessionRows, eq(sessionRows.id, pushSubscriptions.sessionId))
     .where(eq(pushSubscriptions.userId, userId));
 }
 

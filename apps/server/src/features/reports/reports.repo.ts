@@ -1,10 +1,9 @@
 import type { ReportStatus } from '@rootshare/contracts/admin';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
 import { reports } from '../../db/schema/reports';
 import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
+import { memberRowsAs } from '../auth/auth.reads';
 
 export type NewReport = Pick<typeof reports.$inferInsert, 'reporterId' | 'targetType' | 'targetId' | 'targetUserId' | 'reason' | 'details'>;
 
@@ -28,8 +27,8 @@ export async function fileReport(db: Database, report: NewReport): Promise<void>
   if (updated.length === 0) await db.insert(reports).values(report);
 }
 
-const reporter = alias(users, 'reporter');
-const responsible = alias(users, 'responsible');
+const reporter = memberRowsAs('reporter');
+const responsible = memberRowsAs('responsible');
 
 /** Open reports first (rank 0), then the closed ones (rank 1). */
 const rank = sql<number>`(case when ${reports.status} = 'open' then 0 else 1 end)`;

@@ -1,11 +1,11 @@
 import { and, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import { reviews, swapRequestPlants, swapRequests } from '../../db/schema/swaps';
 import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 export type SwapRow = typeof swapRequests.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -152,10 +152,10 @@ export interface PartyRow {
 export async function findParties(db: Database, userIds: string[]): Promise<Map<string, PartyRow>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .select({ id: memberRows.id, username: memberRows.username, fullName: profileRows.fullName, avatarUrl: profileRows.avatarUrl })
+    .from(memberRows)
+    .leftJoin(profileRows, eq(profileRows.id, memberRows.id))
+    .where(inArray(memberRows.id, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -206,12 +206,12 @@ const selectReviews = (db: Database) =>
   db
     .select({
       review: reviews,
-      reviewer: { id: users.id, username: users.username, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl },
+      reviewer: { id: memberRows.id, username: memberRows.username, fullName: profileRows.fullName, avatarUrl: profileRows.avatarUrl },
       cursorAt: sql<string>`${reviews.createdAt}::text`,
     })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.reviewerId))
-    .leftJoin(profiles, eq(profiles.id, reviews.reviewerId));
+    .innerJoin(memberRows, eq(memberRows.id, reviews.reviewerId))
+    .leftJoin(profileRows, eq(profileRows.id, reviews.reviewerId));
 
 const flattenReview = ({
   review,

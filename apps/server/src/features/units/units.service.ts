@@ -8,7 +8,8 @@ import {
 } from '@rootshare/contracts/units';
 import type { Database } from '../../platform/db';
 import type { GeoService } from '../geo/geo.service';
-import { findUnitChoices, saveUnitChoice, type UnitChoiceRow } from './units.repo';
+import { setMemberDistanceUnit } from '../auth/auth.writes';
+import { findUnitChoices, type UnitChoiceRow } from './units.repo';
 
 interface Deps {
   db: Database;
@@ -36,7 +37,7 @@ export function createUnitsService({ db, geo }: Deps) {
     get,
 
     async update(userId: string, choice: DistanceUnitChoice): Promise<UnitSettings> {
-      await saveUnitChoice(db, userId, choice === 'auto' ? null : choice);
+      await setMemberDistanceUnit(db, userId, choice === 'auto' ? null : choice);
       return get(userId);
     },
 

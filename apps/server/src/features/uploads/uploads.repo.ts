@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { gardenPhotos } from '../../db/schema/garden-photos';
-import { meets } from '../../db/schema/meets';
-import { messages } from '../../db/schema/messaging';
-import { posts } from '../../db/schema/posts';
-import { profiles } from '../../db/schema/profiles';
 import { mediaFiles, uploadSlots } from '../../db/schema/uploads';
 import { selectRows, type Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
+import { profileRows } from '../profiles/profiles.reads';
+import { postRows } from '../posts/posts.reads';
+import { messageRows } from '../messaging/messaging.reads';
+import { meetRows } from '../meets/meets.reads';
+import { gardenPhotoRows } from '../garden-photos/garden-photos.reads';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type UploadSlotRow = typeof uploadSlots.$inferSelect;
@@ -26,21 +26,21 @@ export async function findMediaByKeys(db: Database, keys: string[]): Promise<Med
 }
 
 // Where a stored file's public path (`url`, an SQL expression) may be shown, each an indexed lookup.
-const onProfiles = (url: SQL) => sql`(exists (select 1 from ${profiles} where ${profiles.avatarUrl} = ${url})
-  or exists (select 1 from ${profiles} where ${profiles.bannerImageUrl} = ${url}))`;
+const onProfiles = (url: SQL) => sql`(exists (select 1 from ${profileRows} where ${profileRows.avatarUrl} = ${url})
+  or exists (select 1 from ${profileRows} where ${profileRows.bannerImageUrl} = ${url}))`;
 const onPlants = (
   url: SQL,
 ) => sql`exists (select 1 from ${userPlantRows} where ${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('url', ${url}))
   or ${userPlantRows.images} @> jsonb_build_array(jsonb_build_object('thumbnailUrl', ${url})))`;
 const onPosts = (
   url: SQL,
-) => sql`exists (select 1 from ${posts} where ${posts.media} @> jsonb_build_object('files', jsonb_build_array(${url}))
-  or ${posts.media} @> jsonb_build_object('url', ${url}) or ${posts.media} @> jsonb_build_object('thumbnailUrl', ${url}))`;
+) => sql`exists (select 1 from ${postRows} where ${postRows.media} @> jsonb_build_object('files', jsonb_build_array(${url}))
+  or ${postRows.media} @> jsonb_build_object('url', ${url}) or ${postRows.media} @> jsonb_build_object('thumbnailUrl', ${url}))`;
 const inGardens = (url: SQL) =>
-  sql`exists (select 1 from ${gardenPhotos} where ${gardenPhotos.imageUrl} = ${url} or ${gardenPhotos.thumbnailUrl} = ${url})`;
-const inMessages = (url: SQL) => sql`exists (select 1 from ${messages} where ${messages.imageUrl} = ${url})`;
+  sql`exists (select 1 from ${gardenPhotoRows} where ${gardenPhotoRows.imageUrl} = ${url} or ${gardenPhotoRows.thumbnailUrl} = ${url})`;
+const inMessages = (url: SQL) => sql`exists (select 1 from ${messageRows} where ${messageRows.imageUrl} = ${url})`;
 const onMeets = (url: SQL) =>
-  sql`exists (select 1 from ${meets} where ${meets.cover} @> jsonb_build_object('url', ${url}) or ${meets.cover} @> jsonb_build_object('thumbnailUrl', ${url}))`;
+  sql`exists (select 1 from ${meetRows} where ${meetRows.cover} @> jsonb_build_object('url', ${url}) or ${meetRows.cover} @> jsonb_build_object('thumbnailUrl', ${url}))`;
 
 /**
  * Of these public paths, the ones a profile (avatar, banner) or a plant still shows: the only places

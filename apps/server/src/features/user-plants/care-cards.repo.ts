@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { careCards } from '../../db/schema/care-cards';
 import { plantLineage } from '../../db/schema/lineage';
 import type { Database } from '../../platform/db';
+import { memberRows } from '../auth/auth.reads';
 
 const cardColumns = {
   sourcePlantId: careCards.sourcePlantId,
@@ -47,13 +47,13 @@ export async function saveCard(
 /** The card that came with a plant: the one its giver wrote in the swap that brought it. */
 export async function findCardOfPlant(db: Database, userPlantId: string) {
   const [row] = await db
-    .select({ ...cardColumns, giverUsername: users.username })
+    .select({ ...cardColumns, giverUsername: memberRows.username })
     .from(plantLineage)
     .innerJoin(
       careCards,
       and(eq(careCards.swapRequestId, plantLineage.swapRequestId), eq(careCards.sourcePlantId, plantLineage.sourcePlantId)),
     )
-    .leftJoin(users, eq(users.id, careCards.giverId))
+    .leftJoin(memberRows, eq(memberRows.id, careCards.giverId))
     .where(eq(plantLineage.userPlantId, userPlantId))
     .limit(1);
   return row;

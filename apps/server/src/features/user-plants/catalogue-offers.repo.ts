@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
 import { cataloguePhotoOffers, userPlants } from '../../db/schema/user-plants';
 import type { Database } from '../../platform/db';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { memberRows } from '../auth/auth.reads';
 
 export type OfferRow = Pick<typeof cataloguePhotoOffers.$inferSelect, 'imageUrl' | 'offeredAt' | 'removedAt'>;
 
@@ -70,14 +70,14 @@ export async function listStandingOffers(db: Database, limit: number) {
       images: userPlants.images,
       species: catalogueRows.commonName,
       plantId: cataloguePhotoOffers.plantId,
-      username: users.username,
+      username: memberRows.username,
       userPlantId: cataloguePhotoOffers.userPlantId,
       offeredAt: cataloguePhotoOffers.offeredAt,
     })
     .from(cataloguePhotoOffers)
     .innerJoin(catalogueRows, eq(catalogueRows.id, cataloguePhotoOffers.plantId))
     .innerJoin(userPlants, eq(userPlants.id, cataloguePhotoOffers.userPlantId))
-    .innerJoin(users, eq(users.id, cataloguePhotoOffers.userId))
+    .innerJoin(memberRows, eq(memberRows.id, cataloguePhotoOffers.userId))
     .where(isNull(cataloguePhotoOffers.removedAt))
     .orderBy(desc(cataloguePhotoOffers.offeredAt), desc(cataloguePhotoOffers.id))
     .limit(limit);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { plantLineage } from '../../db/schema/lineage';
-import { profiles } from '../../db/schema/profiles';
 import { selectRows, type Database } from '../../platform/db';
+import { profileRows } from '../profiles/profiles.reads';
 
 /** How far up or down a chain is read, and how many descendants at most. */
 const GENERATIONS_MAX = 20;
@@ -95,7 +95,11 @@ async function nodeOf(tx: Database, userPlantId: string, ownerId: string): Promi
   if (existing) return existing.id;
   const [made] = await tx
     .insert(plantLineage)
-    .values({ userPlantId, ownerId, town: sql`(select ${profiles.location} from ${profiles} where ${profiles.id} = ${ownerId}::uuid)` })
+    .values({
+      userPlantId,
+      ownerId,
+      town: sql`(select ${profileRows.location} from ${profileRows} where ${profileRows.id} = ${ownerId}::uuid)`,
+    })
     .returning({ id: plantLineage.id });
   if (!made) throw new Error('insert returned no lineage node');
   return made.id;
@@ -114,7 +118,7 @@ export async function recordReceivedPlant(
   await tx.insert(plantLineage).values({
     userPlantId: values.userPlantId,
     ownerId: values.receiverId,
-    town: sql`(select ${profiles.location} from ${profiles} where ${profiles.id} = ${values.receiverId}::uuid)`,
+    town: sql`(select ${profileRows.location} from ${profileRows} where ${profileRows.id} = ${values.receiverId}::uuid)`,
     parentId,
     swapRequestId: values.swapRequestId,
     sourcePlantId: values.sourcePlantId,

@@ -1,9 +1,9 @@
 import { getTableColumns } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import { cataloguePhotoOffers, userPlants } from '../../db/schema/user-plants';
 import { cataloguePlantFields } from '../catalogue/catalogue.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 /**
  * Members' plants as other features read them (docs/architecture.md#table-owners, ADR 0063): a plain subquery
@@ -38,7 +38,7 @@ export const userPlantDetailColumns = {
     updatedAt: userPlantRows.updatedAt,
   },
   catalogue: cataloguePlantFields,
-  owner: { id: users.id, username: users.username, location: profiles.location, avatarUrl: profiles.avatarUrl },
+  owner: { id: memberRows.id, username: memberRows.username, location: profileRows.location, avatarUrl: profileRows.avatarUrl },
 };
 
 /** Members' photo offers to the catalogue, as the catalogue reads them: a subquery like userPlantRows. */

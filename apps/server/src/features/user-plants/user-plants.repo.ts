@@ -1,19 +1,19 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import { type StoredImage, userPlants } from '../../db/schema/user-plants';
 import { userPlantDetailColumns, userPlantRows } from './user-plants.reads';
 import type { Database } from '../../platform/db';
 import { setHiddenAt } from '../../platform/hidden';
 import { catalogueRows } from '../catalogue/catalogue.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 const selectDetails = (db: Database) =>
   db
     .select(userPlantDetailColumns)
     .from(userPlantRows)
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
-    .innerJoin(users, eq(users.id, userPlantRows.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId));
+    .innerJoin(memberRows, eq(memberRows.id, userPlantRows.userId))
+    .innerJoin(profileRows, eq(profileRows.id, userPlantRows.userId));
 
 export type UserPlantDetailRow = Awaited<ReturnType<ReturnType<typeof selectDetails>['execute']>>[number];
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import { wishlistItems, wishlistMatches } from '../../db/schema/wishlist';
 import type { Database } from '../../platform/db';
 import { userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { apartFromBlocks } from '../blocks/blocks.reads';
+import { memberRows } from '../auth/auth.reads';
+import { profileRows } from '../profiles/profiles.reads';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -25,8 +25,8 @@ export async function findListing(db: Database, userPlantId: string) {
     .select({
       id: userPlantRows.id,
       ownerId: userPlantRows.userId,
-      ownerUsername: users.username,
-      ownerSuspendedAt: users.suspendedAt,
+      ownerUsername: memberRows.username,
+      ownerSuspendedAt: memberRows.suspendedAt,
       plantId: userPlantRows.plantId,
       commonName: catalogueRows.commonName,
       available: userPlantRows.availableForSwap,
@@ -35,7 +35,7 @@ export async function findListing(db: Database, userPlantId: string) {
       longitude: userPlantRows.longitude,
     })
     .from(userPlantRows)
-    .innerJoin(users, eq(users.id, userPlantRows.userId))
+    .innerJoin(memberRows, eq(memberRows.id, userPlantRows.userId))
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(eq(userPlantRows.id, userPlantId))
     .limit(1);
@@ -45,7 +45,7 @@ export async function findListing(db: Database, userPlantId: string) {
 export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
 /** A stored point moved to the centre of its cell of `degrees` a side. */
-const snapped = (column: typeof profiles.latitude | typeof profiles.longitude, degrees: number) =>
+const snapped = (column: typeof profileRows.latitude | typeof profileRows.longitude, degrees: number) =>
   sql`round(${column} / ${degrees}::float8) * ${degrees}::float8`;
 
 /**
@@ -65,8 +65,8 @@ export async function findWishersNear(
 ) {
   const metres = maxMiles * METRES_PER_MILE;
   const wisherEarth = cellDegrees
-    ? sql`ll_to_earth(${snapped(profiles.latitude, cellDegrees)}, ${snapped(profiles.longitude, cellDegrees)})`
-    : sql`${profiles.earth}`;
+    ? sql`ll_to_earth(${snapped(profileRows.latitude, cellDegrees)}, ${snapped(profileRows.longitude, cellDegrees)})`
+    : sql`${profileRows.earth}`;
   const origin = cellDegrees
     ? pointEarth({
         latitude: Math.round(place.latitude / cellDegrees) * cellDegrees,
@@ -76,17 +76,17 @@ export async function findWishersNear(
   return db
     .select({
       userId: wishlistItems.userId,
-      swapPreferences: profiles.swapPreferences,
+      swapPreferences: profileRows.swapPreferences,
       miles: sql<number>`earth_distance(${wisherEarth}, ${origin}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
     })
     .from(wishlistItems)
-    .innerJoin(profiles, eq(profiles.id, wishlistItems.userId))
+    .innerJoin(profileRows, eq(profileRows.id, wishlistItems.userId))
     .where(
       and(
         eq(wishlistItems.plantId, listing.plantId),
         ne(wishlistItems.userId, listing.ownerId),
-        sql`not exists (select 1 from ${users} where ${users.id} = ${wishlistItems.userId} and ${users.suspendedAt} is not null)`,
-        sql`${profiles.earth} is not null`,
+        sql`not exists (select 1 from ${memberRows} where ${memberRows.id} = ${wishlistItems.userId} and ${memberRows.suspendedAt} is not null)`,
+        sql`${profileRows.earth} is not null`,
         sql`earth_distance(${wisherEarth}, ${origin}) <= ${metres}::float8`,
         apartFromBlocks(wishlistItems.userId, listing.ownerId),
       ),
@@ -108,9 +108,9 @@ export async function recordMatches(
 /** The member's place and swap preferences. */
 export async function findMemberPlace(db: Database, userId: string) {
   const [row] = await db
-    .select({ latitude: profiles.latitude, longitude: profiles.longitude, swapPreferences: profiles.swapPreferences })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+    .select({ latitude: profileRows.latitude, longitude: profileRows.longitude, swapPreferences: profileRows.swapPreferences })
+    .from(profileRows)
+    .where(eq(profileRows.id, userId))
     .limit(1);
   return row;
 }
@@ -128,7 +128,7 @@ export async function listMatchesNear(db: Database, memberId: string, place: Poi
     sql`${plantHasPlace} and earth_box(${pointEarth(place)}, ${metres}::float8) @> ${plantEarth} and earth_distance(${plantEarth}, ${pointEarth(place)}) <= ${metres}::float8`,
     isNull(userPlantRows.hiddenAt),
     ne(userPlantRows.userId, memberId),
-    isNull(users.suspendedAt),
+    isNull(memberRows.suspendedAt),
     sql`${userPlantRows.plantId} in (select ${wishlistItems.plantId} from ${wishlistItems} where ${wishlistItems.userId} = ${memberId}::uuid)`,
     apartFromBlocks(userPlantRows.userId, memberId),
   ];
@@ -140,14 +140,14 @@ export async function listMatchesNear(db: Database, memberId: string, place: Poi
       images: userPlantRows.images,
       commonName: catalogueRows.commonName,
       catalogueImageUrl: catalogueRows.imageUrl,
-      ownerId: users.id,
-      ownerUsername: users.username,
-      town: profiles.location,
+      ownerId: memberRows.id,
+      ownerUsername: memberRows.username,
+      town: profileRows.location,
       miles: sql<number>`earth_distance(${plantEarth}, ${pointEarth(place)}) / ${METRES_PER_MILE}::float8`.mapWith(Number),
     })
     .from(userPlantRows)
-    .innerJoin(users, eq(users.id, userPlantRows.userId))
-    .innerJoin(profiles, eq(profiles.id, userPlantRows.userId))
+    .innerJoin(memberRows, eq(memberRows.id, userPlantRows.userId))
+    .innerJoin(profileRows, eq(profileRows.id, userPlantRows.userId))
     .innerJoin(catalogueRows, eq(catalogueRows.id, userPlantRows.plantId))
     .where(and(...conditions))
     .orderBy(sql`earth_distance(${plantEarth}, ${pointEarth(place)})`, userPlantRows.id)
