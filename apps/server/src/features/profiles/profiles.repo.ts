@@ -21,6 +21,7 @@ const profileColumns = {
   avatarUrl: profiles.avatarUrl,
   bannerImageUrl: profiles.bannerImageUrl,
   swapPreferences: profiles.swapPreferences,
+  hiddenFromSearch: profiles.hiddenFromSearch,
   createdAt: profiles.createdAt,
 };
 
@@ -36,6 +37,7 @@ export type ProfileRow = {
   avatarUrl: string | null;
   bannerImageUrl: string | null;
   swapPreferences: string | null;
+  hiddenFromSearch: boolean;
   createdAt: Date;
 };
 
@@ -114,6 +116,7 @@ export interface ProfileChanges {
     avatarUrl: string | null;
     bannerImageUrl: string | null;
     swapPreferences: string | null;
+    hiddenFromSearch: boolean;
   }>;
 }
 
