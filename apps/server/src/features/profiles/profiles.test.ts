@@ -116,7 +116,8 @@ describe('updating profiles', () => {
   it('lets only the member hide their own profile from search engines, off until they choose it', async () => {
     const owner = await signUpMember(t.app);
     const intruder = await signUpMember(t.app);
-    const read = async () => PublicProfileSchema.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json());
+    const read = async () =>
+      PublicProfileSchema.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json());
     expect((await read()).hidden_from_search).toBe(false);
     expect((await put(owner.profile.id, intruder.token, { hidden_from_search: true })).statusCode).toBe(403);
     expect((await read()).hidden_from_search).toBe(false);

@@ -215,7 +215,12 @@ const meet: PageKind = {
         ...(found.cover ? { image: [absolute(found.cover.url)] } : {}),
       },
       author: null,
-      feeds: [{ title: `Plant swap meets near ${found.town}`, href: absolute(`/api/feeds/meets.atom?${new URLSearchParams({ place: found.town })}`) }],
+      feeds: [
+        {
+          title: `Plant swap meets near ${found.town}`,
+          href: absolute(`/api/feeds/meets.atom?${new URLSearchParams({ place: found.town })}`),
+        },
+      ],
       card: { text: { title: found.title, subtitle: `${found.town} · ${day}` }, picture: found.cover?.url ?? null },
     };
   },

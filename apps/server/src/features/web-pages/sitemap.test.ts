@@ -54,7 +54,9 @@ describe('the sitemap lists the public pages search engines may find', () => {
     await t.database.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, hiddenPost));
     const meet = await make.meet(owner);
     const cancelled = await make.meet(owner, { title: 'Called off' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/meets/${cancelled.id}/cancel`, headers: as(owner) })).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'POST', url: `/api/meets/${cancelled.id}/cancel`, headers: as(owner) })).statusCode).toBeLessThan(
+      300,
+    );
     const suspended = await member();
     const suspendedPlant = await make.plant(suspended);
     const suspendedPost = await make.blogPost(suspended);
@@ -63,7 +65,9 @@ describe('the sitemap lists the public pages search engines may find', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const listed = urls(response.body);
     for (const path of [`/profile/${owner.user.id}`, `/plant/${listing}`, `/posts/${post}`, `/meets/${meet.id}`]) {
       expect(listed.has(`${SITE}${path}`), path).toBe(true);

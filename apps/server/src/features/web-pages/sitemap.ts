@@ -42,7 +42,11 @@ const sitemapIndex = (parts: string[]) =>
  */
 export function sitemapWriter(db: Database, absolute: (path: string) => string, pageSize = SITEMAP_PAGE_SIZE) {
   const counts = () =>
-    Promise.all(SOURCES.map(async ({ rows }) => (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${rows}) listed`))[0]?.n ?? 0));
+    Promise.all(
+      SOURCES.map(
+        async ({ rows }) => (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${rows}) listed`))[0]?.n ?? 0,
+      ),
+    );
 
   /** The entries from `start` (counted over every kind in turn) to before `end`. */
   async function entries(sizes: number[], start: number, end: number): Promise<SitemapEntry[]> {
