@@ -42,8 +42,8 @@ export function SearchVisibilitySection() {
             <div>
               <Label htmlFor="hide-from-search">Hide my profile and listings from search engines</Label>
               <p id="hide-from-search-hint" className="text-sm text-muted-foreground">
-                Your pages leave Rootshare&apos;s sitemap and town feeds and ask search engines not to list them. Members and visitors
-                with a link still see them.
+                Your pages leave Rootshare&apos;s sitemap and town feeds and ask search engines not to list them. Members and visitors with
+                a link still see them.
               </p>
             </div>
             <Switch
