@@ -142,3 +142,33 @@ describe('the sitemap lists the public pages search engines may find', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
+
+describe('a sitemap past its page size', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ catalogue: true, env: { PUBLIC_URL: SITE }, sitemapPageSize: 2 });
+  });
+  afterAll(() => small.close());
+
+  it('serves an index at /sitemap.xml whose parts, served at their addresses, hold every page once', async () => {
+    const content = contentMaker(small.app);
+    const owner = await signUpMember(small.app);
+    const plant = await content.plant(owner);
+    const post = await content.blogPost(owner);
+    const index = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex');
+    const parts = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1] ?? '');
+    expect(parts).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`]);
+    const listed: string[] = [];
+    for (const part of parts) {
+      const response = await small.app.inject({ method: 'GET', url: part.slice(SITE.length) });
+      expect(response.statusCode, part).toBe(200);
+      const found = [...urls(response.body).keys()];
+      expect(found.length, part).toBeLessThanOrEqual(2);
+      listed.push(...found);
+    }
+    expect(listed.sort()).toEqual([`${SITE}/plant/${plant}`, `${SITE}/posts/${post}`, `${SITE}/profile/${owner.user.id}`].sort());
+    expect((await small.app.inject({ method: 'GET', url: '/sitemaps/3.xml' })).statusCode).toBe(404);
+  });
+});

@@ -20,7 +20,10 @@ export type ReadPage = (pathname: string) => Promise<PageRead>;
  * for the public pages a link can be shared to (plant listings, profiles, posts, meets) so that
  * link previews and search engines, which run no script, read what the page is; and oEmbed cards.
  */
-export async function webPagesFeature({ app, db, caches, publicUrl }: Platform, { webDir }: { webDir: string | null }): Promise<void> {
+export async function webPagesFeature(
+  { app, db, caches, publicUrl }: Platform,
+  { webDir, sitemapPageSize }: { webDir: string | null; sitemapPageSize?: number },
+): Promise<void> {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
 
   // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
@@ -53,7 +56,7 @@ export async function webPagesFeature({ app, db, caches, publicUrl }: Platform, 
   );
 
   // Kept between a search engine's visits; a member leaving search results forgets it on every instance.
-  const sitemaps = sitemapWriter(db, absolute);
+  const sitemaps = sitemapWriter(db, absolute, sitemapPageSize);
   const sitemapCache = caches.open<string | null>('sitemaps', () => [changeOf.searchListing]);
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
