@@ -79,6 +79,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests only: the time as meets, handovers, wishlist match days, care reminders and the media sweeps see it. */
   clock?: Clock;
+  /** Tests only: the addresses per sitemap file, small so a few pages make an index of parts. */
+  sitemapPageSize?: number;
 }
 
 export interface App {
@@ -236,6 +238,7 @@ export async function buildApp({
   allowLoopbackPushEndpoints = false,
   onRoute,
   clock = systemClock,
+  sitemapPageSize,
 }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
@@ -311,7 +314,7 @@ export async function buildApp({
   await realtimeFeature(platform, { realtime, blocks });
   await metricsFeature(platform);
 
-  await webPagesFeature(platform, { webDir });
+  await webPagesFeature(platform, { webDir, ...(sitemapPageSize ? { sitemapPageSize } : {}) });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never
   // finished, are swept every minute by the upload-sweep job, and once at start before serving (main.ts).

@@ -82,6 +82,8 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** The time as the app's time-dependent services see it (platform/clock.ts). */
   clock?: AppOptions['clock'];
+  /** Addresses per sitemap file. */
+  sitemapPageSize?: number;
 }
 
 /** Builds the app on a fresh database and a temporary data folder. */
@@ -95,6 +97,7 @@ export async function createTestApp({
   onRoute,
   clock,
   existing,
+  sitemapPageSize,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-'));
   const config = loadConfig({
@@ -117,6 +120,7 @@ export async function createTestApp({
     ...(pushChannel ? { pushChannel } : {}),
     ...(onRoute ? { onRoute } : {}),
     ...(clock ? { clock } : {}),
+    ...(sitemapPageSize ? { sitemapPageSize } : {}),
   });
   await built.app.ready();
   return {

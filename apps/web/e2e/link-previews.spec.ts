@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, sharedBrowser } from './browser';
+import { openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { MEMBER_PASSWORD, memberWithPlants } from './members';
 import { findDemoTargets } from './page-audits';
 
 const baseUrl = inject('baseUrl');
@@ -38,6 +39,46 @@ describe('shared links in the browser', () => {
     );
     expect(fetched).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('takes a member who hides from search engines in Settings out of the sitemap, their served pages saying noindex', async () => {
+    const shy = await memberWithPlants(baseUrl, 'shy', [{ name: 'Shy pothos', query: 'pothos' }]);
+    const profilePath = `/profile/${shy.id}`;
+    const plantPath = `/plant/${shy.plants.get('Shy pothos') ?? ''}`;
+    const sitemap = async () => (await (await fetch(`${baseUrl}/sitemap.xml`)).text()).split('<url>').slice(1);
+    const lists = (entries: string[], path: string) => entries.some((entry) => entry.includes(`${path}</loc>`));
+    const before = await headOf(profilePath);
+    expect(before.meta.has('robots')).toBe(false);
+    const listed = await sitemap();
+    expect(lists(listed, profilePath)).toBe(true);
+    expect(lists(listed, plantPath)).toBe(true);
+
+    const { context, page, errors } = await openPage(browser(), baseUrl);
+    await signIn(page, shy.username, MEMBER_PASSWORD);
+    await page.goto('/settings');
+    const toggle = page.getByRole('switch', { name: 'Hide my profile and listings from search engines' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Search engines are asked to leave out your profile and listings').waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    for (const path of [profilePath, plantPath]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex" />');
+    }
+    const entries = await sitemap();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(lists(entries, profilePath)).toBe(false);
+    expect(lists(entries, plantPath)).toBe(false);
+
+    // Visitors still see the page.
+    await page.goto(profilePath);
+    await page.getByRole('heading', { level: 1, name: /shy gardener/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('answers a listing that is not there with 404 and the app’s own not-found page', async () => {

@@ -120,6 +120,7 @@ export const AccountExportSchema = z.object({
     avatar_url: nullableText,
     banner_image_url: nullableText,
     swap_preferences: nullableText,
+    hidden_from_search: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   }),

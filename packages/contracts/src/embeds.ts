@@ -39,6 +39,11 @@ export const PlaceFeedQuerySchema = z.object({
 });
 
 /** GET /api/cards/{plants|meets}/{id}.jpg: the picture made for sharing a listing or a meet. */
+/** /sitemaps/<n>.xml: a numbered part of the sitemap, counted from 1. */
+export const SitemapPartParamsSchema = z.object({
+  file: z.string().regex(/^[1-9][0-9]{0,5}\.xml$/, 'Not found'),
+});
+
 export const CardParamsSchema = z.object({
   kind: z.enum(['plants', 'meets'], 'Not found'),
   file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/i, 'Not found'),

@@ -98,6 +98,8 @@ export const PublicProfileSchema = z.object({
   banner_image_url: z.string().nullable(),
   swap_preferences: z.string().nullable(),
   created_at: z.string(),
+  /** The member asked search engines to leave out their profile, listings and posts; their pages say so to every crawler. */
+  hidden_from_search: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
@@ -136,6 +138,8 @@ export const UpdateProfileSchema = z
     /** The chosen place's coordinates (from a location suggestion or the browser); both or neither. */
     latitude: z.number().min(-90).max(90).transform(roundCoordinate).nullable(),
     longitude: z.number().min(-180).max(180).transform(roundCoordinate).nullable(),
+    /** Settings' "Hide my profile and listings from search engines". */
+    hidden_from_search: z.boolean(),
   })
   .partial()
   .strict()

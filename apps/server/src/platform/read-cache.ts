@@ -30,6 +30,8 @@ export const CACHE_LIFETIMES = {
   conversationMembers: { ms: 60_000, maxEntries: 50_000 },
   /** Members' photos the catalogue shows (ADR 0056): every change to them is announced, so only a command-line suspension waits this long. */
   memberCataloguePhotos: { ms: 60_000, maxEntries: 1 },
+  /** The sitemap and its parts: search engines read it a few times a day, and a member leaving search results forgets it at once. */
+  sitemaps: { ms: 10 * 60_000, maxEntries: 64 },
   /** Location suggestions per typed text: the gazetteer changes only through the start-up import. */
   placeSuggestions: { ms: 10 * 60_000, maxEntries: 5_000 },
 } as const satisfies Record<string, Lifetime>;
@@ -68,6 +70,8 @@ export const changeOf = {
   meets: 'meets',
   /** A member offered a photo to the catalogue, withdrew it, or a moderator removed it. */
   cataloguePhotos: 'catalogue-photos',
+  /** A member asked search engines to leave them out, or no longer. */
+  searchListing: 'search-listing',
 } as const;
 
 /** What the cache needs of the real-time bus: a signal every instance hears, answering how many instances heard it. */

@@ -149,6 +149,7 @@ export const sampleProfile = (overrides: Partial<Record<string, unknown>> = {}) 
   banner_image_url: null,
   swap_preferences: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  hidden_from_search: false,
   ...overrides,
 });
 

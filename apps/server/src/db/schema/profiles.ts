@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_SPEEDS } from '@rootshare/contracts/profiles-constants';
-import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { earthPoint, users } from './accounts';
 
 /**
@@ -26,6 +26,8 @@ export const profiles = pgTable(
     swapPreferences: text('swap_preferences'),
     /** How quickly the member usually answers, as a bucket only; the reply-speed job keeps it (features/profiles/reply-speed.service.ts). */
     replySpeed: text('reply_speed', { enum: REPLY_SPEEDS }),
+    /** The member asked search engines to leave out their profile, listings and posts: no sitemap or town feed lists them, and their pages say noindex. */
+    hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

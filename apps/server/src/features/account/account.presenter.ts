@@ -115,6 +115,7 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       avatar_url: profile.avatarUrl,
       banner_image_url: profile.bannerImageUrl,
       swap_preferences: profile.swapPreferences,
+      hidden_from_search: profile.hiddenFromSearch,
       created_at: iso(profile.createdAt),
       updated_at: iso(profile.updatedAt),
     },

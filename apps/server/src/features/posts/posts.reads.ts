@@ -1,6 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { postComments, posts } from '../../db/schema/posts';
+import { searchListed } from '../profiles/profiles.reads';
 
 /**
  * Posts and their comments as other features read them (docs/architecture.md#table-owners, ADR
@@ -10,3 +11,6 @@ import { postComments, posts } from '../../db/schema/posts';
 export const postRows = new QueryBuilder().select(getTableColumns(posts)).from(posts).as('posts');
 
 export const postCommentRows = new QueryBuilder().select(getTableColumns(postComments)).from(postComments).as('post_comments');
+
+/** The posts a sitemap lists, as rows of `id` and `lastmod`: shown, and their author searchable. */
+export const searchListedPosts: SQL = sql`select ${posts.id} as id, ${posts.updatedAt} as lastmod from ${posts} where ${posts.hiddenAt} is null and ${searchListed(posts.userId)}`;

@@ -13,6 +13,7 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
     banner_image_url: row.bannerImageUrl,
     swap_preferences: row.swapPreferences,
     created_at: row.createdAt.toISOString(),
+    hidden_from_search: row.hiddenFromSearch,
   };
 }
 

@@ -25,6 +25,7 @@ const profileColumns = {
   avatarUrl: profiles.avatarUrl,
   bannerImageUrl: profiles.bannerImageUrl,
   swapPreferences: profiles.swapPreferences,
+  hiddenFromSearch: profiles.hiddenFromSearch,
   createdAt: profiles.createdAt,
 };
 
@@ -40,6 +41,7 @@ export type ProfileRow = {
   avatarUrl: string | null;
   bannerImageUrl: string | null;
   swapPreferences: string | null;
+  hiddenFromSearch: boolean;
   createdAt: Date;
 };
 
@@ -123,6 +125,7 @@ export interface ProfileChanges {
     avatarUrl: string | null;
     bannerImageUrl: string | null;
     swapPreferences: string | null;
+    hiddenFromSearch: boolean;
   }>;
 }
 

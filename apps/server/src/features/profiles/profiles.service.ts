@@ -176,14 +176,20 @@ export function createProfilesService(
       if (update.avatar_url !== undefined) changes.profile.avatarUrl = update.avatar_url;
       if (update.banner_image_url !== undefined) changes.profile.bannerImageUrl = update.banner_image_url;
       if (update.swap_preferences !== undefined) changes.profile.swapPreferences = update.swap_preferences;
+      if (update.hidden_from_search !== undefined) changes.profile.hiddenFromSearch = update.hidden_from_search;
       try {
         await updateProfileRow(db, id, changes);
       } catch (error) {
         throw accountConflict(error) ?? error;
       }
       // Everything shown with the member's name, avatar or place (their profile, plant pages, the
-      // feed, their own Browse pages), and a profile looked for by the new username before it was theirs.
-      await caches.forget(changeOf.member(id), ...(update.username ? [changeOf.username(update.username)] : []));
+      // feed, their own Browse pages), a profile looked for by the new username before it was theirs,
+      // and the sitemaps when the member changed what search engines may list.
+      await caches.forget(
+        changeOf.member(id),
+        ...(update.username ? [changeOf.username(update.username)] : []),
+        ...(update.hidden_from_search !== undefined ? [changeOf.searchListing] : []),
+      );
       return this.getOwnProfile(id);
     },
   };

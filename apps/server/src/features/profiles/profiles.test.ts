@@ -113,6 +113,21 @@ describe('updating profiles', () => {
     expect(after.json().full_name).toBeNull();
   });
 
+  it('lets only the member hide their own profile from search engines, off until they choose it', async () => {
+    const owner = await signUpMember(t.app);
+    const intruder = await signUpMember(t.app);
+    const read = async () =>
+      PublicProfileSchema.parse((await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profile.id}` })).json());
+    expect((await read()).hidden_from_search).toBe(false);
+    expect((await put(owner.profile.id, intruder.token, { hidden_from_search: true })).statusCode).toBe(403);
+    expect((await read()).hidden_from_search).toBe(false);
+    const own = await put(owner.profile.id, owner.token, { hidden_from_search: true });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().hidden_from_search).toBe(true);
+    expect((await read()).hidden_from_search).toBe(true);
+    expect((await put(owner.profile.id, owner.token, { hidden_from_search: 'yes' })).statusCode).toBe(400);
+  });
+
   it('requires a signed-in member', async () => {
     const owner = await signUpMember(t.app);
     expect((await put(owner.profile.id, undefined, { full_name: 'X' })).statusCode).toBe(401);

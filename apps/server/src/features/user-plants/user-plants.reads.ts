@@ -1,9 +1,9 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { cataloguePhotoOffers, userPlants } from '../../db/schema/user-plants';
 import { cataloguePlantFields } from '../catalogue/catalogue.reads';
 import { memberRows } from '../auth/auth.reads';
-import { profileRows } from '../profiles/profiles.reads';
+import { profileRows, searchListed } from '../profiles/profiles.reads';
 
 /**
  * Members' plants as other features read them (docs/architecture.md#table-owners, ADR 0063): a plain subquery
@@ -46,3 +46,6 @@ export const cataloguePhotoOfferRows = new QueryBuilder()
   .select(getTableColumns(cataloguePhotoOffers))
   .from(cataloguePhotoOffers)
   .as('catalogue_photo_offers');
+
+/** The listings a sitemap lists, as rows of `id` and `lastmod`: shown, up for swap, and their owner searchable. */
+export const searchListedPlants: SQL = sql`select ${userPlants.id} as id, ${userPlants.updatedAt} as lastmod from ${userPlants} where ${userPlants.hiddenAt} is null and ${userPlants.availableForSwap} and ${searchListed(userPlants.userId)}`;

@@ -75,6 +75,24 @@ describe('Atom feeds to follow members and places', () => {
     expect(meets.items[0]?.description).toMatch(/^Plant swap meet in Portland/);
   });
 
+  it("leaves out of a town's feed the listings of a member who hid from search engines", async () => {
+    const shy = await member();
+    await make.plant(shy, { customName: 'Shy pothos' });
+    const open = await member();
+    await make.plant(open, { customName: 'Open pothos' });
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profiles/${shy.user.id}`,
+      headers: as(shy),
+      payload: { hidden_from_search: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    // A radius no other case asks, so Browse's page kept for a second is not the one read here.
+    const titles = parseFeed((await get('/api/feeds/listings.atom?place=Portland&radius=30')).body).items.map((item) => item.title);
+    expect(titles).toContain('Open pothos');
+    expect(titles).not.toContain('Shy pothos');
+  });
+
   it('answers 304 to a reader whose copy is current, and the feed again once it changes', async () => {
     const owner = await member();
     await make.plant(owner);

@@ -76,6 +76,12 @@ function meetEntry(meet: MeetSummary, absolute: (path: string) => string): FeedE
   };
 }
 
+/** Whether search engines should leave out a member's pages: they hid from search, or a visitor cannot find them. */
+export async function hiddenFromSearch(read: VisitorRead, memberId: string): Promise<boolean> {
+  const profile = await read(`/api/profiles/${memberId}`);
+  return profile.status !== 200 || PublicProfileSchema.parse(profile.body).hidden_from_search;
+}
+
 /** The feeds there are: each answers its content, or null when a visitor would find nothing. */
 export function feedReaders(read: VisitorRead, absolute: (path: string) => string) {
   const memberName = async (id: string) => {
@@ -120,10 +126,15 @@ export function feedReaders(read: VisitorRead, absolute: (path: string) => strin
       if (listings.status !== 200) return null;
       const found = ExplorePageSchema.parse(listings.body);
       if (!found.place) return null;
+      // A town's feed is read by aggregators and search engines alike: members hidden from search stay out of it.
+      const owners = [...new Set(found.items.map((item) => item.profile.id))];
+      const hidden = new Set((await Promise.all(owners.map(async (id) => ((await hiddenFromSearch(read, id)) ? [id] : [])))).flat());
       return {
         title: `New plants near ${found.place} on Rootshare`,
-        page: absolute(`/browse?${new URLSearchParams({ location: place })}`),
-        entries: found.items.map((item) => listingEntry({ ...item.userPlant, plants: item.plant, profiles: item.profile }, absolute)),
+        page: absolute(`/browse?${new URLSearchParams({ loc: place })}`),
+        entries: found.items
+          .filter((item) => !hidden.has(item.profile.id))
+          .map((item) => listingEntry({ ...item.userPlant, plants: item.plant, profiles: item.profile }, absolute)),
       };
     },
 

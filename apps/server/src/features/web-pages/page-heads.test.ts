@@ -216,6 +216,60 @@ describe('public pages carry their own head for link previews', () => {
     expect(lines.some((line) => /^Disallow: \/(plant|posts|meets)\b/.test(line) && line !== 'Disallow: /meets/new')).toBe(false);
   });
 
+  it('asks search engines to leave out the profile, listings and posts of a member who hid from search, still showing them to visitors', async () => {
+    const shy = await member();
+    const plant = await make.plant(shy, { customName: 'Quiet pothos' });
+    const post = await make.blogPost(shy, 'Quiet notes');
+    const meet = await make.meet(shy, { title: 'Quiet swap' });
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profiles/${shy.user.id}`,
+      headers: as(shy),
+      payload: { hidden_from_search: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    for (const url of [`/profile/${shy.user.id}`, `/plant/${plant}`, `/posts/${post}`]) {
+      const { response, tags } = await preview(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(tags.get('robots'), url).toBe('noindex');
+      // Link previews still show the page: this is about search results only.
+      expect(tags.get('og:title'), url).toMatch(/ — Rootshare$/);
+    }
+    // A meet is the community's: its host hiding from search leaves it indexed.
+    const hosted = await preview(`/meets/${meet.id}`);
+    expect(hosted.response.headers['x-robots-tag']).toBeUndefined();
+    expect(hosted.tags.has('robots')).toBe(false);
+    const other = await preview(`/plant/${await make.plant(await member())}`);
+    expect(other.response.headers['x-robots-tag']).toBeUndefined();
+    expect(other.tags.has('robots')).toBe(false);
+  });
+
+  it("links Browse at a town to that town's feeds, and a meet to the meets near its town", async () => {
+    const host = await member();
+    const meet = await make.meet(host, { title: 'Feed swap' });
+    const feeds = async (url: string) => {
+      const { response } = await preview(url);
+      return [...response.body.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)" \/>/g)].map(
+        (m) => ({ title: m[1], href: (m[2] ?? '').replaceAll('&amp;', '&') }),
+      );
+    };
+    expect(await feeds('/browse?loc=Portland&tab=plants')).toEqual([
+      { title: 'New plants near Portland', href: `${SITE}/api/feeds/listings.atom?place=Portland` },
+      { title: 'Plant swap meets near Portland', href: `${SITE}/api/feeds/meets.atom?place=Portland` },
+    ]);
+    expect(await feeds('/browse')).toEqual([]);
+    expect(await feeds(`/browse?loc=${'x'.repeat(101)}`)).toEqual([]);
+    const meetFeeds = await feeds(`/meets/${meet.id}`);
+    expect(meetFeeds).toEqual([
+      { title: 'Plant swap meets near Portland, Oregon', href: `${SITE}/api/feeds/meets.atom?place=Portland%2C+Oregon` },
+    ]);
+    // Each link leads to a feed that holds the meet.
+    const feed = await t.app.inject({ method: 'GET', url: (meetFeeds[0]?.href ?? '').slice(SITE.length) });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`${SITE}/meets/${meet.id}`);
+  });
+
   it("leaves every other page with the app's own head", async () => {
     for (const url of ['/', '/browse', '/messages', '/plant/not-an-id']) {
       const { response, tags, title, structured } = await preview(url);

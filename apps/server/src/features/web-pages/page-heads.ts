@@ -1,4 +1,5 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
+import { PlaceFeedQuerySchema } from '@rootshare/contracts/embeds';
 import { MeetSchema } from '@rootshare/contracts/meets';
 import { PostSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
@@ -28,6 +29,10 @@ export interface PageHead {
   feeds?: { title: string; href: string }[];
   /** The 1200×630 picture made for sharing: its words and the page's picture (an app path) under them. */
   card?: { text: CardText; picture: string | null };
+  /** The member whose choice decides whether search engines may list the page (its owner or author). */
+  member?: string;
+  /** Search engines are asked to leave the page out: its member hid from search. */
+  noindex?: boolean;
 }
 
 /** A public page the server can describe, and the API read that says what a visitor sees there. */
@@ -103,6 +108,7 @@ const listing: PageKind = {
       preloadImage: picture,
       structuredData: null,
       author: { name: profile.username, url: absolute(`/profile/${profile.id}`) },
+      member: profile.id,
       card: {
         text: {
           title: name,
@@ -143,6 +149,7 @@ const profilePage: PageKind = {
         { title: `${name}'s plants`, href: absolute(`/api/feeds/members/${profile.id}/listings.atom`) },
         { title: `${name}'s posts`, href: absolute(`/api/feeds/members/${profile.id}/posts.atom`) },
       ],
+      member: profile.id,
     };
   },
 };
@@ -173,6 +180,7 @@ const post: PageKind = {
         ...(picture ? { image: absolute(picture) } : {}),
       },
       author: { name: found.user.full_name ?? found.user.username, url: absolute(`/profile/${found.user.id}`) },
+      member: found.user.id,
     };
   },
 };
@@ -218,6 +226,12 @@ const meet: PageKind = {
         ...(found.cover ? { image: [absolute(found.cover.url)] } : {}),
       },
       author: null,
+      feeds: [
+        {
+          title: `Plant swap meets near ${found.town}`,
+          href: absolute(`/api/feeds/meets.atom?${new URLSearchParams({ place: found.town })}`),
+        },
+      ],
       card: { text: { title: found.title, subtitle: `${found.town} · ${day}` }, picture: found.cover?.url ?? null },
     };
   },
@@ -243,6 +257,29 @@ const tag = (name: string, attributes: Record<string, string>) =>
 const structuredDataScript = (data: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c')}</script>`;
 
+/** Links that let feed readers find the feeds following a page. */
+const feedLinks = (feeds: { title: string; href: string }[]) =>
+  feeds.map((feed) => tag('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href }));
+
+/** The built index.html keeping its own head, with links to the feeds following the page. */
+export const withFeedLinks = (indexHtml: string, feeds: { title: string; href: string }[]) =>
+  feeds.length === 0 ? indexHtml : indexHtml.replace('</head>', `${feedLinks(feeds).join('')}</head>`);
+
+/**
+ * The feeds following Browse at an address: a town's new listings and its meets when the address
+ * names a place (`loc`), none otherwise (Browse near the visitor is theirs alone).
+ */
+export function browseFeeds(search: URLSearchParams, absolute: (path: string) => string): { title: string; href: string }[] {
+  const asked = PlaceFeedQuerySchema.safeParse({ place: search.get('loc') ?? '' });
+  if (!asked.success) return [];
+  const { place } = asked.data;
+  const query = new URLSearchParams({ place });
+  return [
+    { title: `New plants near ${place}`, href: absolute(`/api/feeds/listings.atom?${query}`) },
+    { title: `Plant swap meets near ${place}`, href: absolute(`/api/feeds/meets.atom?${query}`) },
+  ];
+}
+
 /** The built index.html with the page's own title, description, link-card tags and first picture. */
 export function withHead(indexHtml: string, head: PageHead): string {
   const tags = [
@@ -264,9 +301,8 @@ export function withHead(indexHtml: string, head: PageHead): string {
     ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
     ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
     ...(head.structuredData ? [structuredDataScript(head.structuredData)] : []),
-    ...(head.feeds ?? []).map((feed) =>
-      tag('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href }),
-    ),
+    ...feedLinks(head.feeds ?? []),
+    ...(head.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     ...(head.author
       ? [
           tag('link', {
@@ -325,8 +361,8 @@ export const isPrivatePage = (pathname: string) =>
 export const withNoIndex = (indexHtml: string) =>
   indexHtml.replace('</head>', `${tag('meta', { name: 'robots', content: 'noindex' })}</head>`);
 
-/** robots.txt: the member's own pages and the API stay out; pictures, feeds and embeds may be fetched. */
-export const robotsTxt = () =>
+/** robots.txt: the member's own pages and the API stay out; pictures, feeds and embeds may be fetched; the sitemap lists the rest. */
+export const robotsTxt = (sitemapUrl: string) =>
   [
     'User-agent: *',
     ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
@@ -336,5 +372,7 @@ export const robotsTxt = () =>
     'Allow: /api/plant-drawings/',
     'Allow: /api/feeds/',
     'Allow: /api/oembed',
+    '',
+    `Sitemap: ${sitemapUrl}`,
     '',
   ].join('\n');

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { SitemapPartParamsSchema } from '@rootshare/contracts/embeds';
+import { notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/feature';
-import { sharedBody } from '../../platform/read-cache';
-import { feedReaders, type VisitorRead } from './feeds';
-import { isPrivatePage, pageOf, robotsTxt, withHead, withNoIndex, type PageHead } from './page-heads';
+import { changeOf, sharedBody } from '../../platform/read-cache';
+import { feedReaders, hiddenFromSearch, type VisitorRead } from './feeds';
+import { browseFeeds, isPrivatePage, pageOf, robotsTxt, withFeedLinks, withHead, withNoIndex, type PageHead } from './page-heads';
+import { sitemapWriter } from './sitemap';
 import { webPagesRoutes } from './web-pages.routes';
 
 /** A public page as a signed-out visitor finds it: its head, or the status a visitor's read answered. */
@@ -16,7 +20,10 @@ export type ReadPage = (pathname: string) => Promise<PageRead>;
  * for the public pages a link can be shared to (plant listings, profiles, posts, meets) so that
  * link previews and search engines, which run no script, read what the page is; and oEmbed cards.
  */
-export async function webPagesFeature({ app, publicUrl, caches }: Platform, { webDir }: { webDir: string | null }): Promise<void> {
+export async function webPagesFeature(
+  { app, db, caches, publicUrl }: Platform,
+  { webDir, sitemapPageSize }: { webDir: string | null; sitemapPageSize?: number },
+): Promise<void> {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
 
   // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
@@ -41,7 +48,8 @@ export async function webPagesFeature({ app, publicUrl, caches }: Platform, { we
       if (read.status === 404 || read.status === 400) return { page: { status: 404 }, changes: found.kind.changes(found.id, null) };
       if (read.status !== 200) return { page: { status: 200, head: null }, changes: [] };
       const head = found.kind.head(read.body, absolute(pathname), absolute);
-      return { page: { status: 200, head }, changes: found.kind.changes(found.id, read.body) };
+      const noindex = Boolean(head.member && (await hiddenFromSearch(visitorRead, head.member)));
+      return { page: { status: 200, head: noindex ? { ...head, noindex } : head }, changes: found.kind.changes(found.id, read.body) };
     });
     // A read that failed for a moment (a limit, a restart) is asked again next time rather than kept.
     if (changes.length === 0) heads.dropHere([pathname]);
@@ -49,8 +57,24 @@ export async function webPagesFeature({ app, publicUrl, caches }: Platform, { we
   };
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(absolute('/sitemap.xml'))),
   );
+
+  // Kept between a search engine's visits; a member leaving search results forgets it on every instance.
+  const sitemaps = sitemapWriter(db, absolute, sitemapPageSize);
+  const sitemapCache = caches.open<string | null>('sitemaps', () => [changeOf.searchListing]);
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, (await sitemapCache.getOrLoad('root', sitemaps.root)) ?? ''));
+  app.get('/sitemaps/:file', { schema: { params: SitemapPartParamsSchema } }, async (request, reply) => {
+    const n = Number.parseInt(request.params.file, 10);
+    const xml = await sitemapCache.getOrLoad(`part:${n}`, () => sitemaps.part(n));
+    if (!xml) throw notFound('No such part of the sitemap');
+    return sendXml(reply, xml);
+  });
 
   await app.register(webPagesRoutes, { prefix: '/api', readPage, visitorBytes, feeds: feedReaders(visitorRead, absolute), publicUrl });
 
@@ -78,8 +102,13 @@ export async function webPagesFeature({ app, publicUrl, caches }: Platform, { we
     if (!indexHtml || !wantsPage) return reply.code(404).send({ error: 'Not found' });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (isPrivatePage(pathOnly)) return reply.header('x-robots-tag', 'noindex').send(withNoIndex(indexHtml));
+    if (pathOnly === '/browse' || pathOnly === '/explore') {
+      const search = new URLSearchParams(request.url.slice(pathOnly.length));
+      return reply.send(withFeedLinks(indexHtml, browseFeeds(search, absolute)));
+    }
     const page = await readPage(pathOnly);
     const head = page.status === 200 ? page.head : null;
+    if (head?.noindex) reply.header('x-robots-tag', 'noindex');
     return reply.code(page.status).send(head ? sharedBody(head, () => Buffer.from(withHead(indexHtml, head))) : indexHtml);
   });
 }

@@ -112,6 +112,7 @@ describe('SettingsPage', () => {
       'Active sessions',
       'Language',
       'Distances',
+      'Search engines',
       'Notifications',
       'Notifications on this device',
       'Calendar feed',

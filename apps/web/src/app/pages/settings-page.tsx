@@ -14,8 +14,9 @@ import { PasswordSection } from '@/features/account/components/password-section'
 import { SessionsSection } from '@/features/account/components/sessions-section';
 import { LanguageSection } from '@/features/account/components/language-section';
 import { UnitsSection } from '@/features/account/components/units-section';
+import { SearchVisibilitySection } from '@/features/profiles/components/search-visibility-section';
 
-/** Account settings at /settings: e-mail address, password, devices, distance unit, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: e-mail address, password, devices, distance unit, whether search engines list the member, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const { status, user } = useSession();
   useEffect(() => {
@@ -42,6 +43,7 @@ export function SettingsPage() {
         <SessionsSection />
         <LanguageSection />
         <UnitsSection />
+        <SearchVisibilitySection />
         <NotificationSettingsSection />
         <PushSection />
         <CalendarFeedSection />
