@@ -85,7 +85,7 @@ export function BrowsePage() {
               <Tabs.Trigger
                 key={tab}
                 value={tab}
-                className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 py-2 text-center text-sm leading-tight font-bold [overflow-wrap:anywhere] text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
+                className="flex min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-1 py-2 text-center text-xs leading-tight font-bold hyphens-auto [overflow-wrap:anywhere] sm:text-sm text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm sm:px-4"
               >
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" /> {t(label)}
               </Tabs.Trigger>
