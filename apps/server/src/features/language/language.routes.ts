@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db';
 import { memberOf } from '../auth/auth.guard';
 import { setMemberLanguage } from '../auth/auth.writes';
+import { presentLanguageSettings } from './language.presenter';
 import { findLanguage } from './language.repo';
 
 /** The member's own language: no id in the path, so nobody can name another member's. */
@@ -12,12 +13,12 @@ export const languageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/language', { schema: { response: { 200: LanguageSettingsSchema } } }, async (request) => ({
-    language: await findLanguage(db, memberOf(request).userId),
-  }));
+  app.get('/language', { schema: { response: { 200: LanguageSettingsSchema } } }, async (request) =>
+    presentLanguageSettings(await findLanguage(db, memberOf(request).userId)),
+  );
 
   app.put('/language', { schema: { body: LanguageSettingsUpdateSchema, response: { 200: LanguageSettingsSchema } } }, async (request) => {
     await setMemberLanguage(db, memberOf(request).userId, request.body.language);
-    return { language: request.body.language };
+    return presentLanguageSettings(request.body.language);
   });
 };

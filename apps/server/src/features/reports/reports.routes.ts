@@ -1,6 +1,7 @@
 import { CreateReportSchema, ReportReceiptSchema } from '@rootshare/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
+import { REPORT_RECEIPT } from './reports.presenter';
 import type { ReportsService } from './reports.service';
 
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
@@ -9,7 +10,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
     { preHandler: app.requireMember, schema: { body: CreateReportSchema, response: { 201: ReportReceiptSchema } } },
     async (request, reply) => {
       await reports.createReport(memberOf(request).userId, request.body);
-      return reply.code(201).send({ received: true as const });
+      return reply.code(201).send(REPORT_RECEIPT);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../platform/db';
 import type { GeoService } from '../geo/geo.service';
 import { setMemberDistanceUnit } from '../auth/auth.writes';
+import { presentUnitSettings } from './units.presenter';
 import { findUnitChoices, type UnitChoiceRow } from './units.repo';
 
 interface Deps {
@@ -30,7 +31,7 @@ export function createUnitsService({ db, geo }: Deps) {
 
   async function get(userId: string): Promise<UnitSettings> {
     const [row] = await findUnitChoices(db, [userId]);
-    return { distance_unit: row?.distanceUnit ?? 'auto', place_unit: await placeUnitOf(row) };
+    return presentUnitSettings(row?.distanceUnit, await placeUnitOf(row));
   }
 
   return {
