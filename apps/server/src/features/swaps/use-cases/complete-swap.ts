@@ -1,0 +1,54 @@
+import { SWAP_ALREADY_MARKED, SWAP_NOT_ACCEPTED, type SwapRequest } from '@rootshare/contracts/swaps';
+import { conflict } from '../../../platform/errors';
+import { findPartySwap, markSwapComplete } from '../swaps.repo';
+import { otherParty, type SwapsContext } from './context';
+
+/** Marks the caller's side of an accepted swap complete; both sides make it completed. */
+export async function completeSwap(ctx: SwapsContext, userId: string, id: string): Promise<SwapRequest> {
+  const { db, usernameOf, present, partySwap, announceChange, notify } = ctx;
+  const before = await partySwap(userId, id);
+  const swap = await markSwapComplete(db, id, userId);
+  if (!swap) {
+    const now = (await findPartySwap(db, id, userId)) ?? before;
+    throw conflict(now.status === 'accepted' || now.status === 'completed' ? SWAP_ALREADY_MARKED : SWAP_NOT_ACCEPTED);
+  }
+  announceChange(swap);
+  const other = otherParty(swap, userId);
+  const name = await usernameOf(userId);
+  if (swap.status === 'completed') {
+    const otherName = await usernameOf(other);
+    await notify([
+      {
+        userId,
+        type: 'review_opportunity',
+        title: 'Swap completed',
+        message: `Your swap with ${otherName} is complete. Leave a review!`,
+        otherUserId: other,
+        swapRequestId: swap.id,
+        conversationId: swap.conversationId,
+      },
+      {
+        userId: other,
+        type: 'review_opportunity',
+        title: 'Swap completed',
+        message: `Your swap with ${name} is complete. Leave a review!`,
+        otherUserId: userId,
+        swapRequestId: swap.id,
+        conversationId: swap.conversationId,
+      },
+    ]);
+  } else {
+    await notify([
+      {
+        userId: other,
+        type: 'swap_update',
+        title: 'Swap marked complete',
+        message: `${name} marked your swap as complete.`,
+        otherUserId: userId,
+        swapRequestId: swap.id,
+        conversationId: swap.conversationId,
+      },
+    ]);
+  }
+  return present(swap);
+}

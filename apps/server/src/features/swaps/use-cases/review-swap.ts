@@ -1,0 +1,46 @@
+import { REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, type Review, type CreateReviewSchema } from '@rootshare/contracts/swaps';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { plantNameOf, presentReview } from '../swaps.presenter';
+import { insertReview } from '../swaps.repo';
+import { otherParty, type SwapsContext } from './context';
+
+export type ReviewInput = z.output<typeof CreateReviewSchema>;
+
+/** Reviews the other member of a completed swap, once (a unique key settles races). */
+export async function reviewSwap(ctx: SwapsContext, userId: string, id: string, input: ReviewInput): Promise<Review> {
+  const { db, quotas, partySwap, announceChange, notify, detailsOf } = ctx;
+  const swap = await partySwap(userId, id);
+  if (swap.status !== 'completed') throw conflict(REVIEW_NOT_YET);
+  const other = otherParty(swap, userId);
+  if (input.reviewed_user_id !== other) throw badRequest('You can only review the other member of this swap');
+  await quotas.take(userId, 'reviews');
+  const stored = await insertReview(db, {
+    swapRequestId: id,
+    reviewerId: userId,
+    reviewedUserId: other,
+    rating: input.rating,
+    plantQuality: input.plant_quality ?? null,
+    communication: input.communication ?? null,
+    packaging: input.packaging ?? null,
+    comment: input.comment,
+  });
+  if (!stored) throw conflict(REVIEW_ALREADY_LEFT);
+  announceChange(swap);
+  const details = await detailsOf([swap]);
+  const review = details.reviews.find((r) => r.id === stored.id);
+  if (!review) throw notFound('Review not found');
+  const theirs = details.reviews.some((r) => r.reviewerId === other);
+  await notify([
+    {
+      userId: other,
+      type: 'review_ready',
+      title: 'You received a review',
+      message: `${review.reviewer.username} gave your swap ${input.rating} of 5 stars.${theirs ? '' : ' Leave yours!'}`,
+      otherUserId: userId,
+      swapRequestId: id,
+      conversationId: swap.conversationId,
+    },
+  ]);
+  return presentReview(review, details.plants.map(plantNameOf));
+}
