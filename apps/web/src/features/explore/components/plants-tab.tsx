@@ -1,7 +1,7 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
 import { formatCount } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS, NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
-import { formatRadiusShort } from '@rootshare/contracts/units';
+import { formatRadiusShort, type DistanceUnit } from '@rootshare/contracts/units';
 import {
   LayoutGrid,
   Leaf,
@@ -96,21 +96,22 @@ function Toggle({ pressed, onClick, children, label }: { pressed: boolean; onCli
   );
 }
 
-/** Browse's Plants tab: stat cards, filters, categories, In Your Area / All Plants and the results. */
-export function PlantsTab({ state, update }: { state: BrowseState; update: UpdateBrowse }) {
+/** The Plants tab's results in each state: loading, failed, a place not found, nothing near, nothing at all, the list. */
+function PlantResults({
+  state,
+  update,
+  results,
+  unit,
+}: {
+  state: BrowseState;
+  update: UpdateBrowse;
+  results: ReturnType<typeof useExplore>;
+  unit: DistanceUnit;
+}) {
   const t = useT();
-  const id = useId();
   const { status } = useSession();
-  const geo = useGeolocation();
-  const filterCount = activeFilterCount(state);
-  const filtered = filterCount > 0;
-  // Open at first when filters are on, except on a phone, where the button's count says so and the plants come first.
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [filtersOpen, setFiltersOpen] = useState(filtered && !phone);
-  const unit = useDistanceUnit();
   const radius = useRadiusWords(unit);
-  const summary = useExploreSummary(geo.position, unit);
-  const results = useExplore(exploreQueryFor(state, geo.position, unit));
+  const filtered = activeFilterCount(state) > 0;
   // The cards render from a deferred copy of the answer: React renders them in slices in the
   // background, keeping what is on screen (the skeletons at first) until they are all ready.
   const data = useDeferredValue(results.data);
@@ -126,97 +127,110 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
       ? shown
       : t(place ? 'browse.resultsWithinOf' : 'browse.resultsWithin', { results: shown, radius: radius(reach), place: place ?? '' });
 
-  const list =
-    results.isPending || (data === undefined && results.data !== undefined) ? (
-      <div
-        className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
-        role="status"
-        aria-label={t('browse.loadingPlants')}
-      >
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
-        ))}
-      </div>
-    ) : results.isError ? (
-      <EmptyState
-        icon={<TriangleAlert className="h-6 w-6" />}
-        title={t('browse.plantsFailed')}
-        description={t('browse.checkConnection')}
-        action={
-          <Button disabled={retrying} onClick={() => void results.refetch()}>
-            {retrying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {retrying ? t('browse.tryingAgain') : t('browse.tryAgain')}
+  return results.isPending || (data === undefined && results.data !== undefined) ? (
+    <div
+      className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
+      role="status"
+      aria-label={t('browse.loadingPlants')}
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className={state.view === 'grid' ? 'h-80' : 'h-36'} />
+      ))}
+    </div>
+  ) : results.isError ? (
+    <EmptyState
+      icon={<TriangleAlert className="h-6 w-6" />}
+      title={t('browse.plantsFailed')}
+      description={t('browse.checkConnection')}
+      action={
+        <Button disabled={retrying} onClick={() => void results.refetch()}>
+          {retrying && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {retrying ? t('browse.tryingAgain') : t('browse.tryAgain')}
+        </Button>
+      }
+    />
+  ) : place === null ? (
+    <EmptyState
+      icon={<MapPin className="h-6 w-6" />}
+      title={t('browse.placeNotFound')}
+      description={t('browse.placeNotFoundText', { location: state.location.trim() })}
+      action={
+        <Button variant="outline" onClick={() => update({ location: '' })}>
+          {t('browse.clearLocation')}
+        </Button>
+      }
+    />
+  ) : items.length === 0 && state.area === 'near' && !state.expanded ? (
+    <EmptyState
+      icon={<MapPin className="h-6 w-6" />}
+      title={t('browse.noLocalPlants')}
+      description={t(place ? 'browse.noLocalTextOf' : 'browse.noLocalText', {
+        radius: radius(NEARBY_RADIUS),
+        place: place ?? '',
+        matching: searching || filtered ? 'yes' : 'no',
+      })}
+      action={<Button onClick={() => update({ expanded: true })}>{t('browse.expandSearch', { radius: radius(EXPANDED_RADIUS) })}</Button>}
+    />
+  ) : items.length === 0 ? (
+    <EmptyState
+      icon={<Leaf className="h-6 w-6" />}
+      title={t('browse.noPlants')}
+      description={searching || filtered ? t('browse.noPlantsMatch') : t('browse.noPlantsYet')}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
+            {t('browse.clearAll')}
           </Button>
-        }
-      />
-    ) : place === null ? (
-      <EmptyState
-        icon={<MapPin className="h-6 w-6" />}
-        title={t('browse.placeNotFound')}
-        description={t('browse.placeNotFoundText', { location: state.location.trim() })}
-        action={
-          <Button variant="outline" onClick={() => update({ location: '' })}>
-            {t('browse.clearLocation')}
-          </Button>
-        }
-      />
-    ) : items.length === 0 && state.area === 'near' && !state.expanded ? (
-      <EmptyState
-        icon={<MapPin className="h-6 w-6" />}
-        title={t('browse.noLocalPlants')}
-        description={t(place ? 'browse.noLocalTextOf' : 'browse.noLocalText', {
-          radius: radius(NEARBY_RADIUS),
-          place: place ?? '',
-          matching: searching || filtered ? 'yes' : 'no',
-        })}
-        action={<Button onClick={() => update({ expanded: true })}>{t('browse.expandSearch', { radius: radius(EXPANDED_RADIUS) })}</Button>}
-      />
-    ) : items.length === 0 ? (
-      <EmptyState
-        icon={<Leaf className="h-6 w-6" />}
-        title={t('browse.noPlants')}
-        description={searching || filtered ? t('browse.noPlantsMatch') : t('browse.noPlantsYet')}
-        action={
-          filtered ? (
-            <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
-              {t('browse.clearAll')}
-            </Button>
-          ) : (
-            !searching &&
-            status === 'signed-in' && (
-              <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
-                {t('browse.addPlants')}
-              </Link>
-            )
+        ) : (
+          !searching &&
+          status === 'signed-in' && (
+            <Link to="/add-plant" className={buttonClasses('primary', 'sm')}>
+              {t('browse.addPlants')}
+            </Link>
           )
-        }
-      />
-    ) : (
-      <div className="space-y-4">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {resultsLine}
-        </p>
-        <ul
-          className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
-          aria-label={t('browse.tab.plants')}
-          aria-busy={results.isFetching}
-        >
-          {items.map((item, index) => (
-            <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
-              <PlantResultCard item={item} unit={unit} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
-            </li>
-          ))}
-        </ul>
-        {results.hasNextPage && (
-          <div className="flex justify-center">
-            <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-              {results.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}
-            </Button>
-          </div>
-        )}
-      </div>
-    );
+        )
+      }
+    />
+  ) : (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {resultsLine}
+      </p>
+      <ul
+        className={cn('grid gap-4', state.view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3')}
+        aria-label={t('browse.tab.plants')}
+        aria-busy={results.isFetching}
+      >
+        {items.map((item, index) => (
+          <li key={item.userPlant.id} className={index < FIRST_SCREENFUL ? undefined : 'offscreen-card'}>
+            <PlantResultCard item={item} unit={unit} view={state.view} searching={searching} eager={index < FIRST_SCREENFUL} />
+          </li>
+        ))}
+      </ul>
+      {results.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+            {results.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
 
+/** Browse's Plants tab: stat cards, filters, categories, In Your Area / All Plants and the results. */
+export function PlantsTab({ state, update }: { state: BrowseState; update: UpdateBrowse }) {
+  const t = useT();
+  const id = useId();
+  const geo = useGeolocation();
+  const filterCount = activeFilterCount(state);
+  const filtered = filterCount > 0;
+  // Open at first when filters are on, except on a phone, where the button's count says so and the plants come first.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(filtered && !phone);
+  const unit = useDistanceUnit();
+  const summary = useExploreSummary(geo.position, unit);
+  const results = useExplore(exploreQueryFor(state, geo.position, unit));
   return (
     <div className="space-y-4 sm:space-y-5">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -330,7 +344,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
         </div>
         {AREAS.map(({ value }) => (
           <Tabs.Content key={value} value={value} className="focus-visible:outline-2 focus-visible:outline-offset-4">
-            {list}
+            <PlantResults state={state} update={update} results={results} unit={unit} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
