@@ -1,5 +1,28 @@
+import { FALLBACK_LANGUAGE, type Language } from '@rootshare/contracts/languages';
 import type { OutgoingMail } from './mail';
 import { escapeHtml } from './html';
+
+/** The words every mail carries around its own, in each language Rootshare speaks (a missing one fails the typecheck). */
+const CHROME: Readonly<Record<Language, { orOpen: string; tagline: string; unsubscribe: string; unsubscribeLine: string }>> = {
+  en: {
+    orOpen: 'Or open this link:',
+    tagline: 'Rootshare · share your roots, grow your community',
+    unsubscribe: 'Unsubscribe from these e-mails',
+    unsubscribeLine: 'Unsubscribe',
+  },
+  'fr-CA': {
+    orOpen: 'Ou ouvrez ce lien :',
+    tagline: 'Rootshare · partagez vos racines, faites grandir votre communauté',
+    unsubscribe: 'Ne plus recevoir ces courriels',
+    unsubscribeLine: 'Se désabonner',
+  },
+  'es-US': {
+    orOpen: 'O abre este enlace:',
+    tagline: 'Rootshare · comparte tus raíces, haz crecer tu comunidad',
+    unsubscribe: 'Dejar de recibir estos correos',
+    unsubscribeLine: 'Cancelar suscripción',
+  },
+};
 
 /** Rootshare's colours, as the web app's theme draws them (leaf green on warm off-white). */
 const COLOURS = { primary: '#2e6f45', background: '#f8f5ec', card: '#ffffff', text: '#1f3326', muted: '#5b6b60' } as const;
@@ -16,13 +39,15 @@ export interface MailContent {
   footnote?: string;
   /** For mail a member can turn off: the one-click unsubscribe link (List-Unsubscribe). */
   unsubscribeUrl?: string;
+  /** The recipient's language, for the words around the mail's own; English when they chose none. */
+  language?: Language | null;
 }
 
-function textPart(content: MailContent): string {
+function textPart(content: MailContent, language: Language): string {
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footnote) lines.push(content.footnote, '');
-  if (content.unsubscribeUrl) lines.push(`Unsubscribe: ${content.unsubscribeUrl}`, '');
+  if (content.unsubscribeUrl) lines.push(`${CHROME[language].unsubscribeLine}: ${content.unsubscribeUrl}`, '');
   lines.push('— Rootshare');
   return lines.join('\n');
 }
@@ -34,7 +59,9 @@ function textPart(content: MailContent): string {
  * is laid out once with named slots, and each mail fills the slots with its escaped words.
  */
 export async function renderMail(content: MailContent): Promise<OutgoingMail> {
+  const language = content.language ?? FALLBACK_LANGUAGE;
   const layout = await layoutOf({
+    language,
     paragraphs: content.paragraphs.length,
     action: Boolean(content.action),
     footnote: Boolean(content.footnote),
@@ -54,11 +81,18 @@ export async function renderMail(content: MailContent): Promise<OutgoingMail> {
   const headers: Record<string, string> = content.unsubscribeUrl
     ? { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};
-  return { to: content.to, subject: content.subject, html, text: textPart(content), ...(content.unsubscribeUrl ? { headers } : {}) };
+  return {
+    to: content.to,
+    subject: content.subject,
+    html,
+    text: textPart(content, language),
+    ...(content.unsubscribeUrl ? { headers } : {}),
+  };
 }
 
 /** Which parts a mail has: mails of one shape share one layout. */
 interface Shape {
+  language: Language;
   paragraphs: number;
   action: boolean;
   footnote: boolean;
@@ -82,16 +116,17 @@ function layoutOf(shape: Shape): Promise<string> {
 }
 
 async function compileLayout(shape: Shape): Promise<string> {
+  const chrome = CHROME[shape.language];
   const paragraphs = Array.from({ length: shape.paragraphs }, (_, i) => `<mj-text>${slot(`p${i}`)}</mj-text>`).join('');
   const action = shape.action
     ? `<mj-button href="${slot('actionUrl')}" background-color="${COLOURS.primary}" border-radius="8px" font-weight="600">${slot('actionLabel')}</mj-button>
-       <mj-text font-size="13px" color="${COLOURS.muted}">Or open this link: ${slot('actionUrl')}</mj-text>`
+       <mj-text font-size="13px" color="${COLOURS.muted}">${chrome.orOpen} ${slot('actionUrl')}</mj-text>`
     : '';
   const footnote = shape.footnote ? `<mj-text font-size="13px" color="${COLOURS.muted}">${slot('footnote')}</mj-text>` : '';
   const unsubscribe = shape.unsubscribe
-    ? `<mj-text font-size="12px" color="${COLOURS.muted}" align="center"><a href="${slot('unsubscribeUrl')}" style="color:${COLOURS.muted}">Unsubscribe from these e-mails</a></mj-text>`
+    ? `<mj-text font-size="12px" color="${COLOURS.muted}" align="center"><a href="${slot('unsubscribeUrl')}" style="color:${COLOURS.muted}">${chrome.unsubscribe}</a></mj-text>`
     : '';
-  const source = `<mjml>
+  const source = `<mjml lang="${shape.language}">
   <mj-head>
     <mj-title>${slot('subject')}</mj-title>
     <mj-preview>${slot('preview')}</mj-preview>
@@ -112,7 +147,7 @@ async function compileLayout(shape: Shape): Promise<string> {
     </mj-section>
     <mj-section padding="8px 0 24px">
       <mj-column>
-        <mj-text font-size="12px" color="${COLOURS.muted}" align="center">Rootshare · share your roots, grow your community</mj-text>
+        <mj-text font-size="12px" color="${COLOURS.muted}" align="center">${chrome.tagline}</mj-text>
         ${unsubscribe}
       </mj-column>
     </mj-section>

@@ -84,11 +84,13 @@ const AUTH_MAILS: Readonly<
 /** The mail that confirms a new member's address, in their language (English for a member without one). */
 export const verificationMail = (to: string, username: string, url: string, language: Language | null): MailContent => ({
   to,
+  language,
   ...AUTH_MAILS[language ?? FALLBACK_LANGUAGE].verification(username, url),
 });
 
 /** The mail with a password-reset link, in the member's language (English for a member without one). */
 export const passwordResetMail = (to: string, username: string, url: string, language: Language | null): MailContent => ({
   to,
+  language,
   ...AUTH_MAILS[language ?? FALLBACK_LANGUAGE].passwordReset(username, url),
 });

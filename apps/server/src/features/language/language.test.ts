@@ -69,9 +69,9 @@ describe("the member's language", () => {
 
 describe('mail in the member’s language', () => {
   const confirmations = {
-    en: { subject: 'Confirm your e-mail address for Rootshare', words: 'Confirm my address' },
-    'fr-CA': { subject: 'Confirmez votre adresse courriel pour Rootshare', words: 'Confirmer mon adresse' },
-    'es-US': { subject: 'Confirma tu correo electrónico en Rootshare', words: 'Confirmar mi correo' },
+    en: { subject: 'Confirm your e-mail address for Rootshare', words: 'Confirm my address', around: 'Or open this link:' },
+    'fr-CA': { subject: 'Confirmez votre adresse courriel pour Rootshare', words: 'Confirmer mon adresse', around: 'Ou ouvrez ce lien :' },
+    'es-US': { subject: 'Confirma tu correo electrónico en Rootshare', words: 'Confirmar mi correo', around: 'O abre este enlace:' },
   } as const;
   const resets = {
     en: { subject: 'Reset your Rootshare password', words: 'Choose a new password' },
@@ -80,13 +80,15 @@ describe('mail in the member’s language', () => {
   } as const;
 
   it.each(Object.entries(confirmations))(
-    'mails a member who registered in %s the confirmation of their address in it',
+    'mails a member who registered in %s the confirmation of their address in it, down to the words around it',
     async (language, mail) => {
       const member = await signUp(language);
       const received = await sink.nextMailTo(member.user.email, mail.subject, 0);
       expect(recipientOf(received)).toBe(member.user.email);
       expect(received.text).toContain(`${mail.words}: https://rootshare.test/auth/verify?token=`);
       expect(received.html).toContain(mail.words);
+      expect(received.html).toContain(mail.around);
+      expect(received.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
     },
   );
 
