@@ -1,6 +1,8 @@
-import { UNSUBSCRIBE_TOPIC_LABELS, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
+import { FALLBACK_LANGUAGE, type Language } from '@rootshare/contracts/languages';
+import type { UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 import { NOTIFICATION_PAGES } from '@rootshare/contracts/push-constants';
 import { plantNameOf } from '../swaps/swaps.presenter';
+import { listIn, MAIL_TEXTS } from './mail-texts';
 import type { DeliveryRow, SwapPlantNameRow } from './notification-mail.repo';
 
 /**
@@ -19,34 +21,34 @@ export interface MailWords {
 
 const MAX_NAMED = 4;
 
-/** "A", "A and B", "A, B and C", "A, B, C, D and 2 more". */
-function listOf(names: string[]): string {
+/** "A", "A and B", "A, B and C", "A, B, C, D and 2 more", in the recipient's language. */
+function listOf(names: string[], language: Language): string {
   const named = names.slice(0, MAX_NAMED);
   const rest = names.length - named.length;
-  const items = rest > 0 ? [...named, `${rest} more`] : named;
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+  return listIn(language, rest > 0 ? [...named, MAIL_TEXTS[language].more(rest)] : named);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Who gives which plants in the swap, as two lines seen from the mail's recipient. */
-function swapLines(recipientId: string, otherName: string, plants: SwapPlantNameRow[]): string[] {
+function swapLines(recipientId: string, otherName: string, plants: SwapPlantNameRow[], language: Language): string[] {
+  const text = MAIL_TEXTS[language];
   const theirs = plants.filter((p) => p.ownerId !== recipientId).map(plantNameOf);
   const mine = plants.filter((p) => p.ownerId === recipientId).map(plantNameOf);
   return [
-    ...(theirs.length > 0 ? [`From ${otherName}: ${listOf(theirs)}.`] : []),
-    ...(mine.length > 0 ? [`From you: ${listOf(mine)}.`] : []),
+    ...(theirs.length > 0 ? [text.fromThem(otherName, listOf(theirs, language))] : []),
+    ...(mine.length > 0 ? [text.fromYou(listOf(mine, language))] : []),
   ];
 }
 
 /** The mail about one notification, or null for a type that is not mailed. */
 export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]): MailWords | null {
   const { notification: n, recipient } = row;
+  const language = recipient.language ?? FALLBACK_LANGUAGE;
+  const text = MAIL_TEXTS[language];
   const name = row.other?.username ?? 'A member';
   const chat = {
     path: n.conversationId ? NOTIFICATION_PAGES.conversation(n.conversationId) : NOTIFICATION_PAGES.swaps,
   };
-  const swap = swapLines(recipient.id, name, plants);
+  const swap = swapLines(recipient.id, name, plants, language);
   const words = (subject: string, summary: string, rest: string[], action: MailWords['action']): MailWords => ({
     subject,
     summary,
@@ -55,54 +57,30 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
   });
   switch (n.type) {
     case 'swap_request':
-      return words(`${name} sent you a swap request`, `${name} would like to swap plants with you.`, swap, {
-        label: 'See the request',
-        ...chat,
-      });
+      return words(text.swapRequest.subject(name), text.swapRequest.summary(name), swap, { label: text.swapRequest.label, ...chat });
     case 'swap_accept':
-      return words(
-        `${name} accepted your swap request`,
-        `Good news: ${name} accepted your swap request.`,
-        [...swap, 'Agree in your chat how the plants change hands.'],
-        { label: 'Open the chat', ...chat },
-      );
+      return words(text.swapAccept.subject(name), text.swapAccept.summary(name), [...swap, text.swapAccept.next], {
+        label: text.swapAccept.label,
+        ...chat,
+      });
     case 'swap_decline':
-      return words(`${name} declined your swap request`, `${name} declined your swap request this time.`, swap, {
-        label: 'Open the chat',
-        ...chat,
-      });
+      return words(text.swapDecline.subject(name), text.swapDecline.summary(name), swap, { label: text.swapDecline.label, ...chat });
     case 'swap_counter':
-      return words(`${name} sent you a counter-offer`, `${name} answered your swap request with a counter-offer.`, swap, {
-        label: 'See the counter-offer',
-        ...chat,
-      });
+      return words(text.swapCounter.subject(name), text.swapCounter.summary(name), swap, { label: text.swapCounter.label, ...chat });
     case 'review_opportunity':
-      return words(
-        `Your swap with ${name} is complete`,
-        `You and ${name} both marked your swap complete.`,
-        [...swap, 'How did it go? A review helps other members swap with confidence.'],
-        {
-          label: 'Leave a review',
-          path: NOTIFICATION_PAGES.swaps,
-        },
-      );
+      return words(text.swapComplete.subject(name), text.swapComplete.summary(name), [...swap, text.swapComplete.ask], {
+        label: text.swapComplete.label,
+        path: NOTIFICATION_PAGES.swaps,
+      });
     case 'review_ready': {
-      const stars =
-        row.ratingGiven === null
-          ? `${name} reviewed your swap.`
-          : `${name} gave your swap ${plural(row.ratingGiven, 'star', 'stars')} out of 5.`;
-      return words(`${name} reviewed your swap`, stars, [], { label: 'Read the review', path: NOTIFICATION_PAGES.reviews });
+      const stars = row.ratingGiven === null ? text.review.plain(name) : text.review.rated(name, text.review.stars(row.ratingGiven));
+      return words(text.review.subject(name), stars, [], { label: text.review.label, path: NOTIFICATION_PAGES.reviews });
     }
     case 'new_message':
-      return words(
-        `${name} sent you ${row.unreadFromOther === 1 ? 'a message' : `${row.unreadFromOther} messages`}`,
-        `You have ${plural(row.unreadFromOther, 'unread message', 'unread messages')} from ${name}.`,
-        [],
-        {
-          label: 'Read and reply',
-          ...chat,
-        },
-      );
+      return words(text.message.subject(name, row.unreadFromOther), text.message.summary(name, row.unreadFromOther), [], {
+        label: text.message.label,
+        ...chat,
+      });
     case 'meet_changed':
     case 'meet_cancelled':
     case 'meet_message':
@@ -110,18 +88,18 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
     case 'meet_promoted':
       // A meet's words are made when it is recorded (features/meets): its title and what changed.
       return words(n.title, n.message, [], {
-        label: 'See the swap meet',
+        label: text.seeMeet,
         path: n.meetId ? NOTIFICATION_PAGES.meet(n.meetId) : NOTIFICATION_PAGES.meets,
       });
     case 'handover_proposed':
     case 'handover_agreed':
     case 'handover_reminder':
-      return words(n.title, n.message, swap, { label: 'Open the chat', ...chat });
+      return words(n.title, n.message, swap, { label: text.openChat, ...chat });
     case 'wishlist_match':
     case 'care_reminder':
       // Their words were made from usernames, plant names and whole distances in the recipient's unit when they were stored.
       return words(n.title, n.message, [], {
-        label: n.type === 'wishlist_match' ? 'See the plant' : 'Open your plant',
+        label: n.type === 'wishlist_match' ? text.seePlant : text.openPlant,
         path: n.userPlantId ? NOTIFICATION_PAGES.plant(n.userPlantId) : NOTIFICATION_PAGES.home,
       });
     default:
@@ -130,8 +108,8 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
 }
 
 /** The closing note of a mail a member can turn off: why it came, and where to change that. */
-export const whyThisMail = (topic: UnsubscribeTopic, publicUrl: string) =>
-  `You get this e-mail because e-mails about ${UNSUBSCRIBE_TOPIC_LABELS[topic]} are on. Choose what Rootshare sends you in Settings: ${publicUrl}/settings`;
+export const whyThisMail = (topic: UnsubscribeTopic, publicUrl: string, language: Language) =>
+  MAIL_TEXTS[language].why(topic, `${publicUrl}/settings`);
 
 export interface DigestFigures {
   unreadMessages: number;
@@ -140,29 +118,21 @@ export interface DigestFigures {
   newPlantsNearby: number | null;
 }
 
-/** The weekly digest's words, or null when the week has nothing to tell. */
-export function digestWords(figures: DigestFigures): MailWords | null {
+/** The weekly digest's words in the member's language, or null when the week has nothing to tell. */
+export function digestWords(figures: DigestFigures, language: Language): MailWords | null {
+  const text = MAIL_TEXTS[language].digest;
   const lines = [
-    ...(figures.requestsToAnswer > 0
-      ? [`${plural(figures.requestsToAnswer, 'swap request is', 'swap requests are')} waiting for your answer.`]
-      : []),
-    ...(figures.unreadMessages > 0 ? [`${plural(figures.unreadMessages, 'message is', 'messages are')} waiting for you to read.`] : []),
-    ...(figures.newPlantsNearby
-      ? [`${plural(figures.newPlantsNearby, 'new plant was', 'new plants were')} put up for swap near you this week.`]
-      : []),
+    ...(figures.requestsToAnswer > 0 ? [text.requests(figures.requestsToAnswer)] : []),
+    ...(figures.unreadMessages > 0 ? [text.messages(figures.unreadMessages)] : []),
+    ...(figures.newPlantsNearby ? [text.plants(figures.newPlantsNearby)] : []),
   ];
   if (lines.length === 0) return null;
   // The button leads to what most needs the member: an answer, then a reply, then browsing.
   const action =
     figures.requestsToAnswer > 0
-      ? { label: 'Answer your requests', path: NOTIFICATION_PAGES.swaps }
+      ? { label: text.answer, path: NOTIFICATION_PAGES.swaps }
       : figures.unreadMessages > 0
-        ? { label: 'Read your messages', path: NOTIFICATION_PAGES.messages }
-        : { label: 'Browse plants near you', path: NOTIFICATION_PAGES.browse };
-  return {
-    subject: 'Your week on Rootshare',
-    summary: 'Here is what happened on Rootshare this week.',
-    paragraphs: ['Here is what happened on Rootshare this week.', ...lines],
-    action,
-  };
+        ? { label: text.read, path: NOTIFICATION_PAGES.messages }
+        : { label: text.browse, path: NOTIFICATION_PAGES.browse };
+  return { subject: text.subject, summary: text.summary, paragraphs: [text.summary, ...lines], action };
 }

@@ -70,6 +70,7 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
         username: recipient.username,
         suspendedAt: recipient.suspendedAt,
         emailVerifiedAt: recipient.emailVerifiedAt,
+        language: recipient.language,
       },
       other: { username: other.username, suspendedAt: other.suspendedAt },
       swapContentHidden,
@@ -112,6 +113,7 @@ export async function findMailRecipient(db: Database, userId: string) {
       username: addressee.username,
       suspendedAt: addressee.suspendedAt,
       emailVerifiedAt: addressee.emailVerifiedAt,
+      language: addressee.language,
     })
     .from(addressee)
     .where(eq(addressee.id, userId))

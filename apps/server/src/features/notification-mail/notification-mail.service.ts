@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE } from '@rootshare/contracts/languages';
 import { channelIncludes, NOTIFICATION_GROUP_OF_TYPE, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 import type { Database } from '../../platform/db';
 import { overlappingJobs, type BatchFailures, type JobQueue, type QueuedJob } from '../../platform/jobs';
@@ -8,6 +9,7 @@ import type { ExploreService } from '../explore/explore.service';
 import type { HandoversService } from '../handovers/handovers.service';
 import type { PushChannel } from '../push/push.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
+import { MAIL_TEXTS } from './mail-texts';
 import { digestWords, notificationWords, whyThisMail, type MailWords } from './notification-mail.presenter';
 import {
   countWaiting,
@@ -58,16 +60,20 @@ const mayBeMailed = (member: MailRecipientRow) => member.emailVerifiedAt !== nul
  */
 export function createNotificationMailService({ db, mailer, jobs, settings, blocks, explore, handovers, publicUrl, push }: Deps) {
   /** The mail of words to a member, with the unsubscribe link of their topic. */
-  const mailTo = (member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): MailContent => ({
-    to: member.email,
-    subject: words.subject,
-    preview: words.summary,
-    heading: `Hello ${member.username},`,
-    paragraphs: words.paragraphs,
-    action: { label: words.action.label, url: `${publicUrl}${words.action.path}` },
-    footnote: whyThisMail(topic, publicUrl),
-    unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
-  });
+  const mailTo = (member: MailRecipientRow, topic: UnsubscribeTopic, words: MailWords): MailContent => {
+    const language = member.language ?? FALLBACK_LANGUAGE;
+    return {
+      to: member.email,
+      subject: words.subject,
+      preview: words.summary,
+      heading: MAIL_TEXTS[language].hello(member.username),
+      paragraphs: words.paragraphs,
+      action: { label: words.action.label, url: `${publicUrl}${words.action.path}` },
+      footnote: whyThisMail(topic, publicUrl, language),
+      unsubscribeUrl: settings.unsubscribeUrl(member.id, topic),
+      language,
+    };
+  };
 
   /**
    * An agreed handover's mail: 'Add to calendar' (a signed link to the member's calendar file) and
@@ -79,7 +85,13 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
     const file = await handovers.calendar(recipient.id, n.swapRequestId).catch(() => null);
     if (file === null) return { words, attachments: [] };
     return {
-      words: { ...words, action: { label: 'Add to calendar', path: handovers.calendarPath(recipient.id, n.swapRequestId) } },
+      words: {
+        ...words,
+        action: {
+          label: MAIL_TEXTS[recipient.language ?? FALLBACK_LANGUAGE].addToCalendar,
+          path: handovers.calendarPath(recipient.id, n.swapRequestId),
+        },
+      },
       attachments: [{ filename: 'plant-handover.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: file }],
     };
   }
@@ -178,7 +190,7 @@ export function createNotificationMailService({ db, mailer, jobs, settings, bloc
       if (!member || !mayBeMailed(member) || !(await settings.get(userId)).weekly_digest) return;
       const since = new Date(digestTime(week).getTime() - 7 * DAY_MS);
       const [waiting, newPlantsNearby] = await Promise.all([countWaiting(db, userId), explore.countNewNearby(userId, since)]);
-      const words = digestWords({ ...waiting, newPlantsNearby });
+      const words = digestWords({ ...waiting, newPlantsNearby }, member.language ?? FALLBACK_LANGUAGE);
       if (words) await deliverOnce(db, mailer, `digest:${userId}:${week}`, () => renderMail(mailTo(member, 'weekly_digest', words)));
     },
   };

@@ -133,6 +133,35 @@ async function runJobsOf(notificationIds: string[]): Promise<void> {
 }
 
 describe('notification e-mails', () => {
+  it.each([
+    {
+      language: 'fr-CA',
+      subject: (name: string) => `${name} vous propose un échange`,
+      lines: ['De vous : Ben monstera.', 'Voir la demande: ', 'Se désabonner: ', 'Bonjour '],
+      around: 'Ne plus recevoir ces courriels',
+    },
+    {
+      language: 'es-US',
+      subject: (name: string) => `${name} te envió una solicitud de intercambio`,
+      lines: ['De ti: Ben monstera.', 'Ver la solicitud: ', 'Cancelar suscripción: ', 'Hola, '],
+      around: 'Dejar de recibir estos correos',
+    },
+  ] as const)(
+    'mails and pushes a swap request to a member who reads $language in it, though the sender reads English',
+    async ({ language, subject, lines, around }) => {
+      const [ana, ben] = [await verified(), await verified()];
+      await t.database.db.update(users).set({ language }).where(eq(users.id, ben.user.id));
+      await choose(ben, { swap_requests: 'both' });
+      await swapRequest(ana, ben, { offered: 'Ana pothos', requested: 'Ben monstera' });
+      const mail = await mailTo(ben, subject(ana.user.username));
+      for (const line of lines) expect(mail.text).toContain(line);
+      expect(mail.html).toContain(around);
+      expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      const sent = await pushedTo(ben);
+      expect(sent.payload.title).toBe(subject(ana.user.username));
+    },
+  );
+
   it('mails a swap request to its verified recipient: who asks, the plants, a link to the chat and a one-click unsubscribe', async () => {
     const [ana, ben] = [await verified(), await verified()];
     const swap = await swapRequest(ana, ben, { offered: 'Ana pothos', requested: 'Ben monstera' });
@@ -470,6 +499,22 @@ describe('the weekly digest', () => {
   const digestTo = (member: Member) => mailTo(member, 'Your week on Rootshare');
   const place = (member: Member, latitude: number, longitude: number) =>
     t.database.db.update(profiles).set({ latitude, longitude }).where(eq(profiles.id, member.user.id));
+
+  it('writes the digest of a member who reads French in French, with its counts as French says them', async () => {
+    const [ana, ben] = [await verified(), await verified()];
+    await choose(ben, { weekly_digest: true });
+    await t.database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, ben.user.id));
+    await swapRequest(ana, ben, { offered: 'Ana hoya', requested: 'Ben peperomia' });
+    const talk = await make.conversation(ana, ben);
+    await make.message(ana, talk, { content: 'Bonjour' });
+
+    await t.services.notificationMail.sendDigest(ben.user.id, week);
+    const mail = await mailTo(ben, 'Votre semaine sur Rootshare');
+    expect(mail.text).toContain('1 demande d’échange attend votre réponse.');
+    expect(mail.text).toContain('2 messages attendent d’être lus.');
+    expect(mail.text).toContain(`Répondre aux demandes: ${SITE}/profile?tab=swaps`);
+    expect(mail.text).toContain('Vous recevez ce courriel parce que les courriels sur votre résumé de la semaine sont activés.');
+  });
 
   it('mails a member who asked for it the requests to answer, unread messages and new plants near them, with its own unsubscribe link', async () => {
     const [ana, ben, far] = [await verified(), await verified(), await verified()];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker, laTime, meetInput } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../../../test/push-service';
+import { users } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
 
 /**
@@ -133,6 +134,17 @@ describe('notification pushes through the queue and a push service', { timeout: 
     expect(await nextPush(ben)).toEqual({
       title: `${ana.user.username} sent you a swap request`,
       body: `${ana.user.username} would like to swap plants with you.`,
+      url: `/messages?conversation=${swap.conversation_id}`,
+    });
+  });
+
+  it('pushes a swap request to a member who reads Spanish in Spanish, though the sender reads English', async () => {
+    const [ana, ben] = [await subscribedMember(), await subscribedMember()];
+    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, ben.user.id));
+    const swap = await make.swap(ana, ben);
+    expect(await nextPush(ben)).toEqual({
+      title: `${ana.user.username} te envió una solicitud de intercambio`,
+      body: `A ${ana.user.username} le gustaría intercambiar plantas contigo.`,
       url: `/messages?conversation=${swap.conversation_id}`,
     });
   });
