@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PlantSearchResponseSchema } from '@rootshare/contracts/catalogue';
 import { GeoAutocompleteResponseSchema } from '@rootshare/contracts/geo';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, startServerProcess, tempDataDir } from './server-process';
+import { call, npmStartSettings, startServerProcess, tempDataDir } from './server-process';
 
 const MIB = 1024 * 1024;
 // The footprint goal for a first start (bench/scenarios/footprint.mjs, ADR 0059).
@@ -24,7 +24,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a first start on an emp
     'makes the embedded database with the catalogue and the places, serves them, and never holds 512 MiB',
     { timeout: 240_000 },
     async () => {
-      const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 200_000 });
+      // With npm start's memory settings, as a member's first start runs.
+      const { nodeFlags, env } = npmStartSettings();
+      const server = await startServerProcess({ ...env, DATA_DIR: dataDir }, { timeoutMs: 200_000, nodeFlags });
       try {
         const peak = peakRss(server.child.pid ?? -1);
         expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);

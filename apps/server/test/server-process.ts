@@ -49,16 +49,39 @@ export function startedDataDir(prefix: string): string {
 }
 
 /**
+ * The Node flags and environment settings `npm start` runs the server with (the root package.json's
+ * start script), for a test that measures the server as members' machines run it.
+ */
+export function npmStartSettings(): { nodeFlags: string[]; env: Record<string, string> } {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(serverRoot, '../../package.json'), 'utf8')) as { scripts: { start: string } };
+  const start = packageJson.scripts.start;
+  const env = Object.fromEntries(
+    (
+      start
+        .match(/^(?:[A-Z_]+=\S+\s+)+/)?.[0]
+        .trim()
+        .split(/\s+/) ?? []
+    ).map((pair) => pair.split('=', 2)),
+  );
+  return { nodeFlags: start.match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [], env };
+}
+
+/**
  * Starts `src/main.ts` bound to 127.0.0.1 and resolves once it says it is ready: by default when
  * `/api/health` answers 200, or when `readyText` appears in its output. Database, Redis and
  * seeding settings from the caller's environment are not passed on unless given in env.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { readyText, timeoutMs = 120_000, port: chosenPort }: { readyText?: string; timeoutMs?: number; port?: number } = {},
+  {
+    readyText,
+    timeoutMs = 120_000,
+    port: chosenPort,
+    nodeFlags = [],
+  }: { readyText?: string; timeoutMs?: number; port?: number; nodeFlags?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = chosenPort ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
