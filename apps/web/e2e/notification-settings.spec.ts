@@ -53,8 +53,8 @@ describe('notification settings', () => {
     await page.getByText('Notification settings saved').waitFor();
 
     await page.reload();
-    await requests.waitFor();
-    expect(await requests.getByRole('radio', { name: 'Push' }).isChecked()).toBe(true);
+    // The page may first show the copy kept for offline use, then the stored choice it asks for.
+    await expect.poll(() => requests.getByRole('radio', { name: 'Push' }).isChecked(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('radiogroup', { name: 'Reviews' }).getByRole('radio', { name: 'E-mail' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Weekly digest' }).getAttribute('aria-checked')).toBe('true');
     expect(errors).toEqual([]);
@@ -78,7 +78,7 @@ describe('notification settings', () => {
           await admin.page.getByRole('heading', { name: 'Outbox' }).waitFor();
           return mailLink.count();
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 90_000, interval: 500 },
       )
       .toBe(1);
     await mailLink.click();
@@ -102,5 +102,6 @@ describe('notification settings', () => {
       await member.page.getByRole('radiogroup', { name: 'Answers to your requests' }).getByRole('radio', { name: 'E-mail' }).isChecked(),
     ).toBe(true);
     expect([...admin.errors, ...visitor.errors, ...member.errors]).toEqual([]);
-  });
+    // The mail waits for its job behind the demo community's first jobs on a busy machine.
+  }, 180_000);
 });

@@ -70,7 +70,9 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const save = useSaveNotificationSettings();
   const { register, control, handleSubmit, formState, reset } = useForm<NotificationSettings>({
     resolver: zodResolver(NotificationSettingsSchema),
-    defaultValues: saved,
+    // The page may open on the copy kept for offline use: the server's answer replaces it, keeping what the member already changed.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
 
   const onSubmit = handleSubmit(async (settings) => {

@@ -30,12 +30,9 @@ export function SearchVisibilitySection() {
       title="Search engines"
       description="Whether Google and other search engines may show your profile, plants and posts in their results."
     >
+      {/* The words stand from the start and only the switch waits for the setting, so nothing below moves when it arrives. */}
       {profile.isError ? (
         <LoadError message="Your search engine setting could not be loaded." onRetry={() => void profile.refetch()} />
-      ) : hidden === undefined ? (
-        <div role="status" aria-label="Loading your search engine setting">
-          <Skeleton className="h-7 w-72 max-w-full" />
-        </div>
       ) : (
         <div className="space-y-2">
           <div className="flex items-center justify-between gap-4">
@@ -46,13 +43,19 @@ export function SearchVisibilitySection() {
                 a link still see them.
               </p>
             </div>
-            <Switch
-              id="hide-from-search"
-              checked={hidden}
-              disabled={save.isPending}
-              onCheckedChange={(checked) => save.mutate(checked)}
-              aria-describedby="hide-from-search-hint"
-            />
+            {hidden === undefined ? (
+              <div role="status" aria-label="Loading your search engine setting">
+                <Skeleton className="h-6 w-11 rounded-full" />
+              </div>
+            ) : (
+              <Switch
+                id="hide-from-search"
+                checked={hidden}
+                disabled={save.isPending}
+                onCheckedChange={(checked) => save.mutate(checked)}
+                aria-describedby="hide-from-search-hint"
+              />
+            )}
           </div>
           {save.isError ? (
             <p role="alert" className="text-sm text-destructive">
