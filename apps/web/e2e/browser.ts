@@ -182,6 +182,14 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * How long a journey waits for one mail: its job rests while members keep the server busy, and the
+ * demo community's first jobs go before it, so on a loaded machine a mail can take a minute.
+ */
+const MAIL_WAIT_MS = 90_000;
+/** The time limit of a journey that waits for mails, two of them at the longest wait and its own steps. */
+export const MAIL_JOURNEY_TIMEOUT_MS = 240_000;
+
+/**
  * The path and query of a link in a mail the server kept (the journeys run without SMTP), read on
  * the outbox page by a signed-in admin: reloads until the newest mail with that subject to that
  * address is there (jobs send in the background), opens it and takes its first link matching `link`.
@@ -195,7 +203,7 @@ export async function mailedLink(admin: Page, subject: string, to: string, link:
         await admin.getByRole('heading', { name: 'Outbox' }).waitFor();
         return mail.count();
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: MAIL_WAIT_MS, interval: 500 },
     )
     .toBe(1);
   await mail.click();
