@@ -314,7 +314,8 @@ export async function buildApp({
   await realtimeFeature(platform, { realtime, blocks });
   await metricsFeature(platform);
 
-  await webPagesFeature(platform, { webDir, ...(sitemapPageSize ? { sitemapPageSize } : {}) });
+  const species = { named: catalogue.speciesNamed, byId: catalogue.getCataloguePlant };
+  await webPagesFeature(platform, { webDir, species, ...(sitemapPageSize ? { sitemapPageSize } : {}) });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never
   // finished, are swept every minute by the upload-sweep job, and once at start before serving (main.ts).

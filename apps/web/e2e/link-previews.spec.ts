@@ -41,6 +41,26 @@ describe('shared links in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("serves a species search's own preview and card, and Browse then searches for it as before", async () => {
+    const path = `/browse?${new URLSearchParams({ q: 'Monstera deliciosa', area: 'all' })}`;
+    const head = await headOf(path);
+    expect(head.status).toBe(200);
+    expect(head.meta.get('og:title')).toMatch(/\(Monstera deliciosa\) — Rootshare$/);
+    const card = await fetch((head.meta.get('og:image') ?? '').replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(card.headers.get('content-type')).toBe('image/jpeg');
+
+    const { page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await page.goto(path);
+    const plants = page.getByRole('list', { name: 'Plants' });
+    // Maya's Monstera cuttings, found by the search the address holds.
+    await plants
+      .getByText(/@maya\.okafor\b/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('Monstera deliciosa');
+    expect(errors).toEqual([]);
+  });
+
   it('takes a member who hides from search engines in Settings out of the sitemap, their served pages saying noindex', async () => {
     const shy = await memberWithPlants(baseUrl, 'shy', [{ name: 'Shy pothos', query: 'pothos' }]);
     const profilePath = `/profile/${shy.id}`;

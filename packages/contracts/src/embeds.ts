@@ -38,13 +38,17 @@ export const PlaceFeedQuerySchema = z.object({
     .default(10),
 });
 
-/** GET /api/cards/{plants|meets}/{id}.jpg: the picture made for sharing a listing or a meet. */
 /** /sitemaps/<n>.xml: a numbered part of the sitemap, counted from 1. */
 export const SitemapPartParamsSchema = z.object({
   file: z.string().regex(/^[1-9][0-9]{0,5}\.xml$/, 'Not found'),
 });
 
+/** What a shared card pictures: a listing, a meet or a catalogue species. */
+export const CARD_KINDS = ['plants', 'meets', 'species'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** GET /api/cards/{plants|meets|species}/{id}.jpg: the picture made for sharing a listing, a meet or a species. */
 export const CardParamsSchema = z.object({
-  kind: z.enum(['plants', 'meets'], 'Not found'),
+  kind: z.enum(CARD_KINDS, 'Not found'),
   file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/i, 'Not found'),
 });

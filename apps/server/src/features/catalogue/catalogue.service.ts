@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { NO_IDENTIFICATION, type CataloguePlant, type InvasiveListing, type ScoredPlant } from '@rootshare/contracts/catalogue';
+import {
+  NO_IDENTIFICATION,
+  normaliseSearchText,
+  type CataloguePlant,
+  type InvasiveListing,
+  type ScoredPlant,
+} from '@rootshare/contracts/catalogue';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
@@ -17,7 +23,21 @@ const gzip = promisify(zlib.gzip);
 interface CatalogueSnapshot {
   plants: CataloguePlant[];
   byId: Map<string, CataloguePlant>;
+  /** Each common and scientific name, as searched, to its plant; null where two species share it. */
+  byName: Map<string, CataloguePlant | null>;
   index: CatalogueIndex;
+}
+
+/** Names to plants, leaving out a name two species share: it names neither for certain. */
+function namesOf(plants: CataloguePlant[]): Map<string, CataloguePlant | null> {
+  const byName = new Map<string, CataloguePlant | null>();
+  for (const plant of plants) {
+    const names = [plant.common_name, plant.scientific_name].flatMap((name) => (name ? [normaliseSearchText(name)] : []));
+    for (const name of new Set(names)) {
+      byName.set(name, byName.has(name) ? null : plant);
+    }
+  }
+  return byName;
 }
 
 /** The whole catalogue as served, members' photos in place: encoded once, with its ETag. */
@@ -57,7 +77,7 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
   function loadSnapshot(): Promise<CatalogueSnapshot> {
     snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(([rows, listings]) => {
       const plants = rows.map((row) => presentCataloguePlant(row, listings.get(row.id)));
-      return { plants, byId: new Map(plants.map((p) => [p.id, p])), index: buildCatalogueIndex(plants) };
+      return { plants, byId: new Map(plants.map((p) => [p.id, p])), byName: namesOf(plants), index: buildCatalogueIndex(plants) };
     });
     snapshot.catch(() => {
       snapshot = undefined;
@@ -114,6 +134,22 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
       const [plant] = candidates;
       if (!plant) throw notFound(NO_IDENTIFICATION);
       return { plant, candidates };
+    },
+
+    /**
+     * The species a search names exactly (its common or scientific name, case and accents aside), as
+     * the catalogue shows it, with the name that finds it alone (its common name unless another
+     * species shares it); null when the words are no one species' name.
+     */
+    async speciesNamed(name: string): Promise<{ plant: CataloguePlant; uniqueName: string } | null> {
+      const [{ byName }, photos] = await Promise.all([loadSnapshot(), memberPhotos()]);
+      const plant = byName.get(normaliseSearchText(name));
+      if (!plant) return null;
+      const commonIsUnique = byName.get(normaliseSearchText(plant.common_name)) === plant;
+      return {
+        plant: withMemberPhoto(plant, photos.get(plant.id)),
+        uniqueName: commonIsUnique ? plant.common_name : (plant.scientific_name ?? plant.common_name),
+      };
     },
 
     /** One catalogue plant, or 404. */

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { PlantSearchResponseSchema } from '@rootshare/contracts/catalogue';
 import { OEmbedSchema } from '@rootshare/contracts/embeds';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,6 +270,41 @@ describe('public pages carry their own head for link previews', () => {
     const feed = await t.app.inject({ method: 'GET', url: (meetFeeds[0]?.href ?? '').slice(SITE.length) });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain(`${SITE}/meets/${meet.id}`);
+  });
+
+  it("gives Browse searching for a species by its exact name the species' names, words and a card of its photo", async () => {
+    const search = await t.app.inject({ method: 'POST', url: '/api/plants/search', payload: { query: 'Monstera deliciosa', limit: 1 } });
+    const plant = PlantSearchResponseSchema.parse(search.json()).plants[0];
+    expect(plant?.scientific_name).toBe('Monstera deliciosa');
+    if (!plant) return;
+    // The scientific name in other letter case finds the species; its address is the common name's search.
+    const { response, tags, title, link } = await preview(`/browse?q=${encodeURIComponent('MONSTERA  deliciosa')}&loc=Portland`);
+    expect(response.statusCode).toBe(200);
+    expect(title).toBe(`${plant.common_name} (Monstera deliciosa) — Rootshare`);
+    expect(tags.get('og:title')).toBe(title);
+    expect(tags.get('description')).toMatch(new RegExp(`^See who is swapping ${plant.common_name} near you on Rootshare\\. `));
+    expect(link('canonical')).toBe(`${SITE}/browse?q=${encodeURIComponent(plant.common_name).replaceAll('%20', '+')}`);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    // The place's feeds stay with the page.
+    expect(response.body).toContain(`${SITE}/api/feeds/listings.atom?place=Portland`);
+    const image = tags.get('og:image') ?? '';
+    expect(image).toBe(`${SITE}/api/cards/species/${plant.id}.jpg`);
+    const card = await t.app.inject({ method: 'GET', url: image.slice(SITE.length) });
+    expect(card.statusCode).toBe(200);
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The card of a species that is not in the catalogue is not found.
+    const missing = await t.app.inject({ method: 'GET', url: `/api/cards/species/${crypto.randomUUID()}.jpg` });
+    expect(missing.statusCode).toBe(404);
+    // A common name two species share finds neither; the scientific name finds one, and is its address.
+    const daisy = await preview('/browse?q=Osteospermum%20ecklonis');
+    expect(daisy.title).toBe('African Daisy (Osteospermum ecklonis) — Rootshare');
+    expect(daisy.link('canonical')).toBe(`${SITE}/browse?q=Osteospermum+ecklonis`);
+    // Part of a name, a shared name, or words that name no species keep the app's own head.
+    for (const url of ['/browse?q=monster', '/browse?q=african%20daisy', '/browse?q=deliciosa%20cutting', `/browse?q=${'m'.repeat(300)}`]) {
+      const other = await preview(url);
+      expect(other.title, url).toBe('Rootshare — share your roots, grow your community');
+      expect(other.tags.has('og:title'), url).toBe(false);
+    }
   });
 
   it("leaves every other page with the app's own head", async () => {

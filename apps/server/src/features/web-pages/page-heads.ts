@@ -1,3 +1,4 @@
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { PlaceFeedQuerySchema } from '@rootshare/contracts/embeds';
 import { MeetSchema } from '@rootshare/contracts/meets';
@@ -278,6 +279,35 @@ export function browseFeeds(search: URLSearchParams, absolute: (path: string) =>
     { title: `New plants near ${place}`, href: absolute(`/api/feeds/listings.atom?${query}`) },
     { title: `Plant swap meets near ${place}`, href: absolute(`/api/feeds/meets.atom?${query}`) },
   ];
+}
+
+/** The catalogue's own picture of a species at page size, when it is one link cards can show. */
+function speciesPicture(plant: CataloguePlant): string | null {
+  const picture = plant.image_url ?? plant.image_urls[0];
+  return picture && isRaster(picture) ? sizedImageUrl(picture, 960) : null;
+}
+
+/**
+ * The head of Browse searching for a species by its exact name: the species' names, what the
+ * catalogue says of it and a card with its picture, so a shared search reads as the plant it is.
+ */
+export function speciesHead(plant: CataloguePlant, uniqueName: string, absolute: (path: string) => string): PageHead {
+  const name = plant.scientific_name ? `${plant.common_name} (${plant.scientific_name})` : plant.common_name;
+  return {
+    title: `${name} — Rootshare`,
+    description: summary(`See who is swapping ${plant.common_name} near you on Rootshare.`, plant.description),
+    canonical: absolute(`/browse?${new URLSearchParams({ q: uniqueName })}`),
+    type: 'website',
+    image: absolute(`/api/cards/species/${plant.id}.jpg`),
+    imageAlt: plant.common_name,
+    preloadImage: null,
+    structuredData: null,
+    author: null,
+    card: {
+      text: { title: plant.common_name, subtitle: plant.scientific_name ?? 'Up for swap on Rootshare' },
+      picture: speciesPicture(plant),
+    },
+  };
 }
 
 /** The built index.html with the page's own title, description, link-card tags and first picture. */

@@ -2,18 +2,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { SitemapPartParamsSchema } from '@rootshare/contracts/embeds';
+import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { SitemapPartParamsSchema, type CardKind } from '@rootshare/contracts/embeds';
 import { notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/feature';
 import { changeOf, sharedBody } from '../../platform/read-cache';
 import { feedReaders, hiddenFromSearch, type VisitorRead } from './feeds';
-import { browseFeeds, isPrivatePage, pageOf, robotsTxt, withFeedLinks, withHead, withNoIndex, type PageHead } from './page-heads';
+import {
+  browseFeeds,
+  isPrivatePage,
+  pageOf,
+  robotsTxt,
+  speciesHead,
+  withFeedLinks,
+  withHead,
+  withNoIndex,
+  type PageHead,
+} from './page-heads';
 import { sitemapWriter } from './sitemap';
 import { webPagesRoutes } from './web-pages.routes';
 
 /** A public page as a signed-out visitor finds it: its head, or the status a visitor's read answered. */
 export type PageRead = { status: 200; head: PageHead | null } | { status: 404 };
 export type ReadPage = (pathname: string) => Promise<PageRead>;
+/** The card drawn for a shared page's picture, or undefined where the address shows nothing. */
+export type ReadCard = (kind: CardKind, id: string) => Promise<PageHead['card']>;
+
+/** The catalogue as the species' pages read it. */
+export interface SpeciesReads {
+  /** The species a search names exactly, with the name that finds it alone, or null. */
+  named: (name: string) => Promise<{ plant: CataloguePlant; uniqueName: string } | null>;
+  /** One species by its id; a missing one answers 404. */
+  byId: (id: string) => Promise<CataloguePlant>;
+}
+
+/** Longer searches are no species' name: not worth looking up. */
+const SPECIES_NAME_MAX = 200;
 
 /**
  * The built web app: its files, and index.html for every other page, carrying the page's own head
@@ -22,7 +46,7 @@ export type ReadPage = (pathname: string) => Promise<PageRead>;
  */
 export async function webPagesFeature(
   { app, db, caches, publicUrl }: Platform,
-  { webDir, sitemapPageSize }: { webDir: string | null; sitemapPageSize?: number },
+  { webDir, species, sitemapPageSize }: { webDir: string | null; species: SpeciesReads; sitemapPageSize?: number },
 ): Promise<void> {
   const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
 
@@ -56,6 +80,22 @@ export async function webPagesFeature(
     return page;
   };
 
+  const readCard: ReadCard = async (kind, id) => {
+    if (kind === 'species') {
+      const plant = await species.byId(id);
+      return speciesHead(plant, plant.common_name, absolute).card;
+    }
+    const page = await readPage(`/${kind === 'plants' ? 'plant' : 'meets'}/${id}`);
+    return page.status === 200 ? page.head?.card : undefined;
+  };
+
+  /** The head of Browse at an address: a species' own when it searches for one by name, else the app's with the place's feeds. */
+  const browseHead = async (search: URLSearchParams): Promise<PageHead | null> => {
+    const name = search.get('q')?.trim() ?? '';
+    const found = name && name.length <= SPECIES_NAME_MAX ? await species.named(name) : null;
+    return found ? { ...speciesHead(found.plant, found.uniqueName, absolute), feeds: browseFeeds(search, absolute) } : null;
+  };
+
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -76,7 +116,14 @@ export async function webPagesFeature(
     return sendXml(reply, xml);
   });
 
-  await app.register(webPagesRoutes, { prefix: '/api', readPage, visitorBytes, feeds: feedReaders(visitorRead, absolute), publicUrl });
+  await app.register(webPagesRoutes, {
+    prefix: '/api',
+    readPage,
+    readCard,
+    visitorBytes,
+    feeds: feedReaders(visitorRead, absolute),
+    publicUrl,
+  });
 
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {
@@ -104,7 +151,8 @@ export async function webPagesFeature(
     if (isPrivatePage(pathOnly)) return reply.header('x-robots-tag', 'noindex').send(withNoIndex(indexHtml));
     if (pathOnly === '/browse' || pathOnly === '/explore') {
       const search = new URLSearchParams(request.url.slice(pathOnly.length));
-      return reply.send(withFeedLinks(indexHtml, browseFeeds(search, absolute)));
+      const head = await browseHead(search);
+      return reply.send(head ? withHead(indexHtml, head) : withFeedLinks(indexHtml, browseFeeds(search, absolute)));
     }
     const page = await readPage(pathOnly);
     const head = page.status === 200 ? page.head : null;

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { atom, type feedReaders } from './feeds';
 import { embedCard } from './page-heads';
 import { createCardCache, renderCard } from './share-cards';
-import type { ReadPage } from './web-pages.feature';
+import type { ReadCard, ReadPage } from './web-pages.feature';
 
 /** How long an embedding site may keep a card before asking again, in seconds. */
 const EMBED_CACHE_AGE = 3600;
@@ -31,21 +31,24 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, xml: string) {
 
 interface WebPagesRoutesOptions {
   readPage: ReadPage;
+  readCard: ReadCard;
   visitorBytes: (url: string) => Promise<Buffer | null>;
   feeds: ReturnType<typeof feedReaders>;
   publicUrl: string;
 }
 
 /** oEmbed cards for plant listings and posts, and Atom feeds of members' and places' news. */
-export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = async (app, { readPage, visitorBytes, feeds, publicUrl }) => {
+export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = async (
+  app,
+  { readPage, readCard, visitorBytes, feeds, publicUrl },
+) => {
   const selfUrl = (request: FastifyRequest) => `${publicUrl}${request.url}`;
   const cards = createCardCache();
 
-  // The picture a shared listing or meet shows in link previews, made on its first request and kept.
+  // The picture a shared listing, meet or species shows in link previews, made on its first request and kept.
   app.get('/cards/:kind/:file', { schema: { params: CardParamsSchema } }, async (request, reply) => {
     const { kind, file } = request.params;
-    const page = await readPage(`/${kind === 'plants' ? 'plant' : 'meets'}/${file.slice(0, -'.jpg'.length)}`);
-    const card = page.status === 200 ? page.head?.card : undefined;
+    const card = await readCard(kind, file.slice(0, -'.jpg'.length));
     if (!card) throw notFound('Nothing to show at this address');
     const key = JSON.stringify([kind, file, card]);
     const image = await cards(key, async () => renderCard(card.picture ? await visitorBytes(card.picture) : null, card.text));
