@@ -5,7 +5,7 @@ import { raiseAuthExpired } from './auth-events';
 import { navigateTo } from './navigation';
 import { signInPath } from './return-path';
 import { queryClient } from './query-client';
-import { forgetStoredQueries } from './query-persistence';
+import { forgetStoredQueries } from './stored-queries';
 import { clearSession, readLastLoginTime, readToken } from './session-storage';
 
 /** A non-OK answer: the server's error sentence, the HTTP status and, for a met quota (429), its limit and reset. */

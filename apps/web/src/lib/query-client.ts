@@ -1,6 +1,11 @@
 import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '@rootshare/contracts/limits';
 import { QueryClient } from '@tanstack/react-query';
-import { STORED_QUERIES_MAX_AGE_MS } from './query-persistence';
+
+/**
+ * How long what a member has seen stays readable offline (docs/decisions/0048-offline-reads-and-an-outbox.md):
+ * a week covers a swap meet planned days ahead. Older stored answers are dropped at start.
+ */
+export const STORED_QUERIES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** No retry for authentication failures; otherwise up to 3 tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

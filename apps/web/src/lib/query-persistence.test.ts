@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetStoredQueries, queryPersister, STORED_QUERIES_MAX_AGE_MS } from './query-persistence';
+import { STORED_QUERIES_MAX_AGE_MS } from './query-client';
+import { forgetStoredQueries, queryPersister } from './query-persistence';
 import { writeSession, type StoredUser } from './session-storage';
 
 const member = (id: string): StoredUser => ({

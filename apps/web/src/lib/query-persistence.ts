@@ -1,13 +1,8 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { STORED_QUERIES_MAX_AGE_MS } from './query-client';
 import { readStoredProfileId, readToken } from './session-storage';
-
-/**
- * How long what a member has seen stays readable offline (docs/decisions/0048-offline-reads-and-an-outbox.md):
- * a week covers a swap meet planned days ahead. Older stored answers are dropped at start.
- */
-export const STORED_QUERIES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 let store: UseStore | null = null;
 /** The IndexedDB store of the query cache, opened on first use; none where the browser has no IndexedDB. */

@@ -4,7 +4,7 @@ import type { OwnProfile, ProfileResponse, UpdateProfile } from '@rootshare/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
-import { forgetStoredQueries } from '@/lib/query-persistence';
+import { forgetStoredQueries, persistMemberQueries } from '@/lib/stored-queries';
 import {
   clearSession,
   isTokenExpired,
@@ -126,6 +126,11 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
       cancelled = true;
     };
   }, [forget, readProfile]);
+
+  // A member's answers are stored for reading offline from the moment they are signed in.
+  useEffect(() => {
+    if (status === 'signed-in') void persistMemberQueries(queryClient);
+  }, [status, queryClient]);
 
   useEffect(
     () =>
