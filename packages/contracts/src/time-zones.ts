@@ -3,6 +3,7 @@
  * the zone database through Intl. A meet or handover is stored as UTC instants plus its zone
  * (docs/product-decisions.md#swap-meets).
  */
+import type { Language } from './languages';
 
 /** Whether Intl knows the zone (any IANA name or alias, e.g. 'Europe/London', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
@@ -83,7 +84,7 @@ export function instantToZoned(instant: Date, zone: string): string {
 
 /**
  * "Sat, 12 Dec 2026, 10:00–13:00 PST": an event's time in its own zone, written in `locale` (the
- * browser's on a page; mails, which know no reader's language, keep en-GB).
+ * browser's on a page; the recipient's language's in notices, mails and pushes).
  */
 export function formatZonedRange(start: Date, end: Date | null, zone: string, locale = 'en-GB'): string {
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -97,3 +98,12 @@ export function formatZonedRange(start: Date, end: Date | null, zone: string, lo
     ? `${day.format(start)}, ${time.format(start)}–${time.format(end)} ${zoneName}`
     : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)} ${zoneName}`;
 }
+
+/** The locale each language's dates are written in: English keeps day-first, read alike on both sides of the Atlantic. */
+export const DATE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', 'fr-CA': 'fr-CA', 'es-US': 'es-US' };
+
+const AT: Readonly<Record<Language, string>> = { en: 'at', 'fr-CA': 'à', 'es-US': 'en' };
+
+/** "Sat, 12 Dec 2026, 10:00 PST at the library steps": an event's time in its zone and its place, in the language. */
+export const whenAndWhere = (start: Date, end: Date | null, zone: string, place: string, language: Language): string =>
+  `${formatZonedRange(start, end, zone, DATE_LOCALES[language])} ${AT[language]} ${place}`;

@@ -73,6 +73,20 @@ describe('distanceInWords', () => {
     expect(distanceInWords(1.2, 'km')).toBe('2 km');
     expect(distanceInWords(6, 'km')).toBe('10 km');
   });
+
+  it('writes each boundary in French and Spanish, one mile singular and the rest plural', () => {
+    expect([0.4, 0.99, 1, 1.49, 1.5, 6].map((miles) => distanceInWords(miles, 'mi', 'fr-CA'))).toEqual([
+      'moins d’un mille',
+      'moins d’un mille',
+      '1 mille',
+      '1 mille',
+      '2 milles',
+      '6 milles',
+    ]);
+    expect([0.4, 1, 6].map((miles) => distanceInWords(miles, 'mi', 'es-US'))).toEqual(['menos de una milla', '1 milla', '6 millas']);
+    expect([0.4, 1, 6].map((miles) => distanceInWords(miles, 'km', 'fr-CA'))).toEqual(['moins de 2 km', '2 km', '10 km']);
+    expect([0.4, 1, 6].map((miles) => distanceInWords(miles, 'km', 'es-US'))).toEqual(['menos de 2 km', '2 km', '10 km']);
+  });
 });
 
 describe('radius steps', () => {

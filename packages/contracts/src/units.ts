@@ -4,6 +4,7 @@
  * only; these helpers turn a distance in miles into the member's unit (docs/decisions/0057-distances-and-dates-follow-the-member.md).
  * Plain values, without zod: every page that shows a distance loads this.
  */
+import type { Language } from './languages';
 
 export const KM_PER_MILE = 1.609344;
 
@@ -68,12 +69,20 @@ export function formatDistance(miles: number | null, unit: DistanceUnit): string
   return unit === 'mi' ? `${roundMiles(miles)} mi` : `${wholeKilometres(miles)} km`;
 }
 
-/** A distance in a sentence: 'less than a mile', '1 mile', '6 miles', 'less than 2 km', '10 km'. */
-export function distanceInWords(miles: number, unit: DistanceUnit): string {
+/** A distance's words in a sentence, in each language: below the rounding's bound, and the mile. */
+const IN_WORDS: Readonly<Record<Language, { below: Readonly<Record<DistanceUnit, string>>; mile: string; miles: string }>> = {
+  en: { below: { mi: 'less than a mile', km: `less than ${BELOW.km} km` }, mile: 'mile', miles: 'miles' },
+  'fr-CA': { below: { mi: 'moins d’un mille', km: `moins de ${BELOW.km} km` }, mile: 'mille', miles: 'milles' },
+  'es-US': { below: { mi: 'menos de una milla', km: `menos de ${BELOW.km} km` }, mile: 'milla', miles: 'millas' },
+};
+
+/** A distance in a sentence: 'less than a mile', '1 mile', '6 miles', 'less than 2 km', '10 km' (in English). */
+export function distanceInWords(miles: number, unit: DistanceUnit, language: Language = 'en'): string {
+  const words = IN_WORDS[language];
   const whole = roundMiles(miles);
-  if (unit === 'km') return whole < 1 ? `less than ${BELOW.km} km` : `${wholeKilometres(miles)} km`;
-  if (whole < 1) return 'less than a mile';
-  return whole === 1 ? '1 mile' : `${whole} miles`;
+  if (whole < 1) return words.below[unit];
+  if (unit === 'km') return `${wholeKilometres(miles)} km`;
+  return `${whole} ${whole === 1 ? words.mile : words.miles}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Language } from '@rootshare/contracts/languages';
+import { DATE_LOCALES, formatZonedRange } from '@rootshare/contracts/time-zones';
 import { createEvents, type EventAttributes } from 'ics';
 
 /**
@@ -19,6 +21,12 @@ export interface CalendarEvent {
   /** Minutes before the start a calendar alarm rings, if any. */
   alarmMinutes?: number;
 }
+
+const WHEN: Readonly<Record<Language, string>> = { en: 'When: ', 'fr-CA': 'Quand : ', 'es-US': 'Cuándo: ' };
+
+/** "When: Sat, 12 Dec 2026, 10:00–13:00 PST (America/Los_Angeles)", the description's first line, in the language. */
+export const whenLine = (start: Date, end: Date | null, zone: string, language: Language): string =>
+  `${WHEN[language]}${formatZonedRange(start, end, zone, DATE_LOCALES[language])} (${zone})`;
 
 const PRODUCT_ID = '-//Rootshare//Swap meets//EN';
 

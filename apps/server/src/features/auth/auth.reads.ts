@@ -1,5 +1,8 @@
+import { FALLBACK_LANGUAGE, type Language } from '@rootshare/contracts/languages';
+import { inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../../db/schema/accounts';
+import type { Database } from '../../platform/db';
 
 /** The columns of users other features may read: who the member is and their standing, never credentials. */
 const memberColumns = {
@@ -41,3 +44,17 @@ export const sessionRows = new QueryBuilder()
   .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
   .from(sessions)
   .as('sessions');
+
+/** The language each of these members reads, for those who chose one. */
+export async function languagesOf(db: Database, userIds: string[]): Promise<Map<string, Language>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: memberRows.id, language: memberRows.language })
+    .from(memberRows)
+    .where(inArray(memberRows.id, userIds));
+  return new Map(rows.flatMap((row) => (row.language ? [[row.id, row.language] as const] : [])));
+}
+
+/** The language a member reads: theirs, else Rootshare's first. */
+export const languageOf = async (db: Database, userId: string): Promise<Language> =>
+  (await languagesOf(db, [userId])).get(userId) ?? FALLBACK_LANGUAGE;

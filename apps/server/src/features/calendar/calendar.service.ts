@@ -1,15 +1,17 @@
+import type { Language } from '@rootshare/contracts/languages';
 import crypto from 'node:crypto';
 import { CALENDAR_FEED_NOT_FOUND, type CalendarFeedCreated, type CalendarFeedState } from '@rootshare/contracts/meets';
 import { calendarFile, type CalendarEvent } from '../../platform/calendar';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { languageOf } from '../auth/auth.reads';
 import { presentFeedCreated, presentFeedState } from './calendar.presenter';
 import { deleteFeed, findFeedOf, findFeedOwner, replaceFeed } from './calendar.repo';
 
 interface Deps {
   db: Database;
   /** Each source of a member's events: their meets, their agreed handovers. */
-  sources: Array<(userId: string) => Promise<CalendarEvent[]>>;
+  sources: Array<(userId: string, language: Language) => Promise<CalendarEvent[]>>;
   publicUrl: string;
 }
 
@@ -39,7 +41,8 @@ export function createCalendarService({ db, sources, publicUrl }: Deps) {
     async feed(token: string): Promise<string> {
       const userId = await findFeedOwner(db, hashOf(token));
       if (!userId) throw notFound(CALENDAR_FEED_NOT_FOUND);
-      const events = (await Promise.all(sources.map((source) => source(userId)))).flat();
+      const language = await languageOf(db, userId);
+      const events = (await Promise.all(sources.map((source) => source(userId, language)))).flat();
       return calendarFile(events, 'Rootshare');
     },
   };

@@ -1,4 +1,6 @@
-import { CARE_KIND_LABELS, type CareKind, type CareSchedule, type DueReminder } from '@rootshare/contracts/care-reminders';
+import type { Language } from '@rootshare/contracts/languages';
+import type { CareKind, CareSchedule, DueReminder } from '@rootshare/contracts/care-reminders';
+import { CARE_NOTICES } from './care-notices';
 import type { DueBatchRow, findDueOf, findSchedules } from './care-reminders.repo';
 
 type ScheduleRow = Awaited<ReturnType<typeof findSchedules>>[number];
@@ -44,14 +46,12 @@ export function presentDueReminder(row: DueRow, now: Date): DueReminder {
   };
 }
 
-/** The bell entry that announces a due reminder. */
+/** The bell entry that announces a due reminder, in the words of its member's language. */
 export function presentReminderNotification(reminder: DueBatchRow) {
-  const labels = CARE_KIND_LABELS[reminder.kind];
   return {
     userId: reminder.user_id,
     type: 'care_reminder' as const,
-    title: `${labels.verb} ${reminder.plant_name}`,
-    message: `${labels.noun} is due for ${reminder.plant_name}. Mark it done or snooze it from Today.`,
+    words: (language: Language) => CARE_NOTICES[language][reminder.kind](reminder.plant_name),
     userPlantId: reminder.user_plant_id,
   };
 }

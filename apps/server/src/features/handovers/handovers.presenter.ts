@@ -1,6 +1,8 @@
 import type { HandoverPlan } from '@rootshare/contracts/meets';
-import { formatZonedRange } from '@rootshare/contracts/time-zones';
-import type { CalendarEvent } from '../../platform/calendar';
+import type { Language } from '@rootshare/contracts/languages';
+import { whenAndWhere } from '@rootshare/contracts/time-zones';
+import { whenLine, type CalendarEvent } from '../../platform/calendar';
+import { HANDOVER_CALENDAR } from './handover-notices';
 import type { HandoverPlanRow } from './handovers.repo';
 
 /** How long a handover takes in a calendar. */
@@ -15,15 +17,23 @@ export const presentPlan = (row: HandoverPlanRow): HandoverPlan => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** "Sat, 12 Dec 2026, 10:00 PST at the library steps". */
-export const planWhenAndWhere = (row: HandoverPlanRow) => `${formatZonedRange(row.startsAt, null, row.timeZone)} at ${row.place}`;
+/** "Sat, 12 Dec 2026, 10:00 PST at the library steps", in the language. */
+export const planWhenAndWhere = (row: HandoverPlanRow, language: Language) =>
+  whenAndWhere(row.startsAt, null, row.timeZone, row.place, language);
 
-/** An agreed handover as a calendar event, with an alarm two hours before. */
-export function handoverEvent(row: HandoverPlanRow, otherName: string, chatUrl: string, alarmMinutes: number): CalendarEvent {
+/** An agreed handover as a calendar event in the member's language, with an alarm two hours before. */
+export function handoverEvent(
+  row: HandoverPlanRow,
+  otherName: string,
+  chatUrl: string,
+  alarmMinutes: number,
+  language: Language,
+): CalendarEvent {
+  const words = HANDOVER_CALENDAR[language];
   return {
     uid: `handover-${row.swapRequestId}@rootshare`,
-    title: `Plant swap handover with ${otherName}`,
-    description: `When: ${formatZonedRange(row.startsAt, null, row.timeZone)} (${row.timeZone})\n\nYour swap's chat on Rootshare: ${chatUrl}`,
+    title: words.title(otherName),
+    description: `${whenLine(row.startsAt, null, row.timeZone, language)}\n\n${words.chat(chatUrl)}`,
     location: row.place,
     start: row.startsAt,
     end: new Date(row.startsAt.getTime() + HANDOVER_MINUTES * 60_000),

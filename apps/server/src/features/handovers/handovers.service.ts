@@ -1,3 +1,4 @@
+import type { Language } from '@rootshare/contracts/languages';
 import { PLAN_AHEAD_MAX_DAYS } from '@rootshare/contracts/limits';
 import {
   HANDOVER_PLAN_ALREADY_AGREED,
@@ -20,6 +21,8 @@ import type { JobData, JobQueue } from '../../platform/jobs';
 import type { LinkSigner } from '../../platform/signed-links';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
+import { languageOf } from '../auth/auth.reads';
+import { HANDOVER_CALENDAR, HANDOVER_NOTICES } from './handover-notices';
 import type { RealtimeService } from '../realtime/realtime.service';
 import type { SwapsService } from '../swaps/swaps.service';
 import { handoverEvent, planWhenAndWhere, presentPlan } from './handovers.presenter';
@@ -114,8 +117,7 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
         {
           userId: otherOf(swap, userId),
           type: 'handover_proposed',
-          title: 'Handover proposed',
-          message: `${name} proposed a handover: ${planWhenAndWhere(plan)}. Accept it or propose another time.`,
+          words: (language) => HANDOVER_NOTICES[language].proposed(name, planWhenAndWhere(plan, language)),
           otherUserId: userId,
           swapRequestId: swapId,
           conversationId: swap.conversation_id,
@@ -141,8 +143,7 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
         {
           userId: plan.proposedBy,
           type: 'handover_agreed',
-          title: 'Handover agreed',
-          message: `${nameOf(swap, userId)} agreed to hand over ${planWhenAndWhere(plan)}.`,
+          words: (language) => HANDOVER_NOTICES[language].agreed(nameOf(swap, userId), planWhenAndWhere(plan, language)),
           otherUserId: userId,
           swapRequestId: swapId,
           conversationId: swap.conversation_id,
@@ -157,7 +158,9 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
       const plan = await findPlan(db, swapId);
       if (!plan || plan.status !== 'agreed') throw notFound(HANDOVER_PLAN_NOT_FOUND);
       const other = otherOf(swap, userId);
-      return calendarFile([handoverEvent(plan, nameOf(swap, other), chatUrl(swap), HANDOVER_REMINDER_HOURS * 60)], 'Plant swap handover');
+      const language = await languageOf(db, userId);
+      const event = handoverEvent(plan, nameOf(swap, other), chatUrl(swap), HANDOVER_REMINDER_HOURS * 60, language);
+      return calendarFile([event], HANDOVER_CALENDAR[language].file);
     },
 
     /** The path of the member's calendar file of a swap's handover that works without signing in, for their mail. */
@@ -173,7 +176,7 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
     },
 
     /** The member's agreed handovers for their calendar feed. */
-    async calendarEvents(userId: string): Promise<CalendarEvent[]> {
+    async calendarEvents(userId: string, language: Language): Promise<CalendarEvent[]> {
       const rows = await listAgreedPlans(db, userId, new Date(clock().getTime() - CALENDAR_PAST_DAYS * DAY_MS));
       return rows.map((row) =>
         handoverEvent(
@@ -181,6 +184,7 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
           row.requesterId === userId ? row.recipientName : row.requesterName,
           chatUrl({ conversation_id: row.conversationId }),
           HANDOVER_REMINDER_HOURS * 60,
+          language,
         ),
       );
     },
@@ -194,14 +198,12 @@ export function createHandoversService({ db, swaps, blocks, notifications, realt
       if (!plan || plan.version !== data.version || plan.status !== 'agreed' || plan.startsAt <= clock()) return;
       const swap = await swaps.getSwap(plan.proposedBy, plan.swapRequestId).catch(() => null);
       if (swap?.status !== 'accepted') return;
-      const message = (userId: string) =>
-        `Your plant handover with ${nameOf(swap, otherOf(swap, userId))} is in two hours: ${planWhenAndWhere(plan)}.`;
       await notify(
         [swap.requester_id, swap.recipient_id].map((userId) => ({
           userId,
           type: 'handover_reminder' as const,
-          title: 'Handover in two hours',
-          message: message(userId),
+          words: (language: Language) =>
+            HANDOVER_NOTICES[language].soon(nameOf(swap, otherOf(swap, userId)), planWhenAndWhere(plan, language)),
           otherUserId: otherOf(swap, userId),
           swapRequestId: swap.id,
           conversationId: swap.conversation_id,

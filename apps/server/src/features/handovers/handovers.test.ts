@@ -12,6 +12,7 @@ import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { users } from '../../db/schema/accounts';
 import { handoverPlans } from '../../db/schema/handovers';
 import { meets } from '../../db/schema/meets';
 import { profiles } from '../../db/schema/profiles';
@@ -113,6 +114,38 @@ describe('handovers', () => {
     const ics = await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan/calendar.ics`, headers: as(ana) });
     expect(ics.body).toContain(`SUMMARY:Plant swap handover with ${ben.user.username}`);
     expect(ics.body).toContain('LOCATION:Corner café');
+  });
+
+  it('tells a Spanish-speaking member of the handover plan in Spanish, dates in their way, and gives them the .ics in Spanish', async () => {
+    const { ana, ben, swap } = await acceptedSwap();
+    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, ben.user.id));
+    expect((await propose(ana, swap, 30, 'Biblioteca central')).statusCode).toBe(200);
+    const day = new Intl.DateTimeFormat('es-US', {
+      timeZone: 'Europe/London',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(now.getTime() + 30 * HOUR));
+    const [proposed] = await notificationsOf(ben, 'handover_proposed');
+    expect(proposed?.title).toBe('Entrega propuesta');
+    expect(proposed?.message).toContain(`${ana.user.username} propuso una entrega: ${day}`);
+    expect(proposed?.message).toContain(' en Biblioteca central. Acéptala o propón otro horario.');
+    // Ana reads English: the same plan, told her way.
+    expect((await accept(ben, swap)).statusCode).toBe(200);
+    expect((await notificationsOf(ana, 'handover_agreed'))[0]?.message).toMatch(
+      new RegExp(`^${ben.user.username} agreed to hand over .* at Biblioteca central\\.$`),
+    );
+
+    const ics = (
+      await t.app.inject({ method: 'GET', url: `/api/swap-requests/${swap.id}/handover-plan/calendar.ics`, headers: as(ben) })
+    ).body
+      // Calendar files fold long lines and escape commas: read them plain.
+      .replace(/\r\n[ \t]/g, '')
+      .replaceAll('\\,', ',');
+    expect(ics).toContain(`SUMMARY:Entrega de plantas con ${ana.user.username}`);
+    expect(ics).toContain(`Cuándo: ${day}`);
+    expect(ics).toContain('X-WR-CALNAME:Entrega de plantas');
   });
 
   it('reminds both members when the reminder job runs at its time, and a stale reminder of a replaced plan does nothing', async () => {

@@ -1,8 +1,10 @@
 import { roundMiles } from '@rootshare/contracts/units';
 import type { Attendee, BroughtPlant, Meet, MeetMember, MeetSummary, RsvpStatus } from '@rootshare/contracts/meets';
-import { formatZonedRange } from '@rootshare/contracts/time-zones';
-import type { CalendarEvent } from '../../platform/calendar';
+import type { Language } from '@rootshare/contracts/languages';
+import { whenAndWhere } from '@rootshare/contracts/time-zones';
+import { whenLine, type CalendarEvent } from '../../platform/calendar';
 import { catalogueImageOf } from '../catalogue/catalogue.presenter';
+import { MEET_CALENDAR } from './meet-notices';
 import type { BringingRow, MeetRow, MeetWithHost } from './meets.repo';
 
 interface MemberRow {
@@ -81,18 +83,20 @@ export function presentMeet(row: MeetWithHost, extras: MeetPageExtras): Meet {
   };
 }
 
-/** "Sat, 12 Dec 2026, 10:00–13:00 PST at Hollywood Library, Portland, Oregon, US". */
-export const meetWhenAndWhere = (meet: MeetRow) =>
-  `${formatZonedRange(meet.startsAt, meet.endsAt, meet.timeZone)} at ${meet.venue}, ${meet.town}`;
+/** "Sat, 12 Dec 2026, 10:00–13:00 PST at Hollywood Library, Portland, Oregon, US", in the language. */
+export const meetWhenAndWhere = (meet: MeetRow, language: Language) =>
+  whenAndWhere(meet.startsAt, meet.endsAt, meet.timeZone, `${meet.venue}, ${meet.town}`, language);
 
-/** A meet as a calendar event; the venue only for signed-in members. */
-export function meetEvent(meet: MeetRow, publicUrl: string, withVenue: boolean): CalendarEvent {
+/** A meet as a calendar event in the reader's language; the venue only for signed-in members. */
+export function meetEvent(meet: MeetRow, publicUrl: string, withVenue: boolean, language: Language): CalendarEvent {
   const url = `${publicUrl}/meets/${meet.id}`;
-  const when = `${formatZonedRange(meet.startsAt, meet.endsAt, meet.timeZone)} (${meet.timeZone})`;
+  const words = MEET_CALENDAR[language];
   return {
     uid: `meet-${meet.id}@rootshare`,
-    title: meet.cancelledAt ? `Cancelled: ${meet.title}` : meet.title,
-    description: [meet.description, `When: ${when}`, `Swap meet on Rootshare: ${url}`].filter(Boolean).join('\n\n'),
+    title: meet.cancelledAt ? words.cancelled(meet.title) : meet.title,
+    description: [meet.description, whenLine(meet.startsAt, meet.endsAt, meet.timeZone, language), words.page(url)]
+      .filter(Boolean)
+      .join('\n\n'),
     location: withVenue ? `${meet.venue}, ${meet.town}` : meet.town,
     start: meet.startsAt,
     end: meet.endsAt,

@@ -1,3 +1,4 @@
+import { languageForAcceptLanguage } from '@rootshare/contracts/languages';
 import fastifyMultipart from '@fastify/multipart';
 import { MEET_COVER_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
@@ -75,7 +76,9 @@ export const meetRoutes: FastifyPluginAsyncZod<{ meets: MeetsService }> = async 
   );
 
   app.get('/meets/:id/calendar.ics', { preHandler: app.identifyMember, schema: { params: MeetParamsSchema } }, async (request, reply) =>
-    reply.headers(calendarHeaders('swap-meet')).send(await meets.calendar(request.params.id, request.member?.userId)),
+    reply
+      .headers(calendarHeaders('swap-meet'))
+      .send(await meets.calendar(request.params.id, request.member?.userId, languageForAcceptLanguage(request.headers['accept-language']))),
   );
 
   // The cover photo streams through the image pipeline; the multipart plugin lives in this scope only.

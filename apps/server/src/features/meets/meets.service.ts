@@ -1,3 +1,4 @@
+import type { Language } from '@rootshare/contracts/languages';
 import type { Multipart } from '@fastify/multipart';
 import type { RsvpAnswer } from '@rootshare/contracts/meets';
 import type { JobData } from '../../platform/jobs';
@@ -35,8 +36,8 @@ export function createMeetsService(deps: MeetsDeps) {
     listBody,
     list: (viewerId: string | undefined, query: MeetsQuery) => listMeetsPage(ctx, viewerId, query),
     nearby: (userId: string) => nearbyMeets(ctx, userId),
-    calendar: (id: string, viewerId: string | undefined) => meetCalendarFile(ctx, id, viewerId),
-    calendarEvents: (userId: string) => memberCalendarEvents(ctx, userId),
+    calendar: (id: string, viewerId: string | undefined, visitorLanguage: Language) => meetCalendarFile(ctx, id, viewerId, visitorLanguage),
+    calendarEvents: (userId: string, language: Language) => memberCalendarEvents(ctx, userId, language),
     remind: (data: JobData['meet-reminder']) => remindOfMeet(ctx, data),
     /** The host of a meet the reporter can see (reports); 404 otherwise. */
     hostOfVisibleMeet: async (id: string, viewerId: string): Promise<string> => (await ctx.visibleMeet(id, viewerId)).meet.hostId,

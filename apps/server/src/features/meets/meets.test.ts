@@ -237,6 +237,45 @@ describe('swap meets', () => {
     expect(ics.body).toContain('LOCATION:Laurelhurst Park\\, north gate\\, Portland\\, Oregon');
   });
 
+  it("tells a French attendee of a move in French, dates written the Quebec way, in the bell, the mail and the .ics; a visitor's .ics follows the browser", async () => {
+    const [hostMember, claire] = [await member(), await member()];
+    await t.database.db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, claire.user.id));
+    const meet = await host(hostMember);
+    await rsvp(claire, meet, 'going');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meets/${meet.id}`,
+      headers: as(hostMember),
+      payload: meetInput({ starts_at: laTime(96), ends_at: laTime(98), venue: 'Parc Laurier' }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const day = new Intl.DateTimeFormat('fr-CA', {
+      timeZone: 'America/Los_Angeles',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(now.getTime() + 96 * HOUR));
+
+    const [bell] = await notificationsOf(claire, 'meet_changed');
+    expect(bell?.title).toBe('Changement pour « Spring cutting swap »');
+    expect(bell?.message).toMatch(/^L’hôte a changé l’heure ou le lieu de « Spring cutting swap »\. Désormais : /);
+    expect(bell?.message).toContain(`Désormais : ${day}`);
+    expect(bell?.message).toContain(' à Parc Laurier, Portland, Oregon.');
+    const mail = await mailTo(claire, 'Changement pour « Spring cutting swap »');
+    expect(mail.text).toContain(day);
+
+    // Calendar files fold long lines: read them unfolded.
+    const calendar = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/api/meets/${meet.id}/calendar.ics`, headers })).body.replace(/\r\n[ \t]/g, '');
+    const ics = await calendar(as(claire));
+    expect(ics).toContain(`Quand : ${day}`);
+    expect(ics).toContain('Rencontre d’échange sur Rootshare : ');
+    const visitor = await calendar({ 'accept-language': 'es-MX,es;q=0.9' });
+    expect(visitor).toContain('Cuándo: ');
+    expect(visitor).toContain('Encuentro de intercambio en Rootshare: ');
+  });
+
   it('tells everyone who answered when the host cancels; the meet leaves the lists but keeps its page', async () => {
     const [hostMember, ana] = [await member(), await member()];
     const meet = await host(hostMember, { title: 'Fern fair' });

@@ -86,7 +86,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
     case 'meet_message':
     case 'meet_reminder':
     case 'meet_promoted':
-      // A meet's words are made when it is recorded (features/meets): its title and what changed.
+      // A meet's words were written in the recipient's language when it was recorded (features/meets).
       return words(n.title, n.message, [], {
         label: text.seeMeet,
         path: n.meetId ? NOTIFICATION_PAGES.meet(n.meetId) : NOTIFICATION_PAGES.meets,
@@ -97,7 +97,7 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
       return words(n.title, n.message, swap, { label: text.openChat, ...chat });
     case 'wishlist_match':
     case 'care_reminder':
-      // Their words were made from usernames, plant names and whole distances in the recipient's unit when they were stored.
+      // Their words were written from usernames, plant names and whole distances in the recipient's language and unit when stored.
       return words(n.title, n.message, [], {
         label: n.type === 'wishlist_match' ? text.seePlant : text.openPlant,
         path: n.userPlantId ? NOTIFICATION_PAGES.plant(n.userPlantId) : NOTIFICATION_PAGES.home,

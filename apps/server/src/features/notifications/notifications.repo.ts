@@ -6,7 +6,8 @@ import { memberRowsAs } from '../auth/auth.reads';
 import { profileRowsAs } from '../profiles/profiles.reads';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<
+/** A notification as stored, its words already in its recipient's language. */
+export type NotificationInsert = Pick<
   typeof notifications.$inferInsert,
   'userId' | 'type' | 'title' | 'message' | 'otherUserId' | 'swapRequestId' | 'conversationId' | 'meetId' | 'userPlantId'
 >;
@@ -28,7 +29,7 @@ function selectNotifications(db: Database) {
 
 export type NotificationWithOtherRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>['execute']>>[number];
 
-export async function insertNotifications(db: Database, items: NewNotification[]): Promise<string[]> {
+export async function insertNotifications(db: Database, items: NotificationInsert[]): Promise<string[]> {
   if (items.length === 0) return [];
   const rows = await db.insert(notifications).values(items).returning({ id: notifications.id });
   return rows.map((r) => r.id);
@@ -38,7 +39,10 @@ export async function insertNotifications(db: Database, items: NewNotification[]
  * A new_message notification for a conversation, unless one the member has not read is already
  * waiting: many messages in a row make one bell entry, not one each. Answers the new id, if any.
  */
-export async function insertMessageNotification(db: Database, item: NewNotification & { conversationId: string }): Promise<string | null> {
+export async function insertMessageNotification(
+  db: Database,
+  item: NotificationInsert & { conversationId: string },
+): Promise<string | null> {
   const [row] = await selectRows<{ id: string }>(
     db,
     sql`

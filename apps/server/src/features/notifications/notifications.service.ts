@@ -1,9 +1,11 @@
+import { FALLBACK_LANGUAGE, type Language } from '@rootshare/contracts/languages';
 import { NOTIFICATION_GROUP_OF_TYPE, UNREAD_MESSAGE_MAIL_DELAY_MINUTES } from '@rootshare/contracts/notification-settings';
 import type { NotificationPage } from '@rootshare/contracts/notifications';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
+import { languageOf, languagesOf } from '../auth/auth.reads';
 import type { BlocksService } from '../blocks/blocks.service';
 import type { RealtimeService } from '../realtime/realtime.service';
 import { presentNotification } from './notifications.presenter';
@@ -17,10 +19,15 @@ import {
   markAllNotificationsRead,
   markConversationNotificationsRead,
   markNotificationRead,
-  type NewNotification,
+  type NotificationInsert,
 } from './notifications.repo';
+import type { NoticeWords } from './notice-words';
 
-export type { NewNotification };
+/** A notification to record: for whom, about what, and its words in every language. */
+export type NewNotification = Omit<NotificationInsert, 'title' | 'message'> & { words: NoticeWords };
+
+/** The bell's title for unread messages; the line is the sender's name and the message's opening. */
+const NEW_MESSAGE_TITLE: Readonly<Record<Language, string>> = { en: 'New message', 'fr-CA': 'Nouveau message', 'es-US': 'Mensaje nuevo' };
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /**
@@ -79,9 +86,11 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
       const wanted = await Promise.all(
         items.map(async (item) => !item.otherUserId || !(await blocks.apart(item.userId, item.otherUserId, tx))),
       );
+      const kept = items.filter((_, i) => wanted[i]);
+      const languages = await languagesOf(tx, [...new Set(kept.map((item) => item.userId))]);
       return insertNotifications(
         tx,
-        items.filter((_, i) => wanted[i]),
+        kept.map(({ words, ...item }) => ({ ...item, ...words(languages.get(item.userId) ?? FALLBACK_LANGUAGE) })),
       );
     },
 
@@ -98,10 +107,11 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
     ): Promise<void> {
       if (entryWaits(recipientId, conversationId) || (await blocks.apart(recipientId, senderId))) return;
       const preview = content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
+      const language = await languageOf(db, recipientId);
       const id = await insertMessageNotification(db, {
         userId: recipientId,
         type: 'new_message',
-        title: 'New message',
+        title: NEW_MESSAGE_TITLE[language],
         message: `${senderName}: ${preview}`,
         otherUserId: senderId,
         conversationId,

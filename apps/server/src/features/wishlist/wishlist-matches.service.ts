@@ -1,3 +1,4 @@
+import type { Language } from '@rootshare/contracts/languages';
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
 import { distanceInWords, FALLBACK_DISTANCE_UNIT, roundMiles } from '@rootshare/contracts/units';
@@ -18,6 +19,7 @@ import {
   type MatchRow,
   type WisherRow,
 } from './wishlist-matches.repo';
+import { WISHLIST_NOTICES } from './wishlist-notices';
 
 interface Deps {
   db: Database;
@@ -71,7 +73,7 @@ export function createWishlistMatchesService({ db, notifications, userPlants, un
       if (!listing || !place) return;
       const day = clock().toISOString().slice(0, 10);
       const wishers = (await findWishersNear(db, listing, place, SWAP_DISTANCE_MAX_MILES)).filter(withinTheirDistance);
-      // Each wisher reads the distance in their own unit: the words are stored with the bell entry and mailed as they are.
+      // Each wisher reads the distance in their own unit and language: the words are stored with the bell entry and mailed as they are.
       const unitOf = await units.unitsOf(wishers.map((wisher) => wisher.userId));
       // One transaction for every wisher: the day's records and the bell entries of those not yet told today.
       const ids = await db.transaction(async (tx) => {
@@ -86,8 +88,12 @@ export function createWishlistMatchesService({ db, notifications, userPlants, un
             .map((wisher) => ({
               userId: wisher.userId,
               type: 'wishlist_match' as const,
-              title: `${listing.commonName} near you`,
-              message: `${listing.ownerUsername} listed a ${listing.commonName} for swap, ${distanceInWords(wisher.miles, unitOf.get(wisher.userId) ?? FALLBACK_DISTANCE_UNIT)} from you.`,
+              words: (language: Language) =>
+                WISHLIST_NOTICES[language](
+                  listing.ownerUsername,
+                  listing.commonName,
+                  distanceInWords(wisher.miles, unitOf.get(wisher.userId) ?? FALLBACK_DISTANCE_UNIT, language),
+                ),
               otherUserId: listing.ownerId,
               userPlantId: listing.id,
             })),

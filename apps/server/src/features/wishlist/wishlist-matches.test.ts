@@ -108,6 +108,22 @@ describe('wishlist matches near you', () => {
     expect(sink.messages.filter((m) => recipientOf(m) === carol.user.email && /near you/.test(m.subject ?? ''))).toHaveLength(0);
   });
 
+  it('tells a member who reads French of a match in French, the distance in their kilometres', async () => {
+    const [lister, claire] = [await member('portland'), await member('beaverton')];
+    await t.database.db.update(users).set({ language: 'fr-CA', distanceUnit: 'km' }).where(eq(users.id, claire.user.id));
+    const wished = await wish(claire);
+    const listed = await list(lister);
+    await t.services.wishlistMatches.matchListing(listed);
+    const [match] = await matchesIn(claire);
+    expect(match?.title).toBe('Monstera près de chez vous');
+    expect(match?.message).toBe(`${lister.user.username} offre « Monstera » en échange, à 10 km de chez vous.`);
+    // The other tests count the wishes and listings near Portland: these leave again.
+    for (const url of [`/api/wishlist/${wished}`, `/api/user-plants/${listed}`]) {
+      const removed = await t.app.inject({ method: 'DELETE', url, headers: as(url.includes('wishlist') ? claire : lister) });
+      expect(removed.statusCode, url).toBeLessThan(300);
+    }
+  });
+
   it('sends nothing more for a second listing of the same species on the same day', async () => {
     const second = await list(alice, { custom_name: 'Another cutting' });
     await t.services.wishlistMatches.matchListing(second);

@@ -3,6 +3,7 @@ import { conflict } from '../../../platform/errors';
 import { meetWhenAndWhere } from '../meets.presenter';
 import { cancelMeetRow, listAnsweredIds } from '../meets.repo';
 import type { MeetsContext } from './context';
+import { MEET_NOTICES } from '../meet-notices';
 
 /** The host cancels: everyone who answered is told; the page stays, marked cancelled. */
 export async function cancelMeet(ctx: MeetsContext, hostId: string, id: string): Promise<Meet> {
@@ -13,12 +14,8 @@ export async function cancelMeet(ctx: MeetsContext, hostId: string, id: string):
   const answered = await listAnsweredIds(ctx.db, id, ['going', 'maybe', 'waitlisted']);
   await ctx.notify(
     answered.map(({ userId }) =>
-      ctx.aboutMeet(
-        meet,
-        userId,
-        'meet_cancelled',
-        `${meet.title} is cancelled`,
-        `The host cancelled ${meet.title}, planned for ${meetWhenAndWhere(meet)}.`,
+      ctx.aboutMeet(meet, userId, 'meet_cancelled', (language) =>
+        MEET_NOTICES[language].cancelled(meet.title, meetWhenAndWhere(meet, language)),
       ),
     ),
   );

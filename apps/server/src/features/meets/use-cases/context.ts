@@ -21,7 +21,9 @@ import type { Quotas } from '../../../platform/quotas';
 import { changeOf, type ReadCaches } from '../../../platform/read-cache';
 import type { BlocksService } from '../../blocks/blocks.service';
 import type { GeoService } from '../../geo/geo.service';
+import type { NoticeWords } from '../../notifications/notice-words';
 import type { NewNotification, NotificationsService } from '../../notifications/notifications.service';
+import { MEET_NOTICES } from '../meet-notices';
 import type { UploadsService } from '../../uploads/uploads.service';
 import { meetWhenAndWhere, presentMeet } from '../meets.presenter';
 import {
@@ -159,11 +161,10 @@ export function createMeetsContext(deps: MeetsDeps) {
     await notifications.announce(await notifications.record(db, items));
   }
 
-  const aboutMeet = (meet: MeetRow, userId: string, type: NewNotification['type'], title: string, message: string): NewNotification => ({
+  const aboutMeet = (meet: MeetRow, userId: string, type: NewNotification['type'], words: NoticeWords): NewNotification => ({
     userId,
     type,
-    title,
-    message,
+    words,
     otherUserId: meet.hostId,
     meetId: meet.id,
   });
@@ -202,12 +203,8 @@ export function createMeetsContext(deps: MeetsDeps) {
   async function announcePromotions(meet: MeetRow, promoted: string[]): Promise<void> {
     await notify(
       promoted.map((userId) =>
-        aboutMeet(
-          meet,
-          userId,
-          'meet_promoted',
-          `You're going to ${meet.title}`,
-          `A place opened up at ${meet.title}: you're off the waitlist and going. ${meetWhenAndWhere(meet)}.`,
+        aboutMeet(meet, userId, 'meet_promoted', (language) =>
+          MEET_NOTICES[language].promoted(meet.title, meetWhenAndWhere(meet, language)),
         ),
       ),
     );

@@ -2,6 +2,7 @@ import type { JobData } from '../../../platform/jobs';
 import { meetWhenAndWhere } from '../meets.presenter';
 import { findMeet } from '../meets.repo';
 import type { MeetsContext } from './context';
+import { MEET_NOTICES } from '../meet-notices';
 
 /**
  * The meet-reminder job. It re-reads the meet: a moved (newer version), cancelled, hidden or
@@ -13,6 +14,8 @@ export async function remindOfMeet(ctx: MeetsContext, data: JobData['meet-remind
   if (!meet || meet.version !== data.version || meet.cancelledAt || meet.hiddenAt || meet.startsAt <= ctx.clock() || row.myRsvp !== 'going')
     return;
   await ctx.notify([
-    ctx.aboutMeet(meet, data.userId, 'meet_reminder', `${meet.title} is tomorrow`, `Reminder: ${meetWhenAndWhere(meet)}.`),
+    ctx.aboutMeet(meet, data.userId, 'meet_reminder', (language) =>
+      MEET_NOTICES[language].tomorrow(meet.title, meetWhenAndWhere(meet, language)),
+    ),
   ]);
 }

@@ -3,6 +3,7 @@ import { conflict } from '../../../platform/errors';
 import { meetWhenAndWhere } from '../meets.presenter';
 import { listAnsweredIds, lockMeet, updateMeet } from '../meets.repo';
 import type { MeetInput, MeetsContext } from './context';
+import { MEET_NOTICES } from '../meet-notices';
 
 /**
  * The host changes a meet. A change of time or place is a new version: everyone who answered
@@ -28,12 +29,8 @@ export async function updateMeetDetails(ctx: MeetsContext, hostId: string, id: s
     const answered = await listAnsweredIds(ctx.db, id, ['going', 'maybe', 'waitlisted']);
     await ctx.notify(
       answered.map(({ userId }) =>
-        ctx.aboutMeet(
-          meet,
-          userId,
-          'meet_changed',
-          `${meet.title} has moved`,
-          `The host changed the time or place of ${meet.title}. Now: ${meetWhenAndWhere(meet)}.`,
+        ctx.aboutMeet(meet, userId, 'meet_changed', (language) =>
+          MEET_NOTICES[language].moved(meet.title, meetWhenAndWhere(meet, language)),
         ),
       ),
     );

@@ -2,6 +2,7 @@ import { SWAP_ALREADY_MARKED, SWAP_NOT_ACCEPTED, type SwapRequest } from '@roots
 import { conflict } from '../../../platform/errors';
 import { findPartySwap, markSwapComplete } from '../swaps.repo';
 import { otherParty, type SwapsContext } from './context';
+import { SWAP_NOTICES } from '../swap-notices';
 
 /** Marks the caller's side of an accepted swap complete; both sides make it completed. */
 export async function completeSwap(ctx: SwapsContext, userId: string, id: string): Promise<SwapRequest> {
@@ -21,8 +22,7 @@ export async function completeSwap(ctx: SwapsContext, userId: string, id: string
       {
         userId,
         type: 'review_opportunity',
-        title: 'Swap completed',
-        message: `Your swap with ${otherName} is complete. Leave a review!`,
+        words: (language) => SWAP_NOTICES[language].completed(otherName),
         otherUserId: other,
         swapRequestId: swap.id,
         conversationId: swap.conversationId,
@@ -30,8 +30,7 @@ export async function completeSwap(ctx: SwapsContext, userId: string, id: string
       {
         userId: other,
         type: 'review_opportunity',
-        title: 'Swap completed',
-        message: `Your swap with ${name} is complete. Leave a review!`,
+        words: (language) => SWAP_NOTICES[language].completed(name),
         otherUserId: userId,
         swapRequestId: swap.id,
         conversationId: swap.conversationId,
@@ -42,8 +41,7 @@ export async function completeSwap(ctx: SwapsContext, userId: string, id: string
       {
         userId: other,
         type: 'swap_update',
-        title: 'Swap marked complete',
-        message: `${name} marked your swap as complete.`,
+        words: (language) => SWAP_NOTICES[language].markedComplete(name),
         otherUserId: userId,
         swapRequestId: swap.id,
         conversationId: swap.conversationId,

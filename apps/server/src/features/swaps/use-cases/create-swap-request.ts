@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../../platform/errors';
 import { insertSwapRequest } from '../swaps.repo';
 import type { SwapsContext } from './context';
+import { SWAP_NOTICES } from '../swap-notices';
 
 export type CreateSwapInput = z.output<typeof CreateSwapRequestSchema>;
 
@@ -42,8 +43,7 @@ export async function createSwapRequest(ctx: SwapsContext, userId: string, input
       {
         userId: input.recipient_id,
         type: 'swap_request',
-        title: 'New swap request',
-        message: `${requesterName} sent you a swap request.`,
+        words: (language) => SWAP_NOTICES[language].request(requesterName),
         otherUserId: userId,
         swapRequestId: swap.id,
         conversationId: conversation.id,

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { conflict, forbidden } from '../../../platform/errors';
 import { answerSwap, counterSwap } from '../swaps.repo';
 import type { SwapsContext } from './context';
+import type { Language } from '@rootshare/contracts/languages';
+import { SWAP_NOTICES } from '../swap-notices';
 
 export type RespondInput = z.output<typeof RespondSwapSchema>;
 
@@ -43,13 +45,13 @@ export async function respondToSwap(ctx: SwapsContext, userId: string, id: strin
   if (reply) messaging.announce(reply);
   announceChange(swap);
   const name = await usernameOf(userId);
-  const texts = {
-    accept: { type: 'swap_accept', title: 'Swap request accepted', message: `${name} accepted your swap request.` },
-    decline: { type: 'swap_decline', title: 'Swap request declined', message: `${name} declined your swap request.` },
-    counter: { type: 'swap_counter', title: 'Counter-offer received', message: `${name} sent you a counter-offer.` },
+  const notices = {
+    accept: { type: 'swap_accept', words: (language: Language) => SWAP_NOTICES[language].accepted(name) },
+    decline: { type: 'swap_decline', words: (language: Language) => SWAP_NOTICES[language].declined(name) },
+    counter: { type: 'swap_counter', words: (language: Language) => SWAP_NOTICES[language].countered(name) },
   } as const;
   await notify([
-    { userId: requesterId, ...texts[input.action], otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId },
+    { userId: requesterId, ...notices[input.action], otherUserId: userId, swapRequestId: swap.id, conversationId: swap.conversationId },
   ]);
   return present(swap);
 }

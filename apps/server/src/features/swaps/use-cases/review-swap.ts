@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { plantNameOf, presentReview } from '../swaps.presenter';
 import { insertReview } from '../swaps.repo';
 import { otherParty, type SwapsContext } from './context';
+import { SWAP_NOTICES } from '../swap-notices';
 
 export type ReviewInput = z.output<typeof CreateReviewSchema>;
 
@@ -35,8 +36,7 @@ export async function reviewSwap(ctx: SwapsContext, userId: string, id: string, 
     {
       userId: other,
       type: 'review_ready',
-      title: 'You received a review',
-      message: `${review.reviewer.username} gave your swap ${input.rating} of 5 stars.${theirs ? '' : ' Leave yours!'}`,
+      words: (language) => SWAP_NOTICES[language].reviewed(review.reviewer.username, input.rating, !theirs),
       otherUserId: userId,
       swapRequestId: id,
       conversationId: swap.conversationId,

@@ -1,7 +1,8 @@
-import { HANDOVER_LABELS, HANDOVER_ONLY_ACCEPTED, type Handover, type SwapRequest } from '@rootshare/contracts/swaps';
+import { HANDOVER_ONLY_ACCEPTED, type Handover, type SwapRequest } from '@rootshare/contracts/swaps';
 import { conflict } from '../../../platform/errors';
 import { setSwapHandover } from '../swaps.repo';
 import { otherParty, type SwapsContext } from './context';
+import { SWAP_NOTICES } from '../swap-notices';
 
 /**
  * Either member of an accepted swap chooses how the plants change hands. The choice is all that
@@ -22,8 +23,7 @@ export async function setHandover(ctx: SwapsContext, userId: string, id: string,
       {
         userId: other,
         type: 'swap_update',
-        title: 'Handover chosen',
-        message: `${name} chose ${HANDOVER_LABELS[handover].toLowerCase()} for your swap.`,
+        words: (language) => SWAP_NOTICES[language].handoverChosen(name, handover),
         otherUserId: userId,
         swapRequestId: swap.id,
         conversationId: swap.conversationId,
