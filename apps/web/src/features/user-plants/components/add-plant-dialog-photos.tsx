@@ -7,7 +7,7 @@ import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FieldError } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { PLANT_IMAGE_ACCEPT } from '@/lib/image-files';
-import type { AddPlantDialogForm } from '../lib/use-add-plant-dialog-form';
+import type { AddPlantFormMethods } from '../lib/add-plant-form-types';
 import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 
 /** The server takes a plant without photos; the dialog asks for one (the add page does not). */
@@ -24,7 +24,7 @@ export function AddPlantDialogPhotos({
   onRemove,
 }: {
   formId: string;
-  form: AddPlantDialogForm;
+  form: AddPlantFormMethods;
   plant: CataloguePlant | null;
   images: string[];
   preparing: boolean;

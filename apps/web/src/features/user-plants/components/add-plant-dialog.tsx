@@ -6,8 +6,9 @@ import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-noti
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useAddPlantDialogForm, type AddPlantDialogForm } from '../lib/use-add-plant-dialog-form';
-import { useAddPlantSubmit } from '../lib/use-add-plant-submit';
+import type { AddPlantFormMethods } from '../lib/add-plant-form-types';
+import { useAddPlantDialogForm } from '../lib/use-add-plant-dialog-form';
+import { useAddPlantDialogSubmit } from '../lib/use-add-plant-dialog-submit';
 import { useNewPlantPhotos } from '../lib/use-new-plant-photos';
 import { AddPlantDialogPhotos } from './add-plant-dialog-photos';
 import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
@@ -31,7 +32,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
   const formId = useId();
   const { form, plant, choosePlant, images, descriptions, available, missing } = useAddPlantDialogForm();
   const photos = useNewPlantPhotos(form, images, descriptions);
-  const { submit, pending } = useAddPlantSubmit(plant, () => onOpenChange(false));
+  const { submit, pending } = useAddPlantDialogSubmit(plant, () => onOpenChange(false));
   const { register, handleSubmit, formState, trigger } = form;
   const { errors, touchedFields } = formState;
   const ready = missing.length === 0 && !photos.preparing;
@@ -115,7 +116,7 @@ function AddPlantDialogFooter({
 }
 
 /** The available-for-swap switch, and the pest-free confirmation once the plant is to be listed. */
-function SwapAvailability({ formId, form, available }: { formId: string; form: AddPlantDialogForm; available: boolean }) {
+function SwapAvailability({ formId, form, available }: { formId: string; form: AddPlantFormMethods; available: boolean }) {
   return (
     <>
       <Controller

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { CreateUserPlantSchema } from '@rootshare/contracts/user-plants';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-
-export type AddPlantFormInput = z.input<typeof CreateUserPlantSchema>;
-export type AddPlantFormOutput = z.output<typeof CreateUserPlantSchema>;
-export type AddPlantDialogForm = UseFormReturn<AddPlantFormInput, unknown, AddPlantFormOutput>;
+import { useForm, useWatch } from 'react-hook-form';
+import type { AddPlantFormInput, AddPlantFormOutput } from './add-plant-form-types';
 
 const EMPTY: AddPlantFormInput = {
   plant_id: '',

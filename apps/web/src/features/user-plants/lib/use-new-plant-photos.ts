@@ -2,12 +2,12 @@ import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { resizeImageFile, validatePlantImage } from '@/lib/image-files';
-import type { AddPlantDialogForm, AddPlantFormInput } from './use-add-plant-dialog-form';
+import type { AddPlantFormInput, AddPlantFormMethods } from './add-plant-form-types';
 
 type Descriptions = NonNullable<AddPlantFormInput['image_descriptions']>;
 
 /** Adds chosen files to the Add Plant dialog's photos as resized data URLs, and takes them away, keeping each description with its photo. */
-export function useNewPlantPhotos(form: AddPlantDialogForm, images: string[], descriptions: Descriptions) {
+export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], descriptions: Descriptions) {
   const [preparing, setPreparing] = useState(false);
   const { setValue } = form;
 

@@ -3,10 +3,10 @@ import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { takesMemberPhoto } from '../components/catalogue-offer';
-import type { AddPlantFormOutput } from './use-add-plant-dialog-form';
+import type { AddPlantFormOutput } from './add-plant-form-types';
 
 /** Sends the Add Plant dialog's plant for the signed-in member, says how it went, and calls onAdded once it is saved. */
-export function useAddPlantSubmit(plant: CataloguePlant | null, onAdded: () => void) {
+export function useAddPlantDialogSubmit(plant: CataloguePlant | null, onAdded: () => void) {
   const create = useCreateUserPlant();
   const { user } = useSession();
 
