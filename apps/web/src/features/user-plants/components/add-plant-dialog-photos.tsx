@@ -1,13 +1,12 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
-import { ImagePlus, Loader2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FieldError } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-import { PLANT_IMAGE_ACCEPT } from '@/lib/image-files';
 import type { AddPlantFormMethods } from '../lib/add-plant-form-types';
+import { AddPhotoTile } from './add-photo-tile';
 import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 
 /** The server takes a plant without photos; the dialog asks for one (the add page does not). */
@@ -51,11 +50,14 @@ export function AddPlantDialogPhotos({
           <NewPhotoTile key={`${index}-${src.slice(-24)}`} src={src} index={index} onRemove={() => onRemove(index)} />
         ))}
         {images.length < PLANT_IMAGES_MAX && (
-          <AddPhotosTile
+          <AddPhotoTile
             inputId={`${formId}-files`}
-            errorId={`${formId}-photos-error`}
+            label="Add photos"
+            multiple
+            spinning={preparing}
+            disabled={preparing}
             error={photoError}
-            preparing={preparing}
+            errorId={`${formId}-photos-error`}
             onFiles={onFiles}
           />
         )}
@@ -100,52 +102,6 @@ function NewPhotoTile({ src, index, onRemove }: { src: string; index: number; on
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
-    </li>
-  );
-}
-
-/** The file input inside its label, drawn as a tile; it points at the photos' error shown under the grid. */
-function AddPhotosTile({
-  inputId,
-  errorId,
-  error,
-  preparing,
-  onFiles,
-}: {
-  inputId: string;
-  errorId: string;
-  error: string | undefined;
-  preparing: boolean;
-  onFiles: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  return (
-    <li className="aspect-square">
-      <label
-        htmlFor={inputId}
-        className={cn(
-          'flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-center text-xs font-semibold text-muted-foreground transition-colors hover:border-primary hover:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-          error && 'border-destructive',
-          preparing && 'pointer-events-none opacity-60',
-        )}
-      >
-        {preparing ? (
-          <Loader2 className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />
-        ) : (
-          <ImagePlus className="h-5 w-5" aria-hidden="true" />
-        )}
-        Add photos
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={PLANT_IMAGE_ACCEPT}
-          className="sr-only"
-          onChange={onFiles}
-          disabled={preparing}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
     </li>
   );
 }
