@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EDIT_SWAP_TYPES, pestFreeOnUpdate, UpdateUserPlantFieldsSchema, type UserPlant } from '@rootshare/contracts/user-plants';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/session';
+import { describePlantImage } from '../api/describe-plant-image';
+import type { useUpdateUserPlant } from '../api/update-user-plant';
+
+/** The edit form: the update schema with swap type and availability required. */
+const EditPlantFormSchema = UpdateUserPlantFieldsSchema.required({ swap_type: true, available_for_swap: true }).superRefine(
+  pestFreeOnUpdate,
+);
+type EditPlantFormInput = z.input<typeof EditPlantFormSchema>;
+type EditPlantFormOutput = z.output<typeof EditPlantFormSchema>;
+
+/** Descriptions the owner typed and has not saved yet, by photo address. */
+export type PhotoDescriptions = Readonly<Record<string, string>>;
+
+/** The edit dialog's form, the swap types it offers, and the photo descriptions typed beside it, all saved together. */
+export function useEditPlantForm(plant: UserPlant, update: ReturnType<typeof useUpdateUserPlant>, onDone: () => void) {
+  const { status } = useSession();
+  // A plant added with a type the edit form does not offer keeps it until the owner picks another.
+  const options = useMemo(
+    () => (EDIT_SWAP_TYPES.includes(plant.swap_type) ? EDIT_SWAP_TYPES : [...EDIT_SWAP_TYPES, plant.swap_type]),
+    [plant.swap_type],
+  );
+  const form = useForm<EditPlantFormInput, unknown, EditPlantFormOutput>({
+    resolver: zodResolver(EditPlantFormSchema),
+    defaultValues: {
+      custom_name: plant.custom_name ?? '',
+      size: plant.size ?? '',
+      age: plant.age ?? '',
+      notes: plant.notes ?? '',
+      swap_type: plant.swap_type,
+      available_for_swap: plant.available_for_swap,
+      // A plant its owner confirmed stays confirmed while listed; any other is asked when listed.
+      pest_free_confirmed: plant.pest_free_confirmed_at ? undefined : false,
+    },
+  });
+  const available = useWatch({ control: form.control, name: 'available_for_swap' });
+  const [descriptions, setDescriptions] = useState<PhotoDescriptions>({});
+  const describe = (url: string, description: string) => setDescriptions((typed) => ({ ...typed, [url]: description }));
+
+  async function save(values: EditPlantFormOutput) {
+    if (status !== 'signed-in') {
+      toast.error('User must be logged in to update plants');
+      return;
+    }
+    try {
+      // Each photo whose description changed is saved first; the details' answer then brings them all back.
+      for (const [index, url] of plant.image_urls.entries()) {
+        const typed = descriptions[url];
+        if (typed !== undefined && typed.trim() !== (plant.image_descriptions[index] ?? ''))
+          await describePlantImage(plant.id, index, typed.trim() || null);
+      }
+      await update.mutateAsync({ id: plant.id, changes: values });
+      toast.success('Plant updated successfully!');
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update plant: ${error instanceof Error ? error.message : 'Unknown error'}`);
+    }
+  }
+
+  return { form, options, available, descriptions, describe, save };
+}
