@@ -137,6 +137,7 @@ export default tseslint.config(
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/features/account/components/language-section.tsx',
+      'apps/web/src/features/swaps/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -7,6 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
 import * as profiles from '@rootshare/contracts/profiles';
+import * as swaps from '@rootshare/contracts/swaps-constants';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
@@ -56,6 +57,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [profiles.EMAIL_INVALID, { key: 'contract.emailInvalid' }],
   [profiles.USERNAME_TAKEN_FRIENDLY, { key: 'contract.usernameTaken' }],
   [profiles.EMAIL_TAKEN_MESSAGE, { key: 'contract.emailTaken' }],
+  [swaps.NO_PLANTS_SELECTED, { key: 'swaps.request.noPlants' }],
+  [swaps.SWAP_NOT_PENDING, { key: 'swaps.respond.notPending' }],
+  [swaps.SWAP_ALREADY_MARKED, { key: 'swaps.complete.already' }],
 ]);
 
 /**
