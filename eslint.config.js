@@ -138,6 +138,8 @@ export default tseslint.config(
       'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/features/account/components/language-section.tsx',
       'apps/web/src/features/swaps/**/*.tsx',
+      'apps/web/src/features/wishlist/**/*.tsx',
+      'apps/web/src/features/care-reminders/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

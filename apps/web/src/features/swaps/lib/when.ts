@@ -21,8 +21,11 @@ function relativeTime(iso: string, language: Language, now = new Date()): string
   return found ? format.format(-Math.floor(seconds / found[0]), found[1]) : format.format(0, 'second');
 }
 
-/** A timestamp as a swap card or review shows it, in the page's language: how long ago, and the full date and time for its tooltip. */
+/**
+ * A timestamp as a swap card or review shows it, in the page's language: how long ago, and the full
+ * date and time for its tooltip, English keeping the browser's own English ('25 Nov 2026, 14:05' in en-GB).
+ */
 export function useWhen() {
   const { language } = useLanguage();
-  return (iso: string) => ({ ago: relativeTime(iso, language), full: formatDateTime(iso, language) });
+  return (iso: string) => ({ ago: relativeTime(iso, language), full: formatDateTime(iso, language === 'en' ? undefined : language) });
 }
