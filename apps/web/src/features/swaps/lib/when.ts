@@ -2,6 +2,7 @@ import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format'
 import type { Language } from '@rootshare/contracts/languages';
 import { useLanguage } from '@/lib/i18n/i18n';
 
+// The steps English's '5m ago' takes, so every language rounds a time alike.
 const UNITS: ReadonlyArray<readonly [number, Intl.RelativeTimeFormatUnit]> = [
   [365 * 24 * 3600, 'year'],
   [30 * 24 * 3600, 'month'],
@@ -12,9 +13,9 @@ const UNITS: ReadonlyArray<readonly [number, Intl.RelativeTimeFormatUnit]> = [
 ];
 
 /** How long ago, in the page's language: English keeps its short '5m ago', another language writes 'il y a 5 min'. */
-function relativeTime(iso: string, language: Language, now = new Date()): string {
-  if (language === 'en') return formatRelativeTime(iso, now);
-  const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
+function relativeTime(iso: string, language: Language): string {
+  if (language === 'en') return formatRelativeTime(iso);
+  const seconds = Math.floor((Date.now() - new Date(iso).getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
   const found = UNITS.find(([size]) => seconds >= size);
