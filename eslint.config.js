@@ -137,6 +137,9 @@ export default tseslint.config(
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/features/account/components/language-section.tsx',
+      'apps/web/src/features/swaps/**/*.tsx',
+      'apps/web/src/features/wishlist/**/*.tsx',
+      'apps/web/src/features/care-reminders/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -1,4 +1,5 @@
 import * as auth from '@rootshare/contracts/auth';
+import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
 import {
   EMAIL_VERIFICATION_HOURS,
   PASSWORD_MAX_LENGTH,
@@ -7,6 +8,8 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
 import * as profiles from '@rootshare/contracts/profiles';
+import * as swaps from '@rootshare/contracts/swaps-constants';
+import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
@@ -56,6 +59,17 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [profiles.EMAIL_INVALID, { key: 'contract.emailInvalid' }],
   [profiles.USERNAME_TAKEN_FRIENDLY, { key: 'contract.usernameTaken' }],
   [profiles.EMAIL_TAKEN_MESSAGE, { key: 'contract.emailTaken' }],
+  [swaps.NO_PLANTS_SELECTED, { key: 'swaps.request.noPlants' }],
+  [swaps.SWAP_NOT_PENDING, { key: 'swaps.respond.notPending' }],
+  [swaps.SWAP_ALREADY_MARKED, { key: 'swaps.complete.already' }],
+  [ALREADY_ON_WISHLIST, { key: 'garden.wishlist.already' }],
+  // The care reminder schema's own sentences, which it names nowhere else.
+  ['Enter a number of days', { key: 'garden.care.enterDays' }],
+  ['Whole days, please', { key: 'garden.care.wholeDays' }],
+  ['At least every day', { key: 'garden.care.atLeastDaily' }],
+  [`At most every ${CARE_INTERVAL_MAX_DAYS} days`, { key: 'garden.care.atMostEvery', values: { max: CARE_INTERVAL_MAX_DAYS } }],
+  ['That day is still to come: choose today or earlier', { key: 'garden.care.stillToCome' }],
+  [`At most ${CARE_INTERVAL_MAX_DAYS} days ago`, { key: 'garden.care.atMostAgo', values: { max: CARE_INTERVAL_MAX_DAYS } }],
 ]);
 
 /**

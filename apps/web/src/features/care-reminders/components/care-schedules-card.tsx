@@ -1,4 +1,4 @@
-import { CARE_KIND_LABELS, SetCareScheduleSchema, type CareSchedule } from '@rootshare/contracts/care-reminders';
+import { SetCareScheduleSchema, type CareSchedule } from '@rootshare/contracts/care-reminders';
 import { formatDate } from '@rootshare/contracts/format';
 import { Bell } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,11 +8,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useLanguage, useT, type Translate } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCareSchedules, useSetCareSchedule } from '../api/schedules';
 
 const DAY_MS = 86_400_000;
-const every = (days: number) => (days === 1 ? 'every day' : `every ${days} days`);
 
 /** A date input's value ("2026-07-03") for an instant, in the member's own calendar. */
 function dateInputValue(date: Date): string {
@@ -29,14 +30,19 @@ function daysAgo(value: string, today = new Date()): number {
 }
 
 /** Where the suggested interval comes from, as the row says it. */
-const suggestion = (schedule: CareSchedule) =>
-  `Suggested ${schedule.default_from === 'care_card' ? 'by its care card' : 'for the season'}: ${every(schedule.default_interval_days)}`;
+const suggestion = (t: Translate, schedule: CareSchedule) =>
+  t('garden.care.suggested', {
+    from: schedule.default_from,
+    every: t('garden.care.every', { days: schedule.default_interval_days }),
+  });
 
 /** The row's form: how often, and the day it was last done (optional); saving turns the reminder on. */
 function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; schedule: CareSchedule; onDone: () => void }) {
+  const t = useT();
+  const translate = useContractMessage();
   const set = useSetCareSchedule(userPlantId);
   const id = useId();
-  const labels = CARE_KIND_LABELS[schedule.kind];
+  const kind = schedule.kind;
   const [intervalDays, setIntervalDays] = useState(String(schedule.interval_days));
   const [lastDone, setLastDone] = useState(schedule.last_done_at ? dateInputValue(new Date(schedule.last_done_at)) : '');
   const [errors, setErrors] = useState<{ interval_days?: string; last_done_days_ago?: string }>({});
@@ -52,30 +58,35 @@ function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; 
       const found: typeof errors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (field === 'interval_days' || field === 'last_done_days_ago') found[field] ??= issue.message;
+        if (field === 'interval_days' || field === 'last_done_days_ago') found[field] ??= translate(issue.message);
       }
       setErrors(found);
       return;
     }
     setErrors({});
     set.mutate(
-      { kind: schedule.kind, ...checked.data },
+      { kind, ...checked.data },
       {
         onSuccess: () => {
-          toast.success(`${labels.noun} reminder saved`);
+          toast.success(t('garden.care.saved', { kind }));
           onDone();
         },
-        onError: (failure) => toast.error(failure.message),
+        onError: (failure) => toast.error(translate(failure.message)),
       },
     );
   }
 
   return (
-    <form onSubmit={save} noValidate className="mt-3 space-y-3 rounded-2xl bg-muted/40 p-3" aria-label={`${labels.noun} reminder`}>
+    <form
+      onSubmit={save}
+      noValidate
+      className="mt-3 space-y-3 rounded-2xl bg-muted/40 p-3"
+      aria-label={t('garden.care.reminder', { kind })}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           id={`${id}-interval`}
-          label="How often (days)"
+          label={t('garden.care.howOften')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -85,7 +96,7 @@ function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; 
         />
         <FormField
           id={`${id}-last`}
-          label={`${labels.done} (optional)`}
+          label={t('garden.care.lastDoneOptional', { kind })}
           type="date"
           max={dateInputValue(new Date())}
           value={lastDone}
@@ -93,15 +104,13 @@ function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; 
           error={errors.last_done_days_ago}
         />
       </div>
-      <p className="text-xs text-muted-foreground">
-        {suggestion(schedule)}. The next reminder comes that long after the day it was last done.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('garden.care.hint', { suggestion: suggestion(t, schedule) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={set.isPending}>
-          {set.isPending ? 'Saving…' : 'Save'}
+          {t(set.isPending ? 'garden.care.saving' : 'garden.save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t('garden.cancel')}
         </Button>
       </div>
     </form>
@@ -109,22 +118,27 @@ function ScheduleForm({ userPlantId, schedule, onDone }: { userPlantId: string; 
 }
 
 function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule: CareSchedule }) {
+  const t = useT();
+  const translate = useContractMessage();
+  const { language } = useLanguage();
+  // English keeps the browser's own English dates ('20 Nov 2026' in en-GB); another language writes its own.
+  const locale = language === 'en' ? undefined : language;
   const set = useSetCareSchedule(userPlantId);
   const [editing, setEditing] = useState(false);
   const id = useId();
-  const labels = CARE_KIND_LABELS[schedule.kind];
+  const kind = schedule.kind;
   const facts = schedule.enabled
     ? [
-        schedule.last_done_at && `${labels.done} ${formatDate(schedule.last_done_at)}`,
-        schedule.due_at && `Next: ${formatDate(schedule.due_at)}`,
+        schedule.last_done_at && t('garden.care.lastDoneOn', { kind, date: formatDate(schedule.last_done_at, locale) }),
+        schedule.due_at && t('garden.care.next', { date: formatDate(schedule.due_at, locale) }),
       ].filter(Boolean)
-    : [suggestion(schedule)];
+    : [suggestion(t, schedule)];
   return (
     <li className="py-2">
       <div className="flex items-center justify-between gap-3">
         <span className="min-w-0">
           <Label htmlFor={id} className="block font-semibold">
-            {labels.noun} {every(schedule.interval_days)}
+            {t('garden.care.row', { kind, every: t('garden.care.every', { days: schedule.interval_days }) })}
           </Label>
           <span className="block text-xs text-muted-foreground">{facts.join(' · ')}</span>
         </span>
@@ -132,16 +146,14 @@ function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule:
           id={id}
           checked={schedule.enabled}
           disabled={set.isPending}
-          onCheckedChange={(enabled) =>
-            set.mutate({ kind: schedule.kind, enabled }, { onError: (failure) => toast.error(failure.message) })
-          }
+          onCheckedChange={(enabled) => set.mutate({ kind, enabled }, { onError: (failure) => toast.error(translate(failure.message)) })}
         />
       </div>
       {editing ? (
         <ScheduleForm userPlantId={userPlantId} schedule={schedule} onDone={() => setEditing(false)} />
       ) : (
         <Button variant="link" size="sm" onClick={() => setEditing(true)}>
-          {labels.done} and how often
+          {t('garden.care.edit', { kind })}
         </Button>
       )}
     </li>
@@ -150,17 +162,27 @@ function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule:
 
 /** On the owner's plant page: water, feed and repot reminders, each on or off, with how often and when last done. */
 export function CareSchedulesCard({ userPlantId }: { userPlantId: string }) {
+  // The plant's page draws it, so it waits for the garden's words in the page's language.
+  return (
+    <CatalogGate part="garden" fallback={<Skeleton className="h-40 w-full" />}>
+      <CareSchedules userPlantId={userPlantId} />
+    </CatalogGate>
+  );
+}
+
+function CareSchedules({ userPlantId }: { userPlantId: string }) {
+  const t = useT();
   const schedules = useCareSchedules(userPlantId);
   return (
     <Card className="p-5" aria-labelledby="care-reminders-heading">
       <h2 id="care-reminders-heading" className="flex items-center gap-2 text-lg font-bold">
-        <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> Care reminders
+        <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> {t('garden.care.title')}
       </h2>
       {schedules.isPending ? (
         <Skeleton className="mt-3 h-24 w-full" />
       ) : schedules.isError ? (
         <p className="mt-2 text-sm text-muted-foreground" role="alert">
-          Couldn&apos;t load the reminders.
+          {t('garden.care.loadFailed')}
         </p>
       ) : (
         <ul className="mt-1 divide-y divide-border/70">

@@ -1,26 +1,31 @@
-import { CARE_KIND_LABELS, overdueLabel, SNOOZE_CHOICES, type CareKind, type DueReminder } from '@rootshare/contracts/care-reminders';
+import type { DueReminder } from '@rootshare/contracts/care-reminders';
+import { SNOOZE_CHOICES, type CareKind } from '@rootshare/contracts/care-reminders-constants';
 import { Bell, Check, Clock, Droplets, Flower2, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useAnswerReminder, useTodayReminders } from '../api/today';
 
+const CARD = 'flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6';
 const KIND_ICONS: Record<CareKind, typeof Droplets> = { water: Droplets, feed: Flower2, repot: Sprout };
-const snoozeWords = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 function ReminderRow({ reminder }: { reminder: DueReminder }) {
+  const t = useT();
+  const translate = useContractMessage();
   const answer = useAnswerReminder();
   const [choosingSnooze, setChoosingSnooze] = useState(false);
   const snoozeId = useId();
   const Icon = KIND_ICONS[reminder.kind];
-  const what = `${CARE_KIND_LABELS[reminder.kind].verb} ${reminder.plant_name}`;
+  const what = t('garden.today.what', { kind: reminder.kind, plant: reminder.plant_name });
   const reply = (choice: { done: true } | { snoozeDays: number }, said: string) =>
     answer.mutate(
       { id: reminder.id, answer: choice },
-      { onSuccess: () => toast.success(said), onError: (failure) => toast.error(failure.message) },
+      { onSuccess: () => toast.success(said), onError: (failure) => toast.error(translate(failure.message)) },
     );
   return (
     <li className="space-y-2 rounded-2xl bg-card/70 p-3">
@@ -32,13 +37,18 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
         <span className="min-w-0 [overflow-wrap:anywhere]">{what}</span>
         {reminder.overdue && (
           <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent">
-            {overdueLabel(reminder.overdue_days)}
+            {t('garden.today.due', { days: Math.max(0, reminder.overdue_days) })}
           </span>
         )}
       </Link>
       <span className="flex flex-wrap gap-1.5">
-        <Button size="sm" onClick={() => reply({ done: true }, `${what}: done`)} disabled={answer.isPending} aria-label={`Done: ${what}`}>
-          <Check className="h-4 w-4" aria-hidden="true" /> Done
+        <Button
+          size="sm"
+          onClick={() => reply({ done: true }, t('garden.today.doneToast', { what }))}
+          disabled={answer.isPending}
+          aria-label={t('garden.today.doneLabel', { what })}
+        >
+          <Check className="h-4 w-4" aria-hidden="true" /> {t('garden.today.done')}
         </Button>
         <Button
           size="sm"
@@ -47,23 +57,28 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
           disabled={answer.isPending}
           aria-expanded={choosingSnooze}
           aria-controls={snoozeId}
-          aria-label={`Snooze: ${what}`}
+          aria-label={t('garden.today.snoozeLabel', { what })}
         >
-          <Clock className="h-4 w-4" aria-hidden="true" /> Snooze
+          <Clock className="h-4 w-4" aria-hidden="true" /> {t('garden.today.snooze')}
         </Button>
       </span>
       {choosingSnooze && (
-        <span id={snoozeId} role="group" aria-label={`Snooze ${what} for`} className="flex flex-wrap items-center gap-1.5 text-sm">
-          <span className="text-muted-foreground">Remind me in</span>
+        <span
+          id={snoozeId}
+          role="group"
+          aria-label={t('garden.today.snoozeFor', { what })}
+          className="flex flex-wrap items-center gap-1.5 text-sm"
+        >
+          <span className="text-muted-foreground">{t('garden.today.remindIn')}</span>
           {SNOOZE_CHOICES.map((days) => (
             <Button
               key={days}
               size="sm"
               variant="secondary"
               disabled={answer.isPending}
-              onClick={() => reply({ snoozeDays: days }, `${what}: in ${snoozeWords(days)}`)}
+              onClick={() => reply({ snoozeDays: days }, t('garden.today.snoozedToast', { what, count: days }))}
             >
-              {snoozeWords(days)}
+              {t('garden.today.days', { count: days })}
             </Button>
           ))}
         </span>
@@ -74,30 +89,53 @@ function ReminderRow({ reminder }: { reminder: DueReminder }) {
 
 /** The home page's Today card: the care due today and overdue, each to mark Done or snooze for a day, three or a week. */
 export function TodayCard() {
+  const t = useT();
+  // The home page draws it, so it waits for the garden's words in the page's language.
+  return (
+    <CatalogGate
+      part="garden"
+      fallback={
+        <Card className={CARD}>
+          <TodayLoading label={t('loading')} />
+        </Card>
+      }
+    >
+      <Today />
+    </CatalogGate>
+  );
+}
+
+/** The card's rows while its words or its reminders load. */
+function TodayLoading({ label }: { label: string }) {
+  return (
+    <div className="space-y-2" role="status" aria-label={label}>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+function Today() {
+  const t = useT();
   const today = useTodayReminders();
   return (
-    <Card className="flex flex-col gap-3 bg-accent-soft/60 p-5 sm:p-6" aria-labelledby="today-heading">
+    <Card className={CARD} aria-labelledby="today-heading">
       <h2 id="today-heading" className="flex items-center gap-2 text-lg font-bold">
-        <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> Today
+        <Bell className="h-5 w-5 text-accent" aria-hidden="true" /> {t('garden.today.title')}
       </h2>
       {today.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading today's care">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <TodayLoading label={t('garden.today.loading')} />
       ) : today.isError ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" role="alert">
-          Couldn&apos;t load today&apos;s care.
+          {t('garden.today.loadFailed')}
           <Button size="sm" variant="outline" onClick={() => void today.refetch()}>
-            Try again
+            {t('garden.tryAgain')}
           </Button>
         </div>
       ) : today.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Nothing to water, feed or repot today. Turn on care reminders from a plant&apos;s page, timed to the season where you live.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('garden.today.nothing')}</p>
       ) : (
-        <ul className="space-y-2" aria-label="Care due today">
+        <ul className="space-y-2" aria-label={t('garden.today.list')}>
           {today.data.map((reminder) => (
             <ReminderRow key={reminder.id} reminder={reminder} />
           ))}

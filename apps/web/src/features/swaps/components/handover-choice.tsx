@@ -1,16 +1,9 @@
-import {
-  HANDOVER_HINTS,
-  HANDOVER_LABELS,
-  HANDOVER_SAVE_FAILED,
-  HANDOVER_SAVED,
-  HANDOVERS,
-  type Handover,
-  type SwapRequest,
-} from '@rootshare/contracts/swaps';
+import { HANDOVERS, type Handover, type SwapRequest } from '@rootshare/contracts/swaps';
 import { Home, Package, Users } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useSetSwapHandover } from '../api/set-swap-handover';
 
 const ICONS = { meet_up: Users, porch_pickup: Home, post: Package } as const;
@@ -21,6 +14,7 @@ const ICONS = { meet_up: Users, porch_pickup: Home, post: Package } as const;
  * address belongs only in this swap's chat. Arrow keys move between the choices, as in any radio group.
  */
 export function HandoverChoice({ swap }: { swap: SwapRequest }) {
+  const t = useT();
   const labelId = useId();
   const hintId = useId();
   const save = useSetSwapHandover();
@@ -30,7 +24,7 @@ export function HandoverChoice({ swap }: { swap: SwapRequest }) {
     if (handover === swap.handover || save.isPending) return;
     save.mutate(
       { id: swap.id, handover },
-      { onSuccess: () => toast.success(HANDOVER_SAVED), onError: () => toast.error(HANDOVER_SAVE_FAILED) },
+      { onSuccess: () => toast.success(t('swaps.handover.saved')), onError: () => toast.error(t('swaps.handover.saveFailed')) },
     );
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -47,7 +41,7 @@ export function HandoverChoice({ swap }: { swap: SwapRequest }) {
   return (
     <div className="space-y-2">
       <p id={labelId} className="text-sm font-semibold">
-        Handover
+        {t('swaps.handover.title')}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} aria-describedby={chosen ? hintId : undefined} className="grid grid-cols-3 gap-2">
         {HANDOVERS.map((handover, index) => {
@@ -70,13 +64,13 @@ export function HandoverChoice({ swap }: { swap: SwapRequest }) {
                 selected ? 'border-primary bg-primary/10 text-primary' : 'border-border bg-card hover:bg-muted',
               )}
             >
-              <Icon className="h-4 w-4" aria-hidden="true" /> {HANDOVER_LABELS[handover]}
+              <Icon className="h-4 w-4" aria-hidden="true" /> {t(`swaps.handover.${handover}`)}
             </button>
           );
         })}
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {chosen ? HANDOVER_HINTS[chosen] : 'Choose how the plants change hands. Keep addresses to this chat.'}
+        {t(chosen ? `swaps.handover.hint.${chosen}` : 'swaps.handover.choose')}
       </p>
     </div>
   );

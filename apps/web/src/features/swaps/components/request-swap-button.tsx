@@ -1,8 +1,8 @@
-import { SWAP_NEEDS_SIGN_IN } from '@rootshare/contracts/swaps-constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { signInPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import type { SwapTargetPlant } from './request-swap-dialog';
@@ -21,6 +21,7 @@ const SWAP_ASKED = 'request';
  * is false).
  */
 export function useRequestSwap() {
+  const t = useT();
   const { status } = useSession();
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -46,16 +47,30 @@ export function useRequestSwap() {
     if (status === 'signed-out') {
       const back = new URLSearchParams(params);
       back.set(SWAP_PARAM, SWAP_ASKED);
-      toast.error(SWAP_NEEDS_SIGN_IN, {
-        action: { label: 'Sign in', onClick: () => void navigate(signInPath(`${pathname}?${back.toString()}${hash}`)) },
+      toast.error(t('swaps.signInToRequest'), {
+        action: { label: t('swaps.signIn'), onClick: () => void navigate(signInPath(`${pathname}?${back.toString()}${hash}`)) },
       });
     } else if (status === 'signed-in') setOpen(true);
   };
   return { open, setOpen, request, ready: status !== 'loading' };
 }
 
-/** A button that opens the Request Swap dialog for this plant; children are its label. */
-export function RequestSwapButton({ plant, disabled, ...props }: Omit<ButtonProps, 'onClick'> & { plant: SwapTargetPlant }) {
+type RequestSwapButtonProps = Omit<ButtonProps, 'onClick'> & { plant: SwapTargetPlant };
+
+/**
+ * A button that opens the Request Swap dialog for this plant; children are its label. The plant's
+ * page draws it, so it stays disabled until the swaps' words have loaded in the page's language.
+ */
+export function RequestSwapButton(props: RequestSwapButtonProps) {
+  const { plant: _plant, ...button } = props;
+  return (
+    <CatalogGate part="swaps" fallback={<Button {...button} disabled aria-haspopup="dialog" />}>
+      <RequestSwap {...props} />
+    </CatalogGate>
+  );
+}
+
+function RequestSwap({ plant, disabled, ...props }: RequestSwapButtonProps) {
   const { open, setOpen, request, ready } = useRequestSwap();
   const button = useRef<HTMLButtonElement>(null);
   return (

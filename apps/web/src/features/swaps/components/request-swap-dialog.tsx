@@ -1,5 +1,5 @@
 import { SWAP_MESSAGE_MAX } from '@rootshare/contracts/limits';
-import { CreateSwapRequestSchema, defaultSwapMessage, SWAP_SEND_FAILED, SWAP_SENT } from '@rootshare/contracts/swaps';
+import { CreateSwapRequestSchema } from '@rootshare/contracts/swaps';
 import { Send } from 'lucide-react';
 import { useId, useState, type RefObject } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { useCreateSwapRequest } from '../api/create-swap-request';
@@ -36,12 +38,14 @@ export interface RequestSwapDialogProps {
  * sits on top, open for a member's first swap.
  */
 export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: RequestSwapDialogProps) {
+  const t = useT();
+  const translate = useContractMessage();
   const { user } = useSession();
   const me = user?.profile.id;
   const messageId = useId();
   const errorId = useId();
   const create = useCreateSwapRequest();
-  const greeting = defaultSwapMessage(plant.owner.username, plant.name);
+  const greeting = t('swaps.request.greeting', { username: plant.owner.username, plant: plant.name });
   const [offered, setOffered] = useState<string[]>([]);
   const [message, setMessage] = useState(greeting);
   const [error, setError] = useState<string | undefined>();
@@ -68,18 +72,20 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
       requested_plants: [plant.id],
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && translate(parsed.error.issues[0].message));
       return;
     }
     setError(undefined);
     void create.mutateAsync(parsed.data).then(
       () => {
-        toast.success(SWAP_SENT);
+        toast.success(t('swaps.request.sent'));
         close();
       },
       // A refusal the member can act on (a block, a quota, a plant no longer up for swap) says why.
       (failure: unknown) =>
-        toast.error(SWAP_SEND_FAILED, { description: failure instanceof ApiError && failure.status < 500 ? failure.message : undefined }),
+        toast.error(t('swaps.request.sendFailed'), {
+          description: failure instanceof ApiError && failure.status < 500 ? translate(failure.message) : undefined,
+        }),
     );
   };
 
@@ -91,16 +97,16 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
         if (next) onOpenChange(true);
         else close();
       }}
-      title="Request Swap"
+      title={t('swaps.request.title')}
       returnFocusTo={returnFocusTo}
-      description={`Offer ${plant.owner.username} some of your plants for their ${plant.name}.`}
+      description={t('swaps.request.description', { username: plant.owner.username, plant: plant.name })}
       footer={
         <>
           <Button variant="outline" disabled={sending} onClick={close}>
-            Cancel
+            {t('swaps.cancel')}
           </Button>
           <Button onClick={send} disabled={sending || !me} aria-busy={sending || undefined}>
-            <Send className="h-4 w-4" aria-hidden="true" /> {sending ? 'Sending...' : 'Send Request'}
+            <Send className="h-4 w-4" aria-hidden="true" /> {t(sending ? 'swaps.sending' : 'swaps.request.send')}
           </Button>
         </>
       }
@@ -117,7 +123,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
         {me && (
           <OwnPlantPicker
             me={me}
-            legend="Plants you offer"
+            legend={t('swaps.request.offered')}
             selected={offered}
             onChange={(next) => {
               setOffered(next);
@@ -130,7 +136,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
         <FieldError id={errorId} message={error} />
         <TextareaField
           id={messageId}
-          label="Message"
+          label={t('swaps.message')}
           value={message}
           maxLength={SWAP_MESSAGE_MAX}
           disabled={sending}

@@ -1,15 +1,5 @@
 import { REVIEW_COMMENT_MAX } from '@rootshare/contracts/limits';
-import {
-  CreateReviewSchema,
-  REVIEW_LOAD_FAILED,
-  REVIEW_LOAD_FAILED_DETAIL,
-  REVIEW_NOT_YET,
-  REVIEW_RATING_REQUIRED,
-  REVIEW_SUBMITTED,
-  REVIEW_SUBMIT_FAILED,
-  type Review,
-  type SwapRequest,
-} from '@rootshare/contracts/swaps';
+import { CreateReviewSchema, type Review, type SwapRequest } from '@rootshare/contracts/swaps';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
@@ -19,6 +9,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useCreateReview } from '../api/create-review';
 import { useSwapRequest } from '../api/get-swap-request';
 import { SUB_RATINGS } from '../lib/sub-ratings';
@@ -35,16 +27,16 @@ export interface ReviewDialogProps {
   show?: ReviewShown;
 }
 
-/** The server's sentence for a refused review, else 'Failed to submit review'. */
-const submitFailure = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REVIEW_SUBMIT_FAILED;
+/** The server's sentence for a refused review, else none ('Failed to submit review'). */
+const refusal = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null);
 
 /** The other member of the swap: the one the viewer reviews. */
 const otherParty = (swap: SwapRequest, me: string | undefined) => (swap.requester_id === me ? swap.recipient : swap.requester);
 
 function LoadingReview() {
+  const t = useT();
   return (
-    <div className="space-y-4" role="status" aria-label="Loading review">
+    <div className="space-y-4" role="status" aria-label={t('swaps.review.loading')}>
       <Skeleton className="h-5 w-2/3" />
       {[0, 1, 2, 3].map((n) => (
         <Skeleton key={n} className="h-9 w-full" />
@@ -56,10 +48,11 @@ function LoadingReview() {
 
 /** The viewer's own review, read-only: each member reviews a swap once. */
 function SubmittedReview({ review }: { review: Review }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-2 font-bold text-success">
-        <CircleCheck className="h-5 w-5" aria-hidden="true" /> Review Submitted
+        <CircleCheck className="h-5 w-5" aria-hidden="true" /> {t('swaps.review.submittedLabel')}
       </p>
       <ReviewDetails review={review} />
     </div>
@@ -68,12 +61,13 @@ function SubmittedReview({ review }: { review: Review }) {
 
 /** The other member's review of the viewer, read-only, above the viewer's own form when it is still to write. */
 function ReceivedReview({ review, children }: { review: Review; children?: ReactNode }) {
+  const t = useT();
   const headingId = useId();
   return (
     <div className="space-y-5">
       <section aria-labelledby={headingId} className="space-y-4">
         <h3 id={headingId} className="font-bold">
-          {review.reviewer.username}&apos;s review of you
+          {t('swaps.review.ofYou', { username: review.reviewer.username })}
         </h3>
         <ReviewDetails review={review} />
       </section>
@@ -84,20 +78,21 @@ function ReceivedReview({ review, children }: { review: Review; children?: React
 
 /** A review's ratings and comment. */
 function ReviewDetails({ review }: { review: Review }) {
+  const t = useT();
   return (
     <>
       <dl className="space-y-2 text-sm">
         <div className="flex items-center justify-between gap-4">
-          <dt className="font-semibold">Overall</dt>
+          <dt className="font-semibold">{t('swaps.review.overall')}</dt>
           <dd>
             <StarRating value={review.rating} />
           </dd>
         </div>
-        {SUB_RATINGS.map(({ key, label }) => {
+        {SUB_RATINGS.map((key) => {
           const value = review[key];
           return value === null ? null : (
             <div key={key} className="flex items-center justify-between gap-4">
-              <dt className="font-semibold">{label}</dt>
+              <dt className="font-semibold">{t(`swaps.review.${key}`)}</dt>
               <dd>
                 <StarRating value={value} size="sm" />
               </dd>
@@ -132,6 +127,7 @@ function ReviewForm({
   disabled: boolean;
   onSubmit: () => void;
 }) {
+  const t = useT();
   const hintId = useId();
   const commentId = useId();
   const set = (key: keyof ReviewFields) => (value: number | string) => onChange({ ...fields, [key]: value });
@@ -146,7 +142,7 @@ function ReviewForm({
     >
       <div className="space-y-1">
         <StarRatingInput
-          label="Overall rating"
+          label={t('swaps.review.overallRating')}
           value={fields.rating}
           onChange={set('rating')}
           required
@@ -155,21 +151,21 @@ function ReviewForm({
         />
         {fields.rating === 0 && (
           <p id={hintId} className="text-sm text-muted-foreground">
-            {REVIEW_RATING_REQUIRED}
+            {t('swaps.review.ratingRequired')}
           </p>
         )}
       </div>
-      {SUB_RATINGS.map(({ key, label }) => (
-        <StarRatingInput key={key} label={label} value={fields[key]} onChange={set(key)} disabled={disabled} />
+      {SUB_RATINGS.map((key) => (
+        <StarRatingInput key={key} label={t(`swaps.review.${key}`)} value={fields[key]} onChange={set(key)} disabled={disabled} />
       ))}
       <TextareaField
         id={commentId}
-        label="Comment"
+        label={t('swaps.review.comment')}
         optional
         value={fields.comment}
         maxLength={REVIEW_COMMENT_MAX}
         disabled={disabled}
-        placeholder="How did the swap go?"
+        placeholder={t('swaps.review.placeholder')}
         onChange={(event) => set('comment')(event.target.value)}
       />
     </form>
@@ -178,6 +174,8 @@ function ReviewForm({
 
 /** The dialog while open: mounted per opening, so a new opening starts from an empty form. */
 function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDialogProps, 'open'>) {
+  const t = useT();
+  const translate = useContractMessage();
   const { status, user } = useSession();
   const me = user?.profile.id;
   const swap = useSwapRequest(swapRequestId);
@@ -202,16 +200,20 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
       reviewed_user_id: other.id,
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? REVIEW_SUBMIT_FAILED);
+      const issue = parsed.error.issues[0];
+      toast.error(issue ? translate(issue.message) : t('swaps.review.submitFailed'));
       return;
     }
     // Awaited, not per-call callbacks: the swap's own socket event may re-render the dialog first.
     void create.mutateAsync({ swapRequestId, review: parsed.data }).then(
       () => {
-        toast.success(REVIEW_SUBMITTED);
+        toast.success(t('swaps.review.submitted'));
         onOpenChange(false);
       },
-      (error: unknown) => toast.error(submitFailure(error)),
+      (error: unknown) => {
+        const said = refusal(error);
+        toast.error(said ? translate(said) : t('swaps.review.submitFailed'));
+      },
     );
   };
 
@@ -222,23 +224,23 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
     body = (
       <div className="flex flex-col items-center gap-2 py-6 text-center" role="alert">
         <TriangleAlert className="h-8 w-8 text-destructive" aria-hidden="true" />
-        <p className="font-bold">{REVIEW_LOAD_FAILED}</p>
-        <p className="text-sm text-muted-foreground">{REVIEW_LOAD_FAILED_DETAIL}</p>
+        <p className="font-bold">{t('swaps.review.loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{t('swaps.review.loadFailedDetail')}</p>
       </div>
     );
   } else if (received) {
     body = (
       <ReceivedReview review={received}>
         {canReview && (
-          <section aria-label="Your review" className="space-y-3 border-t border-border pt-4">
-            <h3 className="font-bold">Leave yours</h3>
+          <section aria-label={t('swaps.review.yours')} className="space-y-3 border-t border-border pt-4">
+            <h3 className="font-bold">{t('swaps.review.leaveYours')}</h3>
             {form}
           </section>
         )}
       </ReceivedReview>
     );
   } else if (mine) body = <SubmittedReview review={mine} />;
-  else if (!canReview) body = <p className="py-4 text-sm text-muted-foreground">{REVIEW_NOT_YET}</p>;
+  else if (!canReview) body = <p className="py-4 text-sm text-muted-foreground">{t('swaps.review.notYet')}</p>;
   else body = form;
 
   return (
@@ -247,21 +249,23 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
       onOpenChange={(next) => {
         if (!submitting) onOpenChange(next);
       }}
-      title={received ? `Review from ${received.reviewer.username}` : mine ? 'Your Review' : 'Leave a Review'}
-      description={other ? `Your swap with ${other.username}` : 'How did your swap go?'}
+      title={
+        received ? t('swaps.review.from', { username: received.reviewer.username }) : t(mine ? 'swaps.review.mine' : 'swaps.review.leave')
+      }
+      description={other ? t('swaps.review.with', { username: other.username }) : t('swaps.review.howDidItGo')}
       footer={
         canReview ? (
           <>
             <Button variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('swaps.cancel')}
             </Button>
             <Button onClick={submit} disabled={fields.rating === 0 || submitting} aria-busy={submitting || undefined}>
-              {submitting ? 'Submitting...' : 'Submit Review'}
+              {t(submitting ? 'swaps.review.submitting' : 'swaps.review.submit')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t('swaps.close')}
           </Button>
         )
       }
@@ -278,5 +282,10 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
  * review received, it shows that review first, with the member's own form below while it is due.
  */
 export function ReviewDialog({ swapRequestId, open, onOpenChange, show = 'mine' }: ReviewDialogProps) {
-  return open ? <OpenReviewDialog swapRequestId={swapRequestId} onOpenChange={onOpenChange} show={show} /> : null;
+  // The notification bell opens it on any page, so it waits for the swaps' words in the page's language.
+  return open ? (
+    <CatalogGate part="swaps" fallback={null}>
+      <OpenReviewDialog swapRequestId={swapRequestId} onOpenChange={onOpenChange} show={show} />
+    </CatalogGate>
+  ) : null;
 }

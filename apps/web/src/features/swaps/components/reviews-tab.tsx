@@ -1,4 +1,3 @@
-import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import type { Review } from '@rootshare/contracts/swaps';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,14 +6,18 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadMoreButton } from '@/components/ui/list-states';
 import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useReviews } from '../api/list-reviews';
 import { SUB_RATINGS } from '../lib/sub-ratings';
+import { useWhen } from '../lib/when';
 import { StarRating } from './star-rating';
 
 /** One review: who wrote it (to their profile), the stars, the sub-ratings given, the comment and what was swapped. */
 function ReviewCard({ review }: { review: Review }) {
+  const t = useT();
+  const created = useWhen()(review.created_at);
   const name = review.reviewer.full_name ?? review.reviewer.username;
-  const given = SUB_RATINGS.filter(({ key }) => review[key] !== null);
+  const given = SUB_RATINGS.filter((key) => review[key] !== null);
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">
@@ -34,8 +37,8 @@ function ReviewCard({ review }: { review: Review }) {
             >
               {name}
             </Link>
-            <time dateTime={review.created_at} title={formatDateTime(review.created_at)} className="text-xs text-muted-foreground">
-              {formatRelativeTime(review.created_at)}
+            <time dateTime={review.created_at} title={created.full} className="text-xs text-muted-foreground">
+              {created.ago}
             </time>
           </div>
           <StarRating value={review.rating} className="mt-1" />
@@ -43,9 +46,9 @@ function ReviewCard({ review }: { review: Review }) {
       </div>
       {given.length > 0 && (
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          {given.map(({ key, label }) => (
+          {given.map((key) => (
             <div key={key} className="flex items-center gap-1.5">
-              <dt className="text-muted-foreground">{label}</dt>
+              <dt className="text-muted-foreground">{t(`swaps.review.${key}`)}</dt>
               <dd>
                 <StarRating value={review[key] ?? 0} size="sm" />
               </dd>
@@ -56,16 +59,16 @@ function ReviewCard({ review }: { review: Review }) {
       {review.comment && <p className="text-sm break-words whitespace-pre-wrap">{review.comment}</p>}
       {review.swapRequest.plant_names.length > 0 && (
         <p className="text-xs text-muted-foreground">
-          <span className="font-semibold">Swapped:</span> {review.swapRequest.plant_names.join(', ')}
+          <span className="font-semibold">{t('swaps.reviews.swapped')}</span> {review.swapRequest.plant_names.join(', ')}
         </p>
       )}
     </Card>
   );
 }
 
-function ReviewsSkeleton() {
+function ReviewsSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading reviews">
+    <div className="space-y-3" role="status" aria-label={label}>
       <Skeleton className="h-8 w-48" />
       {[0, 1].map((n) => (
         <Card key={n} className="space-y-3 p-4">
@@ -77,41 +80,44 @@ function ReviewsSkeleton() {
   );
 }
 
-/** A profile's Reviews tab: the average and count, then each review, newest first. */
+/** A profile's Reviews tab: the average and count, then each review, newest first, once the swaps' words have loaded. */
 export function ReviewsTab({ userId }: { userId: string }) {
+  const t = useT();
+  return (
+    <CatalogGate part="swaps" fallback={<ReviewsSkeleton label={t('loading')} />}>
+      <Reviews userId={userId} />
+    </CatalogGate>
+  );
+}
+
+function Reviews({ userId }: { userId: string }) {
+  const t = useT();
+  const { language } = useLanguage();
   const reviews = useReviews(userId);
-  if (reviews.isPending) return <ReviewsSkeleton />;
+  if (reviews.isPending) return <ReviewsSkeleton label={t('swaps.reviews.loading')} />;
   if (reviews.isError) {
-    return <LoadError message="Couldn't load the reviews." onRetry={() => void reviews.refetch()} />;
+    return <LoadError message={t('swaps.reviews.loadFailed')} onRetry={() => void reviews.refetch()} />;
   }
   const first = reviews.data.pages[0];
   const items = reviews.data.pages.flatMap((page) => page.reviews);
   if (!first || first.count === 0 || first.average === null) {
-    return (
-      <EmptyState
-        icon={<Star className="h-6 w-6" />}
-        title="No reviews"
-        description="Reviews from swap partners appear here after a completed swap."
-      />
-    );
+    return <EmptyState icon={<Star className="h-6 w-6" />} title={t('swaps.reviews.empty')} description={t('swaps.reviews.emptyText')} />;
   }
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <h2 id="reviews-heading" className="text-xl font-bold">
-          Reviews
+          {t('swaps.reviews.title')}
         </h2>
         <p className="flex items-center gap-2">
           <span className="text-2xl font-extrabold tabular-nums">
-            {first.average.toFixed(1)}
-            <span className="sr-only"> out of 5 on average,</span>
+            {new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(first.average)}
+            <span className="sr-only"> {t('swaps.reviews.outOf5')}</span>
           </span>
           <span aria-hidden="true">
             <StarRating value={Math.round(first.average)} />
           </span>
-          <span className="text-sm text-muted-foreground">
-            {first.count} {first.count === 1 ? 'review' : 'reviews'}
-          </span>
+          <span className="text-sm text-muted-foreground">{t('swaps.reviews.count', { count: first.count })}</span>
         </p>
       </div>
       <ul className="space-y-3">

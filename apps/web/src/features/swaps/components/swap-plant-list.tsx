@@ -1,18 +1,19 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { placeholderImageUrl } from '@rootshare/contracts/catalogue';
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import type { SwapPlant } from '@rootshare/contracts/swaps';
 import { Link } from 'react-router';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
+import { useT } from '@/lib/i18n/i18n';
 
 /** One side of a swap: each plant's photo, name (to its page) and how it is offered. */
 export function SwapPlantList({ heading, plants }: { heading: string; plants: SwapPlant[] }) {
+  const t = useT();
   return (
     <section className="min-w-0">
       <h4 className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{heading}</h4>
       {plants.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No plants</p>
+        <p className="text-sm text-muted-foreground">{t('swaps.plants.none')}</p>
       ) : (
         <ul className="space-y-2">
           {plants.map((plant) => (
@@ -28,7 +29,7 @@ export function SwapPlantList({ heading, plants }: { heading: string; plants: Sw
                 <Link to={`/plant/${plant.id}`} className="block truncate font-semibold hover:text-primary hover:underline">
                   {plantDisplayName(plant)}
                 </Link>
-                <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
+                <span className="block text-xs text-muted-foreground">{t(`plant.swap.${plant.swap_type}`)}</span>
               </span>
             </li>
           ))}

@@ -1,14 +1,4 @@
-import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import {
-  HANDOVER_LABELS,
-  SWAP_DETAILS_FAILED,
-  SWAP_MARK_COMPLETE_FAILED,
-  SWAP_MARKED_COMPLETE,
-  SWAP_MARKED_COMPLETE_DETAIL,
-  SWAP_MARKED_COMPLETE_FIRST,
-  swapMarkedCompleteWaiting,
-  type SwapRequest,
-} from '@rootshare/contracts/swaps';
+import type { SwapRequest } from '@rootshare/contracts/swaps';
 import { CheckCheck, ChevronDown, CircleCheck, Clock, Repeat2, Star, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -20,8 +10,10 @@ import { useSession } from '@/lib/session';
 import { ReceivedPlants } from '@/features/user-plants/components/received-plants';
 import { SwapCareCards } from '@/features/user-plants/components/swap-care-cards';
 import { cn } from '@/lib/cn';
+import { CatalogGate, useT, type Translate } from '@/lib/i18n/i18n';
 import { useCompleteSwapRequest } from '../api/complete-swap-request';
 import { useSwapRequest } from '../api/get-swap-request';
+import { useWhen } from '../lib/when';
 import { HandoverPlanPanel } from '@/features/meets/components/handover-plan-panel';
 import { HandoverChoice } from './handover-choice';
 import { RespondForm } from './respond-form';
@@ -41,8 +33,8 @@ export interface SwapRequestCardProps {
 }
 
 /** 'Your Swap Request' for the requester, 'Swap Request from {username}' for the recipient. */
-export const swapCardTitle = (swap: SwapRequest, me: string | undefined) =>
-  swap.requester_id === me ? 'Your Swap Request' : `Swap Request from ${swap.requester.username}`;
+const swapCardTitle = (t: Translate, swap: SwapRequest, me: string) =>
+  swap.requester_id === me ? t('swaps.card.mine') : t('swaps.card.from', { username: swap.requester.username });
 
 function StatusNote({ tone, icon, children }: { tone: 'success' | 'danger' | 'info' | 'muted'; icon: ReactNode; children: ReactNode }) {
   const tones = {
@@ -63,12 +55,13 @@ function StatusNote({ tone, icon, children }: { tone: 'success' | 'danger' | 'in
 
 /** Mark Complete on an accepted swap, once per side; then who is still to mark it. */
 function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequester: boolean }) {
+  const t = useT();
   const complete = useCompleteSwapRequest();
   const marked = isRequester ? swap.requester_completed : swap.recipient_completed;
   if (marked) {
     return (
       <StatusNote tone="muted" icon={<Clock className="h-4 w-4" />}>
-        {isRequester ? 'Waiting for recipient to mark complete' : 'Waiting for requester to mark complete'}
+        {t(isRequester ? 'swaps.card.waitingRecipient' : 'swaps.card.waitingRequester')}
       </StatusNote>
     );
   }
@@ -78,28 +71,29 @@ function CompletionActions({ swap, isRequester }: { swap: SwapRequest; isRequest
     void complete.mutateAsync(swap.id).then(
       (marked) =>
         marked.status === 'completed'
-          ? toast.success(SWAP_MARKED_COMPLETE, { description: SWAP_MARKED_COMPLETE_DETAIL })
-          : toast.success(SWAP_MARKED_COMPLETE_FIRST, {
-              description: swapMarkedCompleteWaiting(isRequester ? swap.recipient.username : swap.requester.username),
+          ? toast.success(t('swaps.complete.done'), { description: t('swaps.complete.doneDetail') })
+          : toast.success(t('swaps.complete.first'), {
+              description: t('swaps.complete.waiting', { username: isRequester ? swap.recipient.username : swap.requester.username }),
             }),
-      () => toast.error(SWAP_MARK_COMPLETE_FAILED),
+      () => toast.error(t('swaps.complete.failed')),
     );
   return (
     <Button onClick={markComplete} disabled={complete.isPending} aria-busy={complete.isPending || undefined} className="w-full sm:w-auto">
-      <CheckCheck className="h-4 w-4" aria-hidden="true" /> {complete.isPending ? 'Marking...' : 'Mark Complete'}
+      <CheckCheck className="h-4 w-4" aria-hidden="true" /> {t(complete.isPending ? 'swaps.complete.marking' : 'swaps.complete.mark')}
     </Button>
   );
 }
 
 /** Leave Review once both sides completed, Review Submitted after, a disabled Review Pending before. */
 function ReviewAction({ swap, me }: { swap: SwapRequest; me: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const reviewed = swap.reviews.some((review) => review.reviewer_id === me);
   const bothCompleted = swap.requester_completed && swap.recipient_completed;
   if (!reviewed && !bothCompleted) {
     return (
       <Button variant="outline" disabled className="w-full sm:w-auto">
-        <Star className="h-4 w-4" aria-hidden="true" /> Review Pending
+        <Star className="h-4 w-4" aria-hidden="true" /> {t('swaps.review.pending')}
       </Button>
     );
   }
@@ -108,7 +102,7 @@ function ReviewAction({ swap, me }: { swap: SwapRequest; me: string }) {
   return (
     <>
       <Button variant={reviewed ? 'secondary' : 'accent'} onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Icon className="h-4 w-4" aria-hidden="true" /> {reviewed ? 'Review Submitted' : 'Leave Review'}
+        <Icon className="h-4 w-4" aria-hidden="true" /> {t(reviewed ? 'swaps.review.submittedLabel' : 'swaps.review.leaveAction')}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -121,13 +115,14 @@ function ReviewAction({ swap, me }: { swap: SwapRequest; me: string }) {
 
 /** What the viewer can do now, and the status note, by status and side. */
 function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
+  const t = useT();
   const isRequester = swap.requester_id === me;
   const myMark = isRequester ? swap.requester_completed : swap.recipient_completed;
   switch (swap.status) {
     case 'pending':
       return isRequester ? (
         <StatusNote tone="muted" icon={<Clock className="h-4 w-4" />}>
-          Waiting for {swap.recipient.username} to respond.
+          {t('swaps.card.waitingFor', { username: swap.recipient.username })}
         </StatusNote>
       ) : (
         <RespondForm swapRequestId={swap.id} me={me} />
@@ -136,7 +131,7 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
       return (
         <div className="space-y-3">
           <StatusNote tone="success" icon={<CircleCheck className="h-4 w-4" />}>
-            Swap accepted! Arrange the exchange in the chat, then mark it complete.
+            {t('swaps.card.accepted')}
           </StatusNote>
           <HandoverChoice swap={swap} />
           <HandoverPlanPanel swap={swap} me={me} />
@@ -150,14 +145,14 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
     case 'declined':
       return (
         <StatusNote tone="danger" icon={<TriangleAlert className="h-4 w-4" />}>
-          This swap request was declined.
+          {t('swaps.card.declined')}
         </StatusNote>
       );
     case 'completed':
       return (
         <div className="space-y-3">
           <StatusNote tone="info" icon={<CheckCheck className="h-4 w-4" />}>
-            Swap completed{swap.handover ? ` (${HANDOVER_LABELS[swap.handover].toLowerCase()})` : ''}. Thanks for sharing your roots!
+            {t('swaps.card.completed', { handover: swap.handover ?? 'none' })}
           </StatusNote>
           <ReceivedPlants swapRequestId={swap.id} />
           <SwapCareCards swapRequestId={swap.id} />
@@ -168,9 +163,9 @@ function SwapActions({ swap, me }: { swap: SwapRequest; me: string }) {
 }
 
 /** A loading card in the shape of the real one. */
-function SwapCardSkeleton({ className }: { className?: string | undefined }) {
+function SwapCardSkeleton({ className, label }: { className?: string | undefined; label: string }) {
   return (
-    <Card className={cn('space-y-3 p-4', className)} role="status" aria-label="Loading swap request">
+    <Card className={cn('space-y-3 p-4', className)} role="status" aria-label={label}>
       <div className="flex items-center justify-between gap-3">
         <Skeleton className="h-5 w-44" />
         <Skeleton className="h-5 w-16 rounded-full" />
@@ -186,30 +181,41 @@ function SwapCardSkeleton({ className }: { className?: string | undefined }) {
 /**
  * A swap request as the chat and the Swaps tab show it: a collapsible header with
  * the title and status, both sides' plants, the message, and what the viewer can do now. It
- * refetches when the socket reports the request changed.
+ * refetches when the socket reports the request changed. The chat draws it, so it waits for the
+ * swaps' words in the page's language.
  */
-export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = true, className }: SwapRequestCardProps) {
+export function SwapRequestCard(props: SwapRequestCardProps) {
+  const t = useT();
+  return (
+    <CatalogGate part="swaps" fallback={<SwapCardSkeleton className={props.className} label={t('loading')} />}>
+      <SwapCard {...props} />
+    </CatalogGate>
+  );
+}
+
+function SwapCard({ swapRequestId, initialSwap, defaultExpanded = true, className }: SwapRequestCardProps) {
+  const t = useT();
+  const when = useWhen();
   const { status, user } = useSession();
   const me = user?.profile.id;
   const query = useSwapRequest(swapRequestId, initialSwap);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const swap = query.data;
 
-  if (query.isPending || status === 'loading') return <SwapCardSkeleton className={className} />;
+  if (query.isPending || status === 'loading') return <SwapCardSkeleton className={className} label={t('swaps.card.loading')} />;
   if (!swap || !me) {
     return (
       <Card
         className={cn('flex items-center gap-2 border-destructive/40 p-4 text-sm font-semibold text-destructive', className)}
         role="alert"
       >
-        <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" /> {SWAP_DETAILS_FAILED}
+        <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" /> {t('swaps.card.loadFailed')}
       </Card>
     );
   }
 
   const isRequester = swap.requester_id === me;
-  const requesterName = isRequester ? 'You' : swap.requester.username;
-  const recipientName = isRequester ? swap.recipient.username : 'you';
+  const created = when(swap.created_at);
   return (
     <Card className={cn('overflow-hidden', className)}>
       <Collapsible.Root open={expanded} onOpenChange={setExpanded}>
@@ -219,7 +225,7 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
             <h3 className="min-w-0 flex-1">
               <Collapsible.Trigger className="flex w-full items-center gap-2 rounded-md text-left font-bold focus-visible:outline-2 focus-visible:outline-ring">
                 {/* Wraps on a phone: the whole title shows, however long the username. */}
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{swapCardTitle(swap, me)}</span>
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{swapCardTitle(t, swap, me)}</span>
                 <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               </Collapsible.Trigger>
             </h3>
@@ -227,23 +233,33 @@ export function SwapRequestCard({ swapRequestId, initialSwap, defaultExpanded = 
           </div>
           {/* Shown closed too, so a list of closed cards still says who and when. */}
           <p className="mt-0.5 pl-6 text-xs text-muted-foreground">
-            {isRequester ? `To ${swap.recipient.username}` : `From ${swap.requester.username}`} ·{' '}
-            <time dateTime={swap.created_at} title={formatDateTime(swap.created_at)}>
-              {formatRelativeTime(swap.created_at)}
+            {isRequester
+              ? t('swaps.card.to', { username: swap.recipient.username })
+              : t('swaps.card.by', { username: swap.requester.username })}{' '}
+            ·{' '}
+            <time dateTime={swap.created_at} title={created.full}>
+              {created.ago}
             </time>
           </p>
         </div>
         <Collapsible.Content className="space-y-4 p-3 sm:p-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SwapPlantList heading={`${requesterName} ${isRequester ? 'offer' : 'offers'}`} plants={swap.offeredPlantsDetails} />
             <SwapPlantList
-              heading={`${requesterName} ${isRequester ? 'ask' : 'asks'} ${recipientName} for`}
+              heading={isRequester ? t('swaps.card.youOffer') : t('swaps.card.theyOffer', { username: swap.requester.username })}
+              plants={swap.offeredPlantsDetails}
+            />
+            <SwapPlantList
+              heading={
+                isRequester
+                  ? t('swaps.card.youAsk', { username: swap.recipient.username })
+                  : t('swaps.card.theyAsk', { username: swap.requester.username })
+              }
               plants={swap.requestedPlantsDetails}
             />
           </div>
           {swap.message && (
             <blockquote className="rounded-xl bg-muted px-3 py-2 text-sm break-words whitespace-pre-wrap">
-              <span className="sr-only">Message: </span>
+              <span className="sr-only">{t('swaps.card.messageLabel')} </span>
               {swap.message}
             </blockquote>
           )}

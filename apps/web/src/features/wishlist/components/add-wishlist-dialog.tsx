@@ -8,10 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 
 /** Add Plant to the wishlist: a catalogue plant and optional notes. */
 export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const translate = useContractMessage();
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -33,18 +37,19 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
     // Empty notes are sent as absent.
     const parsed = AddWishlistItemSchema.safeParse({ plant_id: plant?.id ?? '', ...(notes.trim() ? { notes: notes.trim() } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && translate(parsed.error.issues[0].message));
       return;
     }
     setError(undefined);
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Added to wishlist', { description: `${plant?.common_name ?? 'The plant'} is on your wishlist.` });
+        if (plant)
+          toast.success(t('garden.addWishlist.added'), { description: t('garden.addWishlist.addedText', { plant: plant.common_name }) });
         handleOpenChange(false);
       },
       onError: (failure) => {
-        setError(failure.message);
-        toast.error(failure.message);
+        setError(translate(failure.message));
+        toast.error(translate(failure.message));
       },
     });
   }
@@ -53,22 +58,22 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog
       open={open}
       onOpenChange={handleOpenChange}
-      title="Add Plant to Wishlist"
-      description="Search the catalogue for a plant you are looking for."
+      title={t('garden.addWishlist.title')}
+      description={t('garden.addWishlist.description')}
       footer={
         <>
           <Button variant="outline" onClick={() => handleOpenChange(false)}>
-            Cancel
+            {t('garden.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={!plant || add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add to Wishlist'}
+            {t(add.isPending ? 'garden.addWishlist.adding' : 'garden.addWishlist.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={handleSubmit} noValidate className="space-y-4">
         <PlantSearch
-          label="Plant"
+          label={t('garden.addWishlist.plant')}
           value={plant}
           onChange={(next) => {
             setPlant(next);
@@ -79,11 +84,11 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
         />
         <TextareaField
           id={`${formId}-notes`}
-          label="Notes"
+          label={t('garden.addWishlist.notes')}
           optional
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
-          placeholder="Variety, size, or what you would swap for it"
+          placeholder={t('garden.addWishlist.notesPlaceholder')}
         />
         <FieldError id={`${formId}-error`} message={error} />
       </form>

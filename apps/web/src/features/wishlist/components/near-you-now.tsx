@@ -1,4 +1,4 @@
-import { distanceInWords, type DistanceUnit } from '@rootshare/contracts/units';
+import { KM_PER_MILE, roundMiles, type DistanceUnit } from '@rootshare/contracts/units';
 import type { WishlistMatch } from '@rootshare/contracts/wishlist';
 import { ChevronRight, Leaf, MapPin, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDistanceUnit } from '@/lib/distance-unit';
+import { useT } from '@/lib/i18n/i18n';
 import { useWishlistMatches } from '../api/get-wishlist-matches';
 
 function MatchPhoto({ src }: { src: string | null }) {
@@ -25,6 +26,9 @@ function MatchPhoto({ src }: { src: string | null }) {
 }
 
 function MatchRow({ match, unit }: { match: WishlistMatch; unit: DistanceUnit }) {
+  const t = useT();
+  // The privacy-rounded whole miles, and the whole kilometres made from them, as every distance to a member reads.
+  const miles = roundMiles(match.distance_miles);
   const name = match.custom_name?.trim() || match.common_name;
   return (
     <li>
@@ -42,7 +46,7 @@ function MatchRow({ match, unit }: { match: WishlistMatch; unit: DistanceUnit })
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
               {match.town ? `${match.town}, ` : ''}
-              {distanceInWords(match.distance_miles, unit)} away
+              {t('garden.near.away', { unit, miles, km: Math.round(miles * KM_PER_MILE) })}
             </span>
           </span>
         </span>
@@ -57,11 +61,12 @@ function MatchRow({ match, unit }: { match: WishlistMatch; unit: DistanceUnit })
  * distance have up for swap at this moment. Says nothing while there are none.
  */
 export function NearYouNow() {
+  const t = useT();
   const matches = useWishlistMatches();
   const unit = useDistanceUnit();
   if (matches.isPending) {
     return (
-      <Card className="space-y-3 p-4" role="status" aria-label="Looking for wishlist plants near you">
+      <Card className="space-y-3 p-4" role="status" aria-label={t('garden.near.loading')}>
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-14 w-full" />
       </Card>
@@ -71,11 +76,9 @@ export function NearYouNow() {
   return (
     <Card className="border-primary/30 bg-sage/30 p-4" aria-labelledby="near-you-now-heading">
       <h3 id="near-you-now-heading" className="flex items-center gap-2 px-2 text-lg font-bold">
-        <Sparkles className="h-5 w-5 text-accent" aria-hidden="true" /> Near you now
+        <Sparkles className="h-5 w-5 text-accent" aria-hidden="true" /> {t('garden.near.title')}
       </h3>
-      <p className="px-2 pb-2 text-sm text-muted-foreground">
-        Plants on your wishlist that members within your swap distance have up for swap.
-      </p>
+      <p className="px-2 pb-2 text-sm text-muted-foreground">{t('garden.near.text')}</p>
       <ul className="space-y-1">
         {matches.data.map((match) => (
           <MatchRow key={match.user_plant_id} match={match} unit={unit} />

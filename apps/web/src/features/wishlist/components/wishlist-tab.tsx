@@ -1,4 +1,3 @@
-import { UNKNOWN_PLANT_NAME } from '@rootshare/contracts/catalogue';
 import { UpdateWishlistItemSchema, type WishlistItem } from '@rootshare/contracts/wishlist';
 import { AlertTriangle, Heart, Leaf, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -9,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useOwnWishlist } from '../api/get-own-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
@@ -34,13 +35,15 @@ function WishlistPhoto({ src }: { src: string | null }) {
 }
 
 function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }) {
+  const t = useT();
+  const translate = useContractMessage();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(item.notes ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateWishlistItem();
   const removal = useRemoveWishlistItem();
   const fieldId = useId();
-  const name = item.plants.common_name || UNKNOWN_PLANT_NAME;
+  const name = item.plants.common_name || t('garden.wishlist.unknownPlant');
 
   function startEditing() {
     setDraft(item.notes ?? '');
@@ -51,17 +54,17 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
   function handleSave() {
     const parsed = UpdateWishlistItemSchema.safeParse({ notes: draft.trim() || null });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0] && translate(parsed.error.issues[0].message));
       return;
     }
     update.mutate(
       { id: item.id, notes: parsed.data.notes || null },
       {
         onSuccess: () => {
-          toast.success('Notes updated');
+          toast.success(t('garden.wishlist.notesUpdated'));
           setEditing(false);
         },
-        onError: (failure) => toast.error(`Failed to update notes: ${failure.message}`),
+        onError: (failure) => toast.error(t('garden.wishlist.notesFailed', { reason: translate(failure.message) })),
       },
     );
   }
@@ -75,8 +78,8 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
 
   function handleRemove() {
     removal.mutate(item.id, {
-      onSuccess: () => toast.success('Removed from wishlist', { description: `${name} is off your wishlist.` }),
-      onError: (failure) => toast.error(`Failed to remove from wishlist: ${failure.message}`),
+      onSuccess: () => toast.success(t('garden.wishlist.removed'), { description: t('garden.wishlist.removedText', { plant: name }) }),
+      onError: (failure) => toast.error(t('garden.wishlist.removeFailed', { reason: translate(failure.message) })),
     });
   }
 
@@ -95,35 +98,35 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
               <div className="space-y-2 pt-1">
                 <TextareaField
                   id={fieldId}
-                  label={`Notes for ${name}`}
+                  label={t('garden.wishlist.notesFor', { plant: name })}
                   error={error}
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                   onKeyDown={handleKeyDown}
-                  placeholder="Size, variety or anything you would swap for it"
+                  placeholder={t('garden.wishlist.notesPlaceholder')}
                   autoFocus
                   className="min-h-20"
                 />
                 <div className="flex gap-2">
                   <Button size="sm" onClick={handleSave} disabled={update.isPending}>
-                    {update.isPending ? 'Saving...' : 'Save'}
+                    {t(update.isPending ? 'garden.wishlist.saving' : 'garden.save')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
-                    Cancel
+                    {t('garden.cancel')}
                   </Button>
                 </div>
               </div>
             ) : item.notes ? (
               <p className="text-sm whitespace-pre-line">{item.notes}</p>
             ) : (
-              isOwner && <p className="text-sm text-muted-foreground">No notes yet.</p>
+              isOwner && <p className="text-sm text-muted-foreground">{t('garden.wishlist.noNotes')}</p>
             )}
           </div>
         </div>
         {isOwner && !editing && (
           <div className="flex gap-2 sm:flex-col sm:items-stretch">
-            <Button size="sm" variant="outline" onClick={startEditing} aria-label={`Edit notes for ${name}`}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit notes
+            <Button size="sm" variant="outline" onClick={startEditing} aria-label={t('garden.wishlist.editNotesFor', { plant: name })}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> {t('garden.wishlist.editNotes')}
             </Button>
             <Button
               size="sm"
@@ -131,9 +134,10 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
               className="text-destructive hover:bg-destructive/10"
               onClick={handleRemove}
               disabled={removal.isPending}
-              aria-label={`Remove ${name} from wishlist`}
+              aria-label={t('garden.wishlist.removeFrom', { plant: name })}
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> {removal.isPending ? 'Removing...' : 'Remove'}
+              <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
+              {t(removal.isPending ? 'garden.wishlist.removing' : 'garden.wishlist.remove')}
             </Button>
           </div>
         )}
@@ -142,9 +146,9 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
   );
 }
 
-function WishlistSkeleton() {
+function WishlistSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading wishlist">
+    <div className="space-y-3" role="status" aria-label={label}>
       {[0, 1].map((n) => (
         <Card key={n} className="flex gap-4 p-4">
           <Skeleton className="h-16 w-16 rounded-2xl sm:h-20 sm:w-20" />
@@ -159,8 +163,19 @@ function WishlistSkeleton() {
   );
 }
 
-/** The Wishlist tab of a profile: the owner adds, annotates and removes plants. */
+/** The Wishlist tab of a profile: the owner adds, annotates and removes plants, once the garden's words have loaded. */
 export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const t = useT();
+  return (
+    <CatalogGate part="garden" fallback={<WishlistSkeleton label={t('loading')} />}>
+      <Wishlist userId={userId} isOwner={isOwner} />
+    </CatalogGate>
+  );
+}
+
+function Wishlist({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const t = useT();
+  const translate = useContractMessage();
   const own = useOwnWishlist({ enabled: isOwner });
   const member = useWishlist(userId, { enabled: !isOwner });
   const wishlist = isOwner ? own : member;
@@ -169,16 +184,16 @@ export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: bool
 
   let body: ReactNode;
   if (wishlist.isPending) {
-    body = <WishlistSkeleton />;
+    body = <WishlistSkeleton label={t('garden.wishlist.loading')} />;
   } else if (wishlist.isError) {
     body = (
       <EmptyState
         icon={<AlertTriangle className="h-6 w-6" />}
-        title="Failed to fetch wishlist"
-        description={wishlist.error.message}
+        title={t('garden.wishlist.loadFailed')}
+        description={translate(wishlist.error.message)}
         action={
           <Button variant="outline" size="sm" onClick={() => void wishlist.refetch()}>
-            Try again
+            {t('garden.tryAgain')}
           </Button>
         }
       />
@@ -187,19 +202,19 @@ export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: bool
     body = isOwner ? (
       <EmptyState
         icon={<Heart className="h-6 w-6" />}
-        title="Your wishlist is empty"
-        description="Add the plants you are hunting for, so swap partners know what to offer."
+        title={t('garden.wishlist.emptyOwn')}
+        description={t('garden.wishlist.emptyOwnText')}
         action={
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('garden.wishlist.add')}
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={<Heart className="h-6 w-6" />}
-        title="No plants on this wishlist yet"
-        description="This member hasn't added any plants they are looking for."
+        title={t('garden.wishlist.emptyOther')}
+        description={t('garden.wishlist.emptyOtherText')}
       />
     );
   } else {
@@ -217,12 +232,12 @@ export function WishlistTab({ userId, isOwner }: { userId: string; isOwner: bool
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="wishlist-heading" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <Heart className="h-5 w-5 text-accent" aria-hidden="true" />
-          {isOwner ? 'My Plant Wishlist' : 'Plant Wishlist'}
+          {t('garden.wishlist.title', { owner: isOwner ? 'yes' : 'no' })}
           {items.length > 0 && <span className="rounded-full bg-sage px-2 py-0.5 text-sm font-semibold text-primary">{items.length}</span>}
         </h2>
         {isOwner && items.length > 0 && (
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('garden.wishlist.add')}
           </Button>
         )}
       </div>
