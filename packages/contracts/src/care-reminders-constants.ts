@@ -3,12 +3,6 @@
 export const CARE_KINDS = ['water', 'feed', 'repot'] as const;
 export type CareKind = (typeof CARE_KINDS)[number];
 
-export const CARE_KIND_LABELS: Record<CareKind, { verb: string; noun: string; done: string }> = {
-  water: { verb: 'Water', noun: 'Watering', done: 'Last watered' },
-  feed: { verb: 'Feed', noun: 'Feeding', done: 'Last fed' },
-  repot: { verb: 'Repot', noun: 'Repotting', done: 'Last repotted' },
-};
-
 export const CARE_INTERVAL_MAX_DAYS = 730;
 export const SNOOZE_DAYS = [1, 2, 3, 7] as const;
 /** The snoozes Today offers: a day, a few days, a week. */
@@ -90,10 +84,4 @@ export function defaultIntervalDays(
     case 'repot':
       return 365;
   }
-}
-
-/** "Due today", "Overdue by 1 day", "Overdue by 8 days": a due reminder's lateness in whole days. */
-export function overdueLabel(overdueDays: number): string {
-  if (overdueDays <= 0) return 'Due today';
-  return `Overdue by ${overdueDays} ${overdueDays === 1 ? 'day' : 'days'}`;
 }

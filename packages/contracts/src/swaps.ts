@@ -10,14 +10,6 @@ export * from './swaps-constants';
 /** Swap requests. */
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'completed'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
-/** How a status reads on the card: accepted shows as In Progress. */
-export const SWAP_STATUS_LABELS: Readonly<Record<SwapStatus, string>> = {
-  pending: 'Pending',
-  accepted: 'In Progress',
-  declined: 'Declined',
-  completed: 'Completed',
-};
-
 export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
 
@@ -84,27 +76,10 @@ export const SwapParamsSchema = z.object({ id: z.string().uuid(SWAP_NOT_FOUND) }
  */
 export const HANDOVERS = ['meet_up', 'porch_pickup', 'post'] as const;
 export type Handover = (typeof HANDOVERS)[number];
-export const HANDOVER_LABELS: Readonly<Record<Handover, string>> = { meet_up: 'Meet up', porch_pickup: 'Porch pickup', post: 'Post' };
-/** What each choice asks of the two members, shown on the swap card. */
-export const HANDOVER_HINTS: Readonly<Record<Handover, string>> = {
-  meet_up: 'Meet in a busy public place in daylight, such as a library, café or garden centre.',
-  porch_pickup: 'Share the pickup address only in this chat, and agree on a time window.',
-  post: 'Share a postal address only in this chat. Pack cuttings in damp paper and a sealed bag.',
-};
 export const HANDOVER_ONLY_ACCEPTED = 'A handover can only be chosen for an accepted swap';
-export const HANDOVER_SAVED = 'Handover saved';
-export const HANDOVER_SAVE_FAILED = 'Failed to save the handover. Please try again.';
 /** PUT /api/swap-requests/{id}/handover: either member of an accepted swap. */
 export const SetHandoverSchema = z.strictObject({ handover: z.enum(HANDOVERS, 'Choose meet up, porch pickup or post') });
 export type SetHandover = z.input<typeof SetHandoverSchema>;
-
-/** The safety guide shown with a member's first swap request. */
-export const SWAP_SAFETY_TIPS = [
-  'Meet in a busy public place in daylight, or use porch pickup or post.',
-  'Keep your location to your town or city; share an address only in the chat of an accepted swap.',
-  'Inspect plants for pests (mealybugs, spider mites, fungus gnats) before they join your collection, and keep new arrivals apart for a couple of weeks.',
-  'Report anyone who pressures you, asks for payment or does not show up.',
-] as const;
 
 export const SwapPlantSchema = z.object({
   id: z.string(),

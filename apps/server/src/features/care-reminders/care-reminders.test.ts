@@ -2,7 +2,6 @@ import {
   CareSchedulesSchema,
   defaultIntervalDays,
   DueRemindersSchema,
-  overdueLabel,
   seasonAt,
   waterDaysNamedIn,
 } from '@rootshare/contracts/care-reminders';
@@ -86,12 +85,6 @@ describe('default schedules', () => {
     expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'summer', 5)).toBe(5);
     expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'winter', 5)).toBe(10);
     expect(defaultIntervalDays('water', 'Low - let the soil dry out', 'summer', null)).toBe(14);
-  });
-
-  it('says how late a reminder is in whole days', () => {
-    expect(overdueLabel(0)).toBe('Due today');
-    expect(overdueLabel(1)).toBe('Overdue by 1 day');
-    expect(overdueLabel(8)).toBe('Overdue by 8 days');
   });
 });
 
@@ -259,7 +252,6 @@ describe('care reminders', () => {
     });
     const late = (await today(owner)).find((r) => r.kind === 'water');
     expect(late).toMatchObject({ overdue: true, overdue_days: 8 });
-    expect(overdueLabel(late?.overdue_days ?? 0)).toBe('Overdue by 8 days');
 
     // Another member can neither read nor move the owner's schedule.
     expect((await put(other, { enabled: true, interval_days: 1, last_done_days_ago: 0 })).statusCode).toBe(404);
