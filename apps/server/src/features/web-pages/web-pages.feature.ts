@@ -39,32 +39,15 @@ export interface SpeciesReads {
 /** Longer searches are no species' name: not worth looking up. */
 const SPECIES_NAME_MAX = 200;
 
+type Absolute = (address: string) => string;
+
 /**
- * The built web app: its files, and index.html for every other page, carrying the page's own head
- * for the public pages a link can be shared to (plant listings, profiles, posts, meets) so that
- * link previews and search engines, which run no script, read what the page is; and oEmbed cards.
+ * Public pages as a signed-out visitor finds them, from memory: kept until a write changes what the
+ * head was made from, since a page shared in a busy group is asked for by every preview at once.
  */
-export async function webPagesFeature(
-  { app, db, caches, publicUrl }: Platform,
-  { webDir, species, sitemapPageSize }: { webDir: string | null; species: SpeciesReads; sitemapPageSize?: number },
-): Promise<void> {
-  const absolute = (address: string) => new URL(address, `${publicUrl}/`).toString();
-
-  // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
-  const visitorRead: VisitorRead = async (url) => {
-    const read = await app.inject({ method: 'GET', url });
-    return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
-  };
-
-  /** A picture as a visitor's browser gets it, or null. */
-  const visitorBytes = async (url: string) => {
-    const read = await app.inject({ method: 'GET', url });
-    return read.statusCode === 200 ? read.rawPayload : null;
-  };
-
-  // Kept until a write changes what the head was made from: a page shared in a busy group is asked for by every preview at once.
+function pageReader(caches: Platform['caches'], visitorRead: VisitorRead, absolute: Absolute): ReadPage {
   const heads = caches.open<{ page: PageRead; changes: readonly string[] }>('publicPageHeads', (_key, entry) => entry.changes);
-  const readPage: ReadPage = async (pathname) => {
+  return async (pathname) => {
     const found = pageOf(pathname);
     if (!found) return { status: 200, head: null };
     const { page, changes } = await heads.getOrLoad(pathname, async () => {
@@ -79,31 +62,16 @@ export async function webPagesFeature(
     if (changes.length === 0) heads.dropHere([pathname]);
     return page;
   };
+}
 
-  const readCard: ReadCard = async (kind, id) => {
-    if (kind === 'species') {
-      const plant = await species.byId(id);
-      return speciesHead(plant, plant.common_name, absolute).card;
-    }
-    const page = await readPage(`/${kind === 'plants' ? 'plant' : 'meets'}/${id}`);
-    return page.status === 200 ? page.head?.card : undefined;
-  };
-
-  /** The head of Browse at an address: a species' own when it searches for one by name, else the app's with the place's feeds. */
-  const browseHead = async (search: URLSearchParams): Promise<PageHead | null> => {
-    const name = search.get('q')?.trim() ?? '';
-    const found = name && name.length <= SPECIES_NAME_MAX ? await species.named(name) : null;
-    return found ? { ...speciesHead(found.plant, found.uniqueName, absolute), feeds: browseFeeds(search, absolute) } : null;
-  };
-
+/** robots.txt and the sitemap, kept between a search engine's visits and forgotten when a member leaves search results. */
+function searchEngineFiles({ app, db, caches }: Platform, absolute: Absolute, sitemapPageSize: number | undefined): void {
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(absolute('/sitemap.xml'))),
   );
-
-  // Kept between a search engine's visits; a member leaving search results forgets it on every instance.
   const sitemaps = sitemapWriter(db, absolute, sitemapPageSize);
   const sitemapCache = caches.open<string | null>('sitemaps', () => [changeOf.searchListing]);
   const sendXml = (reply: FastifyReply, xml: string) =>
@@ -115,16 +83,20 @@ export async function webPagesFeature(
     if (!xml) throw notFound('No such part of the sitemap');
     return sendXml(reply, xml);
   });
+}
 
-  await app.register(webPagesRoutes, {
-    prefix: '/api',
-    readPage,
-    readCard,
-    visitorBytes,
-    feeds: feedReaders(visitorRead, absolute),
-    publicUrl,
-  });
+/** How the app's pages are answered: Browse with a species' head or its place's feeds, a shared page with its own head. */
+interface PageHeads {
+  readPage: ReadPage;
+  browseHead: (search: URLSearchParams) => Promise<PageHead | null>;
+  absolute: Absolute;
+}
 
+/**
+ * The built app's files, and index.html for every page it draws: members' own pages marked
+ * noindex, public pages with their own head, an unknown public page answered 404.
+ */
+async function webApp(app: Platform['app'], webDir: string | null, { readPage, browseHead, absolute }: PageHeads): Promise<void> {
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -159,4 +131,55 @@ export async function webPagesFeature(
     if (head?.noindex) reply.header('x-robots-tag', 'noindex');
     return reply.code(page.status).send(head ? sharedBody(head, () => Buffer.from(withHead(indexHtml, head))) : indexHtml);
   });
+}
+
+/**
+ * The built web app: its files, and index.html for every other page, carrying the page's own head
+ * for the public pages a link can be shared to (plant listings, profiles, posts, meets, species) so
+ * that link previews and search engines, which run no script, read what the page is; and oEmbed cards.
+ */
+export async function webPagesFeature(
+  platform: Platform,
+  { webDir, species, sitemapPageSize }: { webDir: string | null; species: SpeciesReads; sitemapPageSize?: number },
+): Promise<void> {
+  const { app, publicUrl } = platform;
+  const absolute: Absolute = (address) => new URL(address, `${publicUrl}/`).toString();
+
+  // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
+  const visitorRead: VisitorRead = async (url) => {
+    const read = await app.inject({ method: 'GET', url });
+    return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
+  };
+  /** A picture as a visitor's browser gets it, or null. */
+  const visitorBytes = async (url: string) => {
+    const read = await app.inject({ method: 'GET', url });
+    return read.statusCode === 200 ? read.rawPayload : null;
+  };
+  const readPage = pageReader(platform.caches, visitorRead, absolute);
+
+  const readCard: ReadCard = async (kind, id) => {
+    if (kind === 'species') {
+      const plant = await species.byId(id);
+      return speciesHead(plant, plant.common_name, absolute).card;
+    }
+    const page = await readPage(`/${kind === 'plants' ? 'plant' : 'meets'}/${id}`);
+    return page.status === 200 ? page.head?.card : undefined;
+  };
+
+  const browseHead = async (search: URLSearchParams): Promise<PageHead | null> => {
+    const name = search.get('q')?.trim() ?? '';
+    const found = name && name.length <= SPECIES_NAME_MAX ? await species.named(name) : null;
+    return found ? { ...speciesHead(found.plant, found.uniqueName, absolute), feeds: browseFeeds(search, absolute) } : null;
+  };
+
+  searchEngineFiles(platform, absolute, sitemapPageSize);
+  await app.register(webPagesRoutes, {
+    prefix: '/api',
+    readPage,
+    readCard,
+    visitorBytes,
+    feeds: feedReaders(visitorRead, absolute),
+    publicUrl,
+  });
+  await webApp(app, webDir, { readPage, browseHead, absolute });
 }
