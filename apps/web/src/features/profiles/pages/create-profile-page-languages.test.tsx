@@ -1,5 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,8 @@ const WORDS = {
     step2: 'Étape 2 : Photos du jardin',
     addPhotos: 'Ajouter des photos du jardin',
     addPost: 'Ajouter une publication au Tableau des fiertés',
+    savePost: 'Ajouter la publication',
+    cancel: 'Annuler',
     items: '0/10 éléments',
     emptyBoard: 'Votre Tableau des fiertés est vide',
     step3: 'Étape 3 : Votre collection',
@@ -58,6 +60,8 @@ const WORDS = {
     step2: 'Paso 2: Fotos del jardín',
     addPhotos: 'Agregar fotos del jardín',
     addPost: 'Agregar una publicación al Tablero de logros',
+    savePost: 'Agregar publicación',
+    cancel: 'Cancelar',
     items: '0/10 elementos',
     emptyBoard: 'Tu Tablero de logros está vacío',
     step3: 'Paso 3: Arma tu colección',
@@ -135,6 +139,11 @@ describe.each(Object.entries(WORDS))('the profile set-up wizard in %s', { timeou
     expect(screen.getByText(words.items)).toBeInTheDocument();
     expect(screen.getByText(words.emptyBoard)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.back })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.addPost }));
+    const dialog = await screen.findByRole('dialog', { name: words.addPost });
+    expect(within(dialog).getByRole('button', { name: words.savePost })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: words.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: words.continue }));
 
     expect(await heading(words.step3)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutesIn, sampleProfile, signInAs } from '@/test/render';
+import { mockApi, page, renderRoutesIn, sampleProfile, sampleUserPlant, signInAs } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
 const me = sampleProfile({
@@ -48,6 +48,11 @@ const WORDS = {
     cancel: 'Annuler',
     avatar: 'Photo de profil',
     changeAvatar: 'Changer la photo',
+    publicPreview: 'Aperçu du profil public',
+    posts: 'Publications',
+    forSwap: 'Offertes en échange',
+    morePlants: '+2 autres plantes offertes',
+    photosFailed: 'Impossible de charger les photos du jardin.',
   },
   'es-US': {
     documentTitle: 'Perfil — Rootshare',
@@ -76,17 +81,23 @@ const WORDS = {
     cancel: 'Cancelar',
     avatar: 'Foto de perfil',
     changeAvatar: 'Cambiar foto',
+    publicPreview: 'Vista previa del perfil público',
+    posts: 'Publicaciones',
+    forSwap: 'Disponibles para intercambio',
+    morePlants: '+2 plantas más disponibles',
+    photosFailed: 'No se pudieron cargar las fotos del jardín.',
   },
 } as const;
 
-/** Fern, signed in, on a profile page in the language; the profiles' plants are empty. */
-async function renderProfile(language: keyof typeof WORDS, path: string) {
+/** Fern, signed in, on a profile page in the language, with these plants on every profile; garden photos fail to load. */
+async function renderProfile(language: keyof typeof WORDS, path: string, plants = 0) {
+  const collection = Array.from({ length: plants }, () => sampleUserPlant({ id: crypto.randomUUID(), available_for_swap: true }));
   signInAs(me);
   mockApi((url) => {
     for (const profile of [me, other]) {
       if (url === `/api/profiles/${profile.id}`) return { status: 200, body: profile };
       if (url === `/api/profiles/${profile.id}/stats`) return { status: 200, body: stats };
-      if (url === `/api/user-plants?user_id=${profile.id}`) return { status: 200, body: [] };
+      if (url === `/api/user-plants?user_id=${profile.id}`) return { status: 200, body: collection };
     }
     return undefined;
   });
@@ -132,6 +143,16 @@ describe.each(Object.entries(WORDS))('the profile page in %s', (language, words)
     expect(await screen.findByRole('heading', { name: words.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.browseGardeners })).toBeInTheDocument();
     expect(document.title).toBe(words.documentTitle);
+  });
+
+  it('previews the public profile in the language, with the plants left over as a plural', async () => {
+    await renderProfile(language as keyof typeof WORDS, '/profile', 8);
+    await userEvent.setup().click(await screen.findByRole('button', { name: words.preview }));
+    const dialog = await screen.findByRole('dialog', { name: words.publicPreview });
+    expect(within(dialog).getByText(words.posts, { selector: 'dt' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: words.forSwap })).toBeInTheDocument();
+    expect(await within(dialog).findByText(words.morePlants)).toBeInTheDocument();
+    expect(await within(dialog).findByText(words.photosFailed)).toBeInTheDocument();
   });
 
   it('opens Edit Profile with its fields, buttons and a required username in the language', async () => {
