@@ -53,6 +53,8 @@ const WORDS = {
     forSwap: 'Offertes en échange',
     morePlants: '+2 autres plantes offertes',
     photosFailed: 'Impossible de charger les photos du jardin.',
+    gardenPhotos: 'Photos du jardin',
+    tryAgain: 'Réessayer',
   },
   'es-US': {
     documentTitle: 'Perfil — Rootshare',
@@ -86,6 +88,8 @@ const WORDS = {
     forSwap: 'Disponibles para intercambio',
     morePlants: '+2 plantas más disponibles',
     photosFailed: 'No se pudieron cargar las fotos del jardín.',
+    gardenPhotos: 'Fotos del jardín',
+    tryAgain: 'Reintentar',
   },
 } as const;
 
@@ -129,6 +133,14 @@ describe.each(Object.entries(WORDS))('the profile page in %s', (language, words)
     expect(statValue(words.available)).toHaveTextContent('2');
     expect(statValue(words.rating)).toHaveTextContent(words.ratingValue);
     expect(within(section).getByText(words.replySpeed)).toBeInTheDocument();
+  });
+
+  it('heads the Brag Board tab with the garden photos, and offers to retry them, in the language', async () => {
+    await renderProfile(language as keyof typeof WORDS, '/profile');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: words.tabs[1] }));
+    expect(await screen.findByRole('heading', { name: words.gardenPhotos })).toBeInTheDocument();
+    expect(await screen.findByText(words.photosFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.tryAgain })).toBeInTheDocument();
   });
 
   it('offers another member’s profile a message button and no Swaps tab, in the language', async () => {
