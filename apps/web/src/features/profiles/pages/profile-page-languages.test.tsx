@@ -26,7 +26,7 @@ const WORDS = {
     editProfile: 'Modifier le profil',
     preview: 'Aperçu du profil public',
     editBanner: 'Modifier la bannière',
-    message: 'Écrire',
+    message: 'Envoyer un message',
     tabs: ['Plantes', 'Tableau des fiertés', 'Liste de souhaits', 'Échanges', 'Avis'],
     stats: 'Statistiques du profil',
     plants: 'Plantes',
