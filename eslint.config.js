@@ -140,6 +140,8 @@ export default tseslint.config(
       'apps/web/src/features/swaps/**/*.tsx',
       'apps/web/src/features/wishlist/**/*.tsx',
       'apps/web/src/features/care-reminders/**/*.tsx',
+      'apps/web/src/features/profiles/pages/{create-profile-page,profile-page}.tsx',
+      'apps/web/src/features/profiles/components/{account-email-field,basic-info-step,collection-step,draft-post-dialog,edit-profile-dialog,garden-gallery,garden-photos-step,image-crop-dialog,preview-step,profile-preview-dialog,profile-stats,reply-speed-note,step-navigation,swap-preferences-step,wizard-progress}.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -117,7 +117,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'create-profile',
-        lazy: async () => ({ Component: (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage }),
+        lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/create-profile-page')).CreateProfilePage),
       },
       {
         path: 'explore',
@@ -141,14 +141,14 @@ export const router = createBrowserRouter([
         path: 'unsubscribe',
         lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),
       },
-      { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
+      { path: 'profile', lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/profile-page')).ProfilePage) },
       {
         path: 'profile/:userId',
         loader: prefetching(({ params: { userId = '' } }) => {
           void loadProfileQueries().then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions(userId)));
           void queryClient.prefetchQuery(profileStatsQueryOptions(userId));
         }),
-        lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }),
+        lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/profile-page')).ProfilePage),
       },
       { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
       {

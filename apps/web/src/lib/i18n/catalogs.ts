@@ -6,15 +6,16 @@ import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enGarden from './messages/en.garden.json';
 import type enLanding from './messages/en.landing.json';
+import type enProfiles from './messages/en.profiles.json';
 import type enSwaps from './messages/en.swaps.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
- * the components drawing them on other pages.
+ * the components drawing them on other pages, the profile pages' and set-up wizard's with those.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'swaps', 'garden'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'swaps', 'garden', 'profiles'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
@@ -25,7 +26,8 @@ export type MessageKey =
   | keyof typeof enBrowse
   | keyof typeof enBrowseTabs
   | keyof typeof enSwaps
-  | keyof typeof enGarden;
+  | keyof typeof enGarden
+  | keyof typeof enProfiles;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -49,6 +51,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/en.browse-tabs.json'),
     swaps: () => import('./messages/en.swaps.json'),
     garden: () => import('./messages/en.garden.json'),
+    profiles: () => import('./messages/en.profiles.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -58,6 +61,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/fr-CA.browse-tabs.json'),
     swaps: () => import('./messages/fr-CA.swaps.json'),
     garden: () => import('./messages/fr-CA.garden.json'),
+    profiles: () => import('./messages/fr-CA.profiles.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -67,6 +71,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/es-US.browse-tabs.json'),
     swaps: () => import('./messages/es-US.swaps.json'),
     garden: () => import('./messages/es-US.garden.json'),
+    profiles: () => import('./messages/es-US.profiles.json'),
   },
 };
 

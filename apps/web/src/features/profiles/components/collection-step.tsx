@@ -1,4 +1,4 @@
-import { imageUploadHint } from '@rootshare/contracts/format';
+import { formatSizeLimit } from '@rootshare/contracts/format';
 import {
   PICKER_DEBOUNCE_MS,
   PLANT_IMAGE_MAX_BYTES,
@@ -6,13 +6,7 @@ import {
   PLANT_TEXT_MAX,
   WIZARD_PLANTS_MAX,
 } from '@rootshare/contracts/limits';
-import {
-  lacksPestFreeConfirmation,
-  PEST_FREE_REQUIRED,
-  SWAP_TYPE_LABELS,
-  SWAP_TYPES,
-  type SwapType,
-} from '@rootshare/contracts/user-plants';
+import { lacksPestFreeConfirmation, SWAP_TYPES, type SwapType } from '@rootshare/contracts/user-plants';
 import { ImagePlus, Leaf, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
@@ -23,20 +17,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input, Label } from '@/components/ui/input';
 // The wizard's plant rows use the plants feature's own availability switch and pest-free checkbox.
 import { AvailableSwitch, PestFreeCheckbox } from '@/features/user-plants/components/plant-form-fields';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { PLANT_IMAGE_ACCEPT, validatePlantImage } from '@/lib/image-files';
 import { newDraftId, type DraftPlant, type WizardStepProps } from '../lib/wizard-draft';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 
 /** The per-plant photo rules of the wizard: images only, HEIC refused, PLANT_IMAGE_MAX_BYTES each, at most 5. */
-export function checkPlantPhotos(existing: number, files: File[]): { accepted: File[]; problems: string[] } {
+export function checkPlantPhotos(t: Translate, existing: number, files: File[]): { accepted: File[]; problems: string[] } {
   const problems: string[] = [];
   const accepted: File[] = [];
   for (const file of files) {
     const problem = validatePlantImage(file);
     if (problem) problems.push(problem);
     else if (existing + accepted.length >= PLANT_IMAGES_MAX) {
-      problems.push(`You can add up to ${PLANT_IMAGES_MAX} photos per plant; ${file.name} was not added.`);
+      problems.push(t('profiles.collection.tooManyPhotos', { max: PLANT_IMAGES_MAX, name: file.name }));
     } else accepted.push(file);
   }
   return { accepted, problems };
@@ -57,6 +52,7 @@ function PlantRow({
   onChange: (patch: Partial<DraftPlant>) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -65,7 +61,7 @@ function PlantRow({
   function addPhotos(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const { accepted, problems: found } = checkPlantPhotos(plant.photos.length, files);
+    const { accepted, problems: found } = checkPlantPhotos(t, plant.photos.length, files);
     setProblems(found);
     if (accepted.length) onChange({ photos: [...plant.photos, ...accepted.map((file) => ({ id: newDraftId(), file }))] });
   }
@@ -84,7 +80,7 @@ function PlantRow({
           <p className="font-bold">{plant.commonName}</p>
           {plant.scientificName && <p className="text-sm italic text-muted-foreground">{plant.scientificName}</p>}
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Button variant="ghost" size="icon" aria-label={t('profiles.collection.remove', { name })} onClick={onRemove}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
@@ -92,7 +88,9 @@ function PlantRow({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-name`}>
-            Nickname <span className="font-normal text-muted-foreground">(optional)</span>
+            {t.rich('profiles.collection.nickname', {
+              optional: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+            })}
           </Label>
           <Input
             id={`${id}-name`}
@@ -102,7 +100,7 @@ function PlantRow({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-swap`}>Swap type</Label>
+          <Label htmlFor={`${id}-swap`}>{t('profiles.collection.swapType')}</Label>
           <select
             id={`${id}-swap`}
             value={plant.swapType}
@@ -111,7 +109,7 @@ function PlantRow({
           >
             {SWAP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SWAP_TYPE_LABELS[type]}
+                {t(`plant.swap.${type}`)}
               </option>
             ))}
           </select>
@@ -132,19 +130,25 @@ function PlantRow({
       )}
       <div className="space-y-2">
         <p className="text-sm font-semibold">
-          Photos{' '}
-          <span className="font-normal text-muted-foreground">
-            ({plant.photos.length}/{PLANT_IMAGES_MAX}, {imageUploadHint(PLANT_IMAGE_MAX_BYTES)})
-          </span>
+          {t.rich('profiles.collection.photos', {
+            count: plant.photos.length,
+            max: PLANT_IMAGES_MAX,
+            size: formatSizeLimit(PLANT_IMAGE_MAX_BYTES),
+            hint: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           {plant.photos.map((photo, index) => (
             <div key={photo.id} className="relative">
-              <FileThumbnail file={photo.file} alt={`${name} photo ${index + 1}`} className="h-20 w-20 rounded-xl" />
+              <FileThumbnail
+                file={photo.file}
+                alt={t('profiles.collection.photoAlt', { name, number: index + 1 })}
+                className="h-20 w-20 rounded-xl"
+              />
               <button
                 type="button"
                 className="absolute -top-2 -right-2 rounded-full bg-card p-1 shadow-sm ring-1 ring-border hover:bg-muted"
-                aria-label={`Remove ${name} photo ${index + 1}`}
+                aria-label={t('profiles.collection.removePhoto', { name, number: index + 1 })}
                 onClick={() => {
                   releaseFilePreview(photo.file);
                   onChange({ photos: plant.photos.filter((p) => p.id !== photo.id) });
@@ -171,9 +175,9 @@ function PlantRow({
                 type="button"
                 onClick={() => input.current?.click()}
                 className="flex h-20 w-20 flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs font-semibold text-muted-foreground hover:border-primary hover:text-primary"
-                aria-label={`Add photos of ${name}`}
+                aria-label={t('profiles.collection.addPhotos', { name })}
               >
-                <ImagePlus className="h-5 w-5" aria-hidden="true" /> Add
+                <ImagePlus className="h-5 w-5" aria-hidden="true" /> {t('profiles.collection.add')}
               </button>
             </>
           )}
@@ -192,6 +196,7 @@ function PlantRow({
 
 /** Step 3: pick up to 20 plants from the catalogue, each with a swap type (any by default) and up to 5 photos. */
 export function CollectionStep({ draft, update, onBack, onContinue }: WizardStepProps) {
+  const t = useT();
   // Each pick starts a fresh search box.
   const [searchRound, setSearchRound] = useState(0);
   // Rows show their missing pest-free confirmation once Continue was tried.
@@ -210,18 +215,16 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
 
   return (
     <div className="space-y-6">
-      <p className="text-muted-foreground">
-        Which plants do you have? Pick up to {WIZARD_PLANTS_MAX} from the catalogue; you can add photos now or later.
-      </p>
+      <p className="text-muted-foreground">{t('profiles.collection.intro', { max: WIZARD_PLANTS_MAX })}</p>
       {full ? (
         <p role="status" className="rounded-xl bg-sage px-4 py-3 text-sm font-semibold text-primary">
-          Your collection has {WIZARD_PLANTS_MAX} plants, the most the set-up takes. Add more from your profile once it is published.
+          {t('profiles.collection.full', { max: WIZARD_PLANTS_MAX })}
         </p>
       ) : (
         <PlantSearch
           key={searchRound}
           id="wizard-plant-search"
-          label="Add a plant"
+          label={t('profiles.collection.search')}
           value={null}
           minChars={1}
           debounceMs={PICKER_DEBOUNCE_MS}
@@ -251,19 +254,17 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
       {draft.plants.length === 0 ? (
         <EmptyState
           icon={<Leaf className="h-6 w-6" />}
-          title="No plants in your collection yet"
-          description="Search above to add the plants you grow. You need at least one to continue."
+          title={t('profiles.collection.emptyTitle')}
+          description={t('profiles.collection.emptyText')}
         />
       ) : (
-        <section aria-label="Your collection" className="space-y-4">
-          <h3 className="font-bold">
-            Your collection ({draft.plants.length} {draft.plants.length === 1 ? 'plant' : 'plants'})
-          </h3>
+        <section aria-label={t('profiles.collection.yours')} className="space-y-4">
+          <h3 className="font-bold">{t('profiles.collection.heading', { count: draft.plants.length })}</h3>
           {draft.plants.map((plant) => (
             <PlantRow
               key={plant.key}
               plant={plant}
-              pestFreeError={triedToContinue && lacksPestFree(plant) ? PEST_FREE_REQUIRED : undefined}
+              pestFreeError={triedToContinue && lacksPestFree(plant) ? t('profiles.collection.pestFreeRequired') : undefined}
               onChange={(patch) => changePlant(plant.key, patch)}
               onRemove={() => {
                 plant.photos.forEach((photo) => releaseFilePreview(photo.file));
@@ -277,7 +278,7 @@ export function CollectionStep({ draft, update, onBack, onContinue }: WizardStep
         onBack={onBack}
         onContinue={next}
         continueDisabled={draft.plants.length === 0}
-        hint={draft.plants.length === 0 ? 'Add at least one plant to continue.' : undefined}
+        hint={draft.plants.length === 0 ? t('profiles.collection.needOne') : undefined}
       />
     </div>
   );

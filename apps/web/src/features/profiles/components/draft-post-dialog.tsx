@@ -9,6 +9,7 @@ import { ImageDescriptionField } from '@/components/ui/image-description-field';
 // The wizard drafts a photo post with the posts feature's own fields and picker; it is sent at publish.
 import { carriesImage, MediaPicker, useMediaChoice } from '@/features/posts/components/media-picker';
 import { PostFormBody, PostTextFields } from '@/features/posts/components/post-text-fields';
+import { useT } from '@/lib/i18n/i18n';
 import type { DraftPost } from '../lib/wizard-draft';
 
 type PostOutput = z.output<typeof CreatePostFieldsSchema>;
@@ -27,6 +28,7 @@ export function DraftPostDialog({
 }
 
 function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean) => void; onSave: (post: Omit<DraftPost, 'id'>) => void }) {
+  const t = useT();
   const formId = useId();
   const choice = useMediaChoice('photo');
   const { register, handleSubmit, control, formState } = useForm<CreatePostFields, unknown, PostOutput>({
@@ -49,16 +51,16 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Add a Brag Board post"
-      description="It is posted to your Brag Board when you publish your profile. Fields marked * are required."
+      title={t('profiles.photos.addPost')}
+      description={t('profiles.draftPost.description')}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('profiles.edit.cancel')}
           </Button>
           <Button type="submit" form={formId}>
-            Add post
+            {t('profiles.draftPost.add')}
           </Button>
         </>
       }

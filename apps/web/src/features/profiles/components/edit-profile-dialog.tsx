@@ -18,6 +18,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { LocationInput, type ChosenPlace } from '@/features/geo/components/location-input';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
@@ -142,17 +144,23 @@ export interface EditProfileDialogProps {
   profile: EditableProfile;
 }
 
-/** The owner's Edit Profile dialog. */
+/** The owner's Edit Profile dialog; its form waits for the auth words, which say the contracts' messages. */
 export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other gardeners see you." size="lg">
-      <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('profiles.edit.title')} description={t('profiles.edit.description')} size="lg">
+      <CatalogGate part="auth" fallback={null}>
+        <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+      </CatalogGate>
     </Dialog>
   );
 }
 
 function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone: () => void }) {
   const { user, status, updateProfile } = useSession();
+  const t = useT();
+  const contractMessage = useContractMessage();
+  const say = (message: string | undefined) => message && contractMessage(message);
   const queryClient = useQueryClient();
   const [stored] = useState(() => parseSwapPreferences(profile.swap_preferences));
   const [initial] = useState(() => initialValues(profile));
@@ -172,14 +180,14 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
     try {
       await updateProfile(changes);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      toast.success('Profile updated');
+      toast.success(t('profiles.edit.saved'));
       onDone();
     } catch (error) {
-      const message = profileUpdateErrorMessage(error);
+      const message = contractMessage(profileUpdateErrorMessage(error, t('profiles.tryAgain')));
       const field = profileUpdateErrorField(error);
       if (field) setError(field === 'fullName' ? 'full_name' : field, { type: 'server', message });
       console.error('Profile update failed', error);
-      toast.error('Update failed', { description: message });
+      toast.error(t('profiles.updateFailed'), { description: message });
     }
   };
 
@@ -190,7 +198,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
   });
   const displayName = fullName || username;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit Profile">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={t('profiles.edit.title')}>
       <ProfileImageField
         kind="banner"
         value={bannerUrl}
@@ -207,10 +215,10 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="edit-profile-username"
-          label="Username"
+          label={t('profiles.field.username')}
           autoComplete="username"
           required
-          error={errors.username?.message}
+          error={say(errors.username?.message)}
           {...register('username')}
         />
         <AccountEmailField id="edit-profile-email" email={user?.email ?? profile.email ?? ''} />
@@ -218,9 +226,9 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="edit-profile-full-name"
-          label="Full name"
+          label={t('profiles.field.fullName')}
           autoComplete="name"
-          error={errors.full_name?.message}
+          error={say(errors.full_name?.message)}
           {...register('full_name')}
         />
         <Controller
@@ -231,7 +239,7 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
               id="edit-profile-location"
               ref={field.ref}
               value={field.value}
-              error={errors.location?.message}
+              error={say(errors.location?.message)}
               onChange={(text, place) => {
                 field.onChange(text);
                 setValue('place', place);
@@ -242,9 +250,9 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
       </div>
       <TextareaField
         id="edit-profile-bio"
-        label="Bio"
-        placeholder="What do you grow? What are you hunting for?"
-        error={errors.bio?.message}
+        label={t('profiles.field.bio')}
+        placeholder={t('profiles.field.bioPlaceholder')}
+        error={say(errors.bio?.message)}
         {...register('bio')}
       />
       <Controller
@@ -252,27 +260,29 @@ function EditProfileForm({ profile, onDone }: { profile: EditableProfile; onDone
         name="swapTypes"
         render={({ field }) => (
           <fieldset className="space-y-2" aria-describedby={errors.swapTypes ? 'edit-profile-swap-types-error' : undefined}>
-            <legend className="text-sm font-semibold">Swap Preferences</legend>
+            <legend className="text-sm font-semibold">{t('profiles.step.swapPreferences')}</legend>
             <div className="flex flex-wrap gap-2">
-              {SWAP_TYPE_PREFERENCES.map((t) => (
+              {SWAP_TYPE_PREFERENCES.map((type) => (
                 <Chip
-                  key={t}
-                  label={t}
-                  checked={field.value.includes(t)}
-                  onToggle={() => field.onChange(field.value.includes(t) ? field.value.filter((v) => v !== t) : [...field.value, t])}
+                  key={type}
+                  label={t(`profiles.swapPref.${type}`)}
+                  checked={field.value.includes(type)}
+                  onToggle={() =>
+                    field.onChange(field.value.includes(type) ? field.value.filter((v) => v !== type) : [...field.value, type])
+                  }
                 />
               ))}
             </div>
-            <FieldError id="edit-profile-swap-types-error" message={errors.swapTypes?.message} />
+            <FieldError id="edit-profile-swap-types-error" message={say(errors.swapTypes?.message)} />
           </fieldset>
         )}
       />
       <div className="flex justify-end gap-2 border-t border-border/70 pt-4">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('profiles.edit.cancel')}
         </Button>
         <Button type="submit" disabled={busy || status !== 'signed-in'}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
+          {t(isSubmitting ? 'profiles.saving' : 'profiles.edit.save')}
         </Button>
       </div>
     </form>
@@ -292,6 +302,7 @@ interface ProfileImageFieldProps {
  * with the form. The button opens the file chooser; the whole field takes a dropped image.
  */
 function ProfileImageField({ kind, value, name, onUploading, onUploaded }: ProfileImageFieldProps) {
+  const t = useT();
   const inputId = useId();
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -301,7 +312,7 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
   const [dragOver, setDragOver] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const label = kind === 'avatar' ? 'Choose profile photo' : 'Choose banner image';
+  const label = t(kind === 'avatar' ? 'profiles.edit.chooseAvatar' : 'profiles.edit.chooseBanner');
   const choose = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
@@ -347,7 +358,7 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
       setPreview(URL.createObjectURL(cropped));
       onUploaded(objectPath);
     } catch (error) {
-      toast.error('Failed to upload image', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('profiles.edit.uploadFailed'), { description: error instanceof Error ? error.message : undefined });
     } finally {
       setUploading(false);
       onUploading(false);
@@ -358,7 +369,7 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
   return (
     <div className="space-y-2">
       <span id={headingId} className="text-sm font-semibold">
-        {kind === 'avatar' ? 'Profile photo' : 'Banner'}
+        {t(kind === 'avatar' ? 'profiles.edit.avatar' : 'profiles.edit.banner')}
       </span>
       <div
         role="group"
@@ -376,7 +387,7 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
           <Avatar src={shown} name={name} size="lg" />
         ) : (
           <div className="h-16 w-full max-w-64 overflow-hidden rounded-xl bg-[linear-gradient(120deg,var(--primary),var(--moss)_55%,var(--accent))]">
-            {shown && <img src={shown} alt="Banner preview" className="h-full w-full object-cover" />}
+            {shown && <img src={shown} alt={t('profiles.edit.bannerPreview')} className="h-full w-full object-cover" />}
           </div>
         )}
         <input
@@ -391,9 +402,9 @@ function ProfileImageField({ kind, value, name, onUploading, onUploaded }: Profi
         />
         <Button variant="outline" size="sm" disabled={uploading} onClick={() => inputRef.current?.click()}>
           {kind === 'avatar' ? <Camera className="h-4 w-4" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
-          {uploading ? 'Uploading…' : kind === 'avatar' ? 'Change photo' : 'Change banner'}
+          {t(uploading ? 'profiles.edit.uploading' : kind === 'avatar' ? 'profiles.edit.changeAvatar' : 'profiles.edit.changeBanner')}
         </Button>
-        <span className="hidden text-xs text-muted-foreground pointer-fine:inline">or drop an image here</span>
+        <span className="hidden text-xs text-muted-foreground pointer-fine:inline">{t('profiles.edit.dropHint')}</span>
       </div>
       <ImageCropDialog
         imageUrl={cropping?.url ?? null}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useDeleteGardenPhoto } from '../api/delete-garden-photo';
 import { useDescribeGardenPhoto } from '../api/describe-garden-photo';
 import { useGardenPhotos } from '../api/list-garden-photos';
@@ -14,22 +15,24 @@ import { useGardenPhotos } from '../api/list-garden-photos';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
 
 /** What a photo is called on screen: its caption, or a plain name when it has none. */
-export const gardenPhotoLabel = (photo: GardenPhoto) => photo.caption ?? 'Garden photo';
+const gardenPhotoLabel = (t: Translate, photo: GardenPhoto) => photo.caption ?? t('profiles.gallery.photo');
 
 function GalleryHeading() {
+  const t = useT();
   return (
     <h2 id="garden-photos-heading" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
       <Images className="h-5 w-5 text-primary" aria-hidden="true" />
-      Garden photos
+      {t('profiles.photos.section')}
     </h2>
   );
 }
 
 function GallerySkeleton() {
+  const t = useT();
   return (
     <div className="space-y-4">
       <GalleryHeading />
-      <div className={GRID} role="status" aria-label="Loading garden photos">
+      <div className={GRID} role="status" aria-label={t('profiles.publicPreview.loadingPhotos')}>
         {Array.from({ length: 4 }, (_, n) => (
           <Skeleton key={n} className="aspect-square rounded-2xl" />
         ))}
@@ -44,6 +47,7 @@ function GallerySkeleton() {
  * member has none.
  */
 export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const t = useT();
   const photos = useGardenPhotos(userId);
   const [viewing, setViewing] = useState<GardenPhoto | null>(null);
   const [deleting, setDeleting] = useState<GardenPhoto | null>(null);
@@ -54,9 +58,9 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
       <section aria-labelledby="garden-photos-heading" className="space-y-3">
         <GalleryHeading />
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <p>Couldn&apos;t load garden photos.</p>
+          <p>{t('profiles.publicPreview.photosFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void photos.refetch()}>
-            Try again
+            {t('profiles.tryAgainButton')}
           </Button>
         </div>
       </section>
@@ -68,7 +72,7 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
     return (
       <section aria-labelledby="garden-photos-heading" className="space-y-2">
         <GalleryHeading />
-        <p className="text-sm text-muted-foreground">You haven&apos;t added any garden photos yet.</p>
+        <p className="text-sm text-muted-foreground">{t('profiles.gallery.empty')}</p>
       </section>
     );
   }
@@ -83,7 +87,7 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
               <button
                 type="button"
                 onClick={() => setViewing(photo)}
-                aria-label={`View ${gardenPhotoLabel(photo)}`}
+                aria-label={t('profiles.gallery.view', { label: gardenPhotoLabel(t, photo) })}
                 className="group block aspect-square w-full overflow-hidden rounded-2xl bg-sage focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <img
@@ -111,7 +115,7 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
                 variant="outline"
                 size="icon"
                 className="absolute top-2 right-2 h-9 w-9 bg-card/90"
-                aria-label={`Delete ${gardenPhotoLabel(photo)}`}
+                aria-label={t('profiles.gallery.delete', { label: gardenPhotoLabel(t, photo) })}
                 onClick={() => setDeleting(photo)}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -124,14 +128,14 @@ export function GardenGallery({ userId, isOwner }: { userId: string; isOwner: bo
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void photos.fetchNextPage()} disabled={photos.isFetchingNextPage}>
             {photos.isFetchingNextPage && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />}
-            {photos.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(photos.isFetchingNextPage ? 'profiles.gallery.loading' : 'profiles.gallery.loadMore')}
           </Button>
         </div>
       )}
       <Dialog
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
-        title={viewing ? gardenPhotoLabel(viewing) : ''}
+        title={viewing ? gardenPhotoLabel(t, viewing) : ''}
         description={viewing?.location}
         size="lg"
       >
@@ -161,6 +165,7 @@ function DescribeGardenPhotoForm({
   photo: GardenPhoto;
   onSaved: (photo: GardenPhoto) => void;
 }) {
+  const t = useT();
   const describe = useDescribeGardenPhoto(userId);
   const [description, setDescription] = useState(photo.description ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -173,7 +178,7 @@ function DescribeGardenPhotoForm({
         onSuccess: (saved) => {
           setError(undefined);
           onSaved(saved);
-          toast.success('Description saved');
+          toast.success(t('profiles.gallery.descriptionSaved'));
         },
         onError: (failure) => setError(failure.message),
       },
@@ -191,7 +196,7 @@ function DescribeGardenPhotoForm({
       />
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={describe.isPending || description.trim() === (photo.description ?? '')}>
-          {describe.isPending ? 'Saving...' : 'Save description'}
+          {t(describe.isPending ? 'profiles.gallery.saving' : 'profiles.gallery.saveDescription')}
         </Button>
       </div>
     </form>
@@ -208,16 +213,17 @@ function DeleteGardenPhotoDialog({
   photo: GardenPhoto | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const removal = useDeleteGardenPhoto(userId);
 
   function handleDelete() {
     if (!photo) return;
     removal.mutate(photo.id, {
       onSuccess: () => {
-        toast.success('Photo deleted');
+        toast.success(t('profiles.gallery.deleted'));
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Failed to delete photo', { description: error.message }),
+      onError: (error) => toast.error(t('profiles.gallery.deleteFailed'), { description: error.message }),
     });
   }
 
@@ -227,16 +233,16 @@ function DeleteGardenPhotoDialog({
       onOpenChange={(open) => {
         if (!removal.isPending) onOpenChange(open);
       }}
-      title="Delete Photo"
-      description="Are you sure you want to delete this photo? This cannot be undone."
+      title={t('profiles.gallery.deleteTitle')}
+      description={t('profiles.gallery.deleteText')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={removal.isPending}>
-            Cancel
+            {t('profiles.edit.cancel')}
           </Button>
           <Button variant="destructive" onClick={handleDelete} disabled={removal.isPending}>
-            {removal.isPending ? 'Deleting...' : 'Delete'}
+            {t(removal.isPending ? 'profiles.gallery.deleting' : 'profiles.gallery.deleteButton')}
           </Button>
         </>
       }

@@ -10,7 +10,7 @@ import { Input, Label } from '@/components/ui/input';
 import { PLANT_IMAGE_ACCEPT, resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import {
   bragBoardItemCount,
-  checkBragBoardRoom,
+  fitsBragBoard,
   GARDEN_PHOTO_JPEG_QUALITY,
   GARDEN_PHOTO_MAX_EDGE,
   newDraftId,
@@ -21,6 +21,7 @@ import { DraftPostDialog } from './draft-post-dialog';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 import { StepNavigation } from './step-navigation';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/i18n';
 
 function PhotoCard({
   photo,
@@ -33,6 +34,7 @@ function PhotoCard({
   onChange: (patch: Partial<DraftPhoto>) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <Card className="overflow-hidden">
@@ -42,7 +44,7 @@ function PhotoCard({
           variant="outline"
           size="icon"
           className="absolute top-2 right-2 bg-card/90"
-          aria-label={`Remove garden photo ${index + 1}`}
+          aria-label={t('profiles.photos.remove', { number: index + 1 })}
           onClick={onRemove}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -50,22 +52,22 @@ function PhotoCard({
       </div>
       <div className="space-y-3 p-3">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-caption`}>Caption</Label>
+          <Label htmlFor={`${id}-caption`}>{t('profiles.photos.caption')}</Label>
           <Input
             id={`${id}-caption`}
             value={photo.caption}
             maxLength={GARDEN_PHOTO_CAPTION_MAX}
-            placeholder="My monstera's first split leaf"
+            placeholder={t('profiles.photos.captionPlaceholder')}
             onChange={(e) => onChange({ caption: e.target.value })}
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-location`}>Location</Label>
+          <Label htmlFor={`${id}-location`}>{t('profiles.photos.location')}</Label>
           <Input
             id={`${id}-location`}
             value={photo.location}
             maxLength={LOCATION_MAX_LENGTH}
-            placeholder="Back porch, Chicago"
+            placeholder={t('profiles.photos.locationPlaceholder')}
             onChange={(e) => onChange({ location: e.target.value })}
           />
         </div>
@@ -81,6 +83,7 @@ function PhotoCard({
 
 /** Step 2: garden photos with caption and location, and Brag Board photo posts; at most 10 items in all. */
 export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardStepProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -92,11 +95,8 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const tooMany = checkBragBoardRoom(draft, files.length);
-    if (tooMany) {
-      setProblems([
-        `${tooMany}: your Brag Board holds up to ${BRAG_BOARD_MAX_ITEMS} photos and posts, and ${BRAG_BOARD_MAX_ITEMS - count} more will fit.`,
-      ]);
+    if (!fitsBragBoard(draft, files.length)) {
+      setProblems([t('profiles.photos.tooManyFiles', { max: BRAG_BOARD_MAX_ITEMS, left: BRAG_BOARD_MAX_ITEMS - count })]);
       return;
     }
     const found: string[] = [];
@@ -116,7 +116,9 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
           location: draft.basicInfo?.location ?? '',
         });
       } catch (error) {
-        found.push(`${file.name}: ${errorMessage(error, 'This image could not be read.')}`);
+        found.push(
+          t('profiles.photos.unreadable', { name: file.name, problem: errorMessage(error, t('profiles.photos.unreadableFallback')) }),
+        );
       }
     }
     setAdding(false);
@@ -128,17 +130,16 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
     update((current) => ({ ...current, photos: current.photos.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo)) }));
 
   function openPostDraft() {
-    const tooMany = checkBragBoardRoom(draft, 1);
-    if (tooMany) setProblems([`${tooMany}: your Brag Board holds up to ${BRAG_BOARD_MAX_ITEMS} photos and posts.`]);
-    else setDrafting(true);
+    if (fitsBragBoard(draft, 1)) setDrafting(true);
+    else setProblems([t('profiles.photos.tooManyPosts', { max: BRAG_BOARD_MAX_ITEMS })]);
   }
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted-foreground">Show the community your garden. Add photos with a caption, or a post for your Brag Board.</p>
+        <p className="text-muted-foreground">{t('profiles.photos.intro')}</p>
         <p className="text-sm font-semibold tabular-nums" aria-live="polite">
-          {count}/{BRAG_BOARD_MAX_ITEMS} items
+          {t('profiles.photos.count', { count, max: BRAG_BOARD_MAX_ITEMS })}
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -155,10 +156,10 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
         />
         <Button variant="outline" disabled={full || adding} onClick={() => input.current?.click()}>
           {adding ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
-          {adding ? 'Preparing photos…' : 'Add garden photos'}
+          {t(adding ? 'profiles.photos.preparing' : 'profiles.photos.add')}
         </Button>
         <Button variant="outline" disabled={full || adding} onClick={openPostDraft}>
-          <PenSquare className="h-4 w-4" aria-hidden="true" /> Add a Brag Board post
+          <PenSquare className="h-4 w-4" aria-hidden="true" /> {t('profiles.photos.addPost')}
         </Button>
       </div>
       {problems.length > 0 && (
@@ -171,13 +172,13 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
       {count === 0 ? (
         <EmptyState
           icon={<ImagePlus className="h-6 w-6" />}
-          title="Your Brag Board is empty"
-          description="Add up to 10 garden photos and posts, or skip this step and add them later from your profile."
+          title={t('profiles.photos.emptyTitle')}
+          description={t('profiles.photos.emptyText', { max: BRAG_BOARD_MAX_ITEMS })}
         />
       ) : (
         <>
           {draft.photos.length > 0 && (
-            <section aria-label="Garden photos" className="grid gap-4 sm:grid-cols-2">
+            <section aria-label={t('profiles.photos.section')} className="grid gap-4 sm:grid-cols-2">
               {draft.photos.map((photo, index) => (
                 <PhotoCard
                   key={photo.id}
@@ -190,8 +191,8 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
             </section>
           )}
           {draft.savedPosts.length > 0 && (
-            <section aria-label="Brag Board posts" className="space-y-3">
-              <h3 className="font-bold">Brag Board posts</h3>
+            <section aria-label={t('profiles.photos.posts')} className="space-y-3">
+              <h3 className="font-bold">{t('profiles.photos.posts')}</h3>
               {draft.savedPosts.map((post) => (
                 <Card key={post.id} className="flex items-center gap-3 p-3">
                   <FileThumbnail file={post.image} alt="" className="h-16 w-16 shrink-0 rounded-xl" />
@@ -202,7 +203,7 @@ export function GardenPhotosStep({ draft, update, onBack, onContinue }: WizardSt
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove post ${post.title}`}
+                    aria-label={t('profiles.photos.removePost', { title: post.title })}
                     onClick={() => {
                       releaseFilePreview(post.image);
                       update((current) => ({ ...current, savedPosts: current.savedPosts.filter((p) => p.id !== post.id) }));

@@ -3,6 +3,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 import { PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from '../lib/profile-image-rules';
 
 export interface ImageCropDialogProps {
@@ -16,14 +17,15 @@ export interface ImageCropDialogProps {
 
 /** Crops an avatar (square) or a banner (4:1) with drag and zoom. */
 export function ImageCropDialog({ imageUrl, kind, onCancel, onCrop }: ImageCropDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={imageUrl !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={kind === 'avatar' ? 'Crop profile photo' : 'Crop banner'}
-      description={kind === 'avatar' ? 'Drag and zoom to frame a square photo.' : 'Drag and zoom to frame a wide 4:1 banner.'}
+      title={t(kind === 'avatar' ? 'profiles.crop.avatarTitle' : 'profiles.crop.bannerTitle')}
+      description={t(kind === 'avatar' ? 'profiles.crop.avatarText' : 'profiles.crop.bannerText')}
     >
       {imageUrl && <CropArea key={imageUrl} imageUrl={imageUrl} kind={kind} onCancel={onCancel} onCrop={onCrop} />}
     </Dialog>
@@ -31,6 +33,7 @@ export function ImageCropDialog({ imageUrl, kind, onCancel, onCrop }: ImageCropD
 }
 
 function CropArea({ imageUrl, kind, onCancel, onCrop }: ImageCropDialogProps & { imageUrl: string }) {
+  const t = useT();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -51,7 +54,7 @@ function CropArea({ imageUrl, kind, onCancel, onCrop }: ImageCropDialogProps & {
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`crop-zoom-${kind}`}>Zoom</Label>
+        <Label htmlFor={`crop-zoom-${kind}`}>{t('profiles.crop.zoom')}</Label>
         <input
           id={`crop-zoom-${kind}`}
           type="range"
@@ -65,10 +68,10 @@ function CropArea({ imageUrl, kind, onCancel, onCrop }: ImageCropDialogProps & {
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('profiles.edit.cancel')}
         </Button>
         <Button disabled={!area} onClick={() => area && onCrop(area)}>
-          Apply
+          {t('profiles.crop.apply')}
         </Button>
       </div>
     </div>

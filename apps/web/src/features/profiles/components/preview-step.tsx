@@ -1,12 +1,12 @@
 import { shortenLocation } from '@rootshare/contracts/format';
 import { swapDistanceIn } from '@rootshare/contracts/units';
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import { AlertTriangle, Leaf, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDistanceUnit } from '@/lib/distance-unit';
+import { useT } from '@/lib/i18n/i18n';
 import type { StoredUser } from '@/lib/session-storage';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { FileThumbnail } from './file-thumbnail';
@@ -17,10 +17,11 @@ export const PREVIEW_POSTS = 2;
 export const PREVIEW_PLANTS = 5;
 
 function MoreTile({ count }: { count: number }) {
+  const t = useT();
   if (count <= 0) return null;
   return (
     <div className="flex aspect-square items-center justify-center rounded-xl bg-muted text-lg font-bold text-muted-foreground">
-      +{count} more
+      {t('profiles.preview.more', { count })}
     </div>
   );
 }
@@ -57,6 +58,7 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
   const bio = info ? info.bio : user.profile.bio;
   const prefs = draft.preferences;
   const unit = useDistanceUnit();
+  const t = useT();
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
@@ -74,31 +76,29 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
       {bio && <p className="whitespace-pre-line">{bio}</p>}
       {prefs && (
         <div className="flex flex-wrap gap-2">
-          {prefs.swapTypes.map((t) => (
-            <Badge key={t} tone="success" className="capitalize">
-              {t.replace('-', ' ')}
+          {prefs.swapTypes.map((type) => (
+            <Badge key={type} tone="success" className="capitalize">
+              {t(`profiles.swapPref.${type}`)}
             </Badge>
           ))}
-          {prefs.interests.map((t) => (
-            <Badge key={t} className="capitalize">
-              {t}
+          {prefs.interests.map((interest) => (
+            <Badge key={interest} className="capitalize">
+              {t(`profiles.interest.${interest}`)}
             </Badge>
           ))}
           {prefs.preferredDistance && (
-            <Badge tone="neutral">
-              Within {swapDistanceIn(prefs.preferredDistance, unit)} {unit === 'km' ? 'km' : 'miles'}
-            </Badge>
+            <Badge tone="neutral">{t('profiles.preview.within', { distance: swapDistanceIn(prefs.preferredDistance, unit), unit })}</Badge>
           )}
         </div>
       )}
       {draft.photos.length > 0 && (
-        <PreviewSection title={`Garden photos (${draft.photos.length})`}>
+        <PreviewSection title={t('profiles.preview.photos', { count: draft.photos.length })}>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {draft.photos.slice(0, PREVIEW_PHOTOS).map((photo, index) => (
               <img
                 key={photo.id}
                 src={photo.dataUrl}
-                alt={photo.caption || `Garden photo ${index + 1}`}
+                alt={photo.caption || t('profiles.preview.photoAlt', { number: index + 1 })}
                 className="aspect-square w-full rounded-xl bg-sage object-cover"
               />
             ))}
@@ -107,7 +107,7 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
         </PreviewSection>
       )}
       {draft.savedPosts.length > 0 && (
-        <PreviewSection title={`Brag Board posts (${draft.savedPosts.length})`}>
+        <PreviewSection title={t('profiles.preview.posts', { count: draft.savedPosts.length })}>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {draft.savedPosts.slice(0, PREVIEW_POSTS).map((post) => (
               <FileThumbnail key={post.id} file={post.image} alt={post.title} className="aspect-square w-full rounded-xl" />
@@ -116,7 +116,7 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
           </div>
         </PreviewSection>
       )}
-      <PreviewSection title={`Plants (${draft.plants.length})`}>
+      <PreviewSection title={t('profiles.preview.plants', { count: draft.plants.length })}>
         <ul className="divide-y divide-border rounded-xl border border-border">
           {draft.plants.slice(0, PREVIEW_PLANTS).map((plant) => (
             <li key={plant.key} className="flex items-center gap-3 px-3 py-2">
@@ -131,12 +131,14 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
               )}
               <span className="min-w-0 flex-1 truncate font-semibold">{plant.customName || plant.commonName}</span>
               <Badge tone={plant.availableForSwap ? 'success' : 'neutral'}>
-                {plant.availableForSwap ? SWAP_TYPE_LABELS[plant.swapType] : 'Collection only'}
+                {t(plant.availableForSwap ? `plant.swap.${plant.swapType}` : 'profiles.preview.collectionOnly')}
               </Badge>
             </li>
           ))}
           {draft.plants.length > PREVIEW_PLANTS && (
-            <li className="px-3 py-2 text-sm font-semibold text-muted-foreground">+{draft.plants.length - PREVIEW_PLANTS} more</li>
+            <li className="px-3 py-2 text-sm font-semibold text-muted-foreground">
+              {t('profiles.preview.more', { count: draft.plants.length - PREVIEW_PLANTS })}
+            </li>
           )}
         </ul>
       </PreviewSection>
@@ -144,8 +146,7 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
         <div role="alert" className="flex gap-3 rounded-xl border border-amber-400/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            Your profile is published, but {leftOver} {leftOver === 1 ? 'item' : 'items'} above could not be added yet.{' '}
-            {limitNotice ?? 'Try again now, or finish and add them later from your profile.'}
+            {t('profiles.preview.leftOver', { count: leftOver })} {limitNotice ?? t('profiles.preview.leftOverHint')}
           </p>
         </div>
       )}
@@ -156,16 +157,16 @@ export function PreviewStep({ user, draft, publishing, stage, leftOver, limitNot
       )}
       <div className="flex flex-wrap justify-between gap-3 border-t border-border/70 pt-5">
         <Button variant="outline" disabled={publishing} onClick={onBack}>
-          Back
+          {t('profiles.wizard.back')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {leftOver > 0 && (
             <Button variant="outline" disabled={publishing} onClick={onFinish}>
-              Finish without them
+              {t('profiles.preview.finish')}
             </Button>
           )}
           <Button disabled={publishing} onClick={onPublish}>
-            {publishing ? 'Publishing...' : leftOver > 0 ? 'Try again' : 'Publish Profile'}
+            {t(publishing ? 'profiles.preview.publishing' : leftOver > 0 ? 'profiles.tryAgainButton' : 'profiles.preview.publish')}
           </Button>
         </div>
       </div>

@@ -9,6 +9,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
 import { plantDisplayName } from '@/components/plants/plant-name';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useProfileStats } from '../api/get-profile-stats';
 import { useGardenPhotos } from '../api/list-garden-photos';
 
@@ -16,14 +18,12 @@ import { useGardenPhotos } from '../api/list-garden-photos';
 const PREVIEW_PLANTS = 6;
 const PREVIEW_PHOTOS = 6;
 
-const COUNTS: Array<{ label: string; value: (stats: ProfileStats) => number }> = [
-  { label: 'Plants', value: (stats) => stats.plants },
-  { label: 'Available', value: (stats) => stats.available },
-  { label: 'Posts', value: (stats) => stats.posts },
-  { label: 'Photos', value: (stats) => stats.garden_photos },
+const COUNTS: Array<{ label: MessageKey; value: (stats: ProfileStats) => number }> = [
+  { label: 'profiles.stats.plants', value: (stats) => stats.plants },
+  { label: 'profiles.stats.available', value: (stats) => stats.available },
+  { label: 'profiles.publicPreview.posts', value: (stats) => stats.posts },
+  { label: 'profiles.publicPreview.photos', value: (stats) => stats.garden_photos },
 ];
-
-const morePlantsText = (n: number) => (n === 1 ? '+1 more plant available' : `+${n} more plants available`);
 
 export interface ProfilePreviewDialogProps {
   open: boolean;
@@ -33,12 +33,13 @@ export interface ProfilePreviewDialogProps {
 
 /** The owner's look at their profile as other gardeners see it: no e-mail, only swappable plants. */
 export function ProfilePreviewDialog({ open, onOpenChange, profile }: ProfilePreviewDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Public profile preview"
-      description="This is how other gardeners see your profile."
+      title={t('profiles.publicPreview.title')}
+      description={t('profiles.publicPreview.description')}
       size="lg"
     >
       <PreviewContent profile={profile} />
@@ -86,6 +87,8 @@ function PlantTile({ plant }: { plant: UserPlant }) {
 }
 
 function PreviewContent({ profile }: { profile: PublicProfile }) {
+  const t = useT();
+  const { language } = useLanguage();
   const stats = useProfileStats(profile.id);
   const plants = useUserPlants(profile.id);
   const photos = useGardenPhotos(profile.id);
@@ -114,21 +117,21 @@ function PreviewContent({ profile }: { profile: PublicProfile }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy={stats.isPending || undefined}>
         {COUNTS.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse rounded-xl bg-muted px-3 py-2 text-center">
-            <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
+            <dt className="text-xs font-semibold text-muted-foreground">{t(label)}</dt>
             <dd className="flex h-7 items-center justify-center text-xl font-extrabold tabular-nums">
-              {stats.data ? value(stats.data) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
+              {stats.data ? value(stats.data).toLocaleString(language) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
             </dd>
           </div>
         ))}
       </dl>
 
-      <PreviewSection id="preview-plants-heading" title="Available for swap">
+      <PreviewSection id="preview-plants-heading" title={t('profiles.publicPreview.plants')}>
         {plants.isPending ? (
-          <TileSkeletons label="Loading plants" />
+          <TileSkeletons label={t('profiles.publicPreview.loadingPlants')} />
         ) : plants.isError ? (
-          <p className="text-sm text-muted-foreground">Couldn&apos;t load plants.</p>
+          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.plantsFailed')}</p>
         ) : swappable.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No plants available for swap yet.</p>
+          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPlants')}</p>
         ) : (
           <>
             <ul className={TILE_GRID}>
@@ -136,18 +139,20 @@ function PreviewContent({ profile }: { profile: PublicProfile }) {
                 <PlantTile key={plant.id} plant={plant} />
               ))}
             </ul>
-            {morePlants > 0 && <p className="text-sm font-semibold text-primary">{morePlantsText(morePlants)}</p>}
+            {morePlants > 0 && (
+              <p className="text-sm font-semibold text-primary">{t('profiles.publicPreview.morePlants', { count: morePlants })}</p>
+            )}
           </>
         )}
       </PreviewSection>
 
-      <PreviewSection id="preview-photos-heading" title="Garden photos">
+      <PreviewSection id="preview-photos-heading" title={t('profiles.photos.section')}>
         {photos.isPending ? (
-          <TileSkeletons label="Loading garden photos" />
+          <TileSkeletons label={t('profiles.publicPreview.loadingPhotos')} />
         ) : photos.isError ? (
-          <p className="text-sm text-muted-foreground">Couldn&apos;t load garden photos.</p>
+          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.photosFailed')}</p>
         ) : shownPhotos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No garden photos yet.</p>
+          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPhotos')}</p>
         ) : (
           <ul className={TILE_GRID}>
             {shownPhotos.map((photo) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Back and Continue along the bottom of a wizard step; `hint` says why Continue is not available yet. */
 export function StepNavigation({
@@ -13,6 +14,7 @@ export function StepNavigation({
   continueDisabled?: boolean;
   hint?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="space-y-2 border-t border-border/70 pt-5">
       {hint && (
@@ -22,10 +24,10 @@ export function StepNavigation({
       )}
       <div className="flex justify-between gap-3">
         <Button variant="outline" onClick={onBack}>
-          Back
+          {t('profiles.wizard.back')}
         </Button>
         <Button disabled={continueDisabled} aria-describedby={hint ? 'wizard-continue-hint' : undefined} onClick={onContinue}>
-          Continue
+          {t('profiles.wizard.continue')}
         </Button>
       </div>
     </div>

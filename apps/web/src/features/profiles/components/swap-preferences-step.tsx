@@ -1,9 +1,10 @@
-import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, SWAP_TYPE_REQUIRED, type SwapPreferences } from '@rootshare/contracts/profiles';
+import { INTEREST_OPTIONS, SWAP_TYPE_PREFERENCES, type SwapPreferences } from '@rootshare/contracts/profiles';
 import { swapDistanceIn, writeSwapDistance, type DistanceUnit } from '@rootshare/contracts/units';
 import { DEFAULT_SWAP_DISTANCE } from '@rootshare/contracts/wishlist';
 import { useState } from 'react';
 import { useDistanceUnit } from '@/lib/distance-unit';
 import { Input, Label } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 import { StepNavigation } from './step-navigation';
@@ -17,7 +18,7 @@ export function Chip({ checked, label, onToggle }: { checked: boolean; label: st
       )}
     >
       <input type="checkbox" className="accent-[var(--primary)]" checked={checked} onChange={onToggle} />
-      {label.replace('-', ' ')}
+      {label}
     </label>
   );
 }
@@ -39,6 +40,7 @@ export function SwapPreferencesStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const t = useT();
   const unit = useDistanceUnit();
   const [prefs, setPrefs] = useState<SwapPreferences>(() => ({
     swapTypes: initial?.swapTypes ?? [],
@@ -57,15 +59,20 @@ export function SwapPreferencesStep({
   return (
     <div className="space-y-6">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Swap types you offer and accept</legend>
+        <legend className="text-sm font-semibold">{t('profiles.prefs.swapTypes')}</legend>
         <div className="flex flex-wrap gap-2">
-          {SWAP_TYPE_PREFERENCES.map((t) => (
-            <Chip key={t} label={t} checked={swapTypes.includes(t)} onToggle={() => change({ swapTypes: toggle(swapTypes, t) })} />
+          {SWAP_TYPE_PREFERENCES.map((type) => (
+            <Chip
+              key={type}
+              label={t(`profiles.swapPref.${type}`)}
+              checked={swapTypes.includes(type)}
+              onToggle={() => change({ swapTypes: toggle(swapTypes, type) })}
+            />
           ))}
         </div>
       </fieldset>
       <div className="max-w-48 space-y-1.5">
-        <Label htmlFor="wizard-distance">Preferred distance ({unit === 'km' ? 'km' : 'miles'})</Label>
+        <Label htmlFor="wizard-distance">{t('profiles.prefs.distance', { unit })}</Label>
         <Input
           id="wizard-distance"
           inputMode="numeric"
@@ -77,25 +84,30 @@ export function SwapPreferencesStep({
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Interests</legend>
+        <legend className="text-sm font-semibold">{t('profiles.prefs.interests')}</legend>
         <div className="flex flex-wrap gap-2">
-          {INTEREST_OPTIONS.map((t) => (
-            <Chip key={t} label={t} checked={interests.includes(t)} onToggle={() => change({ interests: toggle(interests, t) })} />
+          {INTEREST_OPTIONS.map((interest) => (
+            <Chip
+              key={interest}
+              label={t(`profiles.interest.${interest}`)}
+              checked={interests.includes(interest)}
+              onToggle={() => change({ interests: toggle(interests, interest) })}
+            />
           ))}
         </div>
       </fieldset>
       <TextareaField
         id="wizard-notes"
-        label="Notes for swap partners"
+        label={t('profiles.prefs.notes')}
         value={prefs.notes ?? ''}
         maxLength={1000}
         onChange={(e) => change({ notes: e.target.value })}
-        placeholder="e.g. Happy to meet at the Saturday farmers market."
+        placeholder={t('profiles.prefs.notesPlaceholder')}
       />
       <StepNavigation
         onBack={onBack}
         continueDisabled={swapTypes.length === 0}
-        hint={swapTypes.length === 0 ? `${SWAP_TYPE_REQUIRED} to continue.` : undefined}
+        hint={swapTypes.length === 0 ? t('profiles.prefs.swapTypeHint') : undefined}
         onContinue={() => {
           if (!prefs.preferredDistance) change({ preferredDistance: defaultPreferredDistance(unit) });
           onContinue();

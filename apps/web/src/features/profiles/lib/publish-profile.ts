@@ -9,13 +9,20 @@ import { isPublishablePlant, type DraftPhoto, type DraftPlant, type DraftPost, t
 
 export type PublishedKind = 'photos' | 'savedPosts' | 'plants';
 
+/** What publishing is sending now: the profile, or item `number` of `total` of a kind (0 of 0 for the profile). */
+export interface PublishStage {
+  kind: 'profile' | 'photos' | 'posts' | 'plants';
+  number: number;
+  total: number;
+}
+
 export interface PublishSteps {
   /** PUT /profiles/{id}; throws when there is no signed-in member with a profile. */
   updateProfile: (changes: UpdateProfile) => Promise<unknown>;
   /** Called as each item is stored, so a retry after a partial failure sends only what is left. */
   onPublished: (kind: PublishedKind, id: string) => void;
   /** What is being sent now, for the status line. */
-  onStage: (stage: string) => void;
+  onStage: (stage: PublishStage) => void;
 }
 
 export interface PublishOutcome {
@@ -100,7 +107,7 @@ async function sendEach<T>(
  * failed profile update throws and nothing else is sent; a failed item is counted and kept.
  */
 export async function publishProfile(draft: WizardDraft, steps: PublishSteps): Promise<PublishOutcome> {
-  steps.onStage('Saving your profile');
+  steps.onStage({ kind: 'profile', number: 0, total: 0 });
   const info = draft.basicInfo;
   await steps.updateProfile({
     ...(info
@@ -122,7 +129,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     (photo) => photo.id,
     sendPhoto,
     (id) => steps.onPublished('photos', id),
-    (index) => steps.onStage(`Adding garden photo ${index + 1} of ${draft.photos.length}`),
+    (index) => steps.onStage({ kind: 'photos', number: index + 1, total: draft.photos.length }),
   );
   const failedPosts = await sendEach(
     run,
@@ -130,7 +137,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     (post) => post.id,
     sendPost,
     (id) => steps.onPublished('savedPosts', id),
-    (index) => steps.onStage(`Posting to your Brag Board ${index + 1} of ${draft.savedPosts.length}`),
+    (index) => steps.onStage({ kind: 'posts', number: index + 1, total: draft.savedPosts.length }),
   );
   const plants = draft.plants.filter(isPublishablePlant);
   const failedPlants = await sendEach(
@@ -139,7 +146,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     (plant) => plant.key,
     sendPlant,
     (key) => steps.onPublished('plants', key),
-    (index) => steps.onStage(`Adding plant ${index + 1} of ${plants.length}`),
+    (index) => steps.onStage({ kind: 'plants', number: index + 1, total: plants.length }),
   );
   return { failedPhotos, failedPosts, failedPlants, skippedPlants: draft.plants.length - plants.length, limitNotice: run.limitNotice };
 }

@@ -6,11 +6,11 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from '@rootshare/contracts/profiles';
 
-/** The sentence to show for a failed profile update. */
-export function profileUpdateErrorMessage(error: unknown): string {
+/** The sentence to show for a failed profile update, else `fallback`. */
+export function profileUpdateErrorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
   if (message.includes(USERNAME_TAKEN_MESSAGE)) return USERNAME_TAKEN_FRIENDLY;
-  return message || 'Please try again.';
+  return message || fallback;
 }
 
 /**

@@ -5,7 +5,6 @@ import type { BasicInfo } from '../components/basic-info-step';
 
 /** The wizard's steps; its maxima (Brag Board items, plants) are in the contracts' limits. */
 export const WIZARD_STEP_COUNT = 5;
-export const TOO_MANY_PHOTOS = 'Too many photos';
 
 /** A garden photo: the image already shrunk in the browser, as the data URL POST /garden-photos takes. */
 export interface DraftPhoto {
@@ -68,10 +67,9 @@ export function emptyDraft(): WizardDraft {
 
 export const bragBoardItemCount = (draft: Pick<WizardDraft, 'photos' | 'savedPosts'>) => draft.photos.length + draft.savedPosts.length;
 
-/** Whether more Brag Board items fit: 'Too many photos' when they would not. */
-export function checkBragBoardRoom(draft: Pick<WizardDraft, 'photos' | 'savedPosts'>, adding: number): string | null {
-  return bragBoardItemCount(draft) + adding > BRAG_BOARD_MAX_ITEMS ? TOO_MANY_PHOTOS : null;
-}
+/** Whether this many more Brag Board items fit. */
+export const fitsBragBoard = (draft: Pick<WizardDraft, 'photos' | 'savedPosts'>, adding: number): boolean =>
+  bragBoardItemCount(draft) + adding <= BRAG_BOARD_MAX_ITEMS;
 
 /** Plants whose id is missing or a temp- or custom- placeholder are not saved at publish. */
 export function isPublishablePlant(plant: Pick<DraftPlant, 'id'>): boolean {

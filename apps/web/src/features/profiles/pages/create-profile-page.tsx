@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { onAuthExpired } from '@/lib/auth-events';
@@ -14,17 +15,11 @@ import { GardenPhotosStep } from '../components/garden-photos-step';
 import { PreviewStep } from '../components/preview-step';
 import { SwapPreferencesStep } from '../components/swap-preferences-step';
 import { WIZARD_STEPS, WizardProgress } from '../components/wizard-progress';
-import { failedCount, publishProfile, type PublishOutcome } from '../lib/publish-profile';
+import { failedCount, publishProfile, type PublishOutcome, type PublishStage } from '../lib/publish-profile';
 import type { WizardDraft } from '../lib/wizard-draft';
 import { useWizardDraft } from '../lib/wizard-store';
 
 const PUBLISH_REDIRECT_MS = 500;
-
-// The publish messages.
-export const PUBLISH_SUCCESS = 'Profile published successfully!';
-export const PUBLISH_NEEDS_SIGN_IN = 'Authentication required: Please sign in to publish your profile.';
-export const PUBLISH_FAILED = 'Failed to publish profile: There was an unexpected error. Please try again.';
-export const PUBLISH_WARNING = 'Profile published with warning';
 
 /** A failed publish caused by a missing or expired session rather than by the data. */
 function isSignedOutError(error: unknown): boolean {
@@ -34,19 +29,23 @@ function isSignedOutError(error: unknown): boolean {
   );
 }
 
-function warningDescription(outcome: PublishOutcome): string {
-  const parts = [
-    outcome.failedPhotos > 0 && 'garden photos',
-    outcome.failedPosts > 0 && 'Brag Board posts',
-    outcome.failedPlants > 0 && 'plants',
-  ].filter(Boolean);
-  if (outcome.limitNotice) return `Some ${parts.join(', ')} could not be added yet. ${outcome.limitNotice} Your profile has been kept.`;
-  return `Some ${parts.join(', ')} could not be added and may be added later. Your profile has been kept.`;
+function warningDescription(t: Translate, outcome: PublishOutcome): string {
+  const items = [
+    outcome.failedPhotos > 0 && t('profiles.publish.item.photos'),
+    outcome.failedPosts > 0 && t('profiles.publish.item.posts'),
+    outcome.failedPlants > 0 && t('profiles.publish.item.plants'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return outcome.limitNotice
+    ? t('profiles.publish.warningLimit', { items, notice: outcome.limitNotice })
+    : t('profiles.publish.warningLater', { items });
 }
 
 function WizardSkeleton() {
+  const t = useT();
   return (
-    <div className="space-y-4" role="status" aria-label="Loading your progress">
+    <div className="space-y-4" role="status" aria-label={t('profiles.wizard.loading')}>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-11 w-full" />
       <Skeleton className="h-11 w-full" />
@@ -58,6 +57,7 @@ function WizardSkeleton() {
 /** The five-step profile set-up wizard at /create-profile; progress survives a reload. */
 export function CreateProfilePage() {
   const { status, user, updateProfile } = useSession();
+  const t = useT();
   const navigate = useNavigate();
   // Where the member was going when they signed up: the wizard ends there.
   const [params] = useSearchParams();
@@ -65,7 +65,7 @@ export function CreateProfilePage() {
   const queryClient = useQueryClient();
   const { draft, update, discard } = useWizardDraft(user?.profile.id);
   const [publishing, setPublishing] = useState(false);
-  const [stage, setStage] = useState<string | null>(null);
+  const [stage, setStage] = useState<PublishStage | null>(null);
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
   // Signing out from the wizard ends on /; arriving signed out, or a session that expired, on /auth.
   const [hadMember, setHadMember] = useState(status === 'signed-in');
@@ -73,11 +73,12 @@ export function CreateProfilePage() {
   const [expired, setExpired] = useState(false);
   useEffect(() => onAuthExpired(() => setExpired(true)), []);
   useEffect(() => {
-    document.title = 'Set up your profile — Rootshare';
-  }, []);
+    document.title = t('profiles.wizard.documentTitle');
+  }, [t]);
 
   if (status === 'signed-out') return <Navigate to={hadMember && !expired ? '/' : '/auth'} replace />;
   const step = draft?.step ?? 1;
+  const stepName = WIZARD_STEPS[step - 1];
   const goTo = (next: number) => {
     update((current) => ({ ...current, step: next }));
     window.scrollTo({ top: 0 });
@@ -117,19 +118,19 @@ export function CreateProfilePage() {
       });
       if (failedCount(result) > 0) {
         setOutcome(result);
-        toast.warning(PUBLISH_WARNING, { description: warningDescription(result) });
+        toast.warning(t('profiles.publish.warning'), { description: warningDescription(t, result) });
         setPublishing(false);
         return;
       }
-      toast.success(PUBLISH_SUCCESS);
+      toast.success(t('profiles.publish.success'));
       await finish();
     } catch (error) {
       setPublishing(false);
       if (isSignedOutError(error)) {
-        toast.error(PUBLISH_NEEDS_SIGN_IN);
+        toast.error(t('profiles.publish.needsSignIn'));
         navigate('/auth');
       } else {
-        toast.error(PUBLISH_FAILED);
+        toast.error(t('profiles.publish.failed'));
       }
     } finally {
       setStage(null);
@@ -138,17 +139,15 @@ export function CreateProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">Set up your gardener profile</h1>
-      <p className="mb-8 mt-1 text-center text-muted-foreground">A few steps so the community can get to know you.</p>
+      <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">{t('profiles.wizard.title')}</h1>
+      <p className="mb-8 mt-1 text-center text-muted-foreground">{t('profiles.wizard.subtitle')}</p>
       <WizardProgress step={step} />
       <Card className="p-5 sm:p-8">
         {!user || !draft ? (
           <WizardSkeleton />
         ) : (
           <>
-            <h2 className="mb-5 text-xl font-bold">
-              Step {step}: {WIZARD_STEPS[step - 1]}
-            </h2>
+            <h2 className="mb-5 text-xl font-bold">{stepName && t('profiles.wizard.stepHeading', { step, name: t(stepName) })}</h2>
             {step === 1 && <BasicInfoStep user={user} initial={draft.basicInfo} onSubmit={saveBasicInfo} />}
             {step === 2 && <GardenPhotosStep draft={draft} update={update} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
             {step === 3 && <CollectionStep draft={draft} update={update} onBack={() => goTo(2)} onContinue={() => goTo(4)} />}
@@ -165,7 +164,7 @@ export function CreateProfilePage() {
                 user={user}
                 draft={draft}
                 publishing={publishing}
-                stage={stage}
+                stage={stage && t('profiles.publish.stage', { ...stage })}
                 leftOver={outcome ? failedCount(outcome) : 0}
                 limitNotice={outcome?.limitNotice ?? null}
                 onBack={() => goTo(4)}

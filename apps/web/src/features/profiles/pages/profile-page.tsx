@@ -8,6 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useSignInPath } from '@/lib/return-path';
 // The profile page hosts the Plants, Brag Board, Wishlist, Swaps and Reviews panels those features own.
@@ -29,8 +31,9 @@ const ProfilePreviewDialog = lazy(async () => ({ default: (await import('../comp
 type TabValue = 'plants' | 'brag-board' | 'wishlist' | 'swaps' | 'reviews';
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6" role="status" aria-label="Loading profile">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6" role="status" aria-label={t('profiles.page.loading')}>
       <Skeleton className="h-40 w-full rounded-[var(--radius-card)] sm:h-56" />
       <div className="-mt-12 flex items-end gap-4 px-4">
         <Skeleton className="h-28 w-28 rounded-full" />
@@ -47,6 +50,7 @@ function ProfileSkeleton() {
 export function ProfilePage() {
   const { userId } = useParams();
   const { status, user } = useSession();
+  const t = useT();
   const signIn = useSignInPath();
   const target = userId ?? user?.profile.id;
   const profile = useProfile(target);
@@ -55,8 +59,10 @@ export function ProfilePage() {
   const [previewing, setPreviewing] = useState(false);
   const data = profile.data;
   useEffect(() => {
-    document.title = data ? `${data.full_name ?? data.username} — Rootshare` : 'Profile — Rootshare';
-  }, [data]);
+    document.title = data
+      ? t('profiles.page.documentTitle', { name: data.full_name ?? data.username })
+      : t('profiles.page.documentTitleLoading');
+  }, [data, t]);
 
   if (!userId && status === 'signed-out') return <Navigate to={signIn} replace />;
   if (!target || profile.isPending) return <ProfileSkeleton />;
@@ -66,10 +72,10 @@ export function ProfilePage() {
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
           <UserX className="h-8 w-8" />
         </span>
-        <h1 className="text-2xl font-extrabold">Profile not found</h1>
-        <p className="text-muted-foreground">This user profile doesn&apos;t exist or has been removed.</p>
+        <h1 className="text-2xl font-extrabold">{t('profiles.page.notFound')}</h1>
+        <p className="text-muted-foreground">{t('profiles.page.notFoundText')}</p>
         <Link to="/browse?tab=users" className={buttonClasses('primary')}>
-          Browse gardeners
+          {t('profiles.page.browseGardeners')}
         </Link>
       </div>
     );
@@ -77,15 +83,15 @@ export function ProfilePage() {
 
   const isOwner = Boolean(user && user.profile.id === data.id);
   const prefs = parseSwapPreferences(data.swap_preferences);
-  const tabs: Array<{ value: TabValue; label: string }> = [
-    { value: 'plants', label: 'Plants' },
-    { value: 'brag-board', label: 'Brag Board' },
-    { value: 'wishlist', label: 'Wishlist' },
-    ...(isOwner ? [{ value: 'swaps' as const, label: 'Swaps' }] : []),
-    { value: 'reviews', label: 'Reviews' },
+  const tabs: Array<{ value: TabValue; label: MessageKey }> = [
+    { value: 'plants', label: 'profiles.tab.plants' },
+    { value: 'brag-board', label: 'profiles.tab.bragBoard' },
+    { value: 'wishlist', label: 'profiles.tab.wishlist' },
+    ...(isOwner ? [{ value: 'swaps' as const, label: 'profiles.tab.swaps' as const }] : []),
+    { value: 'reviews', label: 'profiles.tab.reviews' },
   ];
   // The tab lives in the address (?tab=brag-board), so the create menu and shared links can open one.
-  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'plants';
+  const tab = tabs.find((one) => one.value === params.get('tab'))?.value ?? 'plants';
   const setTab = (value: TabValue) => setParams({ tab: value }, { replace: true });
 
   return (
@@ -97,7 +103,7 @@ export function ProfilePage() {
             variant="outline"
             size="icon"
             className="absolute top-3 right-3 bg-card/90"
-            aria-label="Edit banner"
+            aria-label={t('profiles.page.editBanner')}
             onClick={() => setEditing(true)}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -115,20 +121,20 @@ export function ProfilePage() {
         {isOwner ? (
           <div className="grid gap-2 sm:flex">
             <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+              <Pencil className="h-4 w-4" aria-hidden="true" /> {t('profiles.edit.title')}
             </Button>
             <Button variant="secondary" onClick={() => setPreviewing(true)}>
-              <Eye className="h-4 w-4" aria-hidden="true" /> Preview public profile
+              <Eye className="h-4 w-4" aria-hidden="true" /> {t('profiles.page.preview')}
             </Button>
           </div>
         ) : (
           <div className="flex items-center gap-2">
             <Link to={`/messages?recipient=${data.id}`} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+              <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('profiles.page.message')}
             </Link>
             <MemberActionsMenu
               member={{ id: data.id, username: data.username }}
-              label={`More actions for @${data.username}`}
+              label={t('profiles.page.moreActions', { username: data.username })}
               className="border border-border bg-card"
             />
           </div>
@@ -149,11 +155,11 @@ export function ProfilePage() {
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {prefs.swapTypes.length > 0 && (
             <Card className="p-4">
-              <h2 className="mb-2 text-sm font-bold">Swap types</h2>
+              <h2 className="mb-2 text-sm font-bold">{t('profiles.page.swapTypes')}</h2>
               <div className="flex flex-wrap gap-2">
-                {prefs.swapTypes.map((t) => (
-                  <Badge key={t} tone="success" className="capitalize">
-                    {t.replace('-', ' ')}
+                {prefs.swapTypes.map((type) => (
+                  <Badge key={type} tone="success" className="capitalize">
+                    {t(`profiles.swapPref.${type}`)}
                   </Badge>
                 ))}
               </div>
@@ -161,11 +167,11 @@ export function ProfilePage() {
           )}
           {prefs.interests.length > 0 && (
             <Card className="p-4">
-              <h2 className="mb-2 text-sm font-bold">Interests</h2>
+              <h2 className="mb-2 text-sm font-bold">{t('profiles.prefs.interests')}</h2>
               <div className="flex flex-wrap gap-2">
-                {prefs.interests.map((t) => (
-                  <Badge key={t} tone="neutral" className="capitalize">
-                    {t}
+                {prefs.interests.map((interest) => (
+                  <Badge key={interest} tone="neutral" className="capitalize">
+                    {t(`profiles.interest.${interest}`)}
                   </Badge>
                 ))}
               </div>
@@ -174,7 +180,11 @@ export function ProfilePage() {
         </div>
       )}
       {/* Wraps to a second row on a phone rather than scrolling sideways: every tab stays in view. */}
-      <div role="tablist" aria-label="Profile sections" className="mt-8 flex flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:rounded-full">
+      <div
+        role="tablist"
+        aria-label={t('profiles.page.sections')}
+        className="mt-8 flex flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:rounded-full"
+      >
         {tabs.map(({ value, label }) => (
           <button
             key={value}
@@ -187,7 +197,7 @@ export function ProfilePage() {
               tab === value ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
