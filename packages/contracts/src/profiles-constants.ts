@@ -68,14 +68,3 @@ export function parseSwapPreferences(raw: string | null | undefined): SwapPrefer
  */
 export const REPLY_SPEEDS = ['hour', 'hours', 'day', 'days'] as const;
 export type ReplySpeed = (typeof REPLY_SPEEDS)[number];
-
-const REPLY_SPEED_LABELS: Record<ReplySpeed, string> = {
-  hour: 'Usually replies within an hour',
-  hours: 'Usually replies within a few hours',
-  day: 'Usually replies within a day',
-  days: 'Usually replies within a few days',
-};
-
-export function replySpeedLabel(speed: ReplySpeed): string {
-  return REPLY_SPEED_LABELS[speed];
-}

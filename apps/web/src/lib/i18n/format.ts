@@ -7,10 +7,17 @@ import type {
   SelectElement,
   TagElement,
 } from '@formatjs/icu-messageformat-parser';
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { CompiledMessage } from './catalogs';
 
 export type MessageValue = string | number | ((chunks: ReactNode[]) => ReactNode);
+
+/**
+ * Parts of a message as React draws a list: each in a keyed fragment. (Children.toArray's keyed
+ * copies still warn under React 19 when the parts were made inside an array.)
+ */
+export const keyed = (parts: ReactNode[]): ReactNode[] =>
+  parts.map((part, index) => (typeof part === 'object' && part !== null ? createElement(Fragment, { key: index }, part) : part));
 
 /**
  * Formats a compiled ICU message (docs/decisions/0061-languages-with-formatjs.md): plain text as it
@@ -64,7 +71,7 @@ function formatElements(
         const tag = element as TagElement;
         const wrap = values[tag.value];
         const children = formatElements(tag.children, locale, values, count);
-        return [typeof wrap === 'function' ? wrap(children) : children];
+        return [typeof wrap === 'function' ? wrap(keyed(children)) : children];
       }
       default:
         throw new Error(`Unsupported ICU element ${element.type}: dates are formatted outside messages`);

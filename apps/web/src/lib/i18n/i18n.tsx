@@ -1,7 +1,7 @@
 import type { Language } from '@rootshare/contracts/languages';
-import { Children, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ENGLISH_SHELL, loadCatalog, loadedEnglish, type Catalog, type CatalogPart, type MessageKey } from './catalogs';
-import { formatMessage, type MessageValue } from './format';
+import { formatMessage, keyed, type MessageValue } from './format';
 import { applyLanguage } from './language';
 
 type Values = Record<string, string | number>;
@@ -20,8 +20,7 @@ function translatorFor(language: Language, catalog: Catalog, english: Catalog): 
   const format = (id: MessageKey, values?: Record<string, MessageValue>) =>
     formatMessage(catalog[id] ?? english[id] ?? id, catalog[id] ? language : 'en', values);
   return Object.assign((id: MessageKey, values?: Values) => format(id, values).join(''), {
-    // The parts of a rich message get keys, as React asks of an array of elements.
-    rich: (id: MessageKey, values: Record<string, MessageValue>): ReactNode => Children.toArray(format(id, values)),
+    rich: (id: MessageKey, values: Record<string, MessageValue>): ReactNode => keyed(format(id, values)),
   });
 }
 
