@@ -136,7 +136,12 @@ export default tseslint.config(
       'apps/web/src/features/home/components/landing-hero.tsx',
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/components/events-tab.tsx',
-      'apps/web/src/features/account/components/language-section.tsx',
+      'apps/web/src/app/pages/settings-page.tsx',
+      'apps/web/src/features/account/**/*.tsx',
+      'apps/web/src/features/notification-settings/components/*.tsx',
+      'apps/web/src/features/push/**/*.tsx',
+      'apps/web/src/features/blocks/components/blocked-members-section.tsx',
+      'apps/web/src/features/profiles/components/search-visibility-section.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -136,7 +136,7 @@ export const router = createBrowserRouter([
         }),
         lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }),
       },
-      { path: 'settings', lazy: async () => ({ Component: (await import('@/app/pages/settings-page')).SettingsPage }) },
+      { path: 'settings', lazy: withWords('settings', async () => (await import('@/app/pages/settings-page')).SettingsPage) },
       {
         path: 'unsubscribe',
         lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),

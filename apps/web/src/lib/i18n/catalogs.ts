@@ -5,17 +5,24 @@ import type enAuth from './messages/en.auth.json';
 import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enLanding from './messages/en.landing.json';
+import type enSettings from './messages/en.settings.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
- * Browse's People and Events tabs' when one opens.
+ * Browse's People and Events tabs' when one opens, Settings' with that page.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
-export type MessageKey = keyof typeof en | keyof typeof enLanding | keyof typeof enAuth | keyof typeof enBrowse | keyof typeof enBrowseTabs;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enLanding
+  | keyof typeof enAuth
+  | keyof typeof enBrowse
+  | keyof typeof enBrowseTabs
+  | keyof typeof enSettings;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -37,6 +44,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     auth: () => import('./messages/en.auth.json'),
     browse: () => import('./messages/en.browse.json'),
     'browse-tabs': () => import('./messages/en.browse-tabs.json'),
+    settings: () => import('./messages/en.settings.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -44,6 +52,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     auth: () => import('./messages/fr-CA.auth.json'),
     browse: () => import('./messages/fr-CA.browse.json'),
     'browse-tabs': () => import('./messages/fr-CA.browse-tabs.json'),
+    settings: () => import('./messages/fr-CA.settings.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -51,6 +60,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     auth: () => import('./messages/es-US.auth.json'),
     browse: () => import('./messages/es-US.browse.json'),
     'browse-tabs': () => import('./messages/es-US.browse-tabs.json'),
+    settings: () => import('./messages/es-US.settings.json'),
   },
 };
 

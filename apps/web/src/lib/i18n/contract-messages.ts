@@ -1,3 +1,4 @@
+import * as account from '@rootshare/contracts/account';
 import * as auth from '@rootshare/contracts/auth';
 import {
   EMAIL_VERIFICATION_HOURS,
@@ -56,6 +57,17 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [profiles.EMAIL_INVALID, { key: 'contract.emailInvalid' }],
   [profiles.USERNAME_TAKEN_FRIENDLY, { key: 'contract.usernameTaken' }],
   [profiles.EMAIL_TAKEN_MESSAGE, { key: 'contract.emailTaken' }],
+  [account.CURRENT_PASSWORD_INCORRECT, { key: 'contract.currentPasswordIncorrect' }],
+  [account.PASSWORD_INCORRECT, { key: 'contract.passwordIncorrect' }],
+  [account.SAME_PASSWORD, { key: 'contract.samePassword' }],
+  [account.USERNAME_CONFIRMATION_MISMATCH, { key: 'contract.usernameConfirmationMismatch' }],
+  [account.PASSWORD_CHANGED, { key: 'contract.passwordChanged' }],
+  [account.ACCOUNT_DELETED, { key: 'contract.accountDeleted' }],
+  [account.CURRENT_PASSWORD_REQUIRED, { key: 'contract.currentPasswordRequired' }],
+  [account.NEW_PASSWORD_REQUIRED, { key: 'contract.newPasswordRequired' }],
+  [account.NEW_EMAIL_REQUIRED, { key: 'contract.newEmailRequired' }],
+  [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
+  [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
 ]);
 
 /**
