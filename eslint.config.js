@@ -142,6 +142,7 @@ export default tseslint.config(
       'apps/web/src/features/push/**/*.tsx',
       'apps/web/src/features/blocks/components/blocked-members-section.tsx',
       'apps/web/src/features/profiles/components/search-visibility-section.tsx',
+      'apps/web/src/features/notifications/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

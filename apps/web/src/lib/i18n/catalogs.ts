@@ -5,14 +5,15 @@ import type enAuth from './messages/en.auth.json';
 import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enLanding from './messages/en.landing.json';
+import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
- * Browse's People and Events tabs' when one opens, Settings' with that page.
+ * Browse's People and Events tabs' when one opens, Settings' with that page, the notifications list's when the bell opens.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings', 'notifications'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
@@ -22,7 +23,8 @@ export type MessageKey =
   | keyof typeof enAuth
   | keyof typeof enBrowse
   | keyof typeof enBrowseTabs
-  | keyof typeof enSettings;
+  | keyof typeof enSettings
+  | keyof typeof enNotifications;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -45,6 +47,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     browse: () => import('./messages/en.browse.json'),
     'browse-tabs': () => import('./messages/en.browse-tabs.json'),
     settings: () => import('./messages/en.settings.json'),
+    notifications: () => import('./messages/en.notifications.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -53,6 +56,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     browse: () => import('./messages/fr-CA.browse.json'),
     'browse-tabs': () => import('./messages/fr-CA.browse-tabs.json'),
     settings: () => import('./messages/fr-CA.settings.json'),
+    notifications: () => import('./messages/fr-CA.notifications.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -61,6 +65,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     browse: () => import('./messages/es-US.browse.json'),
     'browse-tabs': () => import('./messages/es-US.browse-tabs.json'),
     settings: () => import('./messages/es-US.settings.json'),
+    notifications: () => import('./messages/es-US.notifications.json'),
   },
 };
 
