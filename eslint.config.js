@@ -132,8 +132,6 @@ export default tseslint.config(
       'apps/web/src/components/plants/swap-type-badge.tsx',
       'apps/web/src/components/ui/offline-state.tsx',
       'apps/web/src/features/auth/**/*.tsx',
-      'apps/web/src/features/home/pages/landing-page.tsx',
-      'apps/web/src/features/home/components/landing-hero.tsx',
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/app/pages/settings-page.tsx',
@@ -143,6 +141,7 @@ export default tseslint.config(
       'apps/web/src/features/blocks/components/blocked-members-section.tsx',
       'apps/web/src/features/profiles/components/search-visibility-section.tsx',
       'apps/web/src/features/notifications/**/*.tsx',
+      'apps/web/src/features/home/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

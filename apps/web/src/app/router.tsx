@@ -92,6 +92,8 @@ export const router = createBrowserRouter([
         index: true,
         lazy: async () => {
           preloadCatalog('landing');
+          // A stored session draws the member's panel, whose words then travel alongside its code.
+          if (readToken()) preloadCatalog('home');
           return { Component: (await import('@/features/home/pages/home-page')).HomePage };
         },
       },

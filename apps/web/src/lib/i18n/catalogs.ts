@@ -4,6 +4,7 @@ import en from './messages/en.json';
 import type enAuth from './messages/en.auth.json';
 import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
+import type enHome from './messages/en.home.json';
 import type enLanding from './messages/en.landing.json';
 import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
@@ -11,9 +12,9 @@ import type enSettings from './messages/en.settings.json';
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
- * Browse's People and Events tabs' when one opens, Settings' with that page, the notifications list's when the bell opens.
+ * Browse's People and Events tabs' when one opens, Settings' with that page, the notifications list's when the bell opens, a member's home panel's with it.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings', 'notifications'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings', 'notifications', 'home'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof enBrowse
   | keyof typeof enBrowseTabs
   | keyof typeof enSettings
-  | keyof typeof enNotifications;
+  | keyof typeof enNotifications
+  | keyof typeof enHome;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -48,6 +50,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/en.browse-tabs.json'),
     settings: () => import('./messages/en.settings.json'),
     notifications: () => import('./messages/en.notifications.json'),
+    home: () => import('./messages/en.home.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -57,6 +60,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/fr-CA.browse-tabs.json'),
     settings: () => import('./messages/fr-CA.settings.json'),
     notifications: () => import('./messages/fr-CA.notifications.json'),
+    home: () => import('./messages/fr-CA.home.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -66,6 +70,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'browse-tabs': () => import('./messages/es-US.browse-tabs.json'),
     settings: () => import('./messages/es-US.settings.json'),
     notifications: () => import('./messages/es-US.notifications.json'),
+    home: () => import('./messages/es-US.home.json'),
   },
 };
 
