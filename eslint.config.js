@@ -136,7 +136,7 @@ export default tseslint.config(
       'apps/web/src/features/meets/components/events-tab.tsx',
       'apps/web/src/app/pages/settings-page.tsx',
       'apps/web/src/features/account/**/*.tsx',
-      'apps/web/src/features/notification-settings/components/*.tsx',
+      'apps/web/src/features/notification-settings/**/*.tsx',
       'apps/web/src/features/push/**/*.tsx',
       'apps/web/src/features/blocks/components/blocked-members-section.tsx',
       'apps/web/src/features/profiles/components/search-visibility-section.tsx',

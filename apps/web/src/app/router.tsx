@@ -141,7 +141,7 @@ export const router = createBrowserRouter([
       { path: 'settings', lazy: withWords('settings', async () => (await import('@/app/pages/settings-page')).SettingsPage) },
       {
         path: 'unsubscribe',
-        lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),
+        lazy: withWords('settings', async () => (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage),
       },
       { path: 'profile', lazy: async () => ({ Component: (await import('@/features/profiles/pages/profile-page')).ProfilePage }) },
       {

@@ -7,6 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
+import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
@@ -68,6 +69,7 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [account.NEW_EMAIL_REQUIRED, { key: 'contract.newEmailRequired' }],
   [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
   [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
+  [UNSUBSCRIBE_LINK_INVALID, { key: 'contract.unsubscribeLinkInvalid' }],
 ]);
 
 /**

@@ -19,7 +19,7 @@ const WORDS = {
     sentAt: /^20 nov\. 2026, \d{1,2}\sh\s\d\d$/,
     delete: 'Supprimer la notification : New swap request',
     emptyTitle: 'Aucune notification pour l’instant',
-    emptyText: 'Les demandes d’échange, les réponses et les rappels d’évaluation s’afficheront ici.',
+    emptyText: 'Les demandes d’échange, les réponses et les rappels pour laisser un avis s’afficheront ici.',
     loadFailed: 'Impossible de charger les notifications',
     tryAgain: 'Réessayer',
   },
