@@ -138,7 +138,7 @@ export default tseslint.config(
       'apps/web/src/features/account/**/*.tsx',
       'apps/web/src/features/notification-settings/**/*.tsx',
       'apps/web/src/features/push/**/*.tsx',
-      'apps/web/src/features/blocks/components/blocked-members-section.tsx',
+      'apps/web/src/features/blocks/**/*.tsx',
       'apps/web/src/features/profiles/components/search-visibility-section.tsx',
       'apps/web/src/features/notifications/**/*.tsx',
       'apps/web/src/features/home/**/*.tsx',

@@ -53,6 +53,7 @@ const WORDS = {
     email: 'Courriel',
     blocked: /^Bloqué il y a 2\sj$/,
     unblockIvy: 'Débloquer ivy',
+    unblocked: 'Vous avez débloqué ivy',
     changePassword: 'Changer le mot de passe',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -92,6 +93,7 @@ const WORDS = {
     email: 'Correo',
     blocked: /^Bloqueado hace 2\sdías$/,
     unblockIvy: 'Desbloquear a ivy',
+    unblocked: 'Desbloqueaste a ivy',
     changePassword: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
@@ -121,6 +123,7 @@ async function setUp(language: keyof typeof WORDS) {
       return { status: 200, body: { sessions: [session('a', 'Firefox on Windows', true), session('b', 'Safari on iPhone')] } };
     }
     if (url === '/api/blocks') return { status: 200, body: { blocked: [IVY] } };
+    if (url === `/api/blocks/${IVY.id}` && method === 'DELETE') return { status: 204 };
     if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
     if (url === '/api/calendar-feed') return { status: 200, body: { active: false, created_at: null } };
     if (url === '/api/account/password') {
@@ -159,6 +162,12 @@ describe.each(Object.entries(WORDS))('Settings in %s', (language, words) => {
       await screen.findByText((_, element) => element?.tagName === 'P' && words.blocked.test(element.textContent)),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.unblockIvy })).toBeInTheDocument();
+  });
+
+  it('says a member is unblocked in the language', async () => {
+    const user = await setUp(language as keyof typeof WORDS);
+    await user.click(await screen.findByRole('button', { name: words.unblockIvy }));
+    expect(await screen.findByText(words.unblocked)).toBeInTheDocument();
   });
 
   it('says the password form’s own errors, the server’s refusal and its success in the language', async () => {

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isLanguage, type Language } from '@rootshare/contracts/languages';
 import en from './messages/en.json';
 import type enAuth from './messages/en.auth.json';
+import type enBlocks from './messages/en.blocks.json';
 import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enHome from './messages/en.home.json';
@@ -12,9 +13,10 @@ import type enSettings from './messages/en.settings.json';
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
- * Browse's People and Events tabs' when one opens, Settings' with that page, the notifications list's when the bell opens, a member's home panel's with it.
+ * Browse's People and Events tabs' when one opens, Settings' with that page, a member's home panel's with the
+ * home page, the notifications list's when the bell opens, blocking's wherever a member can be blocked.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings', 'notifications', 'home'] as const;
+export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'settings', 'notifications', 'home', 'blocks'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
@@ -26,7 +28,8 @@ export type MessageKey =
   | keyof typeof enBrowseTabs
   | keyof typeof enSettings
   | keyof typeof enNotifications
-  | keyof typeof enHome;
+  | keyof typeof enHome
+  | keyof typeof enBlocks;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -51,6 +54,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     settings: () => import('./messages/en.settings.json'),
     notifications: () => import('./messages/en.notifications.json'),
     home: () => import('./messages/en.home.json'),
+    blocks: () => import('./messages/en.blocks.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -61,6 +65,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     settings: () => import('./messages/fr-CA.settings.json'),
     notifications: () => import('./messages/fr-CA.notifications.json'),
     home: () => import('./messages/fr-CA.home.json'),
+    blocks: () => import('./messages/fr-CA.blocks.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -71,6 +76,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     settings: () => import('./messages/es-US.settings.json'),
     notifications: () => import('./messages/es-US.notifications.json'),
     home: () => import('./messages/es-US.home.json'),
+    blocks: () => import('./messages/es-US.blocks.json'),
   },
 };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/list-states';
 import { PersonSkeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { useBlocks } from '../api/list-blocks';
 import { useUnblockMember } from '../api/unblock-member';
@@ -43,9 +43,9 @@ function BlockedRow({
         size="sm"
         onClick={onUnblock}
         disabled={unblocking}
-        aria-label={t('settings.blocks.unblockMember', { username: member.username })}
+        aria-label={t('blocks.unblock', { username: member.username })}
       >
-        {t(unblocking ? 'settings.blocks.unblocking' : 'settings.blocks.unblock')}
+        {t(unblocking ? 'blocks.unblocking' : 'blocks.unblockButton')}
       </Button>
     </li>
   );
@@ -58,12 +58,15 @@ export function BlockedMembersSection() {
   const unblock = useUnblockMember();
   const now = useNow();
   const list = blocks.data?.blocked ?? [];
+  const loading = (
+    <div role="status" aria-label={t('settings.blocks.loading')} className="space-y-4">
+      <PersonSkeleton />
+    </div>
+  );
   return (
     <SettingsSection id="blocked" title={t('settings.blocks.title')} description={t('settings.blocks.text')}>
       {blocks.isPending ? (
-        <div role="status" aria-label={t('settings.blocks.loading')} className="space-y-4">
-          <PersonSkeleton />
-        </div>
+        loading
       ) : blocks.isError ? (
         <LoadError message={t('settings.blocks.loadFailed')} onRetry={() => void blocks.refetch()} />
       ) : list.length === 0 ? (
@@ -72,17 +75,20 @@ export function BlockedMembersSection() {
           <p className="mt-1 text-muted-foreground">{t('settings.blocks.noneHint')}</p>
         </div>
       ) : (
-        <ul aria-label={t('settings.blocks.title')} className="divide-y divide-border/70">
-          {list.map((member) => (
-            <BlockedRow
-              key={member.id}
-              member={member}
-              now={now}
-              unblocking={unblock.isPending && unblock.variables.id === member.id}
-              onUnblock={() => unblock.mutate({ id: member.id, username: member.username })}
-            />
-          ))}
-        </ul>
+        // Unblocking speaks (its buttons and toasts) from blocking's words, as it does beside a chat.
+        <CatalogGate part="blocks" fallback={loading}>
+          <ul aria-label={t('settings.blocks.title')} className="divide-y divide-border/70">
+            {list.map((member) => (
+              <BlockedRow
+                key={member.id}
+                member={member}
+                now={now}
+                unblocking={unblock.isPending && unblock.variables.id === member.id}
+                onUnblock={() => unblock.mutate({ id: member.id, username: member.username })}
+              />
+            ))}
+          </ul>
+        </CatalogGate>
       )}
     </SettingsSection>
   );
