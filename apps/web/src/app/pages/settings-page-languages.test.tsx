@@ -54,6 +54,8 @@ const WORDS = {
     blocked: /^Bloqué il y a 2\sj$/,
     unblockIvy: 'Débloquer ivy',
     unblocked: 'Vous avez débloqué ivy',
+    signOutOthers: 'Déconnecter toutes les autres sessions',
+    endedOthers: 'Vos 2 autres sessions ont été déconnectées',
     changePassword: 'Changer le mot de passe',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -94,6 +96,8 @@ const WORDS = {
     blocked: /^Bloqueado hace 2\sdías$/,
     unblockIvy: 'Desbloquear a ivy',
     unblocked: 'Desbloqueaste a ivy',
+    signOutOthers: 'Cerrar todas las demás sesiones',
+    endedOthers: 'Se cerraron tus otras 2 sesiones',
     changePassword: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
@@ -122,6 +126,7 @@ async function setUp(language: keyof typeof WORDS) {
     if (url === '/api/account/sessions') {
       return { status: 200, body: { sessions: [session('a', 'Firefox on Windows', true), session('b', 'Safari on iPhone')] } };
     }
+    if (url === '/api/account/sessions/revoke-others') return { status: 200, body: { ended_sessions: 2 } };
     if (url === '/api/blocks') return { status: 200, body: { blocked: [IVY] } };
     if (url === `/api/blocks/${IVY.id}` && method === 'DELETE') return { status: 204 };
     if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
@@ -162,6 +167,12 @@ describe.each(Object.entries(WORDS))('Settings in %s', (language, words) => {
       await screen.findByText((_, element) => element?.tagName === 'P' && words.blocked.test(element.textContent)),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.unblockIvy })).toBeInTheDocument();
+  });
+
+  it('counts the other sessions signed out with the language’s plural', async () => {
+    const user = await setUp(language as keyof typeof WORDS);
+    await user.click(await screen.findByRole('button', { name: words.signOutOthers }));
+    expect(await screen.findByText(words.endedOthers)).toBeInTheDocument();
   });
 
   it('says a member is unblocked in the language', async () => {
