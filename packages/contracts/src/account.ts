@@ -13,6 +13,9 @@ export const SESSION_NOT_FOUND = 'Session not found';
 export const USERNAME_CONFIRMATION_MISMATCH = 'Type your username exactly as shown to confirm';
 export const PASSWORD_CHANGED = 'Password changed. Your other devices have been signed out.';
 export const ACCOUNT_DELETED = 'Your account and everything in it have been deleted.';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const NEW_PASSWORD_REQUIRED = 'New password is required';
+export const NEW_EMAIL_REQUIRED = 'New e-mail address is required';
 
 /** A password the member types to prove it is them; its length is checked only against abuse. */
 const TypedPasswordSchema = (required: string) => z.string(required).min(1, required).max(PASSWORD_MAX_LENGTH, PASSWORD_INCORRECT);
@@ -20,7 +23,7 @@ const TypedPasswordSchema = (required: string) => z.string(required).min(1, requ
 /** POST /api/account/password: the current password, and a new one under the sign-up rules. */
 export const ChangePasswordSchema = z
   .strictObject({
-    current_password: TypedPasswordSchema('Current password is required'),
+    current_password: TypedPasswordSchema(CURRENT_PASSWORD_REQUIRED),
     new_password: PasswordSchema,
   })
   .refine((v) => v.new_password !== v.current_password, { message: SAME_PASSWORD, path: ['new_password'] });
@@ -29,8 +32,8 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 /** The password form adds the confirmation, checked in the browser only (as on sign-up). */
 export const ChangePasswordFormSchema = z
   .object({
-    current_password: TypedPasswordSchema('Current password is required'),
-    new_password: z.string().min(1, 'New password is required').pipe(PasswordSchema),
+    current_password: TypedPasswordSchema(CURRENT_PASSWORD_REQUIRED),
+    new_password: z.string().min(1, NEW_PASSWORD_REQUIRED).pipe(PasswordSchema),
     confirm_password: z.string(),
   })
   .refine((v) => v.new_password !== v.current_password, { message: SAME_PASSWORD, path: ['new_password'] })
@@ -57,7 +60,7 @@ export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchem
  * the new address (docs/security.md S49).
  */
 export const EmailChangeSchema = z.strictObject({
-  email: z.string().trim().min(1, 'New e-mail address is required').pipe(EmailSchema),
+  email: z.string().trim().min(1, NEW_EMAIL_REQUIRED).pipe(EmailSchema),
   password: TypedPasswordSchema('Password is required'),
 });
 export type EmailChange = z.infer<typeof EmailChangeSchema>;

@@ -66,4 +66,11 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-06-01T09:00:00Z', now)).toBe('3h ago');
     expect(formatRelativeTime('2026-05-30T12:00:00Z', now)).toBe('2d ago');
   });
+
+  it('says the same in French and Spanish with their own short words', () => {
+    expect(formatRelativeTime('2026-06-01T11:59:30Z', now, 'fr-CA')).toBe('maintenant');
+    expect(formatRelativeTime('2026-06-01T11:55:00Z', now, 'fr-CA')).toBe('il y a 5\u00a0min');
+    expect(formatRelativeTime('2026-06-01T09:00:00Z', now, 'es-US')).toBe('hace 3 h');
+    expect(formatRelativeTime('2026-05-30T12:00:00Z', now, 'es-US')).toBe('hace 2 días');
+  });
 });

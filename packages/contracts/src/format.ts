@@ -60,24 +60,29 @@ export function shortenLocation(location: string | null | undefined): string {
   return parts.length > 0 ? parts.slice(-2).join(', ') : 'Location Available';
 }
 
-const UNITS: ReadonlyArray<readonly [number, string]> = [
-  [365 * 24 * 3600, 'y'],
-  [30 * 24 * 3600, 'mo'],
-  [7 * 24 * 3600, 'w'],
-  [24 * 3600, 'd'],
-  [3600, 'h'],
-  [60, 'm'],
+const UNITS: ReadonlyArray<readonly [number, string, Intl.RelativeTimeFormatUnit]> = [
+  [365 * 24 * 3600, 'y', 'year'],
+  [30 * 24 * 3600, 'mo', 'month'],
+  [7 * 24 * 3600, 'w', 'week'],
+  [24 * 3600, 'd', 'day'],
+  [3600, 'h', 'hour'],
+  [60, 'm', 'minute'],
 ];
 
-/** Short relative time for timestamps: 'just now', '5m ago', '3h ago', '2d ago'. */
-export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+/**
+ * Short relative time for timestamps: 'just now', '5m ago', '3h ago', '2d ago' in English, and the
+ * language's own short words in another ('il y a 5 min', 'hace 3 h').
+ */
+export function formatRelativeTime(iso: string, now: Date = new Date(), locale = 'en'): string {
   const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
-  if (seconds < 60) return 'just now';
-  for (const [size, unit] of UNITS) {
-    if (seconds >= size) return `${Math.floor(seconds / size)}${unit} ago`;
+  const english = locale.startsWith('en');
+  for (const [size, short, unit] of UNITS) {
+    if (seconds < size) continue;
+    const count = Math.floor(seconds / size);
+    return english ? `${count}${short} ago` : new Intl.RelativeTimeFormat(locale, { style: 'short' }).format(-count, unit);
   }
-  return 'just now';
+  return english ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
 }
 
 const MIB = 1024 * 1024;

@@ -92,6 +92,8 @@ export const router = createBrowserRouter([
         index: true,
         lazy: async () => {
           preloadCatalog('landing');
+          // A stored session draws the member's panel, whose words then travel alongside its code.
+          if (readToken()) preloadCatalog('home');
           return { Component: (await import('@/features/home/pages/home-page')).HomePage };
         },
       },
@@ -136,10 +138,10 @@ export const router = createBrowserRouter([
         }),
         lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }),
       },
-      { path: 'settings', lazy: async () => ({ Component: (await import('@/app/pages/settings-page')).SettingsPage }) },
+      { path: 'settings', lazy: withWords('settings', async () => (await import('@/app/pages/settings-page')).SettingsPage) },
       {
         path: 'unsubscribe',
-        lazy: async () => ({ Component: (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage }),
+        lazy: withWords('settings', async () => (await import('@/features/notification-settings/pages/unsubscribe-page')).UnsubscribePage),
       },
       { path: 'profile', lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/profile-page')).ProfilePage) },
       {

@@ -31,8 +31,3 @@ export function isFirstVisit(member: { id: string; created_at: string }, now = D
 export function endFirstVisit(): void {
   sessionStorage.removeItem(FIRST_VISIT_KEY);
 }
-
-/** The home's heading for a member: a welcome on their first visit, a welcome back after it. */
-export function greetingFor(member: { id: string; created_at: string }, firstName: string, now = Date.now()): string {
-  return isFirstVisit(member, now) ? `Welcome to Rootshare, ${firstName}` : `Welcome back, ${firstName}`;
-}

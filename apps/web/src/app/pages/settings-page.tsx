@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { BlockedMembersSection } from '@/features/blocks/components/blocked-members-section';
 import { CalendarFeedSection } from '@/features/account/components/calendar-feed-section';
@@ -18,39 +19,47 @@ import { SearchVisibilitySection } from '@/features/profiles/components/search-v
 
 /** Account settings at /settings: e-mail address, password, devices, distance unit, whether search engines list the member, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
+  const t = useT();
   const { status, user } = useSession();
+  const title = t('settings.documentTitle');
   useEffect(() => {
-    document.title = 'Settings — Rootshare';
-  }, []);
+    document.title = title;
+  }, [title]);
+  const loading = (
+    <div role="status" aria-label={t('settings.loading')} className="space-y-6">
+      <Skeleton className="h-72" />
+      <Skeleton className="h-48" />
+    </div>
+  );
   if (status === 'loading') {
     return (
-      <Page title="Settings" width="narrow">
-        <div role="status" aria-label="Loading settings" className="space-y-6">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-48" />
-        </div>
+      <Page title={t('settings.title')} width="narrow">
+        {loading}
       </Page>
     );
   }
   if (status !== 'signed-in' || !user) {
-    return <SignInPrompt message="Please sign in to manage your account settings." />;
+    return <SignInPrompt message={t('settings.signInPrompt')} />;
   }
   return (
-    <Page title="Settings" subtitle={`Signed in as ${user.username}`} width="narrow">
-      <div className="space-y-6">
-        <EmailSection username={user.username} />
-        <PasswordSection username={user.username} />
-        <SessionsSection />
-        <LanguageSection />
-        <UnitsSection />
-        <SearchVisibilitySection />
-        <NotificationSettingsSection />
-        <PushSection />
-        <CalendarFeedSection />
-        <BlockedMembersSection />
-        <ExportSection />
-        <DeleteAccountSection username={user.username} />
-      </div>
+    <Page title={t('settings.title')} subtitle={t('settings.signedInAs', { username: user.username })} width="narrow">
+      {/* The forms show the contracts' messages, whose words are the auth part's. */}
+      <CatalogGate part="auth" fallback={loading}>
+        <div className="space-y-6">
+          <EmailSection username={user.username} />
+          <PasswordSection username={user.username} />
+          <SessionsSection />
+          <LanguageSection />
+          <UnitsSection />
+          <SearchVisibilitySection />
+          <NotificationSettingsSection />
+          <PushSection />
+          <CalendarFeedSection />
+          <BlockedMembersSection />
+          <ExportSection />
+          <DeleteAccountSection username={user.username} />
+        </div>
+      </CatalogGate>
     </Page>
   );
 }

@@ -2,20 +2,39 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isLanguage, type Language } from '@rootshare/contracts/languages';
 import en from './messages/en.json';
 import type enAuth from './messages/en.auth.json';
+import type enBlocks from './messages/en.blocks.json';
 import type enBrowse from './messages/en.browse.json';
 import type enBrowseTabs from './messages/en.browse-tabs.json';
 import type enGarden from './messages/en.garden.json';
 import type enLanding from './messages/en.landing.json';
 import type enProfiles from './messages/en.profiles.json';
 import type enSwaps from './messages/en.swaps.json';
+import type enHome from './messages/en.home.json';
+import type enNotifications from './messages/en.notifications.json';
+import type enSettings from './messages/en.settings.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
  * the shell's words with the first page, the landing hero's, the auth pages' and Browse's with those screens,
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
- * the components drawing them on other pages, the profile pages' and set-up wizard's with those.
+ * the components drawing them on other pages, the profile pages' and set-up wizard's with those, Settings'
+ * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
+ * blocking's wherever a member can be blocked.
  */
-export const CATALOG_PARTS = ['shell', 'landing', 'auth', 'browse', 'browse-tabs', 'swaps', 'garden', 'profiles'] as const;
+export const CATALOG_PARTS = [
+  'shell',
+  'landing',
+  'auth',
+  'browse',
+  'browse-tabs',
+  'swaps',
+  'garden',
+  'profiles',
+  'settings',
+  'notifications',
+  'home',
+  'blocks',
+] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The words of every converted screen, named by key; English is the source every other catalog translates. */
@@ -27,7 +46,11 @@ export type MessageKey =
   | keyof typeof enBrowseTabs
   | keyof typeof enSwaps
   | keyof typeof enGarden
-  | keyof typeof enProfiles;
+  | keyof typeof enProfiles
+  | keyof typeof enSettings
+  | keyof typeof enNotifications
+  | keyof typeof enHome
+  | keyof typeof enBlocks;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -52,6 +75,10 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     swaps: () => import('./messages/en.swaps.json'),
     garden: () => import('./messages/en.garden.json'),
     profiles: () => import('./messages/en.profiles.json'),
+    settings: () => import('./messages/en.settings.json'),
+    notifications: () => import('./messages/en.notifications.json'),
+    home: () => import('./messages/en.home.json'),
+    blocks: () => import('./messages/en.blocks.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -62,6 +89,10 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     swaps: () => import('./messages/fr-CA.swaps.json'),
     garden: () => import('./messages/fr-CA.garden.json'),
     profiles: () => import('./messages/fr-CA.profiles.json'),
+    settings: () => import('./messages/fr-CA.settings.json'),
+    notifications: () => import('./messages/fr-CA.notifications.json'),
+    home: () => import('./messages/fr-CA.home.json'),
+    blocks: () => import('./messages/fr-CA.blocks.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -72,6 +103,10 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     swaps: () => import('./messages/es-US.swaps.json'),
     garden: () => import('./messages/es-US.garden.json'),
     profiles: () => import('./messages/es-US.profiles.json'),
+    settings: () => import('./messages/es-US.settings.json'),
+    notifications: () => import('./messages/es-US.notifications.json'),
+    home: () => import('./messages/es-US.home.json'),
+    blocks: () => import('./messages/es-US.blocks.json'),
   },
 };
 

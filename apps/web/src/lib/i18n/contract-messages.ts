@@ -1,3 +1,4 @@
+import * as account from '@rootshare/contracts/account';
 import * as auth from '@rootshare/contracts/auth';
 import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
 import {
@@ -7,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
+import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as swaps from '@rootshare/contracts/swaps-constants';
 import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
@@ -70,6 +72,18 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [`At most every ${CARE_INTERVAL_MAX_DAYS} days`, { key: 'garden.care.atMostEvery', values: { max: CARE_INTERVAL_MAX_DAYS } }],
   ['That day is still to come: choose today or earlier', { key: 'garden.care.stillToCome' }],
   [`At most ${CARE_INTERVAL_MAX_DAYS} days ago`, { key: 'garden.care.atMostAgo', values: { max: CARE_INTERVAL_MAX_DAYS } }],
+  [account.CURRENT_PASSWORD_INCORRECT, { key: 'contract.currentPasswordIncorrect' }],
+  [account.PASSWORD_INCORRECT, { key: 'contract.passwordIncorrect' }],
+  [account.SAME_PASSWORD, { key: 'contract.samePassword' }],
+  [account.USERNAME_CONFIRMATION_MISMATCH, { key: 'contract.usernameConfirmationMismatch' }],
+  [account.PASSWORD_CHANGED, { key: 'contract.passwordChanged' }],
+  [account.ACCOUNT_DELETED, { key: 'contract.accountDeleted' }],
+  [account.CURRENT_PASSWORD_REQUIRED, { key: 'contract.currentPasswordRequired' }],
+  [account.NEW_PASSWORD_REQUIRED, { key: 'contract.newPasswordRequired' }],
+  [account.NEW_EMAIL_REQUIRED, { key: 'contract.newEmailRequired' }],
+  [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
+  [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
+  [UNSUBSCRIBE_LINK_INVALID, { key: 'contract.unsubscribeLinkInvalid' }],
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { EndedSessionsSchema, type AccountSessionList } from '@rootshare/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18n';
 import { accountKeys } from './keys';
 
 /** POST /account/sessions/revoke-others: signs out every device but this one. */
@@ -10,6 +11,7 @@ export function endOtherSessions() {
 }
 
 export function useEndOtherSessions() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
@@ -18,9 +20,9 @@ export function useEndOtherSessions() {
         accountKeys.sessions,
         (list) => list && { sessions: list.sessions.filter((session) => session.current) },
       );
-      toast.success(ended_sessions === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended_sessions} other sessions`);
+      toast.success(t('settings.sessions.endedOthers', { count: ended_sessions }));
     },
-    onError: (error) => toast.error('Could not sign out your other sessions', { description: error.message }),
+    onError: (error) => toast.error(t('settings.sessions.endOthersFailed'), { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

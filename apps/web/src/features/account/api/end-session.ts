@@ -2,6 +2,7 @@ import type { AccountSessionList } from '@rootshare/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18n';
 import { accountKeys } from './keys';
 
 /** DELETE /account/sessions/{id}: signs one of the member's devices out (204). */
@@ -11,6 +12,7 @@ export async function endSession(id: string): Promise<void> {
 
 /** Ends a session and takes it off the list. */
 export function useEndSession() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
@@ -19,9 +21,9 @@ export function useEndSession() {
         accountKeys.sessions,
         (list) => list && { sessions: list.sessions.filter((session) => session.id !== id) },
       );
-      toast.success('Signed out of that device');
+      toast.success(t('settings.sessions.ended'));
     },
-    onError: (error) => toast.error('Could not sign out that device', { description: error.message }),
+    onError: (error) => toast.error(t('settings.sessions.endFailed'), { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

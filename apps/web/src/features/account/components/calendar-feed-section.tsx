@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
@@ -13,6 +14,7 @@ import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '.
  * hash is kept, so the address shows once, when made; a new one or revoking ends the old one.
  */
 export function CalendarFeedSection() {
+  const t = useT();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -21,17 +23,13 @@ export function CalendarFeedSection() {
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard.writeText(url).then(
-      () => toast.success('Calendar address copied'),
-      () => toast.error('Copy the address from the field instead'),
+      () => toast.success(t('settings.calendar.copied')),
+      () => toast.error(t('settings.calendar.copyFailed')),
     );
   };
 
   return (
-    <SettingsSection
-      id="calendar-feed"
-      title="Calendar feed"
-      description="A private address your calendar app can subscribe to: your swap meets and agreed handovers, kept up to date. Anyone with the address can read it, so keep it to yourself."
-    >
+    <SettingsSection id="calendar-feed" title={t('settings.calendar.title')} description={t('settings.calendar.text')}>
       {feed.isPending ? (
         <Skeleton className="h-11" />
       ) : (
@@ -39,20 +37,18 @@ export function CalendarFeedSection() {
           {url ? (
             <div className="space-y-2">
               <label htmlFor="calendar-feed-url" className="text-sm font-semibold">
-                Your calendar address (shown only now)
+                {t('settings.calendar.urlLabel')}
               </label>
               <div className="flex gap-2">
                 <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
-                <Button variant="outline" onClick={() => void copy()} aria-label="Copy calendar address">
+                <Button variant="outline" onClick={() => void copy()} aria-label={t('settings.calendar.copy')}>
                   <Copy className="h-4 w-4" aria-hidden="true" />
                 </Button>
               </div>
             </div>
           ) : (
             <p className="text-sm" aria-live="polite">
-              {feed.data?.active
-                ? 'You have a calendar address. Make a new one to see it again: the old one then stops working.'
-                : 'You have no calendar address yet.'}
+              {t(feed.data?.active ? 'settings.calendar.active' : 'settings.calendar.none')}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -66,11 +62,11 @@ export function CalendarFeedSection() {
               ) : (
                 <CalendarSync className="h-4 w-4" aria-hidden="true" />
               )}
-              {feed.data?.active ? 'Make a new address' : 'Make my calendar address'}
+              {t(feed.data?.active ? 'settings.calendar.makeNew' : 'settings.calendar.make')}
             </Button>
             {feed.data?.active && (
               <Button variant="outline" onClick={() => setRevoking(true)} disabled={revoke.isPending}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Revoke
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('settings.calendar.revoke')}
               </Button>
             )}
           </div>
@@ -79,14 +75,14 @@ export function CalendarFeedSection() {
       <ConfirmDialog
         open={revoking}
         onOpenChange={setRevoking}
-        title="Revoke your calendar address?"
-        description="Calendars subscribed to it stop updating. You can make a new address at any time."
-        confirmLabel="Revoke"
+        title={t('settings.calendar.revokeTitle')}
+        description={t('settings.calendar.revokeText')}
+        confirmLabel={t('settings.calendar.revoke')}
         onConfirm={() =>
           revoke.mutate(undefined, {
             onSuccess: () => {
               create.reset();
-              toast.success('Calendar address revoked');
+              toast.success(t('settings.calendar.revoked'));
             },
             onError: (failure) => toast.error(failure.message),
           })

@@ -4,6 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +18,9 @@ const FORM_ID = 'delete-account-form';
 const EMPTY: DeleteAccountForm = { password: '', confirm_username: '' };
 
 function DeleteAccountDialog({ username, open, onOpenChange }: { username: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const translate = useContractMessage();
+  const translateError = (message: string | undefined) => message && translate(message);
   const { forgetSession } = useSession();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
@@ -29,14 +34,14 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
     try {
       await remove.mutateAsync({ password });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not delete your account';
+      const message = error instanceof Error ? error.message : t('settings.delete.failed');
       if (message === PASSWORD_INCORRECT) setError('password', { message }, { shouldFocus: true });
-      else toast.error('Could not delete your account', { description: message });
+      else toast.error(t('settings.delete.failed'), { description: translate(message) });
       return;
     }
     // The server has ended every session: forget this one before anything asks with it.
     forgetSession();
-    toast.success(ACCOUNT_DELETED);
+    toast.success(translate(ACCOUNT_DELETED));
     await navigate('/', { replace: true });
   });
 
@@ -51,40 +56,37 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={t('settings.delete.dialogTitle')}
+      description={t('settings.delete.dialogText')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={isSubmitting}>
-            Cancel
+            {t('settings.delete.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} variant="destructive" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting…' : 'Delete my account'}
+            {t(isSubmitting ? 'settings.delete.deleting' : 'settings.delete.confirm')}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-sm text-muted-foreground">
-          Your profile, plants, wishlist, posts, comments, photos, conversations, swaps and reviews will be deleted, with every file you
-          uploaded. Members you talked to lose those conversations too.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('settings.delete.what')}</p>
         <FormField
           id="delete-password"
-          label="Password"
+          label={t('settings.delete.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={translateError(errors.password?.message)}
           {...register('password')}
         />
         <FormField
           id="delete-confirm-username"
-          label={`Type ${username} to confirm`}
+          label={t('settings.delete.typeUsername', { username })}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.confirm_username?.message}
+          error={translateError(errors.confirm_username?.message)}
           {...register('confirm_username')}
         />
       </form>
@@ -94,16 +96,12 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
 
 /** The danger zone: deleting the account, behind a dialog that asks for the password and the username. */
 export function DeleteAccountSection({ username }: { username: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
-      id="delete-account"
-      title="Delete account"
-      danger
-      description="Deletes your account and everything in it for good, including your uploaded photos and videos. Download your data first if you want a copy."
-    >
+    <SettingsSection id="delete-account" title={t('settings.delete.title')} danger description={t('settings.delete.text')}>
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete account…
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('settings.delete.open')}
       </Button>
       <DeleteAccountDialog username={username} open={open} onOpenChange={setOpen} />
     </SettingsSection>

@@ -4,11 +4,11 @@ import {
   EMAIL_UNCHANGED,
   EmailChangeSchema,
   PASSWORD_INCORRECT,
-  emailChangeRequested,
   type AccountEmail,
   type EmailChange,
 } from '@rootshare/contracts/account';
 import { formatDateTime } from '@rootshare/contracts/format';
+import { EMAIL_CHANGE_HOURS } from '@rootshare/contracts/limits';
 import { EMAIL_TAKEN_MESSAGE } from '@rootshare/contracts/profiles';
 import { MailQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -25,28 +25,37 @@ import { useChangeEmail } from '../api/change-email';
 import { useAccountEmail } from '../api/get-account-email';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 const EMPTY: EmailChange = { email: '', password: '' };
 const messageOf = (error: unknown, fallback: string) => quotaNotice(error) ?? errorMessage(error, fallback);
 
 /** The address as it stands: confirmed or not (with Resend), and a change waiting for its link (with Cancel). */
 function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChanged: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const translate = useContractMessage();
   const cancel = useCancelEmailChange();
   const onCancel = async () => {
     try {
       await cancel.mutateAsync();
-      toast.success(EMAIL_CHANGE_CANCELLED);
+      toast.success(translate(EMAIL_CHANGE_CANCELLED));
     } catch (error) {
-      toast.error('Could not cancel the change', { description: messageOf(error, 'Please try again.') });
+      toast.error(t('settings.email.cancelFailed'), { description: translate(messageOf(error, t('settings.tryAgain'))) });
     }
   };
   return (
     <div className="space-y-3">
       <div>
-        <p className="text-sm text-muted-foreground">Current address</p>
+        <p className="text-sm text-muted-foreground">{t('settings.email.current')}</p>
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="break-all">{address.email}</span>
-          {address.verified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
+          {address.verified ? (
+            <Badge tone="success">{t('settings.email.confirmed')}</Badge>
+          ) : (
+            <Badge tone="warning">{t('settings.email.notConfirmed')}</Badge>
+          )}
         </p>
         {!address.verified && (
           <ResendVerification className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm" onAlreadyConfirmed={onChanged} />
@@ -57,13 +66,16 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <MailQuestion className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
             <p className="min-w-0 text-sm">
-              Waiting for confirmation: <strong className="break-all">{address.pending.email}</strong>. Open the link we sent there before{' '}
-              <time dateTime={address.pending.expires_at}>{formatDateTime(address.pending.expires_at)}</time>; until then your address stays
-              as it is.
+              {t.rich('settings.email.waiting', {
+                email: address.pending.email,
+                expires: formatDateTime(address.pending.expires_at, language),
+                b: (chunks) => <strong className="break-all">{chunks}</strong>,
+                time: (chunks) => <time dateTime={address.pending?.expires_at}>{chunks}</time>,
+              })}
             </p>
           </div>
           <Button variant="outline" size="sm" className="self-start" onClick={() => void onCancel()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel change'}
+            {t(cancel.isPending ? 'settings.email.cancelling' : 'settings.email.cancel')}
           </Button>
         </div>
       )}
@@ -73,6 +85,9 @@ function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChang
 
 /** The new address and the password; a wrong password, a taken or unchanged address is reported on its field. */
 function ChangeEmailForm({ username }: { username: string }) {
+  const t = useT();
+  const translate = useContractMessage();
+  const translateError = (message: string | undefined) => message && translate(message);
   const change = useChangeEmail();
   const { register, handleSubmit, formState, setError, reset } = useForm<EmailChange>({
     resolver: zodResolver(EmailChangeSchema),
@@ -83,41 +98,39 @@ function ChangeEmailForm({ username }: { username: string }) {
     try {
       await change.mutateAsync(values);
       reset(EMPTY);
-      toast.success(emailChangeRequested(values.email));
+      toast.success(t('settings.email.changeRequested', { email: values.email, hours: EMAIL_CHANGE_HOURS }));
     } catch (error) {
-      const message = messageOf(error, 'Could not change your e-mail address');
+      const message = messageOf(error, t('settings.email.changeFailed'));
       if (message === PASSWORD_INCORRECT) setError('password', { message }, { shouldFocus: true });
       else if (message === EMAIL_TAKEN_MESSAGE || message === EMAIL_UNCHANGED) setError('email', { message }, { shouldFocus: true });
-      else toast.error('Could not change your e-mail address', { description: message });
+      else toast.error(t('settings.email.changeFailed'), { description: translate(message) });
     }
   });
 
   const { errors } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label="Change e-mail address">
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label={t('settings.email.change')}>
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField
         id="new-email"
-        label="New e-mail address"
+        label={t('settings.email.newAddress')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={translateError(errors.email?.message)}
         {...register('email')}
       />
       <FormField
         id="email-password"
-        label="Your password"
+        label={t('settings.email.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={translateError(errors.password?.message)}
         {...register('password')}
       />
-      <p className="text-xs text-muted-foreground">
-        We send a link to the new address and tell the current one. Your address changes when the link is opened.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('settings.email.hint')}</p>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending link…' : 'Change e-mail address'}
+        {t(formState.isSubmitting ? 'settings.email.sending' : 'settings.email.change')}
       </Button>
     </form>
   );
@@ -125,20 +138,17 @@ function ChangeEmailForm({ username }: { username: string }) {
 
 /** Settings' e-mail block: the member's own address, its state, a waiting change, and the change form. */
 export function EmailSection({ username }: { username: string }) {
+  const t = useT();
   const address = useAccountEmail();
   return (
-    <SettingsSection
-      id="email"
-      title="E-mail address"
-      description="Only you see it. You can sign in with it, and we write to it about your account."
-    >
+    <SettingsSection id="email" title={t('settings.email.title')} description={t('settings.email.text')}>
       {address.isPending ? (
-        <div role="status" aria-label="Loading your e-mail address" className="space-y-2">
+        <div role="status" aria-label={t('settings.email.loading')} className="space-y-2">
           <Skeleton className="h-4 w-28" />
           <Skeleton className="h-6 w-64 max-w-full" />
         </div>
       ) : address.isError ? (
-        <LoadError message="Your e-mail address could not be loaded." onRetry={() => void address.refetch()} />
+        <LoadError message={t('settings.email.loadFailed')} onRetry={() => void address.refetch()} />
       ) : (
         <CurrentAddress address={address.data} onChanged={() => void address.refetch()} />
       )}

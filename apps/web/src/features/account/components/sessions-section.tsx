@@ -1,11 +1,11 @@
 import type { AccountSession } from '@rootshare/contracts/account';
-import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import { format } from 'date-fns';
+import { formatDate, formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/list-states';
 import { PersonSkeleton } from '@/components/ui/skeleton';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
@@ -15,8 +15,10 @@ import { SettingsSection } from '@/components/ui/settings-section';
 const PHONE = /iPhone|iPad|Android/;
 
 function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; now: Date; ending: boolean; onEnd: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
   const Icon = PHONE.test(session.device) ? Smartphone : Monitor;
-  const signedIn = formatRelativeTime(session.created_at, now);
+  const signedIn = formatRelativeTime(session.created_at, now, language);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
@@ -25,14 +27,19 @@ function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; 
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {session.device}
-          {session.current && <Badge tone="success">This device</Badge>}
+          {session.current && <Badge tone="success">{t('settings.sessions.thisDevice')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in{' '}
-          <time dateTime={session.created_at} title={formatDateTime(session.created_at)}>
-            {signedIn}
-          </time>
-          {' · '}expires <time dateTime={session.expires_at}>{format(new Date(session.expires_at), 'd MMM yyyy')}</time>
+          {t.rich('settings.sessions.when', {
+            signedIn,
+            expires: formatDate(session.expires_at, language),
+            signed: (chunks) => (
+              <time dateTime={session.created_at} title={formatDateTime(session.created_at, language)}>
+                {chunks}
+              </time>
+            ),
+            expiry: (chunks) => <time dateTime={session.expires_at}>{chunks}</time>,
+          })}
         </p>
       </div>
       {!session.current && (
@@ -41,9 +48,9 @@ function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; 
           size="sm"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+          aria-label={t('settings.sessions.signOutDevice', { device: session.device, signedIn })}
         >
-          <LogOut className="h-4 w-4" aria-hidden="true" /> {ending ? 'Signing out…' : 'Sign out'}
+          <LogOut className="h-4 w-4" aria-hidden="true" /> {t(ending ? 'settings.sessions.signingOut' : 'settings.sessions.signOut')}
         </Button>
       )}
     </li>
@@ -52,6 +59,7 @@ function SessionRow({ session, now, ending, onEnd }: { session: AccountSession; 
 
 /** Every device signed in to the account, this one marked; any other can be signed out. */
 export function SessionsSection() {
+  const t = useT();
   const sessions = useSessions();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -60,21 +68,17 @@ export function SessionsSection() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <SettingsSection
-      id="sessions"
-      title="Active sessions"
-      description="Devices where you are signed in to Rootshare. Sign out any you do not recognise."
-    >
+    <SettingsSection id="sessions" title={t('settings.sessions.title')} description={t('settings.sessions.text')}>
       {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="space-y-4">
+        <div role="status" aria-label={t('settings.sessions.loading')} className="space-y-4">
           <PersonSkeleton />
           <PersonSkeleton />
         </div>
       ) : sessions.isError ? (
-        <LoadError message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />
+        <LoadError message={t('settings.sessions.loadFailed')} onRetry={() => void sessions.refetch()} />
       ) : (
         <>
-          <ul aria-label="Signed-in devices" className="divide-y divide-border/70">
+          <ul aria-label={t('settings.sessions.list')} className="divide-y divide-border/70">
             {list.map((session) => (
               <SessionRow
                 key={session.id}
@@ -86,10 +90,11 @@ export function SessionsSection() {
             ))}
           </ul>
           {others === 0 ? (
-            <p className="text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+            <p className="text-sm text-muted-foreground">{t('settings.sessions.none')}</p>
           ) : (
             <Button variant="outline" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
-              <LogOut className="h-4 w-4" aria-hidden="true" /> {endOthers.isPending ? 'Signing out…' : 'Sign out of all other sessions'}
+              <LogOut className="h-4 w-4" aria-hidden="true" />{' '}
+              {t(endOthers.isPending ? 'settings.sessions.signingOut' : 'settings.sessions.signOutOthers')}
             </Button>
           )}
         </>

@@ -2,6 +2,7 @@ import type { CreateBlock } from '@rootshare/contracts/blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A member as the block buttons name them. */
 export interface BlockTarget {
@@ -19,13 +20,14 @@ export async function blockMember(body: CreateBlock): Promise<void> {
  * and feeds leave the member out), so every cached answer is refetched.
  */
 export function useBlockMember() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: BlockTarget) => blockMember({ user_id: member.id }),
     onSuccess: (_answer, member) => {
-      toast.success(`You blocked ${member.username}`, { description: 'They are not told. You can unblock them in Settings.' });
+      toast.success(t('blocks.blocked', { username: member.username }), { description: t('blocks.blockedText') });
       void queryClient.invalidateQueries();
     },
-    onError: (error, member) => toast.error(`Could not block ${member.username}`, { description: error.message }),
+    onError: (error, member) => toast.error(t('blocks.blockFailed', { username: member.username }), { description: error.message }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18n';
 import type { BlockTarget } from './block-member';
 
 /** DELETE /blocks/{userId}: lifts a block the member made (204). */
@@ -10,13 +11,14 @@ export async function unblockMember(userId: string): Promise<void> {
 
 /** Unblocks a member; like a block, it changes what much of the app shows, so everything refetches. */
 export function useUnblockMember() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: BlockTarget) => unblockMember(member.id),
     onSuccess: (_answer, member) => {
-      toast.success(`You unblocked ${member.username}`);
+      toast.success(t('blocks.unblocked', { username: member.username }));
       void queryClient.invalidateQueries();
     },
-    onError: (error, member) => toast.error(`Could not unblock ${member.username}`, { description: error.message }),
+    onError: (error, member) => toast.error(t('blocks.unblockFailed', { username: member.username }), { description: error.message }),
   });
 }

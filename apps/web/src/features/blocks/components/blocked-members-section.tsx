@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/list-states';
 import { PersonSkeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { useBlocks } from '../api/list-blocks';
 import { useUnblockMember } from '../api/unblock-member';
@@ -21,6 +22,8 @@ function BlockedRow({
   unblocking: boolean;
   onUnblock: () => void;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <li className="flex items-center gap-3 py-3">
       <Avatar src={member.avatar_url} name={member.username} />
@@ -29,11 +32,20 @@ function BlockedRow({
           {member.username}
         </Link>
         <p className="text-sm text-muted-foreground">
-          Blocked <time dateTime={member.blocked_at}>{formatRelativeTime(member.blocked_at, now)}</time>
+          {t.rich('settings.blocks.blockedAt', {
+            when: formatRelativeTime(member.blocked_at, now, language),
+            time: (chunks) => <time dateTime={member.blocked_at}>{chunks}</time>,
+          })}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={onUnblock} disabled={unblocking} aria-label={`Unblock ${member.username}`}>
-        {unblocking ? 'Unblocking…' : 'Unblock'}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onUnblock}
+        disabled={unblocking}
+        aria-label={t('blocks.unblock', { username: member.username })}
+      >
+        {t(unblocking ? 'blocks.unblocking' : 'blocks.unblockButton')}
       </Button>
     </li>
   );
@@ -41,39 +53,42 @@ function BlockedRow({
 
 /** Settings: the members the member blocked, each of whom can be unblocked. */
 export function BlockedMembersSection() {
+  const t = useT();
   const blocks = useBlocks();
   const unblock = useUnblockMember();
   const now = useNow();
   const list = blocks.data?.blocked ?? [];
+  const loading = (
+    <div role="status" aria-label={t('settings.blocks.loading')} className="space-y-4">
+      <PersonSkeleton />
+    </div>
+  );
   return (
-    <SettingsSection
-      id="blocked"
-      title="Blocked members"
-      description="Members you blocked cannot message you, request swaps or comment on your posts, and do not see your profile, plants or posts."
-    >
+    <SettingsSection id="blocked" title={t('settings.blocks.title')} description={t('settings.blocks.text')}>
       {blocks.isPending ? (
-        <div role="status" aria-label="Loading blocked members" className="space-y-4">
-          <PersonSkeleton />
-        </div>
+        loading
       ) : blocks.isError ? (
-        <LoadError message="Your blocked members could not be loaded." onRetry={() => void blocks.refetch()} />
+        <LoadError message={t('settings.blocks.loadFailed')} onRetry={() => void blocks.refetch()} />
       ) : list.length === 0 ? (
         <div className="rounded-xl bg-muted/60 p-4 text-sm">
-          <p className="font-semibold">You have not blocked anyone.</p>
-          <p className="mt-1 text-muted-foreground">To block someone, open the ⋯ menu on their profile or in your chat with them.</p>
+          <p className="font-semibold">{t('settings.blocks.none')}</p>
+          <p className="mt-1 text-muted-foreground">{t('settings.blocks.noneHint')}</p>
         </div>
       ) : (
-        <ul aria-label="Blocked members" className="divide-y divide-border/70">
-          {list.map((member) => (
-            <BlockedRow
-              key={member.id}
-              member={member}
-              now={now}
-              unblocking={unblock.isPending && unblock.variables.id === member.id}
-              onUnblock={() => unblock.mutate({ id: member.id, username: member.username })}
-            />
-          ))}
-        </ul>
+        // Unblocking speaks (its buttons and toasts) from blocking's words, as it does beside a chat.
+        <CatalogGate part="blocks" fallback={loading}>
+          <ul aria-label={t('settings.blocks.title')} className="divide-y divide-border/70">
+            {list.map((member) => (
+              <BlockedRow
+                key={member.id}
+                member={member}
+                now={now}
+                unblocking={unblock.isPending && unblock.variables.id === member.id}
+                onUnblock={() => unblock.mutate({ id: member.id, username: member.username })}
+              />
+            ))}
+          </ul>
+        </CatalogGate>
       )}
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { homeFor, useSession } from '@/lib/session';
 import { LandingHero } from '../components/landing-hero';
 
@@ -17,10 +18,12 @@ const loading = (
 
 /** Visitors see the landing hero; members see their panel; members without a name finish their profile. */
 export function HomePage() {
+  const t = useT();
   const { status, user } = useSession();
+  const title = t('landing.documentTitle');
   useEffect(() => {
-    document.title = 'Rootshare — share your roots, grow your community';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   if (status === 'loading') return loading;
   if (status === 'signed-out' || !user) return <LandingHero />;
@@ -28,7 +31,9 @@ export function HomePage() {
 
   return (
     <Suspense fallback={loading}>
-      <MemberHome user={user} />
+      <CatalogGate part="home" fallback={loading}>
+        <MemberHome user={user} />
+      </CatalogGate>
     </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_GROUP_LABELS,
   NOTIFICATION_GROUPS,
   NotificationSettingsSchema,
+  UNREAD_MESSAGE_MAIL_DELAY_MINUTES,
   type NotificationGroup,
   type NotificationSettings,
 } from '@rootshare/contracts/notification-settings';
@@ -15,25 +14,27 @@ import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 
+/** The saved toast's English words (settings.notify.saved), as tests look for them. */
 export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved';
 
 /** One kind of event: its name and what it covers, then e-mail, push, both or off as a radio group of chips. */
 function ChannelChoice({ group, registration }: { group: NotificationGroup; registration: UseFormRegisterReturn }) {
-  const { label, description } = NOTIFICATION_GROUP_LABELS[group];
+  const t = useT();
   const labelId = `notify-${group}-label`;
   const hintId = `notify-${group}-hint`;
   return (
     <div className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <div className="min-w-0">
         <p id={labelId} className="text-sm font-semibold">
-          {label}
+          {t('settings.notify.groupLabel', { group })}
         </p>
         <p id={hintId} className="text-sm text-muted-foreground">
-          {description}
+          {t('settings.notify.groupText', { group, minutes: UNREAD_MESSAGE_MAIL_DELAY_MINUTES })}
         </p>
       </div>
       <div role="radiogroup" aria-labelledby={labelId} aria-describedby={hintId} className="flex shrink-0 flex-wrap gap-1.5">
@@ -41,7 +42,7 @@ function ChannelChoice({ group, registration }: { group: NotificationGroup; regi
           <label key={channel} className="cursor-pointer">
             <input type="radio" value={channel} className="peer sr-only" {...registration} />
             <span className="inline-flex h-9 items-center rounded-full border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
-              {NOTIFICATION_CHANNEL_LABELS[channel]}
+              {t('settings.notify.channel', { channel })}
             </span>
           </label>
         ))}
@@ -51,8 +52,9 @@ function ChannelChoice({ group, registration }: { group: NotificationGroup; regi
 }
 
 function SettingsSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading notification settings" className="space-y-5">
+    <div role="status" aria-label={t('settings.notify.loading')} className="space-y-5">
       {NOTIFICATION_GROUPS.map((group) => (
         <div key={group} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-2">
@@ -67,6 +69,7 @@ function SettingsSkeleton() {
 }
 
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
+  const t = useT();
   const save = useSaveNotificationSettings();
   const { register, control, handleSubmit, formState, reset } = useForm<NotificationSettings>({
     resolver: zodResolver(NotificationSettingsSchema),
@@ -78,9 +81,9 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const onSubmit = handleSubmit(async (settings) => {
     try {
       reset(await save.mutateAsync(settings));
-      toast.success(NOTIFICATION_SETTINGS_SAVED);
+      toast.success(t('settings.notify.saved'));
     } catch (error) {
-      toast.error('Could not save your notification settings', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('settings.notify.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     }
   });
 
@@ -93,9 +96,9 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
       </div>
       <div className="flex items-center justify-between gap-4 py-4">
         <div>
-          <Label htmlFor="notify-weekly-digest">Weekly digest</Label>
+          <Label htmlFor="notify-weekly-digest">{t('settings.notify.digest')}</Label>
           <p id="notify-weekly-digest-hint" className="text-sm text-muted-foreground">
-            A Monday e-mail with the swap requests waiting for your answer, your unread messages and new plants near you.
+            {t('settings.notify.digestHint')}
           </p>
         </div>
         <Controller
@@ -117,7 +120,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
         />
       </div>
       <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save notification settings'}
+        {t(formState.isSubmitting ? 'settings.notify.saving' : 'settings.notify.save')}
       </Button>
     </form>
   );
@@ -125,17 +128,14 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
 
 /** Settings: how Rootshare reaches the member while they are away, per kind of event, and the weekly digest. */
 export function NotificationSettingsSection() {
+  const t = useT();
   const settings = useNotificationSettings();
   return (
-    <SettingsSection
-      id="notifications"
-      title="Notifications"
-      description="How Rootshare tells you about swaps, reviews and messages while you are away. E-mails go only to a verified address; push reaches the devices where you turned it on."
-    >
+    <SettingsSection id="notifications" title={t('settings.notify.title')} description={t('settings.notify.text')}>
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : settings.isError ? (
-        <LoadError message="Your notification settings could not be loaded." onRetry={() => void settings.refetch()} />
+        <LoadError message={t('settings.notify.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm saved={settings.data} />
       )}

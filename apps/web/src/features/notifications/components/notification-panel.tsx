@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
 import type { ReviewShown } from '@/features/swaps/components/review-dialog';
 import { cn } from '@/lib/cn';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { useDeleteNotification } from '../api/delete-notification';
 import { flattenNotifications, useNotifications } from '../api/list-notifications';
@@ -41,6 +42,8 @@ interface RowProps {
 }
 
 function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProps) {
+  const t = useT();
+  const { language } = useLanguage();
   const other = notification.other_user;
   return (
     <li className={cn('group relative flex items-start gap-1 rounded-xl transition-colors hover:bg-muted', unread && 'bg-accent-soft')}>
@@ -55,7 +58,7 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
             {unread && (
               <>
                 <span className="h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-                <span className="sr-only">Unread: </span>
+                <span className="sr-only">{t('notifications.unread')}</span>
               </>
             )}
             <span className={cn('truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{notification.title}</span>
@@ -63,10 +66,10 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
           <time
             dateTime={notification.created_at}
-            title={formatDateTime(notification.created_at)}
+            title={formatDateTime(notification.created_at, language)}
             className="mt-0.5 block text-xs text-muted-foreground"
           >
-            {formatRelativeTime(notification.created_at, now)}
+            {formatRelativeTime(notification.created_at, now, language)}
           </time>
         </span>
       </button>
@@ -74,7 +77,7 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
         variant="ghost"
         size="icon"
         className="mt-1 h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive"
-        aria-label={`Delete notification: ${notification.title}`}
+        aria-label={t('notifications.delete', { title: notification.title })}
         onClick={onDelete}
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -89,7 +92,17 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
  * dialog for their swap, everything else goes to the inbox (the conversation, when the
  * notification names one). Each item can be deleted.
  */
-export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPanelProps) {
+export function NotificationPanel(props: NotificationPanelProps) {
+  // The bell is on every page; the list's words come with it when it first opens.
+  return (
+    <CatalogGate part="notifications" fallback={<NotificationSkeleton />}>
+      <NotificationList {...props} />
+    </CatalogGate>
+  );
+}
+
+function NotificationList({ onOpenReview, onNavigate }: NotificationPanelProps) {
+  const t = useT();
   const list = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const { mutate: markAllRead } = markAll;
@@ -116,16 +129,16 @@ export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPane
     void navigate(notificationTarget(notification));
   };
   const deleteOne = (notification: Notification) =>
-    remove.mutate(notification.id, { onError: () => toast.error("Couldn't delete the notification. Please try again.") });
+    remove.mutate(notification.id, { onError: () => toast.error(t('notifications.deleteFailed')) });
 
   if (list.isPending) return <NotificationSkeleton />;
   if (list.isError) {
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-8 text-center" role="alert">
-        <p className="font-semibold">Couldn&apos;t load notifications</p>
-        <p className="text-sm text-muted-foreground">Please try again in a moment.</p>
+        <p className="font-semibold">{t('notifications.loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{t('notifications.loadFailedText')}</p>
         <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
+          {t('notifications.tryAgain')}
         </Button>
       </div>
     );
@@ -136,14 +149,14 @@ export function NotificationPanel({ onOpenReview, onNavigate }: NotificationPane
       <EmptyState
         className="border-none py-8"
         icon={<Bell className="h-6 w-6" />}
-        title="No notifications yet"
-        description="Swap requests, replies and review reminders will show up here."
+        title={t('notifications.emptyTitle')}
+        description={t('notifications.emptyText')}
       />
     );
   }
   return (
     <div className="max-h-[min(28rem,70dvh)] overflow-y-auto">
-      <ul className="space-y-1" aria-label="Notifications">
+      <ul className="space-y-1" aria-label={t('notifications.list')}>
         {notifications.map((notification) => (
           <NotificationRow
             key={notification.id}

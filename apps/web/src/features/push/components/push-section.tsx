@@ -5,37 +5,34 @@ import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { SettingsSection } from '@/components/ui/settings-section';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 import { usePushSwitch, type PushSwitchState, type TurnOnFailure } from '../lib/use-push-switch';
 
 const SWITCH_ID = 'push-switch';
 
-function hintOf(state: PushSwitchState, working: 'on' | 'off' | null, willAsk: boolean): string {
-  if (working === 'on') return 'Turning on…';
-  if (working === 'off') return 'Turning off…';
-  if (state === 'on') return 'On: this device shows a notification when something new needs you, even with Rootshare closed.';
-  if (state === 'unsupported') return 'Not available in this browser.';
-  if (state === 'denied') return "Blocked in this browser's settings.";
-  return willAsk ? 'Off. When you turn it on, your browser asks whether Rootshare may show notifications.' : 'Off.';
+function hintOf(state: PushSwitchState, working: 'on' | 'off' | null, willAsk: boolean): MessageKey {
+  if (working === 'on') return 'settings.push.turningOn';
+  if (working === 'off') return 'settings.push.turningOff';
+  if (state === 'on') return 'settings.push.on';
+  if (state === 'unsupported') return 'settings.push.unsupported';
+  if (state === 'denied') return 'settings.push.denied';
+  return willAsk ? 'settings.push.offWillAsk' : 'settings.push.off';
 }
 
 /** What the member reads when turning on failed: what happened, then what they can do. */
-const FAILURE_WORDS: Record<Exclude<TurnOnFailure['problem'], 'refused'>, { title: string; advice: string }> = {
-  dismissed: { title: 'Notifications were not allowed', advice: 'Turn the switch on again to be asked once more.' },
-  unavailable: {
-    title: 'This window cannot receive notifications',
-    advice: 'Private windows cannot receive them. Open Rootshare in an ordinary window, or in another browser, and turn them on there.',
-  },
-  'no-answer': {
-    title: "Your browser's push service did not answer",
-    advice: 'Check your connection and turn the switch on again in a moment, or use another browser.',
-  },
+const FAILURE_WORDS: Record<Exclude<TurnOnFailure['problem'], 'refused'>, { title: MessageKey; advice: MessageKey }> = {
+  dismissed: { title: 'settings.push.dismissedTitle', advice: 'settings.push.dismissedAdvice' },
+  unavailable: { title: 'settings.push.unavailableTitle', advice: 'settings.push.unavailableAdvice' },
+  'no-answer': { title: 'settings.push.noAnswerTitle', advice: 'settings.push.noAnswerAdvice' },
 };
 
-const wordsOf = (failure: TurnOnFailure) =>
-  failure.problem === 'refused' ? { title: 'Could not turn on notifications', advice: failure.message } : FAILURE_WORDS[failure.problem];
-
 function FailureNote({ failure }: { failure: TurnOnFailure }) {
-  const { title, advice } = wordsOf(failure);
+  const t = useT();
+  const { title, advice } =
+    failure.problem === 'refused'
+      ? { title: t('settings.push.refusedTitle'), advice: failure.message }
+      : { title: t(FAILURE_WORDS[failure.problem].title), advice: t(FAILURE_WORDS[failure.problem].advice) };
   return (
     <Note alert icon={<CircleAlert className="h-4 w-4" />}>
       <strong className="block font-medium text-foreground">{title}</strong>
@@ -61,27 +58,28 @@ function Note({ icon, children, alert = false }: { icon: ReactNode; children: Re
 
 /** Settings: 'Notify me on this device', web push for this browser and sign-in. */
 export function PushSection() {
+  const t = useT();
   const push = usePushSwitch();
   const { state, working } = push;
 
   let body: ReactNode;
   if (state === 'loading') {
     body = (
-      <div role="status" aria-label="Loading notification setting">
+      <div role="status" aria-label={t('settings.push.loading')}>
         <Skeleton className="h-[4.5rem] rounded-2xl" />
       </div>
     );
   } else if (state === 'failed') {
-    body = <LoadError message="Your notification setting could not be loaded." onRetry={push.retry} />;
+    body = <LoadError message={t('settings.push.loadFailed')} onRetry={push.retry} />;
   } else {
     const hintId = `${SWITCH_ID}-hint`;
     body = (
       <>
         <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 px-4 py-3">
           <div>
-            <Label htmlFor={SWITCH_ID}>Notify me on this device</Label>
+            <Label htmlFor={SWITCH_ID}>{t('settings.push.label')}</Label>
             <p className="text-sm text-muted-foreground" id={hintId} aria-live="polite">
-              {hintOf(state, working, push.willAsk)}
+              {t(hintOf(state, working, push.willAsk))}
             </p>
           </div>
           <Switch
@@ -94,28 +92,14 @@ export function PushSection() {
           />
         </div>
         {push.failure && <FailureNote failure={push.failure} />}
-        {state === 'unsupported' && (
-          <Note icon={<Info className="h-4 w-4" />}>
-            This browser cannot receive notifications from Rootshare. On an iPhone or iPad, add Rootshare to your Home Screen (Share, then
-            Add to Home Screen), open it from there and turn notifications on in its settings.
-          </Note>
-        )}
-        {state === 'denied' && (
-          <Note icon={<BellOff className="h-4 w-4" />}>
-            You blocked notifications from Rootshare in this browser. To allow them again, open the site&apos;s settings (the icon at the
-            left of the address bar), set Notifications to Allow, then reload this page.
-          </Note>
-        )}
+        {state === 'unsupported' && <Note icon={<Info className="h-4 w-4" />}>{t('settings.push.unsupportedNote')}</Note>}
+        {state === 'denied' && <Note icon={<BellOff className="h-4 w-4" />}>{t('settings.push.deniedNote')}</Note>}
       </>
     );
   }
 
   return (
-    <SettingsSection
-      id="push"
-      title="Notifications on this device"
-      description="New messages and swap requests can reach this phone or computer as notifications, even when Rootshare is closed. Each device you sign in on has its own switch."
-    >
+    <SettingsSection id="push" title={t('settings.push.title')} description={t('settings.push.text')}>
       {body}
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { deletePushSubscription, pushDeviceQueryOptions, pushKeys, savePushSubscription } from '../api/push-subscription';
 import { BrowserPushError, browserSubscription, browserSupportsPush, subscribeBrowser, type PushProblem } from './browser-push';
@@ -39,6 +40,7 @@ async function subscribeThisDevice(publicKey: string): Promise<void> {
  * the browser with the server's key and sends the subscription; off removes both.
  */
 export function usePushSwitch() {
+  const t = useT();
   const supported = browserSupportsPush();
   const queryClient = useQueryClient();
   const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
@@ -80,7 +82,7 @@ export function usePushSwitch() {
       await deletePushSubscription();
       await (await browserSubscription())?.unsubscribe();
     },
-    onError: (error) => toast.error('Could not turn off notifications', { description: error.message }),
+    onError: (error) => toast.error(t('settings.push.turnOffFailed'), { description: error.message }),
     onSettled: refresh,
   });
 
