@@ -131,6 +131,7 @@ export default tseslint.config(
       'apps/web/src/components/plants/care-level-badge.tsx',
       'apps/web/src/components/plants/swap-type-badge.tsx',
       'apps/web/src/components/ui/offline-state.tsx',
+      'apps/web/src/components/ui/{list-states,textarea-field,sign-in-prompt,confirm-dialog,dialog,image-description-field}.tsx',
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/components/events-tab.tsx',

@@ -2,8 +2,6 @@
 
 import { IMAGE_DESCRIPTION_MAX } from './limits';
 
-export const IMAGE_DESCRIPTION_LABEL = 'Describe this photo';
-export const IMAGE_DESCRIPTION_HINT = 'Optional. Screen readers read it to people who cannot see the photo.';
 export const IMAGE_DESCRIPTION_TOO_LONG = `Photo description must be at most ${IMAGE_DESCRIPTION_MAX} characters`;
 
 /** The text alternative of an uploaded image: its description, else the given default. */

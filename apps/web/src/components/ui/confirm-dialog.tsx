@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -16,6 +17,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before something that cannot be taken back lightly: Cancel, or the destructive action. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, children }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button
             variant="destructive"

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +24,7 @@ const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog: focus trapped, Escape and an outside click close it, a sheet on phones. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', returnFocusTo }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -48,7 +50,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-full p-2 text-muted-foreground hover:bg-muted" aria-label="Close">
+            <RadixDialog.Close className="rounded-full p-2 text-muted-foreground hover:bg-muted" aria-label={t('ui.close')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>

@@ -1,6 +1,6 @@
-import { IMAGE_DESCRIPTION_HINT, IMAGE_DESCRIPTION_LABEL } from '@rootshare/contracts/image-descriptions-constants';
 import { IMAGE_DESCRIPTION_MAX } from '@rootshare/contracts/limits';
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { TextareaField } from './textarea-field';
 
 /**
@@ -9,7 +9,7 @@ import { TextareaField } from './textarea-field';
  */
 export function ImageDescriptionField({
   id,
-  label = IMAGE_DESCRIPTION_LABEL,
+  label,
   error,
   ref,
   ...textarea
@@ -19,17 +19,18 @@ export function ImageDescriptionField({
   error?: string | undefined;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
+  const t = useT();
   return (
     <TextareaField
       id={id}
       ref={ref}
-      label={label}
+      label={label ?? t('ui.photoDescription')}
       optional
-      hint={IMAGE_DESCRIPTION_HINT}
+      hint={t('ui.photoDescriptionHint')}
       error={error}
       rows={2}
       maxLength={IMAGE_DESCRIPTION_MAX}
-      placeholder="e.g. A trailing pothos with yellow-streaked leaves on a bookshelf"
+      placeholder={t('ui.photoDescriptionPlaceholder')}
       className="min-h-16"
       {...textarea}
     />

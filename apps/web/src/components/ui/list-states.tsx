@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { Card } from './card';
 
@@ -10,6 +11,7 @@ export interface PagedList {
 
 /** 'Load more' under a paged list while it has a next page; 'Loading...' while it comes. */
 export function LoadMoreButton({ list, variant = 'outline' }: { list: PagedList; variant?: 'outline' | 'ghost' }) {
+  const t = useT();
   if (!list.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">
@@ -19,7 +21,7 @@ export function LoadMoreButton({ list, variant = 'outline' }: { list: PagedList;
         onClick={() => void list.fetchNextPage()}
         disabled={list.isFetchingNextPage}
       >
-        {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        {list.isFetchingNextPage ? t('ui.loadingMore') : t('ui.loadMore')}
       </Button>
     </div>
   );
@@ -27,11 +29,12 @@ export function LoadMoreButton({ list, variant = 'outline' }: { list: PagedList;
 
 /** A list that failed to load: what went wrong and Try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" role="alert">
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('ui.tryAgain')}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { FieldError, Label, Textarea } from './input';
 
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -35,6 +36,7 @@ export function TextareaField({
   ref,
   ...textarea
 }: TextareaFieldProps) {
+  const t = useT();
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
@@ -44,7 +46,7 @@ export function TextareaField({
     <div className={cn('space-y-1.5', containerClassName)}>
       <Label htmlFor={id} className={labelClassName}>
         {label}
-        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {optional && <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>}
         {required && (
           <span className="text-destructive" aria-hidden="true">
             {' '}
