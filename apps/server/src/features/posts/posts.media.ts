@@ -42,6 +42,15 @@ interface StoredFile {
 export function createPostMedia(uploads: Pick<UploadsService, 'storeImageStream' | 'storeVideoStream' | 'deleteMedia'>) {
   const discard = async (stored: Array<StoredFile | null>) => uploads.deleteMedia(stored.flatMap((file) => file?.files ?? []));
 
+  /** A stored image as a part of the form: it and its thumbnail, both to remove if the post is not made. */
+  const storedImage = (field: StoredFile['field'], image: { url: string; thumbnailUrl: string }): StoredFile => ({
+    field,
+    kind: 'image',
+    url: image.url,
+    thumbnailUrl: image.thumbnailUrl,
+    files: [image.url, image.thumbnailUrl],
+  });
+
   /** Stores one file part as it streams in: the media (image or video, told apart by its bytes) or a poster image. */
   async function storeFile(memberId: string, file: IncomingFile): Promise<StoredFile | null> {
     if (file.fieldname === POST_POSTER_FIELD) {
@@ -54,13 +63,7 @@ export function createPostMedia(uploads: Pick<UploadsService, 'storeImageStream'
           POST_IMAGE_TYPES,
           'The video poster is too large',
         );
-        return {
-          field: POST_POSTER_FIELD,
-          kind: 'image',
-          url: poster.url,
-          thumbnailUrl: poster.thumbnailUrl,
-          files: [poster.url, poster.thumbnailUrl],
-        };
+        return storedImage(POST_POSTER_FIELD, poster);
       } catch (error) {
         // The poster is a nicety the browser adds: an unusable one leaves the video without, not the post refused.
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -81,14 +84,10 @@ export function createPostMedia(uploads: Pick<UploadsService, 'storeImageStream'
       stream.destroy();
       throw new HttpError(415, UNSUPPORTED_MEDIA);
     }
-    const image = await uploads.storeImageStream(memberId, stream, 'posts', POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, IMAGE_TOO_LARGE);
-    return {
-      field: POST_MEDIA_FIELD,
-      kind: 'image',
-      url: image.url,
-      thumbnailUrl: image.thumbnailUrl,
-      files: [image.url, image.thumbnailUrl],
-    };
+    return storedImage(
+      POST_MEDIA_FIELD,
+      await uploads.storeImageStream(memberId, stream, 'posts', POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, IMAGE_TOO_LARGE),
+    );
   }
 
   /** Reads the form; the stored media with its poster (a poster without a video is dropped). */

@@ -49,7 +49,9 @@ describe.each(Object.entries(WORDS))('the shared words in %s', (language, words)
   });
 
   it('label a dialog’s Cancel and Close', async () => {
-    const dialogPage = <ConfirmDialog open onOpenChange={() => undefined} title="?" confirmLabel="OK" onConfirm={() => undefined} />;
+    const dialogPage = (
+      <ConfirmDialog open onOpenChange={() => undefined} title="?" description="…" confirmLabel="OK" onConfirm={() => undefined} />
+    );
     await renderRoutesIn(language as keyof typeof WORDS, [page('/', dialogPage)], '/');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: words.cancel })).toBeInTheDocument();
