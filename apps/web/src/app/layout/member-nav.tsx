@@ -1,7 +1,7 @@
 import { formatBadgeCount } from '@rootshare/contracts/format';
 import { HEADER_BADGE_CAP } from '@rootshare/contracts/limits';
 import { LogOut, Settings } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CountBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -54,6 +54,22 @@ function DeferredMenu({
   return <Suspense fallback={button}>{mounted ? menu(pressed) : button}</Suspense>;
 }
 
+/** An icon button that opens a dialog (the bell's panel, the phone's sheet) before that dialog's code has loaded. */
+function DialogTrigger({ label, onPress, children }: { label: string; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-label={label}
+      className={ICON_TRIGGER_CLASSES}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The plain bell until its dropdown has loaded. */
 function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
   const t = useT();
@@ -61,16 +77,9 @@ function Bell({ ready, badge }: { ready: boolean; badge: string | null }) {
     <DeferredMenu
       ready={ready}
       face={(press) => (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          aria-label={bellLabel(t, badge)}
-          className={ICON_TRIGGER_CLASSES}
-          onClick={press}
-        >
+        <DialogTrigger label={bellLabel(t, badge)} onPress={press}>
           <BellFace badge={badge} />
-        </button>
+        </DialogTrigger>
       )}
       menu={(defaultOpen) => <NotificationBell defaultOpen={defaultOpen} />}
     />
@@ -132,16 +141,9 @@ export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boo
         <DeferredMenu
           ready={ready}
           face={(press) => (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={false}
-              aria-label={sheetTriggerLabel(t, unread)}
-              className={ICON_TRIGGER_CLASSES}
-              onClick={press}
-            >
+            <DialogTrigger label={sheetTriggerLabel(t, unread)} onPress={press}>
               <SheetFace unread={unread} />
-            </button>
+            </DialogTrigger>
           )}
           menu={(defaultOpen) => <MobileSheet username={user?.username} unread={unread} defaultOpen={defaultOpen} />}
         />
