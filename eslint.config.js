@@ -148,6 +148,7 @@ export default tseslint.config(
       'apps/web/src/features/profiles/components/search-visibility-section.tsx',
       'apps/web/src/features/notifications/**/*.tsx',
       'apps/web/src/features/home/**/*.tsx',
+      'apps/web/src/features/legal/components/legal-document.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
 export interface LegalSection {
@@ -22,26 +23,31 @@ const PROSE =
 /**
  * The shared frame of the Privacy Policy and Terms of Service: title, "last updated" date, an
  * "On this page" table of contents built from the sections (so every link has a target), then
- * the sections themselves, each with an h2 heading carrying its id.
+ * the sections themselves, each with an h2 heading carrying its id. The documents are written in
+ * English only (docs/product-decisions.md): in another language the frame speaks it and says so,
+ * and the text is marked English for screen readers.
  */
 export function LegalDocument({
-  title,
-  documentTitle,
-  lastUpdated = 'July 29, 2025',
+  kind,
   lastUpdatedIso = '2025-07-29',
   intro,
   sections,
   footer,
 }: {
-  title: string;
-  /** Browser tab title, set while the page is mounted. */
-  documentTitle: string;
-  lastUpdated?: string;
+  kind: 'privacy' | 'terms';
   lastUpdatedIso?: string;
   intro: ReactNode;
   sections: LegalSection[];
   footer?: ReactNode;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const title = t(kind === 'privacy' ? 'footer.privacy' : 'footer.terms');
+  const documentTitle = `${title} — Rootshare`;
+  // Noon UTC: the same calendar day in every time zone.
+  const lastUpdated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${lastUpdatedIso}T12:00:00Z`),
+  );
   useEffect(() => {
     const previous = document.title;
     document.title = documentTitle;
@@ -56,19 +62,20 @@ export function LegalDocument({
       title={title}
       subtitle={
         <>
-          Last updated <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+          {t.rich('legal.updated', { date: lastUpdated, time: (chunks) => <time dateTime={lastUpdatedIso}>{chunks}</time> })}
+          {language !== 'en' && <span className="mt-2 block">{t('legal.englishOnly')}</span>}
         </>
       }
     >
-      <article className="text-foreground">
+      <article className="text-foreground" lang="en">
         <div className={PROSE}>{intro}</div>
 
         <Card className="mt-8 p-5 sm:p-6">
-          <nav aria-label="On this page">
+          <nav aria-label={t('legal.onThisPage')} lang={language}>
             <p aria-hidden="true" className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
-              On this page
+              {t('legal.onThisPage')}
             </p>
-            <ol className="mt-3 text-sm sm:columns-2 sm:gap-8">
+            <ol className="mt-3 text-sm sm:columns-2 sm:gap-8" lang="en">
               {sections.map((section, index) => (
                 <li key={section.id} className="mb-1.5 flex break-inside-avoid gap-2 last:mb-0">
                   <span aria-hidden="true" className="w-5 shrink-0 text-right text-muted-foreground tabular-nums">

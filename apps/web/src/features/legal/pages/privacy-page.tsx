@@ -251,8 +251,7 @@ const SECTIONS: LegalSection[] = [
 export function PrivacyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      documentTitle="Privacy Policy — Rootshare"
+      kind="privacy"
       intro={
         <p>
           Rootshare is a community for swapping plants and cuttings with people nearby. This policy explains, in plain English, what

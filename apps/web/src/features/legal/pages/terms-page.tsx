@@ -209,8 +209,7 @@ const SECTIONS: LegalSection[] = [
 export function TermsPage() {
   return (
     <LegalDocument
-      title="Terms of Service"
-      documentTitle="Terms of Service — Rootshare"
+      kind="terms"
       intro={
         <p>
           Welcome to Rootshare, a community for swapping plants and cuttings with people nearby. These terms are the agreement between you
