@@ -22,7 +22,7 @@ import { changeOf, type ReadCaches } from '../../platform/read-cache';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { accountConflict, type ProfilesService } from '../profiles/profiles.service';
 import { presentAuthUser } from './auth.presenter';
-import { passwordResetMail } from './auth-mails';
+import { passwordChangedMail, passwordResetMail } from './auth-mails';
 import type { EmailAddressService } from './email-address.service';
 import { cancelChangesAskedBy, cancelPendingChanges } from './email-address.repo';
 import {
@@ -289,18 +289,7 @@ export function createAuthService({
       await deliverOnce(db, mailer, jobId, async () => {
         const user = await findUserById(db, userId);
         if (!user || user.suspendedAt) return null;
-        return renderMail({
-          to: user.email,
-          subject: 'Your Rootshare password was changed',
-          preview: 'The password of your Rootshare account was just changed.',
-          heading: `Hello ${user.username},`,
-          paragraphs: [
-            'The password of your Rootshare account was just changed, and every other device that was signed in has been signed out.',
-            "If that was you, there is nothing to do. If it wasn't, choose a new password now with the button below: a reset signs out every device, including whoever changed it.",
-          ],
-          action: { label: 'Secure my account', url: `${publicUrl}/auth/forgot` },
-          footnote: 'We send this mail whenever the password changes, so that you always hear of it.',
-        });
+        return renderMail(passwordChangedMail(user.email, user.username, `${publicUrl}/auth/forgot`, user.language));
       });
     },
 

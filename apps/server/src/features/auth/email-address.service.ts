@@ -23,11 +23,11 @@ import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { deliverOnce, type Mailer } from '../../platform/mail';
-import { renderMail, type MailContent } from '../../platform/mail-template';
+import { renderMail } from '../../platform/mail-template';
 import { limitReached } from '../../platform/quotas';
 import type { RateLimitStore } from '../../platform/rate-limit';
 import { changeOf, type ReadCaches } from '../../platform/read-cache';
-import { verificationMail } from './auth-mails';
+import { addressChangeMail, addressChangeNoticeMail, verificationMail } from './auth-mails';
 import { presentAccountEmail } from './auth.presenter';
 import { findUserByEmail, findUserById } from './auth.repo';
 import type { Member } from './auth.service';
@@ -108,31 +108,6 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
 
   const linkUrl = (token: string) => `${publicUrl}/auth/verify?token=${token}`;
 
-  const changeMail = (to: string, username: string, token: string): MailContent => ({
-    to,
-    subject: 'Confirm your new e-mail address for Rootshare',
-    preview: 'Open the link to use this address for your Rootshare account.',
-    heading: `Hello ${username},`,
-    paragraphs: [
-      `You asked to use this address for your Rootshare account ${username}. Open the link below to make the change; until then your account keeps its current address.`,
-    ],
-    action: { label: 'Use this address', url: linkUrl(token) },
-    footnote: `The link works once, for ${EMAIL_CHANGE_HOURS} hours. If you did not ask for this, ignore this mail: nothing changes without the link.`,
-  });
-
-  const noticeMail = (to: string, username: string, newEmail: string): MailContent => ({
-    to,
-    subject: 'Your Rootshare e-mail address is being changed',
-    preview: `A change of address to ${maskEmail(newEmail)} is waiting for confirmation.`,
-    heading: `Hello ${username},`,
-    paragraphs: [
-      `Someone signed in to your Rootshare account asked to change its e-mail address to ${maskEmail(newEmail)}. The change happens only when the link we sent to that address is opened.`,
-      "If that was you, there is nothing to do. If it wasn't, change your password now and cancel the change in Settings: a new password signs out every other device.",
-    ],
-    action: { label: 'Open Settings', url: `${publicUrl}/settings` },
-    footnote: 'Only part of the new address is shown here, so that this mail does not give it to anyone else who reads this inbox.',
-  });
-
   return {
     /** After sign-up: the first link to confirm the member's address (it counts against the hour's mails). */
     async startVerification(user: { id: string; email: string }): Promise<void> {
@@ -164,11 +139,15 @@ export function createEmailAddressService({ db, jobs, mailer, publicUrl, rateLim
         return renderMail(
           link.purpose === 'verify'
             ? verificationMail(link.email, link.username, linkUrl(token), link.language)
-            : changeMail(link.email, link.username, token),
+            : addressChangeMail(link.email, link.username, linkUrl(token), link.language),
         );
       });
       if (link.purpose === 'change')
-        await deliverOnce(db, mailer, `${jobId}:notice`, () => renderMail(noticeMail(link.currentEmail, link.username, link.email)));
+        await deliverOnce(db, mailer, `${jobId}:notice`, () =>
+          renderMail(
+            addressChangeNoticeMail(link.currentEmail, link.username, maskEmail(link.email), `${publicUrl}/settings`, link.language),
+          ),
+        );
     },
 
     /**

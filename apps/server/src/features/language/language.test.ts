@@ -105,4 +105,48 @@ describe('mail in the member’s language', () => {
     const received = await sink.nextMailTo(member.user.email, mail.subject, 0);
     expect(received.text).toContain(`${mail.words}: https://rootshare.test/auth/reset?token=`);
   });
+
+  const accountMails = {
+    'fr-CA': {
+      change: { subject: 'Confirmez votre nouvelle adresse courriel pour Rootshare', words: 'Utiliser cette adresse' },
+      notice: { subject: 'L’adresse courriel de votre compte Rootshare est en voie de changer', words: 'Ouvrir les Paramètres' },
+      changed: { subject: 'Le mot de passe de votre compte Rootshare a changé', words: 'Sécuriser mon compte' },
+    },
+    'es-US': {
+      change: { subject: 'Confirma tu nuevo correo electrónico en Rootshare', words: 'Usar este correo' },
+      notice: { subject: 'El correo de tu cuenta de Rootshare está por cambiar', words: 'Abrir Configuración' },
+      changed: { subject: 'Se cambió la contraseña de tu cuenta de Rootshare', words: 'Proteger mi cuenta' },
+    },
+  } as const;
+
+  it.each(Object.entries(accountMails))(
+    'mails a member who reads %s the change of their address, to both addresses, and the change of their password in it',
+    async (language, mails) => {
+      const member = await signUp(language);
+      const newAddress = `moved.${member.user.email}`;
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        payload: { email: newAddress, password: 'correct horse battery' },
+        headers: bearer(member.token),
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const change = await sink.nextMailTo(newAddress, mails.change.subject, 0);
+      expect(change.text).toContain(`${mails.change.words}: https://rootshare.test/auth/verify?token=`);
+      const notice = await sink.nextMailTo(member.user.email, mails.notice.subject, 0);
+      expect(notice.text).toContain(`${mails.notice.words}: https://rootshare.test/settings`);
+      expect(notice.text).not.toContain(newAddress);
+
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        payload: { current_password: 'correct horse battery', new_password: 'a brand new garden passphrase' },
+        headers: bearer(member.token),
+      });
+      expect(changed.statusCode, changed.body).toBeLessThan(300);
+      const told = await sink.nextMailTo(member.user.email, mails.changed.subject, 0);
+      expect(told.text).toContain(`${mails.changed.words}: https://rootshare.test/auth/forgot`);
+      expect(told.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+    },
+  );
 });
