@@ -112,7 +112,12 @@ describe('the swap request and upload quotas', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.json()).toEqual({
       error: `You can upload ${CREATION_QUOTAS.uploads.max} photos and videos an hour. Try again in 60 minutes.`,
-      details: { limit: `You can upload ${CREATION_QUOTAS.uploads.max} photos and videos an hour.`, retry_after_seconds: retryAfter },
+      details: {
+        limit: `You can upload ${CREATION_QUOTAS.uploads.max} photos and videos an hour.`,
+        retry_after_seconds: retryAfter,
+        // Which quota, so that a page in another language can say it in its own words.
+        quota: { kind: 'uploads', max: CREATION_QUOTAS.uploads.max },
+      },
     });
   });
 });

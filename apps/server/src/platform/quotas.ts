@@ -26,15 +26,15 @@ export function resetText(retryAfterSeconds: number): string {
 }
 
 /** 429 for a met limit: Retry-After, the limit's sentence and when it resets, and both apart as `details`. */
-export function limitReached(limit: string, retryAfterSeconds: number): HttpError {
+export function limitReached(limit: string, retryAfterSeconds: number, quota?: QuotaDetails['quota']): HttpError {
   const seconds = Math.max(1, retryAfterSeconds);
-  const details: QuotaDetails = { limit, retry_after_seconds: seconds };
+  const details: QuotaDetails = { limit, retry_after_seconds: seconds, ...(quota ? { quota } : {}) };
   return new HttpError(429, `${limit} Try again ${resetText(seconds)}.`, { 'retry-after': String(seconds) }, details);
 }
 
 /** 429 for a met creation quota, naming the quota. */
 export const quotaExceeded = (kind: CreationKind, max: number, retryAfterSeconds: number): HttpError =>
-  limitReached(quotaLimitSentence(kind, max), retryAfterSeconds);
+  limitReached(quotaLimitSentence(kind, max), retryAfterSeconds, { kind, max });
 
 /**
  * Per-member creation quotas, counted in the rate-limit store (Redis when configured, so shared by

@@ -2,11 +2,14 @@ import * as account from '@rootshare/contracts/account';
 import * as auth from '@rootshare/contracts/auth';
 import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
 import {
+  EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_HOURS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PLACE_CHANGES_PER_DAY,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  VERIFICATION_MAILS_PER_HOUR,
 } from '@rootshare/contracts/limits';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
@@ -84,6 +87,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
   [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
   [UNSUBSCRIBE_LINK_INVALID, { key: 'contract.unsubscribeLinkInvalid' }],
+  [account.EMAIL_CHANGE_LIMIT, { key: 'contract.emailChangeLimit', values: { max: EMAIL_CHANGES_PER_HOUR } }],
+  [auth.VERIFICATION_MAILS_LIMIT, { key: 'contract.verificationMailsLimit', values: { max: VERIFICATION_MAILS_PER_HOUR } }],
+  [profiles.PLACE_CHANGE_LIMIT, { key: 'contract.placeChangeLimit', values: { max: PLACE_CHANGES_PER_DAY } }],
 ]);
 
 /**

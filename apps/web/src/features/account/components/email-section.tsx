@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { quotaNotice } from '@/lib/quota-notice';
+import { quotaNotice, useQuotaWords, type QuotaWords } from '@/lib/quota-notice';
 import { toast } from '@/lib/toast';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { useCancelEmailChange } from '../api/cancel-email-change';
@@ -29,20 +29,21 @@ import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 const EMPTY: EmailChange = { email: '', password: '' };
-const messageOf = (error: unknown, fallback: string) => quotaNotice(error) ?? errorMessage(error, fallback);
+const messageOf = (error: unknown, fallback: string, words: QuotaWords) => quotaNotice(error, words) ?? errorMessage(error, fallback);
 
 /** The address as it stands: confirmed or not (with Resend), and a change waiting for its link (with Cancel). */
 function CurrentAddress({ address, onChanged }: { address: AccountEmail; onChanged: () => void }) {
   const t = useT();
   const { language } = useLanguage();
   const translate = useContractMessage();
+  const quotaWords = useQuotaWords();
   const cancel = useCancelEmailChange();
   const onCancel = async () => {
     try {
       await cancel.mutateAsync();
       toast.success(translate(EMAIL_CHANGE_CANCELLED));
     } catch (error) {
-      toast.error(t('settings.email.cancelFailed'), { description: translate(messageOf(error, t('settings.tryAgain'))) });
+      toast.error(t('settings.email.cancelFailed'), { description: translate(messageOf(error, t('settings.tryAgain'), quotaWords)) });
     }
   };
   return (
@@ -88,6 +89,7 @@ function ChangeEmailForm({ username }: { username: string }) {
   const t = useT();
   const translate = useContractMessage();
   const translateError = (message: string | undefined) => message && translate(message);
+  const quotaWords = useQuotaWords();
   const change = useChangeEmail();
   const { register, handleSubmit, formState, setError, reset } = useForm<EmailChange>({
     resolver: zodResolver(EmailChangeSchema),
@@ -100,7 +102,7 @@ function ChangeEmailForm({ username }: { username: string }) {
       reset(EMPTY);
       toast.success(t('settings.email.changeRequested', { email: values.email, hours: EMAIL_CHANGE_HOURS }));
     } catch (error) {
-      const message = messageOf(error, t('settings.email.changeFailed'));
+      const message = messageOf(error, t('settings.email.changeFailed'), quotaWords);
       if (message === PASSWORD_INCORRECT) setError('password', { message }, { shouldFocus: true });
       else if (message === EMAIL_TAKEN_MESSAGE || message === EMAIL_UNCHANGED) setError('email', { message }, { shouldFocus: true });
       else toast.error(t('settings.email.changeFailed'), { description: translate(message) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { quotaNotice } from '@/lib/quota-notice';
+import { quotaNotice, useQuotaWords } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/resend-verification';
 import { errorMessage } from '@/lib/error-message';
@@ -23,6 +23,7 @@ function ResendButton({ variant = 'inline', className, onAlreadyConfirmed }: Res
   const { refreshUser } = useSession();
   const [note, setNote] = useState('');
 
+  const quotaWords = useQuotaWords();
   const onResend = async () => {
     setNote('');
     try {
@@ -34,7 +35,7 @@ function ResendButton({ variant = 'inline', className, onAlreadyConfirmed }: Res
         await refreshUser().catch(() => undefined);
         return;
       }
-      setNote(quotaNotice(error) ?? translate(errorMessage(error, t('verify.resendFailed'))));
+      setNote(quotaNotice(error, quotaWords) ?? translate(errorMessage(error, t('verify.resendFailed'))));
     }
   };
 

@@ -1,6 +1,6 @@
 import type { UpdateProfile } from '@rootshare/contracts/profiles';
 import { createPost } from '@/features/posts/api/create-post';
-import { quotaNotice } from '@/lib/quota-notice';
+import { quotaNotice, type QuotaWords } from '@/lib/quota-notice';
 import { createUserPlant } from '@/features/user-plants/api/create-user-plant';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { createGardenPhoto } from '../api/create-garden-photo';
@@ -23,6 +23,8 @@ export interface PublishSteps {
   onPublished: (kind: PublishedKind, id: string) => void;
   /** What is being sent now, for the status line. */
   onStage: (stage: PublishStage) => void;
+  /** How the page says a met quota. */
+  quotaWords: QuotaWords;
 }
 
 export interface PublishOutcome {
@@ -69,6 +71,7 @@ async function sendPlant(plant: DraftPlant) {
 /** What one publish run has learnt so far: once a quota is met, the items after it are kept, not sent. */
 interface PublishRun {
   limitNotice: string | null;
+  quotaWords: QuotaWords;
 }
 
 /**
@@ -94,7 +97,7 @@ async function sendEach<T>(
       await send(item);
       done(idOf(item));
     } catch (error) {
-      run.limitNotice = quotaNotice(error);
+      run.limitNotice = quotaNotice(error, run.quotaWords);
       failed += 1;
     }
   }
@@ -122,7 +125,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });
 
-  const run: PublishRun = { limitNotice: null };
+  const run: PublishRun = { limitNotice: null, quotaWords: steps.quotaWords };
   const failedPhotos = await sendEach(
     run,
     draft.photos,

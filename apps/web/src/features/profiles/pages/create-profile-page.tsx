@@ -8,6 +8,7 @@ import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { onAuthExpired } from '@/lib/auth-events';
+import { useQuotaWords } from '@/lib/quota-notice';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { basicInfoCoordinates, BasicInfoStep, type BasicInfo } from '../components/basic-info-step';
 import { CollectionStep } from '../components/collection-step';
@@ -58,6 +59,7 @@ function WizardSkeleton() {
 export function CreateProfilePage() {
   const { status, user, updateProfile } = useSession();
   const t = useT();
+  const quotaWords = useQuotaWords();
   const navigate = useNavigate();
   // Where the member was going when they signed up: the wizard ends there.
   const [params] = useSearchParams();
@@ -108,6 +110,7 @@ export function CreateProfilePage() {
     try {
       const result = await publishProfile(current, {
         updateProfile,
+        quotaWords,
         onStage: setStage,
         onPublished: (kind, id) =>
           update((latest) =>
