@@ -3,11 +3,13 @@ import * as auth from '@rootshare/contracts/auth';
 import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
 import {
   EMAIL_VERIFICATION_HOURS,
+  MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
+import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as swaps from '@rootshare/contracts/swaps-constants';
@@ -84,6 +86,13 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
   [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
   [UNSUBSCRIBE_LINK_INVALID, { key: 'contract.unsubscribeLinkInvalid' }],
+  [messaging.NOT_AN_IMAGE_FILE, { key: 'messaging.contract.notAnImage' }],
+  [messaging.CHAT_IMAGE_TOO_LARGE, { key: 'messaging.contract.imageTooLarge' }],
+  [messaging.MESSAGE_REQUIRED, { key: 'messaging.contract.messageRequired' }],
+  [messaging.MESSAGE_TOO_LONG, { key: 'messaging.contract.messageTooLong', values: { max: MESSAGE_MAX_LENGTH } }],
+  [messaging.CANNOT_MESSAGE_YOURSELF, { key: 'messaging.contract.cannotMessageYourself' }],
+  [messaging.MEMBER_NOT_FOUND, { key: 'messaging.contract.memberNotFound' }],
+  [messaging.CONVERSATION_NOT_FOUND, { key: 'messaging.contract.conversationNotFound' }],
 ]);
 
 /**
