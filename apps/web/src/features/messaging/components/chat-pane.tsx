@@ -9,7 +9,6 @@ import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useT } from '@/lib/i18n/i18n';
 import { useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
-import { UNKNOWN_USER } from './conversation-list';
 import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -39,7 +38,7 @@ export function ChatPane({
   const t = useT();
   const titleId = useId();
   const other = entry.otherParticipant;
-  const name = other.username || UNKNOWN_USER;
+  const name = other.username || t('messaging.unknownUser');
   const conversationId = entry.conversation.id === NEW_CONVERSATION_ID ? null : entry.conversation.id;
   const section = useRef<HTMLElement>(null);
   // Either member blocked the other: the history stays, the message box goes.

@@ -13,14 +13,13 @@ import {
   type Ref,
 } from 'react';
 import { cn } from '@/lib/cn';
-import { CatalogGate, useT } from '@/lib/i18n/i18n';
+import { CatalogGate, useT, type Translate } from '@/lib/i18n/i18n';
 import { closeChat, minimizeChat, PHONE_QUERY, restoreChat, takeFocusRequest, useOpenChats, type OpenChat } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useActiveMembers } from '../api/get-activity-status';
 import { entriesOf, useConversationEntry, useConversations, useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
-import { UNKNOWN_USER } from './conversation-list';
 import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -34,7 +33,7 @@ const GAP_PX = 12;
 const WINDOW_PX = 384;
 const BAR_PX = 320;
 const BAR_HEIGHT_PX = 48;
-const nameOf = (chat: OpenChat) => chat.recipientName || UNKNOWN_USER;
+const nameOf = (chat: OpenChat, t: Translate) => chat.recipientName || t('messaging.unknownUser');
 const widthOf = (chat: OpenChat) => (chat.isMinimized ? BAR_PX : WINDOW_PX);
 
 export interface ChatLayout {
@@ -125,7 +124,7 @@ function ChatWindow({
   const input = useRef<HTMLTextAreaElement>(null);
   // Where focus was when the window appeared, to give it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const name = nameOf(chat);
+  const name = nameOf(chat, t);
   const plant = useConversationEntry(chat.conversationId)?.plant;
   const readOnly = useReadOnlyConversation(chat.conversationId, chat.recipientId);
   useReadReceipt(chat.conversationId, me);
@@ -209,7 +208,7 @@ function ChatWindow({
 function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCount: number; style: CSSProperties }) {
   const t = useT();
   const expand = useRef<HTMLButtonElement>(null);
-  const name = nameOf(chat);
+  const name = nameOf(chat, t);
   const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   const plant = useConversationEntry(chat.conversationId)?.plant;
   useEffect(() => {
@@ -262,7 +261,7 @@ function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCou
  */
 function ChatBubbleButton({ chat, unreadCount }: { chat: OpenChat; unreadCount: number }) {
   const t = useT();
-  const name = nameOf(chat);
+  const name = nameOf(chat, t);
   const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   return (
     <button

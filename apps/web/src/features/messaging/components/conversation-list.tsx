@@ -13,8 +13,6 @@ import { useLanguage, useT, type Translate } from '@/lib/i18n/i18n';
 import { ConversationPlantLink } from './conversation-plant';
 import { PresenceDot } from './presence-dot';
 
-export const UNKNOWN_USER = 'Unknown User';
-
 /** The element id of a conversation's row, to return focus to it. */
 export const rowId = (conversationId: string) => `conversation-${conversationId}`;
 
@@ -56,7 +54,7 @@ function ConversationRow({
   const t = useT();
   const { language } = useLanguage();
   const { otherParticipant: other, lastMessage, plant } = entry;
-  const name = other.username || UNKNOWN_USER;
+  const name = other.username || t('messaging.unknownUser');
   const preview = previewOf(lastMessage);
   const unread = entry.unread_count > 0;
   const when = lastMessage?.created_at ?? entry.conversation.last_message_at;
