@@ -136,7 +136,7 @@ export const router = createBrowserRouter([
         loader: prefetching(() => {
           if (readToken()) void queryClient.prefetchInfiniteQuery(conversationsQueryOptions());
         }),
-        lazy: async () => ({ Component: (await import('@/features/messaging/pages/messages-page')).MessagesPage }),
+        lazy: withWords('messaging', async () => (await import('@/features/messaging/pages/messages-page')).MessagesPage),
       },
       { path: 'settings', lazy: withWords('settings', async () => (await import('@/app/pages/settings-page')).SettingsPage) },
       {

@@ -4,6 +4,7 @@ import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-cons
 import {
   EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_HOURS,
+  MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLACE_CHANGES_PER_DAY,
@@ -11,6 +12,7 @@ import {
   USERNAME_MIN_LENGTH,
   VERIFICATION_MAILS_PER_HOUR,
 } from '@rootshare/contracts/limits';
+import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as swaps from '@rootshare/contracts/swaps-constants';
@@ -90,6 +92,13 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [account.EMAIL_CHANGE_LIMIT, { key: 'contract.emailChangeLimit', values: { max: EMAIL_CHANGES_PER_HOUR } }],
   [auth.VERIFICATION_MAILS_LIMIT, { key: 'contract.verificationMailsLimit', values: { max: VERIFICATION_MAILS_PER_HOUR } }],
   [profiles.PLACE_CHANGE_LIMIT, { key: 'contract.placeChangeLimit', values: { max: PLACE_CHANGES_PER_DAY } }],
+  [messaging.NOT_AN_IMAGE_FILE, { key: 'messaging.contract.notAnImage' }],
+  [messaging.CHAT_IMAGE_TOO_LARGE, { key: 'messaging.contract.imageTooLarge' }],
+  [messaging.MESSAGE_REQUIRED, { key: 'messaging.contract.messageRequired' }],
+  [messaging.MESSAGE_TOO_LONG, { key: 'messaging.contract.messageTooLong', values: { max: MESSAGE_MAX_LENGTH } }],
+  [messaging.CANNOT_MESSAGE_YOURSELF, { key: 'messaging.contract.cannotMessageYourself' }],
+  [messaging.MEMBER_NOT_FOUND, { key: 'messaging.contract.memberNotFound' }],
+  [messaging.CONVERSATION_NOT_FOUND, { key: 'messaging.contract.conversationNotFound' }],
 ]);
 
 /**

@@ -6,9 +6,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { MemberActionsMenu } from '@/features/blocks/components/member-actions-menu';
 import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
+import { useT } from '@/lib/i18n/i18n';
 import { useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
-import { UNKNOWN_USER } from './conversation-list';
 import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -35,9 +35,10 @@ export function ChatPane({
   onBack: () => void;
   onStarted: (message: Message) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const other = entry.otherParticipant;
-  const name = other.username || UNKNOWN_USER;
+  const name = other.username || t('messaging.unknownUser');
   const conversationId = entry.conversation.id === NEW_CONVERSATION_ID ? null : entry.conversation.id;
   const section = useRef<HTMLElement>(null);
   // Either member blocked the other: the history stays, the message box goes.
@@ -50,7 +51,7 @@ export function ChatPane({
   return (
     <section ref={section} tabIndex={-1} aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col outline-none">
       <header className="flex items-center gap-2 border-b border-border/70 px-2 py-2.5 sm:px-4">
-        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Back to conversations" onClick={onBack}>
+        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label={t('messaging.pane.back')} onClick={onBack}>
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
         <div className="flex min-w-0 flex-1 items-center gap-3 p-1">
@@ -73,12 +74,16 @@ export function ChatPane({
               <ConversationPlantLink plant={entry.plant} className="text-sm font-semibold" />
             ) : (
               <span className="block text-sm text-muted-foreground">
-                {entry.conversation.plant_id ? 'Plant conversation' : 'General chat'}
+                {entry.conversation.plant_id ? t('messaging.pane.plantConversation') : t('messaging.pane.general')}
               </span>
             )}
           </span>
         </div>
-        <MemberActionsMenu member={{ id: other.id, username: name }} label={`More actions for ${name}`} className="shrink-0" />
+        <MemberActionsMenu
+          member={{ id: other.id, username: name }}
+          label={t('messaging.pane.moreActions', { name })}
+          className="shrink-0"
+        />
       </header>
       <MessageList conversationId={conversationId} me={me} otherName={name} />
       {readOnly ? (
@@ -88,7 +93,7 @@ export function ChatPane({
           key={entry.conversation.id}
           target={conversationId ? { conversationId } : { recipientId: other.id }}
           variant="inbox"
-          label={`Message ${name}`}
+          label={t('messaging.composer.label', { name })}
           onSent={conversationId ? undefined : onStarted}
         />
       )}

@@ -13,13 +13,13 @@ import {
   type Ref,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { CatalogGate, useT, type Translate } from '@/lib/i18n/i18n';
 import { closeChat, minimizeChat, PHONE_QUERY, restoreChat, takeFocusRequest, useOpenChats, type OpenChat } from '@/lib/chat-windows';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ReadOnlyNotice } from '@/features/blocks/components/read-only-notice';
 import { useActiveMembers } from '../api/get-activity-status';
 import { entriesOf, useConversationEntry, useConversations, useReadOnlyConversation } from '../api/list-conversations';
 import { useReadReceipt } from '../lib/use-read-receipt';
-import { UNKNOWN_USER } from './conversation-list';
 import { ConversationPlantLink } from './conversation-plant';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -33,7 +33,7 @@ const GAP_PX = 12;
 const WINDOW_PX = 384;
 const BAR_PX = 320;
 const BAR_HEIGHT_PX = 48;
-const nameOf = (chat: OpenChat) => chat.recipientName || UNKNOWN_USER;
+const nameOf = (chat: OpenChat, t: Translate) => chat.recipientName || t('messaging.unknownUser');
 const widthOf = (chat: OpenChat) => (chat.isMinimized ? BAR_PX : WINDOW_PX);
 
 export interface ChatLayout {
@@ -118,12 +118,13 @@ function ChatWindow({
   phone: boolean;
   style: CSSProperties | undefined;
 }) {
+  const t = useT();
   const titleId = useId();
   const statusId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   // Where focus was when the window appeared, to give it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const name = nameOf(chat);
+  const name = nameOf(chat, t);
   const plant = useConversationEntry(chat.conversationId)?.plant;
   const readOnly = useReadOnlyConversation(chat.conversationId, chat.recipientId);
   useReadReceipt(chat.conversationId, me);
@@ -166,13 +167,17 @@ function ChatWindow({
             {name}
           </h2>
           <p id={statusId} className="text-xs text-primary-foreground/85">
-            {online ? 'Online' : 'Last seen recently'}
+            {online ? t('messaging.online') : t('messaging.window.lastSeen')}
           </p>
         </div>
-        <BarButton label={`Minimize chat with ${name}`} title="Minimize" onPress={() => minimizeChat(chat.conversationId)}>
+        <BarButton
+          label={t('messaging.window.minimize', { name })}
+          title={t('messaging.window.minimizeTitle')}
+          onPress={() => minimizeChat(chat.conversationId)}
+        >
           <Minus className="h-4 w-4" aria-hidden="true" />
         </BarButton>
-        <BarButton label={`Close chat with ${name}`} title="Close" onPress={close}>
+        <BarButton label={t('messaging.window.close', { name })} title={t('messaging.window.closeTitle')} onPress={close}>
           <X className="h-4 w-4" aria-hidden="true" />
         </BarButton>
       </header>
@@ -185,7 +190,12 @@ function ChatWindow({
       {readOnly ? (
         <ReadOnlyNotice other={{ id: chat.recipientId, username: name }} className="px-3 text-xs" />
       ) : (
-        <MessageComposer target={{ conversationId: chat.conversationId }} variant="window" label={`Message ${name}`} inputRef={input} />
+        <MessageComposer
+          target={{ conversationId: chat.conversationId }}
+          variant="window"
+          label={t('messaging.composer.label', { name })}
+          inputRef={input}
+        />
       )}
     </section>
   );
@@ -196,8 +206,9 @@ function ChatWindow({
  * clicking it expands the chat.
  */
 function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCount: number; style: CSSProperties }) {
+  const t = useT();
   const expand = useRef<HTMLButtonElement>(null);
-  const name = nameOf(chat);
+  const name = nameOf(chat, t);
   const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   const plant = useConversationEntry(chat.conversationId)?.plant;
   useEffect(() => {
@@ -206,7 +217,7 @@ function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCou
   return (
     <div
       role="group"
-      aria-label={`Chat with ${name}, minimized`}
+      aria-label={t('messaging.window.minimized', { name })}
       style={style}
       onClick={() => restoreChat(chat.conversationId)}
       className="fixed z-[35] flex h-12 w-80 cursor-pointer items-center gap-2 rounded-2xl border border-border bg-card pr-1.5 pl-3.5 shadow-lifted"
@@ -218,14 +229,25 @@ function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCou
       </span>
       {unread && (
         <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] font-bold text-accent-foreground">
-          {unread}
-          <span className="sr-only"> unread</span>
+          {t.rich('messaging.window.unreadBadge', {
+            count: unread,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </span>
       )}
-      <BarButton ref={expand} label={`Expand chat with ${name}`} title="Expand" onPress={() => restoreChat(chat.conversationId)}>
+      <BarButton
+        ref={expand}
+        label={t('messaging.window.expand', { name })}
+        title={t('messaging.window.expandTitle')}
+        onPress={() => restoreChat(chat.conversationId)}
+      >
         <ChevronUp className="h-4 w-4" aria-hidden="true" />
       </BarButton>
-      <BarButton label={`Close chat with ${name}`} title="Close" onPress={() => closeChat(chat.conversationId)}>
+      <BarButton
+        label={t('messaging.window.close', { name })}
+        title={t('messaging.window.closeTitle')}
+        onPress={() => closeChat(chat.conversationId)}
+      >
         <X className="h-4 w-4" aria-hidden="true" />
       </BarButton>
     </div>
@@ -238,13 +260,14 @@ function MinimizedChat({ chat, unreadCount, style }: { chat: OpenChat; unreadCou
  * It restores the chat among the newest.
  */
 function ChatBubbleButton({ chat, unreadCount }: { chat: OpenChat; unreadCount: number }) {
-  const name = nameOf(chat);
+  const t = useT();
+  const name = nameOf(chat, t);
   const unread = unreadCount > 0 ? formatBadgeCount(unreadCount, CHAT_BADGE_CAP) : null;
   return (
     <button
       type="button"
       onClick={() => restoreChat(chat.conversationId, { latest: true })}
-      aria-label={unread ? `Open chat with ${name}, ${unread} unread` : `Open chat with ${name}`}
+      aria-label={unread ? t('messaging.window.openUnread', { name, count: unread }) : t('messaging.window.open', { name })}
       title={name}
       className="relative flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lifted transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2"
     >
@@ -292,7 +315,8 @@ function PhoneDock({ children }: { children: ReactNode }) {
  * buttons above them. On a phone the one expanded chat fills the screen; the others wait as round
  * buttons in a row at the bottom, with room kept below the page so they never hide its buttons.
  */
-export function ChatWindows({ me }: { me: string }) {
+function ChatWindowsInView({ me }: { me: string }) {
+  const t = useT();
   const chats = useOpenChats();
   const phone = useMediaQuery(PHONE_QUERY);
   const width = useSyncExternalStore(subscribeResize, viewportWidth, viewportWidth);
@@ -306,13 +330,13 @@ export function ChatWindows({ me }: { me: string }) {
     const expanded = chats.findLast((chat) => !chat.isMinimized);
     if (expanded) {
       return (
-        <aside aria-label="Chat windows">
+        <aside aria-label={t('messaging.window.label')}>
           <ChatWindow key={expanded.conversationId} chat={expanded} me={me} online={online(expanded)} phone style={undefined} />
         </aside>
       );
     }
     return (
-      <aside aria-label="Chat windows">
+      <aside aria-label={t('messaging.window.label')}>
         <PhoneDock>
           {chats.map((chat) => (
             <ChatBubbleButton key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} />
@@ -327,7 +351,7 @@ export function ChatWindows({ me }: { me: string }) {
   const rightmost = placed[0]?.chat;
   const waitingBottom = EDGE_PX + (rightmost && !rightmost.isMinimized ? WINDOW_PX : BAR_HEIGHT_PX) + GAP_PX;
   return (
-    <aside aria-label="Chat windows">
+    <aside aria-label={t('messaging.window.label')}>
       {placed.map(({ chat, right }) =>
         chat.isMinimized ? (
           <MinimizedChat key={chat.conversationId} chat={chat} unreadCount={unreadOf(chat)} style={{ right, bottom: EDGE_PX }} />
@@ -350,5 +374,14 @@ export function ChatWindows({ me }: { me: string }) {
         </div>
       )}
     </aside>
+  );
+}
+
+/** The chat windows, drawn on every page but the inbox once messaging's words are loaded. */
+export function ChatWindows({ me }: { me: string }) {
+  return (
+    <CatalogGate part="messaging" fallback={null}>
+      <ChatWindowsInView me={me} />
+    </CatalogGate>
   );
 }

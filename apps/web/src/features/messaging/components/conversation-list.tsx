@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
-import type { ConversationEntry } from '@rootshare/contracts/messaging';
+import { SHARED_IMAGE_CONTENT, type ConversationEntry } from '@rootshare/contracts/messaging';
 import { previewOf } from '@rootshare/contracts/messaging-constants';
 import { Ban, Camera, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,13 +9,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { PersonSkeleton } from '@/components/ui/skeleton';
+import { useLanguage, useT, type Translate } from '@/lib/i18n/i18n';
 import { ConversationPlantLink } from './conversation-plant';
 import { PresenceDot } from './presence-dot';
 
-export const UNKNOWN_USER = 'Unknown User';
-
 /** The element id of a conversation's row, to return focus to it. */
 export const rowId = (conversationId: string) => `conversation-${conversationId}`;
+
+/** The inbox preview of a conversation's last message (previewOf) in the language on screen. */
+function previewText(t: Translate, lastMessage: ConversationEntry['lastMessage']): string {
+  const { photo, text } = previewOf(lastMessage);
+  const content = lastMessage?.content?.trim() ?? '';
+  if (!lastMessage) return t('messaging.preview.start');
+  if (photo)
+    return content && content !== SHARED_IMAGE_CONTENT
+      ? t('messaging.preview.photoCaption', { caption: content })
+      : t('messaging.row.photo');
+  return content ? text : t('messaging.preview.sent');
+}
 
 /** What the inbox list needs from its query. */
 export interface ConversationListState {
@@ -40,8 +51,10 @@ function ConversationRow({
   now: Date;
   onSelect: () => void;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
   const { otherParticipant: other, lastMessage, plant } = entry;
-  const name = other.username || UNKNOWN_USER;
+  const name = other.username || t('messaging.unknownUser');
   const preview = previewOf(lastMessage);
   const unread = entry.unread_count > 0;
   const when = lastMessage?.created_at ?? entry.conversation.last_message_at;
@@ -65,24 +78,26 @@ function ConversationRow({
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn('truncate', unread ? 'font-extrabold' : 'font-semibold')}>{name}</span>
-            <span className="shrink-0 text-xs text-muted-foreground">{when ? formatRelativeTime(when, now) : 'New'}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">
+              {when ? formatRelativeTime(when, now, language) : t('messaging.row.new')}
+            </span>
           </span>
           {plant && (
             <span className="block h-7">
-              <span className="sr-only">About {plant.name}</span>
+              <span className="sr-only">{t('messaging.about', { plant: plant.name })}</span>
             </span>
           )}
           <span className="flex items-center justify-between gap-2">
             <span
               className={cn('flex min-w-0 items-center gap-1 text-sm', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
             >
-              {entry.read_only && <Ban className="h-3.5 w-3.5 shrink-0" aria-label="Read-only" />}
-              {preview.photo && <Camera className="h-3.5 w-3.5 shrink-0" aria-label="Photo" />}
-              <span className="truncate">{preview.text}</span>
+              {entry.read_only && <Ban className="h-3.5 w-3.5 shrink-0" aria-label={t('messaging.row.readOnly')} />}
+              {preview.photo && <Camera className="h-3.5 w-3.5 shrink-0" aria-label={t('messaging.row.photo')} />}
+              <span className="truncate">{previewText(t, lastMessage)}</span>
             </span>
             {unread && (
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent">
-                <span className="sr-only">Unread</span>
+                <span className="sr-only">{t('messaging.row.unread')}</span>
               </span>
             )}
           </span>
@@ -112,11 +127,12 @@ export function ConversationList({
   state: ConversationListState;
   onSelect: (entry: ConversationEntry) => void;
 }) {
+  const t = useT();
   const now = useNow();
   if (state.isPending && entries.length === 0) {
     return (
       // A status region, not a list: its placeholder rows are not list items (axe: listitem).
-      <div className="space-y-1 p-2" role="status" aria-label="Loading conversations">
+      <div className="space-y-1 p-2" role="status" aria-label={t('messaging.list.loading')}>
         {Array.from({ length: 4 }, (_, index) => (
           <PersonSkeleton key={index} className="px-3 py-3" />
         ))}
@@ -129,14 +145,14 @@ export function ConversationList({
       <EmptyState
         className="m-2 flex-1 border-none"
         icon={failed ? <TriangleAlert className="h-6 w-6" /> : <MessageCircle className="h-6 w-6" />}
-        title={failed ? 'Conversations could not be loaded' : 'No conversations yet'}
-        description={failed ? 'Please check your connection and try again.' : 'Start messaging other gardeners from the explore page!'}
+        title={failed ? t('messaging.list.failedTitle') : t('messaging.list.emptyTitle')}
+        description={failed ? t('messaging.list.failedDescription') : t('messaging.list.emptyDescription')}
         action={
           failed ? (
-            <Button onClick={() => void state.refetch()}>Try again</Button>
+            <Button onClick={() => void state.refetch()}>{t('messaging.tryAgain')}</Button>
           ) : (
             <Link to="/explore" className={buttonClasses('outline', 'sm')}>
-              Explore plants
+              {t('messaging.list.explore')}
             </Link>
           )
         }
@@ -145,7 +161,7 @@ export function ConversationList({
   }
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
-      <ul aria-label="Conversations" className="space-y-0.5">
+      <ul aria-label={t('messaging.list.label')} className="space-y-0.5">
         {entries.map((entry) => (
           <ConversationRow
             key={entry.conversation.id}
@@ -160,7 +176,7 @@ export function ConversationList({
       {state.hasNextPage && (
         <div className="flex justify-center py-2">
           <Button variant="ghost" size="sm" disabled={state.isFetchingNextPage} onClick={() => void state.fetchNextPage()}>
-            {state.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
+            {state.isFetchingNextPage ? t('messaging.loadingMore') : t('messaging.list.more')}
           </Button>
         </div>
       )}

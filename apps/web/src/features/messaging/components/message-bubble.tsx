@@ -1,9 +1,10 @@
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import { chatImageAlt } from '@rootshare/contracts/image-descriptions-constants';
+import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
 import { Repeat2 } from 'lucide-react';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /**
  * One message: mine on the right, theirs on the left, with its relative time. An image opens in a
@@ -11,9 +12,11 @@ import { cn } from '@/lib/cn';
  * one a moderator hid reads as such, in italics.
  */
 export function MessageBubble({ message, mine, senderName, now }: { message: Message; mine: boolean; senderName: string; now: Date }) {
+  const t = useT();
+  const { language } = useLanguage();
   const image = message.message_type === 'image' ? message.image_url : null;
   const text = image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
-  const alt = chatImageAlt(message.image_description, message.sender.username);
+  const alt = imageAlt(message.image_description, t('messaging.bubble.photoFrom', { username: message.sender.username }));
   return (
     <li className={cn('flex items-center gap-1', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -22,10 +25,10 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
           mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
         )}
       >
-        <span className="sr-only">{mine ? 'You' : senderName}: </span>
+        <span className="sr-only">{t('messaging.speaker', { name: mine ? t('messaging.you') : senderName })}</span>
         {message.message_type === 'swap_request' && (
           <span className="mb-1 flex items-center gap-1 text-xs font-bold tracking-wide uppercase">
-            <Repeat2 className="h-3.5 w-3.5" aria-hidden="true" /> Swap request
+            <Repeat2 className="h-3.5 w-3.5" aria-hidden="true" /> {t('messaging.bubble.swapRequest')}
           </span>
         )}
         {image && (
@@ -34,7 +37,7 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
             target="_blank"
             rel="noopener noreferrer"
             className="-mx-1.5 mb-1 block overflow-hidden rounded-xl"
-            title="Open the image in a new tab"
+            title={t('messaging.bubble.openImage')}
           >
             <img src={image} alt={alt} className="max-h-64 w-full object-cover" loading="lazy" />
           </a>
@@ -42,17 +45,17 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
         {text && <p className={cn('break-words whitespace-pre-wrap', message.is_hidden && 'italic opacity-80')}>{text}</p>}
         <time
           dateTime={message.created_at}
-          title={formatDateTime(message.created_at)}
+          title={formatDateTime(message.created_at, language)}
           className={cn('mt-0.5 block text-[0.7rem]', mine ? 'text-right text-primary-foreground/80' : 'text-muted-foreground')}
         >
-          {formatRelativeTime(message.created_at, now)}
+          {formatRelativeTime(message.created_at, now, language)}
         </time>
       </div>
       {!message.is_hidden && (
         <ReportMenu
           target={{ type: 'message', id: message.id }}
           ownerId={message.sender_id}
-          label={`More actions for this message from ${senderName}`}
+          label={t('messaging.bubble.moreActions', { name: senderName })}
           size="sm"
           className="shrink-0"
         />

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { FIELD_CLASS } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { useMessageDraft, type ChosenImage } from '../lib/use-message-draft';
 import { useMessageSubmit, type MessageTarget } from '../lib/use-message-submit';
 import { useTypingSignal } from '../lib/use-typing-signal';
@@ -30,6 +32,8 @@ export function MessageComposer({
   onSent?: (message: Message) => void;
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
+  const t = useT();
+  const contractMessage = useContractMessage();
   const id = useId();
   const inbox = variant === 'inbox';
   const draft = useMessageDraft();
@@ -54,7 +58,7 @@ export function MessageComposer({
     >
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-          {problem}
+          {contractMessage(problem)}
         </p>
       )}
       {image && <ChosenImagePreview id={id} image={image} inbox={inbox} sending={sending} onChange={setImage} />}
@@ -66,7 +70,7 @@ export function MessageComposer({
           value={text}
           aria-label={label}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          placeholder={inbox ? 'Type your message...' : 'Type a message...'}
+          placeholder={inbox ? t('messaging.composer.placeholderInbox') : t('messaging.composer.placeholderWindow')}
           disabled={sending && !inbox}
           className={cn(FIELD_CLASS, 'field-sizing-content max-h-32 min-h-10 resize-none py-2')}
           onChange={(event) => {
@@ -75,7 +79,14 @@ export function MessageComposer({
           }}
           onKeyDown={handleKeyDown}
         />
-        <Button type="submit" size="icon" className="shrink-0" aria-label="Send message" title="Send message" disabled={!canSend}>
+        <Button
+          type="submit"
+          size="icon"
+          className="shrink-0"
+          aria-label={t('messaging.composer.send')}
+          title={t('messaging.composer.send')}
+          disabled={!canSend}
+        >
           {sending ? (
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
           ) : (
@@ -101,12 +112,13 @@ function ChosenImagePreview({
   sending: boolean;
   onChange: (image: ChosenImage | null) => void;
 }) {
+  const t = useT();
   return (
     <>
       <div className="relative inline-block">
         <img
           src={image.dataUrl}
-          alt={`Image to send: ${image.name}`}
+          alt={t('messaging.composer.imageToSend', { name: image.name })}
           className={cn('rounded-xl border border-border object-cover', inbox ? 'h-24 w-24' : 'h-16 w-16')}
         />
         <button
@@ -114,7 +126,7 @@ function ChosenImagePreview({
           onClick={() => onChange(null)}
           disabled={sending}
           className="absolute -top-2 -right-2 flex h-6 w-6 items-center justify-center rounded-full bg-foreground text-background shadow"
-          aria-label="Remove image"
+          aria-label={t('messaging.composer.removeImage')}
         >
           <X className="h-3.5 w-3.5" aria-hidden="true" />
         </button>
@@ -139,6 +151,7 @@ function AttachImageButton({
   sending: boolean;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -148,15 +161,15 @@ function AttachImageButton({
         type="file"
         accept="image/*"
         className="hidden"
-        aria-label="Choose an image to send"
+        aria-label={t('messaging.composer.chooseImage')}
         onChange={onChoose}
       />
       <Button
         variant="ghost"
         size="icon"
         className="shrink-0"
-        aria-label="Attach image"
-        title="Attach image"
+        aria-label={t('messaging.composer.attach')}
+        title={t('messaging.composer.attach')}
         disabled={sending}
         onClick={() => fileInput.current?.click()}
       >

@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { orderedMessages, useMessages } from '../api/list-messages';
 import { useOutbox } from '../lib/outbox';
@@ -30,6 +31,7 @@ export function MessageList({
   otherName: string;
   className?: string;
 }) {
+  const t = useT();
   const query = useMessages(conversationId);
   const SwapCard = use(SwapCardSlot);
   const messages = orderedMessages(query.data);
@@ -90,13 +92,13 @@ export function MessageList({
     >
       <div ref={content} className="min-h-full">
         {query.isLoading ? (
-          <BubblesSkeleton label="Loading messages" />
+          <BubblesSkeleton label={t('messaging.loading')} />
         ) : query.isError && messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 text-center" role="alert">
             <TriangleAlert className="h-6 w-6 text-destructive" aria-hidden="true" />
-            <p className="text-sm text-muted-foreground">Messages could not be loaded.</p>
+            <p className="text-sm text-muted-foreground">{t('messaging.thread.failed')}</p>
             <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              Try again
+              {t('messaging.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -104,14 +106,14 @@ export function MessageList({
             {query.hasNextPage && (
               <div className="mb-3 flex justify-center">
                 <Button size="sm" variant="ghost" disabled={query.isFetchingNextPage} onClick={loadEarlier}>
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+                  {query.isFetchingNextPage ? t('messaging.loadingMore') : t('messaging.thread.earlier')}
                 </Button>
               </div>
             )}
             {messages.length === 0 && waiting.length === 0 && !typing && (
-              <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Say hello to {otherName}!</p>
+              <p className="py-8 text-center text-sm text-muted-foreground">{t('messaging.thread.empty', { name: otherName })}</p>
             )}
-            <div role="log" aria-label="Messages">
+            <div role="log" aria-label={t('messaging.title')}>
               <ol className="space-y-2">
                 {messages.map((message) => {
                   const mine = message.sender_id === me;
@@ -130,7 +132,7 @@ export function MessageList({
                       key={message.id}
                       message={message}
                       mine={mine}
-                      senderName={mine ? 'You' : message.sender.username || otherName}
+                      senderName={mine ? t('messaging.you') : message.sender.username || otherName}
                       now={now}
                     />
                   );

@@ -4,6 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { CATALOG_PARTS, loadCatalog } from '@/lib/i18n/catalogs';
+import { LanguageProvider } from '@/lib/i18n/i18n';
 import { WaitingBubble } from '../components/waiting-bubble';
 import { enqueue, flushOutbox, loadOutbox, removeFromOutbox, unloadOutbox, useOutbox, type OutboxEntry } from './outbox';
 
@@ -37,6 +39,15 @@ function Waiting() {
   );
 }
 
+/** The waiting bubbles speak from messaging's English words, loaded as the app loads them. */
+const english = await loadCatalog('en', CATALOG_PARTS);
+const renderWaiting = () =>
+  render(
+    <LanguageProvider initial="en" catalog={english} parts={CATALOG_PARTS}>
+      <Waiting />
+    </LanguageProvider>,
+  );
+
 const write = (content: string, senderId = 'ana') => enqueue({ key: crypto.randomUUID(), senderId, conversationId: CONVERSATION, content });
 
 /** Empties the device's outbox between tests, as the members' sent messages would. */
@@ -59,7 +70,7 @@ describe('the outbox of messages written offline', () => {
   it('shows a message written offline as waiting to send, keeps it through a failed attempt, and sends it once with its key', async () => {
     await loadOutbox('ana');
     await write('Written in the greenhouse');
-    render(<Waiting />);
+    renderWaiting();
     expect(await screen.findByText('Written in the greenhouse')).toBeInTheDocument();
     expect(screen.getByText('Waiting to send')).toBeInTheDocument();
 
@@ -85,7 +96,7 @@ describe('the outbox of messages written offline', () => {
     await write('second');
     unloadOutbox();
     await loadOutbox('ana');
-    render(<Waiting />);
+    renderWaiting();
     const bubbles = await screen.findAllByText(/^(first|second)$/);
     expect(bubbles.map((bubble) => bubble.textContent)).toEqual(['first', 'second']);
   });
@@ -96,7 +107,7 @@ describe('the outbox of messages written offline', () => {
     await write("Ben's note", 'ben');
     unloadOutbox();
     await loadOutbox('ben');
-    render(<Waiting />);
+    renderWaiting();
     expect(await screen.findByText("Ben's note")).toBeInTheDocument();
     expect(screen.queryByText("Ana's note")).not.toBeInTheDocument();
   });
@@ -104,7 +115,7 @@ describe('the outbox of messages written offline', () => {
   it('keeps a message the server refuses with its reason until the member discards it', async () => {
     await loadOutbox('ana');
     await write('To a conversation that went');
-    render(<Waiting />);
+    renderWaiting();
     await flushOutbox(
       async () => Promise.reject(new ApiError('Conversation not found', 404)),
       () => undefined,

@@ -1,6 +1,6 @@
 import { checkChatImage } from '@rootshare/contracts/messaging';
 import { useState, type ChangeEvent } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/i18n';
 import { readAsDataUrl } from './read-image';
 
 export interface ChosenImage {
@@ -14,6 +14,7 @@ export type MessageDraft = ReturnType<typeof useMessageDraft>;
 
 /** The message being written: its text, the image chosen to go with it, and why the last image chosen was refused. */
 export function useMessageDraft() {
+  const t = useT();
   const [text, setText] = useState('');
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,8 +31,8 @@ export function useMessageDraft() {
     try {
       setImage({ dataUrl: await readAsDataUrl(file), name: file.name, description: '' });
       setProblem(null);
-    } catch (error) {
-      setProblem(errorMessage(error, 'This image could not be read.'));
+    } catch {
+      setProblem(t('messaging.composer.imageUnreadable'));
     }
   }
 

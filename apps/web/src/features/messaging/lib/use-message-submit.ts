@@ -3,6 +3,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { useSendMessage } from '../api/send-message';
 import { enqueue } from './outbox';
 import type { ChosenImage, MessageDraft } from './use-message-draft';
@@ -41,6 +43,8 @@ export function useMessageSubmit({
   onSending: () => void;
   onSent: ((message: Message) => void) | undefined;
 }) {
+  const t = useT();
+  const contractMessage = useContractMessage();
   const send = useSendMessage();
   const { user } = useSession();
   const { text, setText, image, setImage, setProblem } = draft;
@@ -90,7 +94,9 @@ export function useMessageSubmit({
       // Give back what was typed, unless the member has started a new message meanwhile.
       setText((current) => (current === '' ? kept.text : current));
       setImage((current) => current ?? kept.image);
-      toast.error('Your message could not be sent', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('messaging.composer.sendFailed'), {
+        description: error instanceof Error ? contractMessage(error.message) : undefined,
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
@@ -17,28 +17,32 @@ import { ConversationList, rowId } from '../components/conversation-list';
 import { BubblesSkeleton } from '../components/skeletons';
 import { resolveConversation, resolveRecipient } from '../lib/resolve-thread';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/lib/i18n/i18n';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 
 // The open conversation (messages, swap cards, the composer) loads apart from the inbox list.
 const ChatPane = lazy(async () => ({ default: (await import('../components/chat-pane')).ChatPane }));
 
 function PaneSkeleton() {
+  const t = useT();
   return (
     <div className="flex flex-1 flex-col">
       <PersonSkeleton className="border-b border-border/70 p-4" />
       <div className="p-4">
-        <BubblesSkeleton label="Opening conversation" />
+        <BubblesSkeleton label={t('messaging.opening')} />
       </div>
     </div>
   );
 }
 
 function Welcome() {
+  const t = useT();
   return (
     <EmptyState
       className="flex-1 rounded-none border-none"
       icon={<Sprout className="h-8 w-8" />}
-      title="Welcome to your inbox"
-      description="Select a conversation to start chatting with fellow plant enthusiasts"
+      title={t('messaging.welcome.title')}
+      description={t('messaging.welcome.description')}
     />
   );
 }
@@ -49,6 +53,8 @@ function Welcome() {
  * then cleaned. On small screens one pane shows at a time.
  */
 function Inbox({ me }: { me: string }) {
+  const t = useT();
+  const contractMessage = useContractMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -58,6 +64,10 @@ function Inbox({ me }: { me: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // An entry the list does not hold (yet): the temporary one, or one just opened.
   const [pinned, setPinned] = useState<ConversationEntry | null>(null);
+  // In the language on screen when the failure comes, without opening the conversation again when it changes.
+  const reportOpenFailed = useEffectEvent((error: unknown) => {
+    toast.error(contractMessage(errorMessage(error, t('messaging.openFailed'))));
+  });
 
   useEffect(() => {
     if (!recipient && !conversationParam) return;
@@ -70,7 +80,7 @@ function Inbox({ me }: { me: string }) {
         setSelectedId(entry.conversation.id);
       })
       .catch((error: unknown) => {
-        if (!cancelled) toast.error(errorMessage(error, 'This conversation could not be opened.'));
+        if (!cancelled) reportOpenFailed(error);
       })
       .finally(() => {
         if (!cancelled) void navigate('/messages', { replace: true });
@@ -104,8 +114,8 @@ function Inbox({ me }: { me: string }) {
       <div className="grid min-h-0 w-full flex-1 grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <Card className={cn('min-h-0 flex-col', showChat ? 'hidden md:flex' : 'flex')}>
           <div className="border-b border-border/70 px-4 py-3">
-            <h1 className="text-xl font-extrabold">Messages</h1>
-            <p className="text-sm text-muted-foreground">Active conversations</p>
+            <h1 className="text-xl font-extrabold">{t('messaging.title')}</h1>
+            <p className="text-sm text-muted-foreground">{t('messaging.subtitle')}</p>
           </div>
           <ConversationList
             entries={entries}
@@ -143,16 +153,18 @@ function Inbox({ me }: { me: string }) {
 
 /** The inbox at /messages; members only. */
 export function MessagesPage() {
+  const t = useT();
   const { status, user } = useSession();
+  const title = t('messaging.documentTitle');
   useEffect(() => {
-    document.title = 'Messages — Rootshare';
-  }, []);
+    document.title = title;
+  }, [title]);
   if (status === 'loading') {
     return (
       <div
         className="mx-auto grid w-full max-w-6xl flex-1 gap-4 px-4 py-6 sm:px-6 md:grid-cols-[20rem_1fr]"
         role="status"
-        aria-label="Loading messages"
+        aria-label={t('messaging.loading')}
       >
         <Skeleton className="h-96" />
         <Skeleton className="hidden h-96 md:block" />
@@ -160,7 +172,7 @@ export function MessagesPage() {
     );
   }
   if (status !== 'signed-in' || !user) {
-    return <SignInPrompt message="Please sign in to view your messages." />;
+    return <SignInPrompt message={t('messaging.signIn')} />;
   }
   return <Inbox me={user.profile.id} />;
 }
