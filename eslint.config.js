@@ -149,6 +149,7 @@ export default tseslint.config(
       'apps/web/src/features/notifications/**/*.tsx',
       'apps/web/src/features/home/**/*.tsx',
       'apps/web/src/features/legal/components/legal-document.tsx',
+      'apps/web/src/features/admin/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {
