@@ -150,6 +150,7 @@ export default tseslint.config(
       'apps/web/src/features/home/**/*.tsx',
       'apps/web/src/features/legal/components/legal-document.tsx',
       'apps/web/src/features/messaging/**/*.tsx',
+      'apps/web/src/features/admin/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

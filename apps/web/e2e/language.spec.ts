@@ -1,7 +1,9 @@
 import { expect, inject, it } from 'vitest';
-import { ownAddress, sharedBrowser, signIn, uniqueName } from './browser';
+import { callApi, MAIL_JOURNEY_TIMEOUT_MS, mailedLink, openPage, ownAddress, sharedBrowser, signIn, uniqueName } from './browser';
+import { MEMBER_PASSWORD, memberWithPlants } from './members';
 
 const baseUrl = inject('baseUrl');
+const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 
 it('greets a French browser in French, registers in the Spanish chosen in the footer, and keeps Spanish with the account', async () => {
@@ -50,4 +52,97 @@ it('greets a French browser in French, registers in the Spanish chosen in the fo
   await other.goto('/landing');
   await other.getByRole('heading', { level: 1, name: 'Comparte tus raíces, haz crecer tu comunidad.' }).waitFor();
   expect(await other.locator('html').getAttribute('lang')).toBe('es-US');
+});
+
+it(
+  'lets a Spanish-speaking member ask for a plant in Spanish, and tells its French-speaking owner in French, in the bell and by mail',
+  async () => {
+    const owner = await memberWithPlants(baseUrl, 'claire', [{ name: 'Monstera de Claire', query: 'monstera' }], { language: 'fr-CA' });
+    const asker = await memberWithPlants(baseUrl, 'lucia', [{ name: 'Poto de Lucía', query: 'pothos' }], { language: 'es-US' });
+
+    // The owner's address is confirmed from the mail the sign-up sent, in French.
+    const admin = await openPage(browser(), baseUrl);
+    await signIn(admin.page, adminUsername);
+    const ownerAddress = `${owner.username}@example.test`;
+    const verify = await mailedLink(admin.page, 'Confirmez votre adresse courriel pour Rootshare', ownerAddress, /\/auth\/verify\?token=/);
+    const claire = await browser().newContext({ baseURL: baseUrl, locale: 'fr-CA', extraHTTPHeaders: ownAddress() });
+    const clairePage = await claire.newPage();
+    await clairePage.goto(verify);
+    await clairePage.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+    await clairePage.getByRole('heading', { name: 'Adresse courriel confirmée' }).waitFor();
+
+    // Lucía signs in with a Spanish browser and asks for the monstera.
+    const lucia = await browser().newContext({ baseURL: baseUrl, locale: 'es-US', extraHTTPHeaders: ownAddress() });
+    const page = await lucia.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/auth');
+    await page.getByLabel('Usuario o correo electrónico').fill(asker.username);
+    await page.getByLabel('Contraseña').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    await page.goto(`/plant/${owner.plants.get('Monstera de Claire')}`);
+    await page.getByRole('button', { name: 'Pedir intercambio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pedir intercambio' });
+    await dialog.getByText('¿Tu primer intercambio? Unos consejos de seguridad').waitFor();
+    await dialog.getByRole('checkbox', { name: /Poto de Lucía/ }).check();
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByText('¡Solicitud de intercambio enviada!').waitFor();
+
+    // Claire's bell and her mail say it in French.
+    const { notifications } = await callApi<{ notifications: Array<{ type: string; title: string; message: string }> }>(
+      baseUrl,
+      '/api/notifications',
+      { token: owner.token },
+    );
+    expect(notifications.find((n) => n.type === 'swap_request')).toMatchObject({
+      title: 'Nouvelle demande d’échange',
+      message: `${asker.username} vous a envoyé une demande d’échange.`,
+    });
+    const chat = await mailedLink(admin.page, `${asker.username} vous propose un échange`, ownerAddress, /\/messages\?conversation=/);
+    expect(chat).toMatch(/^\/messages\?conversation=/);
+    await admin.page.getByText(`${asker.username} aimerait échanger des plantes avec vous.`).first().waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([claire.close(), lucia.close()]);
+  },
+  MAIL_JOURNEY_TIMEOUT_MS,
+);
+
+it('shows a French-speaking member in Toronto Browse in French, with distances and radius choices in kilometres', async () => {
+  const mathieu = await memberWithPlants(baseUrl, 'mathieu', [], {
+    language: 'fr-CA',
+    place: { location: 'Toronto, Ontario', latitude: 43.65, longitude: -79.38 },
+  });
+  const context = await browser().newContext({ baseURL: baseUrl, locale: 'fr-CA', extraHTTPHeaders: ownAddress() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/auth');
+  await page.getByLabel('Nom d’utilisateur ou courriel').fill(mathieu.username);
+  await page.getByLabel('Mot de passe').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+
+  await page.goto('/browse?area=all');
+  await page.getByRole('heading', { name: 'Parcourir plantes et jardiniers' }).waitFor();
+  await page.getByText('Dans votre coin (≤ 15 km)').waitFor();
+  const plants = page.getByRole('list', { name: 'Plantes' });
+  // French sets a no-break space before the colon.
+  await plants
+    .getByText(/^Distance\s:\s(< 2|\d+) km$/)
+    .first()
+    .waitFor();
+  expect(await plants.getByText(/ mi$/).count()).toBe(0);
+
+  await page.goto('/browse?tab=events');
+  const radius = page.getByLabel('Distance');
+  await radius.waitFor();
+  expect(await radius.locator('option').allTextContents()).toEqual([
+    'Dans un rayon de 15 km',
+    'Dans un rayon de 40 km',
+    'Dans un rayon de 75 km',
+    'Dans un rayon de 150 km',
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -13,6 +13,7 @@ import type enHome from './messages/en.home.json';
 import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
 import type enMessaging from './messages/en.messaging.json';
+import type enAdmin from './messages/en.admin.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -20,7 +21,7 @@ import type enMessaging from './messages/en.messaging.json';
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
  * the components drawing them on other pages, the profile pages' and set-up wizard's with those, Settings'
  * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
- * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows.
+ * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin pages' with those.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -36,6 +37,7 @@ export const CATALOG_PARTS = [
   'home',
   'blocks',
   'messaging',
+  'admin',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -53,7 +55,8 @@ export type MessageKey =
   | keyof typeof enNotifications
   | keyof typeof enHome
   | keyof typeof enBlocks
-  | keyof typeof enMessaging;
+  | keyof typeof enMessaging
+  | keyof typeof enAdmin;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -83,6 +86,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/en.home.json'),
     blocks: () => import('./messages/en.blocks.json'),
     messaging: () => import('./messages/en.messaging.json'),
+    admin: () => import('./messages/en.admin.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -98,6 +102,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/fr-CA.home.json'),
     blocks: () => import('./messages/fr-CA.blocks.json'),
     messaging: () => import('./messages/fr-CA.messaging.json'),
+    admin: () => import('./messages/fr-CA.admin.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -113,6 +118,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/es-US.home.json'),
     blocks: () => import('./messages/es-US.blocks.json'),
     messaging: () => import('./messages/es-US.messaging.json'),
+    admin: () => import('./messages/es-US.admin.json'),
   },
 };
 

@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 const SECTIONS = [
-  { to: '/admin', label: 'Reports', end: true },
-  { to: '/admin/outbox', label: 'Outbox', end: false },
-  { to: '/admin/jobs', label: 'Failed jobs', end: false },
-  { to: '/admin/catalogue-photos', label: 'Catalogue photos', end: false },
+  { to: '/admin', label: 'admin.nav.reports', end: true },
+  { to: '/admin/outbox', label: 'admin.nav.outbox', end: false },
+  { to: '/admin/jobs', label: 'admin.nav.jobs', end: false },
+  { to: '/admin/catalogue-photos', label: 'admin.nav.photos', end: false },
 ] as const;
 
 /** The admin pages' own navigation: reports, the mail outbox, failed background jobs and members' catalogue photos. */
 export function AdminNav() {
+  const t = useT();
   return (
-    <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
+    <nav aria-label={t('admin.nav.label')} className="mb-6 flex flex-wrap gap-2">
       {SECTIONS.map(({ to, label, end }) => (
         <NavLink
           key={to}
@@ -24,7 +26,7 @@ export function AdminNav() {
             )
           }
         >
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>

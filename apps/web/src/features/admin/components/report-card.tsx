@@ -1,6 +1,5 @@
-import { HIDEABLE_TYPES, REPORT_STATUS_LABELS, type AdminReport, type HideableType, type ReportStatus } from '@rootshare/contracts/admin';
+import { HIDEABLE_TYPES, type AdminReport, type HideableType, type ReportStatus } from '@rootshare/contracts/admin';
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '@rootshare/contracts/reports';
 import { Ban, CheckCircle2, Eye, EyeOff, ExternalLink, RotateCcw, UserCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,31 +9,25 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useSetContentHidden } from '../api/set-content-hidden';
 import { useSetSuspension } from '../api/set-suspension';
 import { useUpdateReport } from '../api/update-report';
 
 const STATUS_TONES = { open: 'warning', resolved: 'success', dismissed: 'neutral' } as const;
 
-const STATUS_TOASTS: Readonly<Record<ReportStatus, string>> = {
-  open: 'Report reopened',
-  resolved: 'Report resolved',
-  dismissed: 'Report dismissed',
-};
-
-const failure = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong. Please try again.';
+// The server's own refusal when it gave one, else a general failure in the page's language.
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status > 0 ? error.message : fallback);
 
 const isHideable = (type: AdminReport['target_type']): type is HideableType => (HIDEABLE_TYPES as readonly string[]).includes(type);
 
 /** The reported thing as it is now: hidden or not, or deleted by its author since. */
 function ContentPreview({ report }: { report: AdminReport }) {
+  const t = useT();
   const { content } = report;
   if (content.removed) {
     return (
-      <p className="rounded-xl border border-dashed border-border px-3.5 py-3 text-sm text-muted-foreground">
-        Deleted since it was reported.
-      </p>
+      <p className="rounded-xl border border-dashed border-border px-3.5 py-3 text-sm text-muted-foreground">{t('admin.report.removed')}</p>
     );
   }
   return (
@@ -47,7 +40,7 @@ function ContentPreview({ report }: { report: AdminReport }) {
           {content.title && <span className="font-bold break-words">{content.title}</span>}
           {content.hidden && (
             <Badge tone="warning">
-              <EyeOff className="mr-1 h-3 w-3" aria-hidden="true" /> Hidden
+              <EyeOff className="mr-1 h-3 w-3" aria-hidden="true" /> {t('admin.report.hidden')}
             </Badge>
           )}
         </p>
@@ -57,8 +50,8 @@ function ContentPreview({ report }: { report: AdminReport }) {
             to={content.link}
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Open <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only"> the reported {REPORT_TARGET_LABELS[report.target_type]}</span>
+            {t('admin.report.open')} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+            <span className="sr-only"> {t('admin.report.openWhat', { type: report.target_type })}</span>
           </Link>
         )}
       </div>
@@ -68,6 +61,8 @@ function ContentPreview({ report }: { report: AdminReport }) {
 
 /** One report in the moderators' queue, with what a moderator can do about it. */
 export function ReportCard({ report }: { report: AdminReport }) {
+  const t = useT();
+  const { language } = useLanguage();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const status = useUpdateReport();
@@ -75,29 +70,30 @@ export function ReportCard({ report }: { report: AdminReport }) {
   const suspension = useSetSuspension();
   const busy = status.isPending || visibility.isPending || suspension.isPending;
   const { member, content } = report;
-  const noun = REPORT_TARGET_LABELS[report.target_type];
   const hideable = isHideable(report.target_type) && !content.removed ? report.target_type : null;
 
   const setStatus = (next: ReportStatus) =>
     status.mutate(
       { id: report.id, status: next },
-      { onSuccess: () => toast.success(STATUS_TOASTS[next]), onError: (error) => toast.error(failure(error)) },
+      {
+        onSuccess: () => toast.success(t('admin.report.statusToast', { status: next })),
+        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
+      },
     );
   const setHidden = (type: HideableType, hidden: boolean) =>
     visibility.mutate(
       { type, id: report.target_id, hidden },
       {
-        onSuccess: () => toast.success(hidden ? `The ${noun} is hidden` : `The ${noun} is visible again`),
-        onError: (error) => toast.error(failure(error)),
+        onSuccess: () => toast.success(t(hidden ? 'admin.report.nowHidden' : 'admin.report.nowVisible', { type })),
+        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
       },
     );
   const setSuspended = (memberId: string, username: string, suspended: boolean) =>
     suspension.mutate(
       { memberId, suspended },
       {
-        onSuccess: () =>
-          toast.success(suspended ? `@${username} is suspended and signed out everywhere` : `@${username} can sign in again`),
-        onError: (error) => toast.error(failure(error)),
+        onSuccess: () => toast.success(t(suspended ? 'admin.report.suspendedToast' : 'admin.report.liftedToast', { username })),
+        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
       },
     );
 
@@ -105,12 +101,17 @@ export function ReportCard({ report }: { report: AdminReport }) {
     <article aria-labelledby={titleId}>
       <Card className="space-y-3 p-4 sm:p-5">
         <header className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
+          <Badge tone={STATUS_TONES[report.status]}>{t('admin.report.status', { status: report.status })}</Badge>
           <h3 id={titleId} className="font-bold">
-            {REPORT_REASON_LABELS[report.reason]} <span className="font-normal text-muted-foreground">· {noun}</span>
+            {t('admin.report.reason', { reason: report.reason })}{' '}
+            <span className="font-normal text-muted-foreground">· {t('admin.report.target', { type: report.target_type })}</span>
           </h3>
-          <time dateTime={report.created_at} title={formatDateTime(report.created_at)} className="ml-auto text-xs text-muted-foreground">
-            {formatRelativeTime(report.created_at)}
+          <time
+            dateTime={report.created_at}
+            title={formatDateTime(report.created_at, language)}
+            className="ml-auto text-xs text-muted-foreground"
+          >
+            {formatRelativeTime(report.created_at, new Date(), language)}
           </time>
         </header>
 
@@ -118,14 +119,16 @@ export function ReportCard({ report }: { report: AdminReport }) {
 
         {report.details && (
           <figure className="space-y-1">
-            <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Reporter&apos;s note</figcaption>
+            <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('admin.report.note')}
+            </figcaption>
             <blockquote className="border-l-4 border-border pl-3 text-sm break-words whitespace-pre-line">{report.details}</blockquote>
           </figure>
         )}
 
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div className="flex flex-wrap gap-1">
-            <dt className="text-muted-foreground">Reported by</dt>
+            <dt className="text-muted-foreground">{t('admin.report.reportedBy')}</dt>
             <dd>
               <Link to={`/profile/${encodeURIComponent(report.reporter.username)}`} className="font-semibold hover:text-primary">
                 @{report.reporter.username}
@@ -134,16 +137,16 @@ export function ReportCard({ report }: { report: AdminReport }) {
           </div>
           {member && (
             <div className="flex flex-wrap items-center gap-1">
-              <dt className="text-muted-foreground">Responsible</dt>
+              <dt className="text-muted-foreground">{t('admin.report.responsible')}</dt>
               <dd className="flex flex-wrap items-center gap-1.5">
                 <Link to={`/profile/${encodeURIComponent(member.username)}`} className="font-semibold hover:text-primary">
                   @{member.username}
                 </Link>
                 <span className="text-muted-foreground">
-                  · {report.open_reports_against_member === 1 ? '1 open report' : `${report.open_reports_against_member} open reports`}
+                  · {t('admin.report.openReports', { count: report.open_reports_against_member })}
                 </span>
-                {member.suspended && <Badge tone="danger">Suspended</Badge>}
-                {member.is_admin && <Badge tone="info">Admin</Badge>}
+                {member.suspended && <Badge tone="danger">{t('admin.report.suspended')}</Badge>}
+                {member.is_admin && <Badge tone="info">{t('admin.report.admin')}</Badge>}
               </dd>
             </div>
           )}
@@ -153,7 +156,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           {hideable && (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => setHidden(hideable, !content.hidden)}>
               {content.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-              {content.hidden ? `Restore ${noun}` : `Hide ${noun}`}
+              {t(content.hidden ? 'admin.report.restore' : 'admin.report.hide', { type: hideable })}
             </Button>
           )}
           {member && !member.is_admin && (
@@ -165,22 +168,22 @@ export function ReportCard({ report }: { report: AdminReport }) {
               onClick={() => (member.suspended ? setSuspended(member.id, member.username, false) : setConfirming(true))}
             >
               {member.suspended ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
-              {member.suspended ? 'Lift suspension' : 'Suspend member'}
+              {t(member.suspended ? 'admin.report.lift' : 'admin.report.suspend')}
             </Button>
           )}
           <span className="flex flex-wrap gap-2 sm:ml-auto">
             {report.status === 'open' ? (
               <>
                 <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('dismissed')}>
-                  <XCircle className="h-4 w-4" aria-hidden="true" /> Dismiss
+                  <XCircle className="h-4 w-4" aria-hidden="true" /> {t('admin.report.dismiss')}
                 </Button>
                 <Button size="sm" disabled={busy} onClick={() => setStatus('resolved')}>
-                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Resolve
+                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('admin.report.resolve')}
                 </Button>
               </>
             ) : (
               <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('open')}>
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> Reopen
+                <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('admin.report.reopen')}
               </Button>
             )}
           </span>
@@ -190,12 +193,12 @@ export function ReportCard({ report }: { report: AdminReport }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Suspend @${member.username}?`}
-          description="They are signed out on every device at once and cannot sign in until the suspension is lifted. Their content stays as it is."
-          confirmLabel="Suspend"
+          title={t('admin.report.confirmTitle', { username: member.username })}
+          description={t('admin.report.confirmText')}
+          confirmLabel={t('admin.report.confirmButton')}
           onConfirm={() => setSuspended(member.id, member.username, true)}
         >
-          <p className="text-sm text-muted-foreground">Lifting a suspension later lets them sign in again.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.report.confirmLater')}</p>
         </ConfirmDialog>
       )}
     </article>

@@ -7,20 +7,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ApiError } from '@/lib/api';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 import { useReportQueue, type ReportView } from '../api/list-reports';
 import { AdminNav } from '../components/admin-nav';
 import { ReportCard } from '../components/report-card';
 import { Tabs } from '@/components/ui/tabs';
 
-const VIEWS: Array<{ value: ReportView; label: string }> = [
-  { value: 'open', label: 'Open' },
-  { value: 'all', label: 'All reports' },
+const VIEWS: Array<{ value: ReportView; label: MessageKey }> = [
+  { value: 'open', label: 'admin.queue.viewOpen' },
+  { value: 'all', label: 'admin.queue.viewAll' },
 ];
 
 /** Report cards loading, at about their height. */
 function QueueSkeleton() {
+  const t = useT();
   return (
-    <div className="space-y-4" role="status" aria-label="Loading reports">
+    <div className="space-y-4" role="status" aria-label={t('admin.queue.loading')}>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} className="h-60 w-full rounded-[var(--radius-card)]" />
       ))}
@@ -30,6 +33,7 @@ function QueueSkeleton() {
 
 /** One view of the queue: loading, error, empty, or the reports a page at a time. */
 function ReportList({ view, onForbidden }: { view: ReportView; onForbidden: () => void }) {
+  const t = useT();
   const queue = useReportQueue(view);
   const forbidden = queue.error instanceof ApiError && queue.error.status === 404;
   useEffect(() => {
@@ -37,20 +41,20 @@ function ReportList({ view, onForbidden }: { view: ReportView; onForbidden: () =
   }, [forbidden, onForbidden]);
 
   if (queue.isPending) return <QueueSkeleton />;
-  if (queue.isError) return <LoadError message="Couldn't load the reports." onRetry={() => void queue.refetch()} />;
+  if (queue.isError) return <LoadError message={t('admin.queue.loadError')} onRetry={() => void queue.refetch()} />;
   const reports = queue.data.pages.flatMap((page) => page.reports);
   if (reports.length === 0) {
     return (
       <EmptyState
         icon={<ShieldCheck className="h-6 w-6" />}
-        title={view === 'open' ? 'No open reports' : 'No reports yet'}
-        description={view === 'open' ? 'Every report has been dealt with. New ones appear here.' : 'Reports members send appear here.'}
+        title={t(view === 'open' ? 'admin.queue.emptyOpenTitle' : 'admin.queue.emptyAllTitle')}
+        description={t(view === 'open' ? 'admin.queue.emptyOpenText' : 'admin.queue.emptyAllText')}
       />
     );
   }
   return (
     <div className="space-y-4">
-      <ul className="space-y-4" aria-label={view === 'open' ? 'Open reports' : 'All reports, open first'}>
+      <ul className="space-y-4" aria-label={t(view === 'open' ? 'admin.queue.listOpen' : 'admin.queue.listAll')}>
         {reports.map((report) => (
           <li key={report.id}>
             <ReportCard report={report} />
@@ -64,38 +68,35 @@ function ReportList({ view, onForbidden }: { view: ReportView; onForbidden: () =
 
 /** /admin: the moderators' report queue. Anyone but an admin gets the not-found page, as the API answers them 404. */
 export function AdminPage() {
+  const t = useT();
   const { status, user } = useSession();
   const [view, setView] = useState<ReportView>('open');
   const [revoked, setRevoked] = useState(false);
   const isAdmin = status === 'signed-in' && Boolean(user?.profile.is_admin) && !revoked;
   useEffect(() => {
-    if (isAdmin) document.title = 'Moderation — Rootshare';
-  }, [isAdmin]);
+    if (isAdmin) document.title = t('admin.queue.documentTitle');
+  }, [isAdmin, t]);
 
   if (status === 'loading') {
     return (
-      <Page title="Moderation" width="narrow">
+      <Page title={t('admin.queue.title')} width="narrow">
         <QueueSkeleton />
       </Page>
     );
   }
   if (!isAdmin) return <NotFoundPage />;
   return (
-    <Page
-      title="Moderation"
-      subtitle="Reports from members, open ones first. Hidden content stays visible to its author only."
-      width="narrow"
-    >
+    <Page title={t('admin.queue.title')} subtitle={t('admin.queue.subtitle')} width="narrow">
       <AdminNav />
       <Tabs.Root value={view} onValueChange={(value) => setView(VIEWS.find((v) => v.value === value)?.value ?? 'open')}>
-        <Tabs.List aria-label="Reports to show" className="flex gap-1 rounded-full bg-muted p-1">
+        <Tabs.List aria-label={t('admin.queue.views')} className="flex gap-1 rounded-full bg-muted p-1">
           {VIEWS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className="flex-1 rounded-full px-3 py-2 text-sm font-bold whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm"
             >
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

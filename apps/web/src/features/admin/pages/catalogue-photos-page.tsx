@@ -8,49 +8,54 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useOfferedPhotos, useRemoveOfferedPhoto } from '../api/catalogue-photos';
 import { AdminOnly } from '../components/admin-only';
 
 function OfferedPhotoList() {
+  const t = useT();
+  const { language } = useLanguage();
   const photos = useOfferedPhotos();
   const remove = useRemoveOfferedPhoto();
   if (photos.isPending) {
     return (
-      <div role="status" aria-label="Loading catalogue photos">
+      <div role="status" aria-label={t('admin.photos.loading')}>
         <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
       </div>
     );
   }
-  if (photos.isError) return <LoadError message="Couldn't load the catalogue photos." onRetry={() => void photos.refetch()} />;
+  if (photos.isError) return <LoadError message={t('admin.photos.loadError')} onRetry={() => void photos.refetch()} />;
   if (photos.data.photos.length === 0) {
     return (
-      <EmptyState
-        icon={<ImageOff className="h-6 w-6" />}
-        title="No offered photos"
-        description="Photos members offer to the plant catalogue show up here."
-      />
+      <EmptyState icon={<ImageOff className="h-6 w-6" />} title={t('admin.photos.emptyTitle')} description={t('admin.photos.emptyText')} />
     );
   }
   return (
-    <ul className="space-y-3" aria-label="Offered photos, newest first">
+    <ul className="space-y-3" aria-label={t('admin.photos.list')}>
       {photos.data.photos.map((photo) => (
         <li key={photo.id}>
           <Card className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
             <img
               src={photo.thumbnail_url}
-              alt={`${photo.species}, offered by ${photo.username}`}
+              alt={t('admin.photos.alt', { species: photo.species, username: photo.username })}
               className="h-20 w-20 shrink-0 rounded-lg object-cover"
             />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-bold break-words">{photo.species}</p>
               <p className="text-sm text-muted-foreground">
-                by <span className="font-semibold text-foreground">@{photo.username}</span> · {formatDateTime(photo.offered_at)} ·{' '}
-                <Link to={`/plant/${photo.user_plant_id}`} className="underline underline-offset-2">
-                  their plant
-                </Link>
+                {t.rich('admin.photos.byline', {
+                  username: photo.username,
+                  date: formatDateTime(photo.offered_at, language),
+                  b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+                  link: (chunks) => (
+                    <Link to={`/plant/${photo.user_plant_id}`} className="underline underline-offset-2">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
-              {photo.shown && <Badge tone="info">Shown in the catalogue</Badge>}
+              {photo.shown && <Badge tone="info">{t('admin.photos.shown')}</Badge>}
             </div>
             <Button
               variant="destructive"
@@ -58,16 +63,13 @@ function OfferedPhotoList() {
               disabled={remove.isPending && remove.variables === photo.id}
               onClick={() =>
                 remove.mutate(photo.id, {
-                  onSuccess: () => toast.success('Photo removed from the catalogue'),
-                  onError: (error) => toast.error(error.message || 'Could not remove it'),
+                  onSuccess: () => toast.success(t('admin.photos.removed')),
+                  onError: (error) => toast.error(error.message || t('admin.photos.removeFailed')),
                 })
               }
             >
-              Remove
-              <span className="sr-only">
-                {' '}
-                the photo of {photo.species} by {photo.username}
-              </span>
+              {t('admin.photos.remove')}
+              <span className="sr-only"> {t('admin.photos.removeWhat', { species: photo.species, username: photo.username })}</span>
             </Button>
           </Card>
         </li>
@@ -78,14 +80,12 @@ function OfferedPhotoList() {
 
 /** /admin/catalogue-photos: photos members offered to the catalogue, each with Remove (ADR 0056). */
 export function CataloguePhotosPage() {
+  const t = useT();
   useEffect(() => {
-    document.title = 'Catalogue photos — Rootshare';
-  }, []);
+    document.title = t('admin.photos.documentTitle');
+  }, [t]);
   return (
-    <AdminOnly
-      title="Catalogue photos"
-      subtitle="Photos members offered to the plant catalogue under CC BY 4.0. A removed photo leaves it at once."
-    >
+    <AdminOnly title={t('admin.photos.title')} subtitle={t('admin.photos.subtitle')}>
       <OfferedPhotoList />
     </AdminOnly>
   );
