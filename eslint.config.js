@@ -134,7 +134,7 @@ export default tseslint.config(
       'apps/web/src/components/ui/{list-states,textarea-field,sign-in-prompt,confirm-dialog,dialog,image-description-field}.tsx',
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/explore/**/*.tsx',
-      'apps/web/src/features/meets/components/events-tab.tsx',
+      'apps/web/src/features/meets/**/*.tsx',
       'apps/web/src/features/swaps/**/*.tsx',
       'apps/web/src/features/wishlist/**/*.tsx',
       'apps/web/src/features/care-reminders/**/*.tsx',

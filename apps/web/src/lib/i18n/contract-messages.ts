@@ -6,6 +6,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
+  MEET_CAPACITY_MAX,
+  MEET_CAPACITY_MIN,
   USERNAME_MIN_LENGTH,
 } from '@rootshare/contracts/limits';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
@@ -84,6 +86,21 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [account.EMAIL_UNCHANGED, { key: 'contract.emailUnchanged' }],
   [account.EMAIL_CHANGE_CANCELLED, { key: 'contract.emailChangeCancelled' }],
   [UNSUBSCRIBE_LINK_INVALID, { key: 'contract.unsubscribeLinkInvalid' }],
+  // The meet and handover schemas' own sentences, which they name nowhere else.
+  ['Title must be at least 3 characters', { key: 'meets.error.titleTooShort' }],
+  ['Choose the start time', { key: 'meets.error.chooseStart' }],
+  ['Choose the end time', { key: 'meets.error.chooseEnd' }],
+  ['Choose a time zone', { key: 'meets.error.chooseZone' }],
+  ['Choose a time zone from the list', { key: 'meets.error.zoneFromList' }],
+  ['Choose a town from the suggestions', { key: 'meets.error.chooseTown' }],
+  ['Say where in town you meet', { key: 'meets.error.sayVenue' }],
+  ['Capacity must be a whole number', { key: 'meets.error.capacityWhole' }],
+  [`Capacity must be at least ${MEET_CAPACITY_MIN}`, { key: 'meets.error.capacityMin', values: { min: MEET_CAPACITY_MIN } }],
+  [`Capacity must be at most ${MEET_CAPACITY_MAX}`, { key: 'meets.error.capacityMax', values: { max: MEET_CAPACITY_MAX } }],
+  ['Say whether attendees bring plants, cuttings or seeds', { key: 'meets.error.chooseBrings' }],
+  ['The end must be after the start', { key: 'meets.error.endAfterStart' }],
+  ['Choose the handover time', { key: 'meets.error.chooseHandoverTime' }],
+  ['Say where you meet', { key: 'meets.error.sayPlace' }],
 ]);
 
 /**
