@@ -13,6 +13,7 @@ import type enHome from './messages/en.home.json';
 import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
 import type enMeets from './messages/en.meets.json';
+import type enPlantsSearch from './messages/en.plants-search.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -20,7 +21,8 @@ import type enMeets from './messages/en.meets.json';
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
  * the components drawing them on other pages, the profile pages' and set-up wizard's with those, Settings'
  * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
- * blocking's wherever a member can be blocked, swap meets' with their pages and the pieces drawn elsewhere.
+ * blocking's wherever a member can be blocked, swap meets' with their pages and the pieces drawn elsewhere,
+ * the plant and place pickers' wherever a form draws one.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -36,6 +38,7 @@ export const CATALOG_PARTS = [
   'home',
   'blocks',
   'meets',
+  'plants-search',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -53,7 +56,8 @@ export type MessageKey =
   | keyof typeof enNotifications
   | keyof typeof enHome
   | keyof typeof enBlocks
-  | keyof typeof enMeets;
+  | keyof typeof enMeets
+  | keyof typeof enPlantsSearch;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -83,6 +87,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/en.home.json'),
     blocks: () => import('./messages/en.blocks.json'),
     meets: () => import('./messages/en.meets.json'),
+    'plants-search': () => import('./messages/en.plants-search.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -98,6 +103,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/fr-CA.home.json'),
     blocks: () => import('./messages/fr-CA.blocks.json'),
     meets: () => import('./messages/fr-CA.meets.json'),
+    'plants-search': () => import('./messages/fr-CA.plants-search.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -113,6 +119,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     home: () => import('./messages/es-US.home.json'),
     blocks: () => import('./messages/es-US.blocks.json'),
     meets: () => import('./messages/es-US.meets.json'),
+    'plants-search': () => import('./messages/es-US.plants-search.json'),
   },
 };
 

@@ -101,6 +101,7 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['The end must be after the start', { key: 'meets.error.endAfterStart' }],
   ['Choose the handover time', { key: 'meets.error.chooseHandoverTime' }],
   ['Say where you meet', { key: 'meets.error.sayPlace' }],
+  ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
 ]);
 
 /**
