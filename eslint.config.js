@@ -135,7 +135,7 @@ export default tseslint.config(
       'apps/web/src/features/auth/**/*.tsx',
       'apps/web/src/features/explore/**/*.tsx',
       'apps/web/src/features/meets/**/*.tsx',
-      'apps/web/src/features/catalogue/components/{plant-search,plant-identify}.tsx',
+      'apps/web/src/features/catalogue/components/*.tsx',
       'apps/web/src/features/geo/**/*.tsx',
       'apps/web/src/features/swaps/**/*.tsx',
       'apps/web/src/features/wishlist/**/*.tsx',

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationInput } from '@/features/geo/components/location-input';
 import { mockApi, page, renderRoutesIn, samplePlant } from '@/test/render';
+import { InvasiveNotice } from './invasive-notice';
+import { PhotoCredit } from './photo-credit';
 import { PlantSearch } from './plant-search';
 
 const monstera = samplePlant('Monstera', 'Monstera deliciosa');
@@ -39,6 +41,8 @@ const WORDS = {
     location: 'Lieu',
     useCurrent: 'Utiliser ma position actuelle',
     onePlace: '1 lieu offert',
+    invasive: 'Envahissante : Oregon, Great Britain et Ontario',
+    credit: 'Photo du catalogue : Ana Flores, CC BY 4.0.',
   },
   'es-US': {
     plant: 'Planta',
@@ -53,6 +57,8 @@ const WORDS = {
     location: 'Ubicación',
     useCurrent: 'Usar mi ubicación actual',
     onePlace: '1 lugar disponible',
+    invasive: 'Invasora en Oregon, Great Britain y Ontario',
+    credit: 'Foto del catálogo de Ana Flores, CC BY 4.0.',
   },
 } as const;
 
@@ -101,5 +107,29 @@ describe.each(Object.entries(WORDS))('the plant and place pickers in %s', (langu
     await user.type(screen.getByRole('combobox', { name: words.location }), 'Chic');
     expect(await screen.findByRole('option', { name: /Chicago, Illinois/ })).toBeInTheDocument();
     expect(screen.getByText(words.onePlace)).toBeInTheDocument();
+  });
+
+  it('names the regions a species is invasive in and credits a catalogue photo in the language', async () => {
+    const listings = ['Oregon', 'Great Britain', 'Ontario'].map((region) => ({
+      list: `${region} invasive species list`,
+      region,
+      source_url: `https://example.org/${region}`,
+    }));
+    const credit = { author: 'Ana Flores', licence: 'CC BY 4.0', source_url: 'https://example.org/photo', by_member: false };
+    await renderRoutesIn(
+      language as keyof typeof WORDS,
+      [
+        page(
+          '/',
+          <>
+            <InvasiveNotice listings={listings} />
+            <PhotoCredit credit={credit} />
+          </>,
+        ),
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('note', { name: words.invasive })).toBeInTheDocument();
+    expect(screen.getByText(words.credit)).toBeInTheDocument();
   });
 });
