@@ -14,6 +14,8 @@ import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
 import type enMessaging from './messages/en.messaging.json';
 import type enAdmin from './messages/en.admin.json';
+import type enMeets from './messages/en.meets.json';
+import type enPlantsSearch from './messages/en.plants-search.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -21,7 +23,9 @@ import type enAdmin from './messages/en.admin.json';
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
  * the components drawing them on other pages, the profile pages' and set-up wizard's with those, Settings'
  * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
- * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin pages' with those.
+ * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin
+ * pages' with those, swap meets' with their pages and the pieces drawn elsewhere, the plant and place
+ * pickers' wherever a form draws one.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -38,6 +42,8 @@ export const CATALOG_PARTS = [
   'blocks',
   'messaging',
   'admin',
+  'meets',
+  'plants-search',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -56,7 +62,9 @@ export type MessageKey =
   | keyof typeof enHome
   | keyof typeof enBlocks
   | keyof typeof enMessaging
-  | keyof typeof enAdmin;
+  | keyof typeof enAdmin
+  | keyof typeof enMeets
+  | keyof typeof enPlantsSearch;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -87,6 +95,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     blocks: () => import('./messages/en.blocks.json'),
     messaging: () => import('./messages/en.messaging.json'),
     admin: () => import('./messages/en.admin.json'),
+    meets: () => import('./messages/en.meets.json'),
+    'plants-search': () => import('./messages/en.plants-search.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -103,6 +113,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     blocks: () => import('./messages/fr-CA.blocks.json'),
     messaging: () => import('./messages/fr-CA.messaging.json'),
     admin: () => import('./messages/fr-CA.admin.json'),
+    meets: () => import('./messages/fr-CA.meets.json'),
+    'plants-search': () => import('./messages/fr-CA.plants-search.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -119,6 +131,8 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     blocks: () => import('./messages/es-US.blocks.json'),
     messaging: () => import('./messages/es-US.messaging.json'),
     admin: () => import('./messages/es-US.admin.json'),
+    meets: () => import('./messages/es-US.meets.json'),
+    'plants-search': () => import('./messages/es-US.plants-search.json'),
   },
 };
 

@@ -9,6 +9,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PLACE_CHANGES_PER_DAY,
   USERNAME_MAX_LENGTH,
+  MEET_CAPACITY_MAX,
+  MEET_CAPACITY_MIN,
   USERNAME_MIN_LENGTH,
   VERIFICATION_MAILS_PER_HOUR,
 } from '@rootshare/contracts/limits';
@@ -99,6 +101,22 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [messaging.CANNOT_MESSAGE_YOURSELF, { key: 'messaging.contract.cannotMessageYourself' }],
   [messaging.MEMBER_NOT_FOUND, { key: 'messaging.contract.memberNotFound' }],
   [messaging.CONVERSATION_NOT_FOUND, { key: 'messaging.contract.conversationNotFound' }],
+  // The meet and handover schemas' own sentences, which they name nowhere else.
+  ['Title must be at least 3 characters', { key: 'meets.error.titleTooShort' }],
+  ['Choose the start time', { key: 'meets.error.chooseStart' }],
+  ['Choose the end time', { key: 'meets.error.chooseEnd' }],
+  ['Choose a time zone', { key: 'meets.error.chooseZone' }],
+  ['Choose a time zone from the list', { key: 'meets.error.zoneFromList' }],
+  ['Choose a town from the suggestions', { key: 'meets.error.chooseTown' }],
+  ['Say where in town you meet', { key: 'meets.error.sayVenue' }],
+  ['Capacity must be a whole number', { key: 'meets.error.capacityWhole' }],
+  [`Capacity must be at least ${MEET_CAPACITY_MIN}`, { key: 'meets.error.capacityMin', values: { min: MEET_CAPACITY_MIN } }],
+  [`Capacity must be at most ${MEET_CAPACITY_MAX}`, { key: 'meets.error.capacityMax', values: { max: MEET_CAPACITY_MAX } }],
+  ['Say whether attendees bring plants, cuttings or seeds', { key: 'meets.error.chooseBrings' }],
+  ['The end must be after the start', { key: 'meets.error.endAfterStart' }],
+  ['Choose the handover time', { key: 'meets.error.chooseHandoverTime' }],
+  ['Say where you meet', { key: 'meets.error.sayPlace' }],
+  ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
 ]);
 
 /**

@@ -1,30 +1,41 @@
 import type { InvasiveListing } from '@rootshare/contracts/catalogue';
+import type { Language } from '@rootshare/contracts/languages';
 import { TriangleAlert } from 'lucide-react';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useInvasiveListings } from '../api/invasive-listings';
 
-/** "Oregon, Great Britain and the European Union". */
-function regionsOf(listings: InvasiveListing[]): string {
+/** "Oregon, Great Britain and the European Union"; British English joins the last one without a comma, as the app always has. */
+function regionsOf(listings: InvasiveListing[], language: Language): string {
   const regions = [...new Set(listings.map((l) => l.region))];
-  return regions.length > 1 ? `${regions.slice(0, -1).join(', ')} and ${regions.at(-1)}` : (regions[0] ?? '');
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(regions);
+}
+
+interface NoticeProps {
+  listings: InvasiveListing[];
+  listing?: boolean;
+}
+
+/** The invasive notice, drawn on other pages once its words have loaded in the page's language. */
+export function InvasiveNotice(props: NoticeProps) {
+  return (
+    <CatalogGate part="plants-search" fallback={null}>
+      <Notice {...props} />
+    </CatalogGate>
+  );
 }
 
 /** 'Invasive in …': the lists that name this species invasive or prohibited, each linking to its source. */
-export function InvasiveNotice({ listings, listing = false }: { listings: InvasiveListing[]; listing?: boolean }) {
+function Notice({ listings, listing = false }: NoticeProps) {
+  const t = useT();
+  const { language } = useLanguage();
   if (listings.length === 0) return null;
+  const title = t('plantsSearch.invasive.title', { regions: regionsOf(listings, language) });
   return (
-    <div
-      role="note"
-      aria-label={`Invasive in ${regionsOf(listings)}`}
-      className="space-y-1.5 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm"
-    >
+    <div role="note" aria-label={title} className="space-y-1.5 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm">
       <p className="flex items-start gap-2 font-bold">
-        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" /> Invasive in {regionsOf(listings)}
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" /> {title}
       </p>
-      <p className="text-foreground/90">
-        {listing
-          ? 'This species is listed as invasive or prohibited there. Check your local rules before you swap it, and never plant it out or move it into the wild.'
-          : 'This species is listed as invasive or prohibited there: check your local rules before swapping it, and keep it out of the wild.'}
-      </p>
+      <p className="text-foreground/90">{t(listing ? 'plantsSearch.invasive.listing' : 'plantsSearch.invasive.shown')}</p>
       <ul className="space-y-0.5">
         {listings.map((l) => (
           <li key={l.list}>

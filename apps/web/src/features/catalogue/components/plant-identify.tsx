@@ -6,10 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { useIdentifyPlant } from '../api/identify-plant';
 import { CataloguePlantImage } from './catalogue-plant-image';
-
-const NOT_FOUND_SENTENCE = 'No plant matches that description. Try other details: the leaves, the flowers, how it grows.';
 
 /**
  * 'Not sure what it is? Describe it': the member describes a plant in their own words and picks one
@@ -17,6 +17,8 @@ const NOT_FOUND_SENTENCE = 'No plant matches that description. Try other details
  * every place that picks a plant offers it. Buttons in a list: tap, or Tab and Enter.
  */
 export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => void }) {
+  const t = useT();
+  const contractMessage = useContractMessage();
   const baseId = useId().replace(/:/g, '');
   const panelId = `identify-${baseId}`;
   const inputId = `${panelId}-description`;
@@ -31,7 +33,8 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
   const submit = () => {
     const parsed = PlantIdentifySchema.safeParse({ description });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const first = parsed.error.issues[0]?.message;
+      setError(first && contractMessage(first));
       return;
     }
     setError(undefined);
@@ -41,8 +44,8 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
       onError: (failure) =>
         setError(
           failure instanceof ApiError && failure.status === 404 && failure.message === NO_IDENTIFICATION
-            ? NOT_FOUND_SENTENCE
-            : 'Identification failed. Please try again.',
+            ? t('plantsSearch.identify.notFound')
+            : t('plantsSearch.identify.failed'),
         ),
     });
   };
@@ -71,13 +74,13 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
         className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         <Sparkles className="h-4 w-4" aria-hidden="true" />
-        Not sure what it is? Describe it
+        {t('plantsSearch.identify.open')}
       </button>
       <div id={panelId} hidden={!open} className="mt-2 space-y-3 rounded-2xl border border-border/70 bg-sage/25 p-3">
         <div className="space-y-1.5">
-          <Label htmlFor={inputId}>Describe the plant</Label>
+          <Label htmlFor={inputId}>{t('plantsSearch.identify.label')}</Label>
           <p id={hintId} className="text-sm text-muted-foreground">
-            Its leaves, flowers and how it grows, e.g. “trailing vine with heart-shaped leaves”.
+            {t('plantsSearch.identify.hint')}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
@@ -92,22 +95,22 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
             />
             <Button type="button" onClick={submit} disabled={identify.isPending} className="shrink-0">
               {identify.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-              Find matches
+              {t('plantsSearch.identify.find')}
             </Button>
           </div>
           <FieldError id={errorId} message={error} />
         </div>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {identify.isPending
-            ? 'Looking for matching plants…'
+            ? t('plantsSearch.identify.looking')
             : candidates
-              ? `${candidates.length} possible ${candidates.length === 1 ? 'plant' : 'plants'}. Choose one.`
+              ? t('plantsSearch.identify.possible', { count: candidates.length })
               : ''}
         </p>
         {candidates && candidates.length > 0 && (
           <div className="space-y-2">
             <p className="text-sm font-semibold" id={`${panelId}-results`}>
-              It could be one of these. Choose one:
+              {t('plantsSearch.identify.couldBe')}
             </p>
             <ul aria-labelledby={`${panelId}-results`} className="grid gap-2 sm:grid-cols-2">
               {candidates.map((plant) => (
@@ -119,13 +122,13 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
                   >
                     <CataloguePlantImage plant={plant} className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover" />
                     <span className="min-w-0 flex-1">
-                      <span className="sr-only">Choose </span>
+                      <span className="sr-only">{t('plantsSearch.identify.choose')}</span>
                       <span className="block truncate font-bold">{plant.common_name}</span>
                       {plant.scientific_name && (
                         <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>
                       )}
                       <span className="mt-1 flex flex-wrap gap-1.5">
-                        <Badge tone="info">{Math.round(plant.confidence_score * 100)}% match</Badge>
+                        <Badge tone="info">{t('plantsSearch.match', { percent: Math.round(plant.confidence_score * 100) })}</Badge>
                         <CareLevelBadge level={plant.care_level} />
                       </span>
                     </span>

@@ -4,23 +4,22 @@ import { matchKind, rankingEntryOf, searchTermOf } from '@rootshare/contracts/ca
 import { SEARCH_MIN_CHARS } from '@rootshare/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import type { ComboboxList } from '@/lib/use-combobox';
 import { plantSearchQueryOptions } from '../api/search-plants';
 import { usePlantSearchText } from './use-plant-search-text';
 import { usePlantSuggestions } from './use-plant-suggestions';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'plant' : 'plants'}`;
-
 /** Tells the member how an explicit search went. */
-async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPlant[] }>) {
+async function runExplicitSearch(fetchResults: () => Promise<{ plants: ScoredPlant[] }>, t: Translate) {
   try {
     const { plants } = await fetchResults();
-    if (plants.length > 0)
-      toast.success(`Found ${plural(plants.length)}`, { description: `Discovered ${plural(plants.length)} matching your search.` });
-    else toast('No results found', { description: 'Try different keywords - search works with partial names too.' });
+    const count = plants.length;
+    if (count > 0) toast.success(t('plantsSearch.found', { count }), { description: t('plantsSearch.foundText', { count }) });
+    else toast(t('plantsSearch.noResults'), { description: t('plantsSearch.noResultsText') });
   } catch {
-    toast.error('Search failed', { description: 'There was an error searching for plants. Please try again.' });
+    toast.error(t('plantsSearch.failed'), { description: t('plantsSearch.failedText') });
   }
 }
 
@@ -32,10 +31,10 @@ function namedIn(plants: readonly CataloguePlant[], text: string): CataloguePlan
 }
 
 /** What the plant search's live region says about its suggestions. */
-function announcementOf(showPopup: boolean, busy: boolean, count: number): string {
+function announcementOf(showPopup: boolean, busy: boolean, count: number, t: Translate): string {
   if (!showPopup) return '';
-  if (busy && count === 0) return 'Searching plants…';
-  return count > 0 ? `${count} suggestions available` : 'No plants found';
+  if (busy && count === 0) return t('plantsSearch.searching');
+  return count > 0 ? t('plantsSearch.suggestions', { count }) : t('plantsSearch.noPlants');
 }
 
 /** The plant search's state and its member's moves: typing, picking a suggestion, clearing, and Enter. */
@@ -52,6 +51,7 @@ export function usePlantSearch({
   debounceMs: number;
   minChars: number;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { inputRef, open, setOpen, setActive } = list;
   const { text, setText, term, setTerm, show } = usePlantSearchText(value, debounceMs);
@@ -95,10 +95,10 @@ export function usePlantSearch({
       setTerm(current);
       setOpen(true);
       // The member is waiting on this one: an error is reported at once (Enter tries again).
-      void runExplicitSearch(() => queryClient.fetchQuery({ ...plantSearchQueryOptions(current), retry: false }));
+      void runExplicitSearch(() => queryClient.fetchQuery({ ...plantSearchQueryOptions(current), retry: false }), t);
     }
   };
 
-  const announcement = announcementOf(showPopup, busy, options.length);
+  const announcement = announcementOf(showPopup, busy, options.length, t);
   return { text, term, options, busy, showPopup, announcement, type, pick, clear, handleEnter };
 }

@@ -1,8 +1,10 @@
 import type { LocationSuggestion } from '@rootshare/contracts/geo';
-import { GEOLOCATION_FAILED, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS } from '@rootshare/contracts/geo-constants';
+import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS } from '@rootshare/contracts/geo-constants';
 import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { Combobox } from '@/components/ui/combobox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
 import { useComboboxList } from '@/lib/use-combobox';
@@ -32,18 +34,19 @@ export interface LocationInputProps {
 /**
  * A location field with place suggestions: from 2 characters, 300 ms after the
  * last key, up to 8 towns, cities or postcode areas. Arrows move, Enter chooses, Escape closes;
- * a click chooses too. An ARIA 1.2 combobox with a listbox popup.
+ * a click chooses too. An ARIA 1.2 combobox with a listbox popup. Drawn in other pages' forms, it
+ * waits for its own words in the page's language.
  */
-export function LocationInput({
-  value,
-  onChange,
-  id,
-  label = 'Location',
-  error,
-  placeholder = 'Start typing a town or postcode',
-  ref,
-  offerCurrentLocation = true,
-}: LocationInputProps) {
+export function LocationInput(props: LocationInputProps) {
+  return (
+    <CatalogGate part="plants-search" fallback={<Skeleton className="h-[4.5rem]" />}>
+      <LocationField {...props} />
+    </CatalogGate>
+  );
+}
+
+function LocationField({ value, onChange, id, label, error, placeholder, ref, offerCurrentLocation = true }: LocationInputProps) {
+  const t = useT();
   const [locating, setLocating] = useState(false);
   const fallbackId = useId();
   const inputId = id ?? `location${fallbackId.replace(/:/g, '')}`;
@@ -80,7 +83,7 @@ export function LocationInput({
       pick(town);
     } catch (problem) {
       if (problem instanceof GeolocationError) toast.error(problem.message, { description: problem.hint });
-      else toast.error(GEOLOCATION_FAILED, { description: problem instanceof Error ? problem.message : 'Please type your town instead.' });
+      else toast.error(t('location.failed'), { description: problem instanceof Error ? problem.message : t('location.typeTown') });
     } finally {
       setLocating(false);
     }
@@ -89,16 +92,16 @@ export function LocationInput({
   const announcement = !showPopup
     ? ''
     : busy && options.length === 0
-      ? 'Searching places…'
+      ? t('location.searching')
       : options.length > 0
-        ? `${options.length} places available`
-        : 'No places found';
+        ? t('location.available', { count: options.length })
+        : t('location.none');
 
   return (
     <Combobox
       list={list}
       inputId={inputId}
-      label={label}
+      label={label ?? t('location.label')}
       icon={
         <MapPin
           className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -121,19 +124,19 @@ export function LocationInput({
       optionClassName="flex items-center gap-3"
       onPick={pick}
       expanded={showPopup}
-      emptyText={busy ? 'Searching places…' : 'No places found'}
+      emptyText={busy ? t('location.searching') : t('location.none')}
       announcement={announcement}
       end={
         busy && (
           <Loader2
             className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-foreground"
-            aria-label="Looking up places"
+            aria-label={t('location.lookingUp')}
             role="img"
           />
         )
       }
       error={error}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('location.placeholder')}
     >
       {offerCurrentLocation && (
         <button
@@ -147,7 +150,7 @@ export function LocationInput({
           ) : (
             <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />
           )}
-          {locating ? 'Finding your town…' : 'Use my current location'}
+          {locating ? t('location.finding') : t('location.useCurrent')}
         </button>
       )}
     </Combobox>

@@ -1,13 +1,15 @@
-import { RSVP_STATUS_LABELS, type Attendee } from '@rootshare/contracts/meets';
+import type { Attendee } from '@rootshare/contracts/meets';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Who comes to a meet and what each brings (their swappable plants, linked to the plant pages). */
 export function AttendeeList({ attendees }: { attendees: Attendee[] }) {
-  if (attendees.length === 0) return <p className="text-sm text-muted-foreground">Nobody has answered yet.</p>;
+  const t = useT();
+  if (attendees.length === 0) return <p className="text-sm text-muted-foreground">{t('meets.attendees.none')}</p>;
   return (
-    <ul className="divide-y divide-border" aria-label="Attendees">
+    <ul className="divide-y divide-border" aria-label={t('meets.attendees.label')}>
       {attendees.map(({ member, status, bringing }) => (
         <li key={member.id} className="flex gap-3 py-3">
           <Avatar src={member.avatar_url} name={member.full_name ?? member.username} size="sm" />
@@ -16,10 +18,10 @@ export function AttendeeList({ attendees }: { attendees: Attendee[] }) {
               <Link to={`/profile/${encodeURIComponent(member.username)}`} className="font-semibold hover:underline">
                 {member.full_name ?? member.username}
               </Link>
-              <Badge tone={status === 'going' ? 'success' : 'neutral'}>{RSVP_STATUS_LABELS[status]}</Badge>
+              <Badge tone={status === 'going' ? 'success' : 'neutral'}>{t(`meets.status.${status}`)}</Badge>
             </p>
             {bringing.length > 0 && (
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${member.username} is bringing`}>
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('meets.attendees.bringing', { username: member.username })}>
                 {bringing.map((plant) => (
                   <li key={plant.id}>
                     <Link

@@ -1,7 +1,7 @@
 import { HANDOVER_PLACE_MAX } from '@rootshare/contracts/limits';
 import { HandoverPlanInputSchema, type HandoverPlan } from '@rootshare/contracts/meets';
+import type { Language } from '@rootshare/contracts/languages';
 import type { SwapRequest } from '@rootshare/contracts/swaps';
-import { browserLocale } from '@rootshare/contracts/format';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
 import { CalendarCheck, CalendarClock, CalendarPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -9,18 +9,31 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { handoverCalendarPath, useChangeHandoverPlan, useHandoverPlan } from '../api/handover-plan';
-import { browserTimeZone, timeZoneChoices } from '../lib/meet-time';
+import { browserTimeZone, dateLocaleOf, timeZoneChoices } from '../lib/meet-time';
 
-const planWhen = (plan: HandoverPlan) => formatZonedRange(new Date(plan.starts_at), null, plan.time_zone, browserLocale());
+const planWhen = (plan: HandoverPlan, language: Language) =>
+  formatZonedRange(new Date(plan.starts_at), null, plan.time_zone, dateLocaleOf(language));
 
 /**
  * When and where an accepted swap's plants change hands: either member proposes, the other accepts
  * or proposes another. Agreed, it offers the .ics; both get a reminder two hours before.
  */
 export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string }) {
+  return (
+    <CatalogGate part="meets" fallback={<Skeleton className="h-16" />}>
+      <Handover swap={swap} me={me} />
+    </CatalogGate>
+  );
+}
+
+function Handover({ swap, me }: { swap: SwapRequest; me: string }) {
+  const t = useT();
+  const { language } = useLanguage();
   const plan = useHandoverPlan(swap.id);
   const { propose, accept } = useChangeHandoverPlan(swap.id);
   const download = useDownloadCalendar();
@@ -30,13 +43,17 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
   const current = plan.data?.plan ?? null;
 
   return (
-    <section className="space-y-2 rounded-xl border border-border p-3" aria-label="Handover time and place">
+    <section className="space-y-2 rounded-xl border border-border p-3" aria-label={t('meets.handover.label')}>
       {current?.status === 'agreed' ? (
         <>
           <p className="flex items-start gap-2 text-sm">
             <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
             <span>
-              <strong>Handover agreed:</strong> {planWhen(current)} at {current.place}. We remind you both two hours before.
+              {t.rich('meets.handover.agreed', {
+                when: planWhen(current, language),
+                place: current.place,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </span>
           </p>
           <div className="flex flex-wrap gap-2">
@@ -51,11 +68,11 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
                 )
               }
             >
-              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar (.ics)
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('meets.addToCalendar')}
             </Button>
             {!proposing && (
               <Button size="sm" variant="ghost" onClick={() => setProposing(true)}>
-                Propose a change
+                {t('meets.handover.proposeChange')}
               </Button>
             )}
           </div>
@@ -66,8 +83,8 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
             <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
             <span>
               {current.proposed_by === me
-                ? `You proposed ${planWhen(current)} at ${current.place}. Waiting for ${other} to answer.`
-                : `${other} proposed ${planWhen(current)} at ${current.place}.`}
+                ? t('meets.handover.youProposed', { when: planWhen(current, language), place: current.place, other })
+                : t('meets.handover.theyProposed', { when: planWhen(current, language), place: current.place, other })}
             </span>
           </p>
           <div className="flex flex-wrap gap-2">
@@ -77,17 +94,17 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
                 disabled={accept.isPending}
                 onClick={() =>
                   accept.mutate(undefined, {
-                    onSuccess: () => toast.success('Handover agreed'),
+                    onSuccess: () => toast.success(t('meets.handover.agreedToast')),
                     onError: (failure) => toast.error(failure.message),
                   })
                 }
               >
-                Accept
+                {t('meets.handover.accept')}
               </Button>
             )}
             {!proposing && (
               <Button size="sm" variant="outline" onClick={() => setProposing(true)}>
-                Propose another time
+                {t('meets.handover.proposeAnother')}
               </Button>
             )}
           </div>
@@ -95,7 +112,7 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
       ) : (
         !proposing && (
           <Button size="sm" variant="outline" onClick={() => setProposing(true)}>
-            <CalendarClock className="h-4 w-4" aria-hidden="true" /> Propose a handover time and place
+            <CalendarClock className="h-4 w-4" aria-hidden="true" /> {t('meets.handover.propose')}
           </Button>
         )
       )}
@@ -117,6 +134,8 @@ function ProposeForm({
   pending: boolean;
   submit: (input: { starts_at: string; time_zone: string; place: string }) => Promise<unknown>;
 }) {
+  const t = useT();
+  const contractMessage = useContractMessage();
   const [startsAt, setStartsAt] = useState('');
   const [zone, setZone] = useState(browserTimeZone);
   const [place, setPlace] = useState('');
@@ -127,24 +146,31 @@ function ProposeForm({
     event.preventDefault();
     const parsed = HandoverPlanInputSchema.safeParse({ starts_at: startsAt, time_zone: zone, place });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const first = parsed.error.issues[0]?.message;
+      setError(first && contractMessage(first));
       return;
     }
     try {
       await submit(parsed.data);
-      toast.success('Handover proposed');
+      toast.success(t('meets.handover.proposed'));
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The proposal could not be sent');
+      setError(failure instanceof Error ? contractMessage(failure.message) : t('meets.handover.proposalFailed'));
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={(e) => void send(e)} noValidate aria-label="Propose a handover">
+    <form className="space-y-3" onSubmit={(e) => void send(e)} noValidate aria-label={t('meets.handover.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${ids}-time`} label="When" type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        <FormField
+          id={`${ids}-time`}
+          label={t('meets.handover.when')}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+        />
         <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-zone`}>Time zone</Label>
+          <Label htmlFor={`${ids}-zone`}>{t('meets.form.timeZone')}</Label>
           <select
             id={`${ids}-zone`}
             className="h-11 w-full rounded-xl border border-border bg-card px-3"
@@ -161,8 +187,8 @@ function ProposeForm({
       </div>
       <FormField
         id={`${ids}-place`}
-        label="Where"
-        placeholder="e.g. the library steps"
+        label={t('meets.handover.where')}
+        placeholder={t('meets.handover.wherePlaceholder')}
         maxLength={HANDOVER_PLACE_MAX}
         value={place}
         onChange={(e) => setPlace(e.target.value)}
@@ -170,10 +196,10 @@ function ProposeForm({
       <FieldError id={`${ids}-error`} message={error} />
       <div className="flex gap-2">
         <Button size="sm" type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send proposal'}
+          {pending ? t('meets.handover.sending') : t('meets.handover.send')}
         </Button>
         <Button size="sm" variant="ghost" type="button" onClick={onDone}>
-          Cancel
+          {t('meets.handover.cancel')}
         </Button>
       </div>
     </form>

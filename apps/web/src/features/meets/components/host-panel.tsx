@@ -7,11 +7,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelMeet, useMessageAttendees } from '../api/change-meet';
 
 /** The host's tools: edit, message everyone who answered, cancel. */
 export function HostPanel({ meet }: { meet: Meet }) {
+  const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
@@ -20,25 +22,25 @@ export function HostPanel({ meet }: { meet: Meet }) {
   if (meet.cancelled || meet.is_past) return null;
 
   return (
-    <section className="flex flex-wrap gap-2" aria-label="Host tools">
+    <section className="flex flex-wrap gap-2" aria-label={t('meets.host.tools')}>
       <Link to={`/meets/${meet.id}/edit`} className={buttonClasses('outline', 'sm')}>
-        <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        <Pencil className="h-4 w-4" aria-hidden="true" /> {t('meets.host.edit')}
       </Link>
       <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
-        <Mail className="h-4 w-4" aria-hidden="true" /> Message attendees
+        <Mail className="h-4 w-4" aria-hidden="true" /> {t('meets.host.message')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
-        <Ban className="h-4 w-4" aria-hidden="true" /> Cancel meet
+        <Ban className="h-4 w-4" aria-hidden="true" /> {t('meets.host.cancel')}
       </Button>
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title="Cancel this swap meet?"
-        description="Everyone who answered is told at once. The page stays, marked cancelled."
-        confirmLabel="Cancel meet"
+        title={t('meets.host.cancelTitle')}
+        description={t('meets.host.cancelText')}
+        confirmLabel={t('meets.host.cancel')}
         onConfirm={() =>
           cancel.mutate(meet.id, {
-            onSuccess: () => toast.success('Swap meet cancelled'),
+            onSuccess: () => toast.success(t('meets.host.cancelledToast')),
             onError: (failure) => toast.error(failure.message),
           })
         }
@@ -46,19 +48,19 @@ export function HostPanel({ meet }: { meet: Meet }) {
       <Dialog
         open={writing}
         onOpenChange={setWriting}
-        title="Message attendees"
-        description="Everyone going, maybe coming or waiting gets your message in the app, and by e-mail or push as they chose."
+        title={t('meets.host.message')}
+        description={t('meets.host.messageText')}
         footer={
           <>
             <Button variant="outline" onClick={() => setWriting(false)}>
-              Close
+              {t('meets.host.close')}
             </Button>
             <Button
               disabled={message.isPending || !text.trim()}
               onClick={() =>
                 message.mutate(text, {
                   onSuccess: ({ recipients }) => {
-                    toast.success(`Sent to ${recipients} ${recipients === 1 ? 'member' : 'members'}`);
+                    toast.success(t('meets.host.sent', { count: recipients }));
                     setText('');
                     setWriting(false);
                   },
@@ -66,14 +68,14 @@ export function HostPanel({ meet }: { meet: Meet }) {
                 })
               }
             >
-              Send
+              {t('meets.host.send')}
             </Button>
           </>
         }
       >
         <TextareaField
           id="host-message"
-          label="Message"
+          label={t('meets.host.messageLabel')}
           rows={4}
           maxLength={MEET_HOST_MESSAGE_MAX}
           showCount

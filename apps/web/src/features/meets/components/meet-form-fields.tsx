@@ -1,8 +1,9 @@
-import { MEET_BRING_LABELS, MEET_BRINGS, type MeetBring, type MeetInput } from '@rootshare/contracts/meets';
+import { MEET_BRINGS, type MeetBring, type MeetInput } from '@rootshare/contracts/meets';
 import { MEET_VENUE_MAX } from '@rootshare/contracts/limits';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/input';
 import { LocationInput } from '@/features/geo/components/location-input';
+import { useT } from '@/lib/i18n/i18n';
 import { timeZoneChoices } from '../lib/meet-time';
 import type { MeetFormErrors, SetMeetValue } from '../lib/use-meet-form';
 
@@ -14,12 +15,13 @@ interface MeetFieldsProps {
 
 /** When the meet is: its start and end, and the time zone they are read in. */
 export function MeetTimeFields({ values, errors, set }: MeetFieldsProps) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="meet-start"
-          label="Starts"
+          label={t('meets.form.starts')}
           type="datetime-local"
           value={values.starts_at}
           onChange={(e) => set('starts_at', e.target.value)}
@@ -28,7 +30,7 @@ export function MeetTimeFields({ values, errors, set }: MeetFieldsProps) {
         />
         <FormField
           id="meet-end"
-          label="Ends"
+          label={t('meets.form.ends')}
           type="datetime-local"
           value={values.ends_at}
           onChange={(e) => set('ends_at', e.target.value)}
@@ -37,7 +39,7 @@ export function MeetTimeFields({ values, errors, set }: MeetFieldsProps) {
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="meet-zone">Time zone</Label>
+        <Label htmlFor="meet-zone">{t('meets.form.timeZone')}</Label>
         <select
           id="meet-zone"
           className="h-11 w-full rounded-xl border border-border bg-card px-3"
@@ -52,7 +54,7 @@ export function MeetTimeFields({ values, errors, set }: MeetFieldsProps) {
           ))}
         </select>
         <p id="meet-zone-hint" className="text-xs text-muted-foreground">
-          The times above are read in this zone. Attendees see them in it too.
+          {t('meets.form.zoneHint')}
         </p>
         <FieldError id="meet-zone-error" message={errors.time_zone} />
       </div>
@@ -68,20 +70,21 @@ export function MeetPlaceFields({
   capacityText,
   onCapacityText,
 }: MeetFieldsProps & { capacityText: string; onCapacityText: (text: string) => void }) {
+  const t = useT();
   return (
     <>
       <LocationInput
         id="meet-town"
-        label="Town"
+        label={t('meets.form.town')}
         value={values.town}
         onChange={(text) => set('town', text)}
         error={errors.town}
-        placeholder="Start typing a town…"
+        placeholder={t('meets.form.townPlaceholder')}
       />
       <FormField
         id="meet-venue"
-        label="Venue"
-        placeholder="e.g. Hollywood Library, community room"
+        label={t('meets.form.venue')}
+        placeholder={t('meets.form.venuePlaceholder')}
         value={values.venue}
         maxLength={MEET_VENUE_MAX}
         onChange={(e) => set('venue', e.target.value)}
@@ -90,7 +93,7 @@ export function MeetPlaceFields({
       />
       <FormField
         id="meet-capacity"
-        label="Capacity (optional)"
+        label={t('meets.form.capacity')}
         type="number"
         inputMode="numeric"
         min={2}
@@ -104,16 +107,17 @@ export function MeetPlaceFields({
 
 /** What attendees bring, one checkbox per kind. */
 export function MeetBringsChoice({ values, errors, set }: MeetFieldsProps) {
+  const t = useT();
   const brings = values.brings ?? [];
   const toggle = (kind: MeetBring, on: boolean) => set('brings', on ? [...brings, kind] : brings.filter((k) => k !== kind));
   return (
     <fieldset className="space-y-2" aria-describedby={errors.brings ? 'meet-brings-error' : undefined}>
-      <legend className="text-sm font-semibold">Attendees bring</legend>
+      <legend className="text-sm font-semibold">{t('meets.form.bringsLegend')}</legend>
       <div className="flex flex-wrap gap-3">
         {MEET_BRINGS.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-2 rounded-full border border-border px-4">
             <input type="checkbox" checked={brings.includes(kind)} onChange={(e) => toggle(kind, e.target.checked)} />
-            {MEET_BRING_LABELS[kind]}
+            {t(`meets.bring.${kind}`)}
           </label>
         ))}
       </div>

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-picker';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useRsvp, useSetBringing } from '../api/change-meet';
 
-const ANSWERS: Array<{ answer: RsvpAnswer; label: string; icon: typeof Check }> = [
-  { answer: 'going', label: 'Going', icon: Check },
-  { answer: 'maybe', label: 'Maybe', icon: CircleHelp },
-  { answer: 'not_going', label: 'Not going', icon: X },
+const ANSWERS: Array<{ answer: RsvpAnswer; icon: typeof Check }> = [
+  { answer: 'going', icon: Check },
+  { answer: 'maybe', icon: CircleHelp },
+  { answer: 'not_going', icon: X },
 ];
 
 /** The member's answer (going, maybe, not going) and, once answered, what they bring. */
 export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
+  const t = useT();
   const rsvp = useRsvp(meet.id);
   const bringing = useSetBringing(meet.id);
   const [chosen, setChosen] = useState<string[]>(meet.my_bringing);
@@ -25,8 +27,8 @@ export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
     rsvp.mutate(value, {
       onSuccess: (updated) => {
         if (updated.my_rsvp === 'waitlisted')
-          toast('The meet is full: you are on the waitlist', {
-            description: `You are number ${updated.waitlist_position ?? 1}. We will tell you when a place opens.`,
+          toast(t('meets.rsvp.fullToast'), {
+            description: t('meets.rsvp.fullToastText', { position: updated.waitlist_position ?? 1 }),
           });
         if (!updated.my_rsvp) setChosen([]);
       },
@@ -36,10 +38,10 @@ export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
   return (
     <section className="space-y-4" aria-labelledby="rsvp-heading">
       <h2 id="rsvp-heading" className="text-lg font-bold">
-        Are you coming?
+        {t('meets.rsvp.heading')}
       </h2>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Your answer">
-        {ANSWERS.map(({ answer: value, label, icon: Icon }) => (
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('meets.rsvp.yourAnswer')}>
+        {ANSWERS.map(({ answer: value, icon: Icon }) => (
           <Button
             key={value}
             variant={current === value && (value !== 'not_going' || meet.my_rsvp === null) ? 'primary' : 'outline'}
@@ -47,24 +49,25 @@ export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
             disabled={rsvp.isPending}
             onClick={() => answer(value)}
           >
-            <Icon className="h-4 w-4" aria-hidden="true" /> {value === 'going' && full ? 'Join the waitlist' : label}
+            <Icon className="h-4 w-4" aria-hidden="true" />{' '}
+            {value === 'going' && full ? t('meets.rsvp.joinWaitlist') : t(`meets.rsvp.${value}`)}
           </Button>
         ))}
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {meet.my_rsvp === 'waitlisted'
-          ? `You are number ${meet.waitlist_position ?? 1} on the waitlist.`
+          ? t('meets.rsvp.waitlisted', { position: meet.waitlist_position ?? 1 })
           : meet.my_rsvp === 'going'
-            ? 'You are going. We will remind you a day before.'
+            ? t('meets.rsvp.goingNote')
             : meet.my_rsvp === 'maybe'
-              ? 'You might come.'
+              ? t('meets.rsvp.maybeNote')
               : ''}
       </p>
       {meet.my_rsvp && (
         <div className="space-y-3 rounded-2xl bg-muted/60 p-4">
           <OwnPlantPicker
             me={me}
-            legend="What I'm bringing"
+            legend={t('meets.rsvp.bringingLegend')}
             selected={chosen}
             onChange={setChosen}
             disabled={bringing.isPending}
@@ -76,11 +79,11 @@ export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
             disabled={bringing.isPending}
             onClick={() =>
               bringing.mutate(chosen, {
-                onSuccess: () => toast.success(chosen.length ? 'Your plants are listed for this meet' : 'Nothing listed for this meet'),
+                onSuccess: () => toast.success(t(chosen.length ? 'meets.rsvp.bringingSaved' : 'meets.rsvp.nothingListed')),
               })
             }
           >
-            {bringing.isPending ? 'Saving…' : 'Save what I bring'}
+            {bringing.isPending ? t('meets.saving') : t('meets.rsvp.saveBringing')}
           </Button>
         </div>
       )}

@@ -2,6 +2,8 @@ import { MeetInputSchema, type Meet, type MeetInput } from '@rootshare/contracts
 import { instantToZoned } from '@rootshare/contracts/time-zones';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSaveMeet, useUploadCover } from '../api/change-meet';
 import { browserTimeZone } from './meet-time';
@@ -25,6 +27,8 @@ const initialOf = (meet: Meet | undefined): MeetInput => ({
 /** The meet form's values and errors; submitting checks them, saves the meet, then its new cover, and opens its page. */
 export function useMeetForm(meet: Meet | undefined, cover: File | null) {
   const navigate = useNavigate();
+  const t = useT();
+  const contractMessage = useContractMessage();
   const [values, setValues] = useState<MeetInput>(() => initialOf(meet));
   // The capacity is kept as typed so an emptied box is not read as zero.
   const [capacityText, setCapacityText] = useState(meet?.capacity ? String(meet.capacity) : '');
@@ -40,7 +44,7 @@ export function useMeetForm(meet: Meet | undefined, cover: File | null) {
       const found: MeetFormErrors = {};
       for (const issue of parsed.error.issues) {
         const key = (issue.path[0] ?? 'form') as keyof MeetFormErrors;
-        found[key] ??= issue.message;
+        found[key] ??= contractMessage(issue.message);
       }
       setErrors(found);
       return;
@@ -49,10 +53,10 @@ export function useMeetForm(meet: Meet | undefined, cover: File | null) {
     try {
       const saved = await save.mutateAsync(parsed.data);
       if (cover) await upload.mutateAsync({ id: saved.id, file: cover });
-      toast.success(meet ? 'Swap meet updated' : 'Swap meet created');
+      toast.success(t(meet ? 'meets.form.updated' : 'meets.form.created'));
       void navigate(`/meets/${saved.id}`);
     } catch (failure) {
-      setErrors({ form: failure instanceof Error ? failure.message : 'The swap meet could not be saved' });
+      setErrors({ form: failure instanceof Error ? contractMessage(failure.message) : t('meets.form.saveFailed') });
     }
   }
 

@@ -10,6 +10,7 @@ import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useMeet } from '../api/get-meet';
 import { MeetCoverField } from '../components/meet-cover-field';
@@ -21,21 +22,23 @@ export function MeetFormPage() {
   const { id } = useParams();
   const { user } = useSession();
   const existing = useMeet(id);
+  const t = useT();
+  const heading = t(id ? 'meets.form.edit' : 'meets.form.host');
   useEffect(() => {
-    document.title = `${id ? 'Edit swap meet' : 'Host a swap meet'} — Rootshare`;
-  }, [id]);
-  if (!user) return <SignInPrompt message="Sign in to host a swap meet." />;
+    document.title = `${heading} — Rootshare`;
+  }, [heading]);
+  if (!user) return <SignInPrompt message={t('meets.form.signIn')} />;
   if (id && existing.isPending) {
     return (
-      <Page title="Edit swap meet" width="narrow">
+      <Page title={heading} width="narrow">
         <Skeleton className="h-96" />
       </Page>
     );
   }
   if (id && (!existing.data || !existing.data.is_host)) {
     return (
-      <Page title="Edit swap meet" width="narrow">
-        <p role="alert">Only the host can change this swap meet.</p>
+      <Page title={heading} width="narrow">
+        <p role="alert">{t('meets.form.onlyHost')}</p>
       </Page>
     );
   }
@@ -44,19 +47,17 @@ export function MeetFormPage() {
 
 function MeetForm({ meet }: { meet: Meet | undefined }) {
   const navigate = useNavigate();
+  const t = useT();
+  const heading = t(meet ? 'meets.form.edit' : 'meets.form.host');
   const [cover, setCover] = useState<File | null>(null);
   const { values, set, capacityText, setCapacityText, errors, submit, busy } = useMeetForm(meet, cover);
   return (
-    <Page
-      title={meet ? 'Edit swap meet' : 'Host a swap meet'}
-      subtitle="Invite neighbours to swap plants, cuttings and seeds in person."
-      width="narrow"
-    >
+    <Page title={heading} subtitle={t('meets.form.subtitle')} width="narrow">
       <Card className="p-5 sm:p-6">
-        <form className="space-y-5" onSubmit={(e) => void submit(e)} noValidate aria-label={meet ? 'Edit swap meet' : 'Host a swap meet'}>
+        <form className="space-y-5" onSubmit={(e) => void submit(e)} noValidate aria-label={heading}>
           <FormField
             id="meet-title"
-            label="Title"
+            label={t('meets.form.title')}
             value={values.title}
             maxLength={MEET_TITLE_MAX}
             onChange={(e) => set('title', e.target.value)}
@@ -65,7 +66,7 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
           />
           <TextareaField
             id="meet-description"
-            label="Description"
+            label={t('meets.form.description')}
             optional
             rows={4}
             maxLength={MEET_DESCRIPTION_MAX}
@@ -80,10 +81,10 @@ function MeetForm({ meet }: { meet: Meet | undefined }) {
           <FieldError id="meet-form-error" message={errors.form} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" type="button" onClick={() => void navigate(-1)}>
-              Back
+              {t('meets.form.back')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : meet ? 'Save changes' : 'Create swap meet'}
+              {busy ? t('meets.saving') : t(meet ? 'meets.form.saveChanges' : 'meets.form.create')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,3 @@
-import { MEET_BRING_LABELS } from '@rootshare/contracts/meets-constants';
 import { formatDistance } from '@rootshare/contracts/units';
 import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,6 +11,7 @@ import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDistanceUnit } from '@/lib/distance-unit';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { useSession } from '@/lib/session';
@@ -21,6 +21,7 @@ import { useMeet } from '../api/get-meet';
 import { AttendeeList } from '../components/attendee-list';
 import { HostPanel } from '../components/host-panel';
 import { RsvpPanel } from '../components/rsvp-panel';
+import { useBringWords } from '../lib/meet-words';
 import { meetWhen } from '../lib/meet-time';
 
 /** A swap meet's page at /meets/{id}: kept after the meet (and after a cancellation), marked so. */
@@ -30,14 +31,18 @@ export function MeetPage() {
   const meet = useMeet(id);
   const unit = useDistanceUnit();
   const download = useDownloadCalendar();
+  const t = useT();
+  const { language } = useLanguage();
+  const bringWords = useBringWords();
+  const fallbackTitle = t('meets.docTitle');
   useEffect(() => {
-    document.title = `${meet.data?.title ?? 'Swap meet'} — Rootshare`;
-  }, [meet.data?.title]);
+    document.title = `${meet.data?.title ?? fallbackTitle} — Rootshare`;
+  }, [meet.data?.title, fallbackTitle]);
 
   if (meet.isPending) {
     return (
       <Page width="narrow">
-        <div role="status" aria-label="Loading the swap meet" className="space-y-4">
+        <div role="status" aria-label={t('meets.loading')} className="space-y-4">
           <Skeleton className="aspect-[16/7] w-full" />
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-40" />
@@ -49,15 +54,18 @@ export function MeetPage() {
     return (
       <Page width="narrow">
         <EmptyState
-          title="Swap meet not found"
-          description="It may have been removed, or it is not shown to you."
-          action={<Link to="/browse?tab=events">See swap meets</Link>}
+          title={t('meets.notFound')}
+          description={t('meets.notFoundText')}
+          action={<Link to="/browse?tab=events">{t('meets.seeMeets')}</Link>}
         />
       </Page>
     );
   }
   const m = meet.data;
-  const places = m.capacity === null ? `${m.going_count} going` : `${m.going_count} of ${m.capacity} places taken`;
+  const places =
+    m.capacity === null
+      ? t('meets.going', { count: m.going_count })
+      : t('meets.placesTaken', { count: m.going_count, capacity: m.capacity });
   const saveCalendar = () =>
     download.mutate({ path: `/meets/${m.id}/calendar.ics`, name: 'swap-meet.ics' }, { onError: (failure) => toast.error(failure.message) });
 
@@ -75,54 +83,58 @@ export function MeetPage() {
           {m.hidden && <HiddenNote />}
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              {m.cancelled && <Badge tone="danger">Cancelled</Badge>}
-              {m.is_past && !m.cancelled && <Badge tone="neutral">This meet is over</Badge>}
+              {m.cancelled && <Badge tone="danger">{t('meets.cancelled')}</Badge>}
+              {m.is_past && !m.cancelled && <Badge tone="neutral">{t('meets.over')}</Badge>}
             </div>
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{m.title}</h1>
             <p className="flex items-center gap-2 font-semibold text-primary">
-              <CalendarDays className="h-5 w-5 shrink-0" aria-hidden="true" /> {meetWhen(m)}
+              <CalendarDays className="h-5 w-5 shrink-0" aria-hidden="true" /> {meetWhen(m, language)}
             </p>
             <p className="flex items-start gap-2 text-muted-foreground">
               <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <span>
                 {m.venue ? <span className="block font-semibold text-foreground">{m.venue}</span> : null}
                 {m.town} · {formatDistance(m.distance_miles, unit)}
-                {!m.venue && <span className="block text-xs">Sign in to see the exact venue.</span>}
+                {!m.venue && <span className="block text-xs">{t('meets.venueHidden')}</span>}
               </span>
             </p>
             <p className="flex items-center gap-2 text-muted-foreground">
               <Users className="h-5 w-5 shrink-0" aria-hidden="true" /> {places}
-              {m.maybe_count > 0 && ` · ${m.maybe_count} maybe`}
-              {m.waitlist_count > 0 && ` · ${m.waitlist_count} waiting`}
+              {m.maybe_count > 0 && ` · ${t('meets.maybeCount', { count: m.maybe_count })}`}
+              {m.waitlist_count > 0 && ` · ${t('meets.waitingCount', { count: m.waitlist_count })}`}
             </p>
-            <p className="text-sm">Attendees bring {m.brings.map((kind) => MEET_BRING_LABELS[kind].toLowerCase()).join(', ')}.</p>
+            <p className="text-sm">{t('meets.attendeesBring', { kinds: bringWords(m.brings) })}</p>
           </div>
           <div className="flex items-center gap-3">
             <Avatar src={m.host.avatar_url} name={m.host.full_name ?? m.host.username} size="sm" />
             <p className="text-sm">
-              Hosted by{' '}
-              <Link to={`/profile/${encodeURIComponent(m.host.username)}`} className="font-semibold hover:underline">
-                {m.host.full_name ?? m.host.username}
-              </Link>
+              {t.rich('meets.hostedBy', {
+                name: m.host.full_name ?? m.host.username,
+                link: (chunks) => (
+                  <Link to={`/profile/${encodeURIComponent(m.host.username)}`} className="font-semibold hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           {m.description && <p className="whitespace-pre-line">{m.description}</p>}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={saveCalendar} disabled={download.isPending}>
-              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar (.ics)
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('meets.addToCalendar')}
             </Button>
             <ReportButton target={{ type: 'meet', id: m.id }} ownerId={m.host.id} />
           </div>
           {m.is_host && <HostPanel meet={m} />}
           {!user ? (
-            <SignInPrompt message="Sign in to join this swap meet and see who is coming." />
+            <SignInPrompt message={t('meets.signInToJoin')} />
           ) : !m.is_host && !m.cancelled && !m.is_past ? (
             <RsvpPanel key={m.my_bringing.join()} meet={m} me={user.profile.id} />
           ) : null}
           {m.attendees && (
             <section className="space-y-2" aria-labelledby="attendees-heading">
               <h2 id="attendees-heading" className="text-lg font-bold">
-                Who is coming
+                {t('meets.whoIsComing')}
               </h2>
               <AttendeeList attendees={m.attendees} />
             </section>
