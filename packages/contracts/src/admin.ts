@@ -6,7 +6,6 @@ import { REPORT_REASONS, REPORT_TARGET_TYPES } from './reports';
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };
 
 /** Content a moderator can hide: everything reportable but a member. */
 export const HIDEABLE_TYPES = ['post', 'comment', 'plant', 'message', 'meet'] as const;
