@@ -149,6 +149,8 @@ export default tseslint.config(
       'apps/web/src/features/notifications/**/*.tsx',
       'apps/web/src/features/home/**/*.tsx',
       'apps/web/src/features/legal/components/legal-document.tsx',
+      'apps/web/src/app/pages/plant-detail-{page,sections}.tsx',
+      'apps/web/src/features/user-plants/components/{plant-gallery,plant-care-card,plant-lineage}.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

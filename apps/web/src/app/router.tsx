@@ -156,7 +156,7 @@ export const router = createBrowserRouter([
       {
         path: 'plant/:plantId',
         loader: prefetching(({ params: { plantId = '' } }) => void queryClient.prefetchQuery(userPlantQueryOptions(plantId))),
-        lazy: async () => ({ Component: (await import('@/app/pages/plant-detail-page')).PlantDetailPage }),
+        lazy: withWords('plants', async () => (await import('@/app/pages/plant-detail-page')).PlantDetailPage),
       },
       { path: 'meets/new', lazy: async () => ({ Component: (await import('@/features/meets/pages/meet-form-page')).MeetFormPage }) },
       { path: 'meets/:id/edit', lazy: async () => ({ Component: (await import('@/features/meets/pages/meet-form-page')).MeetFormPage }) },

@@ -12,6 +12,7 @@ import type enSwaps from './messages/en.swaps.json';
 import type enHome from './messages/en.home.json';
 import type enNotifications from './messages/en.notifications.json';
 import type enSettings from './messages/en.settings.json';
+import type enPlants from './messages/en.plants.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -19,7 +20,8 @@ import type enSettings from './messages/en.settings.json';
  * Browse's People and Events tabs' when one opens, swaps' and the garden's (wishlist, care reminders) with
  * the components drawing them on other pages, the profile pages' and set-up wizard's with those, Settings'
  * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
- * blocking's wherever a member can be blocked.
+ * blocking's wherever a member can be blocked, a plant's page and forms' with the plant page and wherever
+ * a member's plants are listed or added.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -34,6 +36,7 @@ export const CATALOG_PARTS = [
   'notifications',
   'home',
   'blocks',
+  'plants',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -50,7 +53,8 @@ export type MessageKey =
   | keyof typeof enSettings
   | keyof typeof enNotifications
   | keyof typeof enHome
-  | keyof typeof enBlocks;
+  | keyof typeof enBlocks
+  | keyof typeof enPlants;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -79,6 +83,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     notifications: () => import('./messages/en.notifications.json'),
     home: () => import('./messages/en.home.json'),
     blocks: () => import('./messages/en.blocks.json'),
+    plants: () => import('./messages/en.plants.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -93,6 +98,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     notifications: () => import('./messages/fr-CA.notifications.json'),
     home: () => import('./messages/fr-CA.home.json'),
     blocks: () => import('./messages/fr-CA.blocks.json'),
+    plants: () => import('./messages/fr-CA.plants.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -107,6 +113,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     notifications: () => import('./messages/es-US.notifications.json'),
     home: () => import('./messages/es-US.home.json'),
     blocks: () => import('./messages/es-US.blocks.json'),
+    plants: () => import('./messages/es-US.plants.json'),
   },
 };
 
