@@ -153,6 +153,9 @@ export default tseslint.config(
       'apps/web/src/features/legal/components/legal-document.tsx',
       'apps/web/src/features/messaging/**/*.tsx',
       'apps/web/src/features/admin/**/*.tsx',
+      'apps/web/src/app/pages/plant-detail-{page,sections}.tsx',
+      'apps/web/src/features/user-plants/components/{add-plant-dialog,add-plant-dialog-photos,add-plant-form,add-plant-photo-picker,catalogue-offer,edit-plant-dialog,my-plants-section,plant-card,plant-care-card,plant-form-fields,plant-gallery,plant-lineage,remove-plant-dialog}.tsx',
+      'apps/web/src/features/user-plants/pages/add-plant-page.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -152,11 +152,14 @@ export const router = createBrowserRouter([
         }),
         lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/profile-page')).ProfilePage),
       },
-      { path: 'add-plant', lazy: async () => ({ Component: (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage }) },
+      {
+        path: 'add-plant',
+        lazy: withWords('plants', async () => (await import('@/features/user-plants/pages/add-plant-page')).AddPlantPage),
+      },
       {
         path: 'plant/:plantId',
         loader: prefetching(({ params: { plantId = '' } }) => void queryClient.prefetchQuery(userPlantQueryOptions(plantId))),
-        lazy: async () => ({ Component: (await import('@/app/pages/plant-detail-page')).PlantDetailPage }),
+        lazy: withWords('plants', async () => (await import('@/app/pages/plant-detail-page')).PlantDetailPage),
       },
       { path: 'meets/new', lazy: withWords('meets', async () => (await import('@/features/meets/pages/meet-form-page')).MeetFormPage) },
       {

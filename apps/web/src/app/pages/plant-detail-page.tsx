@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { DetailSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { useT, type Translate } from '@/lib/i18n/i18n';
 import { PhotoCredit } from '@/features/catalogue/components/photo-credit';
 import { InvasiveNotice } from '@/features/catalogue/components/invasive-notice';
 import { useUserPlant } from '@/features/user-plants/api/get-user-plant';
@@ -31,30 +32,31 @@ const isPlaceholder = (src: string) => src.startsWith('/api/placeholder-image');
 const isDrawing = (src: string) => src.startsWith('/api/plant-drawings/');
 
 /** The owner's photos; else the catalogue picture (its own, or one a member offered); else none. */
-function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string): GalleryPhoto[] {
+function galleryPhotos({ userPlant, plant }: Pick<UserPlantDetail, 'userPlant' | 'plant'>, name: string, t: Translate): GalleryPhoto[] {
   const own = userPlant.image_urls;
   if (own.length > 0)
     return own.map((src, i) => ({ src, thumbnail: userPlant.thumbnail_urls[i], alt: imageAlt(userPlant.image_descriptions[i], name) }));
-  return catalogueImage(plant);
+  return catalogueImage(plant, t);
 }
 
-function catalogueImage(plant: CataloguePlant): GalleryPhoto[] {
+function catalogueImage(plant: CataloguePlant, t: Translate): GalleryPhoto[] {
   const src = plant.image_url ?? plant.image_urls[0];
   if (!src) return [];
   const alt = isPlaceholder(src)
-    ? `Illustration of a ${plant.category}`
+    ? t('plants.page.altIllustration', { category: plant.category })
     : isDrawing(src)
-      ? `Drawing of ${plant.common_name}`
+      ? t('plants.page.altDrawing', { name: plant.common_name })
       : plant.image_credit?.by_member
-        ? `${plant.common_name}, photo by ${plant.image_credit.author}`
-        : `${plant.common_name}, catalogue photo`;
+        ? t('plants.page.altMemberPhoto', { name: plant.common_name, author: plant.image_credit.author })
+        : t('plants.page.altCataloguePhoto', { name: plant.common_name });
   return [{ src: sizedImageUrl(src, 960), alt }];
 }
 
 function PlantSkeleton() {
+  const t = useT();
   return (
     <DetailSkeleton
-      label="Loading plant"
+      label={t('plants.page.loading')}
       pictureClassName="aspect-square rounded-[var(--radius-card)]"
       beside
       top={
@@ -79,13 +81,14 @@ function PlantSkeleton() {
 export function PlantDetailPage() {
   const { plantId = '' } = useParams();
   const { status, user } = useSession();
+  const t = useT();
   const query = useUserPlant(plantId);
   const detail = query.data;
   const name = detail ? detailPlantName(detail) : null;
 
   useEffect(() => {
-    document.title = name ? `${name} — Rootshare` : 'Plant — Rootshare';
-  }, [name]);
+    document.title = name ? t('plants.page.documentTitle', { name }) : t('plants.page.documentTitleLoading');
+  }, [name, t]);
 
   if (query.isPending) return <PlantSkeleton />;
   if (query.isError || !detail || !name) {
@@ -99,11 +102,11 @@ export function PlantDetailPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 sm:px-6 sm:py-8">
       <BackLink to="/explore" className="mb-4">
-        Explore
+        {t('plants.page.explore')}
       </BackLink>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="space-y-2 md:sticky md:top-20 md:self-start">
-          <PlantGallery photos={galleryPhotos(detail, name)} />
+          <PlantGallery photos={galleryPhotos(detail, name, t)} />
           {userPlant.image_urls.length === 0 && plant.image_credit && <PhotoCredit credit={plant.image_credit} />}
         </div>
         <div className="space-y-6">
@@ -120,7 +123,7 @@ export function PlantDetailPage() {
           <PlantOwnerLink owner={profile} isOwner={isOwner} />
           {userPlant.notes && (
             <Card className="p-5">
-              <h2 className="mb-2 text-lg font-bold">Owner&apos;s notes</h2>
+              <h2 className="mb-2 text-lg font-bold">{t('plants.page.ownerNotes')}</h2>
               <p className="whitespace-pre-line text-foreground/90">{userPlant.notes}</p>
             </Card>
           )}
@@ -133,7 +136,7 @@ export function PlantDetailPage() {
           <PlantLineage lineage={detail.lineage} />
           {plant.description && (
             <section className="space-y-2">
-              <h2 className="text-lg font-bold">About {plant.common_name}</h2>
+              <h2 className="text-lg font-bold">{t('plants.page.about', { name: plant.common_name })}</h2>
               <p className="max-w-prose leading-relaxed text-foreground/90">{plant.description}</p>
             </section>
           )}

@@ -1,7 +1,6 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { formatDate, shortenLocation } from '@rootshare/contracts/format';
 import type { UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import {
   CalendarClock,
   ChevronRight,
@@ -25,14 +24,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { ContactOwnerButton } from '@/features/messaging/components/contact-owner-button';
 import { ReplySpeedNote } from '@/features/profiles/components/reply-speed-note';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
 import { RequestSwapButton } from '@/features/swaps/components/request-swap-button';
 import { WishlistDemandNote } from '@/features/wishlist/components/wishlist-demand-note';
-
-const NOT_SPECIFIED = 'Not specified';
 
 type Owner = UserPlantDetail['profile'];
 
@@ -78,23 +76,24 @@ function Tile({
 
 /** Why the plant's page shows no plant: it is gone (or never was), or it could not be loaded and may be tried again. */
 export function PlantLoadFailure({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const t = useT();
   if (notFound) {
     return (
-      <Centered icon={<Leaf className="h-8 w-8" />} title="Plant not found">
-        <p className="text-muted-foreground">This plant may have been removed by its owner.</p>
+      <Centered icon={<Leaf className="h-8 w-8" />} title={t('plants.page.notFound')}>
+        <p className="text-muted-foreground">{t('plants.page.notFoundText')}</p>
         <Link to="/explore" className={buttonClasses('primary')}>
-          Back to Explore
+          {t('plants.page.backToExplore')}
         </Link>
       </Centered>
     );
   }
   return (
-    <Centered icon={<TriangleAlert className="h-8 w-8" />} title="This plant could not be loaded">
-      <p className="text-muted-foreground">Check your connection and try again.</p>
+    <Centered icon={<TriangleAlert className="h-8 w-8" />} title={t('plants.page.loadFailed')}>
+      <p className="text-muted-foreground">{t('plants.page.loadFailedText')}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{t('ui.tryAgain')}</Button>
         <Link to="/explore" className={buttonClasses('outline')}>
-          Back to Explore
+          {t('plants.page.backToExplore')}
         </Link>
       </div>
     </Centered>
@@ -103,6 +102,7 @@ export function PlantLoadFailure({ notFound, onRetry }: { notFound: boolean; onR
 
 /** The badges, the plant's name, and its type and scientific name beneath. */
 export function PlantHeading({ userPlant, plant, name }: { userPlant: UserPlant; plant: CataloguePlant; name: string }) {
+  const t = useT();
   const customName = userPlant.custom_name?.trim();
   return (
     <header className="space-y-2">
@@ -116,7 +116,7 @@ export function PlantHeading({ userPlant, plant, name }: { userPlant: UserPlant;
       <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{name}</h1>
       {customName && plant.common_name && (
         <p className="text-lg font-semibold text-muted-foreground">
-          <span className="sr-only">Plant type: </span>
+          <span className="sr-only">{t('plants.page.plantType')}</span>
           {plant.common_name}
         </p>
       )}
@@ -127,27 +127,37 @@ export function PlantHeading({ userPlant, plant, name }: { userPlant: UserPlant;
 
 /** Size, age, what it is offered as, light and water, and when the owner confirmed it free of pests. */
 export function PlantFacts({ userPlant, plant }: { userPlant: UserPlant; plant: CataloguePlant }) {
+  const t = useT();
+  const { language } = useLanguage();
+  // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
+  const locale = language === 'en' ? undefined : language;
+  const notSpecified = t('plants.page.notSpecified');
   return (
     <div className="space-y-3">
       {/* On a phone what the plant is offered as gets a row of its own: 'Propagation' fits no third of it. */}
       <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3">
-        <Tile icon={<Ruler className="h-4 w-4" />} label="Size" value={userPlant.size ?? NOT_SPECIFIED} />
-        <Tile icon={<CalendarClock className="h-4 w-4" />} label="Age" value={userPlant.age ?? NOT_SPECIFIED} />
+        <Tile icon={<Ruler className="h-4 w-4" />} label={t('plants.page.size')} value={userPlant.size ?? notSpecified} />
+        <Tile icon={<CalendarClock className="h-4 w-4" />} label={t('plants.page.age')} value={userPlant.age ?? notSpecified} />
         <Tile
           icon={<Repeat2 className="h-4 w-4" />}
-          label="Available for"
-          value={userPlant.available_for_swap ? SWAP_TYPE_LABELS[userPlant.swap_type] : 'Not for swap'}
+          label={t('plants.page.availableFor')}
+          value={userPlant.available_for_swap ? t(`plant.swap.${userPlant.swap_type}`) : t('plants.page.notForSwap')}
           className="col-span-2 sm:col-span-1"
         />
       </dl>
       <dl className="grid gap-2.5 sm:grid-cols-2 sm:gap-3">
-        <Tile wide icon={<Sun className="h-5 w-5" />} label="Light" value={plant.light_requirements ?? NOT_SPECIFIED} />
-        <Tile wide icon={<Droplets className="h-5 w-5" />} label="Water" value={plant.water_requirements ?? NOT_SPECIFIED} />
+        <Tile wide icon={<Sun className="h-5 w-5" />} label={t('plants.page.light')} value={plant.light_requirements ?? notSpecified} />
+        <Tile
+          wide
+          icon={<Droplets className="h-5 w-5" />}
+          label={t('plants.page.water')}
+          value={plant.water_requirements ?? notSpecified}
+        />
       </dl>
       {userPlant.pest_free_confirmed_at && (
         <p className="flex items-center gap-2 text-sm font-semibold text-primary">
-          <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> Owner confirmed free of pests on{' '}
-          {formatDate(userPlant.pest_free_confirmed_at)}
+          <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />{' '}
+          {t('plants.page.pestFree', { date: formatDate(userPlant.pest_free_confirmed_at, locale) })}
         </p>
       )}
     </div>
@@ -156,6 +166,7 @@ export function PlantFacts({ userPlant, plant }: { userPlant: UserPlant; plant: 
 
 /** What the owner sees instead of the swap buttons: whether others can see the plant, and a way back to their plants. */
 export function OwnPlantCard({ userPlant }: { userPlant: UserPlant }) {
+  const t = useT();
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
       {userPlant.is_hidden && <HiddenNote className="w-full" />}
@@ -163,16 +174,16 @@ export function OwnPlantCard({ userPlant }: { userPlant: UserPlant }) {
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         {userPlant.available_for_swap ? (
           <>
-            <Leaf className="h-4 w-4 text-primary" aria-hidden="true" /> This plant is in your collection and up for swap.
+            <Leaf className="h-4 w-4 text-primary" aria-hidden="true" /> {t('plants.page.ownUpForSwap')}
           </>
         ) : (
           <>
-            <EyeOff className="h-4 w-4" aria-hidden="true" /> Only you can see this plant: it is not available for swap.
+            <EyeOff className="h-4 w-4" aria-hidden="true" /> {t('plants.page.ownHidden')}
           </>
         )}
       </p>
       <Link to="/profile" className={buttonClasses('outline', 'sm')}>
-        My Plants
+        {t('plants.page.myPlants')}
       </Link>
     </Card>
   );
@@ -180,13 +191,14 @@ export function OwnPlantCard({ userPlant }: { userPlant: UserPlant }) {
 
 /** What anyone but the owner may do: contact the owner, request a swap, or report the plant. */
 export function PlantContactActions({ userPlant, owner, name }: { userPlant: UserPlant; owner: Owner; name: string }) {
+  const t = useT();
   return (
     <div className="grid gap-2.5 sm:grid-cols-2">
       <ContactOwnerButton size="lg" ownerId={owner.id} plantId={userPlant.id}>
-        <MessageCircle className="h-5 w-5" aria-hidden="true" /> Contact Owner
+        <MessageCircle className="h-5 w-5" aria-hidden="true" /> {t('plants.page.contactOwner')}
       </ContactOwnerButton>
       <RequestSwapButton size="lg" variant="accent" plant={{ id: userPlant.id, name, owner: { id: owner.id, username: owner.username } }}>
-        <Repeat2 className="h-5 w-5" aria-hidden="true" /> Request Swap
+        <Repeat2 className="h-5 w-5" aria-hidden="true" /> {t('plants.page.requestSwap')}
       </RequestSwapButton>
       <ReportButton target={{ type: 'plant', id: userPlant.id }} ownerId={owner.id} className="justify-self-start sm:col-span-2" />
     </div>
@@ -195,6 +207,7 @@ export function PlantContactActions({ userPlant, owner, name }: { userPlant: Use
 
 /** The owner's card, linking to their profile. */
 export function PlantOwnerLink({ owner, isOwner }: { owner: Owner; isOwner: boolean }) {
+  const t = useT();
   return (
     <Link
       to={`/profile/${encodeURIComponent(owner.username)}`}
@@ -203,7 +216,7 @@ export function PlantOwnerLink({ owner, isOwner }: { owner: Owner; isOwner: bool
       <Avatar src={owner.avatar_url} name={owner.username} size="lg" />
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {isOwner ? 'Your plant' : 'Owner'}
+          {t(isOwner ? 'plants.page.yourPlant' : 'plants.page.owner')}
         </span>
         <span className="block truncate text-lg font-bold">@{owner.username}</span>
         {owner.location && (

@@ -16,6 +16,7 @@ import type enMessaging from './messages/en.messaging.json';
 import type enAdmin from './messages/en.admin.json';
 import type enMeets from './messages/en.meets.json';
 import type enPlantsSearch from './messages/en.plants-search.json';
+import type enPlants from './messages/en.plants.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -25,7 +26,8 @@ import type enPlantsSearch from './messages/en.plants-search.json';
  * with that page, a member's home panel's with the home page, the notifications list's when the bell opens,
  * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin
  * pages' with those, swap meets' with their pages and the pieces drawn elsewhere, the plant and place
- * pickers' wherever a form draws one.
+ * pickers' wherever a form draws one, a plant's page and forms' with the plant page and wherever a member's
+ * plants are listed or added.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -44,6 +46,7 @@ export const CATALOG_PARTS = [
   'admin',
   'meets',
   'plants-search',
+  'plants',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -64,7 +67,8 @@ export type MessageKey =
   | keyof typeof enMessaging
   | keyof typeof enAdmin
   | keyof typeof enMeets
-  | keyof typeof enPlantsSearch;
+  | keyof typeof enPlantsSearch
+  | keyof typeof enPlants;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -97,6 +101,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     admin: () => import('./messages/en.admin.json'),
     meets: () => import('./messages/en.meets.json'),
     'plants-search': () => import('./messages/en.plants-search.json'),
+    plants: () => import('./messages/en.plants.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -115,6 +120,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     admin: () => import('./messages/fr-CA.admin.json'),
     meets: () => import('./messages/fr-CA.meets.json'),
     'plants-search': () => import('./messages/fr-CA.plants-search.json'),
+    plants: () => import('./messages/fr-CA.plants.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -133,6 +139,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     admin: () => import('./messages/es-US.admin.json'),
     meets: () => import('./messages/es-US.meets.json'),
     'plants-search': () => import('./messages/es-US.plants-search.json'),
+    plants: () => import('./messages/es-US.plants.json'),
   },
 };
 

@@ -8,6 +8,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLACE_CHANGES_PER_DAY,
+  PLANT_NOTES_MAX,
+  PLANT_TEXT_MAX,
   USERNAME_MAX_LENGTH,
   MEET_CAPACITY_MAX,
   MEET_CAPACITY_MIN,
@@ -18,6 +20,7 @@ import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as swaps from '@rootshare/contracts/swaps-constants';
+import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants-constants';
 import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
@@ -72,6 +75,12 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [swaps.SWAP_NOT_PENDING, { key: 'swaps.respond.notPending' }],
   [swaps.SWAP_ALREADY_MARKED, { key: 'swaps.complete.already' }],
   [ALREADY_ON_WISHLIST, { key: 'garden.wishlist.already' }],
+  [PEST_FREE_REQUIRED, { key: 'plants.contract.pestFree' }],
+  // The plant schemas' own sentences, which they name nowhere else.
+  ['Please select a plant', { key: 'plants.contract.selectPlant' }],
+  ['Please select a swap type', { key: 'plants.contract.selectSwapType' }],
+  [`At most ${PLANT_TEXT_MAX} characters`, { key: 'plants.contract.atMost', values: { max: PLANT_TEXT_MAX } }],
+  [`At most ${PLANT_NOTES_MAX} characters`, { key: 'plants.contract.atMost', values: { max: PLANT_NOTES_MAX } }],
   // The care reminder schema's own sentences, which it names nowhere else.
   ['Enter a number of days', { key: 'garden.care.enterDays' }],
   ['Whole days, please', { key: 'garden.care.wholeDays' }],

@@ -6,6 +6,8 @@ import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-noti
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import type { AddPlantFormMethods } from '../lib/add-plant-form-types';
 import { useAddPlantDialogForm } from '../lib/use-add-plant-dialog-form';
 import { useAddPlantDialogSubmit } from '../lib/use-add-plant-dialog-submit';
@@ -29,6 +31,9 @@ export function AddPlantDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 }
 
 function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const translate = useContractMessage();
+  const { language } = useLanguage();
   const formId = useId();
   const { form, plant, choosePlant, images, descriptions, available, missing } = useAddPlantDialogForm();
   const photos = useNewPlantPhotos(form, images, descriptions);
@@ -40,21 +45,21 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Plant"
-      description="Add a plant from the catalogue to your collection."
+      title={t('plants.add.submit')}
+      description={t('plants.dialog.description')}
       size="lg"
       footer={<AddPlantDialogFooter formId={formId} ready={ready} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-busy={pending}>
         <PlantSearch
           id={`${formId}-plant`}
-          label="Plant"
+          label={t('plants.dialog.plant')}
           value={plant}
           onChange={choosePlant}
           debounceMs={PICKER_DEBOUNCE_MS}
           minChars={1}
           autoFocus
-          error={errors.plant_id?.message}
+          error={errors.plant_id?.message && translate(errors.plant_id.message)}
         />
         {plant && <InvasiveNoticeFor plantId={plant.id} />}
         <SwapTypeChoice
@@ -77,13 +82,16 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
           register={register}
           errors={errors}
           optionalLabels
-          namePlaceholder={plant?.common_name ?? 'e.g. Kitchen pothos'}
+          namePlaceholder={plant?.common_name ?? t('plants.dialog.namePlaceholder')}
         />
         <SwapAvailability formId={formId} form={form} available={available === true} />
         <PlantNotesField idPrefix={formId} optional registration={register('notes')} error={errors.notes?.message} />
         {missing.length > 0 && (
           <p id={`${formId}-needs`} className="text-sm text-muted-foreground">
-            To add this plant, choose {missing.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+            {t('plants.dialog.needs', {
+              // British English lists as this English text always did: no comma before 'and'.
+              list: new Intl.ListFormat(language === 'en' ? 'en-GB' : language).format(missing.map((key) => t(key))),
+            })}
           </p>
         )}
       </form>
@@ -103,13 +111,14 @@ function AddPlantDialogFooter({
   pending: boolean;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
       <Button type="submit" form={formId} disabled={!ready || pending} aria-describedby={ready ? undefined : `${formId}-needs`}>
-        {pending ? 'Adding...' : 'Add Plant'}
+        {t(pending ? 'plants.dialog.adding' : 'plants.add.submit')}
       </Button>
     </>
   );

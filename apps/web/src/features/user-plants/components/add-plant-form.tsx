@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { PlantSearch } from '@/features/catalogue/components/plant-search';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import type { AddPlantFormInput, AddPlantFormMethods, AddPlantFormOutput } from '../lib/add-plant-form-types';
 import { useAddPlantPageSubmit, type AddPlantPhase } from '../lib/use-add-plant-page-submit';
 import { usePendingPhotos } from '../lib/use-pending-photos';
@@ -30,6 +32,7 @@ const DEFAULTS: AddPlantFormInput = {
 
 /** The add page's form: the plant, its photos, its details and how it may be swapped. */
 export function AddPlantForm() {
+  const t = useT();
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [offerToCatalogue, setOfferToCatalogue] = useState(false);
   const { photos, addPhotos, removePhoto, describePhoto, uploadPhotos } = usePendingPhotos();
@@ -59,8 +62,14 @@ export function AddPlantForm() {
       </Card>
 
       <Card className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-bold">Details</h2>
-        <PlantTextFields idPrefix="add-plant" register={register} errors={errors} optionalLabels namePlaceholder="e.g. Monty" />
+        <h2 className="text-lg font-bold">{t('plants.add.details')}</h2>
+        <PlantTextFields
+          idPrefix="add-plant"
+          register={register}
+          errors={errors}
+          optionalLabels
+          namePlaceholder={t('plants.add.namePlaceholder')}
+        />
         <PlantNotesField idPrefix="add-plant" optional registration={register('notes')} error={errors.notes?.message} />
       </Card>
 
@@ -80,10 +89,12 @@ function PlantTypeSection({
   plant: CataloguePlant | null;
   onPlantChange: (plant: CataloguePlant | null) => void;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   return (
     <section aria-labelledby="add-plant-type-heading" className="space-y-3">
       <h2 id="add-plant-type-heading" className="text-lg font-bold">
-        Which plant is it?
+        {t('plants.add.whichPlant')}
       </h2>
       <Controller
         name="plant_id"
@@ -92,7 +103,7 @@ function PlantTypeSection({
           <PlantSearch
             ref={field.ref}
             id="add-plant-type"
-            label="Plant type"
+            label={t('plants.add.plantType')}
             value={plant}
             onChange={(next) => {
               onPlantChange(next);
@@ -101,7 +112,7 @@ function PlantTypeSection({
             debounceMs={PICKER_DEBOUNCE_MS}
             minChars={1}
             autoFocus
-            error={fieldState.error?.message}
+            error={fieldState.error?.message && translate(fieldState.error.message)}
           />
         )}
       />
@@ -112,11 +123,12 @@ function PlantTypeSection({
 
 /** The available-for-swap switch; while it is on, the swap type and the pest-free confirmation. */
 function SwappingCard({ form }: { form: AddPlantFormMethods }) {
+  const t = useT();
   const { control, register, formState } = form;
   const available = useWatch({ control, name: 'available_for_swap' });
   return (
     <Card className="space-y-4 p-5 sm:p-6">
-      <h2 className="text-lg font-bold">Swapping</h2>
+      <h2 className="text-lg font-bold">{t('plants.add.swapping')}</h2>
       <Controller
         name="available_for_swap"
         control={control}
@@ -160,14 +172,15 @@ function SwappingCard({ form }: { form: AddPlantFormMethods }) {
 
 /** Cancel back to the profile, and the submit button that tells which step of adding is under way. */
 function AddPlantFormActions({ phase }: { phase: AddPlantPhase }) {
+  const t = useT();
   const busy = phase !== 'idle';
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Link to="/profile" className={buttonClasses('outline', 'lg')} aria-disabled={busy || undefined} tabIndex={busy ? -1 : undefined}>
-        Cancel
+        {t('ui.cancel')}
       </Link>
       <Button type="submit" size="lg" disabled={busy}>
-        {phase === 'uploading' ? 'Uploading photos…' : phase === 'saving' ? 'Adding plant…' : 'Add Plant'}
+        {t(phase === 'uploading' ? 'plants.add.uploading' : phase === 'saving' ? 'plants.add.adding' : 'plants.add.submit')}
       </Button>
     </div>
   );

@@ -1,9 +1,10 @@
-import { imageUploadHint } from '@rootshare/contracts/format';
+import { formatSizeLimit } from '@rootshare/contracts/format';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { AlertCircle, CheckCircle2, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { PLANT_IMAGE_ACCEPT } from '@/lib/image-files';
 
 /** A photo chosen on the add page, kept in the browser until the plant is saved. */
@@ -21,18 +22,25 @@ export interface PendingPhoto {
 }
 
 function PhotoTile({ photo, index, onRemove, locked }: { photo: PendingPhoto; index: number; onRemove: () => void; locked: boolean }) {
+  const t = useT();
   const percent = Math.round(photo.progress * 100);
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-muted">
-      <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} className="h-full w-full object-cover" />
+      <img
+        src={photo.preview}
+        alt={t('plants.photos.alt', { index: index + 1, file: photo.file.name })}
+        className="h-full w-full object-cover"
+      />
       {index === 0 && (
-        <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Cover</span>
+        <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
+          {t('plants.photos.cover')}
+        </span>
       )}
       {!locked && (
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${photo.file.name}`}
+          aria-label={t('plants.photos.removeFile', { file: photo.file.name })}
           className="absolute top-1.5 right-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-black/80"
         >
           <X className="h-3.5 w-3.5" aria-hidden="true" />
@@ -42,7 +50,7 @@ function PhotoTile({ photo, index, onRemove, locked }: { photo: PendingPhoto; in
         <div className="absolute inset-x-2 bottom-2">
           <div
             role="progressbar"
-            aria-label={`Uploading ${photo.file.name}`}
+            aria-label={t('plants.photos.uploadingFile', { file: photo.file.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -53,14 +61,14 @@ function PhotoTile({ photo, index, onRemove, locked }: { photo: PendingPhoto; in
         </div>
       )}
       {photo.status === 'uploaded' && (
-        <span className="absolute right-1.5 bottom-1.5 rounded-full bg-card p-0.5 text-success" title="Uploaded">
+        <span className="absolute right-1.5 bottom-1.5 rounded-full bg-card p-0.5 text-success" title={t('plants.photos.uploaded')}>
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">Uploaded</span>
+          <span className="sr-only">{t('plants.photos.uploaded')}</span>
         </span>
       )}
       {photo.status === 'failed' && (
         <span className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-destructive/90 px-2 py-1 text-[0.7rem] font-semibold text-destructive-foreground">
-          <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" /> Upload failed
+          <AlertCircle className="h-3.5 w-3.5" aria-hidden="true" /> {t('plants.photos.uploadFailed')}
         </span>
       )}
     </li>
@@ -81,6 +89,7 @@ export function PhotoPicker({
   onRemove: (key: string) => void;
   onDescribe: (key: string, description: string) => void;
 }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -101,11 +110,9 @@ export function PhotoPicker({
     <section aria-labelledby="add-plant-photos-heading" className="space-y-3">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="add-plant-photos-heading" className="text-lg font-bold">
-          Photos
+          {t('plants.photos.title')}
         </h2>
-        <span className="text-sm text-muted-foreground">
-          {photos.length} of {PLANT_IMAGES_MAX}
-        </span>
+        <span className="text-sm text-muted-foreground">{t('plants.photos.count', { count: photos.length, max: PLANT_IMAGES_MAX })}</span>
       </div>
       <input
         ref={inputRef}
@@ -138,11 +145,11 @@ export function PhotoPicker({
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
               <ImagePlus className="h-6 w-6" />
             </span>
-            <span className="font-bold">Add photos</span>
-            <span className="text-sm text-muted-foreground">Drop photos here or choose them from your device</span>
+            <span className="font-bold">{t('plants.photos.add')}</span>
+            <span className="text-sm text-muted-foreground">{t('plants.photos.drop')}</span>
           </button>
         ) : (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen photos">
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('plants.photos.chosen')}>
             {photos.map((photo, index) => (
               <PhotoTile key={photo.key} photo={photo} index={index} locked={locked} onRemove={() => onRemove(photo.key)} />
             ))}
@@ -155,7 +162,7 @@ export function PhotoPicker({
                   className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-xs font-semibold text-muted-foreground transition-colors hover:border-primary hover:text-primary"
                 >
                   <ImagePlus className="h-5 w-5" aria-hidden="true" />
-                  Add photos
+                  {t('plants.photos.add')}
                 </button>
               </li>
             )}
@@ -163,13 +170,13 @@ export function PhotoPicker({
         )}
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {imageUploadHint(PLANT_IMAGE_MAX_BYTES)} · up to {PLANT_IMAGES_MAX} photos. The first photo is the cover.
+        {t('plants.photos.hint', { size: formatSizeLimit(PLANT_IMAGE_MAX_BYTES), max: PLANT_IMAGES_MAX })}
       </p>
       {photos.map((photo, index) => (
         <ImageDescriptionField
           key={photo.key}
           id={`add-plant-photo-description-${photo.key}`}
-          label={photos.length > 1 ? `Describe photo ${index + 1}` : undefined}
+          label={photos.length > 1 ? t('plants.photos.describe', { index: index + 1 }) : undefined}
           value={photo.description}
           disabled={locked}
           onChange={(event) => onDescribe(photo.key, event.target.value)}

@@ -2,14 +2,16 @@ import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { MEMBER_PHOTO_LICENCE } from '@rootshare/contracts/catalogue-offers';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { Label } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCatalogueOffers, useSetCatalogueOffer } from '../api/catalogue-offers';
 
 /** The name the catalogue credits the signed-in member by: their full name, else their username. */
 function useCreditName(): string {
+  const t = useT();
   const { user } = useSession();
-  return user?.profile.full_name?.trim() || user?.username || 'your name';
+  return user?.profile.full_name?.trim() || user?.username || t('plants.offer.yourName');
 }
 
 /** Whether the catalogue would show a member's photo of the species: not when it has a photo of its own (ADR 0056). */
@@ -17,12 +19,11 @@ export const takesMemberPhoto = (plant: CataloguePlant | null): boolean => !plan
 
 /** What offering a photo means, in one plain paragraph (ADR 0056). */
 export function CatalogueOfferHint({ id, species }: { id: string; species: string }) {
+  const t = useT();
   const name = useCreditName();
   return (
     <p id={id} className="text-sm text-muted-foreground">
-      The photo becomes public: the catalogue shows it for {species || 'this plant'} to everyone, with the credit “Photo: {name},{' '}
-      {MEMBER_PHOTO_LICENCE}” linking to your profile. Under {MEMBER_PHOTO_LICENCE} anyone may reuse it if they credit you. You can withdraw
-      it from the catalogue later.
+      {t('plants.offer.hint', { species: species || t('plants.offer.thisPlant'), name, licence: MEMBER_PHOTO_LICENCE })}
     </p>
   );
 }
@@ -41,6 +42,7 @@ export function CatalogueOfferCheckbox({
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-muted/60 px-4 py-3">
       <input
@@ -53,7 +55,7 @@ export function CatalogueOfferCheckbox({
         aria-describedby={`${id}-hint`}
       />
       <div className="space-y-1">
-        <Label htmlFor={id}>Offer the first photo to the plant catalogue ({MEMBER_PHOTO_LICENCE})</Label>
+        <Label htmlFor={id}>{t('plants.offer.first', { licence: MEMBER_PHOTO_LICENCE })}</Label>
         <CatalogueOfferHint id={`${id}-hint`} species={species} />
       </div>
     </div>
@@ -62,13 +64,14 @@ export function CatalogueOfferCheckbox({
 
 /** The edit dialog's offers: one checkbox per photo, saved as soon as it changes. */
 export function CatalogueOffersEditor({ plant }: { plant: UserPlant }) {
+  const t = useT();
   const offers = useCatalogueOffers(plant.id);
   const setOffer = useSetCatalogueOffer();
   if (plant.image_urls.length === 0) return null;
   if (offers.data?.species_has_photo)
     return (
       <p className="rounded-2xl bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-        {plant.plants.common_name} has a catalogue photo of its own, so its photos are not offered to the catalogue.
+        {t('plants.offer.hasOwn', { species: plant.plants.common_name })}
       </p>
     );
   const offerOf = (url: string) => offers.data?.offers.find((offer) => offer.image_url === url);
@@ -78,7 +81,7 @@ export function CatalogueOffersEditor({ plant }: { plant: UserPlant }) {
     setOffer.mutate(
       { id: plant.id, index, offered },
       {
-        onSuccess: () => toast.success(offered ? 'Photo offered to the catalogue' : 'Photo withdrawn from the catalogue'),
+        onSuccess: () => toast.success(t(offered ? 'plants.offer.offered' : 'plants.offer.withdrawn')),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -86,7 +89,7 @@ export function CatalogueOffersEditor({ plant }: { plant: UserPlant }) {
 
   return (
     <fieldset className="space-y-2 rounded-2xl bg-muted/60 px-4 py-3" aria-describedby={hintId}>
-      <legend className="float-left mb-1 w-full text-sm font-semibold">Plant catalogue</legend>
+      <legend className="float-left mb-1 w-full text-sm font-semibold">{t('plants.offer.legend')}</legend>
       <CatalogueOfferHint id={hintId} species={plant.plants.common_name} />
       <ul className="space-y-2">
         {plant.image_urls.map((url, index) => {
@@ -104,8 +107,8 @@ export function CatalogueOffersEditor({ plant }: { plant: UserPlant }) {
               />
               <img src={plant.thumbnail_urls[index] ?? url} alt="" className="h-10 w-10 shrink-0 rounded-lg object-cover" />
               <Label htmlFor={id} className="min-w-0">
-                Offer photo {index + 1} to the catalogue
-                {offer?.removed && <span className="block text-xs font-normal text-muted-foreground">Removed by a moderator</span>}
+                {t('plants.offer.photo', { index: index + 1 })}
+                {offer?.removed && <span className="block text-xs font-normal text-muted-foreground">{t('plants.offer.removed')}</span>}
               </Label>
             </li>
           );

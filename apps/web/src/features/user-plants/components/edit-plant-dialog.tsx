@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { Dialog } from '@/components/ui/dialog';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
 import { useUpdateUserPlant } from '../api/update-user-plant';
 import { useEditPlantForm, type PhotoDescriptions } from '../lib/use-edit-plant-form';
@@ -34,6 +35,7 @@ function PlantPhotosEditor({
   onDescribe: (url: string, description: string) => void;
 }) {
   const { adding, busy, announcement, addFile, deletePhoto } = usePlantPhotoEdits(plant);
+  const t = useT();
   const inputId = useId();
   const count = plant.image_urls.length;
   const full = count >= PLANT_IMAGES_MAX;
@@ -43,35 +45,31 @@ function PlantPhotosEditor({
     <section aria-labelledby={`${inputId}-title`} className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={`${inputId}-title`} className="text-sm font-semibold">
-          Photos
+          {t('plants.photos.title')}
         </h3>
-        <span className="text-xs text-muted-foreground">
-          {count} of {PLANT_IMAGES_MAX}
-        </span>
+        <span className="text-xs text-muted-foreground">{t('plants.photos.count', { count, max: PLANT_IMAGES_MAX })}</span>
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {plant.image_urls.map((url, index) => (
           <SavedPhotoTile
             key={`${index}-${url.slice(-24)}`}
             src={plant.thumbnail_urls[index] ?? url}
-            alt={imageAlt(plant.image_descriptions[index], `Photo ${index + 1} of ${name}`)}
+            alt={imageAlt(plant.image_descriptions[index], t('plants.edit.photoAlt', { index: index + 1, name }))}
             index={index}
             disabled={busy}
             onDelete={() => deletePhoto(index)}
           />
         ))}
-        {!full && <AddPhotoTile inputId={inputId} label="Add photo" spinning={adding} disabled={busy} onFiles={addFile} />}
+        {!full && <AddPhotoTile inputId={inputId} label={t('plants.edit.addPhoto')} spinning={adding} disabled={busy} onFiles={addFile} />}
       </ul>
       <p className="text-xs text-muted-foreground">
-        {full
-          ? `You have the maximum of ${PLANT_IMAGES_MAX} photos.`
-          : 'Photos are saved as soon as you add or delete them; descriptions with Save Changes.'}
+        {full ? t('plants.edit.full', { max: PLANT_IMAGES_MAX }) : t('plants.edit.savedAtOnce')}
       </p>
       {plant.image_urls.map((url, index) => (
         <ImageDescriptionField
           key={url}
           id={`${inputId}-description-${index}`}
-          label={count > 1 ? `Describe photo ${index + 1}` : undefined}
+          label={count > 1 ? t('plants.photos.describe', { index: index + 1 }) : undefined}
           value={descriptionOf(plant, descriptions, index)}
           onChange={(event) => onDescribe(url, event.target.value)}
         />
@@ -96,6 +94,7 @@ function SavedPhotoTile({
   disabled: boolean;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-sage">
       <img src={src} alt={alt} className="h-full w-full object-cover" />
@@ -103,7 +102,7 @@ function SavedPhotoTile({
         type="button"
         onClick={onDelete}
         disabled={disabled}
-        aria-label={`Delete photo ${index + 1}`}
+        aria-label={t('plants.edit.deletePhoto', { index: index + 1 })}
         className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-destructive focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
       >
         <X className="h-4 w-4" aria-hidden="true" />
@@ -114,22 +113,23 @@ function SavedPhotoTile({
 
 /** The owner's edit dialog for one plant. */
 export function EditPlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const update = useUpdateUserPlant();
   return (
     <Dialog
       open={plant !== null}
       onOpenChange={onOpenChange}
-      title={plant ? `Edit ${plantDisplayName(plant)}` : 'Edit plant'}
-      description="Change the details, photos and swap availability of this plant."
+      title={plant ? t('plants.edit.title', { name: plantDisplayName(plant) }) : t('plants.edit.titleEmpty')}
+      description={t('plants.edit.description')}
       size="lg"
       footer={
         plant ? (
           <>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('ui.cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {t(update.isPending ? 'plants.edit.saving' : 'plants.edit.save')}
             </Button>
           </>
         ) : undefined
@@ -143,6 +143,10 @@ export function EditPlantDialog({ plant, onOpenChange }: { plant: UserPlant | nu
 const FORM_ID = 'edit-plant-form';
 
 function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: ReturnType<typeof useUpdateUserPlant>; onDone: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
+  const locale = language === 'en' ? undefined : language;
   const { form, options, available, descriptions, describe, save } = useEditPlantForm(plant, update, onDone);
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
@@ -168,7 +172,9 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
         />
         {available &&
           (plant.pest_free_confirmed_at ? (
-            <p className="text-sm text-muted-foreground">You confirmed it free of pests on {formatDate(plant.pest_free_confirmed_at)}.</p>
+            <p className="text-sm text-muted-foreground">
+              {t('plants.edit.pestFreeOn', { date: formatDate(plant.pest_free_confirmed_at, locale) })}
+            </p>
           ) : (
             <Controller
               control={control}

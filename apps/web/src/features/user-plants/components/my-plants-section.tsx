@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUserPlants } from '../api/list-user-plants';
 import { PlantCard } from './plant-card';
 
@@ -15,9 +16,9 @@ const RemovePlantDialog = lazy(async () => ({ default: (await import('./remove-p
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-function PlantGridSkeleton() {
+function PlantGridSkeleton({ label }: { label?: string }) {
   return (
-    <div className={GRID} role="status" aria-label="Loading plants">
+    <div className={GRID} role="status" aria-label={label}>
       {[0, 1, 2].map((n) => (
         <Card key={n} className="overflow-hidden">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -62,7 +63,16 @@ function PlantGroup({
 }
 
 /** The Plants tab of a profile: swappable plants first, then the owner's own collection. */
-export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function MyPlantsSection(props: { userId: string; isOwner: boolean }) {
+  return (
+    <CatalogGate part="plants" fallback={<PlantGridSkeleton />}>
+      <PlantsOfMember {...props} />
+    </CatalogGate>
+  );
+}
+
+function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const t = useT();
   const plants = useUserPlants(userId);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -78,16 +88,16 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
 
   let body: ReactNode;
   if (plants.isPending) {
-    body = <PlantGridSkeleton />;
+    body = <PlantGridSkeleton label={t('plants.mine.loading')} />;
   } else if (plants.isError) {
     body = (
       <EmptyState
         icon={<AlertTriangle className="h-6 w-6" />}
-        title="Couldn't load plants"
+        title={t('plants.mine.loadFailed')}
         description={plants.error.message}
         action={
           <Button variant="outline" size="sm" onClick={() => void plants.refetch()}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         }
       />
@@ -96,16 +106,16 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
     body = isOwner ? (
       <EmptyState
         icon={<Leaf className="h-6 w-6" />}
-        title="No Plants Yet"
-        description="Start building your plant collection!"
+        title={t('plants.mine.emptyOwn')}
+        description={t('plants.mine.emptyOwnText')}
         action={
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add Your First Plant
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('plants.mine.addFirst')}
           </Button>
         }
       />
     ) : (
-      <EmptyState icon={<Leaf className="h-6 w-6" />} title="No Plants Shared" description="This user hasn't shared any plants yet." />
+      <EmptyState icon={<Leaf className="h-6 w-6" />} title={t('plants.mine.emptyOther')} description={t('plants.mine.emptyOtherText')} />
     );
   } else if (!isOwner) {
     body = <div className={GRID}>{available.map(renderCard)}</div>;
@@ -115,15 +125,20 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
         {available.length > 0 && (
           <PlantGroup
             id={`${userId}-available`}
-            title="Available for Swap"
+            title={t('plants.mine.available')}
             count={available.length}
-            hint="Members can find these on Browse."
+            hint={t('plants.mine.availableHint')}
           >
             <div className={GRID}>{available.map(renderCard)}</div>
           </PlantGroup>
         )}
         {collection.length > 0 && (
-          <PlantGroup id={`${userId}-collection`} title="My Collection" count={collection.length} hint="Only you can see these.">
+          <PlantGroup
+            id={`${userId}-collection`}
+            title={t('plants.mine.collection')}
+            count={collection.length}
+            hint={t('plants.mine.collectionHint')}
+          >
             <div className={GRID}>{collection.map(renderCard)}</div>
           </PlantGroup>
         )}
@@ -135,11 +150,11 @@ export function MyPlantsSection({ userId, isOwner }: { userId: string; isOwner: 
     <section aria-labelledby="my-plants-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-plants-heading" className="text-xl font-extrabold tracking-tight">
-          My Plants
+          {t('plants.mine.title')}
         </h2>
         {isOwner && (
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add Plant
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('plants.mine.add')}
           </Button>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import { Images, Leaf, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { plantDisplayName } from '@/components/plants/plant-name';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The first photo, then the catalogue image (a category illustration when it has no photo), then a
@@ -47,6 +47,7 @@ export interface PlantCardProps {
 
 /** A plant in a member's collection: photo, name, care level, swap type and the viewer's actions. */
 export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) {
+  const t = useT();
   const name = plantDisplayName(plant);
   const sources = [plant.thumbnail_urls[0] ?? plant.image_urls[0], plant.plants.image_url && sizedImageUrl(plant.plants.image_url)].filter(
     (s): s is string => Boolean(s),
@@ -64,7 +65,7 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
         {plant.image_urls.length > 1 && (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
             <Images className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">Photos:</span> {plant.image_urls.length}
+            <span className="sr-only">{t('plants.card.photos')}</span> {plant.image_urls.length}
           </span>
         )}
       </div>
@@ -90,8 +91,8 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
             <SwapTypeBadge swapType={plant.swap_type} />
           ) : (
             <Badge tone="neutral">
-              <span className="sr-only">Swap type: </span>
-              {SWAP_TYPE_LABELS[plant.swap_type]}
+              <span className="sr-only">{t('plants.card.swapType')}</span>
+              {t(`plant.swap.${plant.swap_type}`)}
             </Badge>
           )}
         </div>
@@ -103,24 +104,24 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
               <Link
                 to={`/messages?recipient=${plant.user_id}`}
                 className={buttonClasses('primary', 'sm')}
-                aria-label={`Message ${plant.profiles.username} about ${name}`}
+                aria-label={t('plants.card.messageLabel', { username: plant.profiles.username, name })}
               >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" /> Message
+                <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('plants.card.message')}
               </Link>
             )}
             {isOwner && (
               <>
-                <Button variant="outline" size="sm" onClick={() => onEdit?.(plant)} aria-label={`Edit ${name}`}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+                <Button variant="outline" size="sm" onClick={() => onEdit?.(plant)} aria-label={t('plants.card.editLabel', { name })}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" /> {t('plants.card.edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-destructive hover:bg-destructive/10"
                   onClick={() => onRemove?.(plant)}
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('plants.card.removeLabel', { name })}
                 >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('plants.card.remove')}
                 </Button>
               </>
             )}

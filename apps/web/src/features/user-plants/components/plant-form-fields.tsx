@@ -1,11 +1,12 @@
 import type { SwapType } from '@rootshare/contracts/user-plants';
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants-constants';
 import type { Ref } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { FieldError, Label } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The fields every plant form shares, for the add page, the add and edit dialogs and the set-up wizard. */
 
@@ -21,11 +22,13 @@ export function SwapTypeChoice({
   error?: string | undefined;
   idPrefix: string;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   const errorId = `${idPrefix}-swap-type-error`;
   return (
     <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold">
-        Swap type{' '}
+        {t('plants.form.swapType')}{' '}
         <span className="text-destructive" aria-hidden="true">
           *
         </span>
@@ -35,12 +38,12 @@ export function SwapTypeChoice({
           <label key={value} className="cursor-pointer">
             <input type="radio" value={value} className="peer sr-only" {...registration} />
             <span className="inline-flex h-10 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
-              {SWAP_TYPE_LABELS[value]}
+              {t(`plant.swap.${value}`)}
             </span>
           </label>
         ))}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error && translate(error)} />
     </fieldset>
   );
 }
@@ -59,12 +62,13 @@ export function AvailableSwitch({
   onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/60 px-4 py-3">
       <div>
-        <Label htmlFor={id}>Available for swap</Label>
+        <Label htmlFor={id}>{t('plants.form.available')}</Label>
         <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
-          Other members can find it on Browse and message you about it.
+          {t('plants.form.availableHint')}
         </p>
       </div>
       <Switch id={id} ref={ref} checked={checked} onCheckedChange={onCheckedChange} onBlur={onBlur} aria-describedby={`${id}-hint`} />
@@ -91,6 +95,8 @@ export function PestFreeCheckbox({
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
@@ -109,17 +115,17 @@ export function PestFreeCheckbox({
         />
         <div>
           <Label htmlFor={id}>
-            This plant is free of pests{' '}
+            {t('plants.form.pestFree')}{' '}
             <span className="text-destructive" aria-hidden="true">
               *
             </span>
           </Label>
           <p className="text-sm text-muted-foreground" id={`${id}-hint`}>
-            I checked the leaves, stems and soil: no insects, mites, eggs or fungus gnats.
+            {t('plants.form.pestFreeHint')}
           </p>
         </div>
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error && translate(error)} />
     </div>
   );
 }
@@ -148,32 +154,35 @@ export function PlantTextFields<T extends PlantTextValues>({
   // Every plant form has these three fields; they are registered through one narrowed view of the form.
   const registerText = register as unknown as UseFormRegister<PlantTextValues>;
   const textErrors = errors as FieldErrors<PlantTextValues>;
-  const label = (text: string) => (optionalLabels ? `${text} (optional)` : text);
+  const t = useT();
+  const translate = useContractMessage();
+  const label = (text: string) => (optionalLabels ? t('plants.form.optional', { label: text }) : text);
+  const error = (message: string | undefined) => message && translate(message);
   return (
     <>
       <FormField
         id={`${idPrefix}-custom-name`}
-        label={label('Custom name')}
+        label={label(t('plants.form.customName'))}
         placeholder={namePlaceholder}
         autoComplete="off"
-        error={textErrors.custom_name?.message}
+        error={error(textErrors.custom_name?.message)}
         {...registerText('custom_name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${idPrefix}-size`}
-          label={label('Size')}
-          placeholder="e.g. 4 inch pot"
+          label={label(t('plants.form.size'))}
+          placeholder={t('plants.form.sizePlaceholder')}
           autoComplete="off"
-          error={textErrors.size?.message}
+          error={error(textErrors.size?.message)}
           {...registerText('size')}
         />
         <FormField
           id={`${idPrefix}-age`}
-          label={label('Age')}
-          placeholder="e.g. 1 year"
+          label={label(t('plants.form.age'))}
+          placeholder={t('plants.form.agePlaceholder')}
           autoComplete="off"
-          error={textErrors.age?.message}
+          error={error(textErrors.age?.message)}
           {...registerText('age')}
         />
       </div>
@@ -193,13 +202,15 @@ export function PlantNotesField({
   registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   return (
     <TextareaField
       id={`${idPrefix}-notes`}
-      label="Notes"
+      label={t('plants.form.notes')}
       optional={optional}
-      placeholder="Care tips, where it came from, what you would swap it for…"
-      error={error}
+      placeholder={t('plants.form.notesPlaceholder')}
+      error={error && translate(error)}
       {...registration}
     />
   );

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface GalleryPhoto {
   src: string;
@@ -20,6 +21,7 @@ function NoPhoto({ text }: { text: string }) {
 
 /** A plant's photos: one large, the others as thumbnails; 'No photos available' when there are none. */
 export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; className?: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const count = photos.length;
@@ -28,12 +30,12 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
   const markFailed = (src: string) => setFailed((before) => new Set(before).add(src));
 
   return (
-    <section aria-label="Photos" className={cn('space-y-3', className)}>
+    <section aria-label={t('plants.gallery.photos')} className={cn('space-y-3', className)}>
       <div className="relative aspect-square overflow-hidden rounded-[var(--radius-card)] bg-muted shadow-soft sm:aspect-[4/3] md:aspect-square">
         {!current ? (
-          <NoPhoto text="No photos available" />
+          <NoPhoto text={t('plants.gallery.noPhotos')} />
         ) : failed.has(current.src) ? (
-          <NoPhoto text="Photo unavailable" />
+          <NoPhoto text={t('plants.gallery.unavailable')} />
         ) : (
           // The main photo is the first thing on the page, so it loads at once; thumbnails wait.
           <img
@@ -50,7 +52,7 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
             <button
               type="button"
               onClick={() => show(index - 1)}
-              aria-label="Previous photo"
+              aria-label={t('plants.gallery.previous')}
               className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-card/85 p-2 shadow-soft backdrop-blur hover:bg-card"
             >
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -58,7 +60,7 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
             <button
               type="button"
               onClick={() => show(index + 1)}
-              aria-label="Next photo"
+              aria-label={t('plants.gallery.next')}
               className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-card/85 p-2 shadow-soft backdrop-blur hover:bg-card"
             >
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
@@ -67,19 +69,19 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
               className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2.5 py-0.5 text-xs font-semibold text-white"
               aria-live="polite"
             >
-              {index + 1} / {count}
+              {t('plants.gallery.position', { index: index + 1, count })}
             </p>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('plants.gallery.all')}>
           {photos.map((photo, i) => (
             <li key={photo.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('plants.gallery.show', { index: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block h-16 w-16 overflow-hidden rounded-xl border-2 bg-muted sm:h-20 sm:w-20',

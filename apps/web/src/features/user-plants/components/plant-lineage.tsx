@@ -3,18 +3,20 @@ import type { Lineage, LineageEntry } from '@rootshare/contracts/user-plants';
 import { GitBranch, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-
-/** "@alice" or, for a member who left or whom the viewer cannot see, "a gardener". */
-const whoOf = (entry: LineageEntry) => (entry.username ? `@${entry.username}` : 'a gardener');
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 function EntryLine({ entry, verb }: { entry: LineageEntry; verb: string }) {
-  const place = entry.town ? ` in ${entry.town}` : '';
-  const words = (
-    <>
-      <span className="font-semibold">{whoOf(entry)}</span>
-      {place}
-    </>
-  );
+  const t = useT();
+  const { language } = useLanguage();
+  // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
+  const locale = language === 'en' ? undefined : language;
+  // "@alice" or, for a member who left or whom the viewer cannot see, "a gardener".
+  const who = entry.username ? `@${entry.username}` : t('plants.lineage.gardener');
+  const words = t.rich(entry.town ? 'plants.lineage.whoIn' : 'plants.lineage.who', {
+    who,
+    town: entry.town ?? '',
+    b: (chunks) => <span className="font-semibold">{chunks}</span>,
+  });
   return (
     // Each generation further away sits a step further in.
     <li className="flex gap-2 text-sm" style={{ paddingLeft: `${Math.min(entry.generation - 1, 5)}rem` }}>
@@ -33,7 +35,7 @@ function EntryLine({ entry, verb }: { entry: LineageEntry; verb: string }) {
         )}
         <span className="text-muted-foreground">
           {' · '}
-          <time dateTime={entry.swapped_at}>{formatDate(entry.swapped_at)}</time>
+          <time dateTime={entry.swapped_at}>{formatDate(entry.swapped_at, locale)}</time>
         </span>
       </span>
     </li>
@@ -45,28 +47,33 @@ function EntryLine({ entry, verb }: { entry: LineageEntry; verb: string }) {
  * generation, with towns and dates only. Nothing shows for a plant that never travelled.
  */
 export function PlantLineage({ lineage }: { lineage: Lineage }) {
+  const t = useT();
   if (lineage.parents.length === 0 && lineage.children.length === 0) return null;
   return (
     <Card className="space-y-4 p-5" aria-labelledby="lineage-heading">
       <h2 id="lineage-heading" className="flex items-center gap-2 text-lg font-bold">
-        <GitBranch className="h-5 w-5 text-primary" aria-hidden="true" /> This plant&apos;s journey
+        <GitBranch className="h-5 w-5 text-primary" aria-hidden="true" /> {t('plants.lineage.title')}
       </h2>
       {lineage.parents.length > 0 && (
-        <section className="space-y-2" aria-label="Where it came from">
-          <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Where it came from</h3>
+        <section className="space-y-2" aria-label={t('plants.lineage.cameFrom')}>
+          <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">{t('plants.lineage.cameFrom')}</h3>
           <ul className="space-y-1.5">
             {lineage.parents.map((entry) => (
-              <EntryLine key={`p${entry.generation}`} entry={entry} verb={entry.generation === 1 ? 'From' : 'Grown before that by'} />
+              <EntryLine
+                key={`p${entry.generation}`}
+                entry={entry}
+                verb={t(entry.generation === 1 ? 'plants.lineage.from' : 'plants.lineage.grownBefore')}
+              />
             ))}
           </ul>
         </section>
       )}
       {lineage.children.length > 0 && (
-        <section className="space-y-2" aria-label="Where its cuttings went">
-          <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Where its cuttings went</h3>
+        <section className="space-y-2" aria-label={t('plants.lineage.cuttingsWent')}>
+          <h3 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">{t('plants.lineage.cuttingsWent')}</h3>
           <ul className="space-y-1.5">
             {lineage.children.map((entry, index) => (
-              <EntryLine key={`c${index}`} entry={entry} verb={entry.generation === 1 ? 'To' : 'Then on to'} />
+              <EntryLine key={`c${index}`} entry={entry} verb={t(entry.generation === 1 ? 'plants.lineage.to' : 'plants.lineage.thenOn')} />
             ))}
           </ul>
         </section>

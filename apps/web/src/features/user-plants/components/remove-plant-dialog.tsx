@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUserPlant } from '../api/delete-user-plant';
 import { plantDisplayName } from '@/components/plants/plant-name';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The remove confirmation: Cancel, or 'Remove Plant' which reads 'Removing...' while busy. */
 export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const removal = useDeleteUserPlant();
   const name = plant ? plantDisplayName(plant) : '';
 
@@ -14,10 +16,10 @@ export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | 
     if (!plant) return;
     removal.mutate(plant.id, {
       onSuccess: () => {
-        toast.success('Plant removed', { description: `${name} is no longer in your collection.` });
+        toast.success(t('plants.remove.done'), { description: t('plants.remove.doneText', { name }) });
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Removal failed', { description: error.message }),
+      onError: (error) => toast.error(t('plants.remove.failed'), { description: error.message }),
     });
   }
 
@@ -27,21 +29,21 @@ export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | 
       onOpenChange={(open) => {
         if (!removal.isPending) onOpenChange(open);
       }}
-      title="Remove Plant"
-      description={`Are you sure you want to remove ${name} from your collection? This action cannot be undone.`}
+      title={t('plants.remove.title')}
+      description={t('plants.remove.confirm', { name })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={removal.isPending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="destructive" onClick={handleRemove} disabled={removal.isPending}>
-            {removal.isPending ? 'Removing...' : 'Remove Plant'}
+            {t(removal.isPending ? 'plants.remove.removing' : 'plants.remove.title')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-muted-foreground">Its photos are deleted with it, and it disappears from Browse.</p>
+      <p className="text-sm text-muted-foreground">{t('plants.remove.photosToo')}</p>
     </Dialog>
   );
 }

@@ -32,9 +32,11 @@ export function useAddPlantDialogForm() {
   });
   const images = imageList ?? [];
   const descriptions = descriptionList ?? [];
-  const missing = [!plantId && 'a plant', !swapType && 'a swap type', images.length === 0 && 'at least one photo'].filter(
-    (m): m is string => Boolean(m),
-  );
+  const missing = [
+    !plantId && ('plants.dialog.needPlant' as const),
+    !swapType && ('plants.dialog.needSwapType' as const),
+    images.length === 0 && ('plants.dialog.needPhoto' as const),
+  ].filter((m) => m !== false);
 
   function choosePlant(next: CataloguePlant | null) {
     setPlant(next);

@@ -1,4 +1,6 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useCreateUserPlant } from '../api/create-user-plant';
@@ -7,13 +9,15 @@ import type { AddPlantFormOutput } from './add-plant-form-types';
 
 /** Sends the Add Plant dialog's plant for the signed-in member, says how it went, and calls onAdded once it is saved. */
 export function useAddPlantDialogSubmit(plant: CataloguePlant | null, onAdded: () => void) {
+  const t = useT();
+  const translate = useContractMessage();
   const create = useCreateUserPlant();
   const { user } = useSession();
 
   async function submit(values: AddPlantFormOutput) {
     const profileId = user?.profile.id;
     if (!profileId) {
-      toast.error('No profile ID found');
+      toast.error(t('plants.dialog.noProfile'));
       return;
     }
     try {
@@ -22,10 +26,11 @@ export function useAddPlantDialogSubmit(plant: CataloguePlant | null, onAdded: (
         user_id: profileId,
         offer_photo_to_catalogue: values.offer_photo_to_catalogue === true && takesMemberPhoto(plant),
       });
-      toast.success('Plant added!', { description: `${values.custom_name || plant?.common_name || 'Your plant'} is in your collection.` });
+      const name = values.custom_name || plant?.common_name || t('plants.dialog.yourPlant');
+      toast.success(t('plants.dialog.added'), { description: t('plants.dialog.addedText', { name }) });
       onAdded();
     } catch (error) {
-      toast.error('Failed to add plant', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('plants.dialog.failed'), { description: error instanceof Error ? translate(error.message) : undefined });
     }
   }
 

@@ -1,13 +1,14 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import type { PendingPhoto } from '../components/add-plant-photo-picker';
 import { takesMemberPhoto } from '../components/catalogue-offer';
 import type { AddPlantFormOutput } from './add-plant-form-types';
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 /** What the add page is doing with a submitted plant: nothing yet, sending its photos, or saving the plant itself. */
@@ -25,6 +26,8 @@ export function useAddPlantPageSubmit({
   uploadPhotos: () => Promise<string[]>;
   offerToCatalogue: boolean;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   const navigate = useNavigate();
   const create = useCreateUserPlant();
   const [phase, setPhase] = useState<AddPlantPhase>('idle');
@@ -47,10 +50,11 @@ export function useAddPlantPageSubmit({
         offer_photo_to_catalogue: offerToCatalogue && imageUrls.length > 0 && takesMemberPhoto(plant),
         image_descriptions: photos.map((photo) => photo.description.trim() || null),
       });
-      toast.success('Plant added successfully!');
+      toast.success(t('plants.add.added'));
       navigate('/profile');
     } catch (error) {
-      toast.error(`Failed to add plant: ${errorText(error)}`);
+      const reason = error instanceof Error && error.message ? translate(error.message) : t('plants.add.tryAgain');
+      toast.error(t('plants.add.failed', { reason }));
       setPhase('idle');
     }
   }

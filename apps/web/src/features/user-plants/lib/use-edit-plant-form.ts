@@ -3,6 +3,8 @@ import { EDIT_SWAP_TYPES, pestFreeOnUpdate, UpdateUserPlantFieldsSchema, type Us
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { describePlantImage } from '../api/describe-plant-image';
@@ -20,6 +22,8 @@ export type PhotoDescriptions = Readonly<Record<string, string>>;
 
 /** The edit dialog's form, the swap types it offers, and the photo descriptions typed beside it, all saved together. */
 export function useEditPlantForm(plant: UserPlant, update: ReturnType<typeof useUpdateUserPlant>, onDone: () => void) {
+  const t = useT();
+  const translate = useContractMessage();
   const { status } = useSession();
   // A plant added with a type the edit form does not offer keeps it until the owner picks another.
   const options = useMemo(
@@ -45,7 +49,7 @@ export function useEditPlantForm(plant: UserPlant, update: ReturnType<typeof use
 
   async function save(values: EditPlantFormOutput) {
     if (status !== 'signed-in') {
-      toast.error('User must be logged in to update plants');
+      toast.error(t('plants.edit.signedOut'));
       return;
     }
     try {
@@ -56,10 +60,10 @@ export function useEditPlantForm(plant: UserPlant, update: ReturnType<typeof use
           await describePlantImage(plant.id, index, typed.trim() || null);
       }
       await update.mutateAsync({ id: plant.id, changes: values });
-      toast.success('Plant updated successfully!');
+      toast.success(t('plants.edit.saved'));
       onDone();
     } catch (error) {
-      toast.error(`Failed to update plant: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      toast.error(t('plants.edit.failed', { reason: error instanceof Error ? translate(error.message) : t('plants.edit.unknownError') }));
     }
   }
 

@@ -1,5 +1,6 @@
 import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { useState, type ChangeEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import type { AddPlantFormInput, AddPlantFormMethods } from './add-plant-form-types';
@@ -8,6 +9,7 @@ type Descriptions = NonNullable<AddPlantFormInput['image_descriptions']>;
 
 /** Adds chosen files to the Add Plant dialog's photos as resized data URLs, and takes them away, keeping each description with its photo. */
 export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], descriptions: Descriptions) {
+  const t = useT();
   const [preparing, setPreparing] = useState(false);
   const { setValue } = form;
 
@@ -17,7 +19,9 @@ export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], d
     if (files.length === 0) return;
     const room = PLANT_IMAGES_MAX - images.length;
     if (files.length > room)
-      toast.error(`At most ${PLANT_IMAGES_MAX} photos`, { description: `Only the first ${Math.max(room, 0)} could be added.` });
+      toast.error(t('plants.photos.atMost', { max: PLANT_IMAGES_MAX }), {
+        description: t('plants.photos.onlyFirst', { room: Math.max(room, 0) }),
+      });
     setPreparing(true);
     const added: string[] = [];
     try {
@@ -30,7 +34,7 @@ export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], d
         added.push(await resizeImageFile(file));
       }
     } catch (error) {
-      toast.error('Failed to upload image', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('plants.photos.uploadFailedToast'), { description: error instanceof Error ? error.message : undefined });
     } finally {
       setPreparing(false);
     }

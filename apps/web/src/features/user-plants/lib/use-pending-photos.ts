@@ -1,5 +1,6 @@
 import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { validatePlantImage } from '@/lib/image-files';
 import { uploadPlantImage } from '../api/upload-plant-image';
@@ -7,6 +8,7 @@ import type { PendingPhoto } from '../components/add-plant-photo-picker';
 
 /** The add page's photos: chosen and previewed in the browser, described, and uploaded only when the plant is submitted. */
 export function usePendingPhotos() {
+  const t = useT();
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const previews = useRef(new Set<string>());
   const nextKey = useRef(0);
@@ -30,7 +32,7 @@ export function usePendingPhotos() {
         continue;
       }
       if (room <= 0) {
-        toast.error(`You can add up to ${PLANT_IMAGES_MAX} photos`);
+        toast.error(t('plants.photos.tooMany', { max: PLANT_IMAGES_MAX }));
         break;
       }
       room -= 1;

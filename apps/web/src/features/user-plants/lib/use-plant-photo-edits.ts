@@ -1,6 +1,7 @@
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE } from '@rootshare/contracts/limits';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { useState, type ChangeEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { resizeImageFile, validatePlantImage } from '@/lib/image-files';
@@ -9,6 +10,7 @@ import { useDeletePlantImage } from '../api/delete-plant-image';
 
 /** Adds a saved plant's photos (resized to 800 px JPEG 0.8) and deletes them at once, saying each outcome in a toast and to screen readers. */
 export function usePlantPhotoEdits(plant: UserPlant) {
+  const t = useT();
   const { status } = useSession();
   const addImage = useAddPlantImage();
   const deleteImage = useDeletePlantImage();
@@ -20,12 +22,12 @@ export function usePlantPhotoEdits(plant: UserPlant) {
     event.target.value = '';
     if (!file) return;
     if (status !== 'signed-in') {
-      toast.error('User must be logged in to upload images');
+      toast.error(t('plants.photos.signedOutUpload'));
       return;
     }
     const invalid = validatePlantImage(file);
     if (invalid) {
-      toast.error(`Failed to upload image: ${invalid}`);
+      toast.error(t('plants.photos.uploadFailedReason', { reason: invalid }));
       return;
     }
     setPreparing(true);
@@ -33,22 +35,24 @@ export function usePlantPhotoEdits(plant: UserPlant) {
     try {
       imageData = await resizeImageFile(file, EDIT_IMAGE_MAX_EDGE, EDIT_IMAGE_JPEG_QUALITY);
     } catch (error) {
-      toast.error(`Failed to upload image: ${error instanceof Error ? error.message : 'The image could not be read'}`);
+      toast.error(
+        t('plants.photos.uploadFailedReason', { reason: error instanceof Error ? error.message : t('plants.photos.unreadable') }),
+      );
       return;
     } finally {
       setPreparing(false);
     }
-    setAnnouncement('Uploading photo…');
+    setAnnouncement(t('plants.photos.uploadingOne'));
     addImage.mutate(
       { id: plant.id, imageData },
       {
         onSuccess: () => {
-          setAnnouncement('Photo added.');
-          toast.success('Image uploaded successfully!');
+          setAnnouncement(t('plants.photos.addedOne'));
+          toast.success(t('plants.photos.uploadedToast'));
         },
         onError: (error) => {
-          setAnnouncement('The photo could not be added.');
-          toast.error(`Failed to upload image: ${error.message}`);
+          setAnnouncement(t('plants.photos.notAdded'));
+          toast.error(t('plants.photos.uploadFailedReason', { reason: error.message }));
         },
       },
     );
@@ -56,17 +60,17 @@ export function usePlantPhotoEdits(plant: UserPlant) {
 
   function deletePhoto(index: number) {
     if (status !== 'signed-in') {
-      toast.error('User must be logged in to delete images');
+      toast.error(t('plants.photos.signedOutDelete'));
       return;
     }
-    setAnnouncement(`Photo ${index + 1} removed.`);
+    setAnnouncement(t('plants.photos.removed', { index: index + 1 }));
     deleteImage.mutate(
       { id: plant.id, index },
       {
-        onSuccess: () => toast.success('Image deleted successfully!'),
+        onSuccess: () => toast.success(t('plants.photos.deletedToast')),
         onError: (error) => {
-          setAnnouncement(`Photo ${index + 1} is back: it could not be deleted.`);
-          toast.error(`Failed to delete image: ${error.message}`);
+          setAnnouncement(t('plants.photos.back', { index: index + 1 }));
+          toast.error(t('plants.photos.deleteFailed', { reason: error.message }));
         },
       },
     );
