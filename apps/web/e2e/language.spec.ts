@@ -146,3 +146,57 @@ it('shows a French-speaking member in Toronto Browse in French, with distances a
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('takes a Montreal gardener through sign-up and the five set-up steps in French, kilometres and all, to a French home', async () => {
+  const context = await browser().newContext({ baseURL: baseUrl, locale: 'fr-CA', extraHTTPHeaders: ownAddress() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const username = uniqueName('mireille');
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('Nom d’utilisateur').fill(username);
+  await page.getByLabel('Courriel').fill(`${username}@example.test`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('boutures et semences');
+  await page.getByLabel('Confirmer le mot de passe').fill('boutures et semences');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.waitForURL('**/create-profile');
+
+  // French sets a no-break space before the colon of each step's heading.
+  const step = (n: number, name: string) => page.getByRole('heading', { name: new RegExp(`^Étape ${n}\\s:\\s${name}$`) });
+  await step(1, 'Renseignements de base').waitFor();
+  await page.getByLabel('Nom complet').fill('Mireille Tremblay');
+  await page.getByLabel('Lieu', { exact: true }).fill('Montreal');
+  await page
+    .getByRole('option', { name: /Montr[eé]al, Qu[eé]bec/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await step(2, 'Photos du jardin').waitFor();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await step(3, 'Votre collection').waitFor();
+  await page.getByRole('combobox', { name: 'Ajouter une plante' }).fill('marble queen');
+  await page
+    .getByRole('option', { name: /Marble Queen Pothos/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // A place in Canada: the distance asked for is in kilometres.
+  await step(4, 'Préférences d’échange').waitFor();
+  await page.getByText('Distance souhaitée (km)').waitFor();
+  expect(await page.getByRole('button', { name: 'Continuer' }).isDisabled()).toBe(true);
+  await page.getByRole('checkbox', { name: 'boutures' }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await step(5, 'Aperçu et publication').waitFor();
+  await page.getByRole('region', { name: 'Plantes (1)' }).waitFor();
+  await page.getByRole('button', { name: 'Publier mon profil' }).click();
+  await page.getByText('Votre profil est publié!').waitFor();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Bienvenue sur Rootshare, Mireille' }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+  expect(errors).toEqual([]);
+  await context.close();
+});
