@@ -1,4 +1,5 @@
 /** Pure display helpers shared by server and browser. */
+import type { Language } from './languages';
 
 /** A count as a badge: '99+' above the cap (header) or '9+' (chat buttons). */
 export function formatBadgeCount(count: number, cap: number): string {
@@ -19,6 +20,9 @@ export function formatCount(count: number): string {
  * or en-US where there is no browser. Tests pass a locale to the formatters instead.
  */
 export const browserLocale = (): string => (globalThis as { navigator?: { language?: string } }).navigator?.language || 'en-US';
+
+/** English dates follow the browser's own English (US or British order); another language writes them its own way. */
+export const dateLocaleOf = (language: Language): string => (language === 'en' ? browserLocale() : language);
 
 // Lists show a date per row: one formatter per language and shape, made on first use.
 const formatters = new Map<string, Intl.DateTimeFormat>();

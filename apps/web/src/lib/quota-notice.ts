@@ -1,5 +1,5 @@
 import type { QuotaDetails } from '@rootshare/contracts/error-message';
-import type { Language } from '@rootshare/contracts/languages';
+import { dateLocaleOf } from '@rootshare/contracts/format';
 import { useCallback } from 'react';
 import { ApiError } from './api';
 import { useContractMessage } from './i18n/contract-messages';
@@ -48,10 +48,8 @@ export function useQuotaWords(): QuotaWords {
     [language, t, translate],
   );
   return {
-    locale: localeOf(language),
+    locale: dateLocaleOf(language),
     limitOf,
     tryAfter: (limit, time) => (language === 'en' ? ENGLISH_QUOTA_WORDS.tryAfter(limit, time) : t('quota.tryAfter', { limit, time })),
   };
 }
-
-const localeOf = (language: Language): string | undefined => (language === 'en' ? undefined : language);

@@ -1,5 +1,5 @@
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
-import { formatDate, shortenLocation } from '@rootshare/contracts/format';
+import { formatDate, shortenLocation, dateLocaleOf } from '@rootshare/contracts/format';
 import type { UserPlant, UserPlantDetail } from '@rootshare/contracts/user-plants';
 import {
   CalendarClock,
@@ -130,7 +130,7 @@ export function PlantFacts({ userPlant, plant }: { userPlant: UserPlant; plant: 
   const t = useT();
   const { language } = useLanguage();
   // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
-  const locale = language === 'en' ? undefined : language;
+  const locale = dateLocaleOf(language);
   const notSpecified = t('plants.page.notSpecified');
   return (
     <div className="space-y-3">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A placeholder block shown while content loads. */
 export function Skeleton({ className }: { className?: string }) {
@@ -21,8 +22,9 @@ export function PersonSkeleton({ className }: { className?: string }) {
 
 /** Three placeholder cards in a row (one column on phones), while a list or a panel loads. */
 export function CardRowSkeleton({ className = 'h-56' }: { className?: string }) {
+  const t = useT();
   return (
-    <div className="grid gap-4 md:grid-cols-3" role="status" aria-label="Loading">
+    <div className="grid gap-4 md:grid-cols-3" role="status" aria-label={t('loading')}>
       <Skeleton className={className} />
       <Skeleton className={className} />
       <Skeleton className={className} />

@@ -1,5 +1,5 @@
 import { SetCareScheduleSchema, type CareSchedule } from '@rootshare/contracts/care-reminders';
-import { formatDate } from '@rootshare/contracts/format';
+import { formatDate, dateLocaleOf } from '@rootshare/contracts/format';
 import { Bell } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -122,7 +122,7 @@ function ScheduleRow({ userPlantId, schedule }: { userPlantId: string; schedule:
   const translate = useContractMessage();
   const { language } = useLanguage();
   // English keeps the browser's own English dates ('20 Nov 2026' in en-GB); another language writes its own.
-  const locale = language === 'en' ? undefined : language;
+  const locale = dateLocaleOf(language);
   const set = useSetCareSchedule(userPlantId);
   const [editing, setEditing] = useState(false);
   const id = useId();

@@ -1,3 +1,4 @@
+import { dateLocaleOf } from '@rootshare/contracts/format';
 import { HANDOVER_PLACE_MAX } from '@rootshare/contracts/limits';
 import { HandoverPlanInputSchema, type HandoverPlan } from '@rootshare/contracts/meets';
 import type { Language } from '@rootshare/contracts/languages';
@@ -14,7 +15,7 @@ import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { handoverCalendarPath, useChangeHandoverPlan, useHandoverPlan } from '../api/handover-plan';
-import { browserTimeZone, dateLocaleOf, timeZoneChoices } from '../lib/meet-time';
+import { browserTimeZone, timeZoneChoices } from '../lib/meet-time';
 
 const planWhen = (plan: HandoverPlan, language: Language) =>
   formatZonedRange(new Date(plan.starts_at), null, plan.time_zone, dateLocaleOf(language));

@@ -1,9 +1,6 @@
-import { browserLocale } from '@rootshare/contracts/format';
+import { dateLocaleOf } from '@rootshare/contracts/format';
 import type { Language } from '@rootshare/contracts/languages';
 import { formatZonedRange } from '@rootshare/contracts/time-zones';
-
-/** English dates follow the browser's own English (US or British order); another language writes them its own way. */
-export const dateLocaleOf = (language: Language): string => (language === 'en' ? browserLocale() : language);
 
 /** A meet's time in its town's zone, in the page's language, with the zone's short name. */
 export const meetWhen = (meet: { starts_at: string; ends_at: string; time_zone: string }, language: Language) =>

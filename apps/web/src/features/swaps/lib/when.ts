@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
+import { formatDateTime, formatRelativeTime, dateLocaleOf } from '@rootshare/contracts/format';
 import type { Language } from '@rootshare/contracts/languages';
 import { useLanguage } from '@/lib/i18n/i18n';
 
@@ -28,5 +28,5 @@ function relativeTime(iso: string, language: Language): string {
  */
 export function useWhen() {
   const { language } = useLanguage();
-  return (iso: string) => ({ ago: relativeTime(iso, language), full: formatDateTime(iso, language === 'en' ? undefined : language) });
+  return (iso: string) => ({ ago: relativeTime(iso, language), full: formatDateTime(iso, dateLocaleOf(language)) });
 }

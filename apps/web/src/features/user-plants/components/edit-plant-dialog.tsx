@@ -1,6 +1,6 @@
 import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
-import { formatDate } from '@rootshare/contracts/format';
+import { formatDate, dateLocaleOf } from '@rootshare/contracts/format';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { X } from 'lucide-react';
 import { useId } from 'react';
@@ -146,7 +146,7 @@ function EditPlantForm({ plant, update, onDone }: { plant: UserPlant; update: Re
   const t = useT();
   const { language } = useLanguage();
   // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
-  const locale = language === 'en' ? undefined : language;
+  const locale = dateLocaleOf(language);
   const { form, options, available, descriptions, describe, save } = useEditPlantForm(plant, update, onDone);
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;

@@ -1,8 +1,8 @@
-import { SWAP_TYPE_LABELS } from '@rootshare/contracts/user-plants';
 import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUserPlants } from '../api/list-user-plants';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
@@ -22,7 +22,26 @@ export interface OwnPlantPickerProps {
  * Checkboxes over the member's own plants that are available for swap: what they offer
  * in a request or a counter-offer. With none, it points to adding a plant.
  */
-export function OwnPlantPicker({ me, legend, selected, onChange, disabled = false, errorId }: OwnPlantPickerProps) {
+export function OwnPlantPicker(props: OwnPlantPickerProps) {
+  return (
+    <CatalogGate part="plants" fallback={<PickerSkeleton />}>
+      <PlantPicker {...props} />
+    </CatalogGate>
+  );
+}
+
+function PickerSkeleton() {
+  return (
+    <div className="space-y-2">
+      {[0, 1].map((n) => (
+        <Skeleton key={n} className="h-16 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function PlantPicker({ me, legend, selected, onChange, disabled = false, errorId }: OwnPlantPickerProps) {
+  const t = useT();
   const plants = useUserPlants(me);
   const swappable = plants.data?.filter((plant) => plant.available_for_swap) ?? [];
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id));
@@ -31,25 +50,23 @@ export function OwnPlantPicker({ me, legend, selected, onChange, disabled = fals
     <fieldset className="min-w-0 space-y-2" aria-describedby={errorId}>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       {plants.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading your plants">
-          {[0, 1].map((n) => (
-            <Skeleton key={n} className="h-16 w-full rounded-xl" />
-          ))}
+        <div role="status" aria-label={t('plants.picker.loading')}>
+          <PickerSkeleton />
         </div>
       ) : plants.isError ? (
         <p className="text-sm text-destructive" role="alert">
-          Couldn&apos;t load your plants.{' '}
+          {t('plants.picker.failed')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void plants.refetch()}>
-            Try again
+            {t('ui.tryAgain')}
           </button>
         </p>
       ) : swappable.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-6 text-center">
           <Sprout className="h-6 w-6 text-primary" aria-hidden="true" />
-          <p className="font-semibold">No plants available for swap</p>
-          <p className="text-sm text-muted-foreground">Add a plant and mark it available for swap to offer it.</p>
+          <p className="font-semibold">{t('plants.picker.noneTitle')}</p>
+          <p className="text-sm text-muted-foreground">{t('plants.picker.noneText')}</p>
           <Link to="/add-plant" className={buttonClasses('outline', 'sm')}>
-            Add a plant
+            {t('plants.picker.addPlant')}
           </Link>
         </div>
       ) : (
@@ -69,7 +86,7 @@ export function OwnPlantPicker({ me, legend, selected, onChange, disabled = fals
                   <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url} />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{plantDisplayName(plant)}</span>
-                    <span className="block text-xs text-muted-foreground">{SWAP_TYPE_LABELS[plant.swap_type]}</span>
+                    <span className="block text-xs text-muted-foreground">{t(`plant.swap.${plant.swap_type}`)}</span>
                   </span>
                 </label>
               </li>

@@ -1,4 +1,4 @@
-import { formatDate } from '@rootshare/contracts/format';
+import { formatDate, dateLocaleOf } from '@rootshare/contracts/format';
 import type { Lineage, LineageEntry } from '@rootshare/contracts/user-plants';
 import { GitBranch, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ function EntryLine({ entry, verb }: { entry: LineageEntry; verb: string }) {
   const t = useT();
   const { language } = useLanguage();
   // English keeps the browser's own way of writing a date ('20 Nov' or 'Nov 20'), as the rest of the app does.
-  const locale = language === 'en' ? undefined : language;
+  const locale = dateLocaleOf(language);
   // "@alice" or, for a member who left or whom the viewer cannot see, "a gardener".
   const who = entry.username ? `@${entry.username}` : t('plants.lineage.gardener');
   const words = t.rich(entry.town ? 'plants.lineage.whoIn' : 'plants.lineage.who', {

@@ -1,4 +1,5 @@
-import { formatDate } from '@rootshare/contracts/format';
+import type { Language } from '@rootshare/contracts/languages';
+import { dateLocaleOf, formatDate } from '@rootshare/contracts/format';
 import { CreateUserPlantSchema, type CreateUserPlant, type ReceivedPlant } from '@rootshare/contracts/user-plants';
 import { Leaf, Plus, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,13 +10,16 @@ import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-noti
 import { FormField } from '@/components/ui/form-field';
 import { Label, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useLanguage, useT, type Translate } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateUserPlant } from '../api/create-user-plant';
 import { useReceivedPlants } from '../api/received-plants';
 import { PestFreeCheckbox } from './plant-form-fields';
 
-/** The prefilled note of a received plant: who gave it and when. */
-export const receivedNote = (plant: ReceivedPlant) => `From @${plant.giver.username}, swapped ${formatDate(plant.swapped_at)}.`;
+/** The prefilled note of a received plant, in the member's language: who gave it and when. */
+const receivedNote = (t: Translate, language: Language, plant: ReceivedPlant) =>
+  t('plants.received.note', { giver: plant.giver.username, date: formatDate(plant.swapped_at, dateLocaleOf(language)) });
 
 /** The one-tap form: same species, 'from @giver' and the date filled in; a name and notes to change if wished. */
 function AddReceivedDialog({
@@ -29,8 +33,11 @@ function AddReceivedDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const translate = useContractMessage();
   const [name, setName] = useState(plant.name);
-  const [notes, setNotes] = useState(receivedNote(plant));
+  const [notes, setNotes] = useState(() => receivedNote(t, language, plant));
   const [forSwap, setForSwap] = useState(false);
   const [pestFree, setPestFree] = useState(false);
   const [pestFreeError, setPestFreeError] = useState<string | undefined>();
@@ -53,17 +60,17 @@ function AddReceivedDialog({
     if (!checked.success) {
       const [issue] = checked.error.issues;
       if (issue?.path[0] === 'pest_free_confirmed') setPestFreeError(issue.message);
-      else toast.error(issue?.message ?? 'Please check the details');
+      else toast.error(issue?.message ? translate(issue.message) : t('plants.received.checkDetails'));
       return;
     }
     create.mutate(input, {
       onSuccess: () => {
-        toast.success('Added to your collection', {
-          description: `${name.trim() || plant.common_name} now grows with you. Add photos from its page.`,
+        toast.success(t('plants.received.added'), {
+          description: t('plants.received.addedText', { name: name.trim() || plant.common_name }),
         });
         onOpenChange(false);
       },
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toast.error(translate(failure.message)),
     });
   }
 
@@ -71,24 +78,30 @@ function AddReceivedDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add to my collection"
-      description={`${plant.common_name}, from @${plant.giver.username}`}
+      title={t('plants.received.add')}
+      description={t('plants.received.dialogDescription', { plant: plant.common_name, giver: plant.giver.username })}
       size="sm"
       footer={
         <Button className="w-full" onClick={add} disabled={create.isPending}>
-          <Sprout className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Adding…' : 'Add to my collection'}
+          <Sprout className="h-4 w-4" aria-hidden="true" /> {t(create.isPending ? 'plants.received.adding' : 'plants.received.add')}
         </Button>
       }
     >
       <div className="space-y-4">
         <InvasiveNoticeFor plantId={plant.plant_id} />
-        <FormField id={nameId} label="Name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <FormField
+          id={nameId}
+          label={t('plants.received.name')}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
         <div className="space-y-1.5">
-          <Label htmlFor={notesId}>Notes</Label>
+          <Label htmlFor={notesId}>{t('plants.received.notes')}</Label>
           <Textarea id={notesId} value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} className="min-h-20" />
         </div>
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor={swapId}>Up for swap</Label>
+          <Label htmlFor={swapId}>{t('plants.received.upForSwap')}</Label>
           <Switch id={swapId} checked={forSwap} onCheckedChange={setForSwap} />
         </div>
         {forSwap && (
@@ -108,6 +121,7 @@ function AddReceivedDialog({
 }
 
 function ReceivedRow({ plant, swapRequestId }: { plant: ReceivedPlant; swapRequestId: string }) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sage/30 px-3 py-2">
@@ -117,12 +131,12 @@ function ReceivedRow({ plant, swapRequestId }: { plant: ReceivedPlant; swapReque
       </span>
       {plant.added_user_plant_id ? (
         <Link to={`/plant/${encodeURIComponent(plant.added_user_plant_id)}`} className={buttonClasses('outline', 'sm')}>
-          In your collection
+          {t('plants.received.inCollection')}
         </Link>
       ) : (
         <>
-          <Button size="sm" onClick={() => setAdding(true)} aria-label={`Add ${plant.name} to my collection`}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add to my collection
+          <Button size="sm" onClick={() => setAdding(true)} aria-label={t('plants.received.addLabel', { name: plant.name })}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('plants.received.add')}
           </Button>
           {adding && <AddReceivedDialog plant={plant} swapRequestId={swapRequestId} open={adding} onOpenChange={setAdding} />}
         </>
@@ -133,11 +147,20 @@ function ReceivedRow({ plant, swapRequestId }: { plant: ReceivedPlant; swapReque
 
 /** On a completed swap: each plant the member received, with 'Add to my collection' until added. */
 export function ReceivedPlants({ swapRequestId }: { swapRequestId: string }) {
+  return (
+    <CatalogGate part="plants" fallback={null}>
+      <ReceivedList swapRequestId={swapRequestId} />
+    </CatalogGate>
+  );
+}
+
+function ReceivedList({ swapRequestId }: { swapRequestId: string }) {
+  const t = useT();
   const received = useReceivedPlants(swapRequestId);
   if (!received.data || received.data.length === 0) return null;
   return (
-    <section aria-label="Plants you received" className="space-y-2">
-      <h4 className="text-sm font-bold">Plants you received</h4>
+    <section aria-label={t('plants.received.title')} className="space-y-2">
+      <h4 className="text-sm font-bold">{t('plants.received.title')}</h4>
       <ul className="space-y-2">
         {received.data.map((plant) => (
           <ReceivedRow key={plant.user_plant_id} plant={plant} swapRequestId={swapRequestId} />

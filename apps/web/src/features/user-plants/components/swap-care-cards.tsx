@@ -5,14 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSaveCareCard, useSwapCareCards } from '../api/care-cards';
 
-const LINES = [
-  { key: 'light', label: 'Light' },
-  { key: 'water', label: 'Water' },
-  { key: 'soil', label: 'Soil' },
-] as const;
+const LINES = ['light', 'water', 'soil'] as const;
 
 function CareCardDialog({
   swapRequestId,
@@ -23,6 +21,8 @@ function CareCardDialog({
   entry: SwapCareCard;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const translate = useContractMessage();
   const [card, setCard] = useState<CareCardInput>(entry.card);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveCareCard(swapRequestId);
@@ -31,17 +31,17 @@ function CareCardDialog({
   function submit() {
     const parsed = CareCardInputSchema.safeParse(card);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0]?.message && translate(parsed.error.issues[0].message));
       return;
     }
     save.mutate(
       { plantId: entry.user_plant_id, card: parsed.data },
       {
         onSuccess: () => {
-          toast.success('Care card attached', { description: `It stays with ${entry.name} in its new home.` });
+          toast.success(t('plants.careCards.attached'), { description: t('plants.careCards.attachedText', { name: entry.name }) });
           onOpenChange(false);
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(translate(failure.message)),
       },
     );
   }
@@ -50,27 +50,27 @@ function CareCardDialog({
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={`Care card for ${entry.name}`}
-      description="Filled in from the catalogue: change anything your plant does differently."
+      title={t('plants.careCards.dialogTitle', { name: entry.name })}
+      description={t('plants.careCards.dialogDescription')}
       footer={
         <Button className="w-full" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Attach care card'}
+          {t(save.isPending ? 'plants.careCards.saving' : 'plants.careCards.attach')}
         </Button>
       }
     >
       <div className="space-y-4">
-        {LINES.map(({ key, label }) => (
+        {LINES.map((key) => (
           <FormField
             key={key}
             id={`${baseId}-${key}`}
-            label={label}
+            label={t(`plants.careCards.${key}`)}
             value={card[key]}
             maxLength={200}
             onChange={(event) => setCard({ ...card, [key]: event.target.value })}
           />
         ))}
         <div className="space-y-1.5">
-          <Label htmlFor={`${baseId}-notes`}>Notes</Label>
+          <Label htmlFor={`${baseId}-notes`}>{t('plants.careCards.notes')}</Label>
           <Textarea
             id={`${baseId}-notes`}
             value={card.notes}
@@ -87,13 +87,22 @@ function CareCardDialog({
 
 /** On an accepted or completed swap: the member's own plants in it, each with 'Attach care card' (or Edit once attached). */
 export function SwapCareCards({ swapRequestId }: { swapRequestId: string }) {
+  return (
+    <CatalogGate part="plants" fallback={null}>
+      <CareCardList swapRequestId={swapRequestId} />
+    </CatalogGate>
+  );
+}
+
+function CareCardList({ swapRequestId }: { swapRequestId: string }) {
+  const t = useT();
   const cards = useSwapCareCards(swapRequestId);
   const [editing, setEditing] = useState<SwapCareCard | null>(null);
   if (!cards.data || cards.data.length === 0) return null;
   return (
-    <section aria-label="Care cards for the plants you give" className="space-y-2">
+    <section aria-label={t('plants.careCards.title')} className="space-y-2">
       <h4 className="flex items-center gap-1.5 text-sm font-bold">
-        <ClipboardList className="h-4 w-4 text-primary" aria-hidden="true" /> Care cards for the plants you give
+        <ClipboardList className="h-4 w-4 text-primary" aria-hidden="true" /> {t('plants.careCards.title')}
       </h4>
       <ul className="space-y-2">
         {cards.data.map((entry) => (
@@ -103,10 +112,10 @@ export function SwapCareCards({ swapRequestId }: { swapRequestId: string }) {
               size="sm"
               variant={entry.saved ? 'outline' : 'primary'}
               onClick={() => setEditing(entry)}
-              aria-label={`${entry.saved ? 'Edit' : 'Attach'} care card for ${entry.name}`}
+              aria-label={t(entry.saved ? 'plants.careCards.editLabel' : 'plants.careCards.attachLabel', { name: entry.name })}
             >
               {entry.saved ? <Pencil className="h-4 w-4" aria-hidden="true" /> : <ClipboardList className="h-4 w-4" aria-hidden="true" />}
-              {entry.saved ? 'Edit care card' : 'Attach care card'}
+              {t(entry.saved ? 'plants.careCards.edit' : 'plants.careCards.attach')}
             </Button>
           </li>
         ))}
