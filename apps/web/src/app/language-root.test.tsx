@@ -86,14 +86,15 @@ describe("the member's language", () => {
   it('draws Settings for an unconfirmed member in English until the account’s language has loaded every part on screen', async () => {
     renderSignedIn('fr-CA', { verified: false });
     // Resend speaks from the auth part, which Settings loads only for it: English's comes first, French's later.
-    // Settings and the auth part load lazily (longer than a second on a busy machine), and the page may
-    // be drawn again meanwhile: the button is asked for afresh each time rather than held.
+    // Settings and the auth part load lazily (ten seconds and more on a busy machine, the first time the
+    // test run transforms them), and the page may be drawn again meanwhile: the button is asked for
+    // afresh each time rather than held.
     await waitFor(
       () => {
         expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
       },
-      { timeout: 10_000 },
+      { timeout: 45_000 },
     );
 
     frenchAuth.arrive();
@@ -102,9 +103,9 @@ describe("the member's language", () => {
         expect(screen.getByRole('heading', { name: 'Langue' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
       },
-      { timeout: 10_000 },
+      { timeout: 45_000 },
     );
-  });
+  }, 120_000);
 });
 
 const user = () => userEvent.setup();
