@@ -17,6 +17,7 @@ import type enAdmin from './messages/en.admin.json';
 import type enMeets from './messages/en.meets.json';
 import type enPlantsSearch from './messages/en.plants-search.json';
 import type enPlants from './messages/en.plants.json';
+import type enReports from './messages/en.reports.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -27,7 +28,7 @@ import type enPlants from './messages/en.plants.json';
  * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin
  * pages' with those, swap meets' with their pages and the pieces drawn elsewhere, the plant and place
  * pickers' wherever a form draws one, a plant's page and forms' with the plant page and wherever a member's
- * plants are listed or added.
+ * plants are listed or added, reporting's wherever something can be reported.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -47,6 +48,7 @@ export const CATALOG_PARTS = [
   'meets',
   'plants-search',
   'plants',
+  'reports',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -68,7 +70,8 @@ export type MessageKey =
   | keyof typeof enAdmin
   | keyof typeof enMeets
   | keyof typeof enPlantsSearch
-  | keyof typeof enPlants;
+  | keyof typeof enPlants
+  | keyof typeof enReports;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -102,6 +105,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     meets: () => import('./messages/en.meets.json'),
     'plants-search': () => import('./messages/en.plants-search.json'),
     plants: () => import('./messages/en.plants.json'),
+    reports: () => import('./messages/en.reports.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -121,6 +125,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     meets: () => import('./messages/fr-CA.meets.json'),
     'plants-search': () => import('./messages/fr-CA.plants-search.json'),
     plants: () => import('./messages/fr-CA.plants.json'),
+    reports: () => import('./messages/fr-CA.reports.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -140,6 +145,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     meets: () => import('./messages/es-US.meets.json'),
     'plants-search': () => import('./messages/es-US.plants-search.json'),
     plants: () => import('./messages/es-US.plants.json'),
+    reports: () => import('./messages/es-US.reports.json'),
   },
 };
 

@@ -19,6 +19,7 @@ import {
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
+import * as reports from '@rootshare/contracts/reports-constants';
 import * as swaps from '@rootshare/contracts/swaps-constants';
 import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants-constants';
 import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
@@ -126,6 +127,8 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['Choose the handover time', { key: 'meets.error.chooseHandoverTime' }],
   ['Say where you meet', { key: 'meets.error.sayPlace' }],
   ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
+  [reports.REPORT_REASON_REQUIRED, { key: 'reports.reasonRequired' }],
+  [reports.CANNOT_REPORT_YOURSELF, { key: 'reports.cannotReportYourself' }],
 ]);
 
 /**

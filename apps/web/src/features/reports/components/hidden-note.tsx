@@ -1,12 +1,21 @@
-import { HIDDEN_BY_MODERATOR, HIDDEN_NOTE } from '@rootshare/contracts/reports-constants';
 import { EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 
 /**
  * What the author of something a moderator hid sees on it: nobody else is shown it. `compact`
  * is the short badge for cards and comments.
  */
-export function HiddenNote({ compact = false, className }: { compact?: boolean; className?: string }) {
+export function HiddenNote(props: { compact?: boolean; className?: string }) {
+  return (
+    <CatalogGate part="reports" fallback={null}>
+      <HiddenNoteWords {...props} />
+    </CatalogGate>
+  );
+}
+
+function HiddenNoteWords({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -16,7 +25,7 @@ export function HiddenNote({ compact = false, className }: { compact?: boolean; 
       )}
     >
       <EyeOff className={compact ? 'h-3.5 w-3.5' : 'h-4 w-4'} aria-hidden="true" />
-      {compact ? HIDDEN_BY_MODERATOR : HIDDEN_NOTE}
+      {t(compact ? 'reports.hiddenCompact' : 'reports.hiddenNote')}
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { REPORT_RECEIVED } from '@rootshare/contracts/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -61,7 +60,7 @@ describe('ReportMenu and ReportDialog', () => {
     await user.type(within(dialog).getByLabelText(/Details/), 'Rude replies under every post');
     expect(within(dialog).getByText('29/1000')).toBeInTheDocument();
     await user.click(send);
-    expect(await screen.findByText(REPORT_RECEIVED)).toBeInTheDocument();
+    expect(await screen.findByText('Thanks — our moderators will review this report.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(fetchMock, '/api/reports')).toEqual({
       target_type: 'post',

@@ -1,15 +1,5 @@
 import { REPORT_DETAILS_MAX } from '@rootshare/contracts/limits';
-import {
-  CreateReportSchema,
-  REPORT_FAILED,
-  REPORT_REASON_HINTS,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_RECEIVED,
-  REPORT_TARGET_LABELS,
-  type ReportReason,
-  type ReportTargetType,
-} from '@rootshare/contracts/reports';
+import { CreateReportSchema, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@rootshare/contracts/reports';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -18,6 +8,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useCreateReport } from '../api/create-report';
 
@@ -33,11 +25,12 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The server's sentence for a refused report (not found, too many reports…), else a generic one. */
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : REPORT_FAILED;
+/** The server's sentence for a refused report (not found, too many reports…), else null for a generic one. */
+const refusal = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null);
 
 function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'open'>) {
+  const t = useT();
+  const translate = useContractMessage();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,22 +39,25 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
   const legendId = `${ids}-legend`;
   const detailsId = `${ids}-details`;
   const sending = send.isPending;
-  const noun = REPORT_TARGET_LABELS[target.type];
+  const type = { type: target.type };
 
   const submit = () => {
     if (sending) return;
     const parsed = CreateReportSchema.safeParse({ target_type: target.type, target_id: target.id, reason, details });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(parsed.error.issues[0]?.message && translate(parsed.error.issues[0].message));
       return;
     }
     setError(undefined);
     void send.mutateAsync({ ...parsed.data, details: parsed.data.details ?? null }).then(
       () => {
-        toast.success(REPORT_RECEIVED);
+        toast.success(t('reports.received'));
         onOpenChange(false);
       },
-      (failure: unknown) => toast.error(failureMessage(failure)),
+      (failure: unknown) => {
+        const refused = refusal(failure);
+        toast.error(refused ? translate(refused) : t('reports.failed'));
+      },
     );
   };
 
@@ -71,15 +67,15 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
       onOpenChange={(next) => {
         if (!sending) onOpenChange(next);
       }}
-      title={`Report this ${noun}`}
-      description="Reports are private: nobody is told who sent them. Our moderators review every one."
+      title={t('reports.reportThis', type)}
+      description={t('reports.description')}
       footer={
         <>
           <Button variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="destructive" onClick={submit} disabled={!reason || sending} aria-busy={sending || undefined}>
-            {sending ? 'Sending...' : 'Send report'}
+            {t(sending ? 'reports.sending' : 'reports.send')}
           </Button>
         </>
       }
@@ -95,7 +91,7 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
       >
         <fieldset className="space-y-2">
           <legend id={legendId} className="mb-2 text-sm font-semibold">
-            Why are you reporting this {noun}?
+            {t('reports.why', type)}
           </legend>
           <RadioGroup.Root
             aria-labelledby={legendId}
@@ -130,10 +126,10 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
                   </RadioGroup.Item>
                   <span className="min-w-0">
                     <span id={`${itemId}-label`} className="block text-sm font-semibold">
-                      {REPORT_REASON_LABELS[value]}
+                      {t(`reports.reason.${value}`)}
                     </span>
                     <span id={`${itemId}-hint`} className="block text-xs text-muted-foreground">
-                      {REPORT_REASON_HINTS[value]}
+                      {t(`reports.hint.${value}`)}
                     </span>
                   </span>
                 </label>
@@ -143,13 +139,13 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
         </fieldset>
         <TextareaField
           id={detailsId}
-          label="Details"
+          label={t('reports.details')}
           optional
           showCount
           value={details}
           maxLength={REPORT_DETAILS_MAX}
           disabled={sending}
-          placeholder="Anything that helps the moderators understand what happened"
+          placeholder={t('reports.detailsPlaceholder')}
           onChange={(event) => setDetails(event.target.value)}
         />
         <FieldError id={`${ids}-error`} message={error} />
@@ -163,5 +159,9 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
  * a thank-you toast. Mounted per opening, so each report starts from an empty form.
  */
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
-  return open ? <OpenReportDialog target={target} onOpenChange={onOpenChange} /> : null;
+  return open ? (
+    <CatalogGate part="reports" fallback={null}>
+      <OpenReportDialog target={target} onOpenChange={onOpenChange} />
+    </CatalogGate>
+  ) : null;
 }

@@ -1,7 +1,7 @@
-import { REPORT_TARGET_LABELS } from '@rootshare/contracts/reports-constants';
 import { Flag, MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses, type ButtonProps } from '@/components/ui/button';
+import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import type { ReportTarget } from './report-dialog';
@@ -55,6 +55,7 @@ export function ReportMenu({
   className,
   actions = [],
 }: ReportEntryProps & { label: string; size?: 'sm' | 'md'; className?: string; actions?: MenuAction[] }) {
+  const t = useT();
   const [reporting, setReporting] = useState(false);
   const [opened, setOpened] = useState(false);
   if (!useCanReport(ownerId)) return null;
@@ -80,14 +81,16 @@ export function ReportMenu({
     <>
       {opened ? (
         <Suspense fallback={trigger}>
-          <ReportMenuContent
-            label={label}
-            triggerClassName={triggerClassName}
-            icon={icon}
-            actions={actions}
-            reportLabel={`Report ${REPORT_TARGET_LABELS[target.type]}`}
-            onReport={() => setReporting(true)}
-          />
+          <CatalogGate part="reports" fallback={trigger}>
+            <ReportMenuContent
+              label={label}
+              triggerClassName={triggerClassName}
+              icon={icon}
+              actions={actions}
+              reportLabel={t('reports.menuItem', { type: target.type })}
+              onReport={() => setReporting(true)}
+            />
+          </CatalogGate>
         </Suspense>
       ) : (
         trigger
@@ -98,13 +101,22 @@ export function ReportMenu({
 }
 
 /** A plain Report button with its dialog (a plant page); nothing for visitors and the owner. */
-export function ReportButton({
+export function ReportButton(props: ReportEntryProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  return (
+    <CatalogGate part="reports" fallback={null}>
+      <ReportButtonWithWords {...props} />
+    </CatalogGate>
+  );
+}
+
+function ReportButtonWithWords({
   target,
   ownerId,
   variant = 'ghost',
   size = 'sm',
   className,
 }: ReportEntryProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const t = useT();
   const [reporting, setReporting] = useState(false);
   if (!useCanReport(ownerId)) return null;
   return (
@@ -114,7 +126,7 @@ export function ReportButton({
         className={buttonClasses(variant, size, cn('text-muted-foreground', className))}
         onClick={() => setReporting(true)}
       >
-        <Flag className="h-4 w-4" aria-hidden="true" /> Report this {REPORT_TARGET_LABELS[target.type]}
+        <Flag className="h-4 w-4" aria-hidden="true" /> {t('reports.reportThis', { type: target.type })}
       </button>
       <OpenReportDialog target={target} open={reporting} onOpenChange={setReporting} />
     </>
