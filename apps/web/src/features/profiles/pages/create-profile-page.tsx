@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT, type Translate } from '@/lib/i18n/i18n';
+import { CatalogGate, useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { onAuthExpired } from '@/lib/auth-events';
@@ -153,7 +153,12 @@ export function CreateProfilePage() {
             <h2 className="mb-5 text-xl font-bold">{stepName && t('profiles.wizard.stepHeading', { step, name: t(stepName) })}</h2>
             {step === 1 && <BasicInfoStep user={user} initial={draft.basicInfo} onSubmit={saveBasicInfo} />}
             {step === 2 && <GardenPhotosStep draft={draft} update={update} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
-            {step === 3 && <CollectionStep draft={draft} update={update} onBack={() => goTo(2)} onContinue={() => goTo(4)} />}
+            {step === 3 && (
+              // The plant fields (up for swap, free of pests) speak from the plant forms' part.
+              <CatalogGate part="plants" fallback={<WizardSkeleton />}>
+                <CollectionStep draft={draft} update={update} onBack={() => goTo(2)} onContinue={() => goTo(4)} />
+              </CatalogGate>
+            )}
             {step === 4 && (
               <SwapPreferencesStep
                 initial={draft.preferences}
