@@ -13,7 +13,7 @@ import { useAddPlantDialogForm } from '../lib/use-add-plant-dialog-form';
 import { useAddPlantDialogSubmit } from '../lib/use-add-plant-dialog-submit';
 import { useNewPlantPhotos } from '../lib/use-new-plant-photos';
 import { AddPlantDialogPhotos } from './add-plant-dialog-photos';
-import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { AvailableSwitch, PestFreeField, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 /** The owner's Add Plant dialog on the profile; it starts empty every time it opens. */
 export function AddPlantDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -135,22 +135,7 @@ function SwapAvailability({ formId, form, available }: { formId: string; form: A
           <AvailableSwitch id={`${formId}-available`} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
         )}
       />
-      {available && (
-        <Controller
-          control={form.control}
-          name="pest_free_confirmed"
-          render={({ field, fieldState }) => (
-            <PestFreeCheckbox
-              id={`${formId}-pest-free`}
-              ref={field.ref}
-              checked={field.value === true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      {available && <PestFreeField control={form.control} id={`${formId}-pest-free`} />}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { usePendingPhotos } from '../lib/use-pending-photos';
 import { PhotoPicker } from './add-plant-photo-picker';
 import { CatalogueOfferCheckbox, takesMemberPhoto } from './catalogue-offer';
 import { InvasiveNoticeFor } from '@/features/catalogue/components/invasive-notice';
-import { AvailableSwitch, PestFreeCheckbox, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
+import { AvailableSwitch, PestFreeField, PlantNotesField, PlantTextFields, SwapTypeChoice } from './plant-form-fields';
 
 // The photos are uploaded on submit and sent apart from these fields, which the server's schema checks as it will.
 const DEFAULTS: AddPlantFormInput = {
@@ -150,20 +150,7 @@ function SwappingCard({ form }: { form: AddPlantFormMethods }) {
             registration={register('swap_type')}
             error={formState.errors.swap_type?.message}
           />
-          <Controller
-            name="pest_free_confirmed"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PestFreeCheckbox
-                id="add-plant-pest-free"
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <PestFreeField control={control} id="add-plant-pest-free" />
         </>
       )}
     </Card>

@@ -1,12 +1,13 @@
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import type { Ref } from 'react';
-import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { FieldError, Label } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useT } from '@/lib/i18n/i18n';
+import type { AddPlantFormInput } from '../lib/add-plant-form-types';
 
 /** The fields every plant form shares, for the add page, the add and edit dialogs and the set-up wizard. */
 
@@ -212,6 +213,26 @@ export function PlantNotesField({
       placeholder={t('plants.form.notesPlaceholder')}
       error={error && translate(error)}
       {...registration}
+    />
+  );
+}
+
+/** The pest-free confirmation of an add form, bound to its form state. */
+export function PestFreeField({ control, id }: { control: Control<AddPlantFormInput>; id: string }) {
+  return (
+    <Controller
+      name="pest_free_confirmed"
+      control={control}
+      render={({ field, fieldState }) => (
+        <PestFreeCheckbox
+          id={id}
+          ref={field.ref}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }
