@@ -128,7 +128,7 @@ describe('adding a plant and its page in the browser', () => {
     // Without a description, the photo is read as the plant's name.
     await page.getByRole('img', { name: 'Hallway Monstera' }).waitFor();
     await page.getByRole('button', { name: 'Contact Owner' }).click();
-    await page.getByText('Please log in to contact plant owners.').waitFor();
+    await page.getByText('Sign in to contact plant owners.').waitFor();
     await page.getByRole('button', { name: 'Request Swap' }).click();
     await page.getByText('Please log in to request plant swaps.').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/plant/${plantId}`);

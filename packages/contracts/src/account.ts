@@ -297,3 +297,6 @@ export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
 
 export const LanguageSettingsUpdateSchema = z.strictObject({ language: LanguageSchema });
 export type LanguageSettingsUpdate = z.infer<typeof LanguageSettingsUpdateSchema>;
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const ACCOUNT_NOT_FOUND = 'Account not found';

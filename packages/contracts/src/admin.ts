@@ -110,3 +110,6 @@ export type FailedJob = z.infer<typeof FailedJobSchema>;
 export const FailedJobsSchema = z.object({ jobs: z.array(FailedJobSchema) });
 export const JobParamsSchema = z.object({ id: z.uuid('No such job') });
 export const FAILED_JOBS_PAGE_SIZE = 50;
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const REPORT_NOT_FOUND = 'Report not found';

@@ -49,3 +49,6 @@ export const GardenPhotosQuerySchema = z.object({
 });
 
 export const GardenPhotoParamsSchema = z.object({ id: z.string().uuid('Photo not found') });
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const PHOTO_NOT_FOUND = 'Photo not found';

@@ -1,4 +1,5 @@
 /** Swap meets' plain values, without zod (ADR 0013): lists and cards load no schema. */
+import { MEET_LENGTH_MAX_HOURS, PLAN_AHEAD_MAX_DAYS } from './limits';
 import type { RadiusStep } from './units';
 
 export const MEET_BRINGS = ['plants', 'cuttings', 'seeds'] as const;
@@ -45,3 +46,10 @@ export const HANDOVER_PLAN_NOT_FOUND = 'No handover time has been proposed yet';
 export const HANDOVER_PLAN_ONLY_ACCEPTED = 'A handover can be planned once the swap is accepted';
 export const HANDOVER_PLAN_OWN_PROPOSAL = 'Wait for the other member to answer your proposal';
 export const HANDOVER_PLAN_ALREADY_AGREED = 'This handover is already agreed';
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const MEET_TOO_LONG = `A swap meet lasts at most ${MEET_LENGTH_MAX_HOURS} hours`;
+export const PLAN_AHEAD_TOO_FAR = `Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`;
+export const MEET_COVER_REQUIRED = 'Choose a cover photo';
+export const HANDOVER_TIME_PASSED = 'This time has passed: propose another';
+export const HANDOVER_PROPOSAL_CHANGED = 'The proposal changed: look at the new one';

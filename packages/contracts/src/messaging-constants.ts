@@ -14,11 +14,6 @@ export const MESSAGE_REQUIRED = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
 export const NOT_AN_IMAGE_FILE = 'Please select an image file';
 export const CHAT_IMAGE_TOO_LARGE = 'Image size must be less than 5MB';
-export const CONTACT_NEEDS_SIGN_IN = 'Please log in to contact plant owners.';
-export const AUTHENTICATION_ERROR = 'Authentication Error';
-export const OPEN_CHAT_FAILED = 'Failed to open chat. Please try again.';
-/** Contact Owner opened the chat about the plant: what to do there. */
-export const CONTACT_CHAT_OPEN = 'Your chat is open: say hello and ask about the plant.';
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -43,3 +38,6 @@ export function checkChatImage(file: { type: string; size: number }): string | n
   if (file.size > CHAT_IMAGE_MAX_BYTES) return CHAT_IMAGE_TOO_LARGE;
   return null;
 }
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const MESSAGE_NOT_FOUND = 'Message not found';

@@ -170,3 +170,6 @@ export const ProfileStatsSchema = z.object({
   reply_speed: z.enum(REPLY_SPEEDS).nullable(),
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const PROFILE_NOT_FOUND = 'Profile not found';

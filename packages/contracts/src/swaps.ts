@@ -13,17 +13,6 @@ export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const SWAP_ACTIONS = ['accept', 'decline', 'counter'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
 
-export const SWAP_RESPONSE_TOASTS: Readonly<Record<SwapAction, string>> = {
-  accept: 'Swap request accepted! Contact the requester to arrange the exchange.',
-  decline: 'Swap request declined.',
-  counter: 'Counter-offer sent! The requester will see your plant selection.',
-};
-/** The failure toast of a response. */
-export const swapResponseFailed = (action: SwapAction) => `Failed to ${action} swap request. Please try again.`;
-/** The default message of the Request Swap dialog: a greeting naming the member and the plant. */
-export const defaultSwapMessage = (username: string, plantName: string) =>
-  `Hi ${username}! I'd love to swap for your ${plantName}. Let me know what you think!`;
-
 const PlantIds = (message: string) =>
   z
     .array(z.string().uuid('Plant not found'))
@@ -158,10 +147,6 @@ export const UserSwapsSchema = z.object({
 export type UserSwaps = z.infer<typeof UserSwapsSchema>;
 
 export const REVIEW_RATING_REQUIRED = 'Please provide an overall rating';
-export const REVIEW_SUBMITTED = 'Review submitted successfully!';
-export const REVIEW_SUBMIT_FAILED = 'Failed to submit review';
-export const REVIEW_LOAD_FAILED = 'Error Loading Review';
-export const REVIEW_LOAD_FAILED_DETAIL = 'Please try again later.';
 export const REVIEW_NOT_YET = 'Both members must mark the swap complete before reviewing';
 export const REVIEW_ALREADY_LEFT = 'You have already reviewed this swap';
 

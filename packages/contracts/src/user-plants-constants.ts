@@ -25,3 +25,10 @@ export const lacksPestFreeConfirmation = (listing: boolean | undefined, confirme
 /** The add forms offer these; edit forms offer EDIT_SWAP_TYPES. */
 export const ADD_SWAP_TYPES: SwapType[] = ['cutting', 'seed', 'full_plant', 'bulb', 'propagation', 'division'];
 export const EDIT_SWAP_TYPES: SwapType[] = ['cutting', 'full_plant', 'seed', 'any'];
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const PLANT_NOT_FOUND = 'Plant not found';
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const RECEIVED_PLANT_MISMATCH = 'Choose the same plant as the one you received';
+export const PLANT_NOT_IN_SWAP = 'That plant was not part of this swap';
+export const PLANT_NOT_YOURS_IN_SWAP = 'That plant is not yours in this swap';

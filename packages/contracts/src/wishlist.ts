@@ -60,3 +60,6 @@ export const WishlistMatchesSchema = z.array(WishlistMatchSchema);
 /** GET /api/user-plants/{id}/wishlists-nearby: for the plant's owner, how many members near them wish for it. */
 export const WishlistDemandSchema = z.object({ count: z.number().int().min(0) });
 export type WishlistDemand = z.infer<typeof WishlistDemandSchema>;
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';

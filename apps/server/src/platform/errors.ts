@@ -1,3 +1,5 @@
+import { NOT_ALLOWED, NOT_FOUND, TOO_MANY_ATTEMPTS } from '@rootshare/contracts/http';
+
 /** An error with the HTTP status and sentence the client should get (docs/architecture.md, API conventions). */
 export class HttpError extends Error {
   constructor(
@@ -16,11 +18,11 @@ export const INVALID_TOKEN = 'Invalid token';
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, {}, details);
 export const unauthorized = (message = INVALID_TOKEN) => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const forbidden = (message = NOT_ALLOWED) => new HttpError(403, message);
+export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please wait and try again.', { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+  new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
 
 /** An error and the causes behind it (drizzle wraps driver errors), nearest first. */
 export function* errorChain(error: unknown): Generator<Record<string, unknown>> {

@@ -1,5 +1,6 @@
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@/lib/session-storage';
 import { liveToken, mockApi, page, renderRoutesIn, sampleProfile } from '@/test/render';
@@ -83,6 +84,8 @@ const WORDS = {
     yourPlant: 'Votre plante',
     notFound: 'Plante introuvable',
     backToExplore: 'Retour à Explorer',
+    contactNeedsSignIn: 'Connectez-vous pour écrire aux propriétaires des plantes.',
+    signIn: 'Se connecter',
   },
   'es-US': {
     size: 'Tamaño',
@@ -105,6 +108,8 @@ const WORDS = {
     yourPlant: 'Tu planta',
     notFound: 'No encontramos la planta',
     backToExplore: 'Volver a Explorar',
+    contactNeedsSignIn: 'Inicia sesión para escribir a los dueños de las plantas.',
+    signIn: 'Iniciar sesión',
   },
 } as const;
 
@@ -140,6 +145,14 @@ describe.each(Object.entries(WORDS))('the plant page in %s', (language, words) =
     expect(screen.getByRole('button', { name: words.contactOwner })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.requestSwap })).toBeInTheDocument();
     expect(screen.getByText(words.ownerLabel)).toBeInTheDocument();
+  });
+
+  it('asks a visitor who taps Contact Owner to sign in, in the language, with a button to do so', async () => {
+    const user = userEvent.setup();
+    await open(true);
+    await user.click(screen.getByRole('button', { name: words.contactOwner }));
+    expect(await screen.findByText(words.contactNeedsSignIn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.signIn })).toBeInTheDocument();
   });
 
   it('shows the owner that only they see a plant not up for swap, with a link back to their plants', async () => {

@@ -1,5 +1,4 @@
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
-import { defaultSwapMessage } from '@rootshare/contracts/swaps';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -283,7 +282,7 @@ describe('PlantDetailPage', () => {
     const user = userEvent.setup();
     renderRoutes(routes, `/plant/${PLANT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
-    expect(await screen.findByText('Please log in to contact plant owners.')).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to contact plant owners.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request Swap' }));
     expect(await screen.findByText('Please log in to request plant swaps.')).toBeInTheDocument();
     expect(screen.queryByText('messages page')).not.toBeInTheDocument();
@@ -309,28 +308,28 @@ describe('PlantDetailPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ participant_id: owner.id, plant_id: PLANT_ID });
   });
 
-  it("says 'Authentication Error' and goes to /auth when the server refuses the member's token", async () => {
+  it("says 'Your session has ended' and goes to /auth when the server refuses the member's token", async () => {
     setNavigator(vi.fn());
     const { user, router, button } = await memberOnPlantPage({ status: 401, body: { error: 'Invalid token' } });
     await user.click(button);
-    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it("says 'Authentication Error' and goes to /auth when the stored token has gone", async () => {
+  it("says 'Your session has ended' and goes to /auth when the stored token has gone", async () => {
     const { api, user, router, button } = await memberOnPlantPage();
     localStorage.removeItem(AUTH_TOKEN_KEY);
     await user.click(button);
-    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(api.mock.calls.some(([url]) => url === '/api/conversations')).toBe(false);
   });
 
-  it("says 'Failed to open chat. Please try again.' when the conversation cannot be opened", async () => {
+  it("says 'The chat could not open. Please try again.' when the conversation cannot be opened", async () => {
     const { user, router, button } = await memberOnPlantPage({ status: 500, body: { error: 'Internal Server Error' } });
     await user.click(button);
-    expect(await screen.findByText('Failed to open chat. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The chat could not open. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/plant/${PLANT_ID}`);
   });
 
@@ -342,7 +341,7 @@ describe('PlantDetailPage', () => {
     const { router } = renderRoutes(routes, `/plant/${PLANT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Swap' });
-    expect(within(dialog).getByDisplayValue(defaultSwapMessage('ivy', 'Monty'))).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue("Hi ivy! I'd love to swap for your Monty. Let me know what you think!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/plant/${PLANT_ID}`);
   });
 

@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, type AccountSession } from '@rootshare/contracts/account';
+import { CURRENT_PASSWORD_INCORRECT, PASSWORD_CHANGED, SESSION_NOT_FOUND, type AccountSession } from '@rootshare/contracts/account';
 import type { BlockedMember } from '@rootshare/contracts/blocks';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@rootshare/contracts/notification-settings';
 import { screen, within } from '@testing-library/react';
@@ -56,6 +56,8 @@ const WORDS = {
     unblocked: 'Vous avez débloqué ivy',
     signOutOthers: 'Déconnecter toutes les autres sessions',
     endedOthers: 'Vos 2 autres sessions ont été déconnectées',
+    endFailed: 'Impossible de déconnecter cet appareil',
+    sessionGone: 'Cette session est introuvable : elle a peut-être déjà pris fin.',
     changePassword: 'Changer le mot de passe',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -98,6 +100,8 @@ const WORDS = {
     unblocked: 'Desbloqueaste a ivy',
     signOutOthers: 'Cerrar todas las demás sesiones',
     endedOthers: 'Se cerraron tus otras 2 sesiones',
+    endFailed: 'No se pudo cerrar la sesión en ese dispositivo',
+    sessionGone: 'No se encontró esa sesión: quizá ya terminó.',
     changePassword: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
@@ -127,6 +131,7 @@ async function setUp(language: keyof typeof WORDS) {
       return { status: 200, body: { sessions: [session('a', 'Firefox on Windows', true), session('b', 'Safari on iPhone')] } };
     }
     if (url === '/api/account/sessions/revoke-others') return { status: 200, body: { ended_sessions: 2 } };
+    if (url === '/api/account/sessions/b' && method === 'DELETE') return { status: 404, body: { error: SESSION_NOT_FOUND } };
     if (url === '/api/blocks') return { status: 200, body: { blocked: [IVY] } };
     if (url === `/api/blocks/${IVY.id}` && method === 'DELETE') return { status: 204 };
     if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
@@ -173,6 +178,14 @@ describe.each(Object.entries(WORDS))('Settings in %s', (language, words) => {
     const user = await setUp(language as keyof typeof WORDS);
     await user.click(await screen.findByRole('button', { name: words.signOutOthers }));
     expect(await screen.findByText(words.endedOthers)).toBeInTheDocument();
+  });
+
+  it('says why a device could not be signed out in the language, not in the server’s English', async () => {
+    const user = await setUp(language as keyof typeof WORDS);
+    await user.click(await screen.findByRole('button', { name: words.signOutPhone }));
+    expect(await screen.findByText(words.endFailed)).toBeInTheDocument();
+    expect(screen.getByText(words.sessionGone)).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_NOT_FOUND)).not.toBeInTheDocument();
   });
 
   it('says a member is unblocked in the language', async () => {

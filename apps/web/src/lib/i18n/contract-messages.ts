@@ -15,14 +15,57 @@ import {
   MEET_CAPACITY_MIN,
   USERNAME_MIN_LENGTH,
   VERIFICATION_MAILS_PER_HOUR,
+  IMAGE_DESCRIPTION_MAX,
+  MEET_LENGTH_MAX_HOURS,
+  PLAN_AHEAD_MAX_DAYS,
 } from '@rootshare/contracts/limits';
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as reports from '@rootshare/contracts/reports-constants';
 import * as swaps from '@rootshare/contracts/swaps-constants';
-import { PEST_FREE_REQUIRED } from '@rootshare/contracts/user-plants-constants';
-import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
+import {
+  IMAGE_NOT_FOUND,
+  PEST_FREE_REQUIRED,
+  PLANT_NOT_FOUND,
+  PLANT_NOT_IN_SWAP,
+  PLANT_NOT_YOURS_IN_SWAP,
+  RECEIVED_PLANT_MISMATCH,
+} from '@rootshare/contracts/user-plants-constants';
+import { ALREADY_ON_WISHLIST, WISHLIST_ITEM_NOT_FOUND } from '@rootshare/contracts/wishlist';
+import { CANNOT_SUSPEND_ADMIN, CANNOT_SUSPEND_YOURSELF, REPORT_NOT_FOUND } from '@rootshare/contracts/admin';
+import { CANNOT_BLOCK_YOURSELF, CONVERSATION_READ_ONLY, UNBLOCK_FIRST } from '@rootshare/contracts/blocks';
+import { REMINDER_NOT_FOUND } from '@rootshare/contracts/care-reminders';
+import { NO_IDENTIFICATION } from '@rootshare/contracts/catalogue-constants';
+import { PHOTO_NOT_OFFERED, PHOTO_REMOVED_BY_MODERATOR } from '@rootshare/contracts/catalogue-offers';
+import { PHOTO_NOT_FOUND, TOO_MANY_GARDEN_PHOTOS } from '@rootshare/contracts/garden-photos';
+import { NO_PLACE_NEARBY } from '@rootshare/contracts/geo-constants';
+import { NOT_ALLOWED, NOT_FOUND, TOO_MANY_ATTEMPTS, UPLOAD_NOT_FOUND } from '@rootshare/contracts/http';
+import { IMAGE_DESCRIPTION_TOO_LONG } from '@rootshare/contracts/image-descriptions-constants';
+import {
+  BRINGING_NEEDS_RSVP,
+  BRINGING_OWN_PLANTS,
+  CALENDAR_FEED_NOT_FOUND,
+  HANDOVER_PLAN_ALREADY_AGREED,
+  HANDOVER_PLAN_NOT_FOUND,
+  HANDOVER_PLAN_ONLY_ACCEPTED,
+  HANDOVER_PLAN_OWN_PROPOSAL,
+  HANDOVER_PROPOSAL_CHANGED,
+  HANDOVER_TIME_PASSED,
+  MEET_CANCELLED,
+  MEET_COVER_REQUIRED,
+  MEET_HOST_ANSWERS,
+  MEET_NOT_FOUND,
+  MEET_NOT_YOURS,
+  MEET_OVER,
+  MEET_START_IN_FUTURE,
+  MEET_TOO_LONG,
+  MEET_TOWN_UNKNOWN,
+  PLAN_AHEAD_TOO_FAR,
+} from '@rootshare/contracts/meets-constants';
+import { PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_TAKEN, PUSH_KEYS_INVALID } from '@rootshare/contracts/push';
+import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RATING_REQUIRED } from '@rootshare/contracts/swaps';
+import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
@@ -117,7 +160,6 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['Choose the end time', { key: 'meets.error.chooseEnd' }],
   ['Choose a time zone', { key: 'meets.error.chooseZone' }],
   ['Choose a time zone from the list', { key: 'meets.error.zoneFromList' }],
-  ['Choose a town from the suggestions', { key: 'meets.error.chooseTown' }],
   ['Say where in town you meet', { key: 'meets.error.sayVenue' }],
   ['Capacity must be a whole number', { key: 'meets.error.capacityWhole' }],
   [`Capacity must be at least ${MEET_CAPACITY_MIN}`, { key: 'meets.error.capacityMin', values: { min: MEET_CAPACITY_MIN } }],
@@ -129,6 +171,79 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
   [reports.REPORT_REASON_REQUIRED, { key: 'reports.reasonRequired' }],
   [reports.CANNOT_REPORT_YOURSELF, { key: 'reports.cannotReportYourself' }],
+  // Refusals the server answers with when something changed meanwhile or is not allowed.
+  [NOT_FOUND, { key: 'refusal.notFound' }],
+  [NOT_ALLOWED, { key: 'refusal.notAllowed' }],
+  [TOO_MANY_ATTEMPTS, { key: 'refusal.tooManyAttempts' }],
+  [UPLOAD_NOT_FOUND, { key: 'refusal.uploadNotFound' }],
+  [account.SESSION_NOT_FOUND, { key: 'settings.contract.sessionNotFound' }],
+  [account.ACCOUNT_NOT_FOUND, { key: 'settings.contract.accountNotFound' }],
+  [account.DISTANCE_UNIT_INVALID, { key: 'settings.contract.distanceUnitInvalid' }],
+  [auth.LANGUAGE_INVALID, { key: 'settings.contract.languageInvalid' }],
+  [CALENDAR_FEED_NOT_FOUND, { key: 'settings.contract.calendarNotFound' }],
+  [PUSH_ENDPOINT_INVALID, { key: 'settings.contract.pushEndpointInvalid' }],
+  [PUSH_KEYS_INVALID, { key: 'settings.contract.pushKeysInvalid' }],
+  [PUSH_ENDPOINT_TAKEN, { key: 'settings.contract.pushEndpointTaken' }],
+  [CANNOT_SUSPEND_ADMIN, { key: 'admin.contract.cannotSuspendAdmin' }],
+  [CANNOT_SUSPEND_YOURSELF, { key: 'admin.contract.cannotSuspendYourself' }],
+  [REPORT_NOT_FOUND, { key: 'admin.contract.reportNotFound' }],
+  [CANNOT_BLOCK_YOURSELF, { key: 'blocks.contract.cannotBlockYourself' }],
+  [CONVERSATION_READ_ONLY, { key: 'blocks.contract.readOnly' }],
+  [UNBLOCK_FIRST, { key: 'blocks.contract.unblockFirst' }],
+  [REMINDER_NOT_FOUND, { key: 'garden.contract.reminderNotFound' }],
+  [WISHLIST_ITEM_NOT_FOUND, { key: 'garden.contract.wishlistItemNotFound' }],
+  [NO_IDENTIFICATION, { key: 'plantsSearch.contract.noIdentification' }],
+  [NO_PLACE_NEARBY, { key: 'plantsSearch.contract.noPlaceNearby' }],
+  [PLANT_NOT_FOUND, { key: 'plants.contract.plantNotFound' }],
+  [IMAGE_NOT_FOUND, { key: 'plants.contract.imageNotFound' }],
+  [RECEIVED_PLANT_MISMATCH, { key: 'plants.contract.receivedMismatch' }],
+  [PLANT_NOT_IN_SWAP, { key: 'plants.contract.notInSwap' }],
+  [PLANT_NOT_YOURS_IN_SWAP, { key: 'plants.contract.notYoursInSwap' }],
+  [PHOTO_REMOVED_BY_MODERATOR, { key: 'plants.contract.photoRemoved' }],
+  [PHOTO_NOT_OFFERED, { key: 'plants.contract.photoNotOffered' }],
+  [IMAGE_DESCRIPTION_TOO_LONG, { key: 'plants.contract.descriptionTooLong', values: { max: IMAGE_DESCRIPTION_MAX } }],
+  [CARE_CARD_NOT_YET, { key: 'plants.contract.careCardNotYet' }],
+  [ALREADY_ADDED_FROM_SWAP, { key: 'plants.contract.alreadyAdded' }],
+  [SWAP_NOT_COMPLETE_FOR_ADD, { key: 'plants.contract.swapNotComplete' }],
+  [profiles.PROFILE_NOT_FOUND, { key: 'profiles.contract.profileNotFound' }],
+  [PHOTO_NOT_FOUND, { key: 'profiles.contract.photoNotFound' }],
+  [TOO_MANY_GARDEN_PHOTOS, { key: 'profiles.contract.tooManyPhotos' }],
+  [profiles.EMAIL_CHANGE_IN_SETTINGS, { key: 'profiles.contract.emailInSettings' }],
+  [profiles.USERNAME_TAKEN_MESSAGE, { key: 'contract.usernameExists' }],
+  [profiles.FULL_NAME_LOOKALIKE, { key: 'profiles.contract.fullNameLookalike' }],
+  [profiles.FULL_NAME_INVISIBLE, { key: 'profiles.contract.fullNameInvisible' }],
+  [profiles.SWAP_TYPE_REQUIRED, { key: 'profiles.contract.swapTypeRequired' }],
+  [MEET_NOT_FOUND, { key: 'meets.contract.notFound' }],
+  [MEET_NOT_YOURS, { key: 'meets.contract.notYours' }],
+  [MEET_CANCELLED, { key: 'meets.contract.cancelled' }],
+  [MEET_OVER, { key: 'meets.contract.over' }],
+  [MEET_START_IN_FUTURE, { key: 'meets.contract.startInFuture' }],
+  [MEET_HOST_ANSWERS, { key: 'meets.contract.hostAnswers' }],
+  [BRINGING_NEEDS_RSVP, { key: 'meets.contract.bringingNeedsRsvp' }],
+  [BRINGING_OWN_PLANTS, { key: 'meets.contract.bringingOwnPlants' }],
+  [MEET_TOWN_UNKNOWN, { key: 'meets.error.chooseTown' }],
+  [MEET_TOO_LONG, { key: 'meets.contract.tooLong', values: { max: MEET_LENGTH_MAX_HOURS } }],
+  [PLAN_AHEAD_TOO_FAR, { key: 'meets.contract.planAheadTooFar', values: { max: PLAN_AHEAD_MAX_DAYS } }],
+  [MEET_COVER_REQUIRED, { key: 'meets.contract.coverRequired' }],
+  [HANDOVER_PLAN_NOT_FOUND, { key: 'meets.contract.planNotFound' }],
+  [HANDOVER_PLAN_ONLY_ACCEPTED, { key: 'meets.contract.planOnlyAccepted' }],
+  [HANDOVER_PLAN_OWN_PROPOSAL, { key: 'meets.contract.planOwnProposal' }],
+  [HANDOVER_PLAN_ALREADY_AGREED, { key: 'meets.contract.planAgreed' }],
+  [HANDOVER_TIME_PASSED, { key: 'meets.contract.timePassed' }],
+  [HANDOVER_PROPOSAL_CHANGED, { key: 'meets.contract.proposalChanged' }],
+  [messaging.PLANT_NOT_IN_CONVERSATION, { key: 'messaging.contract.plantNotInConversation' }],
+  [messaging.MESSAGE_NOT_FOUND, { key: 'messaging.contract.messageNotFound' }],
+  [swaps.SWAP_NOT_FOUND, { key: 'swaps.contract.notFound' }],
+  [swaps.SWAP_NOT_YOURS_TO_ANSWER, { key: 'swaps.contract.notYoursToAnswer' }],
+  [swaps.SWAP_NOT_ACCEPTED, { key: 'swaps.contract.notAccepted' }],
+  [HANDOVER_ONLY_ACCEPTED, { key: 'swaps.contract.handoverOnlyAccepted' }],
+  [REVIEW_NOT_YET, { key: 'swaps.contract.reviewNotYet' }],
+  [REVIEW_ALREADY_LEFT, { key: 'swaps.contract.reviewAlreadyLeft' }],
+  [REVIEW_RATING_REQUIRED, { key: 'swaps.contract.ratingRequired' }],
+  [swaps.REVIEW_NOT_FOUND, { key: 'swaps.contract.reviewNotFound' }],
+  [swaps.CANNOT_SWAP_WITH_YOURSELF, { key: 'swaps.contract.cannotSwapWithYourself' }],
+  [swaps.REVIEW_OTHER_MEMBER_ONLY, { key: 'swaps.contract.reviewOtherOnly' }],
+  [swaps.CONVERSATION_NOT_WITH_MEMBER, { key: 'swaps.contract.conversationNotWithMember' }],
 ]);
 
 /**

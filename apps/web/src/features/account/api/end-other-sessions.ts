@@ -2,6 +2,7 @@ import { EndedSessionsSchema, type AccountSessionList } from '@rootshare/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { accountKeys } from './keys';
 
@@ -12,6 +13,7 @@ export function endOtherSessions() {
 
 export function useEndOtherSessions() {
   const t = useT();
+  const translate = useContractMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
@@ -22,7 +24,7 @@ export function useEndOtherSessions() {
       );
       toast.success(t('settings.sessions.endedOthers', { count: ended_sessions }));
     },
-    onError: (error) => toast.error(t('settings.sessions.endOthersFailed'), { description: error.message }),
+    onError: (error) => toast.error(t('settings.sessions.endOthersFailed'), { description: translate(error.message) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -2,6 +2,7 @@ import type { AccountSessionList } from '@rootshare/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { accountKeys } from './keys';
 
@@ -13,6 +14,7 @@ export async function endSession(id: string): Promise<void> {
 /** Ends a session and takes it off the list. */
 export function useEndSession() {
   const t = useT();
+  const translate = useContractMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
@@ -23,7 +25,7 @@ export function useEndSession() {
       );
       toast.success(t('settings.sessions.ended'));
     },
-    onError: (error) => toast.error(t('settings.sessions.endFailed'), { description: error.message }),
+    onError: (error) => toast.error(t('settings.sessions.endFailed'), { description: translate(error.message) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
@@ -15,6 +16,7 @@ import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '.
  */
 export function CalendarFeedSection() {
   const t = useT();
+  const translate = useContractMessage();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -55,7 +57,7 @@ export function CalendarFeedSection() {
             <Button
               variant={feed.data?.active ? 'outline' : 'primary'}
               disabled={create.isPending}
-              onClick={() => create.mutate(undefined, { onError: (failure) => toast.error(failure.message) })}
+              onClick={() => create.mutate(undefined, { onError: (failure) => toast.error(translate(failure.message)) })}
             >
               {feed.data?.active ? (
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -84,7 +86,7 @@ export function CalendarFeedSection() {
               create.reset();
               toast.success(t('settings.calendar.revoked'));
             },
-            onError: (failure) => toast.error(failure.message),
+            onError: (failure) => toast.error(translate(failure.message)),
           })
         }
       />

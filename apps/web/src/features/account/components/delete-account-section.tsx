@@ -34,7 +34,7 @@ function DeleteAccountDialog({ username, open, onOpenChange }: { username: strin
     try {
       await remove.mutateAsync({ password });
     } catch (error) {
-      const message = error instanceof Error ? error.message : t('settings.delete.failed');
+      const message = error instanceof Error ? translate(error.message) : t('settings.delete.failed');
       if (message === PASSWORD_INCORRECT) setError('password', { message }, { shouldFocus: true });
       else toast.error(t('settings.delete.failed'), { description: translate(message) });
       return;

@@ -33,7 +33,7 @@ export function PasswordSection({ username }: { username: string }) {
       reset(EMPTY);
       toast.success(translate(PASSWORD_CHANGED));
     } catch (error) {
-      const message = error instanceof Error ? error.message : t('settings.password.failed');
+      const message = error instanceof Error ? translate(error.message) : t('settings.password.failed');
       if (message === CURRENT_PASSWORD_INCORRECT) setError('current_password', { message }, { shouldFocus: true });
       else toast.error(t('settings.password.failed'), { description: translate(message) });
     }

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useSaveUnitSettings } from '../api/save-unit-settings';
 import { useUnitSettings } from '@/lib/distance-unit';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The saved toast's English words (settings.units.saved), as tests look for them. */
@@ -14,6 +15,7 @@ export const UNITS_SAVED = 'Distance unit saved';
 /** Kilometres or miles for every distance Rootshare shows and mails; Automatic follows the member's place. */
 export function UnitsSection() {
   const t = useT();
+  const translate = useContractMessage();
   const settings = useUnitSettings();
   const save = useSaveUnitSettings();
   const choose = (distance_unit: DistanceUnitChoice) =>
@@ -21,7 +23,7 @@ export function UnitsSection() {
       { distance_unit },
       {
         onSuccess: () => toast.success(t('settings.units.saved')),
-        onError: (error) => toast.error(t('settings.units.saveFailed'), { description: error.message }),
+        onError: (error) => toast.error(t('settings.units.saveFailed'), { description: translate(error.message) }),
       },
     );
   const placeUnit = settings.data?.place_unit ?? null;

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useOfferedPhotos, useRemoveOfferedPhoto } from '../api/catalogue-photos';
@@ -15,6 +16,7 @@ import { AdminOnly } from '../components/admin-only';
 
 function OfferedPhotoList() {
   const t = useT();
+  const translate = useContractMessage();
   const { language } = useLanguage();
   const photos = useOfferedPhotos();
   const remove = useRemoveOfferedPhoto();
@@ -64,7 +66,7 @@ function OfferedPhotoList() {
               onClick={() =>
                 remove.mutate(photo.id, {
                   onSuccess: () => toast.success(t('admin.photos.removed')),
-                  onError: (error) => toast.error(error.message || t('admin.photos.removeFailed')),
+                  onError: (error) => toast.error(translate(error.message) || t('admin.photos.removeFailed')),
                 })
               }
             >

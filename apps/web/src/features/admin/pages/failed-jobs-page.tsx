@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useFailedJobs } from '../api/list-failed-jobs';
@@ -14,6 +15,7 @@ import { AdminOnly } from '../components/admin-only';
 
 function FailedJobList() {
   const t = useT();
+  const translate = useContractMessage();
   const { language } = useLanguage();
   const jobs = useFailedJobs();
   const retry = useRetryJob();
@@ -49,7 +51,7 @@ function FailedJobList() {
               onClick={() =>
                 retry.mutate(job.id, {
                   onSuccess: () => toast.success(t('admin.jobs.queued')),
-                  onError: (error) => toast.error(error.message || t('admin.jobs.queueFailed')),
+                  onError: (error) => toast.error(translate(error.message) || t('admin.jobs.queueFailed')),
                 })
               }
             >

@@ -2,6 +2,7 @@ import type { CreateBlock } from '@rootshare/contracts/blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 
 /** A member as the block buttons name them. */
@@ -21,6 +22,7 @@ export async function blockMember(body: CreateBlock): Promise<void> {
  */
 export function useBlockMember() {
   const t = useT();
+  const translate = useContractMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: BlockTarget) => blockMember({ user_id: member.id }),
@@ -28,6 +30,7 @@ export function useBlockMember() {
       toast.success(t('blocks.blocked', { username: member.username }), { description: t('blocks.blockedText') });
       void queryClient.invalidateQueries();
     },
-    onError: (error, member) => toast.error(t('blocks.blockFailed', { username: member.username }), { description: error.message }),
+    onError: (error, member) =>
+      toast.error(t('blocks.blockFailed', { username: member.username }), { description: translate(error.message) }),
   });
 }

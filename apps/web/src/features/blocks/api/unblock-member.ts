@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import type { BlockTarget } from './block-member';
 
@@ -12,6 +13,7 @@ export async function unblockMember(userId: string): Promise<void> {
 /** Unblocks a member; like a block, it changes what much of the app shows, so everything refetches. */
 export function useUnblockMember() {
   const t = useT();
+  const translate = useContractMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: BlockTarget) => unblockMember(member.id),
@@ -19,6 +21,7 @@ export function useUnblockMember() {
       toast.success(t('blocks.unblocked', { username: member.username }));
       void queryClient.invalidateQueries();
     },
-    onError: (error, member) => toast.error(t('blocks.unblockFailed', { username: member.username }), { description: error.message }),
+    onError: (error, member) =>
+      toast.error(t('blocks.unblockFailed', { username: member.username }), { description: translate(error.message) }),
   });
 }

@@ -433,7 +433,7 @@ describe('BrowsePage plants', () => {
   it('asks a signed-out visitor to log in before contacting an owner', async () => {
     const { user, router } = setUp('/browse', { explore: () => [item('Basil')] });
     await user.click(await screen.findByRole('button', { name: /^Contact/ }));
-    expect(await screen.findByText('Please log in to contact plant owners.')).toBeInTheDocument();
+    expect(await screen.findByText('Sign in to contact plant owners.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/browse');
   });
 

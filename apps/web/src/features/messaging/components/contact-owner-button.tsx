@@ -1,7 +1,7 @@
-import { AUTHENTICATION_ERROR, CONTACT_NEEDS_SIGN_IN, OPEN_CHAT_FAILED, CONTACT_CHAT_OPEN } from '@rootshare/contracts/messaging-constants';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api';
 import { readToken } from '@/lib/session-storage';
@@ -17,26 +17,30 @@ export function useContactOwner() {
   const navigate = useNavigate();
   const signIn = useSignInPath();
   const open = useOpenConversation();
+  const t = useT();
+  // The words are the shell's: the button is drawn on Browse and the plant page, whatever parts they loaded.
+  const signInAgain = () => {
+    toast.error(t('contact.sessionEnded'), { description: t('contact.signInAgain') });
+    void navigate(signIn);
+  };
   const contact = async (ownerId: string, plantId: string) => {
     if (status !== 'signed-in') {
-      toast.error(CONTACT_NEEDS_SIGN_IN, { action: { label: 'Sign in', onClick: () => void navigate(signIn) } });
+      toast.error(t('contact.needsSignIn'), { action: { label: t('contact.signIn'), onClick: () => void navigate(signIn) } });
       return;
     }
     if (!readToken()) {
-      toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
-      void navigate(signIn);
+      signInAgain();
       return;
     }
     try {
       const opened = await open.mutateAsync({ participant_id: ownerId, plant_id: plantId });
       void navigate(`/messages?conversation=${encodeURIComponent(opened.id)}`);
-      toast.success(CONTACT_CHAT_OPEN);
+      toast.success(t('contact.open'));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        toast.error(AUTHENTICATION_ERROR, { description: 'Please sign in again.' });
-        void navigate(signIn);
+        signInAgain();
       } else {
-        toast.error(OPEN_CHAT_FAILED);
+        toast.error(t('contact.failed'));
       }
     }
   };

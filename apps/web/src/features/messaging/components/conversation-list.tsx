@@ -1,5 +1,6 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
 import { SHARED_IMAGE_CONTENT, type ConversationEntry } from '@rootshare/contracts/messaging';
+import { HIDDEN_MESSAGE_CONTENT } from '@rootshare/contracts/reports-constants';
 import { previewOf } from '@rootshare/contracts/messaging-constants';
 import { Ban, Camera, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ function previewText(t: Translate, lastMessage: ConversationEntry['lastMessage']
   const { photo, text } = previewOf(lastMessage);
   const content = lastMessage?.content?.trim() ?? '';
   if (!lastMessage) return t('messaging.preview.start');
+  if (content === HIDDEN_MESSAGE_CONTENT) return t('messaging.bubble.hidden');
   if (photo)
     return content && content !== SHARED_IMAGE_CONTENT
       ? t('messaging.preview.photoCaption', { caption: content })

@@ -15,7 +15,8 @@ export function MessageBubble({ message, mine, senderName, now }: { message: Mes
   const t = useT();
   const { language } = useLanguage();
   const image = message.message_type === 'image' ? message.image_url : null;
-  const text = image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
+  // A hidden message's stand-in comes from the server in English; its flag says to draw it in the language.
+  const text = message.is_hidden ? t('messaging.bubble.hidden') : image && message.content === SHARED_IMAGE_CONTENT ? '' : message.content;
   const alt = imageAlt(message.image_description, t('messaging.bubble.photoFrom', { username: message.sender.username }));
   return (
     <li className={cn('flex items-center gap-1', mine ? 'justify-end' : 'justify-start')}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { deletePushSubscription, pushDeviceQueryOptions, pushKeys, savePushSubscription } from '../api/push-subscription';
@@ -41,6 +42,7 @@ async function subscribeThisDevice(publicKey: string): Promise<void> {
  */
 export function usePushSwitch() {
   const t = useT();
+  const translate = useContractMessage();
   const supported = browserSupportsPush();
   const queryClient = useQueryClient();
   const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
@@ -72,7 +74,9 @@ export function usePushSwitch() {
     onError: (error) => {
       // A browser that refused because notifications are now blocked shows that instead.
       setPermission(Notification.permission);
-      setFailure(error instanceof BrowserPushError ? { problem: error.problem } : { problem: 'refused', message: error.message });
+      setFailure(
+        error instanceof BrowserPushError ? { problem: error.problem } : { problem: 'refused', message: translate(error.message) },
+      );
     },
     onSettled: refresh,
   });
@@ -82,7 +86,7 @@ export function usePushSwitch() {
       await deletePushSubscription();
       await (await browserSubscription())?.unsubscribe();
     },
-    onError: (error) => toast.error(t('settings.push.turnOffFailed'), { description: error.message }),
+    onError: (error) => toast.error(t('settings.push.turnOffFailed'), { description: translate(error.message) }),
     onSettled: refresh,
   });
 

@@ -1,4 +1,3 @@
-import { defaultSwapMessage } from '@rootshare/contracts/swaps';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,7 +101,9 @@ describe('RequestSwapButton', () => {
     expect(await within(dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /Fern string of pearls/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: /Fern fiddle leaf/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(defaultSwapMessage('ivy', 'Ivy monstera'));
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      "Hi ivy! I'd love to swap for your Ivy monstera. Let me know what you think!",
+    );
   });
 
   it("refuses to send without an offered plant: 'No plants selected'", async () => {
@@ -132,7 +133,9 @@ describe('RequestSwapButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = await openDialog();
     expect(await within(again.dialog).findByRole('checkbox', { name: /Fern pothos/ })).not.toBeChecked();
-    expect(within(again.dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(defaultSwapMessage('ivy', 'Ivy monstera'));
+    expect(within(again.dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      "Hi ivy! I'd love to swap for your Ivy monstera. Let me know what you think!",
+    );
   });
 
   it("tells of a failed send and keeps the dialog: 'Failed to send swap request. Please try again.'", async () => {

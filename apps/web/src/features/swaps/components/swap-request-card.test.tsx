@@ -1,4 +1,4 @@
-import { SWAP_MARK_COMPLETE_FAILED, SWAP_RESPONSE_TOASTS, type SwapRequest } from '@rootshare/contracts/swaps';
+import type { SwapRequest } from '@rootshare/contracts/swaps';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,7 +130,7 @@ describe('SwapRequestCard', () => {
     await waitFor(() => expect(calls(fetchMock, MESSAGES_URL)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Response sent')).toBeInTheDocument();
-    expect(screen.getByText(SWAP_RESPONSE_TOASTS.accept)).toBeInTheDocument();
+    expect(screen.getByText('Swap request accepted! Contact the requester to arrange the exchange.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, `${SWAP_URL}/respond`)).toEqual({ action: 'accept', message: 'Deal!', counter_plants: [] });
     expect(await screen.findByText('In Progress')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Message/ })).not.toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('SwapRequestCard', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Fern string of pearls/ }));
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'How about this?');
     await user.click(screen.getByRole('button', { name: 'Counter-offer' }));
-    expect(await screen.findByText(SWAP_RESPONSE_TOASTS.counter)).toBeInTheDocument();
+    expect(await screen.findByText('Counter-offer sent! The requester will see your plant selection.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, `${SWAP_URL}/respond`)).toEqual({ action: 'counter', message: 'How about this?', counter_plants: [spare.id] });
     expect(await screen.findByRole('button', { name: 'Your Swap Request' })).toBeInTheDocument();
     expect(screen.getByText('Waiting for ivy to respond.')).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('SwapRequestCard', () => {
       (url) => (url === `${SWAP_URL}/complete` ? { status: 500, body: { error: 'Internal server error' } } : undefined),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark Complete' }));
-    expect(await screen.findByText(SWAP_MARK_COMPLETE_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to mark swap as completed. Please try again.')).toBeInTheDocument();
   });
 
   it('offers Leave Review on a completed swap the viewer has not reviewed, which opens the review dialog', async () => {
