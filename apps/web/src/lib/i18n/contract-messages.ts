@@ -18,6 +18,9 @@ import {
   IMAGE_DESCRIPTION_MAX,
   MEET_LENGTH_MAX_HOURS,
   PLAN_AHEAD_MAX_DAYS,
+  FULL_NAME_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
 } from '@rootshare/contracts/limits';
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
@@ -171,6 +174,18 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
   [reports.REPORT_REASON_REQUIRED, { key: 'reports.reasonRequired' }],
   [reports.CANNOT_REPORT_YOURSELF, { key: 'reports.cannotReportYourself' }],
+  // The profile schemas' own sentences, which they name nowhere else.
+  [
+    `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+    { key: 'profiles.contract.fullNameTooLong', values: { max: FULL_NAME_MAX_LENGTH } },
+  ],
+  [`Bio must be at most ${BIO_MAX_LENGTH} characters`, { key: 'profiles.contract.bioTooLong', values: { max: BIO_MAX_LENGTH } }],
+  [
+    `Location must be at most ${LOCATION_MAX_LENGTH} characters`,
+    { key: 'profiles.contract.locationTooLong', values: { max: LOCATION_MAX_LENGTH } },
+  ],
+  ['Please add a photo', { key: 'profiles.contract.addPhoto' }],
+  ['Photo is too large', { key: 'profiles.contract.photoTooLarge' }],
   // Refusals the server answers with when something changed meanwhile or is not allowed.
   [NOT_FOUND, { key: 'refusal.notFound' }],
   [NOT_ALLOWED, { key: 'refusal.notAllowed' }],
