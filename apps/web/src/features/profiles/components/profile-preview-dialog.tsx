@@ -86,18 +86,68 @@ function PlantTile({ plant }: { plant: UserPlant }) {
   );
 }
 
-function PreviewContent({ profile }: { profile: PublicProfile }) {
+function PreviewCounts({ profileId }: { profileId: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const stats = useProfileStats(profile.id);
-  const plants = useUserPlants(profile.id);
-  const photos = useGardenPhotos(profile.id);
-  const name = profile.full_name ?? profile.username;
+  const stats = useProfileStats(profileId);
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy={stats.isPending || undefined}>
+      {COUNTS.map(({ label, value }) => (
+        <div key={label} className="flex flex-col-reverse rounded-xl bg-muted px-3 py-2 text-center">
+          <dt className="text-xs font-semibold text-muted-foreground">{t(label)}</dt>
+          <dd className="flex h-7 items-center justify-center text-xl font-extrabold tabular-nums">
+            {stats.data ? value(stats.data).toLocaleString(language) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PreviewPlants({ profileId }: { profileId: string }) {
+  const t = useT();
+  const plants = useUserPlants(profileId);
   // The owner's own list also holds plants kept out of swaps; visitors never see those.
   const swappable = plants.data?.filter((plant) => plant.available_for_swap) ?? [];
   const morePlants = swappable.length - PREVIEW_PLANTS;
-  const shownPhotos = photos.data?.pages.flatMap((page) => page.photos).slice(0, PREVIEW_PHOTOS) ?? [];
+  if (plants.isPending) return <TileSkeletons label={t('profiles.publicPreview.loadingPlants')} />;
+  if (plants.isError) return <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.plantsFailed')}</p>;
+  if (swappable.length === 0) return <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPlants')}</p>;
+  return (
+    <>
+      <ul className={TILE_GRID}>
+        {swappable.slice(0, PREVIEW_PLANTS).map((plant) => (
+          <PlantTile key={plant.id} plant={plant} />
+        ))}
+      </ul>
+      {morePlants > 0 && (
+        <p className="text-sm font-semibold text-primary">{t('profiles.publicPreview.morePlants', { count: morePlants })}</p>
+      )}
+    </>
+  );
+}
 
+function PreviewPhotos({ profileId }: { profileId: string }) {
+  const t = useT();
+  const photos = useGardenPhotos(profileId);
+  const shownPhotos = photos.data?.pages.flatMap((page) => page.photos).slice(0, PREVIEW_PHOTOS) ?? [];
+  if (photos.isPending) return <TileSkeletons label={t('profiles.publicPreview.loadingPhotos')} />;
+  if (photos.isError) return <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.photosFailed')}</p>;
+  if (shownPhotos.length === 0) return <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPhotos')}</p>;
+  return (
+    <ul className={TILE_GRID}>
+      {shownPhotos.map((photo) => (
+        <li key={photo.id} className="aspect-square overflow-hidden rounded-xl bg-sage">
+          <img src={photo.thumbnail_url} alt={gardenPhotoAlt(photo)} loading="lazy" className="h-full w-full object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PreviewContent({ profile }: { profile: PublicProfile }) {
+  const t = useT();
+  const name = profile.full_name ?? profile.username;
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
@@ -113,55 +163,12 @@ function PreviewContent({ profile }: { profile: PublicProfile }) {
         </div>
       </div>
       {profile.bio && <p className="text-sm">{profile.bio}</p>}
-
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy={stats.isPending || undefined}>
-        {COUNTS.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl bg-muted px-3 py-2 text-center">
-            <dt className="text-xs font-semibold text-muted-foreground">{t(label)}</dt>
-            <dd className="flex h-7 items-center justify-center text-xl font-extrabold tabular-nums">
-              {stats.data ? value(stats.data).toLocaleString(language) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
-            </dd>
-          </div>
-        ))}
-      </dl>
-
+      <PreviewCounts profileId={profile.id} />
       <PreviewSection id="preview-plants-heading" title={t('profiles.publicPreview.plants')}>
-        {plants.isPending ? (
-          <TileSkeletons label={t('profiles.publicPreview.loadingPlants')} />
-        ) : plants.isError ? (
-          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.plantsFailed')}</p>
-        ) : swappable.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPlants')}</p>
-        ) : (
-          <>
-            <ul className={TILE_GRID}>
-              {swappable.slice(0, PREVIEW_PLANTS).map((plant) => (
-                <PlantTile key={plant.id} plant={plant} />
-              ))}
-            </ul>
-            {morePlants > 0 && (
-              <p className="text-sm font-semibold text-primary">{t('profiles.publicPreview.morePlants', { count: morePlants })}</p>
-            )}
-          </>
-        )}
+        <PreviewPlants profileId={profile.id} />
       </PreviewSection>
-
       <PreviewSection id="preview-photos-heading" title={t('profiles.photos.section')}>
-        {photos.isPending ? (
-          <TileSkeletons label={t('profiles.publicPreview.loadingPhotos')} />
-        ) : photos.isError ? (
-          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.photosFailed')}</p>
-        ) : shownPhotos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('profiles.publicPreview.noPhotos')}</p>
-        ) : (
-          <ul className={TILE_GRID}>
-            {shownPhotos.map((photo) => (
-              <li key={photo.id} className="aspect-square overflow-hidden rounded-xl bg-sage">
-                <img src={photo.thumbnail_url} alt={gardenPhotoAlt(photo)} loading="lazy" className="h-full w-full object-cover" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PreviewPhotos profileId={profile.id} />
       </PreviewSection>
     </div>
   );

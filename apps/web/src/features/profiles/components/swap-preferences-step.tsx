@@ -28,6 +28,51 @@ const defaultPreferredDistance = (unit: DistanceUnit) => writeSwapDistance(Strin
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
+function ChipGroup<T extends string>({
+  legend,
+  options,
+  chosen,
+  labelOf,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  chosen: T[];
+  labelOf: (option: T) => string;
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <Chip key={option} label={labelOf(option)} checked={chosen.includes(option)} onToggle={() => onChange(toggle(chosen, option))} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Digits only, in the member's unit; an emptied box takes the default again when left. */
+function DistanceField({ value, onChange }: { value: string | undefined; onChange: (preferredDistance: string) => void }) {
+  const t = useT();
+  const unit = useDistanceUnit();
+  return (
+    <div className="max-w-48 space-y-1.5">
+      <Label htmlFor="wizard-distance">{t('profiles.prefs.distance', { unit })}</Label>
+      <Input
+        id="wizard-distance"
+        inputMode="numeric"
+        value={swapDistanceIn(value ?? defaultPreferredDistance(unit), unit)}
+        onChange={(e) => onChange(writeSwapDistance(e.target.value.replace(/\D/g, '').slice(0, 4), unit))}
+        onBlur={() => {
+          if (!value) onChange(defaultPreferredDistance(unit));
+        }}
+      />
+    </div>
+  );
+}
+
 /** Step 4: at least one swap type; distance defaults to 10 miles or 15 km. Every change is kept in the draft. */
 export function SwapPreferencesStep({
   initial,
@@ -55,47 +100,24 @@ export function SwapPreferencesStep({
     setPrefs(next);
     onChange(next);
   };
-  const { swapTypes, interests } = prefs;
+  const { swapTypes } = prefs;
   return (
     <div className="space-y-6">
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">{t('profiles.prefs.swapTypes')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {SWAP_TYPE_PREFERENCES.map((type) => (
-            <Chip
-              key={type}
-              label={t(`profiles.swapPref.${type}`)}
-              checked={swapTypes.includes(type)}
-              onToggle={() => change({ swapTypes: toggle(swapTypes, type) })}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <div className="max-w-48 space-y-1.5">
-        <Label htmlFor="wizard-distance">{t('profiles.prefs.distance', { unit })}</Label>
-        <Input
-          id="wizard-distance"
-          inputMode="numeric"
-          value={swapDistanceIn(prefs.preferredDistance ?? defaultPreferredDistance(unit), unit)}
-          onChange={(e) => change({ preferredDistance: writeSwapDistance(e.target.value.replace(/\D/g, '').slice(0, 4), unit) })}
-          onBlur={() => {
-            if (!prefs.preferredDistance) change({ preferredDistance: defaultPreferredDistance(unit) });
-          }}
-        />
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">{t('profiles.prefs.interests')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {INTEREST_OPTIONS.map((interest) => (
-            <Chip
-              key={interest}
-              label={t(`profiles.interest.${interest}`)}
-              checked={interests.includes(interest)}
-              onToggle={() => change({ interests: toggle(interests, interest) })}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChipGroup
+        legend={t('profiles.prefs.swapTypes')}
+        options={SWAP_TYPE_PREFERENCES}
+        chosen={swapTypes}
+        labelOf={(type) => t(`profiles.swapPref.${type}`)}
+        onChange={(chosen) => change({ swapTypes: chosen })}
+      />
+      <DistanceField value={prefs.preferredDistance} onChange={(preferredDistance) => change({ preferredDistance })} />
+      <ChipGroup
+        legend={t('profiles.prefs.interests')}
+        options={INTEREST_OPTIONS}
+        chosen={prefs.interests}
+        labelOf={(interest) => t(`profiles.interest.${interest}`)}
+        onChange={(chosen) => change({ interests: chosen })}
+      />
       <TextareaField
         id="wizard-notes"
         label={t('profiles.prefs.notes')}
