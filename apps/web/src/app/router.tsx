@@ -167,7 +167,7 @@ export const router = createBrowserRouter([
         lazy: withWords('meets', async () => (await import('@/features/meets/pages/meet-form-page')).MeetFormPage),
       },
       { path: 'meets/:id', lazy: withWords('meets', async () => (await import('@/features/meets/pages/meet-page')).MeetPage) },
-      { path: 'posts/:id', lazy: async () => ({ Component: (await import('@/features/posts/pages/post-page')).PostPage }) },
+      { path: 'posts/:id', lazy: withWords('posts', async () => (await import('@/features/posts/pages/post-page')).PostPage) },
       { path: 'admin', lazy: withWords('admin', async () => (await import('@/features/admin/pages/admin-page')).AdminPage) },
       { path: 'admin/outbox/:id?', lazy: withWords('admin', async () => (await import('@/features/admin/pages/outbox-page')).OutboxPage) },
       {

@@ -2,6 +2,7 @@ import * as account from '@rootshare/contracts/account';
 import * as auth from '@rootshare/contracts/auth';
 import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
 import {
+  COMMENT_MAX,
   EMAIL_CHANGES_PER_HOUR,
   EMAIL_VERIFICATION_HOURS,
   MESSAGE_MAX_LENGTH,
@@ -24,6 +25,7 @@ import {
 } from '@rootshare/contracts/limits';
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
+import { COMMENT_REQUIRED } from '@rootshare/contracts/posts';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as reports from '@rootshare/contracts/reports-constants';
 import * as swaps from '@rootshare/contracts/swaps-constants';
@@ -259,6 +261,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [swaps.CANNOT_SWAP_WITH_YOURSELF, { key: 'swaps.contract.cannotSwapWithYourself' }],
   [swaps.REVIEW_OTHER_MEMBER_ONLY, { key: 'swaps.contract.reviewOtherOnly' }],
   [swaps.CONVERSATION_NOT_WITH_MEMBER, { key: 'swaps.contract.conversationNotWithMember' }],
+  [COMMENT_REQUIRED, { key: 'posts.comments.required' }],
+  // The comment schema's own sentence for a long comment, which it names nowhere else.
+  [`Comments are at most ${COMMENT_MAX} characters`, { key: 'posts.comments.tooLong', values: { max: COMMENT_MAX } }],
 ]);
 
 /**

@@ -21,8 +21,11 @@ const TABS: Record<BrowseTab, { label: MessageKey; icon: LucideIcon; placeholder
 };
 
 // The Community tab (the posts feature's feed), People and Events load when opened, apart from
-// the first page of Browse; People's and Events' words are fetched alongside their code.
-const CommunityFeed = lazy(async () => ({ default: (await import('@/features/posts/components/community-feed')).CommunityFeed }));
+// the first page of Browse; their words are fetched alongside their code, and each waits for them.
+const CommunityFeed = lazy(async () => {
+  preloadCatalog('posts');
+  return { default: (await import('@/features/posts/components/community-feed')).CommunityFeed };
+});
 const UsersTab = lazy(async () => {
   preloadCatalog('browse-tabs');
   return { default: (await import('../components/users-tab')).UsersTab };

@@ -1,5 +1,5 @@
 import { CreateCommentSchema, type Comment, type Post } from '@rootshare/contracts/posts';
-import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
+import { dateLocaleOf, formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useSignInPath } from '@/lib/return-path';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';
@@ -17,6 +19,8 @@ import { isPendingComment, useAddComment } from '../api/add-comment';
 import { useComments } from '../api/list-comments';
 
 function CommentItem({ comment }: { comment: Comment }) {
+  const t = useT();
+  const locale = dateLocaleOf(useLanguage().language);
   const pending = isPendingComment(comment);
   return (
     <li className={cn('flex gap-3', pending && 'opacity-60')}>
@@ -29,10 +33,10 @@ function CommentItem({ comment }: { comment: Comment }) {
           </Link>
           <span className="text-xs text-muted-foreground">
             {pending ? (
-              'Sending…'
+              t('posts.comments.sending')
             ) : (
-              <time dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
-                {formatRelativeTime(comment.created_at)}
+              <time dateTime={comment.created_at} title={formatDateTime(comment.created_at, locale)}>
+                {formatRelativeTime(comment.created_at, new Date(), locale)}
               </time>
             )}
           </span>
@@ -43,7 +47,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <ReportMenu
           target={{ type: 'comment', id: comment.id }}
           ownerId={comment.user.id}
-          label={`More actions for ${comment.user.username}'s comment`}
+          label={t('posts.comments.moreActions', { username: comment.user.username })}
           size="sm"
           className="mt-1 shrink-0"
         />
@@ -53,6 +57,8 @@ function CommentItem({ comment }: { comment: Comment }) {
 }
 
 function CommentComposer({ postId }: { postId: string }) {
+  const t = useT();
+  const translate = useContractMessage();
   const { user } = useSession();
   const add = useAddComment(postId);
   const [draft, setDraft] = useState('');
@@ -65,7 +71,8 @@ function CommentComposer({ postId }: { postId: string }) {
   function send() {
     const parsed = CreateCommentSchema.safeParse({ content: draft });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue && translate(issue));
       return;
     }
     const sent = draft;
@@ -75,7 +82,7 @@ function CommentComposer({ postId }: { postId: string }) {
       { content: parsed.data.content, author },
       {
         onError: () => {
-          toast.error('Failed to add comment');
+          toast.error(t('posts.comments.failed'));
           // Give the words back unless the member has started a new comment.
           setDraft((current) => current || sent);
         },
@@ -100,9 +107,9 @@ function CommentComposer({ postId }: { postId: string }) {
       <div className="min-w-0 flex-1 space-y-1">
         <TextareaField
           id={fieldId}
-          label="Add a comment"
+          label={t('posts.comments.add')}
           labelClassName="sr-only"
-          hint="Enter sends, Shift+Enter starts a new line."
+          hint={t('posts.comments.hint')}
           hintClassName="sr-only"
           error={error}
           containerClassName="space-y-1"
@@ -113,11 +120,11 @@ function CommentComposer({ postId }: { postId: string }) {
             if (error) setError(undefined);
           }}
           onKeyDown={handleKeyDown}
-          placeholder="Add a comment…"
+          placeholder={t('posts.comments.placeholder')}
           className="field-sizing-content max-h-40 min-h-11! resize-none py-2.5"
         />
       </div>
-      <Button type="submit" size="icon" className="mt-0.5 shrink-0" disabled={blank} aria-label="Send comment">
+      <Button type="submit" size="icon" className="mt-0.5 shrink-0" disabled={blank} aria-label={t('posts.comments.send')}>
         <SendHorizontal className="h-5 w-5" aria-hidden="true" />
       </Button>
     </form>
@@ -126,6 +133,7 @@ function CommentComposer({ postId }: { postId: string }) {
 
 /** A post's thread, oldest first, with a comment box for signed-in members. */
 export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>; id: string }) {
+  const t = useT();
   const comments = useComments(post.id);
   const { status } = useSession();
   const signIn = useSignInPath();
@@ -134,7 +142,7 @@ export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>
   let body;
   if (comments.isPending) {
     body = (
-      <div className="space-y-3" role="status" aria-label="Loading comments">
+      <div className="space-y-3" role="status" aria-label={t('posts.comments.loading')}>
         {[0, 1].map((n) => (
           <div key={n} className="flex gap-3">
             <Skeleton className="h-8 w-8 rounded-full" />
@@ -146,17 +154,17 @@ export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>
   } else if (comments.isError) {
     body = (
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        Couldn&apos;t load comments.
+        {t('posts.comments.loadFailed')}
         <Button variant="link" size="sm" onClick={() => void comments.refetch()}>
-          Try again
+          {t('ui.tryAgain')}
         </Button>
       </p>
     );
   } else if (list.length === 0) {
-    body = <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment!</p>;
+    body = <p className="text-sm text-muted-foreground">{t('posts.comments.empty')}</p>;
   } else {
     body = (
-      <ol className="space-y-3" aria-label={`Comments on ${post.title}`}>
+      <ol className="space-y-3" aria-label={t('posts.comments.list', { title: post.title })}>
         {list.map((comment) => (
           <CommentItem key={comment.id} comment={comment} />
         ))}
@@ -165,20 +173,23 @@ export function CommentsSection({ post, id }: { post: Pick<Post, 'id' | 'title'>
   }
 
   return (
-    <section id={id} aria-label="Comments" className="space-y-4 border-t border-border/70 px-4 py-4 sm:px-5">
+    <section id={id} aria-label={t('posts.comments.title')} className="space-y-4 border-t border-border/70 px-4 py-4 sm:px-5">
       {body}
       {comments.hasNextPage && (
         <Button variant="link" size="sm" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
           {comments.isFetchingNextPage && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />}
-          Show more comments
+          {t('posts.comments.more')}
         </Button>
       )}
       {status === 'signed-out' ? (
         <p className="text-sm text-muted-foreground">
-          <Link to={signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>{' '}
-          to join the conversation.
+          {t.rich('posts.comments.signIn', {
+            link: (chunks) => (
+              <Link to={signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <CommentComposer postId={post.id} />

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The confirmation before a post is deleted. */
 export function DeletePostDialog({
@@ -12,18 +13,18 @@ export function DeletePostDialog({
   onConfirm: () => void;
   title: string;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
-      title="Delete Post"
-      description="Are you sure you want to delete this post?"
-      confirmLabel="Delete"
+      title={t('posts.delete.title')}
+      description={t('posts.delete.question')}
+      confirmLabel={t('posts.delete.confirm')}
     >
       <p className="text-sm text-muted-foreground">
-        &ldquo;<span className="font-semibold text-foreground">{title}</span>&rdquo; and its likes and comments will be removed. This cannot
-        be undone.
+        {t.rich('posts.delete.text', { title, b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span> })}
       </p>
     </ConfirmDialog>
   );

@@ -4,13 +4,15 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useSignInPath } from '@/lib/return-path';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useSetLike } from '../api/like-post';
 
-const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
-
 /** The like toggle with its count: changes at once, rolls back with a toast on failure. */
 export function LikeButton({ post }: { post: Post }) {
+  const t = useT();
+  const translate = useContractMessage();
   const { status } = useSession();
   const navigate = useNavigate();
   const signIn = useSignInPath();
@@ -21,9 +23,9 @@ export function LikeButton({ post }: { post: Post }) {
     // One change at a time: a second click waits for the first answer.
     if (setLike.isPending) return;
     if (status === 'signed-out') {
-      toast('Please sign in', {
-        description: 'Sign in to like posts.',
-        action: { label: 'Sign in', onClick: () => void navigate(signIn) },
+      toast(t('posts.like.signIn'), {
+        description: t('posts.like.signInText'),
+        action: { label: t('posts.like.signInAction'), onClick: () => void navigate(signIn) },
       });
       return;
     }
@@ -32,8 +34,8 @@ export function LikeButton({ post }: { post: Post }) {
       {
         onError: (error) => {
           const message = error.message;
-          if (message.includes('Access token required') || message.includes('Invalid token')) toast.error('Please sign in');
-          else toast.error('Error', { description: message || 'Failed to update like' });
+          if (message.includes('Access token required') || message.includes('Invalid token')) toast.error(t('posts.like.signIn'));
+          else toast.error(t('posts.like.error'), { description: message ? translate(message) : t('posts.like.failed') });
         },
       },
     );
@@ -52,7 +54,7 @@ export function LikeButton({ post }: { post: Post }) {
     >
       <Heart className={cn('h-5 w-5 transition-transform motion-safe:active:scale-90', liked && 'fill-current')} aria-hidden="true" />
       <span aria-hidden="true">{post.likes_count}</span>
-      <span className="sr-only">Like, {plural(post.likes_count, 'like')}</span>
+      <span className="sr-only">{t('posts.like.label', { count: post.likes_count })}</span>
     </button>
   );
 }

@@ -5,15 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 import type { PostLists } from '../api/list-posts';
 import { PostCard } from './post-card';
 
 const GRID = 'grid grid-cols-1 items-start gap-5 md:grid-cols-2 lg:grid-cols-3';
 
-function PostGridSkeleton({ count = 3 }: { count?: number }) {
+/** Cards' outlines while posts load; `label` names the wait (the shell's 'Loading' while the posts' words are still on their way). */
+export function PostGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
   return (
-    <div className={GRID} role="status" aria-label="Loading posts">
+    <div className={GRID} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, n) => (
         <Card key={n} className="overflow-hidden">
           <PersonSkeleton className="p-4" />
@@ -31,6 +34,7 @@ function PostGridSkeleton({ count = 3 }: { count?: number }) {
 
 /** Loads the next page when the end of the list scrolls into view; the button does the same by hand. */
 function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {
@@ -52,7 +56,7 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
     <div ref={sentinel} className="flex justify-center pt-2">
       <Button variant="outline" onClick={onLoad} disabled={loading}>
         {loading && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />}
-        {loading ? 'Loading...' : 'Load more'}
+        {t(loading ? 'ui.loadingMore' : 'ui.loadMore')}
       </Button>
     </div>
   );
@@ -68,16 +72,18 @@ export function PostGrid({
   empty: ReactNode;
   dimmed?: boolean;
 }) {
-  if (query.isPending) return <PostGridSkeleton />;
+  const t = useT();
+  const translate = useContractMessage();
+  if (query.isPending) return <PostGridSkeleton label={t('posts.grid.loading')} />;
   if (query.isError) {
     return (
       <EmptyState
         icon={<AlertTriangle className="h-6 w-6" />}
-        title="Couldn't load posts"
-        description={query.error.message}
+        title={t('posts.grid.loadFailed')}
+        description={translate(query.error.message)}
         action={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         }
       />

@@ -2,6 +2,7 @@ import type { Post } from '@rootshare/contracts/posts';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 /** The post's photo or video; a video shows its poster and loads only its metadata until played. */
@@ -12,6 +13,7 @@ export function PostMedia({
   post: Pick<Post, 'title' | 'media_type' | 'media_urls' | 'thumbnail_url' | 'media_description'>;
   full?: boolean;
 }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const src = post.media_urls[0];
   if (!post.media_type || !src) return null;
@@ -23,7 +25,7 @@ export function PostMedia({
         preload="metadata"
         src={src}
         poster={post.thumbnail_url ?? undefined}
-        aria-label={`Video: ${post.title}`}
+        aria-label={t('posts.media.video', { title: post.title })}
         className={cn('w-full bg-black object-contain', full ? 'max-h-[80dvh]' : 'aspect-[4/5] max-h-[32rem] sm:aspect-video')}
       />
     );
@@ -33,9 +35,9 @@ export function PostMedia({
       <div
         className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-sage text-sm text-muted-foreground"
         role="img"
-        aria-label={`${post.title} (image unavailable)`}
+        aria-label={t('posts.media.unavailableOf', { title: post.title })}
       >
-        <ImageOff className="h-8 w-8" aria-hidden="true" /> Image unavailable
+        <ImageOff className="h-8 w-8" aria-hidden="true" /> {t('posts.media.unavailable')}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardText, countPosts, paragraphsOf, shareText, shortenText, tagsOf } from './post-text';
+import { cardText, paragraphsOf, shareText, shortenText, tagsOf } from './post-text';
 
 describe('post text helpers', () => {
   it('shortens a blog post to 200 characters with an ellipsis, and leaves other types whole', () => {
@@ -25,12 +25,5 @@ describe('post text helpers', () => {
   it('lists tags tidied and without duplicates', () => {
     expect(tagsOf(' #monstera, cuttings,,monstera ')).toEqual(['monstera', 'cuttings']);
     expect(tagsOf(null)).toEqual([]);
-  });
-
-  it("counts '1 post', 'N posts', and 'N+ posts' while more are to come", () => {
-    expect(countPosts(1)).toBe('1 post');
-    expect(countPosts(0)).toBe('0 posts');
-    expect(countPosts(3)).toBe('3 posts');
-    expect(countPosts(20, true)).toBe('20+ posts');
   });
 });

@@ -30,8 +30,3 @@ export function paragraphsOf(text: string): string[] {
 export function tagsOf(tags: string | null): string[] {
   return normaliseTags(tags)?.split(', ') ?? [];
 }
-
-/** '1 post', '2 posts', and '20+ posts' while more pages are still to come. */
-export function countPosts(count: number, more = false): string {
-  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'post' : 'posts'}`;
-}

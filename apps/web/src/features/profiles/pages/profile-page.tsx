@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { preloadCatalog } from '@/lib/i18n/catalogs';
 import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useSignInPath } from '@/lib/return-path';
@@ -15,7 +16,11 @@ import { ProfileStats } from '../components/profile-stats';
 import { ProfileTabList, useProfileTab } from '../components/profile-tabs';
 
 // The plants tab opens first; the other tabs and the owner's dialogs load when they are first wanted.
-const BragBoardTab = lazy(async () => ({ default: (await import('@/features/posts/components/brag-board-tab')).BragBoardTab }));
+// The Brag Board waits for the posts' words, fetched alongside its code.
+const BragBoardTab = lazy(async () => {
+  preloadCatalog('posts');
+  return { default: (await import('@/features/posts/components/brag-board-tab')).BragBoardTab };
+});
 const GardenGallery = lazy(async () => ({ default: (await import('../components/garden-gallery')).GardenGallery }));
 const WishlistTab = lazy(async () => ({ default: (await import('@/features/wishlist/components/wishlist-tab')).WishlistTab }));
 const SwapsTab = lazy(async () => ({ default: (await import('@/features/swaps/components/swaps-tab')).SwapsTab }));
