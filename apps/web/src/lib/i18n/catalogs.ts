@@ -18,6 +18,7 @@ import type enMeets from './messages/en.meets.json';
 import type enPlantsSearch from './messages/en.plants-search.json';
 import type enPlants from './messages/en.plants.json';
 import type enReports from './messages/en.reports.json';
+import type enPostForms from './messages/en.post-forms.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -28,7 +29,8 @@ import type enReports from './messages/en.reports.json';
  * blocking's wherever a member can be blocked, messaging's with the inbox and the chat windows, the admin
  * pages' with those, swap meets' with their pages and the pieces drawn elsewhere, the plant and place
  * pickers' wherever a form draws one, a plant's page and forms' with the plant page and wherever a member's
- * plants are listed or added, reporting's wherever something can be reported.
+ * plants are listed or added, reporting's wherever something can be reported, the post forms' (create, edit
+ * and the wizard's draft post, with their fields, media picker and upload progress) when one of them opens.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -49,6 +51,7 @@ export const CATALOG_PARTS = [
   'plants-search',
   'plants',
   'reports',
+  'post-forms',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -71,7 +74,8 @@ export type MessageKey =
   | keyof typeof enMeets
   | keyof typeof enPlantsSearch
   | keyof typeof enPlants
-  | keyof typeof enReports;
+  | keyof typeof enReports
+  | keyof typeof enPostForms;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -106,6 +110,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'plants-search': () => import('./messages/en.plants-search.json'),
     plants: () => import('./messages/en.plants.json'),
     reports: () => import('./messages/en.reports.json'),
+    'post-forms': () => import('./messages/en.post-forms.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -126,6 +131,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'plants-search': () => import('./messages/fr-CA.plants-search.json'),
     plants: () => import('./messages/fr-CA.plants.json'),
     reports: () => import('./messages/fr-CA.reports.json'),
+    'post-forms': () => import('./messages/fr-CA.post-forms.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -146,6 +152,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     'plants-search': () => import('./messages/es-US.plants-search.json'),
     plants: () => import('./messages/es-US.plants.json'),
     reports: () => import('./messages/es-US.reports.json'),
+    'post-forms': () => import('./messages/es-US.post-forms.json'),
   },
 };
 

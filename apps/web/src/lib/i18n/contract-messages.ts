@@ -10,6 +10,11 @@ import {
   PLACE_CHANGES_PER_DAY,
   PLANT_NOTES_MAX,
   PLANT_TEXT_MAX,
+  POST_CONTENT_MAX,
+  POST_IMAGE_MAX_BYTES,
+  POST_TAGS_MAX,
+  POST_TITLE_MAX,
+  POST_VIDEO_MAX_BYTES,
   USERNAME_MAX_LENGTH,
   MEET_CAPACITY_MAX,
   MEET_CAPACITY_MIN,
@@ -18,6 +23,7 @@ import {
 } from '@rootshare/contracts/limits';
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
+import * as posts from '@rootshare/contracts/posts';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as reports from '@rootshare/contracts/reports-constants';
 import * as swaps from '@rootshare/contracts/swaps-constants';
@@ -26,6 +32,8 @@ import { ALREADY_ON_WISHLIST } from '@rootshare/contracts/wishlist';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
+
+const MIB = 1024 * 1024;
 
 interface Translation {
   key: MessageKey;
@@ -129,6 +137,17 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ['Describe the plant in a few words', { key: 'plantsSearch.identify.tooShort' }],
   [reports.REPORT_REASON_REQUIRED, { key: 'reports.reasonRequired' }],
   [reports.CANNOT_REPORT_YOURSELF, { key: 'reports.cannotReportYourself' }],
+  [posts.TITLE_REQUIRED, { key: 'postForms.contract.titleRequired' }],
+  [posts.TITLE_TOO_LONG, { key: 'postForms.contract.titleTooLong', values: { max: POST_TITLE_MAX } }],
+  [posts.CONTENT_REQUIRED, { key: 'postForms.contract.contentRequired' }],
+  [posts.CONTENT_TOO_LONG, { key: 'postForms.contract.contentTooLong', values: { max: POST_CONTENT_MAX } }],
+  [posts.TAGS_TOO_LONG, { key: 'postForms.contract.tagsTooLong', values: { max: POST_TAGS_MAX } }],
+  [posts.POST_TYPE_REQUIRED, { key: 'postForms.contract.typeRequired' }],
+  [posts.REEL_NEEDS_VIDEO, { key: 'postForms.contract.reelNeedsVideo' }],
+  [posts.PHOTO_NEEDS_IMAGE, { key: 'postForms.contract.photoNeedsImage' }],
+  [posts.VIDEO_TOO_LARGE, { key: 'postForms.contract.videoTooLarge', values: { max: POST_VIDEO_MAX_BYTES / MIB } }],
+  [posts.IMAGE_TOO_LARGE, { key: 'postForms.contract.imageTooLarge', values: { max: POST_IMAGE_MAX_BYTES / MIB } }],
+  [posts.UNSUPPORTED_MEDIA, { key: 'postForms.contract.unsupportedMedia' }],
 ]);
 
 /**
