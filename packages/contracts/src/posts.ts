@@ -5,6 +5,8 @@ import { ImageDescriptionSchema } from './image-descriptions';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
 
+const MIB = 1024 * 1024;
+
 export const POST_TYPES = ['reel', 'photo', 'blog_post'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = { reel: 'Video Reel', photo: 'Photo', blog_post: 'Blog Post' };
@@ -23,9 +25,13 @@ export const TITLE_REQUIRED = 'Title is required';
 export const CONTENT_REQUIRED = 'Content is required';
 export const REEL_NEEDS_VIDEO = 'Please select a video file for reels';
 export const PHOTO_NEEDS_IMAGE = 'Please select an image file for photos';
-export const VIDEO_TOO_LARGE = 'File too large: Please select a video smaller than 200MB';
-export const IMAGE_TOO_LARGE = 'File too large: Please select a file smaller than 10MB';
+export const VIDEO_TOO_LARGE = `File too large: Please select a video smaller than ${POST_VIDEO_MAX_BYTES / MIB}MB`;
+export const IMAGE_TOO_LARGE = `File too large: Please select a file smaller than ${POST_IMAGE_MAX_BYTES / MIB}MB`;
 export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please use a JPG, PNG or WebP image, or an MP4, WebM or Ogg video.';
+export const TITLE_TOO_LONG = `Title must be at most ${POST_TITLE_MAX} characters`;
+export const CONTENT_TOO_LONG = `Content must be at most ${formatCount(POST_CONTENT_MAX)} characters`;
+export const TAGS_TOO_LONG = `Tags must be at most ${POST_TAGS_MAX} characters`;
+export const POST_TYPE_REQUIRED = 'Please choose a post type';
 export const COMMENT_REQUIRED = 'Comment cannot be empty';
 
 /** Comma-separated tags, tidied: trimmed, de-duplicated, without empty entries; absent when none. */
@@ -38,23 +44,15 @@ export function normaliseTags(raw: string | null | undefined): string | null {
   return seen.size ? [...seen].join(', ') : null;
 }
 
-const TitleSchema = z
-  .string(TITLE_REQUIRED)
-  .trim()
-  .min(1, TITLE_REQUIRED)
-  .max(POST_TITLE_MAX, `Title must be at most ${POST_TITLE_MAX} characters`);
-const ContentSchema = z
-  .string(CONTENT_REQUIRED)
-  .trim()
-  .min(1, CONTENT_REQUIRED)
-  .max(POST_CONTENT_MAX, `Content must be at most ${formatCount(POST_CONTENT_MAX)} characters`);
-const TagsSchema = z.string().max(POST_TAGS_MAX, `Tags must be at most ${POST_TAGS_MAX} characters`).transform(normaliseTags);
+const TitleSchema = z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(POST_TITLE_MAX, TITLE_TOO_LONG);
+const ContentSchema = z.string(CONTENT_REQUIRED).trim().min(1, CONTENT_REQUIRED).max(POST_CONTENT_MAX, CONTENT_TOO_LONG);
+const TagsSchema = z.string().max(POST_TAGS_MAX, TAGS_TOO_LONG).transform(normaliseTags);
 
 /** The text fields of POST /api/posts (multipart fields are strings). */
 export const CreatePostFieldsSchema = z.strictObject({
   title: TitleSchema,
   content: ContentSchema,
-  type: z.enum(POST_TYPES, 'Please choose a post type'),
+  type: z.enum(POST_TYPES, POST_TYPE_REQUIRED),
   tags: TagsSchema.optional(),
   /** The image's description (alt text); ignored for videos. */
   media_description: ImageDescriptionSchema,

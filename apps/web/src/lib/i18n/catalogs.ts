@@ -19,6 +19,7 @@ import type enPlantsSearch from './messages/en.plants-search.json';
 import type enPlants from './messages/en.plants.json';
 import type enReports from './messages/en.reports.json';
 import type enPosts from './messages/en.posts.json';
+import type enPostForms from './messages/en.post-forms.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -30,7 +31,9 @@ import type enPosts from './messages/en.posts.json';
  * pages' with those, swap meets' with their pages and the pieces drawn elsewhere, the plant and place
  * pickers' wherever a form draws one, a plant's page and forms' with the plant page and wherever a member's
  * plants are listed or added, reporting's wherever something can be reported, the posts' (cards, comments,
- * the Community feed and the Brag Board) with a post's page and wherever those pieces are drawn.
+ * the Community feed and the Brag Board) with a post's page and wherever those pieces are drawn, and the post
+ * forms' (create, edit and the wizard's draft post, with their fields, media picker and upload progress) when
+ * one of them opens.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -52,6 +55,7 @@ export const CATALOG_PARTS = [
   'plants',
   'reports',
   'posts',
+  'post-forms',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -75,7 +79,8 @@ export type MessageKey =
   | keyof typeof enPlantsSearch
   | keyof typeof enPlants
   | keyof typeof enReports
-  | keyof typeof enPosts;
+  | keyof typeof enPosts
+  | keyof typeof enPostForms;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -111,6 +116,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     plants: () => import('./messages/en.plants.json'),
     reports: () => import('./messages/en.reports.json'),
     posts: () => import('./messages/en.posts.json'),
+    'post-forms': () => import('./messages/en.post-forms.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -132,6 +138,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     plants: () => import('./messages/fr-CA.plants.json'),
     reports: () => import('./messages/fr-CA.reports.json'),
     posts: () => import('./messages/fr-CA.posts.json'),
+    'post-forms': () => import('./messages/fr-CA.post-forms.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -153,6 +160,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     plants: () => import('./messages/es-US.plants.json'),
     reports: () => import('./messages/es-US.reports.json'),
     posts: () => import('./messages/es-US.posts.json'),
+    'post-forms': () => import('./messages/es-US.post-forms.json'),
   },
 };
 

@@ -11,6 +11,11 @@ import {
   PLACE_CHANGES_PER_DAY,
   PLANT_NOTES_MAX,
   PLANT_TEXT_MAX,
+  POST_CONTENT_MAX,
+  POST_IMAGE_MAX_BYTES,
+  POST_TAGS_MAX,
+  POST_TITLE_MAX,
+  POST_VIDEO_MAX_BYTES,
   USERNAME_MAX_LENGTH,
   MEET_CAPACITY_MAX,
   MEET_CAPACITY_MIN,
@@ -25,7 +30,7 @@ import {
 } from '@rootshare/contracts/limits';
 import * as messaging from '@rootshare/contracts/messaging-constants';
 import { UNSUBSCRIBE_LINK_INVALID } from '@rootshare/contracts/notification-settings';
-import { COMMENT_REQUIRED } from '@rootshare/contracts/posts';
+import * as posts from '@rootshare/contracts/posts';
 import * as profiles from '@rootshare/contracts/profiles';
 import * as reports from '@rootshare/contracts/reports-constants';
 import * as swaps from '@rootshare/contracts/swaps-constants';
@@ -74,6 +79,8 @@ import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD }
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
+
+const MIB = 1024 * 1024;
 
 interface Translation {
   key: MessageKey;
@@ -261,9 +268,20 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [swaps.CANNOT_SWAP_WITH_YOURSELF, { key: 'swaps.contract.cannotSwapWithYourself' }],
   [swaps.REVIEW_OTHER_MEMBER_ONLY, { key: 'swaps.contract.reviewOtherOnly' }],
   [swaps.CONVERSATION_NOT_WITH_MEMBER, { key: 'swaps.contract.conversationNotWithMember' }],
-  [COMMENT_REQUIRED, { key: 'posts.comments.required' }],
+  [posts.COMMENT_REQUIRED, { key: 'posts.comments.required' }],
   // The comment schema's own sentence for a long comment, which it names nowhere else.
   [`Comments are at most ${COMMENT_MAX} characters`, { key: 'posts.comments.tooLong', values: { max: COMMENT_MAX } }],
+  [posts.TITLE_REQUIRED, { key: 'postForms.contract.titleRequired' }],
+  [posts.TITLE_TOO_LONG, { key: 'postForms.contract.titleTooLong', values: { max: POST_TITLE_MAX } }],
+  [posts.CONTENT_REQUIRED, { key: 'postForms.contract.contentRequired' }],
+  [posts.CONTENT_TOO_LONG, { key: 'postForms.contract.contentTooLong', values: { max: POST_CONTENT_MAX } }],
+  [posts.TAGS_TOO_LONG, { key: 'postForms.contract.tagsTooLong', values: { max: POST_TAGS_MAX } }],
+  [posts.POST_TYPE_REQUIRED, { key: 'postForms.contract.typeRequired' }],
+  [posts.REEL_NEEDS_VIDEO, { key: 'postForms.contract.reelNeedsVideo' }],
+  [posts.PHOTO_NEEDS_IMAGE, { key: 'postForms.contract.photoNeedsImage' }],
+  [posts.VIDEO_TOO_LARGE, { key: 'postForms.contract.videoTooLarge', values: { max: POST_VIDEO_MAX_BYTES / MIB } }],
+  [posts.IMAGE_TOO_LARGE, { key: 'postForms.contract.imageTooLarge', values: { max: POST_IMAGE_MAX_BYTES / MIB } }],
+  [posts.UNSUPPORTED_MEDIA, { key: 'postForms.contract.unsupportedMedia' }],
 ]);
 
 /**

@@ -1,4 +1,3 @@
-import { formatSizeLimit, imageUploadHint } from '@rootshare/contracts/format';
 import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
   checkPostMedia,
@@ -12,17 +11,17 @@ import {
   type PostType,
 } from '@rootshare/contracts/posts';
 import { ImagePlus, RefreshCw, Undo2, Video, X } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { HEIF_NOT_SUPPORTED, isHeif } from '@/lib/image-files';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { isHeif } from '@/lib/image-files';
 
 const MB = 1024 * 1024;
 const IMAGE_ACCEPT = [...POST_IMAGE_MIME_TYPES, ...POST_IMAGE_EXTENSIONS.map((extension) => `.${extension}`)];
 const VIDEO_ACCEPT = [...POST_VIDEO_MIME_TYPES, ...POST_VIDEO_EXTENSIONS.map((extension) => `.${extension}`)];
-const NOUNS: Record<PostType, string> = { reel: 'video', photo: 'photo', blog_post: 'photo or video' };
-const LEGENDS: Record<PostType, string> = { reel: 'Video', photo: 'Photo', blog_post: 'Photo or video' };
 
 /** What the file chooser offers for a post type: videos for a reel, images for a photo, either for a blog post. */
 function acceptFor(type: PostType): string {
@@ -30,13 +29,31 @@ function acceptFor(type: PostType): string {
   return [...(kinds.includes('image') ? IMAGE_ACCEPT : []), ...(kinds.includes('video') ? VIDEO_ACCEPT : [])].join(',');
 }
 
-/** Why a file cannot go with a post of this type (HEIC named as such), or null when it can. */
-export function mediaProblem(type: PostType, file: File): string | null {
-  if (isHeif(file)) return `${file.name}: ${HEIF_NOT_SUPPORTED}`;
-  return checkPostMedia(type, file);
+/** A chosen file's size in the page's language: "2.5 MB", "12 KB". */
+function useFileSize() {
+  const t = useT();
+  const { language } = useLanguage();
+  return (bytes: number) =>
+    bytes >= MB
+      ? t('postForms.media.sizeMb', {
+          size: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / MB),
+        })
+      : t('postForms.media.sizeKb', { size: new Intl.NumberFormat(language).format(Math.max(1, Math.round(bytes / 1024))) });
 }
 
-const formatSize = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+/**
+ * Why a file cannot go with a post of a type, in the page's language (a HEIC file named as such, else
+ * the contract's sentence), or null when it can.
+ */
+export function useMediaProblem() {
+  const t = useT();
+  const translate = useContractMessage();
+  return (type: PostType, file: File): string | null => {
+    if (isHeif(file)) return t('postForms.media.heif', { file: file.name });
+    const problem = checkPostMedia(type, file);
+    return problem && translate(problem);
+  };
+}
 
 interface ChosenMedia {
   file: File;
@@ -46,6 +63,7 @@ interface ChosenMedia {
 
 export interface MediaChoice {
   chosen: ChosenMedia | null;
+  /** What is wrong with the choice, in the page's language. */
   error: string | null;
   setError: (error: string | null) => void;
   /** Keeps the file when it suits the post type; otherwise keeps the previous choice and says why. */
@@ -55,6 +73,7 @@ export interface MediaChoice {
 
 /** The file picked for a post, with a preview address that is released when it is replaced or the form closes. */
 export function useMediaChoice(type: PostType): MediaChoice {
+  const problemOf = useMediaProblem();
   const [chosen, setChosen] = useState<ChosenMedia | null>(null);
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useRef<string | null>(null);
@@ -77,7 +96,7 @@ export function useMediaChoice(type: PostType): MediaChoice {
     error,
     setError,
     choose: (file) => {
-      const problem = mediaProblem(type, file);
+      const problem = problemOf(type, file);
       if (problem) setError(problem);
       else keep({ file, url: URL.createObjectURL(file), kind: mediaKindOf(file) ?? 'image' });
     },
@@ -124,6 +143,158 @@ export interface MediaPickerProps {
   onCurrentRemovedChange?: (removed: boolean) => void;
 }
 
+/** The picker's legend: the media it takes, starred when required, else "(optional)". */
+function MediaLegend({ type, required }: { type: PostType; required: boolean }) {
+  const t = useT();
+  return (
+    <legend className="text-sm font-semibold">
+      {t('postForms.media.legend', { type })}
+      {required ? (
+        <>
+          {' '}
+          <span className="text-destructive" aria-hidden="true">
+            *
+          </span>
+        </>
+      ) : (
+        <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>
+      )}
+    </legend>
+  );
+}
+
+/** The hint under the picker: the formats and sizes the post type takes, and a way back to removed media. */
+function MediaLimits({ id, type, onKeepCurrent }: { id: string; type: PostType; onKeepCurrent: (() => void) | null }) {
+  const t = useT();
+  const { kinds } = mediaRuleFor(type);
+  const limits = [
+    kinds.includes('image') && t('postForms.media.imageLimit', { max: POST_IMAGE_MAX_BYTES / MB }),
+    kinds.includes('video') && t('postForms.media.videoLimit', { max: POST_VIDEO_MAX_BYTES / MB }),
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return (
+    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      {limits}
+      {onKeepCurrent && (
+        <Button variant="link" size="sm" className="ml-2 text-xs" onClick={onKeepCurrent}>
+          <Undo2 className="h-3.5 w-3.5" aria-hidden="true" /> {t('postForms.media.keepCurrent')}
+        </Button>
+      )}
+    </p>
+  );
+}
+
+/** A red "Remove" button beside a preview, named for what it removes. */
+function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+  const t = useT();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <X className="h-4 w-4" aria-hidden="true" /> {t('postForms.media.remove')}
+    </Button>
+  );
+}
+
+/** "Replace": opens the file chooser again. */
+function ReplaceButton({ input, disabled }: { input: RefObject<HTMLInputElement | null>; disabled: boolean }) {
+  const t = useT();
+  return (
+    <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
+      <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('postForms.media.replace')}
+    </Button>
+  );
+}
+
+/** The file just chosen: its preview, name and size, with Replace and Remove. */
+function ChosenPreview({ chosen, actions }: { chosen: ChosenMedia; actions: ReactNode }) {
+  const t = useT();
+  const fileSize = useFileSize();
+  return (
+    <div className="space-y-2 rounded-2xl border border-border bg-muted/40 p-2">
+      <MediaPreview kind={chosen.kind} src={chosen.url} label={t('postForms.media.preview', { file: chosen.file.name })} />
+      <div className="flex flex-wrap items-center justify-between gap-2 px-1">
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {chosen.file.name} · {fileSize(chosen.file.size)}
+        </p>
+        <div className="flex gap-2">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The media a post has now (editing), with Replace and, for a blog post, Remove. */
+function CurrentPreview({ current, actions }: { current: CurrentMedia; actions: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="space-y-2 rounded-2xl border border-border bg-muted/40 p-2">
+      <MediaPreview
+        kind={current.kind}
+        src={current.src}
+        poster={current.poster}
+        label={t('postForms.media.current', { kind: current.kind })}
+      />
+      <div className="flex flex-wrap justify-end gap-2 px-1">{actions}</div>
+    </div>
+  );
+}
+
+/** The dashed area that opens the file chooser and takes a dropped file. */
+function DropZone({
+  id,
+  type,
+  invalid,
+  disabled,
+  onFile,
+}: {
+  id: string;
+  type: PostType;
+  invalid: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const t = useT();
+  const [dragging, setDragging] = useState(false);
+
+  function handleDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  }
+
+  return (
+    <label
+      htmlFor={id}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={handleDrop}
+      className={cn(
+        'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary hover:bg-sage/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+        dragging ? 'border-primary bg-sage/40' : invalid ? 'border-destructive' : 'border-input',
+        disabled && 'pointer-events-none opacity-60',
+      )}
+    >
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
+        {type === 'reel' ? <Video className="h-6 w-6" /> : <ImagePlus className="h-6 w-6" />}
+      </span>
+      <span className="text-sm font-semibold">
+        {t('postForms.media.choose', { type })}{' '}
+        <span className="hidden font-normal text-muted-foreground sm:inline">{t('postForms.media.dropHere', { type })}</span>
+      </span>
+    </label>
+  );
+}
+
 /** Chooses, previews and validates a post's photo or video. */
 export function MediaPicker({
   id,
@@ -134,51 +305,22 @@ export function MediaPicker({
   currentRemoved = false,
   onCurrentRemovedChange,
 }: MediaPickerProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const rule = mediaRuleFor(type);
-  const noun = NOUNS[type];
   const errorId = `${id}-error`;
   const showCurrent = !choice.chosen && current && !currentRemoved;
-  const limits = [
-    rule.kinds.includes('image') && imageUploadHint(POST_IMAGE_MAX_BYTES),
-    rule.kinds.includes('video') && `MP4, WebM or Ogg, up to ${formatSizeLimit(POST_VIDEO_MAX_BYTES)} each`,
-  ]
-    .filter(Boolean)
-    .join('; ');
-
-  function handleDrop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) choice.choose(file);
-  }
-
-  const replaceButton = (
-    <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
-      <RefreshCw className="h-4 w-4" aria-hidden="true" /> Replace
-    </Button>
-  );
+  const replace = <ReplaceButton input={input} disabled={disabled} />;
 
   return (
     <fieldset className="space-y-2" aria-describedby={choice.error ? errorId : `${id}-hint`} disabled={disabled}>
-      <legend className="text-sm font-semibold">
-        {LEGENDS[type]}{' '}
-        {rule.required ? (
-          <span className="text-destructive" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted-foreground">(optional)</span>
-        )}
-      </legend>
+      <MediaLegend type={type} required={mediaRuleFor(type).required} />
       <input
         ref={input}
         id={id}
         type="file"
         accept={acceptFor(type)}
         className="sr-only"
-        aria-label={`Choose a ${noun}`}
+        aria-label={t('postForms.media.choose', { type })}
         aria-invalid={choice.error ? true : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -187,82 +329,39 @@ export function MediaPicker({
         }}
       />
       {choice.chosen ? (
-        <div className="space-y-2 rounded-2xl border border-border bg-muted/40 p-2">
-          <MediaPreview kind={choice.chosen.kind} src={choice.chosen.url} label={`Preview of ${choice.chosen.file.name}`} />
-          <div className="flex flex-wrap items-center justify-between gap-2 px-1">
-            <p className="min-w-0 truncate text-sm text-muted-foreground">
-              {choice.chosen.file.name} · {formatSize(choice.chosen.file.size)}
-            </p>
-            <div className="flex gap-2">
-              {replaceButton}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive hover:bg-destructive/10"
+        <ChosenPreview
+          chosen={choice.chosen}
+          actions={
+            <>
+              {replace}
+              <RemoveButton
+                label={t('postForms.media.removeFile', { file: choice.chosen.file.name })}
                 onClick={choice.clear}
                 disabled={disabled}
-                aria-label={`Remove ${choice.chosen.file.name}`}
-              >
-                <X className="h-4 w-4" aria-hidden="true" /> Remove
-              </Button>
-            </div>
-          </div>
-        </div>
+              />
+            </>
+          }
+        />
       ) : showCurrent ? (
-        <div className="space-y-2 rounded-2xl border border-border bg-muted/40 p-2">
-          <MediaPreview
-            kind={current.kind}
-            src={current.src}
-            poster={current.poster}
-            label={`Current ${current.kind === 'video' ? 'video' : 'photo'}`}
-          />
-          <div className="flex flex-wrap justify-end gap-2 px-1">
-            {replaceButton}
-            {onCurrentRemovedChange && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive hover:bg-destructive/10"
-                onClick={() => onCurrentRemovedChange(true)}
-                disabled={disabled}
-                aria-label="Remove current media"
-              >
-                <X className="h-4 w-4" aria-hidden="true" /> Remove
-              </Button>
-            )}
-          </div>
-        </div>
+        <CurrentPreview
+          current={current}
+          actions={
+            <>
+              {replace}
+              {onCurrentRemovedChange && (
+                <RemoveButton label={t('postForms.media.removeCurrent')} onClick={() => onCurrentRemovedChange(true)} disabled={disabled} />
+              )}
+            </>
+          }
+        />
       ) : (
-        <label
-          htmlFor={id}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={handleDrop}
-          className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary hover:bg-sage/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-            dragging ? 'border-primary bg-sage/40' : choice.error ? 'border-destructive' : 'border-input',
-            disabled && 'pointer-events-none opacity-60',
-          )}
-        >
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sage text-primary" aria-hidden="true">
-            {type === 'reel' ? <Video className="h-6 w-6" /> : <ImagePlus className="h-6 w-6" />}
-          </span>
-          <span className="text-sm font-semibold">
-            Choose a {noun} <span className="hidden font-normal text-muted-foreground sm:inline">or drop it here</span>
-          </span>
-        </label>
+        <DropZone id={id} type={type} invalid={choice.error !== null} disabled={disabled} onFile={choice.choose} />
       )}
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {limits}
-        {currentRemoved && current && !choice.chosen && (
-          <Button variant="link" size="sm" className="ml-2 text-xs" onClick={() => onCurrentRemovedChange?.(false)}>
-            <Undo2 className="h-3.5 w-3.5" aria-hidden="true" /> Keep current media
-          </Button>
-        )}
-      </p>
+      <MediaLimits
+        id={id}
+        type={type}
+        onKeepCurrent={currentRemoved && current && !choice.chosen ? () => onCurrentRemovedChange?.(false) : null}
+      />
       <FieldError id={errorId} message={choice.error ?? undefined} />
     </fieldset>
   );

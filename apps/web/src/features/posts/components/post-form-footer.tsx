@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { UploadProgress, type UploadStage } from './upload-progress';
 
 /**
@@ -22,6 +23,7 @@ export function PostFormFooter({
   busyLabel: string;
   leading?: ReactNode;
 }) {
+  const t = useT();
   const busy = task.stage !== 'idle';
   return (
     <>
@@ -32,7 +34,7 @@ export function PostFormFooter({
       )}
       {!busy && leading}
       <Button variant="outline" onClick={busy ? task.cancel : onClose}>
-        {busy ? 'Cancel upload' : 'Cancel'}
+        {t(busy ? 'postForms.upload.cancel' : 'ui.cancel')}
       </Button>
       <Button type="submit" form={formId} disabled={busy}>
         {busy && <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" />}

@@ -5,12 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
-
-const CONTENT_PLACEHOLDERS: Record<PostType, string> = {
-  photo: 'Tell the story behind this photo…',
-  reel: 'What happens in this video?',
-  blog_post: 'Share your care guide, tips or garden story…',
-};
+import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { useT } from '@/lib/i18n/i18n';
 
 type TextField = 'title' | 'content' | 'tags';
 
@@ -45,18 +41,22 @@ function Field({
     'aria-required': 'true' | undefined;
   }) => ReactNode;
 }) {
+  const t = useT();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`, aside && `${id}-aside`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>
-          {label}{' '}
+          {label}
           {required ? (
-            <span className="text-destructive" aria-hidden="true">
-              *
-            </span>
+            <>
+              {' '}
+              <span className="text-destructive" aria-hidden="true">
+                *
+              </span>
+            </>
           ) : (
-            <span className="font-normal text-muted-foreground">(optional)</span>
+            <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>
           )}
         </Label>
         {aside && <span id={`${id}-aside`}>{aside}</span>}
@@ -77,39 +77,50 @@ function Field({
   );
 }
 
-/** Title (required, at most 200 characters, with a counter), content (required) and tags (optional). */
+/**
+ * Title (required, at most 200 characters, with a counter), content (required) and tags (optional),
+ * with the contracts' error sentences in the page's language.
+ */
 export function PostTextFields({ idPrefix, type, register, errors, titleLength }: PostTextFieldsProps) {
+  const t = useT();
+  const translate = useContractMessage();
+  const errorOf = (field: TextField) => {
+    const message = errors[field]?.message;
+    return message && translate(message);
+  };
   return (
     <>
       <Field
         id={`${idPrefix}-title`}
-        label="Title"
+        label={t('postForms.fields.title')}
         required
-        error={errors.title?.message}
+        error={errorOf('title')}
         aside={
           <span
             className={cn('text-xs tabular-nums text-muted-foreground', titleLength > POST_TITLE_MAX && 'font-semibold text-destructive')}
           >
-            {titleLength}/{POST_TITLE_MAX}
+            {t('postForms.fields.titleCount', { count: titleLength, max: POST_TITLE_MAX })}
           </span>
         }
         control={(wiring) => <Input autoComplete="off" {...wiring} {...register('title')} />}
       />
       <TextareaField
         id={`${idPrefix}-content`}
-        label="Content"
+        label={t('postForms.fields.content')}
         required
-        error={errors.content?.message}
-        placeholder={CONTENT_PLACEHOLDERS[type]}
+        error={errorOf('content')}
+        placeholder={t('postForms.fields.contentPlaceholder', { type })}
         className={type === 'blog_post' ? 'min-h-48' : 'min-h-28'}
         {...register('content')}
       />
       <Field
         id={`${idPrefix}-tags`}
-        label="Tags"
-        hint="Separate tags with commas."
-        error={errors.tags?.message}
-        control={(wiring) => <Input autoComplete="off" placeholder="monstera, propagation, cuttings" {...wiring} {...register('tags')} />}
+        label={t('postForms.fields.tags')}
+        hint={t('postForms.fields.tagsHint')}
+        error={errorOf('tags')}
+        control={(wiring) => (
+          <Input autoComplete="off" placeholder={t('postForms.fields.tagsPlaceholder')} {...wiring} {...register('tags')} />
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { mediaKindOf } from '@rootshare/contracts/posts';
 import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import type { PostMedia, UploadProgressOptions } from '../api/create-post';
 import { prepareMedia } from '../lib/video-poster';
 
@@ -39,22 +40,26 @@ export function useUploadTask() {
 
 /** The send progress: a real percentage while the form goes up, then the server's turn. */
 export function UploadProgress({ stage, percent }: { stage: Exclude<UploadStage, 'idle'>; percent: number }) {
-  const text = stage === 'preparing' ? 'Preparing video…' : percent >= 100 ? 'Processing…' : 'Uploading…';
+  const t = useT();
+  const text = t(
+    stage === 'preparing' ? 'postForms.upload.preparing' : percent >= 100 ? 'postForms.upload.processing' : 'postForms.upload.uploading',
+  );
+  const share = t('postForms.upload.percent', { percent });
   return (
     <div className="space-y-1.5 rounded-2xl bg-muted/60 p-3">
       <div className="flex items-center justify-between gap-2 text-sm font-semibold">
         <span className="flex items-center gap-2">
           <Loader2 className="h-4 w-4 motion-safe:animate-spin" aria-hidden="true" /> {text}
         </span>
-        <span className="tabular-nums">{percent}%</span>
+        <span className="tabular-nums">{share}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('postForms.upload.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% ${text}`}
+        aria-valuetext={`${share} ${text}`}
         className="h-2 overflow-hidden rounded-full bg-card"
       >
         <div

@@ -8,13 +8,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 // The wizard drafts a photo post with the posts feature's own fields and picker; it is sent at publish.
 import { carriesImage, MediaPicker, useMediaChoice } from '@/features/posts/components/media-picker';
+import { PostFormsGate } from '@/features/posts/components/post-forms-gate';
 import { PostFormBody, PostTextFields } from '@/features/posts/components/post-text-fields';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import type { DraftPost } from '../lib/wizard-draft';
 
 type PostOutput = z.output<typeof CreatePostFieldsSchema>;
 
-/** Drafts a Brag Board photo post for the wizard: the same fields and rules as Share a Photo. */
+/** Drafts a Brag Board photo post for the wizard: the same fields and rules as Share a Photo, in the posts' form words. */
 export function DraftPostDialog({
   open,
   onOpenChange,
@@ -24,11 +26,16 @@ export function DraftPostDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (post: Omit<DraftPost, 'id'>) => void;
 }) {
-  return open ? <DraftPostForm onOpenChange={onOpenChange} onSave={onSave} /> : null;
+  return open ? (
+    <PostFormsGate onOpenChange={onOpenChange}>
+      <DraftPostForm onOpenChange={onOpenChange} onSave={onSave} />
+    </PostFormsGate>
+  ) : null;
 }
 
 function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean) => void; onSave: (post: Omit<DraftPost, 'id'>) => void }) {
   const t = useT();
+  const translate = useContractMessage();
   const formId = useId();
   const choice = useMediaChoice('photo');
   const { register, handleSubmit, control, formState } = useForm<CreatePostFields, unknown, PostOutput>({
@@ -36,10 +43,11 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
     defaultValues: { title: '', content: '', tags: '', type: 'photo', media_description: '' },
   });
   const title = useWatch({ control, name: 'title' });
+  const descriptionError = formState.errors.media_description?.message;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const image = choice.chosen?.file ?? null;
-    if (!image) choice.setError(PHOTO_NEEDS_IMAGE);
+    if (!image) choice.setError(translate(PHOTO_NEEDS_IMAGE));
     void handleSubmit((fields) => {
       if (!image) return;
       onSave({ title: fields.title, content: fields.content, tags: fields.tags ?? '', image, description: fields.media_description ?? '' });
@@ -71,7 +79,7 @@ function DraftPostForm({ onOpenChange, onSave }: { onOpenChange: (open: boolean)
         {carriesImage(choice) && (
           <ImageDescriptionField
             id={`${formId}-media-description`}
-            error={formState.errors.media_description?.message}
+            error={descriptionError && translate(descriptionError)}
             {...register('media_description')}
           />
         )}
