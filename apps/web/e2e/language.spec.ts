@@ -147,56 +147,117 @@ it('shows a French-speaking member in Toronto Browse in French, with distances a
   await context.close();
 });
 
-it('takes a Montreal gardener through sign-up and the five set-up steps in French, kilometres and all, to a French home', async () => {
-  const context = await browser().newContext({ baseURL: baseUrl, locale: 'fr-CA', extraHTTPHeaders: ownAddress() });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  const username = uniqueName('mireille');
-  await page.goto('/auth?mode=register');
-  await page.getByLabel('Nom d’utilisateur').fill(username);
-  await page.getByLabel('Courriel').fill(`${username}@example.test`);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('boutures et semences');
-  await page.getByLabel('Confirmer le mot de passe').fill('boutures et semences');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL('**/create-profile');
+/** A new gardener's sign-up and set-up in their language, with the distance unit of their town's country. */
+const NEWCOMERS = [
+  {
+    language: 'fr-CA',
+    who: 'a Montreal gardener',
+    unit: 'kilometres',
+    name: 'Mireille Tremblay',
+    password: 'boutures et semences',
+    town: 'Montreal',
+    place: /Montr[eé]al, Qu[eé]bec/,
+    words: {
+      username: 'Nom d’utilisateur',
+      email: 'Courriel',
+      password: 'Mot de passe',
+      confirm: 'Confirmer le mot de passe',
+      create: 'Créer mon compte',
+      // French sets a no-break space before the colon of each step's heading.
+      step: (n: number, name: string) => new RegExp(`^Étape ${n}\\s:\\s${name}$`),
+      steps: ['Renseignements de base', 'Photos du jardin', 'Votre collection', 'Préférences d’échange', 'Aperçu et publication'],
+      fullName: 'Nom complet',
+      place: 'Lieu',
+      next: 'Continuer',
+      addPlant: 'Ajouter une plante',
+      distance: 'Distance souhaitée (km)',
+      cuttings: 'boutures',
+      plants: 'Plantes (1)',
+      publish: 'Publier mon profil',
+      published: 'Votre profil est publié!',
+      welcome: 'Bienvenue sur Rootshare, Mireille',
+    },
+  },
+  {
+    language: 'es-US',
+    who: 'a Los Angeles gardener',
+    unit: 'miles',
+    name: 'Lucía Ramírez',
+    password: 'esquejes y semillas',
+    town: 'Los Angeles',
+    place: /Los Angeles, California/,
+    words: {
+      username: 'Nombre de usuario',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      confirm: 'Confirmar contraseña',
+      create: 'Crear cuenta',
+      step: (n: number, name: string) => new RegExp(`^Paso ${n}:\\s${name}$`),
+      steps: ['Información básica', 'Fotos del jardín', 'Arma tu colección', 'Preferencias de intercambio', 'Revisar y publicar'],
+      fullName: 'Nombre completo',
+      place: 'Ubicación',
+      next: 'Continuar',
+      addPlant: 'Agregar una planta',
+      distance: 'Distancia preferida (millas)',
+      cuttings: 'esquejes',
+      plants: 'Plantas (1)',
+      publish: 'Publicar perfil',
+      published: '¡Tu perfil está publicado!',
+      welcome: 'Te damos la bienvenida a Rootshare, Lucía',
+    },
+  },
+] as const;
 
-  // French sets a no-break space before the colon of each step's heading.
-  const step = (n: number, name: string) => page.getByRole('heading', { name: new RegExp(`^Étape ${n}\\s:\\s${name}$`) });
-  await step(1, 'Renseignements de base').waitFor();
-  await page.getByLabel('Nom complet').fill('Mireille Tremblay');
-  await page.getByLabel('Lieu', { exact: true }).fill('Montreal');
-  await page
-    .getByRole('option', { name: /Montr[eé]al, Qu[eé]bec/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+it.each(NEWCOMERS)(
+  'takes $who through sign-up and the five set-up steps in $language, $unit and all, to a home in it',
+  async (newcomer) => {
+    const { words } = newcomer;
+    const context = await browser().newContext({ baseURL: baseUrl, locale: newcomer.language, extraHTTPHeaders: ownAddress() });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const username = uniqueName('newcomer');
+    await page.goto('/auth?mode=register');
+    await page.getByLabel(words.username).fill(username);
+    await page.getByLabel(words.email).fill(`${username}@example.test`);
+    await page.getByLabel(words.password, { exact: true }).fill(newcomer.password);
+    await page.getByLabel(words.confirm).fill(newcomer.password);
+    await page.getByRole('button', { name: words.create }).click();
+    await page.waitForURL('**/create-profile');
 
-  await step(2, 'Photos du jardin').waitFor();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+    const step = (n: number) => page.getByRole('heading', { name: words.step(n, words.steps[n - 1] ?? '') });
+    await step(1).waitFor();
+    await page.getByLabel(words.fullName).fill(newcomer.name);
+    await page.getByLabel(words.place, { exact: true }).fill(newcomer.town);
+    await page.getByRole('option', { name: newcomer.place }).first().click();
+    await page.getByRole('button', { name: words.next }).click();
 
-  await step(3, 'Votre collection').waitFor();
-  await page.getByRole('combobox', { name: 'Ajouter une plante' }).fill('marble queen');
-  await page
-    .getByRole('option', { name: /Marble Queen Pothos/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+    await step(2).waitFor();
+    await page.getByRole('button', { name: words.next }).click();
 
-  // A place in Canada: the distance asked for is in kilometres.
-  await step(4, 'Préférences d’échange').waitFor();
-  await page.getByText('Distance souhaitée (km)').waitFor();
-  expect(await page.getByRole('button', { name: 'Continuer' }).isDisabled()).toBe(true);
-  await page.getByRole('checkbox', { name: 'boutures' }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+    await step(3).waitFor();
+    await page.getByRole('combobox', { name: words.addPlant }).fill('marble queen');
+    await page
+      .getByRole('option', { name: /Marble Queen Pothos/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: words.next }).click();
 
-  await step(5, 'Aperçu et publication').waitFor();
-  await page.getByRole('region', { name: 'Plantes (1)' }).waitFor();
-  await page.getByRole('button', { name: 'Publier mon profil' }).click();
-  await page.getByText('Votre profil est publié!').waitFor();
-  await page.waitForURL(`${baseUrl}/`);
-  await page.getByRole('heading', { name: 'Bienvenue sur Rootshare, Mireille' }).waitFor();
-  expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    // The distance asked for is in the unit of the place's country.
+    await step(4).waitFor();
+    await page.getByText(words.distance).waitFor();
+    expect(await page.getByRole('button', { name: words.next }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: words.cuttings }).check();
+    await page.getByRole('button', { name: words.next }).click();
+
+    await step(5).waitFor();
+    await page.getByRole('region', { name: words.plants }).waitFor();
+    await page.getByRole('button', { name: words.publish }).click();
+    await page.getByText(words.published).waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: words.welcome }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe(newcomer.language);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
