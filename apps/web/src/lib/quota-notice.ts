@@ -2,6 +2,7 @@ import type { QuotaDetails } from '@rootshare/contracts/error-message';
 import { dateLocaleOf } from '@rootshare/contracts/format';
 import { useCallback } from 'react';
 import { ApiError } from './api';
+import { errorMessage } from './error-message';
 import { useContractMessage } from './i18n/contract-messages';
 import { useLanguage, useT } from './i18n/i18n';
 
@@ -52,4 +53,14 @@ export function useQuotaWords(): QuotaWords {
     limitOf,
     tryAfter: (limit, time) => (language === 'en' ? ENGLISH_QUOTA_WORDS.tryAfter(limit, time) : t('quota.tryAfter', { limit, time })),
   };
+}
+
+/**
+ * What to tell the member about a failed request, in the page's language: a met quota with the time
+ * it resets, a sentence of the server's or a form's as the catalogs say it, else the fallback.
+ */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const words = useQuotaWords();
+  const translate = useContractMessage();
+  return (error, fallback) => quotaNotice(error, words) ?? translate(errorMessage(error, fallback));
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, renderRoutesIn, samplePost } from '@/test/render';
+import { mockApi, page, renderRoutesIn, samplePost } from '@/test/render';
 import { CreatePostDialog } from './create-post-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 
@@ -47,6 +47,8 @@ const WORDS = {
     replace: 'Remplacer',
     save: 'Enregistrer les modifications',
     cancel: 'Annuler',
+    blog: /^Billet de blogue/,
+    quota: /^Vous pouvez partager 10 publications par heure\. Vous pourrez réessayer : .+\.$/,
   },
   'es-US': {
     chooser: 'Crear publicación',
@@ -74,6 +76,8 @@ const WORDS = {
     replace: 'Reemplazar',
     save: 'Guardar cambios',
     cancel: 'Cancelar',
+    blog: /^Entrada de blog/,
+    quota: /^Puedes compartir 10 publicaciones por hora\. .+/,
   },
 } as const;
 
@@ -103,6 +107,30 @@ describe.each(Object.entries(WORDS))('the post forms in %s', (language, words) =
 
     await user.upload(within(form).getByLabelText(words.choose), bigPhoto());
     expect(await within(form).findByText(words.tooLarge)).toBeInTheDocument();
+  });
+
+  it('says a met posting limit and when it resets in the language, not in the server’s English', async () => {
+    const limit = 'You can share 10 posts an hour.';
+    mockApi((url, init) =>
+      url === '/api/posts' && init.method === 'POST'
+        ? {
+            status: 429,
+            body: {
+              error: `${limit} Try again in 40 minutes.`,
+              details: { limit, retry_after_seconds: 2400, quota: { kind: 'posts', max: 10 } },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderRoutesIn(language as keyof typeof WORDS, [page('/', <CreatePostDialog open onOpenChange={() => undefined} />)], '/');
+    const chooser = await screen.findByRole('dialog', { name: words.chooser });
+    await user.click(within(chooser).getByRole('button', { name: words.blog }));
+    await user.type(await screen.findByLabelText(words.title), 'Basil from cuttings');
+    await user.type(screen.getByLabelText(words.content), 'Stand a tip in water for a week.');
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    expect(await screen.findByText(words.quota)).toBeInTheDocument();
+    expect(screen.queryByText(/Try again/)).not.toBeInTheDocument();
   });
 
   it('edits a post in the language, showing its current photo', async () => {

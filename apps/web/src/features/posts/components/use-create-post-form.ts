@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, isAbortError } from '@/lib/api';
+import { useErrorText } from '@/lib/quota-notice';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
@@ -21,6 +22,7 @@ type CreatePostOutput = z.output<typeof CreatePostFieldsSchema>;
 export function useCreatePostForm(initialType: PostType | null, onOpenChange: (open: boolean) => void) {
   const t = useT();
   const translate = useContractMessage();
+  const errorText = useErrorText();
   const [type, setType] = useState<PostType | null>(initialType);
   const create = useCreatePost();
   const task = useUploadTask();
@@ -55,7 +57,9 @@ export function useCreatePostForm(initialType: PostType | null, onOpenChange: (o
       if (isAbortError(error)) toast(t('postForms.upload.cancelled'), { description: t('postForms.create.keptText') });
       else
         toast.error(
-          error instanceof ApiError && error.message !== CREATE_POST_FAILED ? translate(error.message) : t('postForms.create.failed'),
+          error instanceof ApiError && error.message !== CREATE_POST_FAILED
+            ? errorText(error, t('postForms.create.failed'))
+            : t('postForms.create.failed'),
         );
     }
   }
