@@ -84,19 +84,39 @@ interface SessionProviderProps {
   onProfileSaved?: (profile: OwnProfile) => void;
 }
 
-export function SessionProvider({ children, readProfile, onProfileSaved }: SessionProviderProps) {
-  const queryClient = useQueryClient();
+/** The member and the session's status, with the ways they change. */
+function useMemberState() {
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
   const [user, setUser] = useState<StoredUser | null>(null);
-  const signingIn = useRef(false);
-
-  const forget = useCallback(() => {
-    clearSession();
-    void forgetStoredQueries();
+  const enter = useCallback((stored: StoredUser) => {
+    setUser(stored);
+    setStatus('signed-in');
+  }, []);
+  const leave = useCallback(() => {
     setUser(null);
     setStatus('signed-out');
   }, []);
+  const forget = useCallback(() => {
+    clearSession();
+    void forgetStoredQueries();
+    leave();
+  }, [leave]);
+  /** Keeps the member rebuilt from their own profile, in storage and in the session. */
+  const remember = useCallback((profile: OwnProfile) => {
+    const stored = storedUserOf(profile);
+    writeStoredUser(stored);
+    setUser(stored);
+    return stored;
+  }, []);
+  return { status, user, enter, leave, forget, remember };
+}
 
+/** Checks the stored member at start and follows the session's end when the server says it expired. */
+function useRestore(
+  { status, enter, leave, forget, remember }: ReturnType<typeof useMemberState>,
+  readProfile: SessionProviderProps['readProfile'],
+) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     if (initialStatus() !== 'loading') return;
@@ -114,10 +134,7 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
     restore()
       .then((own) => {
         if (cancelled) return;
-        const refreshed = storedUserOf(own);
-        writeStoredUser(refreshed);
-        setUser(refreshed);
-        setStatus('signed-in');
+        enter(remember(own));
       })
       .catch(() => {
         if (!cancelled) forget();
@@ -125,21 +142,20 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
     return () => {
       cancelled = true;
     };
-  }, [forget, readProfile]);
+  }, [enter, forget, remember, readProfile]);
 
   // A member's answers are stored for reading offline from the moment they are signed in.
   useEffect(() => {
     if (status === 'signed-in') void persistMemberQueries(queryClient);
   }, [status, queryClient]);
 
-  useEffect(
-    () =>
-      onAuthExpired(() => {
-        setUser(null);
-        setStatus('signed-out');
-      }),
-    [],
-  );
+  useEffect(() => onAuthExpired(leave), [leave]);
+}
+
+/** Signing in, up and out; `signingIn` holds while a sign-in is under way. */
+function useAccount({ enter, forget }: ReturnType<typeof useMemberState>) {
+  const queryClient = useQueryClient();
+  const signingIn = useRef(false);
 
   const signIn = useCallback(
     async (credentials: SignIn) => {
@@ -151,25 +167,26 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
         writeSession(answer.token, stored);
         recordLoginTime();
         await pause(SIGN_IN_PAUSE_MS);
-        setUser(stored);
-        setStatus('signed-in');
+        enter(stored);
         return stored;
       } finally {
         signingIn.current = false;
       }
     },
-    [queryClient],
+    [queryClient, enter],
   );
 
-  const signUp = useCallback(async (account: SignUp) => {
-    const answer = await (await loadSignUp()).signUpRequest(account);
-    const stored = toStoredUser(answer);
-    writeSession(answer.token, stored);
-    recordLoginTime();
-    setUser(stored);
-    setStatus('signed-in');
-    return stored;
-  }, []);
+  const signUp = useCallback(
+    async (account: SignUp) => {
+      const answer = await (await loadSignUp()).signUpRequest(account);
+      const stored = toStoredUser(answer);
+      writeSession(answer.token, stored);
+      recordLoginTime();
+      enter(stored);
+      return stored;
+    },
+    [enter],
+  );
 
   const forgetSession = useCallback(() => {
     queryClient.clear();
@@ -183,19 +200,26 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
     forgetSession();
   }, [forgetSession]);
 
+  return { signingIn, signIn, signUp, forgetSession, signOut };
+}
+
+export function SessionProvider({ children, readProfile, onProfileSaved }: SessionProviderProps) {
+  const member = useMemberState();
+  const { status, user, remember } = member;
+  useRestore(member, readProfile);
+  const { signingIn, signIn, signUp, forgetSession, signOut } = useAccount(member);
+
   const updateProfile = useCallback(
     async (changes: UpdateProfile) => {
       if (signingIn.current) throw new Error('Please wait until sign-in has finished.');
       const profileId = readStoredProfileId();
       if (!profileId) throw new Error('No profile ID found');
       const profile = await (await loadUpdateProfile()).updateProfile(profileId, changes);
-      const updated = storedUserOf(profile);
-      writeStoredUser(updated);
-      setUser(updated);
+      const updated = remember(profile);
       onProfileSaved?.(profile);
       return updated;
     },
-    [onProfileSaved],
+    [signingIn, remember, onProfileSaved],
   );
 
   const refreshUser = useCallback(async () => {
@@ -204,11 +228,9 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
     const { getProfile, isOwnProfile } = await loadGetProfile();
     const own = await getProfile(profileId);
     if (!isOwnProfile(own)) return;
-    const refreshed = storedUserOf(own);
-    writeStoredUser(refreshed);
-    setUser(refreshed);
+    remember(own);
     onProfileSaved?.(own);
-  }, [onProfileSaved]);
+  }, [remember, onProfileSaved]);
 
   const value = useMemo<Session>(
     () => ({ status, user, signIn, signUp, signOut, forgetSession, updateProfile, refreshUser }),

@@ -73,6 +73,80 @@ function parseEvent(data: unknown): ServerEvent | null {
   }
 }
 
+/** The listeners to the socket's events; one failing does not stop the others hearing. */
+function createListeners() {
+  const listeners = new Set<SocketListener>();
+  return {
+    subscribe(listener: SocketListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(event: ServerEvent) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          console.error('socket listener failed', error);
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/** Opens one WebSocket that authenticates as it opens; null when it cannot even be made. */
+function openSocket(
+  { url, userId, WebSocketImpl }: { url: string; userId: string; WebSocketImpl: typeof WebSocket },
+  token: string,
+  on: { event: (event: ServerEvent) => void; close: (event: CloseEvent) => void },
+): WebSocket | null {
+  let ws: WebSocket;
+  try {
+    ws = new WebSocketImpl(url);
+  } catch {
+    return null;
+  }
+  ws.onopen = () => ws.send(JSON.stringify({ type: 'authenticate', token, userId } satisfies ClientEvent));
+  ws.onmessage = (frame: MessageEvent) => {
+    const event = parseEvent(frame.data);
+    if (event) on.event(event);
+  };
+  ws.onclose = on.close;
+  // An error is followed by a close, which schedules the retry.
+  ws.onerror = () => undefined;
+  return ws;
+}
+
+/** Reconnect attempts with backoff, brought forward when the browser comes back online. */
+function createRetry(connect: () => void, random: () => number) {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retryNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    connect();
+  };
+  // Back online: try now rather than at the end of a long backoff.
+  const handleOnline = () => {
+    if (timer !== undefined) retryNow();
+  };
+  window.addEventListener('online', handleOnline);
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(retryNow, reconnectDelay(attempt, random));
+      attempt += 1;
+    },
+    reset() {
+      attempt = 0;
+    },
+    stop() {
+      clearTimeout(timer);
+      window.removeEventListener('online', handleOnline);
+    },
+  };
+}
+
 /**
  * One socket for the signed-in tab: authenticates with the token in its first frame, reconnects
  * with backoff until closed, and stops for good when the server refuses the token (4001).
@@ -86,65 +160,42 @@ export function createSocketClient({
   random = Math.random,
   pingIntervalMs = PING_INTERVAL_MS,
 }: SocketClientOptions): SocketClient {
-  const listeners = new Set<SocketListener>();
+  const listeners = createListeners();
   let socket: WebSocket | null = null;
   let authenticated = false;
   let stopped = false;
-  let attempt = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  const retry = createRetry(connect, random);
 
-  const emit = (event: ServerEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        console.error('socket listener failed', error);
-      }
+  function receive(event: ServerEvent) {
+    if (event.type === 'authenticated') {
+      authenticated = true;
+      retry.reset();
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
+      onAuthenticated?.();
     }
-  };
-
-  function scheduleReconnect() {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(connect, reconnectDelay(attempt, random));
-    attempt += 1;
+    listeners.emit(event);
   }
 
   function connect() {
-    retryTimer = undefined;
     const token = readToken();
     if (stopped || !token) return;
-    let ws: WebSocket;
-    try {
-      ws = new WebSocketImpl(url);
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'authenticate', token, userId } satisfies ClientEvent));
-    ws.onmessage = (frame: MessageEvent) => {
-      const event = parseEvent(frame.data);
-      if (!event || socket !== ws) return;
-      if (event.type === 'authenticated') {
-        authenticated = true;
-        attempt = 0;
+    const ws = openSocket({ url, userId, WebSocketImpl }, token, {
+      event: (event) => {
+        if (socket === ws) receive(event);
+      },
+      close: (event) => {
+        if (socket !== ws) return;
+        socket = null;
+        authenticated = false;
         clearInterval(pingTimer);
-        pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
-        onAuthenticated?.();
-      }
-      emit(event);
-    };
-    ws.onclose = (event: CloseEvent) => {
-      if (socket !== ws) return;
-      socket = null;
-      authenticated = false;
-      clearInterval(pingTimer);
-      if (stopped || event.code === SOCKET_CLOSE.unauthorized) return;
-      scheduleReconnect();
-    };
-    // An error is followed by a close, which schedules the retry.
-    ws.onerror = () => undefined;
+        if (stopped || event.code === SOCKET_CLOSE.unauthorized) return;
+        retry.schedule();
+      },
+    });
+    if (ws) socket = ws;
+    else retry.schedule();
   }
 
   function send(event: ClientEvent): boolean {
@@ -153,28 +204,16 @@ export function createSocketClient({
     return true;
   }
 
-  // Back online: try now rather than at the end of a long backoff.
-  const handleOnline = () => {
-    if (retryTimer === undefined || stopped) return;
-    clearTimeout(retryTimer);
-    connect();
-  };
-  window.addEventListener('online', handleOnline);
-
   connect();
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     send,
     sendTyping: (conversationId, isTyping) => void send({ type: 'typing', conversationId, isTyping }),
     close() {
       stopped = true;
-      clearTimeout(retryTimer);
+      retry.stop();
       clearInterval(pingTimer);
-      window.removeEventListener('online', handleOnline);
       listeners.clear();
       const ws = socket;
       socket = null;

@@ -37,17 +37,11 @@ export interface ComboboxProps<T> {
   children?: ReactNode;
 }
 
-/**
- * An ARIA 1.2 combobox with a listbox popup: typing opens the list, arrows move the highlight
- * (named by aria-activedescendant), Enter picks it, Escape closes the list, a click picks too.
- */
-export function Combobox<T>({
+/** The popup under the field: the options while it shows, else what it says when there are none. */
+function ComboboxPopup<T>({
   list,
-  inputId,
+  listId,
   label,
-  icon,
-  text,
-  onType,
   options,
   optionKey,
   renderOption,
@@ -55,14 +49,60 @@ export function Combobox<T>({
   onPick,
   expanded,
   emptyText,
-  announcement,
-  onEnter,
-  end,
-  error,
-  placeholder,
-  autoFocus,
-  children,
-}: ComboboxProps<T>) {
+}: ComboboxProps<T> & { listId: string }) {
+  const { active, setActive, optionId } = list;
+  return (
+    <div
+      className={cn(
+        'absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted',
+        !expanded && 'hidden',
+      )}
+    >
+      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-y-auto p-1.5">
+        {expanded &&
+          options.map((option, index) => (
+            <li
+              key={optionKey(option)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPick(option)}
+              onMouseEnter={() => setActive(index)}
+              className={cn('cursor-pointer rounded-xl px-2.5 py-2 aria-selected:bg-sage/60', optionClassName)}
+            >
+              {renderOption(option)}
+            </li>
+          ))}
+      </ul>
+      {expanded && options.length === 0 && <p className="px-4 py-3 text-sm text-muted-foreground">{emptyText}</p>}
+    </div>
+  );
+}
+
+/**
+ * An ARIA 1.2 combobox with a listbox popup: typing opens the list, arrows move the highlight
+ * (named by aria-activedescendant), Enter picks it, Escape closes the list, a click picks too.
+ */
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const {
+    list,
+    inputId,
+    label,
+    icon,
+    text,
+    onType,
+    options,
+    onPick,
+    expanded,
+    announcement,
+    onEnter,
+    end,
+    error,
+    placeholder,
+    autoFocus,
+    children,
+  } = props;
   const { inputRef, setOpen, active, setActive, moveWithArrows, optionId } = list;
   const listId = `${inputId}-list`;
   const errorId = `${inputId}-error`;
@@ -113,31 +153,7 @@ export function Combobox<T>({
           )}
         />
         {end}
-        <div
-          className={cn(
-            'absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-2xl border border-border bg-card shadow-lifted',
-            !expanded && 'hidden',
-          )}
-        >
-          <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-y-auto p-1.5">
-            {expanded &&
-              options.map((option, index) => (
-                <li
-                  key={optionKey(option)}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => onPick(option)}
-                  onMouseEnter={() => setActive(index)}
-                  className={cn('cursor-pointer rounded-xl px-2.5 py-2 aria-selected:bg-sage/60', optionClassName)}
-                >
-                  {renderOption(option)}
-                </li>
-              ))}
-          </ul>
-          {expanded && options.length === 0 && <p className="px-4 py-3 text-sm text-muted-foreground">{emptyText}</p>}
-        </div>
+        <ComboboxPopup {...props} listId={listId} />
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -59,64 +59,150 @@ function ContentPreview({ report }: { report: AdminReport }) {
   );
 }
 
-/** One report in the moderators' queue, with what a moderator can do about it. */
-export function ReportCard({ report }: { report: AdminReport }) {
+/** The moderator's three actions on a report, each telling how it went in a toast. */
+function useReportActions(report: AdminReport) {
   const t = useT();
-  const { language } = useLanguage();
-  const titleId = useId();
-  const [confirming, setConfirming] = useState(false);
   const status = useUpdateReport();
   const visibility = useSetContentHidden();
   const suspension = useSetSuspension();
-  const busy = status.isPending || visibility.isPending || suspension.isPending;
-  const { member, content } = report;
-  const hideable = isHideable(report.target_type) && !content.removed ? report.target_type : null;
+  const onError = (error: unknown) => toast.error(failure(error, t('admin.report.failure')));
 
   const setStatus = (next: ReportStatus) =>
     status.mutate(
       { id: report.id, status: next },
-      {
-        onSuccess: () => toast.success(t('admin.report.statusToast', { status: next })),
-        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
-      },
+      { onSuccess: () => toast.success(t('admin.report.statusToast', { status: next })), onError },
     );
   const setHidden = (type: HideableType, hidden: boolean) =>
     visibility.mutate(
       { type, id: report.target_id, hidden },
-      {
-        onSuccess: () => toast.success(t(hidden ? 'admin.report.nowHidden' : 'admin.report.nowVisible', { type })),
-        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
-      },
+      { onSuccess: () => toast.success(t(hidden ? 'admin.report.nowHidden' : 'admin.report.nowVisible', { type })), onError },
     );
   const setSuspended = (memberId: string, username: string, suspended: boolean) =>
     suspension.mutate(
       { memberId, suspended },
       {
         onSuccess: () => toast.success(t(suspended ? 'admin.report.suspendedToast' : 'admin.report.liftedToast', { username })),
-        onError: (error) => toast.error(failure(error, t('admin.report.failure'))),
+        onError,
       },
     );
+  const busy = status.isPending || visibility.isPending || suspension.isPending;
+  return { busy, setStatus, setHidden, setSuspended };
+}
+
+type ReportActions = ReturnType<typeof useReportActions>;
+
+/** The report's status, reason, target and age. */
+function ReportHeader({ report, titleId }: { report: AdminReport; titleId: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <header className="flex flex-wrap items-center gap-2">
+      <Badge tone={STATUS_TONES[report.status]}>{t('admin.report.status', { status: report.status })}</Badge>
+      <h3 id={titleId} className="font-bold">
+        {t('admin.report.reason', { reason: report.reason })}{' '}
+        <span className="font-normal text-muted-foreground">· {t('admin.report.target', { type: report.target_type })}</span>
+      </h3>
+      <time
+        dateTime={report.created_at}
+        title={formatDateTime(report.created_at, language)}
+        className="ml-auto text-xs text-muted-foreground"
+      >
+        {formatRelativeTime(report.created_at, new Date(), language)}
+      </time>
+    </header>
+  );
+}
+
+/** Who reported and who answers for the content, with their standing. */
+function ReportPeople({ report }: { report: AdminReport }) {
+  const t = useT();
+  const { member } = report;
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <div className="flex flex-wrap gap-1">
+        <dt className="text-muted-foreground">{t('admin.report.reportedBy')}</dt>
+        <dd>
+          <Link to={`/profile/${encodeURIComponent(report.reporter.username)}`} className="font-semibold hover:text-primary">
+            @{report.reporter.username}
+          </Link>
+        </dd>
+      </div>
+      {member && (
+        <div className="flex flex-wrap items-center gap-1">
+          <dt className="text-muted-foreground">{t('admin.report.responsible')}</dt>
+          <dd className="flex flex-wrap items-center gap-1.5">
+            <Link to={`/profile/${encodeURIComponent(member.username)}`} className="font-semibold hover:text-primary">
+              @{member.username}
+            </Link>
+            <span className="text-muted-foreground">· {t('admin.report.openReports', { count: report.open_reports_against_member })}</span>
+            {member.suspended && <Badge tone="danger">{t('admin.report.suspended')}</Badge>}
+            {member.is_admin && <Badge tone="info">{t('admin.report.admin')}</Badge>}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Hide or restore the content, suspend or lift its member, and settle or reopen the report. */
+function ReportButtons({ report, actions, onSuspend }: { report: AdminReport; actions: ReportActions; onSuspend: () => void }) {
+  const t = useT();
+  const { member, content } = report;
+  const { busy, setStatus, setHidden, setSuspended } = actions;
+  const hideable = isHideable(report.target_type) && !content.removed ? report.target_type : null;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-border/70 pt-3" aria-busy={busy || undefined}>
+      {hideable && (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => setHidden(hideable, !content.hidden)}>
+          {content.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
+          {t(content.hidden ? 'admin.report.restore' : 'admin.report.hide', { type: hideable })}
+        </Button>
+      )}
+      {member && !member.is_admin && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          className={member.suspended ? undefined : 'text-destructive'}
+          onClick={() => (member.suspended ? setSuspended(member.id, member.username, false) : onSuspend())}
+        >
+          {member.suspended ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
+          {t(member.suspended ? 'admin.report.lift' : 'admin.report.suspend')}
+        </Button>
+      )}
+      <span className="flex flex-wrap gap-2 sm:ml-auto">
+        {report.status === 'open' ? (
+          <>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('dismissed')}>
+              <XCircle className="h-4 w-4" aria-hidden="true" /> {t('admin.report.dismiss')}
+            </Button>
+            <Button size="sm" disabled={busy} onClick={() => setStatus('resolved')}>
+              <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('admin.report.resolve')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('open')}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('admin.report.reopen')}
+          </Button>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** One report in the moderators' queue, with what a moderator can do about it. */
+export function ReportCard({ report }: { report: AdminReport }) {
+  const t = useT();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const actions = useReportActions(report);
+  const { member } = report;
 
   return (
     <article aria-labelledby={titleId}>
       <Card className="space-y-3 p-4 sm:p-5">
-        <header className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[report.status]}>{t('admin.report.status', { status: report.status })}</Badge>
-          <h3 id={titleId} className="font-bold">
-            {t('admin.report.reason', { reason: report.reason })}{' '}
-            <span className="font-normal text-muted-foreground">· {t('admin.report.target', { type: report.target_type })}</span>
-          </h3>
-          <time
-            dateTime={report.created_at}
-            title={formatDateTime(report.created_at, language)}
-            className="ml-auto text-xs text-muted-foreground"
-          >
-            {formatRelativeTime(report.created_at, new Date(), language)}
-          </time>
-        </header>
-
+        <ReportHeader report={report} titleId={titleId} />
         <ContentPreview report={report} />
-
         {report.details && (
           <figure className="space-y-1">
             <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -125,69 +211,8 @@ export function ReportCard({ report }: { report: AdminReport }) {
             <blockquote className="border-l-4 border-border pl-3 text-sm break-words whitespace-pre-line">{report.details}</blockquote>
           </figure>
         )}
-
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          <div className="flex flex-wrap gap-1">
-            <dt className="text-muted-foreground">{t('admin.report.reportedBy')}</dt>
-            <dd>
-              <Link to={`/profile/${encodeURIComponent(report.reporter.username)}`} className="font-semibold hover:text-primary">
-                @{report.reporter.username}
-              </Link>
-            </dd>
-          </div>
-          {member && (
-            <div className="flex flex-wrap items-center gap-1">
-              <dt className="text-muted-foreground">{t('admin.report.responsible')}</dt>
-              <dd className="flex flex-wrap items-center gap-1.5">
-                <Link to={`/profile/${encodeURIComponent(member.username)}`} className="font-semibold hover:text-primary">
-                  @{member.username}
-                </Link>
-                <span className="text-muted-foreground">
-                  · {t('admin.report.openReports', { count: report.open_reports_against_member })}
-                </span>
-                {member.suspended && <Badge tone="danger">{t('admin.report.suspended')}</Badge>}
-                {member.is_admin && <Badge tone="info">{t('admin.report.admin')}</Badge>}
-              </dd>
-            </div>
-          )}
-        </dl>
-
-        <div className="flex flex-wrap gap-2 border-t border-border/70 pt-3" aria-busy={busy || undefined}>
-          {hideable && (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => setHidden(hideable, !content.hidden)}>
-              {content.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-              {t(content.hidden ? 'admin.report.restore' : 'admin.report.hide', { type: hideable })}
-            </Button>
-          )}
-          {member && !member.is_admin && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              className={member.suspended ? undefined : 'text-destructive'}
-              onClick={() => (member.suspended ? setSuspended(member.id, member.username, false) : setConfirming(true))}
-            >
-              {member.suspended ? <UserCheck className="h-4 w-4" aria-hidden="true" /> : <Ban className="h-4 w-4" aria-hidden="true" />}
-              {t(member.suspended ? 'admin.report.lift' : 'admin.report.suspend')}
-            </Button>
-          )}
-          <span className="flex flex-wrap gap-2 sm:ml-auto">
-            {report.status === 'open' ? (
-              <>
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('dismissed')}>
-                  <XCircle className="h-4 w-4" aria-hidden="true" /> {t('admin.report.dismiss')}
-                </Button>
-                <Button size="sm" disabled={busy} onClick={() => setStatus('resolved')}>
-                  <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('admin.report.resolve')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('open')}>
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('admin.report.reopen')}
-              </Button>
-            )}
-          </span>
-        </div>
+        <ReportPeople report={report} />
+        <ReportButtons report={report} actions={actions} onSuspend={() => setConfirming(true)} />
       </Card>
       {member && (
         <ConfirmDialog
@@ -196,7 +221,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           title={t('admin.report.confirmTitle', { username: member.username })}
           description={t('admin.report.confirmText')}
           confirmLabel={t('admin.report.confirmButton')}
-          onConfirm={() => setSuspended(member.id, member.username, true)}
+          onConfirm={() => actions.setSuspended(member.id, member.username, true)}
         >
           <p className="text-sm text-muted-foreground">{t('admin.report.confirmLater')}</p>
         </ConfirmDialog>

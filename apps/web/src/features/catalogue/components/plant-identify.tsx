@@ -11,20 +11,10 @@ import { useT } from '@/lib/i18n/i18n';
 import { useIdentifyPlant } from '../api/identify-plant';
 import { CataloguePlantImage } from './catalogue-plant-image';
 
-/**
- * 'Not sure what it is? Describe it': the member describes a plant in their own words and picks one
- * of the catalogue plants it most likely is, each with its photo. Part of the plant picker, so
- * every place that picks a plant offers it. Buttons in a list: tap, or Tab and Enter.
- */
-export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => void }) {
+/** The description, its error and the candidates it found, with the request that finds them. */
+function useIdentify() {
   const t = useT();
   const contractMessage = useContractMessage();
-  const baseId = useId().replace(/:/g, '');
-  const panelId = `identify-${baseId}`;
-  const inputId = `${panelId}-description`;
-  const hintId = `${panelId}-hint`;
-  const errorId = `${panelId}-error`;
-  const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [candidates, setCandidates] = useState<ScoredPlant[] | null>(null);
@@ -49,6 +39,71 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
         ),
     });
   };
+  const reset = () => {
+    setCandidates(null);
+    setDescription('');
+  };
+  return { description, setDescription, error, candidates, pending: identify.isPending, submit, reset };
+}
+
+/** The catalogue plants the description most likely names, each a button with its photo and match. */
+function CandidateList({
+  candidates,
+  resultsId,
+  onChoose,
+}: {
+  candidates: ScoredPlant[];
+  resultsId: string;
+  onChoose: (plant: ScoredPlant) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-semibold" id={resultsId}>
+        {t('plantsSearch.identify.couldBe')}
+      </p>
+      <ul aria-labelledby={resultsId} className="grid gap-2 sm:grid-cols-2">
+        {candidates.map((plant) => (
+          <li key={plant.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(plant)}
+              className="flex w-full items-center gap-3 rounded-xl border border-border/70 bg-card p-2 text-left transition-colors hover:border-primary hover:bg-sage/50 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <CataloguePlantImage plant={plant} className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover" />
+              <span className="min-w-0 flex-1">
+                <span className="sr-only">{t('plantsSearch.identify.choose')}</span>
+                <span className="block truncate font-bold">{plant.common_name}</span>
+                {plant.scientific_name && (
+                  <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>
+                )}
+                <span className="mt-1 flex flex-wrap gap-1.5">
+                  <Badge tone="info">{t('plantsSearch.match', { percent: Math.round(plant.confidence_score * 100) })}</Badge>
+                  <CareLevelBadge level={plant.care_level} />
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * 'Not sure what it is? Describe it': the member describes a plant in their own words and picks one
+ * of the catalogue plants it most likely is, each with its photo. Part of the plant picker, so
+ * every place that picks a plant offers it. Buttons in a list: tap, or Tab and Enter.
+ */
+export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => void }) {
+  const t = useT();
+  const baseId = useId().replace(/:/g, '');
+  const panelId = `identify-${baseId}`;
+  const inputId = `${panelId}-description`;
+  const hintId = `${panelId}-hint`;
+  const errorId = `${panelId}-error`;
+  const [open, setOpen] = useState(false);
+  const { description, setDescription, error, candidates, pending, submit, reset } = useIdentify();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // The picker sits inside other forms: Enter here identifies, it never submits them.
@@ -59,8 +114,7 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
 
   const choose = (plant: ScoredPlant) => {
     setOpen(false);
-    setCandidates(null);
-    setDescription('');
+    reset();
     onPick(plant);
   };
 
@@ -93,50 +147,22 @@ export function PlantIdentify({ onPick }: { onPick: (plant: CataloguePlant) => v
               autoComplete="off"
               maxLength={1000}
             />
-            <Button type="button" onClick={submit} disabled={identify.isPending} className="shrink-0">
-              {identify.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            <Button type="button" onClick={submit} disabled={pending} className="shrink-0">
+              {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
               {t('plantsSearch.identify.find')}
             </Button>
           </div>
           <FieldError id={errorId} message={error} />
         </div>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {identify.isPending
+          {pending
             ? t('plantsSearch.identify.looking')
             : candidates
               ? t('plantsSearch.identify.possible', { count: candidates.length })
               : ''}
         </p>
         {candidates && candidates.length > 0 && (
-          <div className="space-y-2">
-            <p className="text-sm font-semibold" id={`${panelId}-results`}>
-              {t('plantsSearch.identify.couldBe')}
-            </p>
-            <ul aria-labelledby={`${panelId}-results`} className="grid gap-2 sm:grid-cols-2">
-              {candidates.map((plant) => (
-                <li key={plant.id}>
-                  <button
-                    type="button"
-                    onClick={() => choose(plant)}
-                    className="flex w-full items-center gap-3 rounded-xl border border-border/70 bg-card p-2 text-left transition-colors hover:border-primary hover:bg-sage/50 focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <CataloguePlantImage plant={plant} className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover" />
-                    <span className="min-w-0 flex-1">
-                      <span className="sr-only">{t('plantsSearch.identify.choose')}</span>
-                      <span className="block truncate font-bold">{plant.common_name}</span>
-                      {plant.scientific_name && (
-                        <span className="block truncate text-xs text-muted-foreground italic">{plant.scientific_name}</span>
-                      )}
-                      <span className="mt-1 flex flex-wrap gap-1.5">
-                        <Badge tone="info">{t('plantsSearch.match', { percent: Math.round(plant.confidence_score * 100) })}</Badge>
-                        <CareLevelBadge level={plant.care_level} />
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CandidateList candidates={candidates} resultsId={`${panelId}-results`} onChoose={choose} />
         )}
       </div>
     </div>

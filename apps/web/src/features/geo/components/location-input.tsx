@@ -45,14 +45,12 @@ export function LocationInput(props: LocationInputProps) {
   );
 }
 
-function LocationField({ value, onChange, id, label, error, placeholder, ref, offerCurrentLocation = true }: LocationInputProps) {
+/**
+ * The suggestions for the typed text, asked for once typing pauses and only while the list is open,
+ * with the sentence that announces them.
+ */
+function usePlaceSuggestions(value: string, open: boolean) {
   const t = useT();
-  const [locating, setLocating] = useState(false);
-  const fallbackId = useId();
-  const inputId = id ?? `location${fallbackId.replace(/:/g, '')}`;
-
-  const list = useComboboxList(inputId, ref);
-  const { open, setOpen, setActive } = list;
   const [term, setTerm] = useState(value.trim());
 
   useEffect(() => {
@@ -67,28 +65,6 @@ function LocationField({ value, onChange, id, label, error, placeholder, ref, of
   const options: LocationSuggestion[] = searchable ? (suggestions.data?.results ?? []) : [];
   const showPopup = open && searchable && value.trim().length >= LOCATION_MIN_CHARS;
   const busy = showPopup && suggestions.isFetching;
-
-  const pick = (suggestion: LocationSuggestion) => {
-    setTerm(suggestion.formatted);
-    setOpen(false);
-    setActive(-1);
-    onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon });
-  };
-
-  /** The browser's position, turned into the nearest town: the member is stored at town level. */
-  const fillFromCurrentLocation = async () => {
-    setLocating(true);
-    try {
-      const town = await nearestPlace(await getBrowserPosition());
-      pick(town);
-    } catch (problem) {
-      if (problem instanceof GeolocationError) toast.error(problem.message, { description: problem.hint });
-      else toast.error(t('location.failed'), { description: problem instanceof Error ? problem.message : t('location.typeTown') });
-    } finally {
-      setLocating(false);
-    }
-  };
-
   const announcement = !showPopup
     ? ''
     : busy && options.length === 0
@@ -96,6 +72,66 @@ function LocationField({ value, onChange, id, label, error, placeholder, ref, of
       : options.length > 0
         ? t('location.available', { count: options.length })
         : t('location.none');
+  return { setTerm, options, showPopup, busy, announcement };
+}
+
+/** "Use my current location": the browser's position, turned into the nearest town (the member is stored at town level). */
+function CurrentLocationButton({ onFound }: { onFound: (town: LocationSuggestion) => void }) {
+  const t = useT();
+  const [locating, setLocating] = useState(false);
+  const fillFromCurrentLocation = async () => {
+    setLocating(true);
+    try {
+      onFound(await nearestPlace(await getBrowserPosition()));
+    } catch (problem) {
+      if (problem instanceof GeolocationError) toast.error(problem.message, { description: problem.hint });
+      else toast.error(t('location.failed'), { description: problem instanceof Error ? problem.message : t('location.typeTown') });
+    } finally {
+      setLocating(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      disabled={locating}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline disabled:opacity-60"
+      onClick={() => void fillFromCurrentLocation()}
+    >
+      {locating ? (
+        <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+      ) : (
+        <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />
+      )}
+      {locating ? t('location.finding') : t('location.useCurrent')}
+    </button>
+  );
+}
+
+/** One suggestion in the list: the place and its country. */
+const renderSuggestion = (suggestion: LocationSuggestion) => (
+  <>
+    <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+    <span className="min-w-0">
+      <span className="block truncate font-semibold">{suggestion.formatted}</span>
+      <span className="block truncate text-xs text-muted-foreground">{suggestion.country}</span>
+    </span>
+  </>
+);
+
+function LocationField({ value, onChange, id, label, error, placeholder, ref, offerCurrentLocation = true }: LocationInputProps) {
+  const t = useT();
+  const fallbackId = useId();
+  const inputId = id ?? `location${fallbackId.replace(/:/g, '')}`;
+  const list = useComboboxList(inputId, ref);
+  const { open, setOpen, setActive } = list;
+  const { setTerm, options, showPopup, busy, announcement } = usePlaceSuggestions(value, open);
+
+  const pick = (suggestion: LocationSuggestion) => {
+    setTerm(suggestion.formatted);
+    setOpen(false);
+    setActive(-1);
+    onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon });
+  };
 
   return (
     <Combobox
@@ -112,15 +148,7 @@ function LocationField({ value, onChange, id, label, error, placeholder, ref, of
       onType={(text) => onChange(text, null)}
       options={options}
       optionKey={(suggestion) => suggestion.display_name}
-      renderOption={(suggestion) => (
-        <>
-          <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold">{suggestion.formatted}</span>
-            <span className="block truncate text-xs text-muted-foreground">{suggestion.country}</span>
-          </span>
-        </>
-      )}
+      renderOption={renderSuggestion}
       optionClassName="flex items-center gap-3"
       onPick={pick}
       expanded={showPopup}
@@ -138,21 +166,7 @@ function LocationField({ value, onChange, id, label, error, placeholder, ref, of
       error={error}
       placeholder={placeholder ?? t('location.placeholder')}
     >
-      {offerCurrentLocation && (
-        <button
-          type="button"
-          disabled={locating}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline disabled:opacity-60"
-          onClick={() => void fillFromCurrentLocation()}
-        >
-          {locating ? (
-            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-          ) : (
-            <LocateFixed className="h-3.5 w-3.5" aria-hidden="true" />
-          )}
-          {locating ? t('location.finding') : t('location.useCurrent')}
-        </button>
-      )}
+      {offerCurrentLocation && <CurrentLocationButton onFound={pick} />}
     </Combobox>
   );
 }

@@ -32,87 +32,115 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
   );
 }
 
-function Handover({ swap, me }: { swap: SwapRequest; me: string }) {
+/** The agreed plan, its .ics, and proposing a change. */
+function AgreedPlan({ swapId, plan, onPropose }: { swapId: string; plan: HandoverPlan; onPropose: (() => void) | null }) {
   const t = useT();
   const { language } = useLanguage();
+  const download = useDownloadCalendar();
+  return (
+    <>
+      <p className="flex items-start gap-2 text-sm">
+        <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+        <span>
+          {t.rich('meets.handover.agreed', {
+            when: planWhen(plan, language),
+            place: plan.place,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(
+              { path: handoverCalendarPath(swapId), name: 'plant-handover.ics' },
+              { onError: (failure) => toast.error(failure.message) },
+            )
+          }
+        >
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('meets.addToCalendar')}
+        </Button>
+        {onPropose && (
+          <Button size="sm" variant="ghost" onClick={onPropose}>
+            {t('meets.handover.proposeChange')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A proposed plan: who proposed it, Accept for the other member, and proposing another. */
+function ProposedPlan({
+  plan,
+  me,
+  other,
+  accept,
+  onPropose,
+}: {
+  plan: HandoverPlan;
+  me: string;
+  other: string;
+  accept: ReturnType<typeof useChangeHandoverPlan>['accept'];
+  onPropose: (() => void) | null;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const words = { when: planWhen(plan, language), place: plan.place, other };
+  return (
+    <>
+      <p className="flex items-start gap-2 text-sm">
+        <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
+        <span>{plan.proposed_by === me ? t('meets.handover.youProposed', words) : t('meets.handover.theyProposed', words)}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {plan.proposed_by !== me && (
+          <Button
+            size="sm"
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate(undefined, {
+                onSuccess: () => toast.success(t('meets.handover.agreedToast')),
+                onError: (failure) => toast.error(failure.message),
+              })
+            }
+          >
+            {t('meets.handover.accept')}
+          </Button>
+        )}
+        {onPropose && (
+          <Button size="sm" variant="outline" onClick={onPropose}>
+            {t('meets.handover.proposeAnother')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Handover({ swap, me }: { swap: SwapRequest; me: string }) {
+  const t = useT();
   const plan = useHandoverPlan(swap.id);
   const { propose, accept } = useChangeHandoverPlan(swap.id);
-  const download = useDownloadCalendar();
   const [proposing, setProposing] = useState(false);
   const other = swap.requester_id === me ? swap.recipient.username : swap.requester.username;
   if (plan.isPending) return <Skeleton className="h-16" />;
   const current = plan.data?.plan ?? null;
+  // While the form is open, the buttons that open it are gone.
+  const onPropose = proposing ? null : () => setProposing(true);
 
   return (
     <section className="space-y-2 rounded-xl border border-border p-3" aria-label={t('meets.handover.label')}>
       {current?.status === 'agreed' ? (
-        <>
-          <p className="flex items-start gap-2 text-sm">
-            <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-            <span>
-              {t.rich('meets.handover.agreed', {
-                when: planWhen(current, language),
-                place: current.place,
-                b: (chunks) => <strong>{chunks}</strong>,
-              })}
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={download.isPending}
-              onClick={() =>
-                download.mutate(
-                  { path: handoverCalendarPath(swap.id), name: 'plant-handover.ics' },
-                  { onError: (failure) => toast.error(failure.message) },
-                )
-              }
-            >
-              <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('meets.addToCalendar')}
-            </Button>
-            {!proposing && (
-              <Button size="sm" variant="ghost" onClick={() => setProposing(true)}>
-                {t('meets.handover.proposeChange')}
-              </Button>
-            )}
-          </div>
-        </>
+        <AgreedPlan swapId={swap.id} plan={current} onPropose={onPropose} />
       ) : current ? (
-        <>
-          <p className="flex items-start gap-2 text-sm">
-            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
-            <span>
-              {current.proposed_by === me
-                ? t('meets.handover.youProposed', { when: planWhen(current, language), place: current.place, other })
-                : t('meets.handover.theyProposed', { when: planWhen(current, language), place: current.place, other })}
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {current.proposed_by !== me && (
-              <Button
-                size="sm"
-                disabled={accept.isPending}
-                onClick={() =>
-                  accept.mutate(undefined, {
-                    onSuccess: () => toast.success(t('meets.handover.agreedToast')),
-                    onError: (failure) => toast.error(failure.message),
-                  })
-                }
-              >
-                {t('meets.handover.accept')}
-              </Button>
-            )}
-            {!proposing && (
-              <Button size="sm" variant="outline" onClick={() => setProposing(true)}>
-                {t('meets.handover.proposeAnother')}
-              </Button>
-            )}
-          </div>
-        </>
+        <ProposedPlan plan={current} me={me} other={other} accept={accept} onPropose={onPropose} />
       ) : (
-        !proposing && (
-          <Button size="sm" variant="outline" onClick={() => setProposing(true)}>
+        onPropose && (
+          <Button size="sm" variant="outline" onClick={onPropose}>
             <CalendarClock className="h-4 w-4" aria-hidden="true" /> {t('meets.handover.propose')}
           </Button>
         )
@@ -121,6 +149,28 @@ function Handover({ swap, me }: { swap: SwapRequest; me: string }) {
         <ProposeForm swapId={swap.id} onDone={() => setProposing(false)} pending={propose.isPending} submit={propose.mutateAsync} />
       )}
     </section>
+  );
+}
+
+/** The time zone the handover time is read in, the browser's first. */
+function TimeZoneSelect({ id, zone, onChange }: { id: string; zone: string; onChange: (zone: string) => void }) {
+  const t = useT();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{t('meets.form.timeZone')}</Label>
+      <select
+        id={id}
+        className="h-11 w-full rounded-xl border border-border bg-card px-3"
+        value={zone}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {timeZoneChoices(zone).map((choice) => (
+          <option key={choice} value={choice}>
+            {choice.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -170,21 +220,7 @@ function ProposeForm({
           value={startsAt}
           onChange={(e) => setStartsAt(e.target.value)}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-zone`}>{t('meets.form.timeZone')}</Label>
-          <select
-            id={`${ids}-zone`}
-            className="h-11 w-full rounded-xl border border-border bg-card px-3"
-            value={zone}
-            onChange={(e) => setZone(e.target.value)}
-          >
-            {timeZoneChoices(zone).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimeZoneSelect id={`${ids}-zone`} zone={zone} onChange={setZone} />
       </div>
       <FormField
         id={`${ids}-place`}

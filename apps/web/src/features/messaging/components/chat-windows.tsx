@@ -104,6 +104,53 @@ function BarButton({
   );
 }
 
+/** The window's title bar: who, whether they are online, and Minimize and Close. */
+function ChatWindowBar({
+  chat,
+  name,
+  online,
+  titleId,
+  statusId,
+  onClose,
+}: {
+  chat: OpenChat;
+  name: string;
+  online: boolean;
+  titleId: string;
+  statusId: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <header className="flex items-center gap-2 bg-primary px-3 py-2 text-primary-foreground">
+      <span
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-foreground/20 font-bold"
+        aria-hidden="true"
+      >
+        {name.trim()[0]?.toUpperCase() ?? 'U'}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="truncate text-sm font-bold">
+          {name}
+        </h2>
+        <p id={statusId} className="text-xs text-primary-foreground/85">
+          {online ? t('messaging.online') : t('messaging.window.lastSeen')}
+        </p>
+      </div>
+      <BarButton
+        label={t('messaging.window.minimize', { name })}
+        title={t('messaging.window.minimizeTitle')}
+        onPress={() => minimizeChat(chat.conversationId)}
+      >
+        <Minus className="h-4 w-4" aria-hidden="true" />
+      </BarButton>
+      <BarButton label={t('messaging.window.close', { name })} title={t('messaging.window.closeTitle')} onPress={onClose}>
+        <X className="h-4 w-4" aria-hidden="true" />
+      </BarButton>
+    </header>
+  );
+}
+
 /** An expanded chat: a non-modal dialog; Escape minimizes it. On a phone it fills the screen. */
 function ChatWindow({
   chat,
@@ -155,32 +202,7 @@ function ChatWindow({
         phone ? 'inset-0 h-dvh' : 'h-96 w-96 rounded-2xl border',
       )}
     >
-      <header className="flex items-center gap-2 bg-primary px-3 py-2 text-primary-foreground">
-        <span
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-foreground/20 font-bold"
-          aria-hidden="true"
-        >
-          {name.trim()[0]?.toUpperCase() ?? 'U'}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-sm font-bold">
-            {name}
-          </h2>
-          <p id={statusId} className="text-xs text-primary-foreground/85">
-            {online ? t('messaging.online') : t('messaging.window.lastSeen')}
-          </p>
-        </div>
-        <BarButton
-          label={t('messaging.window.minimize', { name })}
-          title={t('messaging.window.minimizeTitle')}
-          onPress={() => minimizeChat(chat.conversationId)}
-        >
-          <Minus className="h-4 w-4" aria-hidden="true" />
-        </BarButton>
-        <BarButton label={t('messaging.window.close', { name })} title={t('messaging.window.closeTitle')} onPress={close}>
-          <X className="h-4 w-4" aria-hidden="true" />
-        </BarButton>
-      </header>
+      <ChatWindowBar chat={chat} name={name} online={online} titleId={titleId} statusId={statusId} onClose={close} />
       {plant && (
         <div className="border-b border-border/70 bg-muted/50 px-3 py-1.5 text-xs font-semibold">
           <ConversationPlantLink plant={plant} />

@@ -1,3 +1,4 @@
+import type { Message } from '@rootshare/contracts/messaging';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
 import { orderedMessages, useMessages } from '../api/list-messages';
-import { useOutbox } from '../lib/outbox';
+import { useOutbox, type OutboxEntry } from '../lib/outbox';
 import { SwapCardSlot } from '../lib/swap-card-slot';
 import { useIsTyping } from '../lib/typing-store';
 import { MessageBubble } from './message-bubble';
@@ -17,27 +18,10 @@ import { WaitingBubble } from './waiting-bubble';
 const NEAR_BOTTOM_PX = 48;
 
 /**
- * A conversation's messages, oldest at the top, scrolling inside its pane: it follows the newest
- * message, keeps its place when earlier ones are loaded, and shows when the other member types.
+ * Keeps a scrolling thread in place: at the newest message when one arrives or while the member
+ * reads there, and at the same message when earlier ones load above.
  */
-export function MessageList({
-  conversationId,
-  me,
-  otherName,
-  className,
-}: {
-  conversationId: string | null;
-  me: string;
-  otherName: string;
-  className?: string;
-}) {
-  const t = useT();
-  const query = useMessages(conversationId);
-  const SwapCard = use(SwapCardSlot);
-  const messages = orderedMessages(query.data);
-  const waiting = useOutbox(conversationId);
-  const typing = useIsTyping(conversationId);
-  const now = useNow();
+function useThreadScroll(firstId: string | undefined, lastId: string | undefined) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -46,9 +30,6 @@ export function MessageList({
     lastId: undefined,
     fromBottom: 0,
   });
-  const firstId = messages[0]?.id;
-  // A message joining the outbox scrolls into view like a sent one.
-  const lastId = waiting.at(-1)?.key ?? messages.at(-1)?.id;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -77,10 +58,77 @@ export function MessageList({
     const element = scroller.current;
     if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
   };
-
-  const loadEarlier = () => {
+  /** Remembers the distance from the bottom before earlier messages push the content down. */
+  const holdPlace = () => {
     const element = scroller.current;
     if (element) anchor.current.fromBottom = element.scrollHeight - element.scrollTop;
+  };
+  return { scroller, content, handleScroll, holdPlace };
+}
+
+/** The thread's log: each message as a bubble (a swap request as its card), then the ones still waiting to send. */
+function ThreadLog({ messages, waiting, me, otherName }: { messages: Message[]; waiting: OutboxEntry[]; me: string; otherName: string }) {
+  const t = useT();
+  const SwapCard = use(SwapCardSlot);
+  const now = useNow();
+  return (
+    <div role="log" aria-label={t('messaging.title')}>
+      <ol className="space-y-2">
+        {messages.map((message) => {
+          const mine = message.sender_id === me;
+          // A swap request shows as its card in place of a bubble.
+          if (SwapCard && message.message_type === 'swap_request' && message.swap_request_id) {
+            return (
+              <li key={message.id}>
+                <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+                  <SwapCard swapRequestId={message.swap_request_id} />
+                </Suspense>
+              </li>
+            );
+          }
+          return (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={mine}
+              senderName={mine ? t('messaging.you') : message.sender.username || otherName}
+              now={now}
+            />
+          );
+        })}
+        {waiting.map((entry) => (
+          <WaitingBubble key={entry.key} entry={entry} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * A conversation's messages, oldest at the top, scrolling inside its pane: it follows the newest
+ * message, keeps its place when earlier ones are loaded, and shows when the other member types.
+ */
+export function MessageList({
+  conversationId,
+  me,
+  otherName,
+  className,
+}: {
+  conversationId: string | null;
+  me: string;
+  otherName: string;
+  className?: string;
+}) {
+  const t = useT();
+  const query = useMessages(conversationId);
+  const messages = orderedMessages(query.data);
+  const waiting = useOutbox(conversationId);
+  const typing = useIsTyping(conversationId);
+  // A message joining the outbox scrolls into view like a sent one.
+  const { scroller, content, handleScroll, holdPlace } = useThreadScroll(messages[0]?.id, waiting.at(-1)?.key ?? messages.at(-1)?.id);
+
+  const loadEarlier = () => {
+    holdPlace();
     void query.fetchNextPage();
   };
 
@@ -113,35 +161,7 @@ export function MessageList({
             {messages.length === 0 && waiting.length === 0 && !typing && (
               <p className="py-8 text-center text-sm text-muted-foreground">{t('messaging.thread.empty', { name: otherName })}</p>
             )}
-            <div role="log" aria-label={t('messaging.title')}>
-              <ol className="space-y-2">
-                {messages.map((message) => {
-                  const mine = message.sender_id === me;
-                  // A swap request shows as its card in place of a bubble.
-                  if (SwapCard && message.message_type === 'swap_request' && message.swap_request_id) {
-                    return (
-                      <li key={message.id}>
-                        <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-                          <SwapCard swapRequestId={message.swap_request_id} />
-                        </Suspense>
-                      </li>
-                    );
-                  }
-                  return (
-                    <MessageBubble
-                      key={message.id}
-                      message={message}
-                      mine={mine}
-                      senderName={mine ? t('messaging.you') : message.sender.username || otherName}
-                      now={now}
-                    />
-                  );
-                })}
-                {waiting.map((entry) => (
-                  <WaitingBubble key={entry.key} entry={entry} />
-                ))}
-              </ol>
-            </div>
+            <ThreadLog messages={messages} waiting={waiting} me={me} otherName={otherName} />
             {typing && (
               <div className="mt-2">
                 <TypingIndicator name={otherName} />

@@ -48,11 +48,10 @@ function Welcome() {
 }
 
 /**
- * The two panes for a signed-in member. ?recipient={profileId} opens the general thread with that
- * member or a temporary one; ?conversation={id} opens that conversation; either way the address is
- * then cleaned. On small screens one pane shows at a time.
+ * Opens the conversation the address names (?recipient= or ?conversation=), hands it to `open`,
+ * then cleans the address; true while one is being opened.
  */
-function Inbox({ me }: { me: string }) {
+function useOpenFromAddress(me: string, open: (entry: ConversationEntry) => void) {
   const t = useT();
   const contractMessage = useContractMessage();
   const queryClient = useQueryClient();
@@ -60,14 +59,11 @@ function Inbox({ me }: { me: string }) {
   const [params] = useSearchParams();
   const recipient = params.get('recipient');
   const conversationParam = params.get('conversation');
-  const conversations = useConversations();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  // An entry the list does not hold (yet): the temporary one, or one just opened.
-  const [pinned, setPinned] = useState<ConversationEntry | null>(null);
   // In the language on screen when the failure comes, without opening the conversation again when it changes.
   const reportOpenFailed = useEffectEvent((error: unknown) => {
     toast.error(contractMessage(errorMessage(error, t('messaging.openFailed'))));
   });
+  const opened = useEffectEvent(open);
 
   useEffect(() => {
     if (!recipient && !conversationParam) return;
@@ -75,9 +71,7 @@ function Inbox({ me }: { me: string }) {
     const resolving = recipient ? resolveRecipient(queryClient, me, recipient) : resolveConversation(queryClient, conversationParam ?? '');
     resolving
       .then((entry) => {
-        if (cancelled) return;
-        setPinned(entry);
-        setSelectedId(entry.conversation.id);
+        if (!cancelled) opened(entry);
       })
       .catch((error: unknown) => {
         if (!cancelled) reportOpenFailed(error);
@@ -90,10 +84,29 @@ function Inbox({ me }: { me: string }) {
     };
   }, [recipient, conversationParam, me, queryClient, navigate]);
 
+  return Boolean(recipient || conversationParam);
+}
+
+/**
+ * The two panes for a signed-in member. ?recipient={profileId} opens the general thread with that
+ * member or a temporary one; ?conversation={id} opens that conversation; either way the address is
+ * then cleaned. On small screens one pane shows at a time.
+ */
+function Inbox({ me }: { me: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const conversations = useConversations();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // An entry the list does not hold (yet): the temporary one, or one just opened.
+  const [pinned, setPinned] = useState<ConversationEntry | null>(null);
+  const opening = useOpenFromAddress(me, (entry) => {
+    setPinned(entry);
+    setSelectedId(entry.conversation.id);
+  });
+
   const listed = entriesOf(conversations.data);
   const entries = pinned && !listed.some((entry) => entry.conversation.id === pinned.conversation.id) ? [pinned, ...listed] : listed;
   const selected = entries.find((entry) => entry.conversation.id === selectedId) ?? null;
-  const opening = Boolean(recipient || conversationParam);
   const activeIds = useActiveMembers(entries.map((entry) => entry.otherParticipant.id)).data;
   const showChat = opening || selected !== null;
 

@@ -28,18 +28,15 @@ export interface ReportDialogProps {
 /** The server's sentence for a refused report (not found, too many reports…), else null for a generic one. */
 const refusal = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null);
 
-function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'open'>) {
+/** The chosen reason, the details and the sending of the report, closing the dialog once it is received. */
+function useReportForm(target: ReportTarget, onOpenChange: (open: boolean) => void) {
   const t = useT();
   const translate = useContractMessage();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useCreateReport();
-  const ids = useId();
-  const legendId = `${ids}-legend`;
-  const detailsId = `${ids}-details`;
   const sending = send.isPending;
-  const type = { type: target.type };
 
   const submit = () => {
     if (sending) return;
@@ -60,6 +57,83 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
       },
     );
   };
+  const chooseReason = (value: string) => {
+    setReason(REPORT_REASONS.find((r) => r === value) ?? '');
+    setError(undefined);
+  };
+  return { reason, chooseReason, details, setDetails, error, sending, submit };
+}
+
+/** The reasons to report, each a radio card with its hint. */
+function ReasonChoices({
+  ids,
+  type,
+  reason,
+  onChoose,
+  disabled,
+}: {
+  ids: string;
+  type: { type: ReportTargetType };
+  reason: ReportReason | '';
+  onChoose: (value: string) => void;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const legendId = `${ids}-legend`;
+  return (
+    <fieldset className="space-y-2">
+      <legend id={legendId} className="mb-2 text-sm font-semibold">
+        {t('reports.why', type)}
+      </legend>
+      <RadioGroup.Root
+        aria-labelledby={legendId}
+        aria-required="true"
+        value={reason}
+        onValueChange={onChoose}
+        disabled={disabled}
+        className="grid gap-2"
+      >
+        {REPORT_REASONS.map((value) => {
+          const itemId = `${ids}-${value}`;
+          return (
+            <label
+              key={value}
+              htmlFor={itemId}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-xl border border-border px-3.5 py-2.5 transition-colors hover:bg-muted/60',
+                reason === value && 'border-primary bg-sage/40',
+              )}
+            >
+              <RadioGroup.Item
+                id={itemId}
+                value={value}
+                aria-labelledby={`${itemId}-label`}
+                aria-describedby={`${itemId}-hint`}
+                className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-muted-foreground/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary"
+              >
+                <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-primary" />
+              </RadioGroup.Item>
+              <span className="min-w-0">
+                <span id={`${itemId}-label`} className="block text-sm font-semibold">
+                  {t(`reports.reason.${value}`)}
+                </span>
+                <span id={`${itemId}-hint`} className="block text-xs text-muted-foreground">
+                  {t(`reports.hint.${value}`)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}
+
+function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'open'>) {
+  const t = useT();
+  const { reason, chooseReason, details, setDetails, error, sending, submit } = useReportForm(target, onOpenChange);
+  const ids = useId();
+  const type = { type: target.type };
 
   return (
     <Dialog
@@ -89,56 +163,9 @@ function OpenReportDialog({ target, onOpenChange }: Omit<ReportDialogProps, 'ope
           submit();
         }}
       >
-        <fieldset className="space-y-2">
-          <legend id={legendId} className="mb-2 text-sm font-semibold">
-            {t('reports.why', type)}
-          </legend>
-          <RadioGroup.Root
-            aria-labelledby={legendId}
-            aria-required="true"
-            value={reason}
-            onValueChange={(value) => {
-              setReason(REPORT_REASONS.find((r) => r === value) ?? '');
-              setError(undefined);
-            }}
-            disabled={sending}
-            className="grid gap-2"
-          >
-            {REPORT_REASONS.map((value) => {
-              const itemId = `${ids}-${value}`;
-              return (
-                <label
-                  key={value}
-                  htmlFor={itemId}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-xl border border-border px-3.5 py-2.5 transition-colors hover:bg-muted/60',
-                    reason === value && 'border-primary bg-sage/40',
-                  )}
-                >
-                  <RadioGroup.Item
-                    id={itemId}
-                    value={value}
-                    aria-labelledby={`${itemId}-label`}
-                    aria-describedby={`${itemId}-hint`}
-                    className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-muted-foreground/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary"
-                  >
-                    <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-primary" />
-                  </RadioGroup.Item>
-                  <span className="min-w-0">
-                    <span id={`${itemId}-label`} className="block text-sm font-semibold">
-                      {t(`reports.reason.${value}`)}
-                    </span>
-                    <span id={`${itemId}-hint`} className="block text-xs text-muted-foreground">
-                      {t(`reports.hint.${value}`)}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </RadioGroup.Root>
-        </fieldset>
+        <ReasonChoices ids={ids} type={type} reason={reason} onChoose={chooseReason} disabled={sending} />
         <TextareaField
-          id={detailsId}
+          id={`${ids}-details`}
           label={t('reports.details')}
           optional
           showCount

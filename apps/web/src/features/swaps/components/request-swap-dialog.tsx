@@ -31,37 +31,25 @@ export interface RequestSwapDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/**
- * Request Swap from a plant's page: choose at least one of your own swappable plants,
- * keep or edit the greeting, send. The server finds or starts the conversation about the plant and
- * posts the request's card into it. Sending resets the form and closes the dialog. A safety guide
- * sits on top, open for a member's first swap.
- */
-export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: RequestSwapDialogProps) {
+/** The offered plants and the greeting, and the sending of the request; closing resets them. */
+function useSwapRequestForm(plant: SwapTargetPlant, onOpenChange: (open: boolean) => void) {
   const t = useT();
   const translate = useContractMessage();
-  const { user } = useSession();
-  const me = user?.profile.id;
-  const messageId = useId();
-  const errorId = useId();
   const create = useCreateSwapRequest();
   const greeting = t('swaps.request.greeting', { username: plant.owner.username, plant: plant.name });
   const [offered, setOffered] = useState<string[]>([]);
   const [message, setMessage] = useState(greeting);
   const [error, setError] = useState<string | undefined>();
-  const sending = create.isPending;
-  // A member with no swap yet, sent or received, gets the safety guide open.
-  const history = useUserSwaps('pending');
-  const firstSwap = history.data?.pages[0]?.counts.total === 0;
 
-  const reset = () => {
+  const close = () => {
     setOffered([]);
     setMessage(greeting);
     setError(undefined);
-  };
-  const close = () => {
-    reset();
     onOpenChange(false);
+  };
+  const offer = (next: string[]) => {
+    setOffered(next);
+    if (next.length > 0) setError(undefined);
   };
 
   const send = () => {
@@ -88,6 +76,25 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
         }),
     );
   };
+  return { offered, offer, message, setMessage, error, sending: create.isPending, close, send };
+}
+
+/**
+ * Request Swap from a plant's page: choose at least one of your own swappable plants,
+ * keep or edit the greeting, send. The server finds or starts the conversation about the plant and
+ * posts the request's card into it. Sending resets the form and closes the dialog. A safety guide
+ * sits on top, open for a member's first swap.
+ */
+export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: RequestSwapDialogProps) {
+  const t = useT();
+  const { user } = useSession();
+  const me = user?.profile.id;
+  const messageId = useId();
+  const errorId = useId();
+  const { offered, offer, message, setMessage, error, sending, close, send } = useSwapRequestForm(plant, onOpenChange);
+  // A member with no swap yet, sent or received, gets the safety guide open.
+  const history = useUserSwaps('pending');
+  const firstSwap = history.data?.pages[0]?.counts.total === 0;
 
   return (
     <Dialog
@@ -125,10 +132,7 @@ export function RequestSwapDialog({ plant, open, onOpenChange, returnFocusTo }: 
             me={me}
             legend={t('swaps.request.offered')}
             selected={offered}
-            onChange={(next) => {
-              setOffered(next);
-              if (next.length > 0) setError(undefined);
-            }}
+            onChange={offer}
             disabled={sending}
             errorId={error ? errorId : undefined}
           />

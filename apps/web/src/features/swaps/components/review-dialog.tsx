@@ -172,22 +172,13 @@ function ReviewForm({
   );
 }
 
-/** The dialog while open: mounted per opening, so a new opening starts from an empty form. */
-function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDialogProps, 'open'>) {
+/** The review's fields and their sending for the other member; a sent review closes the dialog. */
+function useReviewForm(swapRequestId: string, other: SwapRequest['requester'] | null, onOpenChange: (open: boolean) => void) {
   const t = useT();
   const translate = useContractMessage();
-  const { status, user } = useSession();
-  const me = user?.profile.id;
-  const swap = useSwapRequest(swapRequestId);
   const create = useCreateReview();
   const [fields, setFields] = useState(EMPTY_FIELDS);
   const submitting = create.isPending;
-  const data = swap.data;
-  const other = data ? otherParty(data, me) : null;
-  const mine = data?.reviews.find((review) => review.reviewer_id === me);
-  const canReview = Boolean(data && !mine && data.status === 'completed');
-  const received =
-    show === 'received' ? data?.reviews.find((review) => review.reviewed_user_id === me && review.reviewer_id === other?.id) : undefined;
 
   const submit = () => {
     if (!other || fields.rating === 0 || submitting) return;
@@ -216,19 +207,39 @@ function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDial
       },
     );
   };
+  return { fields, setFields, submitting, submit };
+}
+
+function LoadFailed() {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center gap-2 py-6 text-center" role="alert">
+      <TriangleAlert className="h-8 w-8 text-destructive" aria-hidden="true" />
+      <p className="font-bold">{t('swaps.review.loadFailed')}</p>
+      <p className="text-sm text-muted-foreground">{t('swaps.review.loadFailedDetail')}</p>
+    </div>
+  );
+}
+
+/** The dialog while open: mounted per opening, so a new opening starts from an empty form. */
+function OpenReviewDialog({ swapRequestId, onOpenChange, show }: Omit<ReviewDialogProps, 'open'>) {
+  const t = useT();
+  const { status, user } = useSession();
+  const me = user?.profile.id;
+  const swap = useSwapRequest(swapRequestId);
+  const data = swap.data;
+  const other = data ? otherParty(data, me) : null;
+  const { fields, setFields, submitting, submit } = useReviewForm(swapRequestId, other, onOpenChange);
+  const mine = data?.reviews.find((review) => review.reviewer_id === me);
+  const canReview = Boolean(data && !mine && data.status === 'completed');
+  const received =
+    show === 'received' ? data?.reviews.find((review) => review.reviewed_user_id === me && review.reviewer_id === other?.id) : undefined;
 
   const form = <ReviewForm fields={fields} onChange={setFields} disabled={submitting} onSubmit={submit} />;
   let body;
   if (swap.isPending || status === 'loading') body = <LoadingReview />;
-  else if (swap.isError || !data || !other) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-6 text-center" role="alert">
-        <TriangleAlert className="h-8 w-8 text-destructive" aria-hidden="true" />
-        <p className="font-bold">{t('swaps.review.loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{t('swaps.review.loadFailedDetail')}</p>
-      </div>
-    );
-  } else if (received) {
+  else if (swap.isError || !data || !other) body = <LoadFailed />;
+  else if (received) {
     body = (
       <ReceivedReview review={received}>
         {canReview && (

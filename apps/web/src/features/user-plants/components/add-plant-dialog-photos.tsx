@@ -77,21 +77,26 @@ export function AddPlantDialogPhotos({
           {...form.register(`image_descriptions.${index}`)}
         />
       ))}
-      {images.length > 0 && takesMemberPhoto(plant) && (
-        <Controller
-          control={form.control}
-          name="offer_photo_to_catalogue"
-          render={({ field }) => (
-            <CatalogueOfferCheckbox
-              id={`${formId}-catalogue-offer`}
-              species={plant?.common_name ?? ''}
-              checked={field.value === true}
-              onCheckedChange={field.onChange}
-            />
-          )}
+      {images.length > 0 && takesMemberPhoto(plant) && <CatalogueOffer formId={formId} form={form} species={plant?.common_name ?? ''} />}
+    </section>
+  );
+}
+
+/** The offer to give the first photo to the catalogue, bound to the form. */
+function CatalogueOffer({ formId, form, species }: { formId: string; form: AddPlantFormMethods; species: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="offer_photo_to_catalogue"
+      render={({ field }) => (
+        <CatalogueOfferCheckbox
+          id={`${formId}-catalogue-offer`}
+          species={species}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
         />
       )}
-    </section>
+    />
   );
 }
 

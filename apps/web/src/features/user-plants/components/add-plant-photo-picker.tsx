@@ -75,25 +75,62 @@ function PhotoTile({ photo, index, onRemove, locked }: { photo: PendingPhoto; in
   );
 }
 
-/** The photo chooser: up to five images, previewed at once, each with an optional description; uploaded with progress on submit. */
-export function PhotoPicker({
+/** The chosen photos as tiles, with a tile to add more while there is room. */
+function ChosenPhotos({
+  photos,
+  locked,
+  onRemove,
+  onChoose,
+  hintId,
+}: {
+  photos: PendingPhoto[];
+  locked: boolean;
+  onRemove: (key: string) => void;
+  onChoose: () => void;
+  hintId: string;
+}) {
+  const t = useT();
+  const full = photos.length >= PLANT_IMAGES_MAX;
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('plants.photos.chosen')}>
+      {photos.map((photo, index) => (
+        <PhotoTile key={photo.key} photo={photo} index={index} locked={locked} onRemove={() => onRemove(photo.key)} />
+      ))}
+      {!full && !locked && (
+        <li className="aspect-square">
+          <button
+            type="button"
+            onClick={onChoose}
+            aria-describedby={hintId}
+            className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-xs font-semibold text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+          >
+            <ImagePlus className="h-5 w-5" aria-hidden="true" />
+            {t('plants.photos.add')}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Where photos are chosen: a file input behind the buttons, and an area that takes dropped files. */
+function PhotoDropArea({
   photos,
   locked,
   onAdd,
   onRemove,
-  onDescribe,
+  hintId,
 }: {
   photos: PendingPhoto[];
   locked: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  onDescribe: (key: string, description: string) => void;
+  hintId: string;
 }) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const hintId = useId();
-  const full = photos.length >= PLANT_IMAGES_MAX;
+  const choose = () => inputRef.current?.click();
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.target.files ?? []));
@@ -107,13 +144,7 @@ export function PhotoPicker({
   };
 
   return (
-    <section aria-labelledby="add-plant-photos-heading" className="space-y-3">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="add-plant-photos-heading" className="text-lg font-bold">
-          {t('plants.photos.title')}
-        </h2>
-        <span className="text-sm text-muted-foreground">{t('plants.photos.count', { count: photos.length, max: PLANT_IMAGES_MAX })}</span>
-      </div>
+    <>
       <input
         ref={inputRef}
         id="add-plant-photos"
@@ -137,7 +168,7 @@ export function PhotoPicker({
         {photos.length === 0 ? (
           <button
             type="button"
-            onClick={() => inputRef.current?.click()}
+            onClick={choose}
             disabled={locked}
             aria-describedby={hintId}
             className="flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-input bg-card/60 px-4 py-10 text-center transition-colors hover:border-primary hover:bg-sage/30"
@@ -149,26 +180,39 @@ export function PhotoPicker({
             <span className="text-sm text-muted-foreground">{t('plants.photos.drop')}</span>
           </button>
         ) : (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('plants.photos.chosen')}>
-            {photos.map((photo, index) => (
-              <PhotoTile key={photo.key} photo={photo} index={index} locked={locked} onRemove={() => onRemove(photo.key)} />
-            ))}
-            {!full && !locked && (
-              <li className="aspect-square">
-                <button
-                  type="button"
-                  onClick={() => inputRef.current?.click()}
-                  aria-describedby={hintId}
-                  className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input text-xs font-semibold text-muted-foreground transition-colors hover:border-primary hover:text-primary"
-                >
-                  <ImagePlus className="h-5 w-5" aria-hidden="true" />
-                  {t('plants.photos.add')}
-                </button>
-              </li>
-            )}
-          </ul>
+          <ChosenPhotos photos={photos} locked={locked} onRemove={onRemove} onChoose={choose} hintId={hintId} />
         )}
       </div>
+    </>
+  );
+}
+
+/** The photo chooser: up to five images, previewed at once, each with an optional description; uploaded with progress on submit. */
+export function PhotoPicker({
+  photos,
+  locked,
+  onAdd,
+  onRemove,
+  onDescribe,
+}: {
+  photos: PendingPhoto[];
+  locked: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  onDescribe: (key: string, description: string) => void;
+}) {
+  const t = useT();
+  const hintId = useId();
+
+  return (
+    <section aria-labelledby="add-plant-photos-heading" className="space-y-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="add-plant-photos-heading" className="text-lg font-bold">
+          {t('plants.photos.title')}
+        </h2>
+        <span className="text-sm text-muted-foreground">{t('plants.photos.count', { count: photos.length, max: PLANT_IMAGES_MAX })}</span>
+      </div>
+      <PhotoDropArea photos={photos} locked={locked} onAdd={onAdd} onRemove={onRemove} hintId={hintId} />
       <p id={hintId} className="text-sm text-muted-foreground">
         {t('plants.photos.hint', { size: formatSizeLimit(PLANT_IMAGE_MAX_BYTES), max: PLANT_IMAGES_MAX })}
       </p>

@@ -71,26 +71,27 @@ export function MyPlantsSection(props: { userId: string; isOwner: boolean }) {
   );
 }
 
-function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+/** The member's plants in each state: loading, failed, none (the owner is offered to add one), or their groups. */
+function PlantsBody({
+  userId,
+  isOwner,
+  plants,
+  onAdd,
+  renderCard,
+}: {
+  userId: string;
+  isOwner: boolean;
+  plants: ReturnType<typeof useUserPlants>;
+  onAdd: () => void;
+  renderCard: (plant: UserPlant) => ReactNode;
+}) {
   const t = useT();
-  const plants = useUserPlants(userId);
-  const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<UserPlant | null>(null);
   const list = plants.data ?? [];
-  // Read the plant being edited from the cache so optimistic photo changes show in the dialog.
-  const editing = editingId ? (list.find((p) => p.id === editingId) ?? null) : null;
   const available = list.filter((p) => p.available_for_swap);
   const collection = isOwner ? list.filter((p) => !p.available_for_swap) : [];
-  const renderCard = (plant: UserPlant) => (
-    <PlantCard key={plant.id} plant={plant} isOwner={isOwner} onEdit={(p) => setEditingId(p.id)} onRemove={setRemoving} />
-  );
-
-  let body: ReactNode;
-  if (plants.isPending) {
-    body = <PlantGridSkeleton label={t('plants.mine.loading')} />;
-  } else if (plants.isError) {
-    body = (
+  if (plants.isPending) return <PlantGridSkeleton label={t('plants.mine.loading')} />;
+  if (plants.isError) {
+    return (
       <EmptyState
         icon={<AlertTriangle className="h-6 w-6" />}
         title={t('plants.mine.loadFailed')}
@@ -102,14 +103,15 @@ function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean 
         }
       />
     );
-  } else if (list.length === 0) {
-    body = isOwner ? (
+  }
+  if (list.length === 0) {
+    return isOwner ? (
       <EmptyState
         icon={<Leaf className="h-6 w-6" />}
         title={t('plants.mine.emptyOwn')}
         description={t('plants.mine.emptyOwnText')}
         action={
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={onAdd}>
             <Plus className="h-4 w-4" aria-hidden="true" /> {t('plants.mine.addFirst')}
           </Button>
         }
@@ -117,34 +119,45 @@ function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean 
     ) : (
       <EmptyState icon={<Leaf className="h-6 w-6" />} title={t('plants.mine.emptyOther')} description={t('plants.mine.emptyOtherText')} />
     );
-  } else if (!isOwner) {
-    body = <div className={GRID}>{available.map(renderCard)}</div>;
-  } else {
-    body = (
-      <div className="space-y-8">
-        {available.length > 0 && (
-          <PlantGroup
-            id={`${userId}-available`}
-            title={t('plants.mine.available')}
-            count={available.length}
-            hint={t('plants.mine.availableHint')}
-          >
-            <div className={GRID}>{available.map(renderCard)}</div>
-          </PlantGroup>
-        )}
-        {collection.length > 0 && (
-          <PlantGroup
-            id={`${userId}-collection`}
-            title={t('plants.mine.collection')}
-            count={collection.length}
-            hint={t('plants.mine.collectionHint')}
-          >
-            <div className={GRID}>{collection.map(renderCard)}</div>
-          </PlantGroup>
-        )}
-      </div>
-    );
   }
+  if (!isOwner) return <div className={GRID}>{available.map(renderCard)}</div>;
+  return (
+    <div className="space-y-8">
+      {available.length > 0 && (
+        <PlantGroup
+          id={`${userId}-available`}
+          title={t('plants.mine.available')}
+          count={available.length}
+          hint={t('plants.mine.availableHint')}
+        >
+          <div className={GRID}>{available.map(renderCard)}</div>
+        </PlantGroup>
+      )}
+      {collection.length > 0 && (
+        <PlantGroup
+          id={`${userId}-collection`}
+          title={t('plants.mine.collection')}
+          count={collection.length}
+          hint={t('plants.mine.collectionHint')}
+        >
+          <div className={GRID}>{collection.map(renderCard)}</div>
+        </PlantGroup>
+      )}
+    </div>
+  );
+}
+
+function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const t = useT();
+  const plants = useUserPlants(userId);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<UserPlant | null>(null);
+  // Read the plant being edited from the cache so optimistic photo changes show in the dialog.
+  const editing = editingId ? (plants.data?.find((p) => p.id === editingId) ?? null) : null;
+  const renderCard = (plant: UserPlant) => (
+    <PlantCard key={plant.id} plant={plant} isOwner={isOwner} onEdit={(p) => setEditingId(p.id)} onRemove={setRemoving} />
+  );
 
   return (
     <section aria-labelledby="my-plants-heading" className="space-y-4">
@@ -158,7 +171,7 @@ function PlantsOfMember({ userId, isOwner }: { userId: string; isOwner: boolean 
           </Button>
         )}
       </div>
-      {body}
+      <PlantsBody userId={userId} isOwner={isOwner} plants={plants} onAdd={() => setAdding(true)} renderCard={renderCard} />
       {isOwner && (
         <Suspense fallback={null}>
           {adding && <AddPlantDialog open onOpenChange={setAdding} />}

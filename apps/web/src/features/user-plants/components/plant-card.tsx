@@ -45,6 +45,42 @@ export interface PlantCardProps {
   onRemove?: (plant: UserPlant) => void;
 }
 
+/** Message for a visitor when the plant is up for swap; Edit and Remove for its owner. */
+function PlantCardActions({ plant, name, isOwner, onEdit, onRemove }: PlantCardProps & { name: string }) {
+  const t = useT();
+  const showMessage = !isOwner && plant.available_for_swap;
+  if (!showMessage && !isOwner) return null;
+  return (
+    <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+      {showMessage && (
+        <Link
+          to={`/messages?recipient=${plant.user_id}`}
+          className={buttonClasses('primary', 'sm')}
+          aria-label={t('plants.card.messageLabel', { username: plant.profiles.username, name })}
+        >
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('plants.card.message')}
+        </Link>
+      )}
+      {isOwner && (
+        <>
+          <Button variant="outline" size="sm" onClick={() => onEdit?.(plant)} aria-label={t('plants.card.editLabel', { name })}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> {t('plants.card.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10"
+            onClick={() => onRemove?.(plant)}
+            aria-label={t('plants.card.removeLabel', { name })}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('plants.card.remove')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A plant in a member's collection: photo, name, care level, swap type and the viewer's actions. */
 export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) {
   const t = useT();
@@ -52,7 +88,6 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
   const sources = [plant.thumbnail_urls[0] ?? plant.image_urls[0], plant.plants.image_url && sizedImageUrl(plant.plants.image_url)].filter(
     (s): s is string => Boolean(s),
   );
-  const showMessage = !isOwner && plant.available_for_swap;
   const details = [plant.size, plant.age].filter(Boolean).join(' · ');
   return (
     <Card className="group relative flex flex-col overflow-hidden">
@@ -98,35 +133,7 @@ export function PlantCard({ plant, isOwner, onEdit, onRemove }: PlantCardProps) 
         </div>
         {details && <p className="text-sm text-muted-foreground">{details}</p>}
         {plant.is_hidden && <HiddenNote compact />}
-        {(showMessage || isOwner) && (
-          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
-            {showMessage && (
-              <Link
-                to={`/messages?recipient=${plant.user_id}`}
-                className={buttonClasses('primary', 'sm')}
-                aria-label={t('plants.card.messageLabel', { username: plant.profiles.username, name })}
-              >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('plants.card.message')}
-              </Link>
-            )}
-            {isOwner && (
-              <>
-                <Button variant="outline" size="sm" onClick={() => onEdit?.(plant)} aria-label={t('plants.card.editLabel', { name })}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" /> {t('plants.card.edit')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:bg-destructive/10"
-                  onClick={() => onRemove?.(plant)}
-                  aria-label={t('plants.card.removeLabel', { name })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('plants.card.remove')}
-                </Button>
-              </>
-            )}
-          </div>
-        )}
+        <PlantCardActions plant={plant} name={name} isOwner={isOwner} onEdit={onEdit} onRemove={onRemove} />
       </div>
     </Card>
   );

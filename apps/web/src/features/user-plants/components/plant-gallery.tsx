@@ -19,6 +19,46 @@ function NoPhoto({ text }: { text: string }) {
   );
 }
 
+/** The strip of thumbnails, the shown one marked; a failed photo shows a broken-image sign. */
+function Thumbnails({
+  photos,
+  index,
+  failed,
+  onShow,
+}: {
+  photos: GalleryPhoto[];
+  index: number;
+  failed: ReadonlySet<string>;
+  onShow: (index: number) => void;
+}) {
+  const t = useT();
+  const count = photos.length;
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('plants.gallery.all')}>
+      {photos.map((photo, i) => (
+        <li key={photo.src} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onShow(i)}
+            aria-label={t('plants.gallery.show', { index: i + 1, count })}
+            aria-current={i === index ? 'true' : undefined}
+            className={cn(
+              'block h-16 w-16 overflow-hidden rounded-xl border-2 bg-muted sm:h-20 sm:w-20',
+              i === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
+            )}
+          >
+            {failed.has(photo.src) ? (
+              <ImageOff className="m-auto h-5 w-5 text-muted-foreground" aria-hidden="true" />
+            ) : (
+              <img src={photo.thumbnail ?? photo.src} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A plant's photos: one large, the others as thumbnails; 'No photos available' when there are none. */
 export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; className?: string }) {
   const t = useT();
@@ -74,30 +114,7 @@ export function PlantGallery({ photos, className }: { photos: GalleryPhoto[]; cl
           </>
         )}
       </div>
-      {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('plants.gallery.all')}>
-          {photos.map((photo, i) => (
-            <li key={photo.src} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t('plants.gallery.show', { index: i + 1, count })}
-                aria-current={i === index ? 'true' : undefined}
-                className={cn(
-                  'block h-16 w-16 overflow-hidden rounded-xl border-2 bg-muted sm:h-20 sm:w-20',
-                  i === index ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
-                )}
-              >
-                {failed.has(photo.src) ? (
-                  <ImageOff className="m-auto h-5 w-5 text-muted-foreground" aria-hidden="true" />
-                ) : (
-                  <img src={photo.thumbnail ?? photo.src} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <Thumbnails photos={photos} index={index} failed={failed} onShow={setIndex} />}
     </section>
   );
 }

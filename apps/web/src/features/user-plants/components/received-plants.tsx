@@ -21,18 +21,8 @@ import { PestFreeCheckbox } from './plant-form-fields';
 const receivedNote = (t: Translate, language: Language, plant: ReceivedPlant) =>
   t('plants.received.note', { giver: plant.giver.username, date: formatDate(plant.swapped_at, dateLocaleOf(language)) });
 
-/** The one-tap form: same species, 'from @giver' and the date filled in; a name and notes to change if wished. */
-function AddReceivedDialog({
-  plant,
-  swapRequestId,
-  open,
-  onOpenChange,
-}: {
-  plant: ReceivedPlant;
-  swapRequestId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** The received plant's name, notes and swap choice, prefilled, and adding it to the collection. */
+function useAddReceived(plant: ReceivedPlant, swapRequestId: string, onOpenChange: (open: boolean) => void) {
   const t = useT();
   const { language } = useLanguage();
   const translate = useContractMessage();
@@ -42,9 +32,6 @@ function AddReceivedDialog({
   const [pestFree, setPestFree] = useState(false);
   const [pestFreeError, setPestFreeError] = useState<string | undefined>();
   const create = useCreateUserPlant();
-  const nameId = useId();
-  const notesId = useId();
-  const swapId = useId();
 
   function add() {
     const input: CreateUserPlant = {
@@ -73,6 +60,31 @@ function AddReceivedDialog({
       onError: (failure) => toast.error(translate(failure.message)),
     });
   }
+  const confirmPestFree = (next: boolean) => {
+    setPestFree(next);
+    setPestFreeError(undefined);
+  };
+
+  return { name, setName, notes, setNotes, forSwap, setForSwap, pestFree, confirmPestFree, pestFreeError, adding: create.isPending, add };
+}
+
+/** The one-tap form: same species, 'from @giver' and the date filled in; a name and notes to change if wished. */
+function AddReceivedDialog({
+  plant,
+  swapRequestId,
+  open,
+  onOpenChange,
+}: {
+  plant: ReceivedPlant;
+  swapRequestId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useT();
+  const form = useAddReceived(plant, swapRequestId, onOpenChange);
+  const nameId = useId();
+  const notesId = useId();
+  const swapId = useId();
 
   return (
     <Dialog
@@ -82,8 +94,8 @@ function AddReceivedDialog({
       description={t('plants.received.dialogDescription', { plant: plant.common_name, giver: plant.giver.username })}
       size="sm"
       footer={
-        <Button className="w-full" onClick={add} disabled={create.isPending}>
-          <Sprout className="h-4 w-4" aria-hidden="true" /> {t(create.isPending ? 'plants.received.adding' : 'plants.received.add')}
+        <Button className="w-full" onClick={form.add} disabled={form.adding}>
+          <Sprout className="h-4 w-4" aria-hidden="true" /> {t(form.adding ? 'plants.received.adding' : 'plants.received.add')}
         </Button>
       }
     >
@@ -92,27 +104,30 @@ function AddReceivedDialog({
         <FormField
           id={nameId}
           label={t('plants.received.name')}
-          value={name}
+          value={form.name}
           maxLength={100}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => form.setName(event.target.value)}
         />
         <div className="space-y-1.5">
           <Label htmlFor={notesId}>{t('plants.received.notes')}</Label>
-          <Textarea id={notesId} value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} className="min-h-20" />
+          <Textarea
+            id={notesId}
+            value={form.notes}
+            maxLength={1000}
+            onChange={(event) => form.setNotes(event.target.value)}
+            className="min-h-20"
+          />
         </div>
         <div className="flex items-center justify-between gap-3">
           <Label htmlFor={swapId}>{t('plants.received.upForSwap')}</Label>
-          <Switch id={swapId} checked={forSwap} onCheckedChange={setForSwap} />
+          <Switch id={swapId} checked={form.forSwap} onCheckedChange={form.setForSwap} />
         </div>
-        {forSwap && (
+        {form.forSwap && (
           <PestFreeCheckbox
             id={`${swapId}-pest-free`}
-            checked={pestFree}
-            onCheckedChange={(next) => {
-              setPestFree(next);
-              setPestFreeError(undefined);
-            }}
-            error={pestFreeError}
+            checked={form.pestFree}
+            onCheckedChange={form.confirmPestFree}
+            error={form.pestFreeError}
           />
         )}
       </div>

@@ -12,15 +12,14 @@ import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { useAddWishlistItem } from '../api/add-wishlist-item';
 
-/** Add Plant to the wishlist: a catalogue plant and optional notes. */
-export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The chosen plant and notes, and adding them; closing the dialog clears them. */
+function useAddWishlistForm(onOpenChange: (open: boolean) => void) {
   const t = useT();
   const translate = useContractMessage();
   const [plant, setPlant] = useState<CataloguePlant | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = useAddWishlistItem();
-  const formId = useId();
 
   function handleOpenChange(next: boolean) {
     if (!next) {
@@ -54,6 +53,19 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
     });
   }
 
+  const choosePlant = (next: CataloguePlant | null) => {
+    setPlant(next);
+    setError(undefined);
+  };
+  return { plant, choosePlant, notes, setNotes, error, adding: add.isPending, handleOpenChange, handleSubmit };
+}
+
+/** Add Plant to the wishlist: a catalogue plant and optional notes. */
+export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const { plant, choosePlant, notes, setNotes, error, adding, handleOpenChange, handleSubmit } = useAddWishlistForm(onOpenChange);
+  const formId = useId();
+
   return (
     <Dialog
       open={open}
@@ -65,23 +77,14 @@ export function AddWishlistDialog({ open, onOpenChange }: { open: boolean; onOpe
           <Button variant="outline" onClick={() => handleOpenChange(false)}>
             {t('garden.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={!plant || add.isPending}>
-            {t(add.isPending ? 'garden.addWishlist.adding' : 'garden.addWishlist.submit')}
+          <Button type="submit" form={formId} disabled={!plant || adding}>
+            {t(adding ? 'garden.addWishlist.adding' : 'garden.addWishlist.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={handleSubmit} noValidate className="space-y-4">
-        <PlantSearch
-          label={t('garden.addWishlist.plant')}
-          value={plant}
-          onChange={(next) => {
-            setPlant(next);
-            setError(undefined);
-          }}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          autoFocus
-        />
+        <PlantSearch label={t('garden.addWishlist.plant')} value={plant} onChange={choosePlant} debounceMs={SEARCH_DEBOUNCE_MS} autoFocus />
         <TextareaField
           id={`${formId}-notes`}
           label={t('garden.addWishlist.notes')}

@@ -34,16 +34,14 @@ function WishlistPhoto({ src }: { src: string | null }) {
   );
 }
 
-function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }) {
+/** The notes being edited on a wishlist row, and their saving. */
+function useNotesEditor(item: WishlistItem) {
   const t = useT();
   const translate = useContractMessage();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(item.notes ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateWishlistItem();
-  const removal = useRemoveWishlistItem();
-  const fieldId = useId();
-  const name = item.plants.common_name || t('garden.wishlist.unknownPlant');
 
   function startEditing() {
     setDraft(item.notes ?? '');
@@ -51,7 +49,7 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
     setEditing(true);
   }
 
-  function handleSave() {
+  function save() {
     const parsed = UpdateWishlistItemSchema.safeParse({ notes: draft.trim() || null });
     if (!parsed.success) {
       setError(parsed.error.issues[0] && translate(parsed.error.issues[0].message));
@@ -69,19 +67,84 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
     );
   }
 
+  return { editing, draft, setDraft, error, saving: update.isPending, startEditing, save, stop: () => setEditing(false) };
+}
+
+/** The notes field with Save and Cancel; Escape cancels too. */
+function NotesForm({ name, notes }: { name: string; notes: ReturnType<typeof useNotesEditor> }) {
+  const t = useT();
+  const fieldId = useId();
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      setEditing(false);
+      notes.stop();
     }
   }
+  return (
+    <div className="space-y-2 pt-1">
+      <TextareaField
+        id={fieldId}
+        label={t('garden.wishlist.notesFor', { plant: name })}
+        error={notes.error}
+        value={notes.draft}
+        onChange={(event) => notes.setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+        placeholder={t('garden.wishlist.notesPlaceholder')}
+        autoFocus
+        className="min-h-20"
+      />
+      <div className="flex gap-2">
+        <Button size="sm" onClick={notes.save} disabled={notes.saving}>
+          {t(notes.saving ? 'garden.wishlist.saving' : 'garden.save')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={notes.stop} disabled={notes.saving}>
+          {t('garden.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
-  function handleRemove() {
+/** Removing a row's plant from the wishlist, telling how it went in a toast. */
+function useRemoval(item: WishlistItem, name: string) {
+  const t = useT();
+  const translate = useContractMessage();
+  const removal = useRemoveWishlistItem();
+  const remove = () =>
     removal.mutate(item.id, {
       onSuccess: () => toast.success(t('garden.wishlist.removed'), { description: t('garden.wishlist.removedText', { plant: name }) }),
       onError: (failure) => toast.error(t('garden.wishlist.removeFailed', { reason: translate(failure.message) })),
     });
-  }
+  return { remove, removing: removal.isPending };
+}
+
+/** The owner's Edit notes and Remove buttons for a row. */
+function RowActions({ name, onEdit, removal }: { name: string; onEdit: () => void; removal: ReturnType<typeof useRemoval> }) {
+  const t = useT();
+  return (
+    <div className="flex gap-2 sm:flex-col sm:items-stretch">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('garden.wishlist.editNotesFor', { plant: name })}>
+        <Pencil className="h-4 w-4" aria-hidden="true" /> {t('garden.wishlist.editNotes')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-destructive hover:bg-destructive/10"
+        onClick={removal.remove}
+        disabled={removal.removing}
+        aria-label={t('garden.wishlist.removeFrom', { plant: name })}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t(removal.removing ? 'garden.wishlist.removing' : 'garden.wishlist.remove')}
+      </Button>
+    </div>
+  );
+}
+
+function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }) {
+  const t = useT();
+  const notes = useNotesEditor(item);
+  const name = item.plants.common_name || t('garden.wishlist.unknownPlant');
+  const removal = useRemoval(item, name);
 
   return (
     <li>
@@ -94,28 +157,8 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
               {item.plants.scientific_name && <p className="text-sm text-muted-foreground italic">{item.plants.scientific_name}</p>}
             </div>
             <CareLevelBadge level={item.plants.care_level} />
-            {editing ? (
-              <div className="space-y-2 pt-1">
-                <TextareaField
-                  id={fieldId}
-                  label={t('garden.wishlist.notesFor', { plant: name })}
-                  error={error}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                  onKeyDown={handleKeyDown}
-                  placeholder={t('garden.wishlist.notesPlaceholder')}
-                  autoFocus
-                  className="min-h-20"
-                />
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={handleSave} disabled={update.isPending}>
-                    {t(update.isPending ? 'garden.wishlist.saving' : 'garden.save')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
-                    {t('garden.cancel')}
-                  </Button>
-                </div>
-              </div>
+            {notes.editing ? (
+              <NotesForm name={name} notes={notes} />
             ) : item.notes ? (
               <p className="text-sm whitespace-pre-line">{item.notes}</p>
             ) : (
@@ -123,24 +166,7 @@ function WishlistRow({ item, isOwner }: { item: WishlistItem; isOwner: boolean }
             )}
           </div>
         </div>
-        {isOwner && !editing && (
-          <div className="flex gap-2 sm:flex-col sm:items-stretch">
-            <Button size="sm" variant="outline" onClick={startEditing} aria-label={t('garden.wishlist.editNotesFor', { plant: name })}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> {t('garden.wishlist.editNotes')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10"
-              onClick={handleRemove}
-              disabled={removal.isPending}
-              aria-label={t('garden.wishlist.removeFrom', { plant: name })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />{' '}
-              {t(removal.isPending ? 'garden.wishlist.removing' : 'garden.wishlist.remove')}
-            </Button>
-          </div>
-        )}
+        {isOwner && !notes.editing && <RowActions name={name} onEdit={notes.startEditing} removal={removal} />}
       </Card>
     </li>
   );
