@@ -8,19 +8,14 @@ import {
 /** Why the browser gave no position: it cannot share one, the visitor refused, or it found none in time. */
 export type GeolocationProblem = 'unsupported' | 'refused' | 'failed';
 
-const PROBLEMS: Readonly<Record<GeolocationProblem, { message: string; hint: string }>> = {
-  unsupported: { message: GEOLOCATION_UNAVAILABLE, hint: 'This browser cannot share its location.' },
-  refused: { message: GEOLOCATION_UNAVAILABLE, hint: 'Location access was refused in the browser.' },
-  failed: { message: GEOLOCATION_FAILED, hint: 'Please try again in a moment.' },
-};
-
-/** A problem getting the browser's position: a sentence saying so and a hint on what to do, in English. */
+/**
+ * A problem getting the browser's position, named by its kind: pages say it and what to do about it
+ * in their language (`location.hint.*`, `browse.locationHint.*`); the English message is for logs.
+ */
 export class GeolocationError extends Error {
-  readonly hint: string;
   constructor(readonly problem: GeolocationProblem) {
-    super(PROBLEMS[problem].message);
+    super(problem === 'failed' ? GEOLOCATION_FAILED : GEOLOCATION_UNAVAILABLE);
     this.name = 'GeolocationError';
-    this.hint = PROBLEMS[problem].hint;
   }
 }
 

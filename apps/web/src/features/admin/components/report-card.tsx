@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useSetContentHidden } from '../api/set-content-hidden';
 import { useSetSuspension } from '../api/set-suspension';
@@ -65,7 +66,8 @@ function useReportActions(report: AdminReport) {
   const status = useUpdateReport();
   const visibility = useSetContentHidden();
   const suspension = useSetSuspension();
-  const onError = (error: unknown) => toast.error(failure(error, t('admin.report.failure')));
+  const translate = useContractMessage();
+  const onError = (error: unknown) => toast.error(translate(failure(error, t('admin.report.failure'))));
 
   const setStatus = (next: ReportStatus) =>
     status.mutate(

@@ -4,6 +4,7 @@ import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { GeolocationError, getBrowserPosition } from '@/lib/geolocation';
@@ -78,14 +79,19 @@ function usePlaceSuggestions(value: string, open: boolean) {
 /** "Use my current location": the browser's position, turned into the nearest town (the member is stored at town level). */
 function CurrentLocationButton({ onFound }: { onFound: (town: LocationSuggestion) => void }) {
   const t = useT();
+  const translate = useContractMessage();
   const [locating, setLocating] = useState(false);
   const fillFromCurrentLocation = async () => {
     setLocating(true);
     try {
       onFound(await nearestPlace(await getBrowserPosition()));
     } catch (problem) {
-      if (problem instanceof GeolocationError) toast.error(problem.message, { description: problem.hint });
-      else toast.error(t('location.failed'), { description: problem instanceof Error ? problem.message : t('location.typeTown') });
+      if (problem instanceof GeolocationError)
+        toast.error(t(problem.problem === 'failed' ? 'location.failed' : 'location.unavailable'), {
+          description: t(`location.hint.${problem.problem}`),
+        });
+      else
+        toast.error(t('location.failed'), { description: problem instanceof Error ? translate(problem.message) : t('location.typeTown') });
     } finally {
       setLocating(false);
     }

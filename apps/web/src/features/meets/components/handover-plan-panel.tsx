@@ -35,6 +35,7 @@ export function HandoverPlanPanel({ swap, me }: { swap: SwapRequest; me: string 
 /** The agreed plan, its .ics, and proposing a change. */
 function AgreedPlan({ swapId, plan, onPropose }: { swapId: string; plan: HandoverPlan; onPropose: (() => void) | null }) {
   const t = useT();
+  const translate = useContractMessage();
   const { language } = useLanguage();
   const download = useDownloadCalendar();
   return (
@@ -57,7 +58,7 @@ function AgreedPlan({ swapId, plan, onPropose }: { swapId: string; plan: Handove
           onClick={() =>
             download.mutate(
               { path: handoverCalendarPath(swapId), name: 'plant-handover.ics' },
-              { onError: (failure) => toast.error(failure.message) },
+              { onError: (failure) => toast.error(translate(failure.message)) },
             )
           }
         >
@@ -88,6 +89,7 @@ function ProposedPlan({
   onPropose: (() => void) | null;
 }) {
   const t = useT();
+  const translate = useContractMessage();
   const { language } = useLanguage();
   const words = { when: planWhen(plan, language), place: plan.place, other };
   return (
@@ -104,7 +106,7 @@ function ProposedPlan({
             onClick={() =>
               accept.mutate(undefined, {
                 onSuccess: () => toast.success(t('meets.handover.agreedToast')),
-                onError: (failure) => toast.error(failure.message),
+                onError: (failure) => toast.error(translate(failure.message)),
               })
             }
           >

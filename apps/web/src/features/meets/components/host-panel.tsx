@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelMeet, useMessageAttendees } from '../api/change-meet';
@@ -14,6 +15,7 @@ import { useCancelMeet, useMessageAttendees } from '../api/change-meet';
 /** The host's tools: edit, message everyone who answered, cancel. */
 export function HostPanel({ meet }: { meet: Meet }) {
   const t = useT();
+  const translate = useContractMessage();
   const [cancelling, setCancelling] = useState(false);
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
@@ -41,7 +43,7 @@ export function HostPanel({ meet }: { meet: Meet }) {
         onConfirm={() =>
           cancel.mutate(meet.id, {
             onSuccess: () => toast.success(t('meets.host.cancelledToast')),
-            onError: (failure) => toast.error(failure.message),
+            onError: (failure) => toast.error(translate(failure.message)),
           })
         }
       />
@@ -64,7 +66,7 @@ export function HostPanel({ meet }: { meet: Meet }) {
                     setText('');
                     setWriting(false);
                   },
-                  onError: (failure) => toast.error(failure.message),
+                  onError: (failure) => toast.error(translate(failure.message)),
                 })
               }
             >

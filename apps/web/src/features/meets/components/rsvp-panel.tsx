@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-picker';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useRsvp, useSetBringing } from '../api/change-meet';
@@ -17,6 +18,7 @@ const ANSWERS: Array<{ answer: RsvpAnswer; icon: typeof Check }> = [
 /** The member's answer (going, maybe, not going) and, once answered, what they bring. */
 export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
   const t = useT();
+  const translate = useContractMessage();
   const rsvp = useRsvp(meet.id);
   const bringing = useSetBringing(meet.id);
   const [chosen, setChosen] = useState<string[]>(meet.my_bringing);
@@ -32,7 +34,7 @@ export function RsvpPanel({ meet, me }: { meet: Meet; me: string }) {
           });
         if (!updated.my_rsvp) setChosen([]);
       },
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toast.error(translate(failure.message)),
     });
 
   return (

@@ -12,6 +12,7 @@ import { Page } from '@/components/ui/page';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDistanceUnit } from '@/lib/distance-unit';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { HiddenNote } from '@/features/reports/components/hidden-note';
 import { ReportButton } from '@/features/reports/components/report-menu';
@@ -86,10 +87,14 @@ function MeetHost({ host }: { host: Meet['host'] }) {
 /** The meet's body below its cover: facts, host, description, actions, the member's part and who is coming. */
 function MeetDetails({ meet: m }: { meet: Meet }) {
   const t = useT();
+  const translate = useContractMessage();
   const { user } = useSession();
   const download = useDownloadCalendar();
   const saveCalendar = () =>
-    download.mutate({ path: `/meets/${m.id}/calendar.ics`, name: 'swap-meet.ics' }, { onError: (failure) => toast.error(failure.message) });
+    download.mutate(
+      { path: `/meets/${m.id}/calendar.ics`, name: 'swap-meet.ics' },
+      { onError: (failure) => toast.error(translate(failure.message)) },
+    );
   return (
     <div className="space-y-5 p-5 sm:p-6">
       {m.hidden && <HiddenNote />}

@@ -1,4 +1,4 @@
-import type { Meet } from '@rootshare/contracts/meets';
+import { MEET_CANCELLED, type Meet } from '@rootshare/contracts/meets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,7 @@ const WORDS = {
     hostedBy: 'Organisée par Ivy Green',
     heading: 'Serez-vous là?',
     going: 'J’y serai',
+    cancelled: 'Cette rencontre d’échange a été annulée.',
     maybe: 'Peut-être',
     notGoing: 'Je n’y serai pas',
     joinWaitlist: 'M’inscrire sur la liste d’attente',
@@ -76,6 +77,7 @@ const WORDS = {
     hostedBy: 'Organizado por Ivy Green',
     heading: '¿Vas a ir?',
     going: 'Voy',
+    cancelled: 'Este encuentro de intercambio se canceló.',
     maybe: 'Tal vez',
     notGoing: 'No voy',
     joinWaitlist: 'Anotarme en la lista de espera',
@@ -95,9 +97,11 @@ type Shown = keyof typeof WORDS;
 /** A signed-in member on a meet's page in a language, the meet answered as given. */
 async function openMeet(language: Shown, meet: Meet) {
   signInAs(me);
-  mockApi((url) => {
+  mockApi((url, init) => {
     if (url.startsWith('/api/profiles/')) return { status: 200, body: me };
     if (url === `/api/meets/${MEET_ID}`) return { status: 200, body: meet };
+    // The host cancelled the meet while the member had its page open.
+    if (url === `/api/meets/${MEET_ID}/rsvp` && init.method === 'PUT') return { status: 409, body: { error: MEET_CANCELLED } };
     return undefined;
   });
   await renderRoutesIn(language, [page('/meets/:id', <MeetPage />)], `/meets/${MEET_ID}`);
@@ -118,6 +122,13 @@ describe.each(Object.entries(WORDS))('the meet pages in %s', (language, words) =
     expect(screen.getByRole('heading', { name: words.heading })).toBeInTheDocument();
     for (const answer of [words.going, words.maybe, words.notGoing])
       expect(screen.getByRole('button', { name: answer })).toBeInTheDocument();
+  });
+
+  it('says the meet was cancelled meanwhile in the language when the member answers', async () => {
+    await openMeet(language as Shown, sampleMeet());
+    await userEvent.setup().click(screen.getByRole('button', { name: words.going }));
+    expect(await screen.findByText(words.cancelled)).toBeInTheDocument();
+    expect(screen.queryByText(MEET_CANCELLED)).not.toBeInTheDocument();
   });
 
   it('counts one person waiting in the singular and offers the waitlist once the meet is full', async () => {

@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
@@ -70,6 +71,7 @@ function SettingsSkeleton() {
 
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const t = useT();
+  const translate = useContractMessage();
   const save = useSaveNotificationSettings();
   const { register, control, handleSubmit, formState, reset } = useForm<NotificationSettings>({
     resolver: zodResolver(NotificationSettingsSchema),
@@ -83,7 +85,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
       reset(await save.mutateAsync(settings));
       toast.success(t('settings.notify.saved'));
     } catch (error) {
-      toast.error(t('settings.notify.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('settings.notify.saveFailed'), { description: error instanceof Error ? translate(error.message) : undefined });
     }
   });
 

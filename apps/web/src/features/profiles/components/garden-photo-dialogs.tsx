@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useDeleteGardenPhoto } from '../api/delete-garden-photo';
 import { useDescribeGardenPhoto } from '../api/describe-garden-photo';
@@ -54,6 +55,7 @@ function DescribeGardenPhotoForm({
   onSaved: (photo: GardenPhoto) => void;
 }) {
   const t = useT();
+  const translate = useContractMessage();
   const describe = useDescribeGardenPhoto(userId);
   const [description, setDescription] = useState(photo.description ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -68,7 +70,7 @@ function DescribeGardenPhotoForm({
           onSaved(saved);
           toast.success(t('profiles.gallery.descriptionSaved'));
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(translate(failure.message)),
       },
     );
   }
@@ -102,6 +104,7 @@ export function DeleteGardenPhotoDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const translate = useContractMessage();
   const removal = useDeleteGardenPhoto(userId);
 
   function handleDelete() {
@@ -111,7 +114,7 @@ export function DeleteGardenPhotoDialog({
         toast.success(t('profiles.gallery.deleted'));
         onOpenChange(false);
       },
-      onError: (error) => toast.error(t('profiles.gallery.deleteFailed'), { description: error.message }),
+      onError: (error) => toast.error(t('profiles.gallery.deleteFailed'), { description: translate(error.message) }),
     });
   }
 

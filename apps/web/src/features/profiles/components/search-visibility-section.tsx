@@ -5,6 +5,7 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useSession } from '@/lib/session';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
@@ -19,6 +20,7 @@ export const SEARCH_SHOWN_SAVED = 'Search engines may list your profile and list
  */
 export function SearchVisibilitySection() {
   const t = useT();
+  const translate = useContractMessage();
   const { user, updateProfile } = useSession();
   const profile = useProfile(user?.id);
   const save = useMutation({
@@ -57,7 +59,7 @@ export function SearchVisibilitySection() {
           </div>
           {save.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {t('settings.search.saveFailed', { error: save.error.message })}
+              {t('settings.search.saveFailed', { error: translate(save.error.message) })}
             </p>
           ) : null}
         </div>

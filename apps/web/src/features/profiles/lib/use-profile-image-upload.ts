@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { uploadPlantImage } from '@/features/user-plants/api/upload-plant-image';
 import { useT } from '@/lib/i18n/i18n';
+import { useErrorText } from '@/lib/quota-notice';
 import { toast } from '@/lib/toast';
 import { cropImageFile } from './crop-image';
 import { checkProfileImage, PROFILE_IMAGE_OUTPUT, type ProfileImageKind } from './profile-image-rules';
@@ -18,6 +19,7 @@ export interface ProfileImageUploadOptions {
  */
 export function useProfileImageUpload({ kind, onUploading, onUploaded }: ProfileImageUploadOptions) {
   const t = useT();
+  const errorText = useErrorText();
   const [cropping, setCropping] = useState<{ file: File; url: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -48,7 +50,7 @@ export function useProfileImageUpload({ kind, onUploading, onUploaded }: Profile
       setPreview(URL.createObjectURL(cropped));
       onUploaded(objectPath);
     } catch (error) {
-      toast.error(t('profiles.edit.uploadFailed'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('profiles.edit.uploadFailed'), { description: errorText(error, '') || undefined });
     } finally {
       setUploading(false);
       onUploading(false);

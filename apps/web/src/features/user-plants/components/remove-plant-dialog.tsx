@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUserPlant } from '../api/delete-user-plant';
 import { plantDisplayName } from '@/components/plants/plant-name';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The remove confirmation: Cancel, or 'Remove Plant' which reads 'Removing...' while busy. */
 export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
+  const translate = useContractMessage();
   const removal = useDeleteUserPlant();
   const name = plant ? plantDisplayName(plant) : '';
 
@@ -19,7 +21,7 @@ export function RemovePlantDialog({ plant, onOpenChange }: { plant: UserPlant | 
         toast.success(t('plants.remove.done'), { description: t('plants.remove.doneText', { name }) });
         onOpenChange(false);
       },
-      onError: (error) => toast.error(t('plants.remove.failed'), { description: error.message }),
+      onError: (error) => toast.error(t('plants.remove.failed'), { description: translate(error.message) }),
     });
   }
 

@@ -1,6 +1,7 @@
 import { PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { useState, type ChangeEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n';
+import { useErrorText } from '@/lib/quota-notice';
 import { toast } from '@/lib/toast';
 import { resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import type { AddPlantFormInput, AddPlantFormMethods } from './add-plant-form-types';
@@ -10,6 +11,7 @@ type Descriptions = NonNullable<AddPlantFormInput['image_descriptions']>;
 /** Adds chosen files to the Add Plant dialog's photos as resized data URLs, and takes them away, keeping each description with its photo. */
 export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], descriptions: Descriptions) {
   const t = useT();
+  const errorText = useErrorText();
   const [preparing, setPreparing] = useState(false);
   const { setValue } = form;
 
@@ -34,7 +36,7 @@ export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], d
         added.push(await resizeImageFile(file));
       }
     } catch (error) {
-      toast.error(t('plants.photos.uploadFailedToast'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('plants.photos.uploadFailedToast'), { description: errorText(error, '') || undefined });
     } finally {
       setPreparing(false);
     }
