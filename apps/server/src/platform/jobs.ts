@@ -187,6 +187,237 @@ export async function overlappingJobs<N extends JobName>(
 const SCHEMA = 'pgboss';
 const JOB_QUEUE_LOCK_ID = 7_412_310;
 
+/** Creates pg-boss on the app's database and its tables and queues, one instance at a time. */
+async function openBoss(database: DatabaseHandle, onError: (error: Error) => void, recoverySeconds: number): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: SCHEMA,
+    // Its cron schedule is not used; its maintenance expires lost jobs, archives and deletes finished ones.
+    schedule: false,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(recoverySeconds / 2))),
+  });
+  boss.on('error', onError);
+  // Instances starting together would race to create the queue's schema and its queues (each queue
+  // is a partition of the job table, and creating two at once deadlocks on PostgreSQL): one
+  // instance at a time does it, one queue after another.
+  await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: recoverySeconds });
+    // pg-boss takes a queue's next jobs by priority, then age, which none of its own indexes hold:
+    // this one lets a fetch read just the batch it takes instead of sorting the queue (ADR 0044).
+    await database.executeSql(
+      `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`,
+    );
+  });
+  return boss;
+}
+
+/** Workers waiting on a pause, each woken by calling it. */
+type Waiting = Set<() => void>;
+
+const wakeAll = (waiting: Waiting) => {
+  for (const wake of waiting) wake();
+};
+
+/** Waits `ms`, or less when something in `waiting` is woken. */
+const pause = (ms: number, waiting: Waiting) =>
+  new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      waiting.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    waiting.add(wake);
+  });
+
+/** Runs the work and tells onRun how long it took, whether it succeeded or not. */
+async function timed<T>(onRun: (name: JobName, seconds: number) => void, name: JobName, run: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  try {
+    return await run();
+  } finally {
+    onRun(name, (performance.now() - startedAt) / 1000);
+  }
+}
+
+/**
+ * Reads the job table's statistics again, at most once a minute. A fetch is slow when the planner
+ * still thinks a queue nearly empty that has since filled (the embedded database never analyzes
+ * on its own, and a server's autovacuum may be off or behind), and sorts the whole queue instead
+ * of reading the fetch-order index.
+ */
+function statisticsRefresher(database: DatabaseHandle, onError: (error: Error) => void): () => Promise<void> {
+  let analyzedAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (performance.now() - analyzedAt < ANALYZE_EVERY_MS) return;
+    analyzedAt = performance.now();
+    await database.executeSql(`ANALYZE ${SCHEMA}.job`).catch((error: unknown) => onError(asError(error)));
+  };
+}
+
+/**
+ * Hands a taken batch to the handler, fails the jobs that failed (each for its retry; all of them
+ * when the handler throws) and marks the others completed together.
+ */
+async function settleBatch<N extends JobName>(
+  boss: PgBoss,
+  name: N,
+  batch: Array<PgBoss.Job<JobData[N]>>,
+  handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>,
+  step: (what: string) => void,
+  onError: (error: Error) => void,
+): Promise<void> {
+  let failures: BatchFailures;
+  step(`running ${batch.length}`);
+  try {
+    failures = await handler(batch.map((job) => ({ id: job.id, data: job.data })));
+  } catch (error) {
+    failures = new Map(batch.map((job) => [job.id, asError(error)]));
+  }
+  for (const [id, error] of failures) await boss.fail(name, id, { message: error.message, stack: error.stack }).catch(onError);
+  // One query for the batch: a crash before it runs these jobs again, and their handlers'
+  // records (a mail's delivery key) make the second run do nothing.
+  const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
+  step('completing');
+  if (done.length > 0) await boss.complete(name, done).catch(onError);
+}
+
+/** Takes up to batchSize waiting jobs; none when the fetch fails. A slow fetch reads the table's statistics again. */
+async function takeBatch<N extends JobName>(
+  boss: PgBoss,
+  name: N,
+  batchSize: number,
+  onError: (error: Error) => void,
+  refreshStatistics: () => Promise<void>,
+): Promise<Array<PgBoss.Job<JobData[N]>>> {
+  let batch: Array<PgBoss.Job<JobData[N]>> = [];
+  const fetchStarted = performance.now();
+  try {
+    batch = await boss.fetch<JobData[N]>(name, { batchSize });
+  } catch (error) {
+    onError(asError(error));
+  }
+  if (performance.now() - fetchStarted > SLOW_FETCH_MS) await refreshStatistics();
+  return batch;
+}
+
+/** The lanes that run jobs on this instance: their start, their rests while the server is busy, their stop. */
+function createLanes(boss: PgBoss, database: DatabaseHandle, onError: (error: Error) => void, busy: () => boolean) {
+  let stopping = false;
+  const running: Array<Promise<void>> = [];
+  /** What each lane is doing, by job name, so that a stop that gives up on one can say where it was. */
+  const laneSteps = new Map<symbol, string>();
+  /** Workers waiting for a job: a job sent here, or the stop, wakes them. */
+  const sleepers: Waiting = new Set();
+  /** Lanes resting while the server is busy: only the stop wakes them. */
+  const resting: Waiting = new Set();
+  const refreshStatistics = statisticsRefresher(database, onError);
+
+  /** While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work since `startedAt` took. */
+  async function giveWay(startedAt: number): Promise<void> {
+    if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
+  }
+
+  /**
+   * Runs jobs of one name in a lane until stopped. The lane takes up to batchSize waiting jobs and
+   * hands them to the handler (which sends and records each mail before the next), marks those that
+   * ran completed together, then asks again at once, or while the server is busy after a rest; it
+   * waits the polling interval only when nothing waits.
+   */
+  async function runLane<N extends JobName>(
+    name: N,
+    batchSize: number,
+    handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>,
+  ): Promise<void> {
+    const lane = Symbol(name);
+    const step = (what: string) => laneSteps.set(lane, `${name}: ${what}`);
+    while (!stopping) {
+      step('fetching');
+      const batch = await takeBatch(boss, name, batchSize, onError, refreshStatistics);
+      if (batch.length > 0) {
+        const startedAt = performance.now();
+        await settleBatch(boss, name, batch, handler, step, onError);
+        step('resting');
+        await giveWay(startedAt);
+      } else if (!stopping) await pause(POLL_SECONDS * 1000, sleepers);
+    }
+    laneSteps.delete(lane);
+  }
+
+  return {
+    giveWay,
+    /** Wakes the workers waiting for a job. */
+    wake: () => wakeAll(sleepers),
+    /** Runs jobs of one name in JOB_LANES lanes until stopped; a job that failed fails alone, a handler that throws fails the batch. */
+    start<N extends JobName>(name: N, batchSize: number, handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>): void {
+      for (let lane = 0; lane < JOB_LANES; lane++) running.push(runLane(name, batchSize, handler));
+    },
+    /** Stops the lanes and waits for their running jobs, up to `timeoutMs`. */
+    async stop(timeoutMs: number): Promise<void> {
+      stopping = true;
+      wakeAll(sleepers);
+      wakeAll(resting);
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        Promise.all(running).then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      // What is left runs again after its expiry on the next start; this says which lanes held the stop.
+      if (gaveUp) onError(new Error(`stopped without waiting longer for ${[...laneSteps.values()].join('; ')}`));
+    },
+  };
+}
+
+/** The jobs that used up their retries, newest first. */
+async function listFailedJobs(database: DatabaseHandle, limit: number): Promise<FailedJob[]> {
+  const { rows } = await database.executeSql(
+    `select id, name, output, retry_count, completed_on from ${SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit $1`,
+    [limit],
+  );
+  return (
+    rows as Array<{
+      id: string;
+      name: string;
+      output: { message?: string } | null;
+      retry_count: number;
+      completed_on: Date | string | null;
+    }>
+  ).map((row) => ({
+    id: row.id,
+    name: row.name,
+    error: row.output?.message ?? 'Unknown error',
+    retries: row.retry_count,
+    failedAt: row.completed_on ? new Date(row.completed_on) : null,
+  }));
+}
+
+/** Each job name's waiting and failed jobs, and how long the oldest waiting one has waited. */
+async function queueStats(database: DatabaseHandle): Promise<QueueStats[]> {
+  const { rows } = await database.executeSql(
+    `select name,
+            count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+            count(*) filter (where state = 'failed')::int as failed,
+            coalesce(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
+       from ${SCHEMA}.job group by name`,
+  );
+  const byName = new Map((rows as Array<{ name: string; waiting: number; failed: number; oldest: number }>).map((row) => [row.name, row]));
+  return JOB_NAMES.map((name) => {
+    const row = byName.get(name);
+    return { name, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? 0 };
+  });
+}
+
+/** Queues a failed job again; false when there is no such failed job. */
+async function retryFailedJob(database: DatabaseHandle, boss: PgBoss, id: string): Promise<boolean> {
+  const { rows } = await database.executeSql(`select name from ${SCHEMA}.job where id = $1 and state = 'failed'`, [id]);
+  const name = (rows[0] as { name: string } | undefined)?.name;
+  if (!name) return false;
+  await boss.retry(name, id);
+  return true;
+}
+
 /**
  * Starts the queue on the app's database, creating or upgrading its tables once. A job still
  * running after `recoverySeconds` is taken as lost with a crashed instance and retried; the
@@ -209,123 +440,10 @@ export async function startJobQueue(
     onRun?: (name: JobName, seconds: number) => void;
   } = {},
 ): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: SCHEMA,
-    // Its cron schedule is not used; its maintenance expires lost jobs, archives and deletes finished ones.
-    schedule: false,
-    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(recoverySeconds / 2))),
-  });
-  boss.on('error', onError);
-  // Instances starting together would race to create the queue's schema and its queues (each queue
-  // is a partition of the job table, and creating two at once deadlocks on PostgreSQL): one
-  // instance at a time does it, one queue after another.
-  await database.withSharedLock(JOB_QUEUE_LOCK_ID, async () => {
-    await boss.start();
-    for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: 'short', ...RETRY, expireInSeconds: recoverySeconds });
-    // pg-boss takes a queue's next jobs by priority, then age, which none of its own indexes hold:
-    // this one lets a fetch read just the batch it takes instead of sorting the queue (ADR 0044).
-    await database.executeSql(
-      `CREATE INDEX IF NOT EXISTS job_fetch_order ON ${SCHEMA}.job (name, priority DESC, created_on, id) WHERE state < 'active'`,
-    );
-  });
-  let stopping = false;
-  const running: Array<Promise<void>> = [];
-  /** What each lane is doing, by job name, so that a stop that gives up on one can say where it was. */
-  const laneSteps = new Map<symbol, string>();
-  /** Workers waiting for a job: a job sent here, or the stop, wakes them. */
-  const sleepers = new Set<() => void>();
-  /** Lanes resting while the server is busy: only the stop wakes them. */
-  const resting = new Set<() => void>();
-  const wakeAll = (waiting: Set<() => void>) => {
-    for (const wake of waiting) wake();
-  };
-  const pause = (ms: number, waiting: Set<() => void>) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waiting.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      waiting.add(wake);
-    });
-
-  /** Runs the work and tells onRun how long it took, whether it succeeded or not. */
-  async function timed<T>(name: JobName, run: () => Promise<T>): Promise<T> {
-    const startedAt = performance.now();
-    try {
-      return await run();
-    } finally {
-      onRun(name, (performance.now() - startedAt) / 1000);
-    }
-  }
-
-  /**
-   * Reads the job table's statistics again, at most once a minute. A fetch is slow when the planner
-   * still thinks a queue nearly empty that has since filled (the embedded database never analyzes
-   * on its own, and a server's autovacuum may be off or behind), and sorts the whole queue instead
-   * of reading the fetch-order index.
-   */
-  let analyzedAt = Number.NEGATIVE_INFINITY;
-  async function refreshStatistics(): Promise<void> {
-    if (performance.now() - analyzedAt < ANALYZE_EVERY_MS) return;
-    analyzedAt = performance.now();
-    await database.executeSql(`ANALYZE ${SCHEMA}.job`).catch((error: unknown) => onError(asError(error)));
-  }
-
-  /** While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work since `startedAt` took. */
-  async function giveWay(startedAt: number): Promise<void> {
-    if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
-  }
-
-  /**
-   * Runs jobs of one name in JOB_LANES lanes until stopped. A lane takes up to batchSize waiting
-   * jobs and hands them to the handler (which sends and records each mail before the next), marks
-   * those that ran completed together, then asks again at once, or while the server is busy after a
-   * rest; it waits the polling interval only when nothing waits. A job that failed fails alone, for its retry; a handler that throws fails the batch.
-   */
-  async function runLane<N extends JobName>(
-    name: N,
-    batchSize: number,
-    handler: (jobs: Array<QueuedJob<N>>) => Promise<BatchFailures>,
-  ): Promise<void> {
-    const lane = Symbol(name);
-    const step = (what: string) => laneSteps.set(lane, `${name}: ${what}`);
-    while (!stopping) {
-      let batch: Array<PgBoss.Job<JobData[N]>> = [];
-      const fetchStarted = performance.now();
-      step('fetching');
-      try {
-        batch = await boss.fetch<JobData[N]>(name, { batchSize });
-      } catch (error) {
-        onError(asError(error));
-      }
-      if (performance.now() - fetchStarted > SLOW_FETCH_MS) await refreshStatistics();
-      if (batch.length > 0) {
-        const startedAt = performance.now();
-        let failures: BatchFailures;
-        step(`running ${batch.length}`);
-        try {
-          failures = await handler(batch.map((job) => ({ id: job.id, data: job.data })));
-        } catch (error) {
-          failures = new Map(batch.map((job) => [job.id, asError(error)]));
-        }
-        for (const [id, error] of failures) await boss.fail(name, id, { message: error.message, stack: error.stack }).catch(onError);
-        // One query for the batch: a crash before it runs these jobs again, and their handlers'
-        // records (a mail's delivery key) make the second run do nothing.
-        const done = batch.filter((job) => !failures.has(job.id)).map((job) => job.id);
-        step('completing');
-        if (done.length > 0) await boss.complete(name, done).catch(onError);
-        step('resting');
-        await giveWay(startedAt);
-      } else if (!stopping) await pause(POLL_SECONDS * 1000, sleepers);
-    }
-    laneSteps.delete(lane);
-  }
-
+  const boss = await openBoss(database, onError, recoverySeconds);
+  const lanes = createLanes(boss, database, onError, busy);
   return {
-    giveWay,
+    giveWay: lanes.giveWay,
     async send(name, data, options) {
       const id = await boss.send(name, data, {
         singletonKey: options.key,
@@ -333,7 +451,7 @@ export async function startJobQueue(
       });
       // A job due now is taken by an idle worker here once the server has answered the request
       // that queued it (and any other it is answering), not at its next look.
-      if (id && !options.startAfterSeconds) whenIdle(() => wakeAll(sleepers));
+      if (id && !options.startAfterSeconds) whenIdle(lanes.wake);
       return id;
     },
     async sendMany(name, jobs) {
@@ -347,72 +465,19 @@ export async function startJobQueue(
           ...(job.startAfterSeconds ? { startAfter: new Date(Date.now() + job.startAfterSeconds * 1000) } : {}),
         })),
       );
-      if (jobs.some((job) => !job.startAfterSeconds)) whenIdle(() => wakeAll(sleepers));
+      if (jobs.some((job) => !job.startAfterSeconds)) whenIdle(lanes.wake);
     },
     async work(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++)
-        running.push(runLane(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(name, () => handler(job.data, job.id)))));
+      lanes.start(name, BATCH_SIZE, (jobs) => eachJob(jobs, (job) => timed(onRun, name, () => handler(job.data, job.id))));
     },
     async workInBatches(name, handler) {
-      for (let lane = 0; lane < JOB_LANES; lane++)
-        running.push(runLane(name, BATCH_SIZE_TOGETHER, (jobs) => timed(name, () => handler(jobs))));
+      lanes.start(name, BATCH_SIZE_TOGETHER, (jobs) => timed(onRun, name, () => handler(jobs)));
     },
-    async listFailed(limit) {
-      const { rows } = await database.executeSql(
-        `select id, name, output, retry_count, completed_on from ${SCHEMA}.job where state = 'failed' order by completed_on desc nulls last limit $1`,
-        [limit],
-      );
-      return (
-        rows as Array<{
-          id: string;
-          name: string;
-          output: { message?: string } | null;
-          retry_count: number;
-          completed_on: Date | string | null;
-        }>
-      ).map((row) => ({
-        id: row.id,
-        name: row.name,
-        error: row.output?.message ?? 'Unknown error',
-        retries: row.retry_count,
-        failedAt: row.completed_on ? new Date(row.completed_on) : null,
-      }));
-    },
-    async stats() {
-      const { rows } = await database.executeSql(
-        `select name,
-                count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
-                count(*) filter (where state = 'failed')::int as failed,
-                coalesce(extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
-           from ${SCHEMA}.job group by name`,
-      );
-      const byName = new Map(
-        (rows as Array<{ name: string; waiting: number; failed: number; oldest: number }>).map((row) => [row.name, row]),
-      );
-      return JOB_NAMES.map((name) => {
-        const row = byName.get(name);
-        return { name, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? 0 };
-      });
-    },
-    async retry(id) {
-      const { rows } = await database.executeSql(`select name from ${SCHEMA}.job where id = $1 and state = 'failed'`, [id]);
-      const name = (rows[0] as { name: string } | undefined)?.name;
-      if (!name) return false;
-      await boss.retry(name, id);
-      return true;
-    },
+    listFailed: (limit) => listFailedJobs(database, limit),
+    stats: () => queueStats(database),
+    retry: (id) => retryFailedJob(database, boss, id),
     async stop(timeoutMs = 6_000) {
-      stopping = true;
-      wakeAll(sleepers);
-      wakeAll(resting);
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = await Promise.race([
-        Promise.all(running).then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
-      ]);
-      clearTimeout(timer);
-      // What is left runs again after its expiry on the next start; this says which lanes held the stop.
-      if (gaveUp) onError(new Error(`stopped without waiting longer for ${[...laneSteps.values()].join('; ')}`));
+      await lanes.stop(timeoutMs);
       await boss.stop({ graceful: false, wait: true });
     },
   };

@@ -188,20 +188,18 @@ function packPostings(lists: Map<string, number[]>) {
   };
 }
 
-/**
- * An in-memory search index over the catalogue's names and descriptions. The catalogue is static
- * between starts and small (about 5,000 plants), so search needs no database round trip (ADR 0005).
- */
-export function buildCatalogueIndex(plants: IndexablePlant[]) {
+/** Builds the list of a key's plants in plant order, each plant once. */
+const post = <K>(map: Map<K, number[]>, key: K, index: number) => {
+  const list = map.get(key);
+  if (!list) map.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+};
+
+/** The catalogue's entries and the postings that find them by trigram, content word and description word. */
+function indexPlants(plants: IndexablePlant[]) {
   const entries: Entry[] = [];
   const trigramLists = new Map<string, number[]>();
   const wordLists = new Map<string, number[]>();
-  const post = <K>(map: Map<K, number[]>, key: K, index: number) => {
-    const list = map.get(key);
-    if (!list) map.set(key, [index]);
-    else if (list[list.length - 1] !== index) list.push(index);
-  };
-
   for (const plant of plants) {
     const rank = rankingEntryOf(plant);
     const { name: common, scientific, aliases } = rank;
@@ -225,147 +223,182 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
   entries.forEach((entry, index) => {
     for (const word of new Set(entry.rank.description.split(' '))) if (word) post(descriptionWordLists, word, index);
   });
-  const trigramPostings = packPostings(trigramLists);
-  const wordPostings = packPostings(wordLists);
   const descriptionWords = packPostings(descriptionWordLists);
-  const sortedDescriptionWords = [...descriptionWords.keys()].sort();
-
-  /** The plants whose description may hold the term at a word start (a superset: matchKind checks). */
-  function descriptionCandidates(query: string): Set<number> {
-    const spaceAt = query.indexOf(' ');
-    // 'spider pl' starts a word only where 'spider' is a whole word.
-    if (spaceAt > 0) return new Set(descriptionWords.get(query.slice(0, spaceAt)));
-    const out = new Set<number>();
-    let low = 0;
-    let high = sortedDescriptionWords.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((sortedDescriptionWords[middle] as string) < query) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < sortedDescriptionWords.length && (sortedDescriptionWords[i] as string).startsWith(query); i++)
-      for (const index of descriptionWords.get(sortedDescriptionWords[i] as string)) out.add(index);
-    return out;
-  }
-
-  /**
-   * The plants whose names may hold the query (a superset: matchKind checks): those having its
-   * rarest trigram from inside a word. Null when no word of the query has three letters.
-   */
-  function nameCandidates(query: string): Uint32Array | null {
-    let rarest: Uint32Array | null = null;
-    for (const word of query.split(' '))
-      for (let i = 0; i + 3 <= word.length; i++) {
-        const list = trigramPostings.get(word.slice(i, i + 3));
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-    return rarest;
-  }
-
-  const sharedCounts = new Uint16Array(entries.length);
-  const documentFrequency = (word: string) => wordPostings.get(word).length;
-  const idf = (word: string) => Math.log(1 + entries.length / (1 + documentFrequency(word)));
-
-  /** The plants sharing the most trigrams with the query, best first, for typo-tolerant scoring. */
-  function fuzzyCandidates(queryTrigrams: Set<string>): number[] {
-    // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
-    const touched: number[] = [];
-    for (const t of queryTrigrams) {
-      for (const i of trigramPostings.get(t)) {
-        if (sharedCounts[i] === 0) touched.push(i);
-        sharedCounts[i] = (sharedCounts[i] as number) + 1;
-      }
-    }
-    const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
-    // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
-    const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
-    for (const i of touched) {
-      const count = sharedCounts[i] as number;
-      sharedCounts[i] = 0;
-      if (count >= minimum) (buckets[count] as number[]).push(i);
-    }
-    const candidates: number[] = [];
-    for (let count = queryTrigrams.size; count >= minimum && candidates.length < MAX_CANDIDATES; count--)
-      candidates.push(...(buckets[count] as number[]));
-    return candidates;
-  }
-
   return {
-    size: entries.length,
+    entries,
+    trigramPostings: packPostings(trigramLists),
+    wordPostings: packPostings(wordLists),
+    descriptionWords,
+    sortedDescriptionWords: [...descriptionWords.keys()].sort(),
+    /** Shared-trigram counts per plant, reused by every fuzzy search (search runs synchronously). */
+    sharedCounts: new Uint16Array(entries.length),
+  };
+}
 
-    /**
-     * Ranked name search in the order the browser's suggestions share: exact names, the plants
-     * members swap most, other name, scientific-name and typo matches, then descriptions. Scores
-     * say how well the name matched, never rising down the list.
-     */
-    search(text: string, limit: number): ScoredId[] {
-      const query = normaliseSearchText(text);
-      if (query.length === 0) return [];
-      const queryTrigrams = trigrams(query);
-      const results: Array<RankedMatch & { id: string; score: number }> = [];
-      const matched = new Set<number>();
-      const term = searchTermOf(query);
-      const describing = descriptionCandidates(query);
-      const named = nameCandidates(query);
-      // Every plant whose names or description hold the query, found through the postings (all
-      // plants only for a query too short to have a trigram).
-      const scanned = named ? new Set([...named, ...describing]) : entries.keys();
-      for (const i of scanned) {
-        const entry = entries[i] as Entry;
-        const kind = matchKind(entry.rank, term, describing.has(i));
-        if (!kind) continue;
-        matched.add(i);
-        const score =
-          kind === 'exact'
-            ? 1
-            : kind === 'description'
-              ? DESCRIPTION_SCORE
-              : Math.max(nameScore(entry, query, queryTrigrams), INSIDE_NAME_SCORE);
-        results.push({ id: entry.id, entry: entry.rank, kind, score });
-      }
-      if (query.length >= SHORT_QUERY) {
-        for (const i of fuzzyCandidates(queryTrigrams)) {
-          if (matched.has(i)) continue;
-          const entry = entries[i] as Entry;
-          const score = nameScore(entry, query, queryTrigrams);
-          if (score >= FUZZY_MIN_SCORE) {
-            matched.add(i);
-            results.push({ id: entry.id, entry: entry.rank, kind: 'fuzzy', score });
-          }
-        }
-      }
-      // Plants whose descriptions hold every word of a longer query ('split leaves'): weak hits.
-      const words = contentWords(query);
-      if (words.length > 1) {
-        const wordHits = new Map<number, number>();
-        for (const w of words) for (const i of wordPostings.get(w)) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
-        for (const [i, hits] of wordHits) {
-          const entry = entries[i] as Entry;
-          if (hits === words.length && !matched.has(i))
-            results.push({ id: entry.id, entry: entry.rank, kind: 'description', score: DESCRIPTION_SCORE });
-        }
-      }
-      results.sort(compareMatches);
-      let ceiling = 1;
-      return results.slice(0, limit).map(({ id, score }) => {
-        ceiling = Math.min(ceiling, score);
-        return { id, score: Math.round(ceiling * 1000) / 1000 };
-      });
-    },
+type PlantIndex = ReturnType<typeof indexPlants>;
 
-    /** The plants a free-text description most likely means, weighted by how telling each word is. */
-    identify(description: string, limit: number): ScoredId[] {
-      const words = [...new Set(contentWords(description))];
-      const total = words.reduce((sum, w) => sum + idf(w), 0);
-      if (total === 0) return [];
-      const weight = new Map<number, number>();
-      for (const w of words) for (const i of wordPostings.get(w)) weight.set(i, (weight.get(i) ?? 0) + idf(w));
-      return [...weight]
-        .map(([i, w]) => ({ entry: entries[i] as Entry, score: w / total }))
-        .sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength)
-        .slice(0, limit)
-        .map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(0.95, score) * 1000) / 1000 }));
-    },
+/** The plants whose description may hold the term at a word start (a superset: matchKind checks). */
+function descriptionCandidates({ descriptionWords, sortedDescriptionWords }: PlantIndex, query: string): Set<number> {
+  const spaceAt = query.indexOf(' ');
+  // 'spider pl' starts a word only where 'spider' is a whole word.
+  if (spaceAt > 0) return new Set(descriptionWords.get(query.slice(0, spaceAt)));
+  const out = new Set<number>();
+  let low = 0;
+  let high = sortedDescriptionWords.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sortedDescriptionWords[middle] as string) < query) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < sortedDescriptionWords.length && (sortedDescriptionWords[i] as string).startsWith(query); i++)
+    for (const index of descriptionWords.get(sortedDescriptionWords[i] as string)) out.add(index);
+  return out;
+}
+
+/**
+ * The plants whose names may hold the query (a superset: matchKind checks): those having its
+ * rarest trigram from inside a word. Null when no word of the query has three letters.
+ */
+function nameCandidates({ trigramPostings }: PlantIndex, query: string): Uint32Array | null {
+  let rarest: Uint32Array | null = null;
+  for (const word of query.split(' '))
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const list = trigramPostings.get(word.slice(i, i + 3));
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+  return rarest;
+}
+
+/** The plants sharing the most trigrams with the query, best first, for typo-tolerant scoring. */
+function fuzzyCandidates({ trigramPostings, sharedCounts }: PlantIndex, queryTrigrams: Set<string>): number[] {
+  // Counts of shared trigrams per plant, in a reused array; touched lists the plants to reset.
+  const touched: number[] = [];
+  for (const t of queryTrigrams) {
+    for (const i of trigramPostings.get(t)) {
+      if (sharedCounts[i] === 0) touched.push(i);
+      sharedCounts[i] = (sharedCounts[i] as number) + 1;
+    }
+  }
+  const minimum = Math.min(queryTrigrams.size, Math.max(2, Math.ceil(queryTrigrams.size * CANDIDATE_SHARE)));
+  // Bucket by shared count (no sort of thousands of weak matches), best buckets first.
+  const buckets: number[][] = Array.from({ length: queryTrigrams.size + 1 }, () => []);
+  for (const i of touched) {
+    const count = sharedCounts[i] as number;
+    sharedCounts[i] = 0;
+    if (count >= minimum) (buckets[count] as number[]).push(i);
+  }
+  const candidates: number[] = [];
+  for (let count = queryTrigrams.size; count >= minimum && candidates.length < MAX_CANDIDATES; count--)
+    candidates.push(...(buckets[count] as number[]));
+  return candidates;
+}
+
+type Match = RankedMatch & { id: string; score: number };
+
+/** What one search has found so far: its matches, and the plants among them. */
+interface Found {
+  results: Match[];
+  matched: Set<number>;
+}
+
+/**
+ * Every plant whose names or description hold the query, found through the postings (all plants
+ * only for a query too short to have a trigram), scored by how well the name matched.
+ */
+function directMatches(index: PlantIndex, query: string, queryTrigrams: Set<string>, found: Found): void {
+  const term = searchTermOf(query);
+  const describing = descriptionCandidates(index, query);
+  const named = nameCandidates(index, query);
+  const scanned = named ? new Set([...named, ...describing]) : index.entries.keys();
+  for (const i of scanned) {
+    const entry = index.entries[i] as Entry;
+    const kind = matchKind(entry.rank, term, describing.has(i));
+    if (!kind) continue;
+    found.matched.add(i);
+    const score =
+      kind === 'exact'
+        ? 1
+        : kind === 'description'
+          ? DESCRIPTION_SCORE
+          : Math.max(nameScore(entry, query, queryTrigrams), INSIDE_NAME_SCORE);
+    found.results.push({ id: entry.id, entry: entry.rank, kind, score });
+  }
+}
+
+/** Plants whose names are a typo or two from the query, among those sharing the most trigrams with it. */
+function fuzzyMatches(index: PlantIndex, query: string, queryTrigrams: Set<string>, found: Found): void {
+  for (const i of fuzzyCandidates(index, queryTrigrams)) {
+    if (found.matched.has(i)) continue;
+    const entry = index.entries[i] as Entry;
+    const score = nameScore(entry, query, queryTrigrams);
+    if (score >= FUZZY_MIN_SCORE) {
+      found.matched.add(i);
+      found.results.push({ id: entry.id, entry: entry.rank, kind: 'fuzzy', score });
+    }
+  }
+}
+
+/** Plants whose descriptions hold every word of a longer query ('split leaves'): weak hits. */
+function everyWordMatches({ entries, wordPostings }: PlantIndex, query: string, found: Found): void {
+  const words = contentWords(query);
+  if (words.length <= 1) return;
+  const wordHits = new Map<number, number>();
+  for (const w of words) for (const i of wordPostings.get(w)) wordHits.set(i, (wordHits.get(i) ?? 0) + 1);
+  for (const [i, hits] of wordHits) {
+    const entry = entries[i] as Entry;
+    if (hits === words.length && !found.matched.has(i))
+      found.results.push({ id: entry.id, entry: entry.rank, kind: 'description', score: DESCRIPTION_SCORE });
+  }
+}
+
+/**
+ * Ranked name search in the order the browser's suggestions share: exact names, the plants
+ * members swap most, other name, scientific-name and typo matches, then descriptions. Scores
+ * say how well the name matched, never rising down the list.
+ */
+function search(index: PlantIndex, text: string, limit: number): ScoredId[] {
+  const query = normaliseSearchText(text);
+  if (query.length === 0) return [];
+  const queryTrigrams = trigrams(query);
+  const found: Found = { results: [], matched: new Set() };
+  directMatches(index, query, queryTrigrams, found);
+  if (query.length >= SHORT_QUERY) fuzzyMatches(index, query, queryTrigrams, found);
+  everyWordMatches(index, query, found);
+  found.results.sort(compareMatches);
+  let ceiling = 1;
+  return found.results.slice(0, limit).map(({ id, score }) => {
+    ceiling = Math.min(ceiling, score);
+    return { id, score: Math.round(ceiling * 1000) / 1000 };
+  });
+}
+
+/** The plants a free-text description most likely means, weighted by how telling each word is. */
+function identify({ entries, wordPostings }: PlantIndex, description: string, limit: number): ScoredId[] {
+  const idf = (word: string) => Math.log(1 + entries.length / (1 + wordPostings.get(word).length));
+  const words = [...new Set(contentWords(description))];
+  const total = words.reduce((sum, w) => sum + idf(w), 0);
+  if (total === 0) return [];
+  const weight = new Map<number, number>();
+  for (const w of words) for (const i of wordPostings.get(w)) weight.set(i, (weight.get(i) ?? 0) + idf(w));
+  return [...weight]
+    .map(([i, w]) => ({ entry: entries[i] as Entry, score: w / total }))
+    .sort((a, b) => b.score - a.score || a.entry.commonLength - b.entry.commonLength)
+    .slice(0, limit)
+    .map(({ entry, score }) => ({ id: entry.id, score: Math.round(Math.min(0.95, score) * 1000) / 1000 }));
+}
+
+/**
+ * An in-memory search index over the catalogue's names and descriptions. The catalogue is static
+ * between starts and small (about 5,000 plants), so search needs no database round trip (ADR 0005).
+ */
+export function buildCatalogueIndex(plants: IndexablePlant[]) {
+  const index = indexPlants(plants);
+  return {
+    size: index.entries.length,
+    /** See search: ranked name search, scores never rising down the list. */
+    search: (text: string, limit: number): ScoredId[] => search(index, text, limit),
+    /** See identify: the plants a free-text description most likely means. */
+    identify: (description: string, limit: number): ScoredId[] => identify(index, description, limit),
   };
 }
 

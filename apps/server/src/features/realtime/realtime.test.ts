@@ -3,7 +3,8 @@ import { SOCKET_CLOSE } from '@rootshare/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, nextIp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket, openSocket } from '../../../test/sockets';
-import { SOCKET_FRAME_LIMIT, SOCKET_PER_MEMBER, SOCKET_UNAUTHENTICATED_PER_IP } from './realtime.service';
+import { SOCKET_FRAME_LIMIT } from './socket-frames';
+import { SOCKET_PER_MEMBER, SOCKET_UNAUTHENTICATED_PER_IP } from './socket-registry';
 
 let t: TestApp;
 let baseUrl: string;
