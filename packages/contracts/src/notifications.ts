@@ -53,3 +53,6 @@ export const NotificationsQuerySchema = z.object({ cursor: PageCursorSchema, lim
 export const NotificationPageSchema = z.object({ notifications: z.array(NotificationSchema), nextCursor: z.string().nullable() });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 export const NotificationParamsSchema = z.object({ id: z.string().uuid('Notification not found') });
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';

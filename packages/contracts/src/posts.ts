@@ -179,3 +179,7 @@ export type Comment = z.infer<typeof CommentSchema>;
 export const CommentPageSchema = z.object({ comments: z.array(CommentSchema), nextCursor: z.string().nullable() });
 export type CommentPage = z.infer<typeof CommentPageSchema>;
 export const CommentsQuerySchema = z.object({ cursor: PageCursorSchema, limit: PageLimitSchema });
+
+/** Refusals the server answers with, which the web app shows in the member's language. */
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';

@@ -1,13 +1,14 @@
 import {
-  CURRENT_PASSWORD_INCORRECT,
+  ACCOUNT_NOT_FOUND,
   type AccountEmail,
+  type AccountExport,
+  type AccountSessionList,
+  CURRENT_PASSWORD_INCORRECT,
+  type ChangePassword,
   type EmailChange,
   PASSWORD_INCORRECT,
   SESSION_NOT_FOUND,
   exportFileName,
-  type AccountExport,
-  type AccountSessionList,
-  type ChangePassword,
 } from '@rootshare/contracts/account';
 import { hashPassword, verifyPassword } from '../../platform/auth';
 import type { Database } from '../../platform/db';
@@ -111,7 +112,7 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
       const window = await rateLimits.hit(`export:account:${member.userId}`, windowMs);
       if (window.count > max) throw tooManyRequests(window.retryAfterSeconds);
       const rows = await selectExport(db, member.userId);
-      if (!rows) throw notFound('Account not found');
+      if (!rows) throw notFound(ACCOUNT_NOT_FOUND);
       return {
         fileName: exportFileName(rows.user.username, now),
         data: presentExport(rows, now, await notificationSettings.get(member.userId)),

@@ -1,16 +1,18 @@
+import { MEMBER_NOT_FOUND } from '@rootshare/contracts/messaging-constants';
 import {
   CANNOT_SUSPEND_ADMIN,
   CANNOT_SUSPEND_YOURSELF,
-  FAILED_JOBS_PAGE_SIZE,
-  OUTBOX_PAGE_SIZE,
   type ContentVisibility,
+  FAILED_JOBS_PAGE_SIZE,
   type FailedJob,
+  type HideableType,
+  OUTBOX_PAGE_SIZE,
   type OutboxMail,
   type OutboxPage,
-  type HideableType,
-  type ReportedContent,
+  REPORT_NOT_FOUND,
   type ReportQueuePage,
   type ReportStatus,
+  type ReportedContent,
   type SuspensionResult,
 } from '@rootshare/contracts/admin';
 import type { ReportTargetType } from '@rootshare/contracts/reports';
@@ -142,7 +144,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
 
     /** Resolves, dismisses or reopens a report. */
     async updateReport(id: string, status: ReportStatus, moderatorId: string): Promise<void> {
-      if (!(await reports.setReportStatus(id, status, moderatorId))) throw notFound('Report not found');
+      if (!(await reports.setReportStatus(id, status, moderatorId))) throw notFound(REPORT_NOT_FOUND);
     },
 
     /** Hides a post, comment, plant or message from everyone but its author, or restores it. */
@@ -154,7 +156,7 @@ export function createAdminService({ db, reports, posts, userPlants, messaging, 
     /** Suspends a member (their sessions end and their sockets close) or lifts it. Admins are not suspended here. */
     async setSuspension(memberId: string, suspended: boolean, moderatorId: string): Promise<SuspensionResult> {
       const member = await findMemberAccount(db, memberId);
-      if (!member) throw notFound('Member not found');
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
       if (suspended && member.id === moderatorId) throw badRequest(CANNOT_SUSPEND_YOURSELF);
       if (suspended && member.role === 'admin') throw badRequest(CANNOT_SUSPEND_ADMIN);
       await setMemberSuspended(db, memberId, suspended);

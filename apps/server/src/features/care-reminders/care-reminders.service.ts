@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import {
   CARE_KINDS,
   defaultIntervalDays,
@@ -58,9 +59,9 @@ const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY
 export function createCareRemindersService({ db, notifications, userPlants, jobs, clock }: Deps) {
   /** The plant if the member owns it, with how often its care card says to water; 404 otherwise (another member's schedules are nobody else's business). */
   async function ownPlant(userPlantId: string, memberId: string): Promise<CarePlant> {
-    if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
+    if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound(PLANT_NOT_FOUND);
     const [plant, cardWater] = await Promise.all([findPlantForCare(db, userPlantId), userPlants.careCardWater(userPlantId)]);
-    if (!plant) throw notFound('Plant not found');
+    if (!plant) throw notFound(PLANT_NOT_FOUND);
     return { ...plant, cardWaterDays: waterDaysNamedIn(cardWater) };
   }
 

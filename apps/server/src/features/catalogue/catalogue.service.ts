@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -155,7 +156,7 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
     /** One catalogue plant, or 404. */
     async getCataloguePlant(id: string): Promise<CataloguePlant> {
       const [row, photos] = await Promise.all([findCataloguePlant(db, id), memberPhotos()]);
-      if (!row) throw notFound('Plant not found');
+      if (!row) throw notFound(PLANT_NOT_FOUND);
       return presentCataloguePlant(row, 0, photos.get(id));
     },
 
@@ -165,7 +166,7 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
     /** The lists that name a catalogue plant invasive or prohibited; 404 for no such plant. */
     async invasiveListingsOfPlant(id: string): Promise<InvasiveListing[]> {
       const row = await findCataloguePlant(db, id);
-      if (!row) throw notFound('Plant not found');
+      if (!row) throw notFound(PLANT_NOT_FOUND);
       return invasive.listingsOf(row.scientificName);
     },
 

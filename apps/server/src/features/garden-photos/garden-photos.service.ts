@@ -1,8 +1,10 @@
+import { PROFILE_NOT_FOUND } from '@rootshare/contracts/profiles';
 import {
-  TOO_MANY_GARDEN_PHOTOS,
   type CreateGardenPhotoSchema,
   type GardenPhoto,
   type GardenPhotoPage,
+  PHOTO_NOT_FOUND,
+  TOO_MANY_GARDEN_PHOTOS,
 } from '@rootshare/contracts/garden-photos';
 import { GARDEN_PHOTOS_MAX, POST_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { z } from 'zod';
@@ -36,7 +38,7 @@ export function createGardenPhotosService({
   /** The photo if the member owns it: 404 when there is none, 403 with the refusal when it is someone else's. */
   async function ownedPhoto(id: string, memberId: string, refusal: string): Promise<GardenPhotoRow> {
     const row = await findGardenPhoto(db, id);
-    if (!row) throw notFound('Photo not found');
+    if (!row) throw notFound(PHOTO_NOT_FOUND);
     if (row.userId !== memberId) throw forbidden(refusal);
     return row;
   }
@@ -74,7 +76,7 @@ export function createGardenPhotosService({
       cursor: string | undefined,
       limit: number,
     ): Promise<GardenPhotoPage> {
-      if (viewerId && viewerId !== userId && (await blocks.relations(viewerId)).byThem.has(userId)) throw notFound('Profile not found');
+      if (viewerId && viewerId !== userId && (await blocks.relations(viewerId)).byThem.has(userId)) throw notFound(PROFILE_NOT_FOUND);
       const rows = await listGardenPhotos(db, userId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.photo.id }));
       return { photos: page.items.map((row) => presentGardenPhoto(row.photo)), nextCursor: page.nextCursor };
@@ -84,7 +86,7 @@ export function createGardenPhotosService({
     async describeGardenPhoto(id: string, memberId: string, description: string | null): Promise<GardenPhoto> {
       await ownedPhoto(id, memberId, 'Only the owner can describe this photo');
       const row = await describeGardenPhotoRow(db, id, description);
-      if (!row) throw notFound('Photo not found');
+      if (!row) throw notFound(PHOTO_NOT_FOUND);
       return presentGardenPhoto(row);
     },
 

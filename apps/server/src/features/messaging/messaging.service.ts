@@ -1,3 +1,4 @@
+import { MESSAGE_NOT_FOUND } from '@rootshare/contracts/messaging-constants';
 import type { CreateConversation } from '@rootshare/contracts/messaging';
 import { notFound } from '../../platform/errors';
 import { countUnread, findMemberMessageSender, setMessageHiddenRow } from './messaging.repo';
@@ -33,7 +34,7 @@ export function createMessagingService(deps: MessagingDeps) {
     /** The sender of a message in one of the member's conversations (for a report); 404 for any other. */
     async senderOfVisibleMessage(messageId: string, userId: string): Promise<string> {
       const senderId = await findMemberMessageSender(ctx.db, messageId, userId);
-      if (!senderId) throw notFound('Message not found');
+      if (!senderId) throw notFound(MESSAGE_NOT_FOUND);
       return senderId;
     },
 

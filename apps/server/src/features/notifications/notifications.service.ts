@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, type Language } from '@rootshare/contracts/languages';
 import { NOTIFICATION_GROUP_OF_TYPE, UNREAD_MESSAGE_MAIL_DELAY_MINUTES } from '@rootshare/contracts/notification-settings';
-import type { NotificationPage } from '@rootshare/contracts/notifications';
+import { NOTIFICATION_NOT_FOUND, type NotificationPage } from '@rootshare/contracts/notifications';
 import { decodeCursor, pageOf } from '../../platform/cursor';
 import type { Database } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -29,7 +29,6 @@ export type NewNotification = Omit<NotificationInsert, 'title' | 'message'> & { 
 /** The bell's title for unread messages; the line is the sender's name and the message's opening. */
 const NEW_MESSAGE_TITLE: Readonly<Record<Language, string>> = { en: 'New message', 'fr-CA': 'Nouveau message', 'es-US': 'Mensaje nuevo' };
 
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
 /**
  * How long this instance trusts that a member already has an unread message entry for a
  * conversation. Reading on this instance forgets it at once; on another instance, a new entry

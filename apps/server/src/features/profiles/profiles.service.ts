@@ -2,13 +2,14 @@ import {
   EMAIL_CHANGE_IN_SETTINGS,
   EMAIL_TAKEN_MESSAGE,
   FULL_NAME_LOOKALIKE,
+  type OwnProfile,
   OwnProfileSchema,
   PLACE_CHANGE_LIMIT,
-  PublicProfileSchema,
-  USERNAME_TAKEN_MESSAGE,
-  type OwnProfile,
+  PROFILE_NOT_FOUND,
   type ProfileStats,
   type PublicProfile,
+  PublicProfileSchema,
+  USERNAME_TAKEN_MESSAGE,
   type UpdateProfileSchema,
 } from '@rootshare/contracts/profiles';
 import type { z } from 'zod';
@@ -104,7 +105,7 @@ export function createProfilesService(
       findProfile(key),
     );
     if (!row || (viewerId && row.id !== viewerId && (await blocks.relations(viewerId)).byThem.has(row.id)))
-      throw notFound('Profile not found');
+      throw notFound(PROFILE_NOT_FOUND);
     return row;
   }
 
@@ -138,14 +139,14 @@ export function createProfilesService(
     async getProfileStats(idOrUsername: string, viewerId: string | undefined): Promise<ProfileStats> {
       await visibleProfile(idOrUsername, viewerId);
       const counts = await countProfileContent(db, profileKey(idOrUsername));
-      if (!counts) throw notFound('Profile not found');
+      if (!counts) throw notFound(PROFILE_NOT_FOUND);
       return presentProfileStats(counts);
     },
 
     /** The member's own profile, for sign-in answers. */
     async getOwnProfile(id: string): Promise<OwnProfile> {
       const row = await findProfile({ id });
-      if (!row) throw notFound('Profile not found');
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
       return presentOwnProfile(row);
     },
 
@@ -156,7 +157,7 @@ export function createProfilesService(
      */
     async updateProfile(viewerId: string, id: string, update: ProfileUpdate): Promise<OwnProfile> {
       const before = UUID.test(id) ? await findProfile({ id }) : undefined;
-      if (!before) throw notFound('Profile not found');
+      if (!before) throw notFound(PROFILE_NOT_FOUND);
       if (id !== viewerId) throw forbidden('You can only edit your own profile');
       await checkOwnImage(id, update.avatar_url, before.avatarUrl);
       await checkOwnImage(id, update.banner_image_url, before.bannerImageUrl);

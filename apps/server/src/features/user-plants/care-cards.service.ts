@@ -1,3 +1,4 @@
+import { PLANT_NOT_YOURS_IN_SWAP } from '@rootshare/contracts/user-plants-constants';
 import { CARE_CARD_NOT_YET, type CareCardInputSchema, type SwapCareCard } from '@rootshare/contracts/user-plants';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
@@ -54,7 +55,7 @@ export function createCareCardsService(ctx: UserPlantsContext) {
     ): Promise<SwapCareCard> {
       const given = await givenForCards(memberId, swapRequestId);
       const plant = given.plants.find((p) => p.id === plantId);
-      if (!plant) throw notFound('That plant is not yours in this swap');
+      if (!plant) throw notFound(PLANT_NOT_YOURS_IN_SWAP);
       await saveCard(ctx.db, {
         swapRequestId,
         sourcePlantId: plantId,

@@ -1,3 +1,5 @@
+import { PHOTO_NOT_FOUND } from '@rootshare/contracts/garden-photos';
+import { IMAGE_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import {
   PHOTO_NOT_OFFERED,
   PHOTO_REMOVED_BY_MODERATOR,
@@ -37,7 +39,7 @@ export function createCatalogueOffersService({ db, caches, catalogue, userPlants
   async function ownPhoto(userPlantId: string, memberId: string, index: number) {
     const plant = await userPlants.ownedPlantPhotos(userPlantId, memberId);
     const image = plant.images[index];
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
     return { plant, image };
   }
 
@@ -82,7 +84,7 @@ export function createCatalogueOffersService({ db, caches, catalogue, userPlants
 
     /** A moderator removes an offered photo; it cannot be offered again. 404 when there is no such standing offer. */
     async remove(id: string, moderatorId: string): Promise<void> {
-      if (!(await markOfferRemoved(db, id, moderatorId))) throw notFound('Photo not found');
+      if (!(await markOfferRemoved(db, id, moderatorId))) throw notFound(PHOTO_NOT_FOUND);
       await caches.forget(changeOf.cataloguePhotos);
     },
   };

@@ -1,3 +1,4 @@
+import { MEMBER_NOT_FOUND } from '@rootshare/contracts/messaging-constants';
 import crypto from 'node:crypto';
 import {
   CardParamsSchema,
@@ -57,13 +58,13 @@ export const webPagesRoutes: FastifyPluginAsyncZod<WebPagesRoutesOptions> = asyn
 
   app.get('/feeds/members/:id/listings.atom', { schema: { params: MemberFeedParamsSchema } }, async (request, reply) => {
     const content = await feeds.memberListings(request.params.id);
-    if (!content) throw notFound('Member not found');
+    if (!content) throw notFound(MEMBER_NOT_FOUND);
     return sendFeed(request, reply, atom(content, selfUrl(request)));
   });
 
   app.get('/feeds/members/:id/posts.atom', { schema: { params: MemberFeedParamsSchema } }, async (request, reply) => {
     const content = await feeds.memberPosts(request.params.id);
-    if (!content) throw notFound('Member not found');
+    if (!content) throw notFound(MEMBER_NOT_FOUND);
     return sendFeed(request, reply, atom(content, selfUrl(request)));
   });
 

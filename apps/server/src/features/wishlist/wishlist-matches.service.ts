@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import type { Language } from '@rootshare/contracts/languages';
 import { shortenLocation } from '@rootshare/contracts/format';
 import { parseSwapPreferences } from '@rootshare/contracts/profiles-constants';
@@ -116,7 +117,7 @@ export function createWishlistMatchesService({ db, notifications, userPlants, un
      * the listing and reading again cannot narrow down where a wisher lives (docs/security.md S80).
      */
     async countWishlistsNear(userPlantId: string, memberId: string): Promise<WishlistDemand> {
-      if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound('Plant not found');
+      if ((await userPlants.ownerOfVisiblePlant(userPlantId, memberId)) !== memberId) throw notFound(PLANT_NOT_FOUND);
       const listing = await findListing(db, userPlantId);
       if (!listing || listing.latitude === null || listing.longitude === null) return { count: 0 };
       const wishers = await findWishersNear(

@@ -1,4 +1,4 @@
-import { ALREADY_ON_WISHLIST, type AddWishlistItemSchema, type WishlistItem } from '@rootshare/contracts/wishlist';
+import { ALREADY_ON_WISHLIST, type AddWishlistItemSchema, WISHLIST_ITEM_NOT_FOUND, type WishlistItem } from '@rootshare/contracts/wishlist';
 import type { z } from 'zod';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -24,7 +24,7 @@ export function createWishlistService({ db, catalogue, profiles }: Deps) {
   /** The item if it is the member's; someone else's reads as absent. */
   async function ownItem(id: string, memberId: string) {
     const row = await findWishlistItem(db, id);
-    if (!row || row.item.userId !== memberId) throw notFound('Wishlist item not found');
+    if (!row || row.item.userId !== memberId) throw notFound(WISHLIST_ITEM_NOT_FOUND);
     return row;
   }
 

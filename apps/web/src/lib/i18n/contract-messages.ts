@@ -76,6 +76,7 @@ import {
 import { PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_TAKEN, PUSH_KEYS_INVALID } from '@rootshare/contracts/push';
 import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RATING_REQUIRED } from '@rootshare/contracts/swaps';
 import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
+import { NOTIFICATION_NOT_FOUND } from '@rootshare/contracts/notifications';
 import { useCallback } from 'react';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
@@ -271,6 +272,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [posts.COMMENT_REQUIRED, { key: 'posts.comments.required' }],
   // The comment schema's own sentence for a long comment, which it names nowhere else.
   [`Comments are at most ${COMMENT_MAX} characters`, { key: 'posts.comments.tooLong', values: { max: COMMENT_MAX } }],
+  [posts.POST_NOT_FOUND, { key: 'posts.contract.postNotFound' }],
+  [posts.COMMENT_NOT_FOUND, { key: 'posts.contract.commentNotFound' }],
+  [NOTIFICATION_NOT_FOUND, { key: 'notifications.contract.notFound' }],
   [posts.TITLE_REQUIRED, { key: 'postForms.contract.titleRequired' }],
   [posts.TITLE_TOO_LONG, { key: 'postForms.contract.titleTooLong', values: { max: POST_TITLE_MAX } }],
   [posts.CONTENT_REQUIRED, { key: 'postForms.contract.contentRequired' }],

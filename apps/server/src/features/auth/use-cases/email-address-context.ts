@@ -1,3 +1,4 @@
+import { ACCOUNT_NOT_FOUND } from '@rootshare/contracts/account';
 import type { AccountEmail } from '@rootshare/contracts/account';
 import { EMAIL_CHANGES_PER_HOUR, VERIFICATION_MAILS_PER_HOUR } from '@rootshare/contracts/limits';
 import type { Database } from '../../../platform/db';
@@ -55,7 +56,7 @@ export function createEmailAddressContext(deps: EmailAddressDeps) {
 
   async function accountOf(userId: string) {
     const user = await findUserById(db, userId);
-    if (!user) throw notFound('Account not found');
+    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
     return user;
   }
 

@@ -1,3 +1,4 @@
+import { HANDOVER_PROPOSAL_CHANGED, HANDOVER_TIME_PASSED } from '@rootshare/contracts/meets-constants';
 import {
   HANDOVER_PLAN_ALREADY_AGREED,
   HANDOVER_PLAN_NOT_FOUND,
@@ -29,10 +30,10 @@ export async function acceptPlan(ctx: HandoversContext, userId: string, swapId: 
   if (!current) throw notFound(HANDOVER_PLAN_NOT_FOUND);
   if (current.status === 'agreed') throw conflict(HANDOVER_PLAN_ALREADY_AGREED);
   if (current.proposedBy === userId) throw conflict(HANDOVER_PLAN_OWN_PROPOSAL);
-  if (current.startsAt <= ctx.clock()) throw conflict('This time has passed: propose another');
+  if (current.startsAt <= ctx.clock()) throw conflict(HANDOVER_TIME_PASSED);
   // The version read above: a counter-proposal that arrived meanwhile is not agreed to unseen.
   const plan = await agreeToPlan(ctx.db, swapId, userId, current.version);
-  if (!plan) throw conflict('The proposal changed: look at the new one');
+  if (!plan) throw conflict(HANDOVER_PROPOSAL_CHANGED);
   await scheduleReminder(ctx, plan);
   ctx.announceChange(swap);
   await ctx.notify([

@@ -1,3 +1,4 @@
+import { PLAN_AHEAD_TOO_FAR } from '@rootshare/contracts/meets-constants';
 import { PLAN_AHEAD_MAX_DAYS } from '@rootshare/contracts/limits';
 import { MEET_START_IN_FUTURE, type HandoverPlanInputSchema, type HandoverPlanResponse } from '@rootshare/contracts/meets';
 import { zonedToInstant } from '@rootshare/contracts/time-zones';
@@ -24,8 +25,7 @@ export async function proposePlan(ctx: HandoversContext, userId: string, swapId:
   const startsAt = zonedToInstant(input.starts_at, input.time_zone);
   if (!startsAt) throw badRequest('Choose the handover time');
   if (startsAt <= clock()) throw badRequest(MEET_START_IN_FUTURE);
-  if (startsAt.getTime() - clock().getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS)
-    throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
+  if (startsAt.getTime() - clock().getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS) throw badRequest(PLAN_AHEAD_TOO_FAR);
   const plan = await saveProposal(ctx.db, {
     swapRequestId: swapId,
     proposedBy: userId,

@@ -1,3 +1,4 @@
+import { MEET_TOO_LONG, PLAN_AHEAD_TOO_FAR } from '@rootshare/contracts/meets-constants';
 import { DEFAULT_COORDINATES } from '@rootshare/contracts/explore';
 import { MEET_LENGTH_MAX_HOURS, PLAN_AHEAD_MAX_DAYS } from '@rootshare/contracts/limits';
 import {
@@ -98,11 +99,9 @@ export function createMeetsContext(deps: MeetsDeps) {
     if (!endsAt) throw badRequest('Choose the end time');
     const now = clock();
     if (startsAt <= now) throw badRequest(MEET_START_IN_FUTURE);
-    if (startsAt.getTime() - now.getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS)
-      throw badRequest(`Plan at most ${PLAN_AHEAD_MAX_DAYS} days ahead`);
+    if (startsAt.getTime() - now.getTime() > PLAN_AHEAD_MAX_DAYS * DAY_MS) throw badRequest(PLAN_AHEAD_TOO_FAR);
     if (endsAt <= startsAt) throw badRequest('The end must be after the start');
-    if (endsAt.getTime() - startsAt.getTime() > MEET_LENGTH_MAX_HOURS * HOUR_MS)
-      throw badRequest(`A swap meet lasts at most ${MEET_LENGTH_MAX_HOURS} hours`);
+    if (endsAt.getTime() - startsAt.getTime() > MEET_LENGTH_MAX_HOURS * HOUR_MS) throw badRequest(MEET_TOO_LONG);
     const place = await geo.resolvePlace(input.town);
     if (!place) throw badRequest(MEET_TOWN_UNKNOWN);
     return {

@@ -1,3 +1,4 @@
+import { MEET_COVER_REQUIRED } from '@rootshare/contracts/meets-constants';
 import type { Multipart } from '@fastify/multipart';
 import { MEET_COVER_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Meet } from '@rootshare/contracts/meets';
@@ -29,7 +30,7 @@ export async function setCover(ctx: MeetsContext, hostId: string, id: string, pa
       'The cover photo is too large',
     );
   }
-  if (!stored) throw badRequest('Choose a cover photo');
+  if (!stored) throw badRequest(MEET_COVER_REQUIRED);
   await setMeetCover(ctx.db, id, stored);
   await ctx.changed();
   if (before.cover) await ctx.uploads.deleteImages([before.cover]);

@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import {
   CANNOT_MESSAGE_YOURSELF,
   CONVERSATION_NOT_FOUND,
@@ -74,7 +75,7 @@ export function createMessagingContext(deps: MessagingDeps) {
     await blocks.ensureOpen(userId, otherId, MEMBER_NOT_FOUND);
     if (!plantId) return;
     const owner = await findPlantOwner(db, plantId);
-    if (!owner) throw notFound('Plant not found');
+    if (!owner) throw notFound(PLANT_NOT_FOUND);
     if (owner !== userId && owner !== otherId) throw badRequest(PLANT_NOT_IN_CONVERSATION);
   }
 

@@ -1,4 +1,4 @@
-import type { Comment, CommentPage } from '@rootshare/contracts/posts';
+import { COMMENT_NOT_FOUND, type Comment, type CommentPage } from '@rootshare/contracts/posts';
 import { decodeCursor, pageOf } from '../../../platform/cursor';
 import { notFound } from '../../../platform/errors';
 import { presentComment } from '../posts.presenter';
@@ -33,6 +33,6 @@ export async function authorOfVisibleComment(ctx: PostsContext, id: string, view
     (!row.postHiddenAt || row.postUserId === viewerId) &&
     !(await ctx.apart(viewerId, row.userId)) &&
     !(await ctx.apart(viewerId, row.postUserId));
-  if (!row || !visible) throw notFound('Comment not found');
+  if (!row || !visible) throw notFound(COMMENT_NOT_FOUND);
   return row.userId;
 }

@@ -1,4 +1,5 @@
 import type { Post } from '@rootshare/contracts/posts';
+import { POST_NOT_FOUND } from '@rootshare/contracts/posts';
 import { pgErrorCode, type Database } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/errors';
 import type { Quotas } from '../../../platform/quotas';
@@ -10,7 +11,6 @@ import { createPostMedia } from '../posts.media';
 import { presentPost } from '../posts.presenter';
 import { findPost, findPostOwner } from '../posts.repo';
 
-export const POST_NOT_FOUND = 'Post not found';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface PostsDeps {

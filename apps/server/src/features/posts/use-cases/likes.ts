@@ -1,6 +1,7 @@
+import { POST_NOT_FOUND } from '@rootshare/contracts/posts';
 import { notFound } from '../../../platform/errors';
 import { addLike, hasLiked, removeLike } from '../posts.repo';
-import { POST_NOT_FOUND, type PostsContext } from './context';
+import type { PostsContext } from './context';
 
 export async function likePost(ctx: PostsContext, id: string, memberId: string): Promise<{ hasLiked: boolean; likes_count: number }> {
   await ctx.visiblePostAuthor(id, memberId);

@@ -1,3 +1,4 @@
+import { CANNOT_SWAP_WITH_YOURSELF, CONVERSATION_NOT_WITH_MEMBER } from '@rootshare/contracts/swaps-constants';
 import type { SwapRequest, CreateSwapRequestSchema } from '@rootshare/contracts/swaps';
 import type { z } from 'zod';
 import { badRequest } from '../../../platform/errors';
@@ -10,14 +11,14 @@ export type CreateSwapInput = z.output<typeof CreateSwapRequestSchema>;
 /** Sends a swap request: the request, its card in the conversation and the recipient's notification, in one transaction. */
 export async function createSwapRequest(ctx: SwapsContext, userId: string, input: CreateSwapInput): Promise<SwapRequest> {
   const { db, messaging, notifications, quotas, checkOwned, usernameOf, present } = ctx;
-  if (input.recipient_id === userId) throw badRequest('You cannot swap with yourself');
+  if (input.recipient_id === userId) throw badRequest(CANNOT_SWAP_WITH_YOURSELF);
   await quotas.take(userId, 'swapRequests');
   const conversation = await messaging.swapConversation(userId, {
     conversationId: input.conversation_id,
     recipientId: input.recipient_id,
     plantId: input.requested_plants[0] ?? null,
   });
-  if (conversation.recipientId !== input.recipient_id) throw badRequest('That conversation is not with this member');
+  if (conversation.recipientId !== input.recipient_id) throw badRequest(CONVERSATION_NOT_WITH_MEMBER);
   await checkOwned(userId, input.offered_plants, 'Offered plants must be your own plants that are available for swap');
   await checkOwned(
     input.recipient_id,

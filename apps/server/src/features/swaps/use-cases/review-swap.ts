@@ -1,3 +1,4 @@
+import { REVIEW_NOT_FOUND, REVIEW_OTHER_MEMBER_ONLY } from '@rootshare/contracts/swaps-constants';
 import { REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, type Review, type CreateReviewSchema } from '@rootshare/contracts/swaps';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
@@ -14,7 +15,7 @@ export async function reviewSwap(ctx: SwapsContext, userId: string, id: string, 
   const swap = await partySwap(userId, id);
   if (swap.status !== 'completed') throw conflict(REVIEW_NOT_YET);
   const other = otherParty(swap, userId);
-  if (input.reviewed_user_id !== other) throw badRequest('You can only review the other member of this swap');
+  if (input.reviewed_user_id !== other) throw badRequest(REVIEW_OTHER_MEMBER_ONLY);
   await quotas.take(userId, 'reviews');
   const stored = await insertReview(db, {
     swapRequestId: id,
@@ -30,7 +31,7 @@ export async function reviewSwap(ctx: SwapsContext, userId: string, id: string, 
   announceChange(swap);
   const details = await detailsOf([swap]);
   const review = details.reviews.find((r) => r.id === stored.id);
-  if (!review) throw notFound('Review not found');
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
   const theirs = details.reviews.some((r) => r.reviewerId === other);
   await notify([
     {

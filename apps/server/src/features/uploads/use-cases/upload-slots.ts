@@ -1,3 +1,4 @@
+import { UPLOAD_NOT_FOUND } from '@rootshare/contracts/http';
 import { imageTooLarge } from '@rootshare/contracts/format';
 import { PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Readable } from 'node:stream';
@@ -30,7 +31,7 @@ export async function receiveUpload(
   contentType: string,
 ): Promise<void> {
   const { db, storage } = ctx;
-  if (!(await findLiveSlot(db, slotId, ownerId, 'pending'))) throw notFound('Upload not found or expired');
+  if (!(await findLiveSlot(db, slotId, ownerId, 'pending'))) throw notFound(UPLOAD_NOT_FOUND);
   try {
     await storage.putStream(incomingKey(slotId), body, contentType || 'application/octet-stream', PLANT_IMAGE_MAX_BYTES);
   } catch (error) {
@@ -38,7 +39,7 @@ export async function receiveUpload(
   }
   if (!(await advanceSlot(db, slotId, 'pending', 'received'))) {
     await storage.delete(incomingKey(slotId));
-    throw notFound('Upload not found or expired');
+    throw notFound(UPLOAD_NOT_FOUND);
   }
 }
 
@@ -46,10 +47,10 @@ export async function receiveUpload(
 export async function commitPlantImage(ctx: UploadsContext, ownerId: string, uploadUrl: string): Promise<StoredImageRef> {
   const { db, storage } = ctx;
   const slotId = /^\/api\/objects\/upload\/([0-9a-f-]{36})$/.exec(uploadUrl)?.[1];
-  if (!slotId || !(await findLiveSlot(db, slotId, ownerId, 'received'))) throw notFound('Upload not found or expired');
-  if (!(await advanceSlot(db, slotId, 'received', 'committed'))) throw notFound('Upload not found or expired');
+  if (!slotId || !(await findLiveSlot(db, slotId, ownerId, 'received'))) throw notFound(UPLOAD_NOT_FOUND);
+  if (!(await advanceSlot(db, slotId, 'received', 'committed'))) throw notFound(UPLOAD_NOT_FOUND);
   const object = await storage.get(incomingKey(slotId));
-  if (!object) throw notFound('Upload not found or expired');
+  if (!object) throw notFound(UPLOAD_NOT_FOUND);
   try {
     const bytes = await readStreamWithin(object.body as Readable, PLANT_IMAGE_MAX_BYTES, tooLarge);
     return await storeImage(ctx, ownerId, bytes, 'plants', PLANT_IMAGE_MAX_BYTES);

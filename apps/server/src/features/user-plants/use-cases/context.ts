@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import { PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
 import type { Lineage, UserPlantDetail } from '@rootshare/contracts/user-plants';
 import type { StoredImage } from '../../../db/schema/user-plants';
@@ -89,7 +90,7 @@ export function createUserPlantsContext(deps: UserPlantsDeps) {
   /** The plant if the viewer may see it: available plants to all but blocked members, the rest to their owner only. */
   async function visiblePlant(id: string, viewerId: string | undefined): Promise<UserPlantDetailRow> {
     const row = await findUserPlantDetail(id);
-    if (!row || !isVisibleTo(row, viewerId) || (await apart(viewerId, row.plant.userId))) throw notFound('Plant not found');
+    if (!row || !isVisibleTo(row, viewerId) || (await apart(viewerId, row.plant.userId))) throw notFound(PLANT_NOT_FOUND);
     return row;
   }
 

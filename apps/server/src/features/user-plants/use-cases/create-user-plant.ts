@@ -1,3 +1,4 @@
+import { PLANT_NOT_IN_SWAP, RECEIVED_PLANT_MISMATCH } from '@rootshare/contracts/user-plants-constants';
 import {
   ALREADY_ADDED_FROM_SWAP,
   SWAP_NOT_COMPLETE_FOR_ADD,
@@ -20,8 +21,8 @@ async function receivedOrigin(ctx: UserPlantsContext, memberId: string, input: N
   const received = await ctx.receivedFromSwap(memberId, input.swap_request_id);
   if (!received.complete) throw conflict(SWAP_NOT_COMPLETE_FOR_ADD);
   const source = received.plants.find((plant) => plant.id === input.user_plant_id);
-  if (!source || !received.giver) throw notFound('That plant was not part of this swap');
-  if (source.plantId !== plantId) throw badRequest('Choose the same plant as the one you received');
+  if (!source || !received.giver) throw notFound(PLANT_NOT_IN_SWAP);
+  if (source.plantId !== plantId) throw badRequest(RECEIVED_PLANT_MISMATCH);
   return { giverId: received.giver.id, sourcePlantId: source.id, swapRequestId: input.swap_request_id, receivedAt: received.swappedAt };
 }
 

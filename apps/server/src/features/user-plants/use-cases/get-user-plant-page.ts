@@ -1,3 +1,4 @@
+import { PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import { UserPlantDetailSchema } from '@rootshare/contracts/user-plants';
 import { notFound } from '../../../platform/errors';
 import { encodeJsonBody } from '../../../platform/json-body';
@@ -19,7 +20,7 @@ export async function getUserPlantBody(ctx: UserPlantsContext, id: string, viewe
     return { row, lineage, careCard, memberPhoto: row ? photos.get(row.plant.plantId) : undefined };
   });
   if (!entry.row || !isVisibleTo(entry.row, viewerId) || (await ctx.apart(viewerId, entry.row.plant.userId)))
-    throw notFound('Plant not found');
+    throw notFound(PLANT_NOT_FOUND);
   const { row, lineage, careCard, memberPhoto } = entry;
   // Everyone shares one body unless a relative's owner and the viewer blocked each other.
   const shut = await ctx.shutOut(lineage, viewerId);

@@ -1,3 +1,4 @@
+import { IMAGE_NOT_FOUND, PLANT_NOT_FOUND } from '@rootshare/contracts/user-plants-constants';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import type { StoredImage } from '../../../db/schema/user-plants';
@@ -26,7 +27,7 @@ export async function addUserPlantImage(
   await ctx.forgetPlant(id);
   if (!result || result.after.length === result.before.length) {
     await ctx.uploads.deleteImages([image]);
-    throw result ? badRequest(TOO_MANY_IMAGES) : notFound('Plant not found');
+    throw result ? badRequest(TOO_MANY_IMAGES) : notFound(PLANT_NOT_FOUND);
   }
   return ctx.detailFor(id, memberId);
 }
@@ -44,7 +45,7 @@ export async function describeUserPlantImage(
     index < images.length ? images.map((image, i) => (i === index ? describedImage(image, description) : image)) : null,
   );
   await ctx.forgetPlant(id);
-  if (!result || index >= result.before.length) throw notFound('Image not found');
+  if (!result || index >= result.before.length) throw notFound(IMAGE_NOT_FOUND);
   return ctx.detailFor(id, memberId);
 }
 
@@ -54,7 +55,7 @@ export async function deleteUserPlantImage(ctx: UserPlantsContext, id: string, m
   const result = await changeImagesLocked(ctx.db, id, (images) => (index < images.length ? images.filter((_, i) => i !== index) : null));
   await ctx.forgetPlant(id);
   const removed = result?.before[index];
-  if (!result || !removed || result.after.length === result.before.length) throw notFound('Image not found');
+  if (!result || !removed || result.after.length === result.before.length) throw notFound(IMAGE_NOT_FOUND);
   // A photo that leaves its plant leaves the catalogue too (ADR 0056).
   if ((await deleteOffersOfImage(ctx.db, id, removed.url)) > 0) await ctx.caches.forget(changeOf.cataloguePhotos);
   await ctx.uploads.deleteImages([removed]);
