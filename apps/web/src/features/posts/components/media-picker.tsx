@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { FieldMark } from '@/components/ui/field-mark';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { isHeif } from '@/lib/image-files';
 
@@ -149,16 +150,7 @@ function MediaLegend({ type, required }: { type: PostType; required: boolean }) 
   return (
     <legend className="text-sm font-semibold">
       {t('postForms.media.legend', { type })}
-      {required ? (
-        <>
-          {' '}
-          <span className="text-destructive" aria-hidden="true">
-            *
-          </span>
-        </>
-      ) : (
-        <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>
-      )}
+      <FieldMark required={required} />
     </legend>
   );
 }

@@ -6,6 +6,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
+import { FieldMark } from '@/components/ui/field-mark';
 import { useT } from '@/lib/i18n/i18n';
 
 type TextField = 'title' | 'content' | 'tags';
@@ -41,23 +42,13 @@ function Field({
     'aria-required': 'true' | undefined;
   }) => ReactNode;
 }) {
-  const t = useT();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`, aside && `${id}-aside`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>
           {label}
-          {required ? (
-            <>
-              {' '}
-              <span className="text-destructive" aria-hidden="true">
-                *
-              </span>
-            </>
-          ) : (
-            <span className="font-normal text-muted-foreground">{t('ui.optional')}</span>
-          )}
+          <FieldMark required={required} />
         </Label>
         {aside && <span id={`${id}-aside`}>{aside}</span>}
       </div>

@@ -1,9 +1,9 @@
 import { BRAG_BOARD_MAX_ITEMS } from '@rootshare/contracts/limits';
+import { HiddenPhotoInput } from '@/components/ui/hidden-photo-input';
 import { ImagePlus, Loader2, PenSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PLANT_IMAGE_ACCEPT } from '@/lib/image-files';
 import { useT } from '@/lib/i18n/i18n';
 import { useGardenPhotoFiles } from '../lib/use-garden-photo-files';
 import { bragBoardItemCount, fitsBragBoard, newDraftId, type WizardStepProps } from '../lib/wizard-draft';
@@ -28,20 +28,14 @@ function AddButtons({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-wrap gap-3">
-      <input
+      <HiddenPhotoInput
         ref={input}
-        type="file"
-        accept={PLANT_IMAGE_ACCEPT}
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
           onFiles(files);
         }}
-        data-testid="garden-photo-input"
+        testId="garden-photo-input"
       />
       <Button variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
         {adding ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}

@@ -1,9 +1,10 @@
 import { formatSizeLimit } from '@rootshare/contracts/format';
+import { HiddenPhotoInput } from '@/components/ui/hidden-photo-input';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useT, type Translate } from '@/lib/i18n/i18n';
-import { PLANT_IMAGE_ACCEPT, validatePlantImage } from '@/lib/image-files';
+import { validatePlantImage } from '@/lib/image-files';
 import { newDraftId, type DraftPlant } from '../lib/wizard-draft';
 import { FileThumbnail, releaseFilePreview } from './file-thumbnail';
 
@@ -41,17 +42,7 @@ function AddPlantPhotos({ plant, name, onChange, onProblems }: PlantRowPhotosPro
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={PLANT_IMAGE_ACCEPT}
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={addPhotos}
-        data-testid={`plant-photo-input-${plant.key}`}
-      />
+      <HiddenPhotoInput ref={input} onChange={addPhotos} testId={`plant-photo-input-${plant.key}`} />
       <button
         type="button"
         onClick={() => input.current?.click()}

@@ -1,11 +1,11 @@
 import { formatSizeLimit } from '@rootshare/contracts/format';
+import { HiddenPhotoInput } from '@/components/ui/hidden-photo-input';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { AlertCircle, CheckCircle2, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ImageDescriptionField } from '@/components/ui/image-description-field';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';
-import { PLANT_IMAGE_ACCEPT } from '@/lib/image-files';
 
 /** A photo chosen on the add page, kept in the browser until the plant is saved. */
 export interface PendingPhoto {
@@ -145,17 +145,7 @@ function PhotoDropArea({
 
   return (
     <>
-      <input
-        ref={inputRef}
-        id="add-plant-photos"
-        type="file"
-        accept={PLANT_IMAGE_ACCEPT}
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={handleInput}
-      />
+      <HiddenPhotoInput ref={inputRef} id="add-plant-photos" onChange={handleInput} />
       <div
         onDragOver={(event) => {
           event.preventDefault();
