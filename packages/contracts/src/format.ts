@@ -89,7 +89,8 @@ export function formatRelativeTime(iso: string, now: Date = new Date(), locale =
   return english ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
 }
 
-const MIB = 1024 * 1024;
+/** A mebibyte: file limits are whole ones, said as 'MB'. */
+export const MIB = 1024 * 1024;
 
 /**
  * A size limit in the words every upload screen and the server's errors use: "50 MB". Limits are
@@ -103,6 +104,3 @@ export function formatSizeLimit(bytes: number): string {
 /** An image over its limit, as the browser (naming the file) and the server both say it. */
 export const imageTooLarge = (maxBytes: number, name = 'This image') =>
   `${name} is too large. Images can be up to ${formatSizeLimit(maxBytes)}.`;
-
-/** The hint beside every photo picker: "JPG, PNG or WebP, up to 50 MB each". */
-export const imageUploadHint = (maxBytes: number) => `JPG, PNG or WebP, up to ${formatSizeLimit(maxBytes)} each`;

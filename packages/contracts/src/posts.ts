@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { PhotoCreditSchema } from './catalogue';
-import { formatCount } from './format';
+import { formatCount, MIB } from './format';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';
-
-const MIB = 1024 * 1024;
 
 export const POST_TYPES = ['reel', 'photo', 'blog_post'] as const;
 export type PostType = (typeof POST_TYPES)[number];

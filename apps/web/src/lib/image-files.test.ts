@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH_T } from './i18n/i18n';
 import { fitWithin, resizeImageFile, validatePlantImage } from './image-files';
 
 const fileOf = (name: string, type: string, size = 1024) => {
@@ -20,31 +21,31 @@ describe('validatePlantImage', () => {
       ['c.webp', 'image/webp'],
       ['d.gif', 'image/gif'],
     ] as const) {
-      expect(validatePlantImage(fileOf(name, type))).toBeNull();
+      expect(validatePlantImage(fileOf(name, type), ENGLISH_T)).toBeNull();
     }
   });
 
   it('accepts a photo without a type when its extension names an image', () => {
-    expect(validatePlantImage(fileOf('leaf.JPEG', ''))).toBeNull();
+    expect(validatePlantImage(fileOf('leaf.JPEG', ''), ENGLISH_T)).toBeNull();
   });
 
   it('refuses HEIC and HEIF with advice to use JPG, PNG or WebP, by type or by name', () => {
-    expect(validatePlantImage(fileOf('IMG_1.heic', 'image/heic'))).toBe(
+    expect(validatePlantImage(fileOf('IMG_1.heic', 'image/heic'), ENGLISH_T)).toBe(
       'IMG_1.heic: HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.',
     );
-    expect(validatePlantImage(fileOf('IMG_2.HEIF', ''))).toMatch(/HEIC\/HEIF images are not supported/);
+    expect(validatePlantImage(fileOf('IMG_2.HEIF', ''), ENGLISH_T)).toMatch(/HEIC\/HEIF images are not supported/);
   });
 
   it('refuses files that are not images', () => {
-    expect(validatePlantImage(fileOf('notes.pdf', 'application/pdf'))).toBe(
+    expect(validatePlantImage(fileOf('notes.pdf', 'application/pdf'), ENGLISH_T)).toBe(
       'notes.pdf is not a supported image. Please choose a JPG, PNG or WebP file.',
     );
-    expect(validatePlantImage(fileOf('drawing.svg', 'image/svg+xml'))).toMatch(/not a supported image/);
+    expect(validatePlantImage(fileOf('drawing.svg', 'image/svg+xml'), ENGLISH_T)).toMatch(/not a supported image/);
   });
 
   it('refuses photos over 50 MB and accepts one of exactly 50 MB', () => {
-    expect(validatePlantImage(fileOf('big.jpg', 'image/jpeg', 50 * 1024 * 1024))).toBeNull();
-    expect(validatePlantImage(fileOf('huge.jpg', 'image/jpeg', 50 * 1024 * 1024 + 1))).toBe(
+    expect(validatePlantImage(fileOf('big.jpg', 'image/jpeg', 50 * 1024 * 1024), ENGLISH_T)).toBeNull();
+    expect(validatePlantImage(fileOf('huge.jpg', 'image/jpeg', 50 * 1024 * 1024 + 1), ENGLISH_T)).toBe(
       'huge.jpg is too large. Images can be up to 50 MB.',
     );
   });

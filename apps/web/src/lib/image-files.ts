@@ -1,5 +1,6 @@
-import { imageTooLarge } from '@rootshare/contracts/format';
+import { MIB } from '@rootshare/contracts/format';
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE, PLANT_IMAGE_MAX_BYTES } from '@rootshare/contracts/limits';
+import type { Translate } from './i18n/i18n';
 
 /** The types the server's image pipeline reads (it sniffs the bytes; this is the friendly first check). */
 export const PLANT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -9,7 +10,11 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 const HEIF_EXTENSIONS = /\.(heic|heif)$/i;
 const HEIF_TYPES = /^image\/hei[cf](-sequence)?$/i;
 
-export const HEIF_NOT_SUPPORTED = 'HEIC/HEIF images are not supported. Please convert to JPG, PNG or WebP.';
+/** The browser's own sentences about a photo it cannot use, which the page shows in its language (lib/i18n/contract-messages.ts). */
+export const IMAGE_UNREADABLE = 'This image could not be read. Please choose a JPG, PNG or WebP file.';
+export const IMAGE_NOT_CROPPED = 'This image could not be cropped.';
+export const CANNOT_RESIZE = 'This browser cannot resize images.';
+export const CANNOT_CROP = 'This browser cannot crop images.';
 
 /** An iPhone's HEIC/HEIF photo, by type or by name; browsers and the server cannot use them. */
 export function isHeif(file: { name: string; type: string }): boolean {
@@ -18,17 +23,17 @@ export function isHeif(file: { name: string; type: string }): boolean {
 
 /**
  * Why a file cannot be a plant photo, or null when it can: images only, HEIC/HEIF refused with
- * advice, at most PLANT_IMAGE_MAX_BYTES. The sentence names the file.
+ * advice, at most PLANT_IMAGE_MAX_BYTES. The sentence names the file, in the page's language.
  */
-export function validatePlantImage(file: File): string | null {
-  if (isHeif(file)) return `${file.name}: ${HEIF_NOT_SUPPORTED}`;
+export function validatePlantImage(file: File, t: Translate): string | null {
+  if (isHeif(file)) return t('photo.heif', { file: file.name });
   const knownType = (PLANT_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
   // Some systems leave the type empty; the extension then decides (the server checks the bytes).
   if (!knownType && !(file.type === '' && IMAGE_EXTENSIONS.test(file.name))) {
-    return `${file.name} is not a supported image. Please choose a JPG, PNG or WebP file.`;
+    return t('photo.notImage', { file: file.name });
   }
   if (file.size > PLANT_IMAGE_MAX_BYTES) {
-    return imageTooLarge(PLANT_IMAGE_MAX_BYTES, file.name);
+    return t('photo.tooLarge', { file: file.name, max: PLANT_IMAGE_MAX_BYTES / MIB });
   }
   return null;
 }
@@ -82,11 +87,11 @@ export function whiteCanvas(
  */
 export async function resizeImageFile(file: Blob, maxEdge = EDIT_IMAGE_MAX_EDGE, quality = EDIT_IMAGE_JPEG_QUALITY): Promise<string> {
   const image = await decodeImage(file).catch(() => {
-    throw new Error('This image could not be read. Please choose a JPG, PNG or WebP file.');
+    throw new Error(IMAGE_UNREADABLE);
   });
   try {
     const size = fitWithin(image.width, image.height, maxEdge);
-    const canvas = whiteCanvas(size.width, size.height, 'This browser cannot resize images.', (context) =>
+    const canvas = whiteCanvas(size.width, size.height, CANNOT_RESIZE, (context) =>
       context.drawImage(image.source, 0, 0, size.width, size.height),
     );
     return canvas.toDataURL('image/jpeg', quality);

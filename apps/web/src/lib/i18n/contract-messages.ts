@@ -1,3 +1,4 @@
+import { imageTooLarge, MIB } from '@rootshare/contracts/format';
 import * as account from '@rootshare/contracts/account';
 import * as auth from '@rootshare/contracts/auth';
 import { CARE_INTERVAL_MAX_DAYS } from '@rootshare/contracts/care-reminders-constants';
@@ -24,6 +25,7 @@ import {
   IMAGE_DESCRIPTION_MAX,
   MEET_LENGTH_MAX_HOURS,
   PLAN_AHEAD_MAX_DAYS,
+  PLANT_IMAGE_MAX_BYTES,
   FULL_NAME_MAX_LENGTH,
   BIO_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -78,10 +80,9 @@ import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RAT
 import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
 import { NOTIFICATION_NOT_FOUND } from '@rootshare/contracts/notifications';
 import { useCallback } from 'react';
+import { CANNOT_CROP, CANNOT_RESIZE, IMAGE_NOT_CROPPED, IMAGE_UNREADABLE } from '../image-files';
 import type { MessageKey } from './catalogs';
 import { useLanguage, useT } from './i18n';
-
-const MIB = 1024 * 1024;
 
 interface Translation {
   key: MessageKey;
@@ -196,6 +197,12 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   ],
   ['Please add a photo', { key: 'profiles.contract.addPhoto' }],
   ['Photo is too large', { key: 'profiles.contract.photoTooLarge' }],
+  // The browser's own sentences about a photo it cannot read, crop or shrink, and the server's size refusal.
+  [IMAGE_UNREADABLE, { key: 'photo.unreadable' }],
+  [IMAGE_NOT_CROPPED, { key: 'photo.notCropped' }],
+  [CANNOT_RESIZE, { key: 'photo.cannotResize' }],
+  [CANNOT_CROP, { key: 'photo.cannotCrop' }],
+  [imageTooLarge(PLANT_IMAGE_MAX_BYTES), { key: 'photo.thisTooLarge', values: { max: PLANT_IMAGE_MAX_BYTES / MIB } }],
   // Refusals the server answers with when something changed meanwhile or is not allowed.
   [NOT_FOUND, { key: 'refusal.notFound' }],
   [NOT_ALLOWED, { key: 'refusal.notAllowed' }],

@@ -47,6 +47,9 @@ const ENGLISH_STATE: LanguageState = {
   adopt: () => Promise.resolve(),
 };
 
+/** English's shell words for code outside a page's provider: a helper's own test. */
+export const ENGLISH_T: Translate = ENGLISH_STATE.t;
+
 const LanguageContext = createContext<LanguageState>(ENGLISH_STATE);
 
 interface Loaded {

@@ -1,4 +1,4 @@
-import { formatSizeLimit } from '@rootshare/contracts/format';
+import { MIB } from '@rootshare/contracts/format';
 import { HiddenPhotoInput } from '@/components/ui/hidden-photo-input';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { ImagePlus, X } from 'lucide-react';
@@ -13,7 +13,7 @@ export function checkPlantPhotos(t: Translate, existing: number, files: File[]):
   const problems: string[] = [];
   const accepted: File[] = [];
   for (const file of files) {
-    const problem = validatePlantImage(file);
+    const problem = validatePlantImage(file, t);
     if (problem) problems.push(problem);
     else if (existing + accepted.length >= PLANT_IMAGES_MAX) {
       problems.push(t('profiles.collection.tooManyPhotos', { max: PLANT_IMAGES_MAX, name: file.name }));
@@ -66,7 +66,7 @@ export function PlantRowPhotos(props: PlantRowPhotosProps) {
         {t.rich('profiles.collection.photos', {
           count: plant.photos.length,
           max: PLANT_IMAGES_MAX,
-          size: formatSizeLimit(PLANT_IMAGE_MAX_BYTES),
+          mb: PLANT_IMAGE_MAX_BYTES / MIB,
           hint: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
         })}
       </p>

@@ -16,6 +16,7 @@ interface ProfileImageFieldProps extends ProfileImageUploadOptions {
 
 /** A drop zone that takes one image; `dragOver` while something is held above it and it is not busy. */
 function useImageDrop(busy: boolean, onFile: (file: File | undefined) => void) {
+  const t = useT();
   const [dragOver, setDragOver] = useState(false);
   // Every drag is claimed, so a file dropped here is never opened by the browser in place of the app.
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -31,7 +32,7 @@ function useImageDrop(busy: boolean, onFile: (file: File | undefined) => void) {
     if (busy) return;
     const dropped = checkDroppedFiles(event.dataTransfer.files);
     if (dropped.error) {
-      toast.error(dropped.error.title, { description: dropped.error.description });
+      toast.error(t(dropped.error.title), { description: t(dropped.error.description) });
       return;
     }
     onFile(dropped.file);

@@ -20,32 +20,32 @@ describe('checkProfileImage', () => {
   });
 
   it("refuses other types as 'Unsupported file format', even with an image extension", () => {
-    expect(checkProfileImage(file('doc.pdf', 'application/pdf')).error?.title).toBe('Unsupported file format');
-    expect(checkProfileImage(file('photo.heic', 'image/heic')).error?.title).toBe('Unsupported file format');
-    expect(checkProfileImage(file('photo.jpg', '')).error?.title).toBe('Unsupported file format');
+    expect(checkProfileImage(file('doc.pdf', 'application/pdf')).error?.title).toBe('profiles.image.unsupported');
+    expect(checkProfileImage(file('photo.heic', 'image/heic')).error?.title).toBe('profiles.image.unsupported');
+    expect(checkProfileImage(file('photo.jpg', '')).error?.title).toBe('profiles.image.unsupported');
   });
 
   it("refuses an image type whose name has another extension as 'Invalid file extension'", () => {
-    expect(checkProfileImage(file('photo.bmp', 'image/png')).error?.title).toBe('Invalid file extension');
-    expect(checkProfileImage(file('photo', 'image/jpeg')).error?.title).toBe('Invalid file extension');
+    expect(checkProfileImage(file('photo.bmp', 'image/png')).error?.title).toBe('profiles.image.extension');
+    expect(checkProfileImage(file('photo', 'image/jpeg')).error?.title).toBe('profiles.image.extension');
   });
 
   it("refuses files over 5 MB as 'File too large' and names the size", () => {
     const { error } = checkProfileImage(file('big.jpg', 'image/jpeg', 6.2 * MB));
-    expect(error?.title).toBe('File too large');
-    expect(error?.description).toContain('6.2 MB');
+    expect(error?.title).toBe('profiles.image.tooLarge');
+    expect(error?.values).toEqual({ size: '6.2 MB', max: 5 });
   });
 
   it("refuses files under 1 KB as 'File too small', corrupted or empty", () => {
     const { error } = checkProfileImage(file('tiny.png', 'image/png', 1023));
-    expect(error?.title).toBe('File too small');
-    expect(error?.description).toMatch(/corrupted or empty/);
+    expect(error?.title).toBe('profiles.image.tooSmall');
+    expect(error?.description).toBe('profiles.image.tooSmallText');
   });
 
   it("gives a 'Processing image' notice above 2 MB and none at 2 MB", () => {
     expect(checkProfileImage(file('mid.jpg', 'image/jpeg', 3 * MB))).toEqual({
       error: null,
-      notice: expect.objectContaining({ title: 'Processing image' }),
+      notice: expect.objectContaining({ title: 'profiles.image.processing' }),
     });
     expect(checkProfileImage(file('mid.jpg', 'image/jpeg', 2 * MB)).notice).toBeNull();
   });
@@ -65,20 +65,20 @@ describe('checkDroppedFiles', () => {
   });
 
   it("refuses a drop without files as 'No files dropped'", () => {
-    expect(checkDroppedFiles([]).error?.title).toBe('No files dropped');
+    expect(checkDroppedFiles([]).error?.title).toBe('profiles.image.noFiles');
   });
 
   it("refuses more than one file as 'Too many files'", () => {
-    expect(checkDroppedFiles([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]).error?.title).toBe('Too many files');
+    expect(checkDroppedFiles([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]).error?.title).toBe('profiles.image.tooMany');
   });
 
   it("refuses a zero-size item as 'Invalid drop'", () => {
     const { file: passed, error } = checkDroppedFiles([file('folder', '', 0)]);
-    expect(error?.title).toBe('Invalid drop');
+    expect(error?.title).toBe('profiles.image.invalidDrop');
     expect(passed).toBeNull();
   });
 
   it('counts files before looking at their size, so two empty items are too many', () => {
-    expect(checkDroppedFiles([file('a', '', 0), file('b', '', 0)]).error?.title).toBe('Too many files');
+    expect(checkDroppedFiles([file('a', '', 0), file('b', '', 0)]).error?.title).toBe('profiles.image.tooMany');
   });
 });

@@ -1,4 +1,5 @@
-import { formatSizeLimit } from '@rootshare/contracts/format';
+import { MIB } from '@rootshare/contracts/format';
+import type { MessageKey } from '@/lib/i18n/catalogs';
 /** Avatar and banner file limits. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_MIN_BYTES = 1024;
@@ -17,9 +18,11 @@ export const PROFILE_IMAGE_OUTPUT: Record<ProfileImageKind, { width: number; hei
   banner: { width: 1200, height: 300, aspect: 4 },
 };
 
+/** What to say about a file, by the profiles part's keys: the page words it in its language. */
 export interface ProfileImageMessage {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
+  values?: Record<string, string | number>;
 }
 
 export interface ProfileImageCheck {
@@ -40,25 +43,32 @@ export function formatFileSize(bytes: number): string {
  * png, webp or gif; at most 5 MB; at least 1 KB. Files over 2 MB get a 'Processing image' notice.
  */
 export function checkProfileImage(file: { name: string; type: string; size: number }): ProfileImageCheck {
-  const fail = (title: string, description: string): ProfileImageCheck => ({ error: { title, description }, notice: null });
+  const fail = (title: MessageKey, description: MessageKey, values?: ProfileImageMessage['values']): ProfileImageCheck => ({
+    error: { title, description, values },
+    notice: null,
+  });
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
-    return fail('Unsupported file format', 'Please choose a JPG, PNG, WebP or GIF image.');
+    return fail('profiles.image.unsupported', 'profiles.image.unsupportedText');
   }
   if (!PROFILE_IMAGE_EXTENSION.test(file.name)) {
-    return fail('Invalid file extension', 'The file name must end in .jpg, .jpeg, .png, .webp or .gif.');
+    return fail('profiles.image.extension', 'profiles.image.extensionText');
   }
   if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-    return fail(
-      'File too large',
-      `This image is ${formatFileSize(file.size)}. Please choose one of ${formatSizeLimit(PROFILE_IMAGE_MAX_BYTES)} or less.`,
-    );
+    return fail('profiles.image.tooLarge', 'profiles.image.tooLargeText', {
+      size: formatFileSize(file.size),
+      max: PROFILE_IMAGE_MAX_BYTES / MIB,
+    });
   }
   if (file.size < PROFILE_IMAGE_MIN_BYTES) {
-    return fail('File too small', 'This image appears to be corrupted or empty. Please choose another.');
+    return fail('profiles.image.tooSmall', 'profiles.image.tooSmallText');
   }
   const notice =
     file.size > PROFILE_IMAGE_NOTICE_BYTES
-      ? { title: 'Processing image', description: `This image is ${formatFileSize(file.size)}; preparing it may take a moment.` }
+      ? {
+          title: 'profiles.image.processing' as const,
+          description: 'profiles.image.processingText' as const,
+          values: { size: formatFileSize(file.size) },
+        }
       : null;
   return { error: null, notice };
 }
@@ -70,10 +80,10 @@ type DropCheck<T> = { file: T; error: null } | { file: null; error: ProfileImage
  * ('No files dropped', 'Too many files'), and it must be a file with content ('Invalid drop').
  */
 export function checkDroppedFiles<T extends { size: number }>(files: ArrayLike<T>): DropCheck<T> {
-  const fail = (title: string, description: string): DropCheck<T> => ({ file: null, error: { title, description } });
+  const fail = (title: MessageKey, description: MessageKey): DropCheck<T> => ({ file: null, error: { title, description } });
   const [file, ...rest] = Array.from(files);
-  if (!file) return fail('No files dropped', 'Drop an image file from your device.');
-  if (rest.length > 0) return fail('Too many files', 'Please drop only one image.');
-  if (file.size === 0) return fail('Invalid drop', 'The dropped item is empty or not a file. Please drop an image file.');
+  if (!file) return fail('profiles.image.noFiles', 'profiles.image.noFilesText');
+  if (rest.length > 0) return fail('profiles.image.tooMany', 'profiles.image.tooManyText');
+  if (file.size === 0) return fail('profiles.image.invalidDrop', 'profiles.image.invalidDropText');
   return { file, error: null };
 }

@@ -1,6 +1,7 @@
 import { BRAG_BOARD_MAX_ITEMS } from '@rootshare/contracts/limits';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { resizeImageFile, validatePlantImage } from '@/lib/image-files';
 import {
@@ -19,6 +20,7 @@ import {
  */
 export function useGardenPhotoFiles({ draft, update }: Pick<WizardStepProps, 'draft' | 'update'>) {
   const t = useT();
+  const translate = useContractMessage();
   const [problems, setProblems] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
 
@@ -33,7 +35,7 @@ export function useGardenPhotoFiles({ draft, update }: Pick<WizardStepProps, 'dr
     const added: DraftPhoto[] = [];
     setAdding(true);
     for (const file of files) {
-      const problem = validatePlantImage(file);
+      const problem = validatePlantImage(file, t);
       if (problem) {
         found.push(problem);
         continue;
@@ -47,7 +49,10 @@ export function useGardenPhotoFiles({ draft, update }: Pick<WizardStepProps, 'dr
         });
       } catch (error) {
         found.push(
-          t('profiles.photos.unreadable', { name: file.name, problem: errorMessage(error, t('profiles.photos.unreadableFallback')) }),
+          t('profiles.photos.unreadable', {
+            name: file.name,
+            problem: translate(errorMessage(error, t('profiles.photos.unreadableFallback'))),
+          }),
         );
       }
     }

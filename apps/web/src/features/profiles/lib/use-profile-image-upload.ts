@@ -29,10 +29,10 @@ export function useProfileImageUpload({ kind, onUploading, onUploaded }: Profile
     if (!file) return;
     const { error, notice } = checkProfileImage(file);
     if (error) {
-      toast.error(error.title, { description: error.description });
+      toast.error(t(error.title), { description: t(error.description, error.values) });
       return;
     }
-    if (notice) toast(notice.title, { description: notice.description });
+    if (notice) toast(t(notice.title), { description: t(notice.description, notice.values) });
     setCropping({ file, url: URL.createObjectURL(file) });
   };
   const stopCropping = () => {

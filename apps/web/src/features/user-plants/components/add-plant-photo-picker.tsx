@@ -1,4 +1,4 @@
-import { formatSizeLimit } from '@rootshare/contracts/format';
+import { MIB } from '@rootshare/contracts/format';
 import { HiddenPhotoInput } from '@/components/ui/hidden-photo-input';
 import { PLANT_IMAGE_MAX_BYTES, PLANT_IMAGES_MAX } from '@rootshare/contracts/limits';
 import { AlertCircle, CheckCircle2, ImagePlus, X } from 'lucide-react';
@@ -204,7 +204,7 @@ export function PhotoPicker({
       </div>
       <PhotoDropArea photos={photos} locked={locked} onAdd={onAdd} onRemove={onRemove} hintId={hintId} />
       <p id={hintId} className="text-sm text-muted-foreground">
-        {t('plants.photos.hint', { size: formatSizeLimit(PLANT_IMAGE_MAX_BYTES), max: PLANT_IMAGES_MAX })}
+        {t('plants.photos.hint', { mb: PLANT_IMAGE_MAX_BYTES / MIB, max: PLANT_IMAGES_MAX })}
       </p>
       {photos.map((photo, index) => (
         <ImageDescriptionField

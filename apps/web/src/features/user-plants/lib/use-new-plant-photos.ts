@@ -28,7 +28,7 @@ export function useNewPlantPhotos(form: AddPlantFormMethods, images: string[], d
     const added: string[] = [];
     try {
       for (const file of files.slice(0, Math.max(room, 0))) {
-        const invalid = validatePlantImage(file);
+        const invalid = validatePlantImage(file, t);
         if (invalid) {
           toast.error(invalid);
           continue;

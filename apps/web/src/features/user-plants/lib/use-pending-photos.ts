@@ -26,7 +26,7 @@ export function usePendingPhotos() {
     const added: PendingPhoto[] = [];
     let room = PLANT_IMAGES_MAX - photos.length;
     for (const file of files) {
-      const problem = validatePlantImage(file);
+      const problem = validatePlantImage(file, t);
       if (problem) {
         toast.error(problem);
         continue;

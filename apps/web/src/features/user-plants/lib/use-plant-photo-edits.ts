@@ -1,6 +1,7 @@
 import { EDIT_IMAGE_JPEG_QUALITY, EDIT_IMAGE_MAX_EDGE } from '@rootshare/contracts/limits';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
 import { useState, type ChangeEvent } from 'react';
+import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
@@ -11,6 +12,7 @@ import { useDeletePlantImage } from '../api/delete-plant-image';
 /** Adds a saved plant's photos (resized to 800 px JPEG 0.8) and deletes them at once, saying each outcome in a toast and to screen readers. */
 export function usePlantPhotoEdits(plant: UserPlant) {
   const t = useT();
+  const translate = useContractMessage();
   const { status } = useSession();
   const addImage = useAddPlantImage();
   const deleteImage = useDeletePlantImage();
@@ -25,7 +27,7 @@ export function usePlantPhotoEdits(plant: UserPlant) {
       toast.error(t('plants.photos.signedOutUpload'));
       return;
     }
-    const invalid = validatePlantImage(file);
+    const invalid = validatePlantImage(file, t);
     if (invalid) {
       toast.error(t('plants.photos.uploadFailedReason', { reason: invalid }));
       return;
@@ -36,7 +38,9 @@ export function usePlantPhotoEdits(plant: UserPlant) {
       imageData = await resizeImageFile(file, EDIT_IMAGE_MAX_EDGE, EDIT_IMAGE_JPEG_QUALITY);
     } catch (error) {
       toast.error(
-        t('plants.photos.uploadFailedReason', { reason: error instanceof Error ? error.message : t('plants.photos.unreadable') }),
+        t('plants.photos.uploadFailedReason', {
+          reason: error instanceof Error ? translate(error.message) : t('plants.photos.unreadable'),
+        }),
       );
       return;
     } finally {
@@ -52,7 +56,7 @@ export function usePlantPhotoEdits(plant: UserPlant) {
         },
         onError: (error) => {
           setAnnouncement(t('plants.photos.notAdded'));
-          toast.error(t('plants.photos.uploadFailedReason', { reason: error.message }));
+          toast.error(t('plants.photos.uploadFailedReason', { reason: translate(error.message) }));
         },
       },
     );
@@ -70,7 +74,7 @@ export function usePlantPhotoEdits(plant: UserPlant) {
         onSuccess: () => toast.success(t('plants.photos.deletedToast')),
         onError: (error) => {
           setAnnouncement(t('plants.photos.back', { index: index + 1 }));
-          toast.error(t('plants.photos.deleteFailed', { reason: error.message }));
+          toast.error(t('plants.photos.deleteFailed', { reason: translate(error.message) }));
         },
       },
     );

@@ -36,7 +36,8 @@ const WORDS = {
     available: 'Offerte en échange',
     pestFree: 'Cette plante est exempte de ravageurs',
     photoCount: '0 sur 5',
-    hint: 'JPG, PNG ou WebP, jusqu’à 50 MB chacune · jusqu’à 5 photos. La première photo sert de couverture.',
+    heif: 'IMG_1.heic : les images HEIC/HEIF ne sont pas prises en charge. Convertissez-la en JPG, PNG ou WebP.',
+    hint: 'JPG, PNG ou WebP, jusqu’à 50 Mo chacune · jusqu’à 5 photos. La première photo sert de couverture.',
     submit: 'Ajouter la plante',
     selectPlant: 'Veuillez choisir une plante',
     confirmPestFree: 'Veuillez confirmer que la plante est exempte de ravageurs avant de l’offrir en échange.',
@@ -54,6 +55,7 @@ const WORDS = {
     available: 'Disponible para intercambio',
     pestFree: 'Esta planta no tiene plagas',
     photoCount: '0 de 5',
+    heif: 'IMG_1.heic: no se admiten imágenes HEIC/HEIF. Conviértela a JPG, PNG o WebP.',
     hint: 'JPG, PNG o WebP, hasta 50 MB cada una · hasta 5 fotos. La primera foto es la portada.',
     submit: 'Agregar planta',
     selectPlant: 'Elige una planta',
@@ -93,6 +95,14 @@ describe.each(Object.entries(WORDS))('the add-plant page in %s', (language, word
     expect(screen.getByRole('checkbox', { name: words.pestFree })).not.toBeChecked();
     expect(screen.getByText(words.photoCount)).toBeInTheDocument();
     expect(screen.getByText(words.hint)).toBeInTheDocument();
+  });
+
+  it('refuses an iPhone HEIC photo with advice in the language', async () => {
+    await openSignedIn();
+    const input = document.getElementById('add-plant-photos');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no photo input on the form');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'IMG_1.heic', { type: 'image/heic' }));
+    expect(await screen.findByText(words.heif)).toBeInTheDocument();
   });
 
   it('says what is missing in the language when the form is sent empty', async () => {
