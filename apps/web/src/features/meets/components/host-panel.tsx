@@ -10,7 +10,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useCancelMeet, useMessageAttendees } from '../api/change-meet';
+import { useCancelMeet } from '../api/cancel-meet';
+import { useMessageAttendees } from '../api/message-attendees';
 
 /** The host's tools: edit, message everyone who answered, cancel. */
 export function HostPanel({ meet }: { meet: Meet }) {

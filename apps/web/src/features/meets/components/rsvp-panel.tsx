@@ -7,7 +7,8 @@ import { OwnPlantPicker } from '@/features/user-plants/components/own-plant-pick
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useRsvp, useSetBringing } from '../api/change-meet';
+import { useRsvp } from '../api/rsvp';
+import { useSetBringing } from '../api/set-bringing';
 
 const ANSWERS: Array<{ answer: RsvpAnswer; icon: typeof Check }> = [
   { answer: 'going', icon: Check },

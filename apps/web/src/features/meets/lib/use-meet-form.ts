@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useSaveMeet, useUploadCover } from '../api/change-meet';
+import { useSaveMeet } from '../api/save-meet';
+import { useUploadCover } from '../api/upload-cover';
 import { browserTimeZone } from './meet-time';
 
 /** The first message for each field the form shows, and one for the whole form when saving fails. */
