@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
+import { useErrorText } from '@/lib/quota-notice';
 import { toast } from '@/lib/toast';
 import { useSaveMeet } from '../api/save-meet';
 import { useUploadCover } from '../api/upload-cover';
@@ -29,6 +30,7 @@ const initialOf = (meet: Meet | undefined): MeetInput => ({
 export function useMeetForm(meet: Meet | undefined, cover: File | null) {
   const navigate = useNavigate();
   const t = useT();
+  const errorText = useErrorText();
   const contractMessage = useContractMessage();
   const [values, setValues] = useState<MeetInput>(() => initialOf(meet));
   // The capacity is kept as typed so an emptied box is not read as zero.
@@ -57,7 +59,7 @@ export function useMeetForm(meet: Meet | undefined, cover: File | null) {
       toast.success(t(meet ? 'meets.form.updated' : 'meets.form.created'));
       void navigate(`/meets/${saved.id}`);
     } catch (failure) {
-      setErrors({ form: failure instanceof Error ? contractMessage(failure.message) : t('meets.form.saveFailed') });
+      setErrors({ form: errorText(failure, t('meets.form.saveFailed')) });
     }
   }
 
