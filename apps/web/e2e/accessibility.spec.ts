@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, register, sharedBrowser, uniqueName } from './browser';
+import { openPage, ownAddress, PHONE, register, sharedBrowser, uniqueName } from './browser';
 import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
 
 const baseUrl = inject('baseUrl');
@@ -93,6 +93,32 @@ describe('axe finds no serious or critical violations', () => {
     const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
     await register(page, uniqueName('axe'), 'a long garden passphrase');
     await page.getByLabel('Full name').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A visitor's pages in French and Spanish: longer words, other labels, and `lang` naming the language. */
+const IN_OTHER_LANGUAGES = [
+  { language: 'fr-CA', landing: /Partagez vos racines/, password: 'Confirmer le mot de passe', plants: 'Plantes' },
+  { language: 'es-US', landing: /Comparte tus raíces/, password: 'Confirmar contraseña', plants: 'Plantas' },
+] as const;
+
+describe.each(IN_OTHER_LANGUAGES)('axe in $language', ({ language, landing, password, plants }) => {
+  it.each([
+    ['the landing page', '/landing', heading(landing)],
+    ['register', '/auth?mode=register', (page: Page) => page.getByLabel(password).waitFor()],
+    ['browse, plants', '/browse', (page: Page) => page.getByRole('list', { name: plants }).waitFor()],
+    ['browse, community', '/browse?tab=content', (page: Page) => page.getByRole('article').first().waitFor()],
+  ])('finds no serious or critical violations on %s, with the page marked as the language', async (_name, path, ready) => {
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: PHONE, locale: language, extraHTTPHeaders: ownAddress() });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(path);
+    await ready(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
