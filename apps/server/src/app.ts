@@ -14,6 +14,7 @@ import { careRemindersFeature } from './features/care-reminders/care-reminders.f
 import type { CareRemindersService } from './features/care-reminders/care-reminders.service';
 import { catalogueFeature } from './features/catalogue/catalogue.feature';
 import { exploreFeature } from './features/explore/explore.feature';
+import { federationFeature } from './features/federation/federation.feature';
 import { gardenPhotosFeature } from './features/garden-photos/garden-photos.feature';
 import { geoFeature } from './features/geo/geo.feature';
 import { handoversFeature } from './features/handovers/handovers.feature';
@@ -315,6 +316,7 @@ export async function buildApp({
   await metricsFeature(platform);
 
   const species = { named: catalogue.speciesNamed, byId: catalogue.getCataloguePlant };
+  await federationFeature(platform);
   await webPagesFeature(platform, { webDir, species, ...(sitemapPageSize ? { sitemapPageSize } : {}) });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never

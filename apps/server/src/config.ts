@@ -92,6 +92,16 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https: URL')
     .optional(),
+  /**
+   * ActivityPub federation (features/federation, ADR 0066): other servers may follow the members who
+   * let them. Off by default; it needs an https PUBLIC_URL, the address other servers reach us at.
+   */
+  FEDERATION: booleanFromEnv.default(false),
+  /**
+   * Tests and local trials only: lets federation reach servers on loopback and private networks
+   * (Fedify refuses them otherwise, against request forgery), and accepts an http PUBLIC_URL.
+   */
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: booleanFromEnv.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -111,6 +121,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.WEB_PUSH_PUBLIC_KEY) !== Boolean(parsed.data.WEB_PUSH_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY: set both keys of the pair, or neither');
+  }
+  if (parsed.data.FEDERATION) {
+    const url = parsed.data.PUBLIC_URL;
+    const allowed = url?.startsWith('https://') || (parsed.data.FEDERATION_ALLOW_PRIVATE_ADDRESSES && url?.startsWith('http://'));
+    if (!allowed) {
+      throw new Error(
+        'Invalid configuration:\n  FEDERATION: federation needs PUBLIC_URL, the https address other servers reach this one at (an http one only with FEDERATION_ALLOW_PRIVATE_ADDRESSES=true, for local trials)',
+      );
+    }
   }
   return parsed.data;
 }

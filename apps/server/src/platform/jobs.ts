@@ -45,6 +45,10 @@ export interface JobData {
   'upload-sweep': { at: string };
   /** Works out every member's reply speed again (features/profiles), then queues the next run six hours on (`at`: its key). */
   'reply-speed': { at: string };
+  /** A message of the ActivityPub framework's own queue (features/federation): a delivery to another server, or an activity it sent us. */
+  federation: { message: unknown };
+  /** Brings what other servers were sent of one object (`listing:<id>`) up to date with what a visitor sees of it now (features/federation). */
+  'federation-sync': { object: string };
 }
 export type JobName = keyof JobData;
 
@@ -63,6 +67,8 @@ const JOB_NAMES: readonly JobName[] = [
   'media-reconcile',
   'upload-sweep',
   'reply-speed',
+  'federation',
+  'federation-sync',
 ];
 
 /** Retries with growing waits (10 s, 20 s, 40 s, …), then the job is kept as failed for an admin. */

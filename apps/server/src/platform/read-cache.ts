@@ -60,7 +60,7 @@ export const changeOf = {
   username: (name: string) => `username:${name.toLowerCase()}`,
   /** A member's blocks, either way. */
   blocks: (id: string) => `blocks:${id.toLowerCase()}`,
-  /** A plant: its fields, photos, visibility, or its deletion. */
+  /** A plant: its making, fields, photos, visibility, or its deletion. */
   plant: (id: string) => `plant:${id.toLowerCase()}`,
   /** A post appeared, changed, was hidden or deleted. */
   posts: 'posts',
@@ -184,6 +184,7 @@ export function createReadCaches(bus: CacheBus, onError: (error: unknown) => voi
   const instance = crypto.randomUUID();
   const caches: Array<{ forget(changes: ReadonlySet<string>): void }> = [];
   const waiting = new Map<string, { heard: number; others: number | null; done: () => void }>();
+  const changeListeners: Array<(changes: readonly string[]) => void> = [];
 
   const forgetHere = (changes: readonly string[]) => {
     const set = new Set(changes);
@@ -217,12 +218,22 @@ export function createReadCaches(bus: CacheBus, onError: (error: unknown) => voi
     },
 
     /**
+     * Tells the listener of every change a write on this instance announces, as it announces it
+     * (not those other instances announce): work that follows a change, such as federation's
+     * deliveries, is queued once, by the instance that made it.
+     */
+    onChange(listener: (changes: readonly string[]) => void): void {
+      changeListeners.push(listener);
+    },
+
+    /**
      * Forgets every entry built from any of the changes: here at once, then on every other instance,
      * resolving when they all said so (or after CONFIRM_WAIT_MS: an instance that does not answer
      * serves what it holds for at most its lifetime). Never rejects: the write it follows is done.
      */
     async forget(...changes: string[]): Promise<void> {
       forgetHere(changes);
+      for (const listener of changeListeners) listener(changes);
       const id = crypto.randomUUID();
       let timer: NodeJS.Timeout | undefined;
       const confirmed = new Promise<void>((resolve) => {

@@ -28,6 +28,8 @@ export const profiles = pgTable(
     replySpeed: text('reply_speed', { enum: REPLY_SPEEDS }),
     /** The member asked search engines to leave out their profile, listings and posts: no sitemap or town feed lists them, and their pages say noindex. */
     hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
+    /** The member lets people on other servers follow them: their listings, posts and meets are then delivered over ActivityPub (features/federation). */
+    federates: boolean('federates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

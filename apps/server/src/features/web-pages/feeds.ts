@@ -76,6 +76,20 @@ function meetEntry(meet: MeetSummary, absolute: (path: string) => string): FeedE
   };
 }
 
+/** Reads an API path in-process as a signed-out visitor: what shared pages, feeds and federation are made from. */
+export const visitorReader =
+  (app: { inject(options: { method: 'GET'; url: string }): Promise<{ statusCode: number; json(): unknown }> }): VisitorRead =>
+  async (url) => {
+    const read = await app.inject({ method: 'GET', url });
+    return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
+  };
+
+/** A place's town-level point, from the gazetteer a visitor's place search asks; null when it knows none. */
+export async function placeOf(read: VisitorRead, place: string) {
+  const found = await read(`/api/geo/autocomplete?${new URLSearchParams({ text: place })}`);
+  return found.status === 200 ? (GeoAutocompleteResponseSchema.parse(found.body).results[0] ?? null) : null;
+}
+
 /** Whether search engines should leave out a member's pages: they hid from search, or a visitor cannot find them. */
 export async function hiddenFromSearch(read: VisitorRead, memberId: string): Promise<boolean> {
   const profile = await read(`/api/profiles/${memberId}`);
@@ -89,12 +103,6 @@ export function feedReaders(read: VisitorRead, absolute: (path: string) => strin
     if (profile.status !== 200) return null;
     const found = PublicProfileSchema.parse(profile.body);
     return found.full_name ?? `@${found.username}`;
-  };
-
-  /** A place's coordinates at town level, from the gazetteer a visitor's place search asks. */
-  const placeOf = async (place: string) => {
-    const found = await read(`/api/geo/autocomplete?${new URLSearchParams({ text: place })}`);
-    return found.status === 200 ? (GeoAutocompleteResponseSchema.parse(found.body).results[0] ?? null) : null;
   };
 
   return {
@@ -139,7 +147,7 @@ export function feedReaders(read: VisitorRead, absolute: (path: string) => strin
     },
 
     async placeMeets(place: string, radius: number): Promise<FeedContent | null> {
-      const found = await placeOf(place);
+      const found = await placeOf(read, place);
       if (!found) return null;
       const query = new URLSearchParams({ user_latitude: String(found.lat), user_longitude: String(found.lon), radius: String(radius) });
       const meets = await read(`/api/meets?${query}`);

@@ -7,7 +7,7 @@ import { SitemapPartParamsSchema, type CardKind } from '@rootshare/contracts/emb
 import { notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/feature';
 import { changeOf, sharedBody } from '../../platform/read-cache';
-import { feedReaders, hiddenFromSearch, type VisitorRead } from './feeds';
+import { feedReaders, hiddenFromSearch, visitorReader, type VisitorRead } from './feeds';
 import {
   browseFeeds,
   isPrivatePage,
@@ -146,10 +146,7 @@ export async function webPagesFeature(
   const absolute: Absolute = (address) => new URL(address, `${publicUrl}/`).toString();
 
   // Asked as a visitor: a head, card or feed can never show more than a page shows someone signed out.
-  const visitorRead: VisitorRead = async (url) => {
-    const read = await app.inject({ method: 'GET', url });
-    return { status: read.statusCode, body: read.statusCode === 200 ? read.json() : null };
-  };
+  const visitorRead = visitorReader(app);
   /** A picture as a visitor's browser gets it, or null. */
   const visitorBytes = async (url: string) => {
     const read = await app.inject({ method: 'GET', url });

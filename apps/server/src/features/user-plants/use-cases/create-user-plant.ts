@@ -54,8 +54,9 @@ export async function createUserPlant(ctx: UserPlantsContext, memberId: string, 
       return id;
     });
     if (offered) await ctx.caches.forget(changeOf.cataloguePhotos);
-    // The giver's plant, and every plant it came from, now shows a new descendant.
-    if (origin) await ctx.forgetPlant(origin.sourcePlantId);
+    // Announced like any change, for what follows one (federation's deliveries); the giver's plant,
+    // and every plant it came from, now shows a new descendant.
+    await ctx.caches.forget(changeOf.plant(id), ...(origin ? [changeOf.plant(origin.sourcePlantId)] : []));
     if (input.available_for_swap) await ctx.listed(id);
     return await ctx.detailFor(id, memberId);
   } catch (error) {

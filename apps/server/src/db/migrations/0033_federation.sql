@@ -1,0 +1,41 @@
+CREATE TABLE "federation_blocked_domains" (
+	"domain" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "federation_followers" (
+	"actor" text NOT NULL,
+	"follower_uri" text NOT NULL,
+	"inbox" text NOT NULL,
+	"shared_inbox" text,
+	"handle" text NOT NULL,
+	"follow_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "federation_followers_actor_follower_uri_pk" PRIMARY KEY("actor","follower_uri")
+);
+--> statement-breakpoint
+CREATE TABLE "federation_keys" (
+	"actor" text NOT NULL,
+	"algorithm" text NOT NULL,
+	"private_key" jsonb NOT NULL,
+	"public_key" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "federation_keys_actor_algorithm_pk" PRIMARY KEY("actor","algorithm")
+);
+--> statement-breakpoint
+CREATE TABLE "federation_kv" (
+	"key" text[] PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "federation_published" (
+	"object" text PRIMARY KEY NOT NULL,
+	"actor" text NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "federates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "federation_followers_uri_idx" ON "federation_followers" USING btree ("follower_uri");--> statement-breakpoint
+CREATE INDEX "federation_kv_expires_idx" ON "federation_kv" USING btree ("expires_at");

@@ -1,0 +1,67 @@
+import type { webcrypto } from 'node:crypto';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The key pairs of the actors this instance speaks for (features/federation): a member, by their
+ * id, or the town's own actor, `instance`. Activities are signed with them, so they never leave
+ * the database; rows are made the first time an actor is asked for.
+ */
+export const federationKeys = pgTable(
+  'federation_keys',
+  {
+    actor: text('actor').notNull(),
+    algorithm: text('algorithm', { enum: ['RSASSA-PKCS1-v1_5', 'Ed25519'] }).notNull(),
+    privateKey: jsonb('private_key').$type<webcrypto.JsonWebKey>().notNull(),
+    publicKey: jsonb('public_key').$type<webcrypto.JsonWebKey>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.algorithm] })],
+);
+
+/** Fedify's key–value store (remote keys and documents it caches, idempotence of inbox activities). */
+export const federationKv = pgTable(
+  'federation_kv',
+  {
+    key: text('key').array().primaryKey(),
+    value: jsonb('value').notNull(),
+    /** Past this the entry reads as absent; expired rows are removed as they are met. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('federation_kv_expires_idx').on(t.expiresAt)],
+);
+
+/** Accounts on other servers that follow one of ours: who a new listing, post or meet is delivered to. */
+export const federationFollowers = pgTable(
+  'federation_followers',
+  {
+    /** The local actor followed: a member's id, or `instance`. */
+    actor: text('actor').notNull(),
+    followerUri: text('follower_uri').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    /** The follower's handle as `@name@host`, for the member's list of followers. */
+    handle: text('handle').notNull(),
+    /** The Follow activity's id, which an Undo names. */
+    followId: text('follow_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.followerUri] }), index('federation_followers_uri_idx').on(t.followerUri)],
+);
+
+/** Servers an admin cut off: their activities are refused and nothing is delivered to them. */
+export const federationBlockedDomains = pgTable('federation_blocked_domains', {
+  domain: text('domain').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What this instance has delivered to other servers, one row per object (`listing:<id>`): whether a
+ * change is then an Update or a first Create, and whether a removal owes them a Delete.
+ */
+export const federationPublished = pgTable('federation_published', {
+  object: text('object').primaryKey(),
+  /** The local actor that published it (a member's id), whose followers hear of its changes. */
+  actor: text('actor').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

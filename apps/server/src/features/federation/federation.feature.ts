@@ -1,0 +1,73 @@
+import { configure, type LogRecord } from '@logtape/logtape';
+import type { Platform, ServerApp } from '../../platform/feature';
+import { placeOf, visitorReader } from '../web-pages/feeds';
+import { federationRoutes } from './federation.http';
+import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
+import { createPublisher } from './federation.publish';
+import { createJobMessageQueue } from './federation.queue';
+import { federationRepo } from './federation.repo';
+import { createRootshareFederation } from './federation.server';
+
+/** How often cached remote documents whose time ran out are removed. */
+const KV_SWEEP_MS = 60 * 60_000;
+
+/** Fedify's warnings and errors in the server's log: mostly other servers' failures, so warnings here. */
+async function logFedifyTo(app: ServerApp): Promise<void> {
+  const text = (record: LogRecord) => record.message.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
+  await configure({
+    reset: true,
+    sinks: { server: (record: LogRecord) => app.log.warn({ category: record.category.join('.') }, text(record)) },
+    loggers: [
+      { category: 'fedify', lowestLevel: 'warning', sinks: ['server'] },
+      { category: ['logtape', 'meta'], lowestLevel: 'error', sinks: ['server'] },
+    ],
+  });
+}
+
+/**
+ * ActivityPub (ADR 0066), when FEDERATION is on: people on other servers (Mastodon and the like, or
+ * another town's Rootshare) follow members who let them, and get their swap listings as they are
+ * listed, changed and removed.
+ */
+export async function federationFeature(platform: Platform): Promise<void> {
+  const { app, config, db, jobs, caches, publicUrl } = platform;
+  if (!config.FEDERATION) return;
+  if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
+    app.log.warn(
+      'FEDERATION_ALLOW_PRIVATE_ADDRESSES is on: other servers on loopback and private networks are reached. For tests and local trials only.',
+    );
+  }
+  await logFedifyTo(app);
+  const visitorRead = visitorReader(app);
+  const deps = {
+    db,
+    repo: federationRepo(db),
+    kv: createDatabaseKvStore(db),
+    queue: createJobMessageQueue(jobs),
+    origin: publicUrl,
+    visitorRead,
+    townOf: async (name: string) => {
+      const place = await placeOf(visitorRead, name);
+      return place ? { name: place.formatted, latitude: place.lat, longitude: place.lon } : null;
+    },
+    allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+  };
+  const federation = createRootshareFederation(deps);
+  await app.register(federationRoutes, { federation, origin: publicUrl });
+
+  const publisher = createPublisher(federation, jobs, deps);
+  caches.onChange((changes) => {
+    publisher.changed(changes).catch((error: unknown) => app.log.warn({ err: error }, 'federation sync not queued'));
+  });
+  await publisher.work();
+  const stopQueue = new AbortController();
+  void federation.startQueue(undefined, { signal: stopQueue.signal });
+  const sweep = setInterval(() => {
+    sweepExpiredEntries(db).catch((error: unknown) => app.log.warn({ err: error }, 'federation cache sweep failed'));
+  }, KV_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopQueue.abort();
+  });
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startActivityPubPeer, type ActivityPubPeer, type ReceivedActivity } from '../../../test/activitypub-peer';
+import { contentMaker } from '../../../test/content';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { freePort } from '../../../test/server-process';
+import { profiles } from '../../db/schema/profiles';
+
+/**
+ * Federation end to end on the loopback: Rootshare listening on a real port with its job queue, and a
+ * Mastodon-shaped server whose account follows a member and checks the signature of every delivery.
+ */
+
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+const AP = { accept: 'application/activity+json' };
+const DELIVERY_WAIT = { timeout: 60_000, interval: 50 };
+
+let t: TestApp;
+let peer: ActivityPubPeer;
+let origin: string;
+let make: ReturnType<typeof contentMaker>;
+let maya: Member;
+
+async function federatingMember(): Promise<Member> {
+  const member = await signUpMember(t.app);
+  await t.database.db
+    .update(profiles)
+    // Her own point, at the edge of town: only the town's, from the gazetteer, may leave the server.
+    .set({ federates: true, latitude: 45.49, longitude: -122.8, location: 'Portland, Oregon' })
+    .where(eq(profiles.id, member.profile.id));
+  return member;
+}
+
+const get = (url: string, headers: Record<string, string> = AP) => fetch(new URL(url, origin), { headers });
+
+/** The member's actor address, found as Mastodon finds it: WebFinger on their handle. */
+async function actorOf(member: Member): Promise<string> {
+  const response = await get(`/.well-known/webfinger?resource=acct:${member.profile.username}@${new URL(origin).host}`, {});
+  expect(response.status).toBe(200);
+  const jrd = (await response.json()) as { links: Array<{ rel: string; type?: string; href?: string }> };
+  const self = jrd.links.find((link) => link.rel === 'self' && link.type === 'application/activity+json');
+  expect(self?.href).toBeTruthy();
+  return self?.href ?? '';
+}
+
+/** Waits until the peer has received a verified activity that matches. */
+const delivered = (match: (received: ReceivedActivity) => boolean) =>
+  vi.waitFor(() => {
+    const found = peer.received().find(match);
+    if (!found) throw new Error(`not delivered yet; refused: ${peer.refused().join('; ') || 'none'}`);
+    return found;
+  }, DELIVERY_WAIT);
+
+const typed = (type: string) => (received: ReceivedActivity) => received.activity.type === type;
+const objectOf = (received: ReceivedActivity) => received.activity.object as Record<string, unknown>;
+
+beforeAll(async () => {
+  peer = await startActivityPubPeer();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    catalogue: true,
+    places: true,
+    env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  make = contentMaker(t.app);
+  maya = await federatingMember();
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+describe('finding a member from another server', () => {
+  it('answers WebFinger with the actor of a member who lets other servers follow them', async () => {
+    const actor = await actorOf(maya);
+    const document = (await (await get(actor)).json()) as Record<string, unknown>;
+    expect(document.type).toBe('Person');
+    expect(document.preferredUsername).toBe(maya.profile.username);
+    expect(document.url).toBe(`${origin}/profile/${maya.profile.id}`);
+    expect(JSON.stringify(document)).toContain('BEGIN PUBLIC KEY');
+    // Only what a visitor sees of a profile: never the address or the exact place.
+    expect(JSON.stringify(document)).not.toContain(maya.user.email);
+    expect(JSON.stringify(document)).not.toContain('45.49');
+  });
+
+  it('does not know a member who did not let other servers follow them', async () => {
+    const private_ = await signUpMember(t.app);
+    const response = await get(`/.well-known/webfinger?resource=acct:${private_.profile.username}@${new URL(origin).host}`, {});
+    expect(response.status).toBe(404);
+    expect((await get(`/ap/users/${private_.profile.id}`)).status).toBe(404);
+  });
+
+  it('has an actor for the town itself and NodeInfo saying it speaks ActivityPub', async () => {
+    const instance = (await (await get('/ap/users/instance')).json()) as Record<string, unknown>;
+    expect(instance.type).toBe('Application');
+    const links = (await (await get('/.well-known/nodeinfo', {})).json()) as { links: Array<{ href: string }> };
+    const nodeInfo = (await (await get(links.links[0]?.href ?? '', {})).json()) as { software: { name: string }; protocols: string[] };
+    expect(nodeInfo.software.name).toBe('rootshare');
+    expect(nodeInfo.protocols).toContain('activitypub');
+  });
+});
+
+describe('a Mastodon account following a member', () => {
+  it('refuses a follow that is not signed', async () => {
+    const actor = await actorOf(maya);
+    const response = await fetch(`${actor}/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body: JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${peer.origin}/f/0`,
+        type: 'Follow',
+        actor: peer.actorId,
+        object: actor,
+      }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('accepts a signed follow, then delivers her new listing, its edit and its removal, each signed', { timeout: 240_000 }, async () => {
+    const actor = await actorOf(maya);
+    const follow = await peer.deliver(`${actor}/inbox`, {
+      id: `${peer.origin}/follows/1`,
+      type: 'Follow',
+      actor: peer.actorId,
+      object: actor,
+    });
+    expect(follow.status, follow.body).toBeLessThan(300);
+    const accept = await delivered(typed('Accept'));
+    expect(accept.keyId.startsWith(actor)).toBe(true);
+
+    const listing = await make.plant(maya, { customName: 'Grandma’s pothos' });
+    const create = await delivered((received) => received.activity.type === 'Create' && String(objectOf(received).id).endsWith(listing));
+    const note = objectOf(create);
+    expect(note.type).toBe('Note');
+    expect(note.attributedTo).toBe(actor);
+    expect(note.url).toBe(`${origin}/plant/${listing}`);
+    expect(String(note.content)).toContain('Grandma’s pothos');
+    expect(String(note.content)).toContain('Up for swap (cutting) from');
+    expect(note.location).toMatchObject({ type: 'Place', name: expect.stringContaining('Portland') });
+    expect(JSON.stringify(note)).not.toContain('45.49');
+    expect(JSON.stringify(note)).not.toContain('-122.8,');
+    expect(create.keyId.startsWith(actor)).toBe(true);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${listing}`,
+      headers: as(maya),
+      payload: { notes: 'Rooted in water.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const update = await delivered(
+      (received) => received.activity.type === 'Update' && String(objectOf(received).content).includes('Rooted in water.'),
+    );
+    expect(objectOf(update).id).toBe(note.id);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/user-plants/${listing}`, headers: as(maya) });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const deletion = await delivered(typed('Delete'));
+    expect(objectOf(deletion).id).toBe(note.id);
+  });
+
+  it('serves a listing as a Note at its id, and stops once it is no longer up for swap', async () => {
+    const listing = await make.plant(maya, { customName: 'Spare spider plant' });
+    const id = `${origin}/ap/listings/${listing}`;
+    const note = (await (await get(id)).json()) as Record<string, unknown>;
+    expect(note.type).toBe('Note');
+    expect(String(note.content)).toContain('Spare spider plant');
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${listing}`,
+      headers: as(maya),
+      payload: { available_for_swap: false },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await get(id)).status).toBe(404);
+  });
+
+  it('stops delivering to an account that undid its follow', async () => {
+    const actor = await actorOf(maya);
+    const undo = await peer.deliver(`${actor}/inbox`, {
+      id: `${peer.origin}/follows/1/undo`,
+      type: 'Undo',
+      actor: peer.actorId,
+      object: { id: `${peer.origin}/follows/1`, type: 'Follow', actor: peer.actorId, object: actor },
+    });
+    expect(undo.status, undo.body).toBeLessThan(300);
+    await vi.waitFor(async () => {
+      const followers = (await (await get(`${actor}/followers`)).json()) as { totalItems: number };
+      expect(followers.totalItems).toBe(0);
+    }, DELIVERY_WAIT);
+  });
+});

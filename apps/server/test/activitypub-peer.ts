@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A Mastodon-shaped server on the loopback with one account, alice: her actor document as Mastodon
+ * serves it, an inbox that takes only requests signed as Mastodon checks them (draft-cavage HTTP
+ * signatures over (request-target), host, date and digest, the key fetched from the sender), and
+ * requests she signs the same way. Written from Mastodon's documented formats, not with Fedify,
+ * so that it checks Rootshare's side rather than agreeing with it.
+ */
+
+export interface ReceivedActivity {
+  path: string;
+  activity: Record<string, unknown>;
+  /** The signature's key id, checked against the sender's published key. */
+  keyId: string;
+}
+
+export interface ActivityPubPeer {
+  origin: string;
+  actorId: string;
+  inbox: string;
+  sharedInbox: string;
+  /** Verified activities received, in order. */
+  received(): ReceivedActivity[];
+  /** Requests refused, with why: an unsigned or badly signed delivery. */
+  refused(): string[];
+  /** Posts an activity to an inbox, signed with alice's key as Mastodon signs. */
+  deliver(inbox: string, activity: Record<string, unknown>): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+const AS_CONTEXT = ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'];
+
+const digestOf = (body: Buffer | string) => `SHA-256=${crypto.createHash('sha256').update(body).digest('base64')}`;
+
+function signingString(method: string, path: string, headers: Record<string, string | undefined>, names: string[]): string {
+  return names
+    .map((name) => (name === '(request-target)' ? `(request-target): ${method.toLowerCase()} ${path}` : `${name}: ${headers[name] ?? ''}`))
+    .join('\n');
+}
+
+/** The PEM of the key a key id names, from the actor document it points into. */
+async function publicKeyPem(keyId: string): Promise<string> {
+  const response = await fetch(keyId.split('#')[0] ?? keyId, { headers: { accept: 'application/activity+json' } });
+  if (!response.ok) throw new Error(`key owner answered ${response.status}`);
+  const actor = (await response.json()) as { publicKey?: unknown };
+  const keys = (Array.isArray(actor.publicKey) ? actor.publicKey : [actor.publicKey]) as Array<{ id?: string; publicKeyPem?: string }>;
+  const key = keys.find((candidate) => candidate.id === keyId);
+  if (!key?.publicKeyPem) throw new Error(`no key ${keyId} in its owner's document`);
+  return key.publicKeyPem;
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Why a delivery's signature does not hold, or null when it does. */
+async function signatureProblem(request: http.IncomingMessage, body: Buffer): Promise<{ problem: string } | { keyId: string }> {
+  const header = request.headers.signature;
+  if (typeof header !== 'string') return { problem: 'no Signature header' };
+  const params = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+  const { keyId, signature, headers: signed } = params;
+  if (!keyId || !signature || !signed) return { problem: 'incomplete Signature header' };
+  const names = signed.split(' ');
+  if (!['(request-target)', 'host', 'date', 'digest'].every((name) => names.includes(name))) return { problem: `signs only ${signed}` };
+  if (request.headers.digest !== digestOf(body)) return { problem: 'digest does not match the body' };
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
+  const text = signingString(request.method ?? 'POST', request.url ?? '/', headers, names);
+  const verified = crypto.verify('sha256', Buffer.from(text), await publicKeyPem(keyId), Buffer.from(signature, 'base64'));
+  return verified ? { keyId } : { problem: 'signature does not verify' };
+}
+
+export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const received: ReceivedActivity[] = [];
+  const refused: string[] = [];
+  let origin = '';
+
+  const actorDocument = () => ({
+    '@context': AS_CONTEXT,
+    id: `${origin}/users/alice`,
+    type: 'Person',
+    preferredUsername: 'alice',
+    name: 'Alice',
+    inbox: `${origin}/users/alice/inbox`,
+    outbox: `${origin}/users/alice/outbox`,
+    followers: `${origin}/users/alice/followers`,
+    endpoints: { sharedInbox: `${origin}/inbox` },
+    publicKey: {
+      id: `${origin}/users/alice#main-key`,
+      owner: `${origin}/users/alice`,
+      publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    },
+  });
+
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      if (request.method === 'GET' && request.url === '/users/alice') {
+        response.writeHead(200, { 'content-type': 'application/activity+json' }).end(JSON.stringify(actorDocument()));
+        return;
+      }
+      if (request.method === 'POST' && (request.url === '/users/alice/inbox' || request.url === '/inbox')) {
+        const body = await readBody(request);
+        const checked = await signatureProblem(request, body).catch((error: unknown) => ({ problem: String(error) }));
+        if ('problem' in checked) {
+          refused.push(checked.problem);
+          response.writeHead(401).end();
+          return;
+        }
+        received.push({ path: request.url, activity: JSON.parse(body.toString()) as Record<string, unknown>, keyId: checked.keyId });
+        response.writeHead(202).end();
+        return;
+      }
+      response.writeHead(404).end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    actorId: `${origin}/users/alice`,
+    inbox: `${origin}/users/alice/inbox`,
+    sharedInbox: `${origin}/inbox`,
+    received: () => [...received],
+    refused: () => [...refused],
+    async deliver(inbox, activity) {
+      const body = JSON.stringify({ '@context': AS_CONTEXT, ...activity });
+      const url = new URL(inbox);
+      const headers: Record<string, string> = {
+        host: url.host,
+        date: new Date().toUTCString(),
+        digest: digestOf(body),
+        'content-type': 'application/activity+json',
+      };
+      const names = ['(request-target)', 'host', 'date', 'digest', 'content-type'];
+      const signature = crypto
+        .sign('sha256', Buffer.from(signingString('POST', url.pathname, headers, names)), privateKey)
+        .toString('base64');
+      headers.signature = `keyId="${origin}/users/alice#main-key",algorithm="rsa-sha256",headers="${names.join(' ')}",signature="${signature}"`;
+      // fetch sets the same host itself.
+      const { host: _host, ...sent } = headers;
+      const response = await fetch(url, { method: 'POST', headers: sent, body });
+      return { status: response.status, body: await response.text() };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
