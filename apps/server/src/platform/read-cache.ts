@@ -64,10 +64,14 @@ export const changeOf = {
   plant: (id: string) => `plant:${id.toLowerCase()}`,
   /** A post appeared, changed, was hidden or deleted. */
   posts: 'posts',
+  /** That post, for what follows a change to one (federation's deliveries). */
+  post: (id: string) => `post:${id.toLowerCase()}`,
   /** A plant left Browse at once (a moderator hid it). */
   browse: 'browse',
   /** A swap meet was made, changed, answered, cancelled or hidden. */
   meets: 'meets',
+  /** That meet, for what follows a change to one (federation's deliveries). */
+  meet: (id: string) => `meet:${id.toLowerCase()}`,
   /** A member offered a photo to the catalogue, withdrew it, or a moderator removed it. */
   cataloguePhotos: 'catalogue-photos',
   /** A member asked search engines to leave them out, or no longer. */

@@ -32,6 +32,8 @@ CREATE TABLE "federation_kv" (
 CREATE TABLE "federation_published" (
 	"object" text PRIMARY KEY NOT NULL,
 	"actor" text NOT NULL,
+	"uri" text NOT NULL,
+	"digest" text NOT NULL,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -55,13 +55,17 @@ export const federationBlockedDomains = pgTable('federation_blocked_domains', {
 });
 
 /**
- * What this instance has delivered to other servers, one row per object (`listing:<id>`): whether a
+ * What this instance has delivered to other servers, one row per object (`listing:<id>`, `post:<id>`, `meet:<id>`): whether a
  * change is then an Update or a first Create, and whether a removal owes them a Delete.
  */
 export const federationPublished = pgTable('federation_published', {
   object: text('object').primaryKey(),
   /** The local actor that published it (a member's id), whose followers hear of its changes. */
   actor: text('actor').notNull(),
+  /** The object's id as other servers know it, which a Delete names once the object is gone. */
+  uri: text('uri').notNull(),
+  /** A digest of the object as last delivered: a change that leaves it the same (an RSVP) sends nothing. */
+  digest: text('digest').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,6 @@
-import { Image, Note, Place, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Article, Document, Event, Image, Note, Place, PUBLIC_COLLECTION, Video } from '@fedify/vocab';
+import type { Meet } from '@rootshare/contracts/meets';
+import type { Post } from '@rootshare/contracts/posts';
 import type { PublicProfile } from '@rootshare/contracts/profiles';
 import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { escapeHtml } from '../../platform/html';
@@ -27,6 +29,22 @@ const paragraphs = (...lines: Array<string | null>) =>
     .map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/** What every public object carries: its id, its author, who it is addressed to, its page. */
+const addressed = (at: ObjectAddresses, page: string) => ({
+  id: at.id,
+  attribution: at.actor,
+  to: PUBLIC_COLLECTION,
+  cc: at.followers,
+  url: at.absolute(page),
+});
+
+const imageOf = (url: string, description: string | null, at: ObjectAddresses) =>
+  new Image({ url: at.absolute(url), mediaType: url.endsWith('.webp') ? 'image/webp' : 'image/jpeg', name: description });
+
+/** The town as a Place: the gazetteer's point for it, else its name alone. */
+const placeOf = (town: Town | null, name: string) =>
+  town ? new Place({ name: town.name, latitude: town.latitude, longitude: town.longitude }) : new Place({ name });
+
 /**
  * A swap listing as a public Note: its names, how it is offered and from which town, the owner's
  * notes, its photos with their descriptions and a link to its page. Only what a signed-out visitor
@@ -35,27 +53,61 @@ const paragraphs = (...lines: Array<string | null>) =>
 export function listingNote(detail: UserPlantDetail, town: Town | null, at: ObjectAddresses): Note {
   const { userPlant, plant, profile } = detail;
   const name = userPlant.custom_name ?? plant.common_name;
-  const page = at.absolute(`/plant/${userPlant.id}`);
-  const photos = userPlant.image_urls.filter(isRaster).map(
-    (url, index) =>
-      new Image({
-        url: at.absolute(url),
-        mediaType: url.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
-        name: userPlant.image_descriptions[index] ?? name,
-      }),
-  );
+  const photos = userPlant.image_urls.filter(isRaster).map((url, index) => imageOf(url, userPlant.image_descriptions[index] ?? name, at));
+  const page = `/plant/${userPlant.id}`;
   return new Note({
-    id: at.id,
-    attribution: at.actor,
-    to: PUBLIC_COLLECTION,
-    cc: at.followers,
+    ...addressed(at, page),
     name,
-    url: page,
     published: instantOf(userPlant.created_at),
     updated: instantOf(userPlant.updated_at),
-    content: `${paragraphs(`${name}${plant.scientific_name ? ` (${plant.scientific_name})` : ''}`, listingSummary(userPlant, plant, profile))}<p><a href="${escapeHtml(page.href)}">${escapeHtml(page.href)}</a></p>`,
+    content: `${paragraphs(`${name}${plant.scientific_name ? ` (${plant.scientific_name})` : ''}`, listingSummary(userPlant, plant, profile))}<p><a href="${escapeHtml(at.absolute(page).href)}">${escapeHtml(at.absolute(page).href)}</a></p>`,
     attachments: photos,
-    location: town ? new Place({ name: town.name, latitude: town.latitude, longitude: town.longitude }) : null,
+    location: town || profile.location ? placeOf(town, profile.location ?? '') : null,
+  });
+}
+
+/**
+ * A post as the kind other servers know: a photo as a Note with its image, a blog post as an
+ * Article, a reel as a Video with its file and poster.
+ */
+export function postObject(post: Post, at: ObjectAddresses): Note | Article | Video {
+  const common = {
+    ...addressed(at, `/posts/${post.id}`),
+    name: post.title,
+    published: instantOf(post.created_at),
+    updated: instantOf(post.updated_at),
+  };
+  if (post.type === 'blog_post') return new Article({ ...common, content: paragraphs(...post.content.split(/\n{2,}/)) });
+  if (post.type === 'reel') {
+    return new Video({
+      ...common,
+      content: paragraphs(post.title, post.content),
+      attachments: post.media_urls.map(
+        (url) => new Document({ url: at.absolute(url), mediaType: url.endsWith('.webm') ? 'video/webm' : 'video/mp4' }),
+      ),
+      icon: post.thumbnail_url ? imageOf(post.thumbnail_url, post.title, at) : null,
+    });
+  }
+  return new Note({
+    ...common,
+    content: paragraphs(post.title, post.content),
+    attachments: post.image_urls.map((url) => imageOf(url, post.media_description ?? post.title, at)),
+  });
+}
+
+/**
+ * A swap meet as an Event, in the shape Mobilizon and Gancio read: its start and end, the town
+ * (never the venue, which only members see), the cover, and whether it was cancelled.
+ */
+export function meetEvent(meet: Meet, town: Town | null, at: ObjectAddresses): Event {
+  return new Event({
+    ...addressed(at, `/meets/${meet.id}`),
+    name: `${meet.cancelled ? 'Cancelled: ' : ''}${meet.title}`,
+    content: paragraphs(...meet.description.split(/\n{2,}/)),
+    startTime: instantOf(meet.starts_at),
+    endTime: instantOf(meet.ends_at),
+    location: placeOf(town, meet.town),
+    image: meet.cover ? imageOf(meet.cover.url, meet.title, at) : null,
   });
 }
 

@@ -67,21 +67,27 @@ export const federationRepo = (db: Database) => ({
     return row?.n ?? 0;
   },
 
-  /** Who published an object, when it was delivered before; null when other servers never had it. */
-  async publishedBy(object: string): Promise<string | null> {
+  /** What other servers were last sent of an object; null when they never had it. */
+  async published(object: string): Promise<{ actor: string; uri: string; digest: string } | null> {
     const [row] = await db
-      .select({ actor: federationPublished.actor })
+      .select({ actor: federationPublished.actor, uri: federationPublished.uri, digest: federationPublished.digest })
       .from(federationPublished)
       .where(eq(federationPublished.object, object));
-    return row?.actor ?? null;
+    return row ?? null;
   },
 
-  async markPublished(object: string, actor: string): Promise<void> {
+  async markPublished(object: string, sent: { actor: string; uri: string; digest: string }): Promise<void> {
     await db
       .insert(federationPublished)
-      .values({ object, actor })
-      .onConflictDoUpdate({ target: federationPublished.object, set: { actor, updatedAt: sql`now()` } });
+      .values({ object, ...sent })
+      .onConflictDoUpdate({ target: federationPublished.object, set: { ...sent, updatedAt: sql`now()` } });
   },
+
+  /** Objects a member published, for a change to the member (suspension, leaving federation) to reach. */
+  publishedBy: async (actor: string): Promise<string[]> =>
+    (await db.select({ object: federationPublished.object }).from(federationPublished).where(eq(federationPublished.actor, actor))).map(
+      (row) => row.object,
+    ),
 
   async forgetPublished(object: string): Promise<void> {
     await db.delete(federationPublished).where(eq(federationPublished.object, object));

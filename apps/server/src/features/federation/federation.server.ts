@@ -1,28 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { createFederation, type Context, type Federation, type KvStore, type MessageQueue } from '@fedify/fedify';
-import { Accept, Application, Create, Endpoints, Follow, isActor, Note, Person, Undo, type Actor } from '@fedify/vocab';
+import {
+  Accept,
+  Application,
+  Article,
+  Create,
+  Endpoints,
+  Event,
+  Follow,
+  isActor,
+  Note,
+  Person,
+  Undo,
+  Video,
+  type Actor,
+} from '@fedify/vocab';
+import { PostPageSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
-import { UserPlantDetailSchema, UserPlantListSchema } from '@rootshare/contracts/user-plants';
-import type { VisitorRead } from '../web-pages/feeds';
+import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
+import { OBJECT_PATHS, publicObjects, type ContentDeps, type FederatedObject, type Published } from './federation.content';
 import { keyPairsOf } from './federation.keys';
-import { listingNote, personFields, type Town } from './federation.objects';
+import { personFields } from './federation.objects';
 import { federatingMember, INSTANCE_ACTOR, type FederationRepo } from './federation.repo';
-import type { Database } from '../../platform/db';
 
-export interface FederationDeps {
-  db: Database;
+export interface FederationDeps extends ContentDeps {
   repo: FederationRepo;
   kv: KvStore;
   queue: MessageQueue;
   /** The instance's public origin, which every actor and object id is made from. */
   origin: string;
-  /** Reads an API path as a signed-out visitor would: other servers get what a visitor sees and nothing more. */
-  visitorRead: VisitorRead;
-  /** The gazetteer's point for a town name, for the Place a listing carries. */
-  townOf: (name: string) => Promise<Town | null>;
   /** Tests and local trials only: let other instances on loopback or a private network be reached. */
   allowPrivateAddress: boolean;
 }
+
+/** How many of a member's newest posts their outbox lists, beside every listing up for swap. */
+const OUTBOX_POSTS = 50;
 
 /** Where Rootshare's ActivityPub documents live, apart from the pages people read. */
 export const PATHS = {
@@ -31,41 +43,18 @@ export const PATHS = {
   outbox: '/ap/users/{identifier}/outbox',
   followers: '/ap/users/{identifier}/followers',
   sharedInbox: '/ap/inbox',
-  listing: '/ap/listings/{id}',
   nodeInfo: '/nodeinfo/2.1',
 } as const;
 
-/** The swap listing a visitor sees at /plant/{id}, as a Note, with the member who published it; null when it is not public and up for swap. */
-export async function publicListing(
-  deps: Pick<FederationDeps, 'db' | 'visitorRead' | 'townOf'>,
-  ctx: Context<undefined>,
-  id: string,
-): Promise<{ note: Note; owner: string } | null> {
-  const read = await deps.visitorRead(`/api/user-plants/${id}`);
-  if (read.status !== 200) return null;
-  const detail = UserPlantDetailSchema.parse(read.body);
-  if (!detail.userPlant.available_for_swap) return null;
-  const owner = await federatingMember(deps.db, { id: detail.profile.id });
-  if (!owner) return null;
-  const town = detail.profile.location ? await deps.townOf(detail.profile.location) : null;
-  const note = listingNote(detail, town, {
-    id: ctx.getObjectUri(Note, { id }),
-    actor: ctx.getActorUri(owner.id),
-    followers: ctx.getFollowersUri(owner.id),
-    absolute: (path) => new URL(path, ctx.origin),
-  });
-  return { note, owner: owner.id };
-}
-
-/** A Create of a listing's Note, under an id of its own (the same listing may be announced again). */
-export const createOf = (ctx: Context<undefined>, owner: string, note: Note) =>
+/** A Create of an object, under an id of its own (the same object may be announced again). */
+export const createOf = (ctx: Context<undefined>, owner: string, object: FederatedObject) =>
   new Create({
     id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin),
     actor: ctx.getActorUri(owner),
-    to: note.toId,
-    cc: note.ccId,
-    object: note,
-    published: note.published,
+    to: object.toId,
+    cc: object.ccId,
+    object,
+    published: object.published,
   });
 
 /** The handle an actor is shown by: @name@host. */
@@ -123,16 +112,36 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => ((await exists(identifier)) ? keyPairsOf(db, identifier) : []));
 
-  federation.setObjectDispatcher(Note, PATHS.listing, async (ctx, { id }) => (await publicListing(deps, ctx, id))?.note ?? null);
+  const objects = (ctx: Context<undefined>) => publicObjects(deps, ctx);
+  /** The object at an id only when it is still of the class asked for (a post is one class for good). */
+  const asClass = async <T extends FederatedObject>(found: Promise<Published | null>, cls: new (...args: never[]) => T) => {
+    const object = (await found)?.object;
+    return object instanceof cls ? object : null;
+  };
+  federation.setObjectDispatcher(Note, OBJECT_PATHS.note, (ctx, { kind, id }) =>
+    kind === 'listings' ? asClass(objects(ctx).listing(id), Note) : kind === 'posts' ? asClass(objects(ctx).post(id), Note) : null,
+  );
+  federation.setObjectDispatcher(Article, OBJECT_PATHS.article, (ctx, { id }) => asClass(objects(ctx).post(id), Article));
+  federation.setObjectDispatcher(Video, OBJECT_PATHS.video, (ctx, { id }) => asClass(objects(ctx).post(id), Video));
+  federation.setObjectDispatcher(Event, OBJECT_PATHS.event, (ctx, { id }) => asClass(objects(ctx).meet(id), Event));
 
+  // The member's swap listings and posts, newest first, as the Creates that announced them.
   federation.setOutboxDispatcher(PATHS.outbox, async (ctx, identifier) => {
     if (identifier === INSTANCE_ACTOR) return { items: [] };
     if (!(await federatingMember(db, { id: identifier }))) return null;
-    const read = await deps.visitorRead(`/api/user-plants?user_id=${identifier}`);
-    if (read.status !== 200) return null;
-    const listings = UserPlantListSchema.parse(read.body).filter((plant) => plant.available_for_swap);
-    const notes = await Promise.all(listings.map((plant) => publicListing(deps, ctx, plant.id)));
-    return { items: notes.flatMap((found) => (found ? [createOf(ctx, found.owner, found.note)] : [])) };
+    const [plants, posts] = await Promise.all([
+      deps.visitorRead(`/api/user-plants?user_id=${identifier}`),
+      deps.visitorRead(`/api/posts?user_id=${identifier}&limit=${OUTBOX_POSTS}`),
+    ]);
+    const listings = plants.status === 200 ? UserPlantListSchema.parse(plants.body).filter((plant) => plant.available_for_swap) : [];
+    const postIds = posts.status === 200 ? PostPageSchema.parse(posts.body).posts.map((post) => post.id) : [];
+    const found = await Promise.all([
+      ...listings.map((plant) => objects(ctx).listing(plant.id)),
+      ...postIds.map((id) => objects(ctx).post(id)),
+    ]);
+    const items = found.flatMap((item) => (item ? [item] : []));
+    items.sort((a, b) => (b.object.published?.epochMilliseconds ?? 0) - (a.object.published?.epochMilliseconds ?? 0));
+    return { items: items.map((item) => createOf(ctx, item.owner, item.object)) };
   });
 
   federation

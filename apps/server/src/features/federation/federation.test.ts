@@ -164,7 +164,7 @@ describe('a Mastodon account following a member', () => {
 
   it('serves a listing as a Note at its id, and stops once it is no longer up for swap', async () => {
     const listing = await make.plant(maya, { customName: 'Spare spider plant' });
-    const id = `${origin}/ap/listings/${listing}`;
+    const id = `${origin}/ap/notes/listings/${listing}`;
     const note = (await (await get(id)).json()) as Record<string, unknown>;
     expect(note.type).toBe('Note');
     expect(String(note.content)).toContain('Spare spider plant');
@@ -176,6 +176,50 @@ describe('a Mastodon account following a member', () => {
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await get(id)).status).toBe(404);
+  });
+
+  it('delivers a blog post as an Article that links to its page and is served at its id', async () => {
+    const article = await make.blogPost(maya, 'Taking pothos cuttings', 'Cut below a node.\n\nRoot them in water.');
+    const created = await delivered((received) => received.activity.type === 'Create' && objectOf(received).type === 'Article');
+    const object = objectOf(created);
+    expect(object.name).toBe('Taking pothos cuttings');
+    expect(object.url).toBe(`${origin}/posts/${article}`);
+    expect(String(object.content)).toContain('<p>Root them in water.</p>');
+    expect((await get(String(object.id))).status).toBe(200);
+  });
+
+  it('delivers a swap meet as an Event with its times and town, never its venue, and sends nothing for an RSVP', async () => {
+    const meet = await make.meet(maya);
+    const created = await delivered((received) => received.activity.type === 'Create' && objectOf(received).type === 'Event');
+    const event = objectOf(created);
+    expect(event.name).toBe(meet.title);
+    expect(event.startTime).toBe(new Date(meet.starts_at).toISOString().replace('.000Z', 'Z'));
+    expect(event.location).toMatchObject({ type: 'Place', name: expect.stringContaining('Portland') });
+    expect(JSON.stringify(event)).not.toContain('Hollywood Library');
+
+    const before = peer.received().length;
+    const guest = await signUpMember(t.app);
+    const rsvp = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/rsvp`, headers: as(guest), payload: { status: 'going' } });
+    expect(rsvp.statusCode, rsvp.body).toBeLessThan(300);
+    // The RSVP's own sync runs to its end before the meet changes again.
+    await vi.waitFor(async () => {
+      const { rows } = await t.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'federation-sync' and data->>'object' = $1 and state = 'completed'`,
+        [`meet:${meet.id}`],
+      );
+      expect((rows[0] as { n: number }).n).toBe(2);
+    }, DELIVERY_WAIT);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/cancel`, headers: as(maya) });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    const update = await delivered((received) => received.activity.type === 'Update' && objectOf(received).id === event.id);
+    expect(String(objectOf(update).name)).toMatch(/^Cancelled: /);
+    // The RSVP changed nothing other servers hold: the cancellation is the only delivery since.
+    expect(
+      peer
+        .received()
+        .slice(before)
+        .map((received) => received.activity.type),
+    ).toEqual(['Update']);
   });
 
   it('stops delivering to an account that undid its follow', async () => {

@@ -29,7 +29,7 @@ export async function answerMeet(ctx: MeetsContext, userId: string, id: string, 
     const promoted = current === 'going' && status !== 'going' ? await ctx.fillPlaces(tx, meet) : [];
     return { meet, status, promoted };
   });
-  await ctx.changed();
+  await ctx.changed(meet.id);
   if (status === 'going' && row.myRsvp !== 'going') await ctx.scheduleReminder(meet, userId);
   await ctx.announcePromotions(meet, promoted);
   return ctx.present(id, userId);

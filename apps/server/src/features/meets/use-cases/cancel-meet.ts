@@ -10,7 +10,7 @@ export async function cancelMeet(ctx: MeetsContext, hostId: string, id: string):
   await ctx.hostedMeet(hostId, id);
   const meet = await cancelMeetRow(ctx.db, id);
   if (!meet) throw conflict(MEET_CANCELLED);
-  await ctx.changed();
+  await ctx.changed(id);
   const answered = await listAnsweredIds(ctx.db, id, ['going', 'maybe', 'waitlisted']);
   await ctx.notify(
     answered.map(({ userId }) =>

@@ -70,7 +70,7 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 export function createMeetsContext(deps: MeetsDeps) {
   const { db, geo, notifications, blocks, jobs, caches, clock } = deps;
 
-  const changed = () => caches.forget(changeOf.meets);
+  const changed = (meetId: string) => caches.forget(changeOf.meets, changeOf.meet(meetId));
 
   /** A meet the viewer may see: hidden ones only to their host, none between members who blocked each other. */
   async function visibleMeet(id: string, viewerId: string | undefined): Promise<MeetWithHost> {

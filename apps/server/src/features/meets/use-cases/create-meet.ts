@@ -6,6 +6,6 @@ import type { MeetInput, MeetsContext } from './context';
 export async function createMeet(ctx: MeetsContext, hostId: string, input: MeetInput): Promise<Meet> {
   await ctx.quotas.take(hostId, 'meets');
   const meet = await insertMeet(ctx.db, { hostId, ...(await ctx.changesOf(input)) });
-  await ctx.changed();
+  await ctx.changed(meet.id);
   return ctx.present(meet.id, hostId);
 }

@@ -4,6 +4,6 @@ import type { MeetsContext } from './context';
 /** A moderator hides or restores a meet; false when there is none. */
 export async function setMeetHidden(ctx: MeetsContext, id: string, hidden: boolean): Promise<boolean> {
   const found = await setMeetHiddenAt(ctx.db, id, hidden);
-  await ctx.changed();
+  await ctx.changed(id);
   return found;
 }

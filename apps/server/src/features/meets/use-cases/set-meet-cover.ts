@@ -32,7 +32,7 @@ export async function setCover(ctx: MeetsContext, hostId: string, id: string, pa
   }
   if (!stored) throw badRequest(MEET_COVER_REQUIRED);
   await setMeetCover(ctx.db, id, stored);
-  await ctx.changed();
+  await ctx.changed(id);
   if (before.cover) await ctx.uploads.deleteImages([before.cover]);
   return ctx.present(id, hostId);
 }

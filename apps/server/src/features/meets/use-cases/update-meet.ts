@@ -24,7 +24,7 @@ export async function updateMeetDetails(ctx: MeetsContext, hostId: string, id: s
     if (!meet) throw conflict(MEET_CANCELLED);
     return { meet, promoted: await ctx.fillPlaces(tx, meet) };
   });
-  await ctx.changed();
+  await ctx.changed(id);
   if (moved) {
     const answered = await listAnsweredIds(ctx.db, id, ['going', 'maybe', 'waitlisted']);
     await ctx.notify(

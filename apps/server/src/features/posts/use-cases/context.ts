@@ -63,7 +63,8 @@ export function createPostsContext(deps: PostsDeps) {
   return {
     ...deps,
     feed: createPostFeed({ db, caches, blocks }),
-    clearFeed: () => caches.forget(changeOf.posts),
+    /** Announces a change to the post: the shared feed pages forget it at once. */
+    changed: (postId: string) => caches.forget(changeOf.posts, changeOf.post(postId)),
     ...createPostMedia(uploads),
     readPost,
     ownPost,

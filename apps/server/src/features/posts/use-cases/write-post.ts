@@ -20,7 +20,7 @@ export async function createPost(ctx: PostsContext, memberId: string, parts: Asy
       tags: input.tags ?? null,
       media: describedMedia(media, input.media_description),
     });
-    await ctx.clearFeed();
+    await ctx.changed(id);
     return await ctx.readPost(id, memberId);
   } catch (error) {
     if (media) await ctx.uploads.deleteMedia(media.files);
@@ -42,7 +42,7 @@ export async function updatePost(ctx: PostsContext, id: string, memberId: string
       ...(input.tags !== undefined ? { tags: input.tags } : {}),
       media: describedMedia(replace ? media : before.media, input.media_description),
     });
-    await ctx.clearFeed();
+    await ctx.changed(id);
     if (replace && before.media) await ctx.uploads.deleteMedia(before.media.files);
     return await ctx.readPost(id, memberId);
   } catch (error) {
@@ -55,6 +55,6 @@ export async function updatePost(ctx: PostsContext, id: string, memberId: string
 export async function deletePost(ctx: PostsContext, id: string, memberId: string): Promise<void> {
   const owner = await ctx.ownPost(id, memberId);
   await deletePostRow(ctx.db, id);
-  await ctx.clearFeed();
+  await ctx.changed(id);
   if (owner.media) await ctx.uploads.deleteMedia(owner.media.files);
 }
