@@ -16,8 +16,7 @@ import {
 } from '@rootshare/contracts/admin';
 import { OfferedPhotoParamsSchema, OfferedPhotosSchema } from '@rootshare/contracts/catalogue-offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors';
-import { memberOf } from '../auth/auth.guard';
+import { memberOf, onlyAdmins } from '../auth/auth.guard';
 import type { CatalogueOffersService } from '../user-plants/catalogue-offers.service';
 import type { AdminService } from './admin.service';
 
@@ -26,12 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   admin: AdminService;
   catalogueOffers: Pick<CatalogueOffersService, 'listForModerators' | 'remove'>;
 }> = async (app, { admin, catalogueOffers }) => {
-  // Before the body is parsed or validated, so nobody but an admin learns that these routes exist:
-  // no token, a bad one, or a member's, all answer 404.
-  app.addHook('onRequest', async (request, reply) => {
-    await app.identifyMember.call(app, request, reply).catch(() => undefined);
-    if (request.member?.role !== 'admin') throw notFound();
-  });
+  onlyAdmins(app);
 
   app.get('/reports', { schema: { querystring: ReportQueueQuerySchema, response: { 200: ReportQueuePageSchema } } }, async (request) =>
     admin.listReports(request.query),

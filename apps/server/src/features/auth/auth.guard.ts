@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_TOKEN_REQUIRED, unauthorized } from '../../platform/errors';
+import { ACCESS_TOKEN_REQUIRED, notFound, unauthorized } from '../../platform/errors';
 import type { AuthService, Member } from './auth.service';
 
 declare module 'fastify' {
@@ -48,4 +48,15 @@ export const authGuard = fp(
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw unauthorized(ACCESS_TOKEN_REQUIRED);
   return request.member;
+}
+
+/**
+ * Admits only admins to the routes of the plugin it is called in, before the body is parsed or
+ * validated, so nobody else learns that they exist: no token, a bad one, or a member's, all answer 404.
+ */
+export function onlyAdmins(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    await app.identifyMember.call(app, request, reply).catch(() => undefined);
+    if (request.member?.role !== 'admin') throw notFound();
+  });
 }

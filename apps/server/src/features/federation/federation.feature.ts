@@ -1,6 +1,7 @@
 import { configure, type LogRecord } from '@logtape/logtape';
 import type { Platform, ServerApp } from '../../platform/feature';
 import { placeOf, visitorReader } from '../web-pages/feeds';
+import { federationAdminRoutes } from './federation-admin.routes';
 import { federationRoutes } from './federation.http';
 import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
 import { createPublisher } from './federation.publish';
@@ -30,7 +31,9 @@ async function logFedifyTo(app: ServerApp): Promise<void> {
  * listed, changed and removed.
  */
 export async function federationFeature(platform: Platform): Promise<void> {
-  const { app, config, db, jobs, caches, publicUrl } = platform;
+  const { app, config, db, jobs, caches, publicUrl, rateLimits } = platform;
+  const repo = federationRepo(db);
+  await app.register(federationAdminRoutes, { prefix: '/api/admin/federation', repo, federation: config.FEDERATION });
   if (!config.FEDERATION) return;
   if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
     app.log.warn(
@@ -41,7 +44,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
   const visitorRead = visitorReader(app);
   const deps = {
     db,
-    repo: federationRepo(db),
+    repo,
     kv: createDatabaseKvStore(db),
     queue: createJobMessageQueue(jobs),
     origin: publicUrl,
@@ -53,7 +56,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
     allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
   };
   const federation = createRootshareFederation(deps);
-  await app.register(federationRoutes, { federation, origin: publicUrl });
+  await app.register(federationRoutes, { federation, origin: publicUrl, repo, rateLimits });
 
   const publisher = createPublisher(federation, jobs, deps);
   caches.onChange((changes) => {

@@ -1,11 +1,43 @@
 import type { Federation } from '@fedify/fedify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerApp } from '../../platform/feature';
+import type { RateLimitStore } from '../../platform/rate-limit';
+import type { FederationRepo } from './federation.repo';
 
 /** The media types ActivityPub servers post with; their bodies are kept as bytes, which signatures cover. */
 const ACTIVITY_TYPES = ['application/activity+json', 'application/ld+json'];
 /** An activity is small; Mastodon refuses more than this too. */
 const ACTIVITY_BODY_LIMIT = 256 * 1024;
+
+/** Activities one server may send us a minute, all its accounts together; a busy Mastodon sends far fewer. */
+export const INBOX_PER_SERVER_PER_MINUTE = 300;
+const MINUTE_MS = 60_000;
+
+const hostOf = (address: unknown): string | null => {
+  if (typeof address !== 'string') return null;
+  try {
+    return new URL(address).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The servers a delivery says it comes from, before Fedify checks its signature: the host of the
+ * key it is signed with (either signature scheme) and of the actor it names.
+ */
+function claimedSenders(request: FastifyRequest): string[] {
+  const signature = `${String(request.headers.signature ?? '')} ${String(request.headers['signature-input'] ?? '')}`;
+  const keyId = /keyid="([^"]+)"/i.exec(signature)?.[1];
+  let actor: unknown = null;
+  try {
+    const body = JSON.parse(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '{}') as { actor?: unknown };
+    actor = typeof body.actor === 'object' && body.actor !== null ? (body.actor as { id?: unknown }).id : body.actor;
+  } catch {
+    // Fedify answers a body that is not JSON.
+  }
+  return [...new Set([hostOf(keyId), hostOf(actor)].filter((host): host is string => host !== null))];
+}
 
 /** Fastify's request as the web's Request Fedify reads, at the public origin its ids are made from. */
 function asFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -31,7 +63,15 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
  * published to npm, so this is the few lines one would be): WebFinger, NodeInfo and everything
  * under /ap. Every other path stays the app's.
  */
-export async function federationRoutes(app: ServerApp, { federation, origin }: { federation: Federation<undefined>; origin: string }) {
+export async function federationRoutes(
+  app: ServerApp,
+  {
+    federation,
+    origin,
+    repo,
+    rateLimits,
+  }: { federation: Federation<undefined>; origin: string; repo: FederationRepo; rateLimits: RateLimitStore },
+) {
   app.addContentTypeParser(ACTIVITY_TYPES, { parseAs: 'buffer', bodyLimit: ACTIVITY_BODY_LIMIT }, (_request, body, done) => {
     done(null, body);
   });
@@ -47,5 +87,23 @@ export async function federationRoutes(app: ServerApp, { federation, origin }: {
   for (const url of ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', '/ap/*']) {
     app.route({ method: ['GET', 'HEAD'], url, handler: handle });
   }
-  app.route({ method: 'POST', url: '/ap/*', handler: handle });
+  // Deliveries from a server an admin cut off are refused, and each server has a budget a minute.
+  const guardInbox = async (request: FastifyRequest, reply: FastifyReply) => {
+    const senders = claimedSenders(request);
+    for (const host of senders) {
+      if (await repo.isBlockedDomain(host)) {
+        return reply.code(403).type('text/plain').send('This server does not accept activities from yours.');
+      }
+    }
+    const window = await rateLimits.hit(`federation-inbox:${senders[0] ?? request.ip}`, MINUTE_MS);
+    if (window.count > INBOX_PER_SERVER_PER_MINUTE) {
+      return reply
+        .code(429)
+        .header('retry-after', String(window.retryAfterSeconds))
+        .type('text/plain')
+        .send('Too many activities; try again later.');
+    }
+    return undefined;
+  };
+  app.route({ method: 'POST', url: '/ap/*', preHandler: guardInbox, handler: handle });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { federationBlockedDomains, federationFollowers, federationPublished } from '../../db/schema/federation';
 import type { Database } from '../../platform/db';
 import { memberRows } from '../auth/auth.reads';
@@ -93,12 +93,40 @@ export const federationRepo = (db: Database) => ({
     await db.delete(federationPublished).where(eq(federationPublished.object, object));
   },
 
+  /** Whether a server, or any domain it is under, was cut off by an admin. */
   async isBlockedDomain(host: string): Promise<boolean> {
+    const labels = host.toLowerCase().split('.');
+    const candidates = labels.map((_, index) => labels.slice(index).join('.'));
     const [row] = await db
       .select({ domain: federationBlockedDomains.domain })
       .from(federationBlockedDomains)
-      .where(eq(federationBlockedDomains.domain, host.toLowerCase()));
+      .where(inArray(federationBlockedDomains.domain, candidates))
+      .limit(1);
     return row !== undefined;
+  },
+
+  blockedDomains: () =>
+    db
+      .select({ domain: federationBlockedDomains.domain, createdAt: federationBlockedDomains.createdAt })
+      .from(federationBlockedDomains)
+      .orderBy(desc(federationBlockedDomains.createdAt)),
+
+  /** Cuts a server off: its accounts stop following anyone here, in the same step. */
+  async blockDomain(domain: string): Promise<void> {
+    const host = sql`substring(${federationFollowers.followerUri} from '^[a-z]+://([^/]+)')`;
+    await db.transaction(async (tx) => {
+      await tx.insert(federationBlockedDomains).values({ domain }).onConflictDoNothing();
+      await tx.delete(federationFollowers).where(or(sql`${host} = ${domain}`, sql`${host} like ${`%.${domain}`}`));
+    });
+  },
+
+  /** Answers whether there was such a block. */
+  async unblockDomain(domain: string): Promise<boolean> {
+    const removed = await db
+      .delete(federationBlockedDomains)
+      .where(eq(federationBlockedDomains.domain, domain))
+      .returning({ domain: federationBlockedDomains.domain });
+    return removed.length > 0;
   },
 });
 

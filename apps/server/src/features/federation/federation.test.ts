@@ -4,6 +4,8 @@ import { startActivityPubPeer, type ActivityPubPeer, type ReceivedActivity } fro
 import { contentMaker } from '../../../test/content';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { freePort } from '../../../test/server-process';
+import { INBOX_PER_SERVER_PER_MINUTE } from './federation.http';
+import { users } from '../../db/schema/accounts';
 import { profiles } from '../../db/schema/profiles';
 
 /**
@@ -49,6 +51,16 @@ const delivered = (match: (received: ReceivedActivity) => boolean) =>
     const found = peer.received().find(match);
     if (!found) throw new Error(`not delivered yet; refused: ${peer.refused().join('; ') || 'none'}`);
     return found;
+  }, DELIVERY_WAIT);
+
+/** Waits until an object's sync job has run to its end `times` times. */
+const synced = (object: string, times: number) =>
+  vi.waitFor(async () => {
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'federation-sync' and data->>'object' = $1 and state = 'completed'`,
+      [object],
+    );
+    expect((rows[0] as { n: number }).n).toBe(times);
   }, DELIVERY_WAIT);
 
 const typed = (type: string) => (received: ReceivedActivity) => received.activity.type === type;
@@ -202,13 +214,7 @@ describe('a Mastodon account following a member', () => {
     const rsvp = await t.app.inject({ method: 'PUT', url: `/api/meets/${meet.id}/rsvp`, headers: as(guest), payload: { status: 'going' } });
     expect(rsvp.statusCode, rsvp.body).toBeLessThan(300);
     // The RSVP's own sync runs to its end before the meet changes again.
-    await vi.waitFor(async () => {
-      const { rows } = await t.database.executeSql(
-        `select count(*)::int as n from pgboss.job where name = 'federation-sync' and data->>'object' = $1 and state = 'completed'`,
-        [`meet:${meet.id}`],
-      );
-      expect((rows[0] as { n: number }).n).toBe(2);
-    }, DELIVERY_WAIT);
+    await synced(`meet:${meet.id}`, 2);
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/meets/${meet.id}/cancel`, headers: as(maya) });
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     const update = await delivered((received) => received.activity.type === 'Update' && objectOf(received).id === event.id);
@@ -235,5 +241,91 @@ describe('a Mastodon account following a member', () => {
       const followers = (await (await get(`${actor}/followers`)).json()) as { totalItems: number };
       expect(followers.totalItems).toBe(0);
     }, DELIVERY_WAIT);
+  });
+});
+
+describe('an admin cutting a server off', () => {
+  it('hides the blocklist from members and refuses an address that is not a server', async () => {
+    const member = await signUpMember(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/federation/blocked-domains', headers: as(member) })).statusCode).toBe(404);
+    const admin = await signUpMember(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/blocked-domains',
+      headers: as(admin),
+      payload: { domain: 'not a server!' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Enter a server’s address, like mastodon.example');
+  });
+
+  it('drops its followers, refuses its activities and delivers nothing more to it', async () => {
+    const actor = await actorOf(maya);
+    const follow = await peer.deliver(`${actor}/inbox`, {
+      id: `${peer.origin}/follows/2`,
+      type: 'Follow',
+      actor: peer.actorId,
+      object: actor,
+    });
+    expect(follow.status, follow.body).toBeLessThan(300);
+    await vi.waitFor(async () => {
+      expect(((await (await get(`${actor}/followers`)).json()) as { totalItems: number }).totalItems).toBe(1);
+    }, DELIVERY_WAIT);
+
+    const admin = await signUpMember(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/blocked-domains',
+      headers: as(admin),
+      // Pasted as a link to the account, as admins do.
+      payload: { domain: peer.actorId },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(blocked.json().domain).toBe(new URL(peer.origin).host);
+    expect(((await (await get(`${actor}/followers`)).json()) as { totalItems: number }).totalItems).toBe(0);
+
+    const again = await peer.deliver(`${actor}/inbox`, {
+      id: `${peer.origin}/follows/3`,
+      type: 'Follow',
+      actor: peer.actorId,
+      object: actor,
+    });
+    expect(again.status).toBe(403);
+
+    const before = peer.received().length;
+    const listing = await make.plant(maya, { customName: 'After the block' });
+    await synced(`listing:${listing}`, 1);
+    expect(peer.received().slice(before)).toEqual([]);
+
+    const unblocked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/federation/blocked-domains/${encodeURIComponent(new URL(peer.origin).host)}`,
+      headers: as(admin),
+    });
+    expect(unblocked.statusCode).toBe(204);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/federation/blocked-domains', headers: as(admin) });
+    expect(list.json()).toEqual({ federation: true, domains: [] });
+  });
+
+  it('answers 429 to a server that sends more than its budget in a minute', async () => {
+    const actor = await actorOf(maya);
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= INBOX_PER_SERVER_PER_MINUTE; sent += 1) {
+      const response = await fetch(`${actor}/inbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json' },
+        body: JSON.stringify({
+          id: `https://flood.example/a/${sent}`,
+          type: 'Like',
+          actor: 'https://flood.example/users/x',
+          object: actor,
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, INBOX_PER_SERVER_PER_MINUTE)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,0 +1,37 @@
+import {
+  BlockDomainInputSchema,
+  BlockedDomainParamsSchema,
+  BlockedDomainSchema,
+  BlockedDomainsSchema,
+} from '@rootshare/contracts/federation-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors';
+import { onlyAdmins } from '../auth/auth.guard';
+import type { FederationRepo } from './federation.repo';
+
+/** Admins' servers cut off (defederated), under /api/admin/federation; kept whether or not federation is on. */
+export const federationAdminRoutes: FastifyPluginAsyncZod<{ repo: FederationRepo; federation: boolean }> = async (
+  app,
+  { repo, federation },
+) => {
+  onlyAdmins(app);
+
+  app.get('/blocked-domains', { schema: { response: { 200: BlockedDomainsSchema } } }, async () => ({
+    federation,
+    domains: (await repo.blockedDomains()).map((row) => ({ domain: row.domain, created_at: row.createdAt.toISOString() })),
+  }));
+
+  app.post(
+    '/blocked-domains',
+    { schema: { body: BlockDomainInputSchema, response: { 201: BlockedDomainSchema } } },
+    async (request, reply) => {
+      await repo.blockDomain(request.body.domain);
+      return reply.code(201).send({ domain: request.body.domain, created_at: new Date().toISOString() });
+    },
+  );
+
+  app.delete('/blocked-domains/:domain', { schema: { params: BlockedDomainParamsSchema } }, async (request, reply) => {
+    if (!(await repo.unblockDomain(request.params.domain))) throw notFound();
+    return reply.code(204).send();
+  });
+};
