@@ -79,6 +79,7 @@ import { PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_TAKEN, PUSH_KEYS_INVALID } from '@
 import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RATING_REQUIRED } from '@rootshare/contracts/swaps';
 import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
 import { NOTIFICATION_NOT_FOUND } from '@rootshare/contracts/notifications';
+import { DOMAIN_INVALID } from '@rootshare/contracts/federation-admin';
 import { useCallback } from 'react';
 import { CANNOT_CROP, CANNOT_RESIZE, IMAGE_NOT_CROPPED, IMAGE_UNREADABLE } from '../image-files';
 import type { MessageKey } from './catalogs';
@@ -293,6 +294,7 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [posts.VIDEO_TOO_LARGE, { key: 'postForms.contract.videoTooLarge', values: { max: POST_VIDEO_MAX_BYTES / MIB } }],
   [posts.IMAGE_TOO_LARGE, { key: 'postForms.contract.imageTooLarge', values: { max: POST_IMAGE_MAX_BYTES / MIB } }],
   [posts.UNSUPPORTED_MEDIA, { key: 'postForms.contract.unsupportedMedia' }],
+  [DOMAIN_INVALID, { key: 'admin.contract.domainInvalid' }],
 ]);
 
 /**
