@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /**
  * The key pairs of the actors this instance speaks for (features/federation): a member, by their
@@ -69,3 +70,52 @@ export const federationPublished = pgTable('federation_published', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts on other servers a member here follows: their new listings, posts and meets reach the member. */
+export const federationFollowing = pgTable(
+  'federation_following',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUri: text('actor_uri').notNull(),
+    /** How the account is shown: @name@host, its display name, picture and profile page. */
+    handle: text('handle').notNull(),
+    name: text('name'),
+    iconUrl: text('icon_url'),
+    url: text('url'),
+    inbox: text('inbox').notNull(),
+    /** Our Follow's id, which an Undo names and the other server's Accept answers. */
+    followId: text('follow_id').notNull(),
+    /** When the other server accepted; null while it has not answered. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.actorUri] }), index('federation_following_actor_idx').on(t.actorUri)],
+);
+
+/**
+ * What accounts on other servers published and someone here follows, checked and reduced to plain
+ * text on arrival: never their HTML, scripts or styles, only the fields a card shows.
+ */
+export const federationRemoteObjects = pgTable(
+  'federation_remote_objects',
+  {
+    uri: text('uri').primaryKey(),
+    actorUri: text('actor_uri').notNull(),
+    /** The ActivityStreams type it came as: Note, Article, Video or Event. */
+    type: text('type', { enum: ['Note', 'Article', 'Video', 'Event'] }).notNull(),
+    name: text('name'),
+    text: text('text').notNull(),
+    /** Its page on its home server, where a reader goes to see or answer it. */
+    url: text('url'),
+    imageUrl: text('image_url'),
+    imageDescription: text('image_description'),
+    placeName: text('place_name'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('federation_remote_objects_actor_idx').on(t.actorUri, t.publishedAt)],
+);

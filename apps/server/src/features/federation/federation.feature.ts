@@ -2,6 +2,8 @@ import { configure, type LogRecord } from '@logtape/logtape';
 import type { Platform, ServerApp } from '../../platform/feature';
 import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
+import { createFollowing } from './federation-following';
+import { followingRoutes } from './federation-following.routes';
 import { federationRoutes } from './federation.http';
 import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
 import { createPublisher } from './federation.publish';
@@ -57,6 +59,11 @@ export async function federationFeature(platform: Platform): Promise<void> {
   };
   const federation = createRootshareFederation(deps);
   await app.register(federationRoutes, { federation, origin: publicUrl, repo, rateLimits });
+
+  await app.register(followingRoutes, {
+    prefix: '/api/federation',
+    following: createFollowing({ federation, db, repo, origin: publicUrl, allowHttp: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES }),
+  });
 
   const publisher = createPublisher(federation, jobs, deps);
   caches.onChange((changes) => {

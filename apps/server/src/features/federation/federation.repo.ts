@@ -1,5 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { federationBlockedDomains, federationFollowers, federationPublished } from '../../db/schema/federation';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  federationBlockedDomains,
+  federationFollowers,
+  federationFollowing,
+  federationPublished,
+  federationRemoteObjects,
+} from '../../db/schema/federation';
 import type { Database } from '../../platform/db';
 import { memberRows } from '../auth/auth.reads';
 import { profileRows } from '../profiles/profiles.reads';
@@ -111,12 +117,19 @@ export const federationRepo = (db: Database) => ({
       .from(federationBlockedDomains)
       .orderBy(desc(federationBlockedDomains.createdAt)),
 
-  /** Cuts a server off: its accounts stop following anyone here, in the same step. */
+  /** Cuts a server off in one step: its accounts stop following anyone here and being followed, and what they published goes. */
   async blockDomain(domain: string): Promise<void> {
     const host = sql`substring(${federationFollowers.followerUri} from '^[a-z]+://([^/]+)')`;
     await db.transaction(async (tx) => {
       await tx.insert(federationBlockedDomains).values({ domain }).onConflictDoNothing();
       await tx.delete(federationFollowers).where(or(sql`${host} = ${domain}`, sql`${host} like ${`%.${domain}`}`));
+      for (const [table, column] of [
+        [federationFollowing, federationFollowing.actorUri],
+        [federationRemoteObjects, federationRemoteObjects.actorUri],
+      ] as const) {
+        const actorHost = sql`substring(${column} from '^[a-z]+://([^/]+)')`;
+        await tx.delete(table).where(or(sql`${actorHost} = ${domain}`, sql`${actorHost} like ${`%.${domain}`}`));
+      }
     });
   },
 
@@ -128,6 +141,98 @@ export const federationRepo = (db: Database) => ({
       .returning({ domain: federationBlockedDomains.domain });
     return removed.length > 0;
   },
+
+  async addFollowing(memberId: string, account: RemoteAccountRow): Promise<void> {
+    await db
+      .insert(federationFollowing)
+      .values({ memberId, ...account })
+      .onConflictDoUpdate({
+        target: [federationFollowing.memberId, federationFollowing.actorUri],
+        set: {
+          handle: account.handle,
+          name: account.name,
+          iconUrl: account.iconUrl,
+          url: account.url,
+          inbox: account.inbox,
+          followId: account.followId,
+        },
+      });
+  },
+
+  /** The member's follow of an account, which an Undo must name; null when they do not follow it. */
+  async following(memberId: string, actorUri: string): Promise<{ followId: string; inbox: string } | null> {
+    const [row] = await db
+      .select({ followId: federationFollowing.followId, inbox: federationFollowing.inbox })
+      .from(federationFollowing)
+      .where(and(eq(federationFollowing.memberId, memberId), eq(federationFollowing.actorUri, actorUri)));
+    return row ?? null;
+  },
+
+  /** Ends the member's follow; what only they followed goes with it. */
+  async removeFollowing(memberId: string, actorUri: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(federationFollowing)
+        .where(and(eq(federationFollowing.memberId, memberId), eq(federationFollowing.actorUri, actorUri)));
+      const stillFollowed = await tx.select({ n: count() }).from(federationFollowing).where(eq(federationFollowing.actorUri, actorUri));
+      if ((stillFollowed[0]?.n ?? 0) === 0) await tx.delete(federationRemoteObjects).where(eq(federationRemoteObjects.actorUri, actorUri));
+    });
+  },
+
+  /** The other server accepted one of our follows (named by its id), as the account it was sent to. */
+  async markAccepted(followId: string, actorUri: string): Promise<void> {
+    await db
+      .update(federationFollowing)
+      .set({ acceptedAt: sql`now()` })
+      .where(and(eq(federationFollowing.followId, followId), eq(federationFollowing.actorUri, actorUri)));
+  },
+
+  followingOf: (memberId: string) =>
+    db.select().from(federationFollowing).where(eq(federationFollowing.memberId, memberId)).orderBy(desc(federationFollowing.createdAt)),
+
+  /** Whether anyone here follows the account, and so keeps what it publishes. */
+  async isFollowedHere(actorUri: string): Promise<boolean> {
+    const [row] = await db
+      .select({ actor: federationFollowing.actorUri })
+      .from(federationFollowing)
+      .where(and(eq(federationFollowing.actorUri, actorUri), isNotNull(federationFollowing.acceptedAt)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Keeps what an account published, or its newer version; only its own author replaces it. */
+  async keepRemoteObject(object: RemoteObjectRow): Promise<void> {
+    await db
+      .insert(federationRemoteObjects)
+      .values(object)
+      .onConflictDoUpdate({
+        target: federationRemoteObjects.uri,
+        set: { ...object, updatedAt: sql`now()` },
+        setWhere: eq(federationRemoteObjects.actorUri, object.actorUri),
+      });
+  },
+
+  async removeRemoteObject(uri: string, actorUri: string): Promise<void> {
+    await db
+      .delete(federationRemoteObjects)
+      .where(and(eq(federationRemoteObjects.uri, uri), eq(federationRemoteObjects.actorUri, actorUri)));
+  },
+
+  /** What the accounts the member follows (and that accepted) published, newest first, with who they are. */
+  feedOf: (memberId: string, limit: number) =>
+    db
+      .select({ object: federationRemoteObjects, author: federationFollowing })
+      .from(federationRemoteObjects)
+      .innerJoin(
+        federationFollowing,
+        and(eq(federationFollowing.actorUri, federationRemoteObjects.actorUri), eq(federationFollowing.memberId, memberId)),
+      )
+      .where(isNotNull(federationFollowing.acceptedAt))
+      .orderBy(desc(federationRemoteObjects.publishedAt))
+      .limit(limit),
 });
+
+export type RemoteAccountRow = Omit<typeof federationFollowing.$inferInsert, 'memberId' | 'acceptedAt' | 'createdAt'>;
+export type RemoteObjectRow = Omit<typeof federationRemoteObjects.$inferInsert, 'updatedAt'>;
 
 export type FederationRepo = ReturnType<typeof federationRepo>;

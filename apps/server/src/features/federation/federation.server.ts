@@ -5,6 +5,7 @@ import {
   Application,
   Article,
   Create,
+  Delete,
   Endpoints,
   Event,
   Follow,
@@ -12,6 +13,7 @@ import {
   Note,
   Person,
   Undo,
+  Update,
   Video,
   type Actor,
 } from '@fedify/vocab';
@@ -19,6 +21,7 @@ import { PostPageSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { OBJECT_PATHS, publicObjects, type ContentDeps, type FederatedObject, type Published } from './federation.content';
+import { inboundHandlers } from './federation.inbound';
 import { keyPairsOf } from './federation.keys';
 import { personFields } from './federation.objects';
 import { federatingMember, INSTANCE_ACTOR, type FederationRepo } from './federation.repo';
@@ -158,6 +161,7 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     })
     .setCounter((_ctx, identifier) => repo.followerCount(identifier));
 
+  const inbound = inboundHandlers(repo);
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {
@@ -191,7 +195,11 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
       const followed = ctx.parseUri(undone.objectId);
       if (followed?.type !== 'actor') return;
       await repo.removeFollower(followed.identifier, undo.actorId.href);
-    });
+    })
+    .on(Accept, inbound.accept)
+    .on(Create, inbound.create)
+    .on(Update, inbound.update)
+    .on(Delete, inbound.delete);
 
   federation.setNodeInfoDispatcher(PATHS.nodeInfo, async () => ({
     software: { name: 'rootshare', version: '0.1.0', homepage: new URL(origin) },

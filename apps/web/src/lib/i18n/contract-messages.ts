@@ -80,6 +80,7 @@ import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RAT
 import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
 import { NOTIFICATION_NOT_FOUND } from '@rootshare/contracts/notifications';
 import { DOMAIN_INVALID } from '@rootshare/contracts/federation-admin';
+import * as following from '@rootshare/contracts/federation-following';
 import { useCallback } from 'react';
 import { CANNOT_CROP, CANNOT_RESIZE, IMAGE_NOT_CROPPED, IMAGE_UNREADABLE } from '../image-files';
 import type { MessageKey } from './catalogs';
@@ -295,6 +296,11 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [posts.IMAGE_TOO_LARGE, { key: 'postForms.contract.imageTooLarge', values: { max: POST_IMAGE_MAX_BYTES / MIB } }],
   [posts.UNSUPPORTED_MEDIA, { key: 'postForms.contract.unsupportedMedia' }],
   [DOMAIN_INVALID, { key: 'admin.contract.domainInvalid' }],
+  [following.REMOTE_HANDLE_INVALID, { key: 'contract.remoteHandleInvalid' }],
+  [following.REMOTE_ACCOUNT_NOT_FOUND, { key: 'contract.remoteAccountNotFound' }],
+  [following.FOLLOW_NEEDS_FEDERATION, { key: 'contract.followNeedsFederation' }],
+  [following.REMOTE_SERVER_BLOCKED, { key: 'contract.remoteServerBlocked' }],
+  [following.NOT_FOLLOWING, { key: 'contract.notFollowing' }],
 ]);
 
 /**

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Federation } from '@fedify/fedify';
+import { Follow, isActor, Undo, type Actor } from '@fedify/vocab';
+import {
+  FOLLOW_NEEDS_FEDERATION,
+  NOT_FOLLOWING,
+  REMOTE_ACCOUNT_NOT_FOUND,
+  REMOTE_SERVER_BLOCKED,
+  type RemoteAccount,
+  type RemoteItem,
+} from '@rootshare/contracts/federation-following';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Database } from '../../platform/db';
+import { federatingMember, type FederationRepo } from './federation.repo';
+
+/** How many items the feed of accounts followed elsewhere shows. */
+const FEED_LENGTH = 50;
+
+/** The account at a handle (@name@host) or a link, found as Mastodon finds it: WebFinger, then its document. */
+async function findAccount(ctx: Context<undefined>, handle: string, allowHttp: boolean): Promise<unknown> {
+  if (/^https?:\/\//.test(handle)) return ctx.lookupObject(handle).catch(() => null);
+  const account = handle.replace(/^@/, '');
+  const found = await ctx.lookupObject(`@${account}`).catch(() => null);
+  if (found || !allowHttp) return found;
+  // WebFinger on an acct: address is always asked over https; a trial on the loopback serves http.
+  const host = account.split('@')[1] ?? '';
+  const answer = await fetch(`http://${host}/.well-known/webfinger?${new URLSearchParams({ resource: `acct:${account}` })}`).catch(
+    () => null,
+  );
+  const jrd = answer?.ok ? ((await answer.json()) as { links?: Array<{ rel?: string; type?: string; href?: string }> }) : null;
+  const self = jrd?.links?.find((link) => link.rel === 'self' && link.type === 'application/activity+json')?.href;
+  return self ? ctx.lookupObject(self).catch(() => null) : null;
+}
+
+const handleOf = (actor: Actor) => `@${actor.preferredUsername?.toString() ?? '?'}@${actor.id?.host ?? '?'}`;
+
+/**
+ * Members following accounts on other servers (another town's Rootshare, Mastodon, Pixelfed): the
+ * follow is sent from the member's own actor, so they must let other servers follow them first
+ * (the other server fetches the follower to check the signature).
+ */
+export function createFollowing({
+  federation,
+  db,
+  repo,
+  origin,
+  allowHttp,
+}: {
+  federation: Federation<undefined>;
+  db: Database;
+  repo: FederationRepo;
+  origin: string;
+  /** Local trials only (FEDERATION_ALLOW_PRIVATE_ADDRESSES): servers on the loopback answer WebFinger over http. */
+  allowHttp: boolean;
+}) {
+  const context = () => federation.createContext(new URL(origin), undefined);
+
+  return {
+    async follow(memberId: string, handle: string): Promise<RemoteAccount> {
+      if (!(await federatingMember(db, { id: memberId }))) throw conflict(FOLLOW_NEEDS_FEDERATION);
+      const ctx = context();
+      const found = await findAccount(ctx, handle, allowHttp);
+      if (!isActor(found) || !found.id || !found.inboxId) throw notFound(REMOTE_ACCOUNT_NOT_FOUND);
+      if (await repo.isBlockedDomain(found.id.host)) throw forbidden(REMOTE_SERVER_BLOCKED);
+      const followId = new URL(`/ap/activities/${randomUUID()}`, origin);
+      const icon = await found.getIcon({ suppressError: true });
+      const account = {
+        actorUri: found.id.href,
+        handle: handleOf(found),
+        name: found.name?.toString() ?? null,
+        iconUrl: icon?.url instanceof URL ? icon.url.href : null,
+        url: found.url instanceof URL ? found.url.href : null,
+        inbox: found.inboxId.href,
+        followId: followId.href,
+      };
+      await repo.addFollowing(memberId, account);
+      await ctx.sendActivity(
+        { identifier: memberId },
+        found,
+        new Follow({ id: followId, actor: ctx.getActorUri(memberId), object: found.id }),
+      );
+      return {
+        actor: account.actorUri,
+        handle: account.handle,
+        name: account.name,
+        icon_url: account.iconUrl,
+        url: account.url,
+        accepted: false,
+      };
+    },
+
+    async unfollow(memberId: string, actorUri: string): Promise<void> {
+      const follow = await repo.following(memberId, actorUri);
+      if (!follow) throw notFound(NOT_FOLLOWING);
+      const ctx = context();
+      await ctx.sendActivity(
+        { identifier: memberId },
+        { id: new URL(actorUri), inboxId: new URL(follow.inbox) },
+        new Undo({
+          id: new URL(`/ap/activities/${randomUUID()}`, origin),
+          actor: ctx.getActorUri(memberId),
+          object: new Follow({ id: new URL(follow.followId), actor: ctx.getActorUri(memberId), object: new URL(actorUri) }),
+        }),
+      );
+      await repo.removeFollowing(memberId, actorUri);
+    },
+
+    async list(memberId: string): Promise<RemoteAccount[]> {
+      return (await repo.followingOf(memberId)).map((row) => ({
+        actor: row.actorUri,
+        handle: row.handle,
+        name: row.name,
+        icon_url: row.iconUrl,
+        url: row.url,
+        accepted: row.acceptedAt !== null,
+      }));
+    },
+
+    async feed(memberId: string): Promise<RemoteItem[]> {
+      return (await repo.feedOf(memberId, FEED_LENGTH)).map(({ object, author }) => ({
+        uri: object.uri,
+        type: object.type,
+        name: object.name,
+        text: object.text,
+        url: object.url,
+        image_url: object.imageUrl,
+        image_description: object.imageDescription,
+        place: object.placeName,
+        starts_at: object.startsAt?.toISOString() ?? null,
+        ends_at: object.endsAt?.toISOString() ?? null,
+        published_at: object.publishedAt.toISOString(),
+        author: { actor: author.actorUri, handle: author.handle, name: author.name, icon_url: author.iconUrl, url: author.url },
+      }));
+    },
+  };
+}
+
+export type Following = ReturnType<typeof createFollowing>;

@@ -1,0 +1,196 @@
+import { RemoteFeedSchema, FollowingListSchema } from '@rootshare/contracts/federation-following';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentMaker } from '../../../test/content';
+import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { freePort } from '../../../test/server-process';
+import { users } from '../../db/schema/accounts';
+import { profiles } from '../../db/schema/profiles';
+
+/**
+ * Two towns' Rootshares on the loopback, each on its own port and database with its job queue: a
+ * gardener in one follows a gardener in the other and sees what she lists there, as it changes.
+ */
+
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+interface Town {
+  t: TestApp;
+  origin: string;
+}
+const WAIT = { timeout: 60_000, interval: 50 };
+
+let portland: Town;
+let salem: Town;
+let ana: Member;
+let bo: Member;
+
+async function startTown(): Promise<Town> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({
+    catalogue: true,
+    places: true,
+    env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, origin };
+}
+
+async function federatingMember(town: Town): Promise<Member> {
+  const member = await signUpMember(town.t.app);
+  await town.t.database.db
+    .update(profiles)
+    .set({ federates: true, latitude: 45.52, longitude: -122.68, location: 'Portland, Oregon' })
+    .where(eq(profiles.id, member.profile.id));
+  return member;
+}
+
+const boHandle = () => `@${bo.profile.username}@${new URL(salem.origin).host}`;
+
+const feedOf = async (town: Town, member: Member) =>
+  RemoteFeedSchema.parse((await town.t.app.inject({ method: 'GET', url: '/api/federation/feed', headers: as(member) })).json()).items;
+
+const followingOf = async (town: Town, member: Member) =>
+  FollowingListSchema.parse((await town.t.app.inject({ method: 'GET', url: '/api/federation/following', headers: as(member) })).json())
+    .accounts;
+
+beforeAll(async () => {
+  [portland, salem] = [await startTown(), await startTown()];
+  ana = await federatingMember(portland);
+  bo = await federatingMember(salem);
+});
+afterAll(async () => {
+  await portland.t.close();
+  await salem.t.close();
+});
+
+describe('a gardener following a gardener in another town', () => {
+  it('asks a member to let other servers follow them before they follow anyone there', async () => {
+    const shy = await signUpMember(portland.t.app);
+    const response = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(shy),
+      payload: { handle: boHandle() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/^Let people on other servers follow you first/);
+  });
+
+  it('says when there is no such account, and refuses what is not an address', async () => {
+    const missing = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(ana),
+      payload: { handle: `@nobody-here@${new URL(salem.origin).host}` },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('No account was found at that address');
+    const bad = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(ana),
+      payload: { handle: 'bo' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('follows her by handle, is accepted, and sees her new listing, its edit and its removal', async () => {
+    const followed = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(ana),
+      payload: { handle: boHandle() },
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+    expect(followed.json()).toMatchObject({ handle: boHandle(), accepted: false });
+    await vi.waitFor(async () => expect((await followingOf(portland, ana))[0]?.accepted).toBe(true), WAIT);
+
+    const make = contentMaker(salem.t.app);
+    const listing = await make.plant(bo, { customName: 'Variegated pothos' });
+    const item = await vi.waitFor(async () => {
+      const found = (await feedOf(portland, ana)).find((entry) => entry.url === `${salem.origin}/plant/${listing}`);
+      if (!found) throw new Error('not arrived yet');
+      return found;
+    }, WAIT);
+    expect(item).toMatchObject({ type: 'Note', name: 'Variegated pothos', author: { handle: boHandle() } });
+    expect(item.text).toContain('Up for swap (cutting)');
+    expect(item.place).toContain('Portland');
+
+    const edited = await salem.t.app.inject({
+      method: 'PUT',
+      url: `/api/user-plants/${listing}`,
+      headers: as(bo),
+      payload: { notes: 'Water <b>weekly</b> & keep warm.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // What she typed arrives as the same text, never as markup.
+    await vi.waitFor(async () => expect((await feedOf(portland, ana))[0]?.text).toContain('Water <b>weekly</b> & keep warm.'), WAIT);
+
+    const removed = await salem.t.app.inject({ method: 'DELETE', url: `/api/user-plants/${listing}`, headers: as(bo) });
+    expect(removed.statusCode).toBeLessThan(300);
+    await vi.waitFor(async () => expect(await feedOf(portland, ana)).toEqual([]), WAIT);
+  });
+
+  it('shows a member only what the accounts they follow published, not another member’s', async () => {
+    const other = await federatingMember(portland);
+    expect(await feedOf(portland, other)).toEqual([]);
+    const notTheirs = await portland.t.app.inject({
+      method: 'DELETE',
+      url: `/api/federation/following?actor=${encodeURIComponent((await followingOf(portland, ana))[0]?.actor ?? '')}`,
+      headers: as(other),
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(await followingOf(portland, ana)).toHaveLength(1);
+  });
+
+  it('unfollows, and the other town stops counting her as a follower', async () => {
+    const [account] = await followingOf(portland, ana);
+    const response = await portland.t.app.inject({
+      method: 'DELETE',
+      url: `/api/federation/following?actor=${encodeURIComponent(account?.actor ?? '')}`,
+      headers: as(ana),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await followingOf(portland, ana)).toEqual([]);
+    await vi.waitFor(async () => {
+      const followers = await fetch(`${account?.actor}/followers`, { headers: { accept: 'application/activity+json' } });
+      expect(((await followers.json()) as { totalItems: number }).totalItems).toBe(0);
+    }, WAIT);
+  });
+
+  it('forgets the other town entirely once an admin blocks it', async () => {
+    const followed = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(ana),
+      payload: { handle: boHandle() },
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+    await vi.waitFor(async () => expect((await followingOf(portland, ana))[0]?.accepted).toBe(true), WAIT);
+    const listing = await contentMaker(salem.t.app).plant(bo, { customName: 'Before the block' });
+    await vi.waitFor(
+      async () => expect((await feedOf(portland, ana)).map((entry) => entry.url)).toContain(`${salem.origin}/plant/${listing}`),
+      WAIT,
+    );
+
+    const admin = await signUpMember(portland.t.app);
+    await portland.t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const blocked = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/blocked-domains',
+      headers: as(admin),
+      payload: { domain: boHandle() },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(await feedOf(portland, ana)).toEqual([]);
+    expect(await followingOf(portland, ana)).toEqual([]);
+    const again = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(ana),
+      payload: { handle: boHandle() },
+    });
+    expect(again.statusCode).toBe(403);
+  });
+});

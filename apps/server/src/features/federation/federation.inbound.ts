@@ -1,0 +1,94 @@
+import type { Context, InboxContext } from '@fedify/fedify';
+import {
+  type Accept,
+  Article,
+  type Create,
+  type Delete,
+  Document,
+  Event,
+  Image,
+  Link,
+  Note,
+  Place,
+  type Update,
+  Video,
+  type Object as ApObject,
+} from '@fedify/vocab';
+import { htmlToText } from '../../platform/html';
+import type { FederationRepo, RemoteObjectRow } from './federation.repo';
+
+/** The longest a kept title and text may be: a card's worth, whatever another server sends. */
+const NAME_MAX = 200;
+const TEXT_MAX = 5_000;
+
+const KEPT_TYPES = [Note, Article, Video, Event] as const;
+type Kept = Note | Article | Video | Event;
+
+const isKept = (object: unknown): object is Kept => KEPT_TYPES.some((cls) => object instanceof cls);
+
+/** A web address another server gave, kept only when it is http(s). */
+function webAddress(value: URL | Link | null | undefined): string | null {
+  const url = value instanceof Link ? value.href : value;
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : null;
+}
+
+async function firstImage(object: Kept, ctx: Context<undefined>): Promise<{ url: string; description: string | null } | null> {
+  for await (const attachment of object.getAttachments({ documentLoader: ctx.documentLoader, suppressError: true })) {
+    const isPicture = attachment instanceof Image || (attachment instanceof Document && attachment.mediaType?.startsWith('image/'));
+    const url = isPicture ? webAddress((attachment as ApObject).url as URL | Link | null) : null;
+    if (url) return { url, description: (attachment as ApObject).name?.toString().slice(0, NAME_MAX) ?? null };
+  }
+  const picture = object instanceof Video ? await object.getIcon({ suppressError: true }) : await object.getImage({ suppressError: true });
+  const url = webAddress(picture?.url as URL | Link | null | undefined);
+  return url ? { url, description: picture?.name?.toString().slice(0, NAME_MAX) ?? null } : null;
+}
+
+/**
+ * What is kept of an object another server published: its id (from the same server as its author,
+ * or nothing is kept), a title, its text with every tag dropped, its page, one picture, a place
+ * name and, for an event, its times.
+ */
+async function keptRow(object: Kept, actor: URL, ctx: Context<undefined>): Promise<RemoteObjectRow | null> {
+  if (!object.id || object.id.origin !== actor.origin) return null;
+  const location = await object.getLocation({ suppressError: true });
+  const image = await firstImage(object, ctx);
+  return {
+    uri: object.id.href,
+    actorUri: actor.href,
+    type: object instanceof Note ? 'Note' : object instanceof Article ? 'Article' : object instanceof Video ? 'Video' : 'Event',
+    name: object.name?.toString().slice(0, NAME_MAX) || null,
+    text: htmlToText(object.content?.toString() ?? object.summary?.toString() ?? '').slice(0, TEXT_MAX),
+    url: webAddress(object.url),
+    imageUrl: image?.url ?? null,
+    imageDescription: image?.description ?? null,
+    placeName: location instanceof Place ? (location.name?.toString().slice(0, NAME_MAX) ?? null) : null,
+    startsAt: object instanceof Event && object.startTime ? new Date(object.startTime.epochMilliseconds) : null,
+    endsAt: object instanceof Event && object.endTime ? new Date(object.endTime.epochMilliseconds) : null,
+    publishedAt: object.published ? new Date(object.published.epochMilliseconds) : new Date(),
+  };
+}
+
+/**
+ * What other servers send us beyond follows: the answer to a member's follow, and what the accounts
+ * members follow publish, change and remove. Anything from an account nobody here follows is
+ * dropped, and only an object's own author may change or remove it.
+ */
+export function inboundHandlers(repo: FederationRepo) {
+  const keep = async (ctx: InboxContext<undefined>, activity: Create | Update) => {
+    if (!activity.actorId || !(await repo.isFollowedHere(activity.actorId.href))) return;
+    const object = await activity.getObject(ctx);
+    if (!isKept(object)) return;
+    const row = await keptRow(object, activity.actorId, ctx);
+    if (row) await repo.keepRemoteObject(row);
+  };
+  return {
+    accept: async (_ctx: InboxContext<undefined>, accept: Accept) => {
+      if (accept.actorId && accept.objectId) await repo.markAccepted(accept.objectId.href, accept.actorId.href);
+    },
+    create: (ctx: InboxContext<undefined>, create: Create) => keep(ctx, create),
+    update: (ctx: InboxContext<undefined>, update: Update) => keep(ctx, update),
+    delete: async (_ctx: InboxContext<undefined>, deletion: Delete) => {
+      if (deletion.actorId && deletion.objectId) await repo.removeRemoteObject(deletion.objectId.href, deletion.actorId.href);
+    },
+  };
+}
