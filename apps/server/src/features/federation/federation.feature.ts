@@ -1,6 +1,7 @@
 import { configure, type LogRecord } from '@logtape/logtape';
 import type { Platform, ServerApp } from '../../platform/feature';
 import { placeOf, visitorReader } from '../web-pages/feeds';
+import { federationSettingsRoutes } from './federation-settings.routes';
 import { federationRoutes } from './federation.http';
 import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
 import { createPublisher } from './federation.publish';
@@ -31,6 +32,7 @@ async function logFedifyTo(app: ServerApp): Promise<void> {
  */
 export async function federationFeature(platform: Platform): Promise<void> {
   const { app, config, db, jobs, caches, publicUrl } = platform;
+  await app.register(federationSettingsRoutes, { prefix: '/api/account', db, caches, available: config.FEDERATION, origin: publicUrl });
   if (!config.FEDERATION) return;
   if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
     app.log.warn(
