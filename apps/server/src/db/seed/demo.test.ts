@@ -54,6 +54,7 @@ describe('seedDemoCommunity', () => {
         location: profiles.location,
         avatarUrl: profiles.avatarUrl,
         swapPreferences: profiles.swapPreferences,
+        federates: profiles.federates,
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id));
@@ -87,6 +88,12 @@ describe('seedDemoCommunity', () => {
     const joined = rows.map((row) => row.createdAt.getTime());
     expect(Math.max(...joined) - Math.min(...joined)).toBeGreaterThan(60 * 24 * 60 * 60 * 1000);
     expect(Math.max(...joined)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lets people on other servers follow every demo member', async () => {
+    const rows = await members();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !row.federates).map((row) => row.username)).toEqual([]);
   });
 
   it('stores an avatar file for every member', async () => {

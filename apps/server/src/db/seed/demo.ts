@@ -464,6 +464,8 @@ export async function seedDemoCommunity(db: Database, storage: Storage): Promise
           ...demoMemberPlace(member),
           avatarUrl: `/media/${avatarKey}`,
           swapPreferences: storedSwapPreferences(member),
+          // The demo shows a town on the fediverse, so its members can be followed from other servers.
+          federates: true,
           createdAt,
           updatedAt: createdAt,
         },

@@ -4,6 +4,7 @@ import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
 import { createFollowing } from './federation-following';
 import { followingRoutes } from './federation-following.routes';
+import { federationSettingsRoutes } from './federation-settings.routes';
 import { federationRoutes } from './federation.http';
 import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
 import { createPublisher } from './federation.publish';
@@ -35,6 +36,8 @@ async function logFedifyTo(app: ServerApp): Promise<void> {
 export async function federationFeature(platform: Platform): Promise<void> {
   const { app, config, db, jobs, caches, publicUrl, rateLimits } = platform;
   const repo = federationRepo(db);
+  // The choice and the blocklist are kept whether or not this server federates now.
+  await app.register(federationSettingsRoutes, { prefix: '/api/account', db, caches, available: config.FEDERATION, origin: publicUrl });
   await app.register(federationAdminRoutes, { prefix: '/api/admin/federation', repo, federation: config.FEDERATION });
   if (!config.FEDERATION) return;
   if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {

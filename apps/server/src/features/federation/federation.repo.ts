@@ -35,6 +35,16 @@ export async function federatingMember(
   return row ?? null;
 }
 
+/** The member's own choice, with the username their handle is made of; null for an id with no profile. */
+export async function federationChoice(db: Database, id: string): Promise<{ username: string; federates: boolean } | null> {
+  const [row] = await db
+    .select({ username: memberRows.username, federates: profileRows.federates })
+    .from(profileRows)
+    .innerJoin(memberRows, eq(memberRows.id, profileRows.id))
+    .where(eq(profileRows.id, id));
+  return row ?? null;
+}
+
 export const federationRepo = (db: Database) => ({
   async addFollower(actor: string, follower: Follower): Promise<void> {
     await db

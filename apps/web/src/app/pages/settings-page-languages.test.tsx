@@ -37,6 +37,7 @@ const WORDS = {
       'Langue',
       'Distances',
       'Moteurs de recherche',
+      'Autres serveurs',
       'Notifications',
       'Notifications sur cet appareil',
       'Flux de calendrier',
@@ -81,6 +82,7 @@ const WORDS = {
       'Idioma',
       'Distancias',
       'Motores de búsqueda',
+      'Otros servidores',
       'Notificaciones',
       'Notificaciones en este dispositivo',
       'Feed de calendario',
@@ -135,6 +137,7 @@ async function setUp(language: keyof typeof WORDS) {
     if (url === '/api/blocks') return { status: 200, body: { blocked: [IVY] } };
     if (url === `/api/blocks/${IVY.id}` && method === 'DELETE') return { status: 204 };
     if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
+    if (url === '/api/account/federation') return { status: 200, body: { federates: false, available: false, handle: null } };
     if (url === '/api/calendar-feed') return { status: 200, body: { active: false, created_at: null } };
     if (url === '/api/account/password') {
       passwordTries += 1;

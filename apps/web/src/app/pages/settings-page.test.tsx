@@ -72,6 +72,8 @@ function setUp(account: Account = {}) {
     }
     if (url === '/api/blocks') return { status: 200, body: { blocked: liveBlocked } };
     if (url === '/api/notification-settings') return { status: 200, body: DEFAULT_NOTIFICATION_SETTINGS };
+    if (url === '/api/account/federation')
+      return { status: 200, body: { federates: false, available: true, handle: '@fern@rootshare.example' } };
     if (url.startsWith('/api/blocks/') && method === 'DELETE') {
       liveBlocked = liveBlocked.filter((b) => !url.endsWith(b.id));
       return { status: 204 };
@@ -113,6 +115,7 @@ describe('SettingsPage', () => {
       'Language',
       'Distances',
       'Search engines',
+      'Other servers',
       'Notifications',
       'Notifications on this device',
       'Calendar feed',

@@ -10,6 +10,7 @@ import { NotificationSettingsSection } from '@/features/notification-settings/co
 import { PushSection } from '@/features/push/components/push-section';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { EmailSection } from '@/features/account/components/email-section';
+import { FederationSection } from '@/features/account/components/federation-section';
 import { ExportSection } from '@/features/account/components/export-section';
 import { PasswordSection } from '@/features/account/components/password-section';
 import { SessionsSection } from '@/features/account/components/sessions-section';
@@ -17,7 +18,7 @@ import { LanguageSection } from '@/features/account/components/language-section'
 import { UnitsSection } from '@/features/account/components/units-section';
 import { SearchVisibilitySection } from '@/features/profiles/components/search-visibility-section';
 
-/** Account settings at /settings: e-mail address, password, devices, distance unit, whether search engines list the member, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
+/** Account settings at /settings: e-mail address, password, devices, distance unit, whether search engines list the member and people on other servers may follow them, notification choices and this device's pushes, blocked members, data export, deletion; members only. */
 export function SettingsPage() {
   const t = useT();
   const { status, user } = useSession();
@@ -52,6 +53,7 @@ export function SettingsPage() {
           <LanguageSection />
           <UnitsSection />
           <SearchVisibilitySection />
+          <FederationSection />
           <NotificationSettingsSection />
           <PushSection />
           <CalendarFeedSection />

@@ -8,4 +8,5 @@ export const accountKeys = {
   /** The member's private calendar address (its meets and agreed handovers). */
   calendarFeed: ['calendar-feed'] as const,
   language: (userId: string) => ['account', 'language', userId] as const,
+  federation: (userId: string) => ['account', 'federation', userId] as const,
 };

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';
 import type { StoredUser } from '@/lib/session-storage';
 import type { WizardDraft } from '../lib/wizard-draft';
+import { FederationQuestion } from './federation-question';
 import { PreviewBragBoard, PreviewIdentity, PreviewPlants, PreviewPreferences } from './preview-step-sections';
 
 export interface PreviewStepProps {
@@ -18,9 +19,12 @@ export interface PreviewStepProps {
   onBack: () => void;
   onPublish: () => void;
   onFinish: () => void;
+  /** The question about other servers, asked only when this server federates. */
+  askFederation: boolean;
+  onFederatesChange: (federates: boolean) => void;
 }
 
-type PublishControlsProps = Omit<PreviewStepProps, 'user' | 'draft'>;
+type PublishControlsProps = Omit<PreviewStepProps, 'user' | 'draft' | 'askFederation' | 'onFederatesChange'>;
 
 /** What publishing is doing or left over, then Back, Finish (after a partial failure) and Publish or Try again. */
 function PublishControls({ publishing, stage, leftOver, limitNotice, onBack, onPublish, onFinish }: PublishControlsProps) {
@@ -59,14 +63,15 @@ function PublishControls({ publishing, stage, leftOver, limitNotice, onBack, onP
   );
 }
 
-/** Step 5: how the profile will look (2 photos, 2 posts, 5 plants), then Publish. */
-export function PreviewStep({ user, draft, ...controls }: PreviewStepProps) {
+/** Step 5: how the profile will look (2 photos, 2 posts, 5 plants), whether other servers may follow, then Publish. */
+export function PreviewStep({ user, draft, askFederation, onFederatesChange, ...controls }: PreviewStepProps) {
   return (
     <div className="space-y-6">
       <PreviewIdentity user={user} draft={draft} />
       <PreviewPreferences prefs={draft.preferences} />
       <PreviewBragBoard draft={draft} />
       <PreviewPlants plants={draft.plants} />
+      {askFederation ? <FederationQuestion checked={draft.federates ?? false} onCheckedChange={onFederatesChange} /> : null}
       <PublishControls {...controls} />
     </div>
   );

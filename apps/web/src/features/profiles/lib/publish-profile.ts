@@ -19,6 +19,8 @@ export interface PublishStage {
 export interface PublishSteps {
   /** PUT /profiles/{id}; throws when there is no signed-in member with a profile. */
   updateProfile: (changes: UpdateProfile) => Promise<unknown>;
+  /** PUT /account/federation, given only when the wizard asked the question (the server federates). */
+  saveFederation?: (federates: boolean) => Promise<unknown>;
   /** Called as each item is stored, so a retry after a partial failure sends only what is left. */
   onPublished: (kind: PublishedKind, id: string) => void;
   /** What is being sent now, for the status line. */
@@ -105,9 +107,10 @@ async function sendEach<T>(
 }
 
 /**
- * The publish sequence (docs/product-decisions.md, set-up wizard): PUT the profile, then one garden-photo call per photo, one
- * post call per saved post, one user-plant call per plant (skipping temp- and custom- ids). A
- * failed profile update throws and nothing else is sent; a failed item is counted and kept.
+ * The publish sequence (docs/product-decisions.md, set-up wizard): PUT the profile and, when asked,
+ * the choice about other servers, then one garden-photo call per photo, one post call per saved
+ * post, one user-plant call per plant (skipping temp- and custom- ids). A failed profile or choice
+ * update throws and nothing else is sent; a failed item is counted and kept.
  */
 export async function publishProfile(draft: WizardDraft, steps: PublishSteps): Promise<PublishOutcome> {
   steps.onStage({ kind: 'profile', number: 0, total: 0 });
@@ -124,6 +127,7 @@ export async function publishProfile(draft: WizardDraft, steps: PublishSteps): P
       : {}),
     swap_preferences: draft.preferences ? JSON.stringify(draft.preferences) : null,
   });
+  if (steps.saveFederation) await steps.saveFederation(draft.federates ?? false);
 
   const run: PublishRun = { limitNotice: null, quotaWords: steps.quotaWords };
   const failedPhotos = await sendEach(

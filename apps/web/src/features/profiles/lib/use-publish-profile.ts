@@ -6,6 +6,7 @@ import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useQuotaWords } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { saveFederationSettings } from '@/features/account/api/federation-settings';
 import { failedCount, publishProfile, type PublishOutcome, type PublishStage } from './publish-profile';
 import type { WizardDraft } from './wizard-draft';
 import type { WizardDraftState } from './wizard-store';
@@ -53,11 +54,13 @@ export function usePublishProfile({ update, discard }: Pick<WizardDraftState, 'u
     setTimeout(() => navigate(returnTo), PUBLISH_REDIRECT_MS);
   };
 
-  const publish = async (current: WizardDraft) => {
+  /** `askedFederation`: the last step showed the question about other servers, so its answer is saved too. */
+  const publish = async (current: WizardDraft, askedFederation: boolean) => {
     setPublishing(true);
     try {
       const result = await publishProfile(current, {
         updateProfile,
+        ...(askedFederation ? { saveFederation: (federates: boolean) => saveFederationSettings({ federates }) } : {}),
         quotaWords,
         onStage: setStage,
         onPublished: (kind, id) =>

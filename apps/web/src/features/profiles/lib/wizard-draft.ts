@@ -59,6 +59,8 @@ export interface WizardDraft {
   savedPosts: DraftPost[];
   plants: DraftPlant[];
   preferences: SwapPreferences | null;
+  /** Whether people on other servers may follow the member, asked on the last step; drafts from older builds have none (off). */
+  federates?: boolean;
 }
 
 export function emptyDraft(): WizardDraft {

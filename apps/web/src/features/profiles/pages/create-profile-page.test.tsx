@@ -412,6 +412,53 @@ describe('CreateProfilePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
   });
 
+  /** Answers the member's choice about other servers as a server that federates or not would, recording each one sent. */
+  const otherServers =
+    (available: boolean, sent: unknown[]): Handler =>
+    (url, init) => {
+      if (url !== '/api/account/federation') return undefined;
+      const federates = init.method === 'PUT' ? (JSON.parse(String(init.body)) as { federates: boolean }).federates : false;
+      if (init.method === 'PUT') sent.push({ federates });
+      return { status: 200, body: { federates, available, handle: available ? '@newbie@rootshare.example' : null } };
+    };
+
+  it('asks on the last step whether people on other servers may follow, off by default, and saves the answer with Publish', async () => {
+    const sent: unknown[] = [];
+    const { user, member } = setUp(otherServers(true, sent));
+    await reachPreview(user);
+    const question = await screen.findByRole('switch', { name: 'Let people on other servers follow me' });
+    expect(question).toHaveAttribute('aria-checked', 'false');
+    expect(question).toHaveAccessibleDescription(/Your messages, e-mail and exact place never leave this server\./);
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-checked', 'true');
+    calls = [];
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(calls.slice(0, 3)).toEqual([`PUT /api/profiles/${member.id}`, 'PUT /api/account/federation', 'POST /api/garden-photos']);
+    expect(sent).toEqual([{ federates: true }]);
+  });
+
+  it('saves the question left off as off', async () => {
+    const sent: unknown[] = [];
+    const { user } = setUp(otherServers(true, sent));
+    await reachPreview(user);
+    await screen.findByRole('switch', { name: 'Let people on other servers follow me' });
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([{ federates: false }]);
+  });
+
+  it('leaves the question out, and sends no answer, on a Rootshare not connected to other servers', async () => {
+    const sent: unknown[] = [];
+    const { user } = setUp(otherServers(false, sent));
+    await reachPreview(user);
+    expect(screen.queryByRole('switch', { name: 'Let people on other servers follow me' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish Profile' }));
+    expect(await screen.findByText('Profile published successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(calls).not.toContain('PUT /api/account/federation');
+  });
+
   it("sends the chosen place's coordinates with the location at step 1, and again at publish", async () => {
     const bodies: unknown[] = [];
     const { user } = setUp(placesAndProfileBodies(bodies));

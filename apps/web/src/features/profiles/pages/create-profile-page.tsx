@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFederationSettings } from '@/features/account/api/federation-settings';
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession, type SessionStatus } from '@/lib/session';
 import type { StoredUser } from '@/lib/session-storage';
@@ -68,6 +69,8 @@ function WizardSteps({ user, draft, update, publisher }: WizardStepsProps) {
     window.scrollTo({ top: 0 });
   };
   const { publishing, stage, outcome, publish, finish } = publisher;
+  // A server that does not federate, or whose answer has not come, leaves the question out.
+  const askFederation = useFederationSettings().data?.available === true;
   return (
     <>
       <h2 className="mb-5 text-xl font-bold">{stepName && t('profiles.wizard.stepHeading', { step, name: t(stepName) })}</h2>
@@ -96,7 +99,9 @@ function WizardSteps({ user, draft, update, publisher }: WizardStepsProps) {
           leftOver={outcome ? failedCount(outcome) : 0}
           limitNotice={outcome?.limitNotice ?? null}
           onBack={() => goTo(4)}
-          onPublish={() => void publish(draft)}
+          askFederation={askFederation}
+          onFederatesChange={(federates) => update((current) => ({ ...current, federates }))}
+          onPublish={() => void publish(draft, askFederation)}
           onFinish={() => void finish()}
         />
       )}
