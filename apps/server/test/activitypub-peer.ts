@@ -99,6 +99,18 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     },
   });
 
+  let deliver: ActivityPubPeer['deliver'] = () => Promise.reject(new Error('not started'));
+  const acceptFollow = async (follow: Record<string, unknown>) => {
+    const follower = await fetch(String(follow.actor), { headers: { accept: 'application/activity+json' } });
+    const { inbox } = (await follower.json()) as { inbox: string };
+    await deliver(inbox, {
+      id: `${origin}/users/alice#accepts/${crypto.randomUUID()}`,
+      type: 'Accept',
+      actor: `${origin}/users/alice`,
+      object: follow,
+    });
+  };
+
   const server = http.createServer((request, response) => {
     void (async () => {
       if (request.method === 'GET' && request.url === '/users/alice') {
@@ -113,8 +125,11 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
           response.writeHead(401).end();
           return;
         }
-        received.push({ path: request.url, activity: JSON.parse(body.toString()) as Record<string, unknown>, keyId: checked.keyId });
+        const activity = JSON.parse(body.toString()) as Record<string, unknown>;
+        received.push({ path: request.url, activity, keyId: checked.keyId });
         response.writeHead(202).end();
+        // As Mastodon does for an unlocked account: every follow of alice is accepted at once.
+        if (activity.type === 'Follow' && activity.object === `${origin}/users/alice`) void acceptFollow(activity);
         return;
       }
       response.writeHead(404).end();
@@ -123,6 +138,26 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  deliver = async (inbox, activity) => {
+    const body = JSON.stringify({ '@context': AS_CONTEXT, ...activity });
+    const url = new URL(inbox);
+    const headers: Record<string, string> = {
+      host: url.host,
+      date: new Date().toUTCString(),
+      digest: digestOf(body),
+      'content-type': 'application/activity+json',
+    };
+    const names = ['(request-target)', 'host', 'date', 'digest', 'content-type'];
+    const signature = crypto
+      .sign('sha256', Buffer.from(signingString('POST', url.pathname, headers, names)), privateKey)
+      .toString('base64');
+    headers.signature = `keyId="${origin}/users/alice#main-key",algorithm="rsa-sha256",headers="${names.join(' ')}",signature="${signature}"`;
+    // fetch sets the same host itself.
+    const { host: _host, ...sent } = headers;
+    const response = await fetch(url, { method: 'POST', headers: sent, body });
+    return { status: response.status, body: await response.text() };
+  };
+
   return {
     origin,
     actorId: `${origin}/users/alice`,
@@ -130,25 +165,7 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     sharedInbox: `${origin}/inbox`,
     received: () => [...received],
     refused: () => [...refused],
-    async deliver(inbox, activity) {
-      const body = JSON.stringify({ '@context': AS_CONTEXT, ...activity });
-      const url = new URL(inbox);
-      const headers: Record<string, string> = {
-        host: url.host,
-        date: new Date().toUTCString(),
-        digest: digestOf(body),
-        'content-type': 'application/activity+json',
-      };
-      const names = ['(request-target)', 'host', 'date', 'digest', 'content-type'];
-      const signature = crypto
-        .sign('sha256', Buffer.from(signingString('POST', url.pathname, headers, names)), privateKey)
-        .toString('base64');
-      headers.signature = `keyId="${origin}/users/alice#main-key",algorithm="rsa-sha256",headers="${names.join(' ')}",signature="${signature}"`;
-      // fetch sets the same host itself.
-      const { host: _host, ...sent } = headers;
-      const response = await fetch(url, { method: 'POST', headers: sent, body });
-      return { status: response.status, body: await response.text() };
-    },
+    deliver: (inbox, activity) => deliver(inbox, activity),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -76,7 +76,8 @@ async function keptRow(object: Kept, actor: URL, ctx: Context<undefined>): Promi
 export function inboundHandlers(repo: FederationRepo) {
   const keep = async (ctx: InboxContext<undefined>, activity: Create | Update) => {
     if (!activity.actorId || !(await repo.isFollowedHere(activity.actorId.href))) return;
-    const object = await activity.getObject(ctx);
+    // An object that is not where it says it is (fetched again from its id) is dropped, not retried.
+    const object = await activity.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader, suppressError: true });
     if (!isKept(object)) return;
     const row = await keptRow(object, activity.actorId, ctx);
     if (row) await repo.keepRemoteObject(row);
