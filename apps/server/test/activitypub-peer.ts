@@ -41,14 +41,20 @@ function signingString(method: string, path: string, headers: Record<string, str
     .join('\n');
 }
 
+/** Keys already fetched, by id, as Mastodon keeps them: an actor that is gone can still sign its goodbye. */
+const knownKeys = new Map<string, string>();
+
 /** The PEM of the key a key id names, from the actor document it points into. */
 async function publicKeyPem(keyId: string): Promise<string> {
+  const known = knownKeys.get(keyId);
+  if (known) return known;
   const response = await fetch(keyId.split('#')[0] ?? keyId, { headers: { accept: 'application/activity+json' } });
   if (!response.ok) throw new Error(`key owner answered ${response.status}`);
   const actor = (await response.json()) as { publicKey?: unknown };
   const keys = (Array.isArray(actor.publicKey) ? actor.publicKey : [actor.publicKey]) as Array<{ id?: string; publicKeyPem?: string }>;
   const key = keys.find((candidate) => candidate.id === keyId);
   if (!key?.publicKeyPem) throw new Error(`no key ${keyId} in its owner's document`);
+  knownKeys.set(keyId, key.publicKeyPem);
   return key.publicKeyPem;
 }
 

@@ -15,6 +15,8 @@ import { profiles } from '../../db/schema/profiles';
  */
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
+/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
+const DELIVERY_TEST_MS = 180_000;
 const WAIT = { timeout: 60_000, interval: 50 };
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/activitypub');
 
@@ -73,13 +75,13 @@ beforeAll(async () => {
     };
     expect(list.accounts[0]?.accepted).toBe(true);
   }, WAIT);
-});
+}, DELIVERY_TEST_MS);
 afterAll(async () => {
   await t.close();
   await peer.close();
 });
 
-describe('activities from other kinds of servers', () => {
+describe('activities from other kinds of servers', { timeout: DELIVERY_TEST_MS }, () => {
   it('keeps a Mastodon post as text with its picture and description, dropping its script', async () => {
     const { id } = await deliver('mastodon-create-note');
     const item = await kept(id);

@@ -17,6 +17,8 @@ interface Town {
   t: TestApp;
   origin: string;
 }
+/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
+const DELIVERY_TEST_MS = 180_000;
 const WAIT = { timeout: 60_000, interval: 50 };
 
 let portland: Town;
@@ -58,13 +60,13 @@ beforeAll(async () => {
   [portland, salem] = [await startTown(), await startTown()];
   ana = await federatingMember(portland);
   bo = await federatingMember(salem);
-});
+}, DELIVERY_TEST_MS);
 afterAll(async () => {
   await portland.t.close();
   await salem.t.close();
 });
 
-describe('a gardener following a gardener in another town', () => {
+describe('a gardener following a gardener in another town', { timeout: DELIVERY_TEST_MS }, () => {
   it('asks a member to let other servers follow them before they follow anyone there', async () => {
     const shy = await signUpMember(portland.t.app);
     const response = await portland.t.app.inject({

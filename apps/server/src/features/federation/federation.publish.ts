@@ -9,6 +9,8 @@ import { createOf, type FederationDeps } from './federation.server';
 /** The changes the read cache is told of that name one object, by their prefix (platform/read-cache.ts changeOf). */
 const CHANGE_PREFIXES: Record<string, Kind> = { 'plant:': 'listing', 'post:': 'post', 'meet:': 'meet' };
 const MEMBER_PREFIX = 'member:';
+/** The sync of a member's actor itself, queued with their objects' on a change to the member. */
+const ACTOR = 'actor:';
 
 const parseObject = (object: string): { kind: Kind; id: string } | null => {
   const [kind, id] = object.split(':');
@@ -25,7 +27,31 @@ const parseObject = (object: string): { kind: Kind; id: string } | null => {
 export function createPublisher(federation: Federation<undefined>, jobs: JobQueue, deps: FederationDeps) {
   const { repo } = deps;
 
+  /**
+   * A member who federated and no longer does tells their followers they are gone, signed with the
+   * key those servers already hold, and keeps no followers; their objects were forgotten with them.
+   */
+  async function syncActor(memberId: string): Promise<void> {
+    if (await federatingMember(deps.db, { id: memberId })) return;
+    const followers = await repo.followers(memberId);
+    if (followers.length === 0 || !(await repo.hasKeys(memberId))) return;
+    const ctx = federation.createContext(new URL(deps.origin), undefined);
+    const actor = ctx.getActorUri(memberId);
+    await ctx.sendActivity(
+      { identifier: memberId },
+      followers.map((follower) => ({
+        id: new URL(follower.followerUri),
+        inboxId: new URL(follower.inbox),
+        endpoints: { sharedInbox: follower.sharedInbox ? new URL(follower.sharedInbox) : null },
+      })),
+      new Delete({ id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin), actor, to: PUBLIC_COLLECTION, object: actor }),
+      { preferSharedInbox: true },
+    );
+    await repo.removeFollowers(memberId);
+  }
+
   async function sync(object: string): Promise<void> {
+    if (object.startsWith(ACTOR)) return syncActor(object.slice(ACTOR.length));
     const parsed = parseObject(object);
     if (!parsed) return;
     const ctx = federation.createContext(new URL(deps.origin), undefined);
@@ -83,7 +109,7 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
       });
       const members = changes.filter((change) => change.startsWith(MEMBER_PREFIX)).map((change) => change.slice(MEMBER_PREFIX.length));
       const theirs = (await Promise.all(members.map((member) => repo.publishedBy(member)))).flat();
-      await queue([...new Set([...objects, ...theirs])]);
+      await queue([...new Set([...objects, ...theirs, ...members.map((member) => `${ACTOR}${member}`)])]);
     },
 
     async work(): Promise<void> {

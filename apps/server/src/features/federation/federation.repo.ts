@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   federationBlockedDomains,
+  federationKeys,
   federationFollowers,
   federationFollowing,
   federationPublished,
@@ -63,6 +64,16 @@ export const federationRepo = (db: Database) => ({
       .where(and(eq(federationFollowers.actor, actor), eq(federationFollowers.followerUri, followerUri)))
       .returning({ actor: federationFollowers.actor });
     return removed.length > 0;
+  },
+
+  /** Whether the actor ever federated: its keys are kept after it stops, to sign its goodbye. */
+  async hasKeys(actor: string): Promise<boolean> {
+    const [row] = await db.select({ actor: federationKeys.actor }).from(federationKeys).where(eq(federationKeys.actor, actor)).limit(1);
+    return row !== undefined;
+  },
+
+  async removeFollowers(actor: string): Promise<void> {
+    await db.delete(federationFollowers).where(eq(federationFollowers.actor, actor));
   },
 
   followers: (actor: string): Promise<Follower[]> =>

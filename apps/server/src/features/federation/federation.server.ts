@@ -13,6 +13,7 @@ import {
   Note,
   Person,
   Undo,
+  Tombstone,
   Update,
   Video,
   type Actor,
@@ -84,7 +85,8 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
 
   federation
     .setActorDispatcher(PATHS.actor, async (ctx, identifier) => {
-      if (!(await exists(identifier))) return null;
+      // A member who federated and no longer does (left, suspended, turned it off) is gone: 410.
+      if (!(await exists(identifier))) return (await repo.hasKeys(identifier)) ? new Tombstone({ id: ctx.getActorUri(identifier) }) : null;
       const keys = await ctx.getActorKeyPairs(identifier);
       const common = {
         id: ctx.getActorUri(identifier),
@@ -113,7 +115,9 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
       if (username.toLowerCase() === host.toLowerCase()) return INSTANCE_ACTOR;
       return (await federatingMember(db, { username }))?.id ?? null;
     })
-    .setKeyPairsDispatcher(async (_ctx, identifier) => ((await exists(identifier)) ? keyPairsOf(db, identifier) : []));
+    .setKeyPairsDispatcher(async (_ctx, identifier) =>
+      (await exists(identifier)) || (await repo.hasKeys(identifier)) ? keyPairsOf(db, identifier) : [],
+    );
 
   const objects = (ctx: Context<undefined>) => publicObjects(deps, ctx);
   /** The object at an id only when it is still of the class asked for (a post is one class for good). */

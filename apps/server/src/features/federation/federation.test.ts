@@ -15,6 +15,8 @@ import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 const AP = { accept: 'application/activity+json' };
+/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
+const DELIVERY_TEST_MS = 180_000;
 const DELIVERY_WAIT = { timeout: 60_000, interval: 50 };
 
 let t: TestApp;
@@ -78,13 +80,13 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
   make = contentMaker(t.app);
   maya = await federatingMember();
-});
+}, DELIVERY_TEST_MS);
 afterAll(async () => {
   await t.close();
   await peer.close();
 });
 
-describe('finding a member from another server', () => {
+describe('finding a member from another server', { timeout: DELIVERY_TEST_MS }, () => {
   it('answers WebFinger with the actor of a member who lets other servers follow them', async () => {
     const actor = await actorOf(maya);
     const document = (await (await get(actor)).json()) as Record<string, unknown>;
@@ -114,7 +116,7 @@ describe('finding a member from another server', () => {
   });
 });
 
-describe('a Mastodon account following a member', () => {
+describe('a Mastodon account following a member', { timeout: DELIVERY_TEST_MS }, () => {
   it('refuses a follow that is not signed', async () => {
     const actor = await actorOf(maya);
     const response = await fetch(`${actor}/inbox`, {
@@ -131,7 +133,7 @@ describe('a Mastodon account following a member', () => {
     expect(response.status).toBe(401);
   });
 
-  it('accepts a signed follow, then delivers her new listing, its edit and its removal, each signed', { timeout: 240_000 }, async () => {
+  it('accepts a signed follow, then delivers her new listing, its edit and its removal, each signed', async () => {
     const actor = await actorOf(maya);
     const follow = await peer.deliver(`${actor}/inbox`, {
       id: `${peer.origin}/follows/1`,
@@ -244,7 +246,7 @@ describe('a Mastodon account following a member', () => {
   });
 });
 
-describe('an admin cutting a server off', () => {
+describe('an admin cutting a server off', { timeout: DELIVERY_TEST_MS }, () => {
   it('hides the blocklist from members and refuses an address that is not a server', async () => {
     const member = await signUpMember(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/federation/blocked-domains', headers: as(member) })).statusCode).toBe(404);
@@ -269,9 +271,9 @@ describe('an admin cutting a server off', () => {
       object: actor,
     });
     expect(follow.status, follow.body).toBeLessThan(300);
-    await vi.waitFor(async () => {
-      expect(((await (await get(`${actor}/followers`)).json()) as { totalItems: number }).totalItems).toBe(1);
-    }, DELIVERY_WAIT);
+    await delivered(
+      (received) => received.activity.type === 'Accept' && (received.activity.object as { id?: string }).id === `${peer.origin}/follows/2`,
+    );
 
     const admin = await signUpMember(t.app);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
@@ -311,21 +313,41 @@ describe('an admin cutting a server off', () => {
 
   it('answers 429 to a server that sends more than its budget in a minute', async () => {
     const actor = await actorOf(maya);
-    const statuses: number[] = [];
-    for (let sent = 0; sent <= INBOX_PER_SERVER_PER_MINUTE; sent += 1) {
-      const response = await fetch(`${actor}/inbox`, {
+    const send = (n: number) =>
+      fetch(`${actor}/inbox`, {
         method: 'POST',
         headers: { 'content-type': 'application/activity+json' },
-        body: JSON.stringify({
-          id: `https://flood.example/a/${sent}`,
-          type: 'Like',
-          actor: 'https://flood.example/users/x',
-          object: actor,
-        }),
-      });
-      statuses.push(response.status);
+        body: JSON.stringify({ id: `https://flood.example/a/${n}`, type: 'Like', actor: 'https://flood.example/users/x', object: actor }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    // In parallel batches, as a busy server delivers: the whole budget well within its minute.
+    for (let sent = 0; sent < INBOX_PER_SERVER_PER_MINUTE + 20; sent += 20) {
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => send(sent + i)))));
     }
-    expect(statuses.slice(0, INBOX_PER_SERVER_PER_MINUTE)).not.toContain(429);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(INBOX_PER_SERVER_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+});
+
+describe('a member who stops letting other servers follow them', { timeout: DELIVERY_TEST_MS }, () => {
+  it('tells each follower’s server they are gone, signed, and answers 410 from then on', async () => {
+    const zoe = await federatingMember();
+    const actor = await actorOf(zoe);
+    const follow = await peer.deliver(`${actor}/inbox`, {
+      id: `${peer.origin}/follows/zoe`,
+      type: 'Follow',
+      actor: peer.actorId,
+      object: actor,
+    });
+    expect(follow.status, follow.body).toBeLessThan(300);
+    // The Accept is signed by zoe: the peer keeps her key, as Mastodon does.
+    await delivered((received) => received.activity.type === 'Accept' && received.keyId.startsWith(actor));
+
+    const off = await t.app.inject({ method: 'PUT', url: '/api/account/federation', headers: as(zoe), payload: { federates: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const goodbye = await delivered((received) => received.activity.type === 'Delete' && received.activity.object === actor);
+    expect(goodbye.keyId.startsWith(actor)).toBe(true);
+    expect((await get(actor)).status).toBe(410);
+    expect((await get(`/.well-known/webfinger?resource=acct:${zoe.profile.username}@${new URL(origin).host}`, {})).status).toBe(404);
   });
 });
