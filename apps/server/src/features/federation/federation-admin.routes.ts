@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors';
 import { onlyAdmins } from '../auth/auth.guard';
+import { presentBlockedDomain } from './federation.presenter';
 import type { FederationRepo } from './federation.repo';
 
 /** Admins' servers cut off (defederated), under /api/admin/federation; kept whether or not federation is on. */
@@ -18,7 +19,7 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{ repo: FederationRepo
 
   app.get('/blocked-domains', { schema: { response: { 200: BlockedDomainsSchema } } }, async () => ({
     federation,
-    domains: (await repo.blockedDomains()).map((row) => ({ domain: row.domain, created_at: row.createdAt.toISOString() })),
+    domains: (await repo.blockedDomains()).map(presentBlockedDomain),
   }));
 
   app.post(
@@ -26,7 +27,7 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{ repo: FederationRepo
     { schema: { body: BlockDomainInputSchema, response: { 201: BlockedDomainSchema } } },
     async (request, reply) => {
       await repo.blockDomain(request.body.domain);
-      return reply.code(201).send({ domain: request.body.domain, created_at: new Date().toISOString() });
+      return reply.code(201).send(presentBlockedDomain({ domain: request.body.domain, createdAt: new Date() }));
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from '@rootshare/contracts/federation-following';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Database } from '../../platform/db';
+import { presentRemoteAccount, presentRemoteItem } from './federation.presenter';
 import { federatingMember, type FederationRepo } from './federation.repo';
 
 /** How many items the feed of accounts followed elsewhere shows. */
@@ -79,14 +80,7 @@ export function createFollowing({
         found,
         new Follow({ id: followId, actor: ctx.getActorUri(memberId), object: found.id }),
       );
-      return {
-        actor: account.actorUri,
-        handle: account.handle,
-        name: account.name,
-        icon_url: account.iconUrl,
-        url: account.url,
-        accepted: false,
-      };
+      return presentRemoteAccount({ ...account, memberId, acceptedAt: null, createdAt: new Date() });
     },
 
     async unfollow(memberId: string, actorUri: string): Promise<void> {
@@ -105,33 +99,9 @@ export function createFollowing({
       await repo.removeFollowing(memberId, actorUri);
     },
 
-    async list(memberId: string): Promise<RemoteAccount[]> {
-      return (await repo.followingOf(memberId)).map((row) => ({
-        actor: row.actorUri,
-        handle: row.handle,
-        name: row.name,
-        icon_url: row.iconUrl,
-        url: row.url,
-        accepted: row.acceptedAt !== null,
-      }));
-    },
+    list: async (memberId: string): Promise<RemoteAccount[]> => (await repo.followingOf(memberId)).map(presentRemoteAccount),
 
-    async feed(memberId: string): Promise<RemoteItem[]> {
-      return (await repo.feedOf(memberId, FEED_LENGTH)).map(({ object, author }) => ({
-        uri: object.uri,
-        type: object.type,
-        name: object.name,
-        text: object.text,
-        url: object.url,
-        image_url: object.imageUrl,
-        image_description: object.imageDescription,
-        place: object.placeName,
-        starts_at: object.startsAt?.toISOString() ?? null,
-        ends_at: object.endsAt?.toISOString() ?? null,
-        published_at: object.publishedAt.toISOString(),
-        author: { actor: author.actorUri, handle: author.handle, name: author.name, icon_url: author.iconUrl, url: author.url },
-      }));
-    },
+    feed: async (memberId: string): Promise<RemoteItem[]> => (await repo.feedOf(memberId, FEED_LENGTH)).map(presentRemoteItem),
   };
 }
 

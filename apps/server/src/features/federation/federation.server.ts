@@ -78,6 +78,9 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     origin,
     allowPrivateAddress: deps.allowPrivateAddress,
     manuallyStartQueue: true,
+    // Most servers (Mastodon among them) check only these: signing so first saves a refused
+    // request per new server, and Fedify still tries RFC 9421 where it is refused.
+    firstKnock: 'draft-cavage-http-signatures-12',
     userAgent: { software: 'Rootshare/0.1.0', url: new URL(origin) },
   });
 
