@@ -94,7 +94,8 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, jwtSecret, extraEnv =
  * Starts the server as a child process on a free loopback port and resolves once /api/health says ok.
  * The returned handle's `stop()` always ends the child (SIGTERM, then SIGKILL) and may be called twice.
  * `jwtSecret` (random when not given, and kept on the handle) lets a second instance accept the
- * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself.
+ * first one's tokens, and lets a scenario sign tokens for sessions it inserted itself. `port`, when
+ * given, is the one to listen on, for a server that must know its own address first (PUBLIC_URL).
  */
 export async function startServer({
   repoRoot,
@@ -107,10 +108,11 @@ export async function startServer({
   jwtSecret = crypto.randomBytes(32).toString('hex'),
   healthTimeoutMs = 60_000,
   env: extraEnv = {},
+  port: chosenPort,
 }) {
   // `script`: another Node program that answers GET /api/health (the bare ceiling server).
   const command = script ? { mode: 'script', args: [script], env: {}, stale: false } : serverCommand(repoRoot, which);
-  const port = await findFreePort();
+  const port = chosenPort ?? (await findFreePort());
   // --profile: each server process writes a V8 CPU profile there when it stops.
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profiling, ...command.args], {
