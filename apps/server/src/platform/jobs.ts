@@ -95,6 +95,8 @@ const BATCH_SIZE_TOGETHER = 100;
  * still drains under load.
  */
 const REST_PER_WORK_WHILE_BUSY = 2;
+/** How often a resting lane looks whether the server is still busy. */
+const BUSY_CHECK_MS = 250;
 /** A fetch slower than this reads the job table's statistics again (refreshStatistics). */
 const SLOW_FETCH_MS = 50;
 const ANALYZE_EVERY_MS = 60_000;
@@ -320,9 +322,16 @@ function createLanes(boss: PgBoss, database: DatabaseHandle, onError: (error: Er
   const resting: Waiting = new Set();
   const refreshStatistics = statisticsRefresher(database, onError);
 
-  /** While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work since `startedAt` took. */
+  /**
+   * While members keep the server busy, rests REST_PER_WORK_WHILE_BUSY times as long as the work
+   * since `startedAt` took, looking again every BUSY_CHECK_MS: a rest ends once they stop, so a
+   * batch slowed by a burst does not hold its lane for long after it.
+   */
   async function giveWay(startedAt: number): Promise<void> {
-    if (!stopping && busy()) await pause((performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY, resting);
+    const until = performance.now() + (performance.now() - startedAt) * REST_PER_WORK_WHILE_BUSY;
+    while (!stopping && busy() && performance.now() < until) {
+      await pause(Math.min(BUSY_CHECK_MS, until - performance.now()), resting);
+    }
   }
 
   /**
