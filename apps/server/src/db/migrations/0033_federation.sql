@@ -52,6 +52,14 @@ CREATE TABLE "federation_published" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "federation_remote_likes" (
+	"post_id" uuid NOT NULL,
+	"actor_uri" text NOT NULL,
+	"like_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "federation_remote_likes_post_id_actor_uri_pk" PRIMARY KEY("post_id","actor_uri")
+);
+--> statement-breakpoint
 CREATE TABLE "federation_remote_objects" (
 	"uri" text PRIMARY KEY NOT NULL,
 	"actor_uri" text NOT NULL,
@@ -70,6 +78,7 @@ CREATE TABLE "federation_remote_objects" (
 --> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "federates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "federation_following" ADD CONSTRAINT "federation_following_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "federation_remote_likes" ADD CONSTRAINT "federation_remote_likes_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "federation_followers_uri_idx" ON "federation_followers" USING btree ("follower_uri");--> statement-breakpoint
 CREATE INDEX "federation_following_actor_idx" ON "federation_following" USING btree ("actor_uri");--> statement-breakpoint
 CREATE INDEX "federation_kv_expires_idx" ON "federation_kv" USING btree ("expires_at");--> statement-breakpoint

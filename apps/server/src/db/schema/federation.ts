@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { posts } from './posts';
 
 /**
  * The key pairs of the actors this instance speaks for (features/federation): a member, by their
@@ -118,4 +119,19 @@ export const federationRemoteObjects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('federation_remote_objects_actor_idx').on(t.actorUri, t.publishedAt)],
+);
+
+/** Likes of members' posts from accounts on other servers, counted in the post's likes. */
+export const federationRemoteLikes = pgTable(
+  'federation_remote_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    actorUri: text('actor_uri').notNull(),
+    /** The Like activity's id, which an Undo names. */
+    likeId: text('like_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.actorUri] })],
 );

@@ -1,5 +1,6 @@
 import { configure, type LogRecord } from '@logtape/logtape';
 import type { Platform, ServerApp } from '../../platform/feature';
+import { changeOf } from '../../platform/read-cache';
 import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
 import { createFollowing } from './federation-following';
@@ -59,6 +60,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
       return place ? { name: place.formatted, latitude: place.lat, longitude: place.lon } : null;
     },
     allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+    postChanged: (postId: string) => caches.forget(changeOf.posts, changeOf.post(postId)),
   };
   const federation = createRootshareFederation(deps);
   await app.register(federationRoutes, { federation, origin: publicUrl, repo, rateLimits });

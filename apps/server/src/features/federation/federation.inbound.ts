@@ -7,6 +7,7 @@ import {
   Document,
   Event,
   Image,
+  type Like,
   Link,
   Note,
   Place,
@@ -68,12 +69,20 @@ async function keptRow(object: Kept, actor: URL, ctx: Context<undefined>): Promi
   };
 }
 
+/** The member's post an object id names here (an Article, a Video, or a Note under /posts), or null. */
+function postIdOf(ctx: Context<undefined>, uri: URL): string | null {
+  const parsed = ctx.parseUri(uri);
+  if (parsed?.type !== 'object') return null;
+  const isPost = parsed.class === Article || parsed.class === Video || (parsed.class === Note && parsed.values.kind === 'posts');
+  return isPost ? (parsed.values.id ?? null) : null;
+}
+
 /**
  * What other servers send us beyond follows: the answer to a member's follow, and what the accounts
  * members follow publish, change and remove. Anything from an account nobody here follows is
  * dropped, and only an object's own author may change or remove it.
  */
-export function inboundHandlers(repo: FederationRepo) {
+export function inboundHandlers(repo: FederationRepo, postChanged: (postId: string) => Promise<void>) {
   const keep = async (ctx: InboxContext<undefined>, activity: Create | Update) => {
     if (!activity.actorId || !(await repo.isFollowedHere(activity.actorId.href))) return;
     // An object that is not where it says it is (fetched again from its id) is dropped, not retried.
@@ -88,6 +97,16 @@ export function inboundHandlers(repo: FederationRepo) {
     },
     create: (ctx: InboxContext<undefined>, create: Create) => keep(ctx, create),
     update: (ctx: InboxContext<undefined>, update: Update) => keep(ctx, update),
+    /** A like of a member's post from elsewhere: counted once per account, with the post's own likes. */
+    like: async (ctx: InboxContext<undefined>, like: Like) => {
+      const postId = like.objectId ? postIdOf(ctx, like.objectId) : null;
+      if (!postId || !like.id || !like.actorId) return;
+      if (await repo.addRemoteLike(postId, like.actorId.href, like.id.href)) await postChanged(postId);
+    },
+    unlike: async (like: Like, actor: URL) => {
+      const postId = like.id ? await repo.removeRemoteLike(like.id.href, actor.href) : null;
+      if (postId) await postChanged(postId);
+    },
     delete: async (_ctx: InboxContext<undefined>, deletion: Delete) => {
       if (deletion.actorId && deletion.objectId) await repo.removeRemoteObject(deletion.objectId.href, deletion.actorId.href);
     },

@@ -5,11 +5,15 @@ import {
   federationFollowers,
   federationFollowing,
   federationPublished,
+  federationRemoteLikes,
   federationRemoteObjects,
 } from '../../db/schema/federation';
-import type { Database } from '../../platform/db';
+import { pgErrorCode, type Database } from '../../platform/db';
 import { memberRows } from '../auth/auth.reads';
+import { addToLikesCount } from '../posts/posts.writes';
 import { profileRows } from '../profiles/profiles.reads';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The actor this instance keeps for the town itself, beside its members' (a member's actor is their id). */
 export const INSTANCE_ACTOR = 'instance';
@@ -251,6 +255,37 @@ export const federationRepo = (db: Database) => ({
       .where(isNotNull(federationFollowing.acceptedAt))
       .orderBy(desc(federationRemoteObjects.publishedAt))
       .limit(limit),
+
+  /** A like from elsewhere, counted once per account; false when it was already counted or the post is gone. */
+  async addRemoteLike(postId: string, actorUri: string, likeId: string): Promise<boolean> {
+    try {
+      return await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(federationRemoteLikes)
+          .values({ postId, actorUri, likeId })
+          .onConflictDoNothing()
+          .returning({ postId: federationRemoteLikes.postId });
+        if (added.length > 0) await addToLikesCount(tx, postId, 1);
+        return added.length > 0;
+      });
+    } catch (error) {
+      // A like of a post that is gone (or never was) counts for nothing.
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) return false;
+      throw error;
+    }
+  },
+
+  /** Takes back a like, named by its activity's id, as only its own account may; answers the post it was on. */
+  async removeRemoteLike(likeId: string, actorUri: string): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(federationRemoteLikes)
+        .where(and(eq(federationRemoteLikes.likeId, likeId), eq(federationRemoteLikes.actorUri, actorUri)))
+        .returning({ postId: federationRemoteLikes.postId });
+      if (removed) await addToLikesCount(tx, removed.postId, -1);
+      return removed?.postId ?? null;
+    });
+  },
 });
 
 export type RemoteAccountRow = Omit<typeof federationFollowing.$inferInsert, 'memberId' | 'acceptedAt' | 'createdAt'>;

@@ -10,6 +10,7 @@ import {
   Event,
   Follow,
   isActor,
+  Like,
   Note,
   Person,
   Undo,
@@ -33,6 +34,8 @@ export interface FederationDeps extends ContentDeps {
   queue: MessageQueue;
   /** The instance's public origin, which every actor and object id is made from. */
   origin: string;
+  /** Announces a change to a member's post (a like from elsewhere), as the posts feature's own writes do. */
+  postChanged: (postId: string) => Promise<void>;
   /** Tests and local trials only: let other instances on loopback or a private network be reached. */
   allowPrivateAddress: boolean;
 }
@@ -168,7 +171,7 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     })
     .setCounter((_ctx, identifier) => repo.followerCount(identifier));
 
-  const inbound = inboundHandlers(repo);
+  const inbound = inboundHandlers(repo, deps.postChanged);
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {
@@ -196,6 +199,7 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     })
     .on(Undo, async (ctx, undo) => {
       const undone = await undo.getObject(ctx);
+      if (undone instanceof Like && undo.actorId) return inbound.unlike(undone, undo.actorId);
       if (!(undone instanceof Follow) || !undo.actorId || !undone.objectId) return;
       // Only the follower may take their own follow back.
       if (undone.actorId?.href !== undo.actorId.href) return;
@@ -203,6 +207,7 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
       if (followed?.type !== 'actor') return;
       await repo.removeFollower(followed.identifier, undo.actorId.href);
     })
+    .on(Like, inbound.like)
     .on(Accept, inbound.accept)
     .on(Create, inbound.create)
     .on(Update, inbound.update)

@@ -202,6 +202,18 @@ describe('a Mastodon account following a member', { timeout: DELIVERY_TEST_MS },
     expect((await get(String(object.id))).status).toBe(200);
   });
 
+  it('counts a like from another server once in the post’s likes, and takes it back on Undo', async () => {
+    const postId = await make.blogPost(maya, 'Dividing hostas');
+    const like = { id: `${peer.origin}/likes/1`, type: 'Like', actor: peer.actorId, object: `${origin}/ap/articles/${postId}` };
+    const likes = async () => (await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).json().likes_count as number;
+    expect((await peer.deliver(`${origin}/ap/inbox`, like)).status).toBe(202);
+    expect((await peer.deliver(`${origin}/ap/inbox`, like)).status).toBe(202);
+    await vi.waitFor(async () => expect(await likes()).toBe(1), DELIVERY_WAIT);
+    const undo = { id: `${peer.origin}/likes/1/undo`, type: 'Undo', actor: peer.actorId, object: like };
+    expect((await peer.deliver(`${origin}/ap/inbox`, undo)).status).toBe(202);
+    await vi.waitFor(async () => expect(await likes()).toBe(0), DELIVERY_WAIT);
+  });
+
   it('delivers a swap meet as an Event with its times and town, never its venue, and sends nothing for an RSVP', async () => {
     const meet = await make.meet(maya);
     const created = await delivered((received) => received.activity.type === 'Create' && objectOf(received).type === 'Event');
