@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RemoteFeedSchema, type RemoteItem } from '@rootshare/contracts/federation-following';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startActivityPubPeer, type ActivityPubPeer } from '../../../test/activitypub-peer';
-import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { freePort } from '../../../test/server-process';
-import { profiles } from '../../db/schema/profiles';
+import { DELIVERY_TEST_MS, DELIVERY_WAIT as WAIT, federatingMember, startFederatingTown } from '../../../test/federation';
+import { as, type signUpMember, type TestApp } from '../../../test/helpers';
 
 /**
  * What Mastodon, Pixelfed and Mobilizon send, from fixtures written from their documented formats:
@@ -15,9 +13,6 @@ import { profiles } from '../../db/schema/profiles';
  */
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
-/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
-const DELIVERY_TEST_MS = 180_000;
-const WAIT = { timeout: 60_000, interval: 50 };
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/activitypub');
 
 let t: TestApp;
@@ -55,12 +50,10 @@ const kept = async (id: string): Promise<RemoteItem | undefined> => (await feed(
 
 beforeAll(async () => {
   peer = await startActivityPubPeer();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  ana = await signUpMember(t.app);
-  await t.database.db.update(profiles).set({ federates: true }).where(eq(profiles.id, ana.profile.id));
+  const town = await startFederatingTown();
+  t = town.t;
+  const { origin } = town;
+  ana = await federatingMember(t);
   inbox = `${origin}/ap/users/${ana.profile.id}/inbox`;
   const followed = await t.app.inject({
     method: 'POST',

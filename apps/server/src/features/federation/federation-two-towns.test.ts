@@ -1,11 +1,15 @@
 import { RemoteFeedSchema, FollowingListSchema } from '@rootshare/contracts/federation-following';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
-import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { freePort } from '../../../test/server-process';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
+import {
+  adminOf,
+  DELIVERY_TEST_MS,
+  DELIVERY_WAIT as WAIT,
+  federatingMember as federating,
+  startFederatingTown,
+  type FederatingTown as Town,
+} from '../../../test/federation';
+import { as, signUpMember } from '../../../test/helpers';
 
 /**
  * Two towns' Rootshares on the loopback, each on its own port and database with its job queue: a
@@ -13,38 +17,24 @@ import { profiles } from '../../db/schema/profiles';
  */
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
-interface Town {
-  t: TestApp;
-  origin: string;
-}
-/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
-const DELIVERY_TEST_MS = 180_000;
-const WAIT = { timeout: 60_000, interval: 50 };
-
 let portland: Town;
 let salem: Town;
 let ana: Member;
 let bo: Member;
 
-async function startTown(): Promise<Town> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({
-    catalogue: true,
-    places: true,
-    env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return { t, origin };
-}
+const federatingMember = (town: Town) => federating(town.t, { latitude: 45.52, longitude: -122.68, location: 'Portland, Oregon' });
 
-async function federatingMember(town: Town): Promise<Member> {
-  const member = await signUpMember(town.t.app);
-  await town.t.database.db
-    .update(profiles)
-    .set({ federates: true, latitude: 45.52, longitude: -122.68, location: 'Portland, Oregon' })
-    .where(eq(profiles.id, member.profile.id));
-  return member;
+/** Ana follows bo in the other town and waits until his town has accepted. */
+async function anaFollowsBo(): Promise<void> {
+  const followed = await portland.t.app.inject({
+    method: 'POST',
+    url: '/api/federation/following',
+    headers: as(ana),
+    payload: { handle: boHandle() },
+  });
+  expect(followed.statusCode, followed.body).toBe(201);
+  expect(followed.json()).toMatchObject({ handle: boHandle(), accepted: false });
+  await vi.waitFor(async () => expect((await followingOf(portland, ana))[0]?.accepted).toBe(true), WAIT);
 }
 
 const boHandle = () => `@${bo.profile.username}@${new URL(salem.origin).host}`;
@@ -57,7 +47,10 @@ const followingOf = async (town: Town, member: Member) =>
     .accounts;
 
 beforeAll(async () => {
-  [portland, salem] = [await startTown(), await startTown()];
+  [portland, salem] = [
+    await startFederatingTown({ catalogue: true, places: true }),
+    await startFederatingTown({ catalogue: true, places: true }),
+  ];
   ana = await federatingMember(portland);
   bo = await federatingMember(salem);
 }, DELIVERY_TEST_MS);
@@ -98,15 +91,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
   });
 
   it('follows her by handle, is accepted, and sees her new listing, its edit and its removal', async () => {
-    const followed = await portland.t.app.inject({
-      method: 'POST',
-      url: '/api/federation/following',
-      headers: as(ana),
-      payload: { handle: boHandle() },
-    });
-    expect(followed.statusCode, followed.body).toBe(201);
-    expect(followed.json()).toMatchObject({ handle: boHandle(), accepted: false });
-    await vi.waitFor(async () => expect((await followingOf(portland, ana))[0]?.accepted).toBe(true), WAIT);
+    await anaFollowsBo();
 
     const make = contentMaker(salem.t.app);
     const listing = await make.plant(bo, { customName: 'Variegated pothos' });
@@ -162,22 +147,14 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
   });
 
   it('forgets the other town entirely once an admin blocks it', async () => {
-    const followed = await portland.t.app.inject({
-      method: 'POST',
-      url: '/api/federation/following',
-      headers: as(ana),
-      payload: { handle: boHandle() },
-    });
-    expect(followed.statusCode, followed.body).toBe(201);
-    await vi.waitFor(async () => expect((await followingOf(portland, ana))[0]?.accepted).toBe(true), WAIT);
+    await anaFollowsBo();
     const listing = await contentMaker(salem.t.app).plant(bo, { customName: 'Before the block' });
     await vi.waitFor(
       async () => expect((await feedOf(portland, ana)).map((entry) => entry.url)).toContain(`${salem.origin}/plant/${listing}`),
       WAIT,
     );
 
-    const admin = await signUpMember(portland.t.app);
-    await portland.t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await adminOf(portland.t);
     const blocked = await portland.t.app.inject({
       method: 'POST',
       url: '/api/admin/federation/blocked-domains',

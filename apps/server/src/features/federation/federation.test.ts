@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startActivityPubPeer, type ActivityPubPeer, type ReceivedActivity } from '../../../test/activitypub-peer';
 import { contentMaker } from '../../../test/content';
-import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { freePort } from '../../../test/server-process';
+import { adminOf, DELIVERY_TEST_MS, DELIVERY_WAIT, federatingMember as federating, startFederatingTown } from '../../../test/federation';
+import { as, signUpMember, type TestApp } from '../../../test/helpers';
 import { INBOX_PER_SERVER_PER_MINUTE } from './federation.http';
-import { users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 
 /**
  * Federation end to end on the loopback: Rootshare listening on a real port with its job queue, and a
@@ -15,9 +12,6 @@ import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 const AP = { accept: 'application/activity+json' };
-/** A test that waits on deliveries through the job queue: generous, for a busy machine. */
-const DELIVERY_TEST_MS = 180_000;
-const DELIVERY_WAIT = { timeout: 60_000, interval: 50 };
 
 let t: TestApp;
 let peer: ActivityPubPeer;
@@ -25,15 +19,8 @@ let origin: string;
 let make: ReturnType<typeof contentMaker>;
 let maya: Member;
 
-async function federatingMember(): Promise<Member> {
-  const member = await signUpMember(t.app);
-  await t.database.db
-    .update(profiles)
-    // Her own point, at the edge of town: only the town's, from the gazetteer, may leave the server.
-    .set({ federates: true, latitude: 45.49, longitude: -122.8, location: 'Portland, Oregon' })
-    .where(eq(profiles.id, member.profile.id));
-  return member;
-}
+// Her own point, at the edge of town: only the town's, from the gazetteer, may leave the server.
+const federatingMember = () => federating(t, { latitude: 45.49, longitude: -122.8, location: 'Portland, Oregon' });
 
 const get = (url: string, headers: Record<string, string> = AP) => fetch(new URL(url, origin), { headers });
 
@@ -65,19 +52,19 @@ const synced = (object: string, times: number) =>
     expect((rows[0] as { n: number }).n).toBe(times);
   }, DELIVERY_WAIT);
 
+/** The peer's alice follows the member, and waits for the signed Accept of that follow. */
+async function followedByAlice(actor: string, followId: string): Promise<ReceivedActivity> {
+  const follow = await peer.deliver(`${actor}/inbox`, { id: followId, type: 'Follow', actor: peer.actorId, object: actor });
+  expect(follow.status, follow.body).toBeLessThan(300);
+  return delivered((received) => received.activity.type === 'Accept' && (received.activity.object as { id?: string }).id === followId);
+}
+
 const typed = (type: string) => (received: ReceivedActivity) => received.activity.type === type;
 const objectOf = (received: ReceivedActivity) => received.activity.object as Record<string, unknown>;
 
 beforeAll(async () => {
   peer = await startActivityPubPeer();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    catalogue: true,
-    places: true,
-    env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, origin } = await startFederatingTown({ catalogue: true, places: true }));
   make = contentMaker(t.app);
   maya = await federatingMember();
 }, DELIVERY_TEST_MS);
@@ -135,14 +122,7 @@ describe('a Mastodon account following a member', { timeout: DELIVERY_TEST_MS },
 
   it('accepts a signed follow, then delivers her new listing, its edit and its removal, each signed', async () => {
     const actor = await actorOf(maya);
-    const follow = await peer.deliver(`${actor}/inbox`, {
-      id: `${peer.origin}/follows/1`,
-      type: 'Follow',
-      actor: peer.actorId,
-      object: actor,
-    });
-    expect(follow.status, follow.body).toBeLessThan(300);
-    const accept = await delivered(typed('Accept'));
+    const accept = await followedByAlice(actor, `${peer.origin}/follows/1`);
     expect(accept.keyId.startsWith(actor)).toBe(true);
 
     const listing = await make.plant(maya, { customName: 'Grandma’s pothos' });
@@ -262,8 +242,7 @@ describe('an admin cutting a server off', { timeout: DELIVERY_TEST_MS }, () => {
   it('hides the blocklist from members and refuses an address that is not a server', async () => {
     const member = await signUpMember(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/federation/blocked-domains', headers: as(member) })).statusCode).toBe(404);
-    const admin = await signUpMember(t.app);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await adminOf(t);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/federation/blocked-domains',
@@ -276,19 +255,9 @@ describe('an admin cutting a server off', { timeout: DELIVERY_TEST_MS }, () => {
 
   it('drops its followers, refuses its activities and delivers nothing more to it', async () => {
     const actor = await actorOf(maya);
-    const follow = await peer.deliver(`${actor}/inbox`, {
-      id: `${peer.origin}/follows/2`,
-      type: 'Follow',
-      actor: peer.actorId,
-      object: actor,
-    });
-    expect(follow.status, follow.body).toBeLessThan(300);
-    await delivered(
-      (received) => received.activity.type === 'Accept' && (received.activity.object as { id?: string }).id === `${peer.origin}/follows/2`,
-    );
+    await followedByAlice(actor, `${peer.origin}/follows/2`);
 
-    const admin = await signUpMember(t.app);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await adminOf(t);
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/admin/federation/blocked-domains',
@@ -345,15 +314,8 @@ describe('a member who stops letting other servers follow them', { timeout: DELI
   it('tells each follower’s server they are gone, signed, and answers 410 from then on', async () => {
     const zoe = await federatingMember();
     const actor = await actorOf(zoe);
-    const follow = await peer.deliver(`${actor}/inbox`, {
-      id: `${peer.origin}/follows/zoe`,
-      type: 'Follow',
-      actor: peer.actorId,
-      object: actor,
-    });
-    expect(follow.status, follow.body).toBeLessThan(300);
     // The Accept is signed by zoe: the peer keeps her key, as Mastodon does.
-    await delivered((received) => received.activity.type === 'Accept' && received.keyId.startsWith(actor));
+    await followedByAlice(actor, `${peer.origin}/follows/zoe`);
 
     const off = await t.app.inject({ method: 'PUT', url: '/api/account/federation', headers: as(zoe), payload: { federates: false } });
     expect(off.statusCode, off.body).toBe(200);
