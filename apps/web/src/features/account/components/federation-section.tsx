@@ -3,8 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
@@ -59,32 +58,16 @@ export function FederationSection() {
         <LoadError message={t('settings.federation.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
         <div className="space-y-3">
-          <div className="flex items-center justify-between gap-4">
-            <div>
-              <Label htmlFor="federates">{t('settings.federation.label')}</Label>
-              <p id="federates-hint" className="text-sm text-muted-foreground">
-                {t('settings.federation.hint')}
-              </p>
-              {settings.data && !available ? (
-                <p id="federates-unavailable" className="mt-1 text-sm font-semibold">
-                  {t('settings.federation.unavailable')}
-                </p>
-              ) : null}
-            </div>
-            {federates === undefined ? (
-              <div role="status" aria-label={t('settings.federation.loading')}>
-                <Skeleton className="h-6 w-11 rounded-full" />
-              </div>
-            ) : (
-              <Switch
-                id="federates"
-                checked={federates}
-                disabled={!available || save.isPending}
-                onCheckedChange={choose}
-                aria-describedby={available ? 'federates-hint' : 'federates-hint federates-unavailable'}
-              />
-            )}
-          </div>
+          <SwitchRow
+            id="federates"
+            label={t('settings.federation.label')}
+            hint={t('settings.federation.hint')}
+            note={settings.data && !available ? t('settings.federation.unavailable') : undefined}
+            checked={federates}
+            loadingLabel={t('settings.federation.loading')}
+            disabled={!available || save.isPending}
+            onChange={choose}
+          />
           {available && federates && settings.data?.handle ? <HandleField handle={settings.data.handle} /> : null}
           {save.isError ? (
             <p role="alert" className="text-sm text-destructive">

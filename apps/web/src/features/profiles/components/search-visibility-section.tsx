@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/list-states';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { useSession } from '@/lib/session';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
@@ -36,27 +34,15 @@ export function SearchVisibilitySection() {
         <LoadError message={t('settings.search.loadFailed')} onRetry={() => void profile.refetch()} />
       ) : (
         <div className="space-y-2">
-          <div className="flex items-center justify-between gap-4">
-            <div>
-              <Label htmlFor="hide-from-search">{t('settings.search.label')}</Label>
-              <p id="hide-from-search-hint" className="text-sm text-muted-foreground">
-                {t('settings.search.hint')}
-              </p>
-            </div>
-            {hidden === undefined ? (
-              <div role="status" aria-label={t('settings.search.loading')}>
-                <Skeleton className="h-6 w-11 rounded-full" />
-              </div>
-            ) : (
-              <Switch
-                id="hide-from-search"
-                checked={hidden}
-                disabled={save.isPending}
-                onCheckedChange={(checked) => save.mutate(checked)}
-                aria-describedby="hide-from-search-hint"
-              />
-            )}
-          </div>
+          <SwitchRow
+            id="hide-from-search"
+            label={t('settings.search.label')}
+            hint={t('settings.search.hint')}
+            checked={hidden}
+            loadingLabel={t('settings.search.loading')}
+            disabled={save.isPending}
+            onChange={(checked) => save.mutate(checked)}
+          />
           {save.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {t('settings.search.saveFailed', { error: translate(save.error.message) })}
