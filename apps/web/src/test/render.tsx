@@ -131,6 +131,16 @@ export function mockApi(handler: Handler) {
   return fetchMock;
 }
 
+/**
+ * An answer held back until the test releases it. The promise exists before the page asks, so a
+ * release never lands on a request that has not been made yet, however slowly the page loads.
+ */
+export function heldAnswer<T>(): { pending: () => Promise<T>; release: (value: T) => void } {
+  let release: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (release = resolve));
+  return { pending: () => promise, release };
+}
+
 /** The JSON body of the first request mockApi's fetch received for this URL. */
 export function sentBody(fetchMock: ReturnType<typeof mockApi>, url: string): unknown {
   const call = fetchMock.mock.calls.find(([called]) => String(called) === url);

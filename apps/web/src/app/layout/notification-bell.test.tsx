@@ -3,7 +3,7 @@ import type { Review } from '@rootshare/contracts/swaps';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { fern, ivy, sampleNotification, sampleReview, sampleSwap, SWAP_CONVERSATION_ID, SWAP_ID } from '@/test/swaps';
 import { NotificationBell } from './notification-bell';
 
@@ -92,8 +92,8 @@ describe('NotificationBell', () => {
   });
 
   it('shows a skeleton while the list loads, then its empty state', async () => {
-    let release: (answer: Answer) => void = () => undefined;
-    renderBell({ list: () => new Promise<Answer>((resolve) => (release = resolve)) });
+    const { pending, release } = heldAnswer<Answer>();
+    renderBell({ list: pending });
     const { panel } = await openBell();
     expect(await within(panel).findByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
     release(listOf([]));

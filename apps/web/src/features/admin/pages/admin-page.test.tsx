@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes, sampleProfile, sentBody, signInAs } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, sentBody, signInAs } from '@/test/render';
 import { AdminPage } from './admin-page';
 
 const admin = sampleProfile({ full_name: 'Fern Gully', is_admin: true });
@@ -72,8 +72,8 @@ describe('AdminPage', () => {
   });
 
   it('lists open reports with the reason, a preview, the reporter, the member responsible and their open reports', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    renderAdmin(admin, () => new Promise<Answer>((resolve) => (answer = resolve)));
+    const { pending, release: answer } = heldAnswer<Answer>();
+    renderAdmin(admin, pending);
     expect(await screen.findByRole('tab', { name: 'Open', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading reports' })).toBeInTheDocument();
     answer(pageOf([sampleReport()]));

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes } from '@/test/render';
 import { LocationInput } from './location-input';
 
 const suggestion = (formatted: string, country: string, lat: number, lon: number, postcode: string | null = null): LocationSuggestion => {
@@ -144,8 +144,8 @@ describe('LocationInput', () => {
   });
 
   it('shows that it is looking places up while the answer is on its way', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    mockPlaces(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    const { pending, release: answer } = heldAnswer<Answer>();
+    mockPlaces(pending);
     const user = userEvent.setup();
     renderField();
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Syd');

@@ -5,7 +5,7 @@ import { closeAllChats, openChat } from '@/lib/chat-windows';
 import { FakeWebSocket, latestSocket } from '@/test/fake-websocket';
 import type { ConversationPlant } from '@rootshare/contracts/messaging';
 import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test/messaging';
-import { mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ChatWindows } from './chat-windows';
 import { LiveRuntime } from '@/app/live-runtime';
 
@@ -215,8 +215,8 @@ describe('ChatWindows', () => {
   });
 
   it('sends from the window: Send is disabled when blank, the box is disabled while sending and cleared after', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user, sent } = setUp({ send: () => new Promise((resolve) => (answer = resolve)) });
+    const { pending, release: answer } = heldAnswer<{ status: number; body: unknown }>();
+    const { user, sent } = setUp({ send: pending });
     open();
     const box = within(window()).getByRole('textbox', { name: 'Message ivy' });
     const send = within(window()).getByRole('button', { name: 'Send message' });

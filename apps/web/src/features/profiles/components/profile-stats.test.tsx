@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes, sampleProfile } from '@/test/render';
 import { ProfilePage } from '../pages/profile-page';
 import { ProfileStats } from './profile-stats';
 
@@ -86,8 +86,8 @@ describe('ProfileStats', () => {
   });
 
   it('shows skeleton tiles while the stats load, then the counts', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    renderProfile(() => new Promise((resolve) => (answer = resolve)));
+    const { pending, release: answer } = heldAnswer<Answer>();
+    renderProfile(pending);
     expect(await screen.findByText('Loading stats')).toHaveAttribute('role', 'status');
     expect(statValue('Plants')).toHaveTextContent('');
     answer({ status: 200, body: stats({ plants: 9 }) });

@@ -2,7 +2,7 @@ import type { PushDevice } from '@rootshare/contracts/push';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderRoutes } from '@/test/render';
+import { heldAnswer, mockApi, page, renderRoutes } from '@/test/render';
 import { SUBSCRIBE_TIMEOUT_MS } from '../lib/browser-push';
 import { PushSection } from './push-section';
 
@@ -116,8 +116,8 @@ describe('PushSection', () => {
 
   it("turns on: asks for permission, subscribes the browser with the server's key and sends the subscription", async () => {
     supportPush('default');
-    let release: (answer: Answer) => void = () => undefined;
-    const { calls, user } = setUp(null, { save: () => new Promise((resolve) => (release = resolve)) });
+    const { pending, release } = heldAnswer<Answer>();
+    const { calls, user } = setUp(null, { save: pending });
     expect(screen.getByRole('status', { name: 'Loading notification setting' })).toBeInTheDocument();
     const toggle = await theSwitch();
     expect(toggle).not.toBeChecked();
