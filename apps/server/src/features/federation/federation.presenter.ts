@@ -36,6 +36,8 @@ export const presentRemoteItem = ({
     ends_at: object.endsAt?.toISOString() ?? null,
     published_at: object.publishedAt.toISOString(),
     author: who,
+    liked: false,
+    my_replies: [],
   };
 };
 
