@@ -1,58 +1,15 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { checkSignature, fetchPublicKeyPem, readBody } from '../../apps/server/test/draft-cavage.ts';
 
 /**
  * Many Mastodon-shaped inbox servers on the loopback, one port each, in one worker thread: every
  * server has one shared inbox (`/inbox`) and personal inboxes (`/users/<name>/inbox`) and accepts a
- * delivery only when its draft-cavage HTTP signature verifies, as Mastodon checks it (the logic of
- * apps/server/test/activitypub-peer.ts, in plain JS). Each server fetches a sender's key once and
+ * delivery only when its draft-cavage HTTP signature verifies, as Mastodon checks it (apps/server/test/draft-cavage.ts,
+ * which the server suite's Mastodon-shaped peer uses too). Each server fetches a sender's key once and
  * keeps it. On a thread of its own, verifying thousands of signatures never delays the bench's
  * clock on the main thread, which times message delivery meanwhile.
  */
-
-const digestOf = (body) => `SHA-256=${crypto.createHash('sha256').update(body).digest('base64')}`;
-
-function signingString(method, path, headers, names) {
-  return names
-    .map((name) => (name === '(request-target)' ? `(request-target): ${method.toLowerCase()} ${path}` : `${name}: ${headers[name] ?? ''}`))
-    .join('\n');
-}
-
-/** The PEM of the key a key id names, from the actor document it points into. */
-async function publicKeyPem(keyId) {
-  const response = await fetch(keyId.split('#')[0] ?? keyId, { headers: { accept: 'application/activity+json' } });
-  if (!response.ok) throw new Error(`key owner answered ${response.status}`);
-  const actor = await response.json();
-  const keys = Array.isArray(actor.publicKey) ? actor.publicKey : [actor.publicKey];
-  const key = keys.find((candidate) => candidate?.id === keyId);
-  if (!key?.publicKeyPem) throw new Error(`no key ${keyId} in its owner's document`);
-  return key.publicKeyPem;
-}
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** `{ keyId }` when the delivery's signature holds, else `{ problem }`; `keyOf` answers a key id's PEM (cached by the caller). */
-async function checkSignature(request, body, keyOf) {
-  const header = request.headers.signature;
-  if (typeof header !== 'string') return { problem: 'no Signature header' };
-  const params = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
-  const { keyId, signature, headers: signed } = params;
-  if (!keyId || !signature || !signed) return { problem: 'incomplete Signature header' };
-  const names = signed.split(' ');
-  if (!['(request-target)', 'host', 'date', 'digest'].every((name) => names.includes(name))) return { problem: `signs only ${signed}` };
-  if (request.headers.digest !== digestOf(body)) return { problem: 'digest does not match the body' };
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
-  );
-  const text = signingString(request.method ?? 'POST', request.url ?? '/', headers, names);
-  const verified = crypto.verify('sha256', Buffer.from(text), await keyOf(keyId), Buffer.from(signature, 'base64'));
-  return verified ? { keyId } : { problem: 'signature does not verify' };
-}
 
 const objectIdOf = (activity) => (typeof activity.object === 'string' ? activity.object : activity.object?.id);
 
@@ -138,7 +95,7 @@ if (!isMainThread && workerData?.servers) {
       let key = server.keys.get(keyId);
       if (!key) {
         server.keyFetches += 1;
-        key = publicKeyPem(keyId);
+        key = fetchPublicKeyPem(keyId);
         // A failed fetch is not kept, so the next delivery asks again.
         key.catch(() => server.keys.delete(keyId));
         server.keys.set(keyId, key);

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkSignature, digestOf, fetchPublicKeyPem, readBody, signingString } from './draft-cavage';
 
 /**
  * A Mastodon-shaped server on the loopback with one account, alice: her actor document as Mastodon
- * serves it, an inbox that takes only requests signed as Mastodon checks them (draft-cavage HTTP
- * signatures over (request-target), host, date and digest, the key fetched from the sender), and
- * requests she signs the same way. Written from Mastodon's documented formats, not with Fedify,
- * so that it checks Rootshare's side rather than agreeing with it.
+ * serves it, an inbox that takes only requests signed as Mastodon checks them
+ * (`draft-cavage.ts`), and requests she signs the same way.
  */
 
 export interface ReceivedActivity {
@@ -33,53 +32,13 @@ export interface ActivityPubPeer {
 
 const AS_CONTEXT = ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'];
 
-const digestOf = (body: Buffer | string) => `SHA-256=${crypto.createHash('sha256').update(body).digest('base64')}`;
-
-function signingString(method: string, path: string, headers: Record<string, string | undefined>, names: string[]): string {
-  return names
-    .map((name) => (name === '(request-target)' ? `(request-target): ${method.toLowerCase()} ${path}` : `${name}: ${headers[name] ?? ''}`))
-    .join('\n');
-}
-
 /** Keys already fetched, by id, as Mastodon keeps them: an actor that is gone can still sign its goodbye. */
 const knownKeys = new Map<string, string>();
 
-/** The PEM of the key a key id names, from the actor document it points into. */
 async function publicKeyPem(keyId: string): Promise<string> {
-  const known = knownKeys.get(keyId);
-  if (known) return known;
-  const response = await fetch(keyId.split('#')[0] ?? keyId, { headers: { accept: 'application/activity+json' } });
-  if (!response.ok) throw new Error(`key owner answered ${response.status}`);
-  const actor = (await response.json()) as { publicKey?: unknown };
-  const keys = (Array.isArray(actor.publicKey) ? actor.publicKey : [actor.publicKey]) as Array<{ id?: string; publicKeyPem?: string }>;
-  const key = keys.find((candidate) => candidate.id === keyId);
-  if (!key?.publicKeyPem) throw new Error(`no key ${keyId} in its owner's document`);
-  knownKeys.set(keyId, key.publicKeyPem);
-  return key.publicKeyPem;
-}
-
-async function readBody(request: http.IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Why a delivery's signature does not hold, or null when it does. */
-async function signatureProblem(request: http.IncomingMessage, body: Buffer): Promise<{ problem: string } | { keyId: string }> {
-  const header = request.headers.signature;
-  if (typeof header !== 'string') return { problem: 'no Signature header' };
-  const params = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
-  const { keyId, signature, headers: signed } = params;
-  if (!keyId || !signature || !signed) return { problem: 'incomplete Signature header' };
-  const names = signed.split(' ');
-  if (!['(request-target)', 'host', 'date', 'digest'].every((name) => names.includes(name))) return { problem: `signs only ${signed}` };
-  if (request.headers.digest !== digestOf(body)) return { problem: 'digest does not match the body' };
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
-  );
-  const text = signingString(request.method ?? 'POST', request.url ?? '/', headers, names);
-  const verified = crypto.verify('sha256', Buffer.from(text), await publicKeyPem(keyId), Buffer.from(signature, 'base64'));
-  return verified ? { keyId } : { problem: 'signature does not verify' };
+  const known = knownKeys.get(keyId) ?? (await fetchPublicKeyPem(keyId));
+  knownKeys.set(keyId, known);
+  return known;
 }
 
 export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
@@ -125,7 +84,7 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
       }
       if (request.method === 'POST' && (request.url === '/users/alice/inbox' || request.url === '/inbox')) {
         const body = await readBody(request);
-        const checked = await signatureProblem(request, body).catch((error: unknown) => ({ problem: String(error) }));
+        const checked = await checkSignature(request, body, publicKeyPem).catch((error: unknown) => ({ problem: String(error) }));
         if ('problem' in checked) {
           refused.push(checked.problem);
           response.writeHead(401).end();
