@@ -35,6 +35,25 @@ describe('job queue while the server is busy', () => {
     expect([...handled].sort()).toEqual([...ids].sort());
     expect(failures).toEqual([]);
   });
+
+  it('ends a rest as soon as members stop keeping the server busy, not when the rest would have run out', async () => {
+    const database = await openFreshDatabase();
+    drop = async () => {
+      await database.handle.close();
+      await database.drop();
+    };
+    let busy = true;
+    queue = await startJobQueue(database.handle, () => undefined, 60, { busy: () => busy });
+    // A batch that took ten minutes: the rest it earns would last twenty while the server stays busy.
+    const rest = queue.giveWay(performance.now() - 600_000);
+    let rested = false;
+    void rest.then(() => (rested = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(rested).toBe(false);
+    busy = false;
+    await rest;
+    expect(rested).toBe(true);
+  });
 });
 
 describe('a batch of jobs run overlapping', () => {

@@ -318,7 +318,7 @@ function createLanes(boss: PgBoss, database: DatabaseHandle, onError: (error: Er
   const laneSteps = new Map<symbol, string>();
   /** Workers waiting for a job: a job sent here, or the stop, wakes them. */
   const sleepers: Waiting = new Set();
-  /** Lanes resting while the server is busy: only the stop wakes them. */
+  /** Lanes resting while the server is busy: they look again every BUSY_CHECK_MS, and the stop wakes them. */
   const resting: Waiting = new Set();
   const refreshStatistics = statisticsRefresher(database, onError);
 
