@@ -6,7 +6,7 @@ import { startActivityPubPeer, type ActivityPubPeer } from '../../../test/activi
 import { CommentPageSchema, PostSchema } from '@rootshare/contracts/posts';
 import { contentMaker } from '../../../test/content';
 import { adminOf, DELIVERY_TEST_MS, DELIVERY_WAIT as WAIT, federatingMember, startFederatingTown } from '../../../test/federation';
-import { as, type signUpMember, type TestApp } from '../../../test/helpers';
+import { as, signUpMember, type TestApp } from '../../../test/helpers';
 
 /**
  * What Mastodon, Pixelfed and Mobilizon send, from fixtures written from their documented formats:
@@ -213,6 +213,27 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
       user: null,
       remote_author: { handle: `@alice@${new URL(peer.origin).host}`, name: 'Alice', home: new URL(peer.origin).host },
     });
+    expect(await commentsCount()).toBe(1);
+  });
+
+  it('is moderated as any comment: a member reports it and an admin hides it from the thread and its count', async () => {
+    const [comment] = await comments();
+    const reader = await signUpMember(t.app);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(reader),
+      payload: { target_type: 'comment', target_id: comment?.id, reason: 'spam' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+
+    const admin = await adminOf(t);
+    const hide = (hidden: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/content/comment/${comment?.id}`, headers: as(admin), payload: { hidden } });
+    expect((await hide(true)).statusCode).toBe(200);
+    expect(await comments()).toEqual([]);
+    expect(await commentsCount()).toBe(0);
+    expect((await hide(false)).statusCode).toBe(200);
     expect(await commentsCount()).toBe(1);
   });
 

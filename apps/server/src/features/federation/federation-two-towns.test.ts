@@ -237,6 +237,45 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     }, WAIT);
   });
 
+  it('forgets a member’s replies and likes once she stops federating, and stops serving her reply', async () => {
+    const member = await federatingMember(portland);
+    const followed = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(member),
+      payload: { handle: boHandle() },
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+    await vi.waitFor(async () => expect((await followingOf(portland, member))[0]?.accepted).toBe(true), WAIT);
+    const uri = `${salem.origin}/ap/articles/${await contentMaker(salem.t.app).blogPost(bo, 'Leaf mould')}`;
+    await vi.waitFor(async () => expect((await feedOf(portland, member)).map((entry) => entry.uri)).toContain(uri), WAIT);
+    const sent = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(member),
+      payload: { in_reply_to: uri, content: 'Two years?' },
+    });
+    const reply = RemoteReplySchema.parse(sent.json());
+    await portland.t.app.inject({ method: 'POST', url: '/api/federation/likes', headers: as(member), payload: { object: uri } });
+
+    const off = await portland.t.app.inject({
+      method: 'PUT',
+      url: '/api/account/federation',
+      headers: as(member),
+      payload: { federates: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const kept = async () => {
+      const { rows } = await portland.t.database.executeSql(
+        `select (select count(*) from federation_replies where member_id = $1)::int + (select count(*) from federation_likes_sent where member_id = $1)::int as n`,
+        [member.profile.id],
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    await vi.waitFor(async () => expect(await kept()).toBe(0), WAIT);
+    expect((await fetch(reply.uri, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
+  });
+
   it('forgets the other town entirely once an admin blocks it', async () => {
     await anaFollowsBo();
     const listing = await contentMaker(salem.t.app).plant(bo, { customName: 'Before the block' });
