@@ -263,6 +263,16 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
     expect(await storedReplies(toListing.object.id)).toBe(0);
   });
 
+  it('forgets every reply of an account deleted on its server', async () => {
+    await deliverActivity(mastodonReply(`${origin}/ap/articles/${postId}`, 'One more'));
+    expect(await commentsCount()).toBe(2);
+    await deliverActivity({ id: `${peer.actorId}#delete`, type: 'Delete', actor: peer.actorId, to: [PUBLIC], object: peer.actorId });
+    expect(await comments()).toEqual([]);
+    expect(await commentsCount()).toBe(0);
+    await deliverActivity(mastodonReply(`${origin}/ap/articles/${postId}`, 'Back again'));
+    expect(await commentsCount()).toBe(1);
+  });
+
   it('refuses replies from a server an admin blocked, and forgets the ones it had', async () => {
     expect(await commentsCount()).toBe(1);
     const admin = await adminOf(t);

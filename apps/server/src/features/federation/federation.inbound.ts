@@ -80,9 +80,9 @@ function postIdOf(ctx: Context<undefined>, uri: URL): string | null {
 }
 
 /** A reply's text as a comment shows it: Mastodon's leading mention of the member it answers goes. */
-export function replyText(html: string, username: string): string {
+function replyText(html: string, username: string): string {
   const text = htmlToText(html).trim();
-  const mention = new RegExp(`^@${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(@[^\\s]+)?\\s*`, 'i');
+  const mention = new RegExp(`^@${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(@\\S+)?(\\s+|$)`, 'i');
   return text.replace(mention, '').slice(0, COMMENT_MAX).trim();
 }
 

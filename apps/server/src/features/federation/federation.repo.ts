@@ -296,8 +296,9 @@ export const federationRepo = (db: Database) => ({
   /** A reply from another server to a member's post, kept or edited as a comment; answers whether it changed. */
   putRemoteComment: (reply: RemoteCommentInput): Promise<boolean> => putRemoteComment(db, reply),
 
-  /** Removes a reply from another server that its author deleted; answers the posts it was on. */
-  removeRemoteComment: (uri: string, actorUri: string): Promise<string[]> => removeRemoteComments(db, { uri, actorUri }),
+  /** Removes a reply from another server that its author deleted, or all of an account deleted there; answers the posts they were on. */
+  removeRemoteComment: (uri: string, actorUri: string): Promise<string[]> =>
+    removeRemoteComments(db, uri === actorUri ? { actorUri } : { uri, actorUri }),
 
   /** An item of the member's own feed (by an account they follow, that accepted), with where its author gets activities. */
   async feedItem(memberId: string, uri: string): Promise<{ actorUri: string; inbox: string; handle: string; url: string | null } | null> {

@@ -61,15 +61,21 @@ export async function putRemoteComment(db: Database, reply: RemoteCommentInput):
 }
 
 /**
- * Removes replies from other servers, the one a Delete names (as only its author may) or every one
- * from a blocked domain, and uncounts those that were shown; answers the posts they were on.
+ * Removes replies from other servers: the one a Delete names (as only its author may), every one of
+ * an account that was deleted there, or every one from a blocked domain; uncounts those that were
+ * shown and answers the posts they were on.
  */
-export async function removeRemoteComments(db: Database, which: { uri: string; actorUri: string } | { domain: string }): Promise<string[]> {
+export async function removeRemoteComments(
+  db: Database,
+  which: { uri: string; actorUri: string } | { actorUri: string } | { domain: string },
+): Promise<string[]> {
   const host = sql`substring(${postComments.remoteActorUri} from '^[a-z]+://([^/]+)')`;
   const where =
-    'uri' in which
-      ? and(eq(postComments.remoteUri, which.uri), eq(postComments.remoteActorUri, which.actorUri))
-      : and(isNotNull(postComments.remoteActorUri), or(sql`${host} = ${which.domain}`, sql`${host} like ${`%.${which.domain}`}`));
+    'domain' in which
+      ? and(isNotNull(postComments.remoteActorUri), or(sql`${host} = ${which.domain}`, sql`${host} like ${`%.${which.domain}`}`))
+      : 'uri' in which
+        ? and(eq(postComments.remoteUri, which.uri), eq(postComments.remoteActorUri, which.actorUri))
+        : eq(postComments.remoteActorUri, which.actorUri);
   return db.transaction(async (tx) => {
     const removed = await tx.delete(postComments).where(where).returning({ postId: postComments.postId, hiddenAt: postComments.hiddenAt });
     for (const row of removed.filter((comment) => comment.hiddenAt === null)) {
