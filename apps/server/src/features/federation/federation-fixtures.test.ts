@@ -228,6 +228,9 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
     expect(reported.statusCode, reported.body).toBe(201);
 
     const admin = await adminOf(t);
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(admin) });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.body).toContain(comment?.content);
     const hide = (hidden: boolean) =>
       t.app.inject({ method: 'PUT', url: `/api/admin/content/comment/${comment?.id}`, headers: as(admin), payload: { hidden } });
     expect((await hide(true)).statusCode).toBe(200);
