@@ -255,10 +255,28 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
     expect(await commentsCount()).toBe(1);
   });
 
-  it('drops a reply to something that is not here, and one to a listing, which takes no comments', async () => {
+  it('drops a reply to something that is not here, to a hidden post, and to a listing, which takes no comments', async () => {
     const unknown = mastodonReply(`${origin}/ap/articles/00000000-0000-4000-8000-000000000000`, 'Hello?');
     await deliverActivity(unknown);
     expect(await storedReplies(unknown.object.id)).toBe(0);
+
+    const hiddenPost = await contentMaker(t.app).blogPost(ana, 'Soon hidden');
+    await vi.waitFor(async () => {
+      const { rows } = await t.database.executeSql(`select count(*)::int as n from federation_published where object = $1`, [
+        `post:${hiddenPost}`,
+      ]);
+      expect((rows[0] as { n: number }).n).toBe(1);
+    }, WAIT);
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/post/${hiddenPost}`,
+      headers: as(await adminOf(t)),
+      payload: { hidden: true },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const toHidden = mastodonReply(`${origin}/ap/articles/${hiddenPost}`, 'Where did it go?');
+    await deliverActivity(toHidden);
+    expect(await storedReplies(toHidden.object.id)).toBe(0);
 
     const listing = await contentMaker(t.app).plant(ana, { customName: 'Spare fern' });
     const toListing = mastodonReply(`${origin}/ap/notes/listings/${listing}`, 'Is it still there?');
