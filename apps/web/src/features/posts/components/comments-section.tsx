@@ -26,20 +26,15 @@ function CommentAuthor({ comment }: { comment: Comment }) {
     const name = remote.name ?? remote.handle;
     const who = (
       <>
-        <span className="font-bold">{name}</span> <span className="text-xs text-muted-foreground">{remote.handle}</span>
+        <span className="font-bold">{name}</span> <span className="text-xs break-all text-muted-foreground">{remote.handle}</span>
       </>
     );
     return (
       <>
         {remote.url ? (
-          <a
-            href={remote.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hover:text-primary"
-            aria-label={t('posts.comments.remoteProfile', { name, home: remote.home })}
-          >
+          <a href={remote.url} target="_blank" rel="noopener noreferrer" className="hover:text-primary">
             {who}
+            <span className="sr-only"> {t('posts.comments.remoteProfile', { home: remote.home })}</span>
           </a>
         ) : (
           <span>{who}</span>

@@ -265,7 +265,9 @@ describe('PostCard', () => {
     await user.click(await screen.findByRole('button', { name: '1 comment' }));
     expect(await screen.findByText('Gorgeous roots! <b>How</b> old?')).toBeInTheDocument();
     const thread = screen.getByRole('list', { name: /^Comments on/ });
-    const profile = within(thread).getByRole('link', { name: 'Alice on social.example (opens their profile there in a new tab)' });
+    const profile = within(thread).getByRole('link', {
+      name: 'Alice @alice@social.example (opens their profile on social.example in a new tab)',
+    });
     expect(profile).toHaveAttribute('href', 'https://social.example/@alice');
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile.getAttribute('rel')).toContain('noopener');
