@@ -162,6 +162,16 @@ export const CreateCommentSchema = z.strictObject({
 });
 export type CreateComment = z.input<typeof CreateCommentSchema>;
 
+/** An account on another server who replied to a post: its handle (@name@host), name, picture, profile page and server. */
+export const RemoteCommentAuthorSchema = z.object({
+  handle: z.string(),
+  name: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  url: z.string().nullable(),
+  home: z.string(),
+});
+export type RemoteCommentAuthor = z.infer<typeof RemoteCommentAuthorSchema>;
+
 export const CommentSchema = z.object({
   id: z.string(),
   post_id: z.string(),
@@ -169,7 +179,10 @@ export const CommentSchema = z.object({
   /** Hidden by a moderator: only its author is ever sent a hidden comment. */
   is_hidden: z.boolean().default(false),
   created_at: z.string(),
-  user: PostAuthorSchema,
+  /** The member who wrote it here; null for a reply from another server. */
+  user: PostAuthorSchema.nullable(),
+  /** Who wrote a reply from another server (exactly one of user and remote_author is set). */
+  remote_author: RemoteCommentAuthorSchema.nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

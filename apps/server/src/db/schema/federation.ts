@@ -135,3 +135,39 @@ export const federationRemoteLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.actorUri] })],
 );
+
+/** Replies members sent to what accounts they follow elsewhere published, served at their id while the member federates. */
+export const federationReplies = pgTable(
+  'federation_replies',
+  {
+    /** The id after /ap/notes/replies/ that the Note is served at. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inReplyTo: text('in_reply_to').notNull(),
+    /** The object's author, whom the Note mentions and is addressed to. */
+    inReplyToActor: text('in_reply_to_actor').notNull(),
+    /** How the mention of that author reads (@name@host) and links (their profile page). */
+    inReplyToHandle: text('in_reply_to_handle').notNull(),
+    inReplyToUrl: text('in_reply_to_url'),
+    content: text('content').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('federation_replies_member_idx').on(t.memberId, t.inReplyTo, t.publishedAt)],
+);
+
+/** Likes members sent to what accounts they follow elsewhere published, which an Undo names. */
+export const federationLikesSent = pgTable(
+  'federation_likes_sent',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectUri: text('object_uri').notNull(),
+    /** The Like activity's id. */
+    likeId: text('like_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.objectUri] })],
+);

@@ -2,6 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
+/** An account on another server who replied to a post, as its comment shows them. */
+export interface RemoteCommentAuthor {
+  handle: string;
+  name: string | null;
+  iconUrl: string | null;
+  url: string | null;
+  /** Its server's host. */
+  home: string;
+}
+
 /** A post's one media item: an image (with its thumbnail) or a video (with its poster, when the browser made one). */
 export interface PostMedia {
   kind: 'image' | 'video';
@@ -65,13 +75,26 @@ export const postComments = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; null for a reply from another server. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** A reply from another server: its Note's id, which its Update and Delete name. */
+    remoteUri: text('remote_uri').unique(),
+    /** The reply's author there, who alone may change or remove it. */
+    remoteActorUri: text('remote_actor_uri'),
+    remoteAuthor: jsonb('remote_author').$type<RemoteCommentAuthor>(),
     /** Hidden by a moderator. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id), index('post_comments_user_idx').on(t.userId)],
+  (t) => [
+    index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_user_idx').on(t.userId),
+    index('post_comments_remote_actor_idx').on(t.remoteActorUri),
+    // A comment is a member's or a remote account's, never both or neither.
+    check(
+      'post_comments_author_check',
+      sql`(${t.userId} is null) = (${t.remoteUri} is not null) and (${t.remoteUri} is null) = (${t.remoteActorUri} is null) and (${t.remoteUri} is null) = (${t.remoteAuthor} is null)`,
+    ),
+  ],
 );

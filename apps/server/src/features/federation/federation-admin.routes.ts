@@ -11,10 +11,12 @@ import { presentBlockedDomain } from './federation.presenter';
 import type { FederationRepo } from './federation.repo';
 
 /** Admins' servers cut off (defederated), under /api/admin/federation; kept whether or not federation is on. */
-export const federationAdminRoutes: FastifyPluginAsyncZod<{ repo: FederationRepo; federation: boolean }> = async (
-  app,
-  { repo, federation },
-) => {
+export const federationAdminRoutes: FastifyPluginAsyncZod<{
+  repo: FederationRepo;
+  federation: boolean;
+  /** Announces the posts whose replies from the blocked server went, so their counts are read afresh. */
+  postsChanged: (postIds: string[]) => Promise<void>;
+}> = async (app, { repo, federation, postsChanged }) => {
   onlyAdmins(app);
 
   app.get('/blocked-domains', { schema: { response: { 200: BlockedDomainsSchema } } }, async () => ({
@@ -26,7 +28,7 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{ repo: FederationRepo
     '/blocked-domains',
     { schema: { body: BlockDomainInputSchema, response: { 201: BlockedDomainSchema } } },
     async (request, reply) => {
-      await repo.blockDomain(request.body.domain);
+      await postsChanged(await repo.blockDomain(request.body.domain));
       return reply.code(201).send(presentBlockedDomain({ domain: request.body.domain, createdAt: new Date() }));
     },
   );

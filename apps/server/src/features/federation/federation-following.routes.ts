@@ -3,14 +3,19 @@ import {
   FollowRemoteInputSchema,
   RemoteAccountSchema,
   RemoteFeedSchema,
+  RemoteLikeInputSchema,
+  RemoteLikeResultSchema,
+  RemoteReplySchema,
+  ReplyToRemoteInputSchema,
   UnfollowRemoteQuerySchema,
 } from '@rootshare/contracts/federation-following';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { Following } from './federation-following';
+import type { Talk } from './federation-talk';
 
-/** A member's follows of accounts on other servers, and what those accounts published, under /api/federation. */
-export const followingRoutes: FastifyPluginAsyncZod<{ following: Following }> = async (app, { following }) => {
+/** A member's follows of accounts on other servers, what those accounts published, and the member's replies and likes, under /api/federation. */
+export const followingRoutes: FastifyPluginAsyncZod<{ following: Following; talk: Talk }> = async (app, { following, talk }) => {
   app.get('/following', { preHandler: app.requireMember, schema: { response: { 200: FollowingListSchema } } }, async (request) => ({
     accounts: await following.list(memberOf(request).userId),
   }));
@@ -33,4 +38,30 @@ export const followingRoutes: FastifyPluginAsyncZod<{ following: Following }> = 
   app.get('/feed', { preHandler: app.requireMember, schema: { response: { 200: RemoteFeedSchema } } }, async (request) => ({
     items: await following.feed(memberOf(request).userId),
   }));
+
+  app.post(
+    '/replies',
+    { preHandler: app.requireMember, schema: { body: ReplyToRemoteInputSchema, response: { 201: RemoteReplySchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await talk.reply(memberOf(request).userId, request.body.in_reply_to, request.body.content)),
+  );
+
+  app.post(
+    '/likes',
+    { preHandler: app.requireMember, schema: { body: RemoteLikeInputSchema, response: { 200: RemoteLikeResultSchema } } },
+    async (request) => {
+      await talk.like(memberOf(request).userId, request.body.object);
+      return { liked: true };
+    },
+  );
+
+  // Taking back a like that is not there answers the same: the member's intent holds either way.
+  app.delete(
+    '/likes',
+    { preHandler: app.requireMember, schema: { querystring: RemoteLikeInputSchema, response: { 200: RemoteLikeResultSchema } } },
+    async (request) => {
+      await talk.unlike(memberOf(request).userId, request.query.object);
+      return { liked: false };
+    },
+  );
 };

@@ -11,6 +11,7 @@ import {
 } from '@rootshare/contracts/federation-following';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Database } from '../../platform/db';
+import { presentReply } from './federation-talk';
 import { presentRemoteAccount, presentRemoteItem } from './federation.presenter';
 import { federatingMember, type FederationRepo } from './federation.repo';
 
@@ -101,7 +102,20 @@ export function createFollowing({
 
     list: async (memberId: string): Promise<RemoteAccount[]> => (await repo.followingOf(memberId)).map(presentRemoteAccount),
 
-    feed: async (memberId: string): Promise<RemoteItem[]> => (await repo.feedOf(memberId, FEED_LENGTH)).map(presentRemoteItem),
+    async feed(memberId: string): Promise<RemoteItem[]> {
+      const rows = await repo.feedOf(memberId, FEED_LENGTH);
+      const { replies, liked } = await repo.talkOn(
+        memberId,
+        rows.map((row) => row.object.uri),
+      );
+      const ctx = context();
+      return rows.map((row) =>
+        presentRemoteItem(row, {
+          liked: liked.has(row.object.uri),
+          replies: replies.filter((reply) => reply.inReplyTo === row.object.uri).map((reply) => presentReply(ctx, reply)),
+        }),
+      );
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { RemoteFeedSchema, FollowingListSchema } from '@rootshare/contracts/federation-following';
+import { FollowingListSchema, REMOTE_ITEM_NOT_FOUND, RemoteFeedSchema, RemoteReplySchema } from '@rootshare/contracts/federation-following';
+import { CommentPageSchema, PostSchema } from '@rootshare/contracts/posts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
 import {
@@ -131,6 +132,96 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(await followingOf(portland, ana)).toHaveLength(1);
   });
 
+  it('replies to and likes her post from the feed: her town shows the comment and counts the like, until it is taken back', async () => {
+    const postId = await contentMaker(salem.t.app).blogPost(bo, 'Dividing hostas', 'Spring is the time.');
+    const uri = `${salem.origin}/ap/articles/${postId}`;
+    await vi.waitFor(async () => expect((await feedOf(portland, ana)).map((entry) => entry.uri)).toContain(uri), WAIT);
+    const post = async () => PostSchema.parse((await salem.t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).json());
+
+    const sent = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(ana),
+      payload: { in_reply_to: uri, content: 'Did you split it with a <b>spade</b>?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reply = RemoteReplySchema.parse(sent.json());
+    expect(reply).toMatchObject({ in_reply_to: uri, content: 'Did you split it with a <b>spade</b>?' });
+    expect(reply.uri.startsWith(`${portland.origin}/ap/`)).toBe(true);
+
+    const portlandHost = new URL(portland.origin).host;
+    const comment = await vi.waitFor(async () => {
+      const page = CommentPageSchema.parse((await salem.t.app.inject({ method: 'GET', url: `/api/posts/${postId}/comments` })).json());
+      const found = page.comments[0];
+      if (!found) throw new Error('not arrived yet');
+      return found;
+    }, WAIT);
+    expect(comment).toMatchObject({
+      content: 'Did you split it with a <b>spade</b>?',
+      user: null,
+      remote_author: { handle: `@${ana.profile.username}@${portlandHost}`, home: portlandHost },
+    });
+    expect((await post()).comments_count).toBe(1);
+    // Her town fetches the reply at its id, as Mastodon does.
+    const note = (await (await fetch(reply.uri, { headers: { accept: 'application/activity+json' } })).json()) as Record<string, unknown>;
+    expect(note).toMatchObject({ type: 'Note', inReplyTo: uri, attributedTo: `${portland.origin}/ap/users/${ana.profile.id}` });
+
+    const like = await portland.t.app.inject({ method: 'POST', url: '/api/federation/likes', headers: as(ana), payload: { object: uri } });
+    expect(like.statusCode, like.body).toBe(200);
+    expect(like.json()).toEqual({ liked: true });
+    await vi.waitFor(async () => expect((await post()).likes_count).toBe(1), WAIT);
+    const [item] = (await feedOf(portland, ana)).filter((entry) => entry.uri === uri);
+    expect(item).toMatchObject({ liked: true, my_replies: [reply] });
+
+    const unlike = `/api/federation/likes?object=${encodeURIComponent(uri)}`;
+    const undone = await portland.t.app.inject({ method: 'DELETE', url: unlike, headers: as(ana) });
+    expect(undone.json()).toEqual({ liked: false });
+    await vi.waitFor(async () => expect((await post()).likes_count).toBe(0), WAIT);
+    const again = await portland.t.app.inject({ method: 'DELETE', url: unlike, headers: as(ana) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ liked: false });
+    expect((await feedOf(portland, ana)).find((entry) => entry.uri === uri)?.liked).toBe(false);
+  });
+
+  it('lets no member reply to or like what is not in their own feed, nor one who does not federate', async () => {
+    const uri = (await feedOf(portland, ana))[0]?.uri ?? '';
+    expect(uri).not.toBe('');
+    const other = await federatingMember(portland);
+    const reply = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(other),
+      payload: { in_reply_to: uri, content: 'Not my feed' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error).toBe(REMOTE_ITEM_NOT_FOUND);
+    const like = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/likes',
+      headers: as(other),
+      payload: { object: uri },
+    });
+    expect(like.statusCode).toBe(404);
+
+    const shy = await signUpMember(portland.t.app);
+    const shyReply = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(shy),
+      payload: { in_reply_to: uri, content: 'Hello' },
+    });
+    expect(shyReply.statusCode).toBe(409);
+    const empty = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(ana),
+      payload: { in_reply_to: uri, content: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const signedOut = await portland.t.app.inject({ method: 'POST', url: '/api/federation/likes', payload: { object: uri } });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it('unfollows, and the other town stops counting her as a follower', async () => {
     const [account] = await followingOf(portland, ana);
     const response = await portland.t.app.inject({
@@ -144,6 +235,45 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
       const followers = await fetch(`${account?.actor}/followers`, { headers: { accept: 'application/activity+json' } });
       expect(((await followers.json()) as { totalItems: number }).totalItems).toBe(0);
     }, WAIT);
+  });
+
+  it('forgets a member’s replies and likes once she stops federating, and stops serving her reply', async () => {
+    const member = await federatingMember(portland);
+    const followed = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/following',
+      headers: as(member),
+      payload: { handle: boHandle() },
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+    await vi.waitFor(async () => expect((await followingOf(portland, member))[0]?.accepted).toBe(true), WAIT);
+    const uri = `${salem.origin}/ap/articles/${await contentMaker(salem.t.app).blogPost(bo, 'Leaf mould')}`;
+    await vi.waitFor(async () => expect((await feedOf(portland, member)).map((entry) => entry.uri)).toContain(uri), WAIT);
+    const sent = await portland.t.app.inject({
+      method: 'POST',
+      url: '/api/federation/replies',
+      headers: as(member),
+      payload: { in_reply_to: uri, content: 'Two years?' },
+    });
+    const reply = RemoteReplySchema.parse(sent.json());
+    await portland.t.app.inject({ method: 'POST', url: '/api/federation/likes', headers: as(member), payload: { object: uri } });
+
+    const off = await portland.t.app.inject({
+      method: 'PUT',
+      url: '/api/account/federation',
+      headers: as(member),
+      payload: { federates: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const kept = async () => {
+      const { rows } = await portland.t.database.executeSql(
+        `select (select count(*) from federation_replies where member_id = $1)::int + (select count(*) from federation_likes_sent where member_id = $1)::int as n`,
+        [member.profile.id],
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    await vi.waitFor(async () => expect(await kept()).toBe(0), WAIT);
+    expect((await fetch(reply.uri, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
   });
 
   it('forgets the other town entirely once an admin blocks it', async () => {

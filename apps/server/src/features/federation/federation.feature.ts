@@ -5,6 +5,7 @@ import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
 import { createFollowing } from './federation-following';
 import { followingRoutes } from './federation-following.routes';
+import { createTalk } from './federation-talk';
 import { federationSettingsRoutes } from './federation-settings.routes';
 import { federationRoutes } from './federation.http';
 import { createDatabaseKvStore, sweepExpiredEntries } from './federation.kv';
@@ -39,7 +40,12 @@ export async function federationFeature(platform: Platform): Promise<void> {
   const repo = federationRepo(db);
   // The choice and the blocklist are kept whether or not this server federates now.
   await app.register(federationSettingsRoutes, { prefix: '/api/account', db, caches, available: config.FEDERATION, origin: publicUrl });
-  await app.register(federationAdminRoutes, { prefix: '/api/admin/federation', repo, federation: config.FEDERATION });
+  await app.register(federationAdminRoutes, {
+    prefix: '/api/admin/federation',
+    repo,
+    federation: config.FEDERATION,
+    postsChanged: (postIds: string[]) => caches.forget(changeOf.posts, ...postIds.map(changeOf.post)),
+  });
   if (!config.FEDERATION) return;
   if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
     app.log.warn(
@@ -68,6 +74,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
   await app.register(followingRoutes, {
     prefix: '/api/federation',
     following: createFollowing({ federation, db, repo, origin: publicUrl, allowHttp: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES }),
+    talk: createTalk({ federation, db, repo, origin: publicUrl }),
   });
 
   const publisher = createPublisher(federation, jobs, deps);

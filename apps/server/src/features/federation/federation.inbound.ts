@@ -1,6 +1,7 @@
 import type { Context, InboxContext } from '@fedify/fedify';
 import {
   type Accept,
+  isActor,
   Article,
   type Create,
   type Delete,
@@ -15,6 +16,7 @@ import {
   Video,
   type Object as ApObject,
 } from '@fedify/vocab';
+import { COMMENT_MAX } from '@rootshare/contracts/limits';
 import { htmlToText } from '../../platform/html';
 import type { FederationRepo, RemoteObjectRow } from './federation.repo';
 
@@ -77,16 +79,67 @@ function postIdOf(ctx: Context<undefined>, uri: URL): string | null {
   return isPost ? (parsed.values.id ?? null) : null;
 }
 
+/** A reply's text as a comment shows it: Mastodon's leading mention of the member it answers goes. */
+function replyText(html: string, username: string): string {
+  const text = htmlToText(html).trim();
+  const mention = new RegExp(`^@${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(@\\S+)?(\\s+|$)`, 'i');
+  return text.replace(mention, '').slice(0, COMMENT_MAX).trim();
+}
+
+export interface InboundDeps {
+  /** Announces a change to a member's post (a like or a reply from elsewhere). */
+  postChanged: (postId: string) => Promise<void>;
+  /** The username of the member whose post this is, while it is public, published and they federate; null otherwise. */
+  replyTarget: (ctx: Context<undefined>, postId: string) => Promise<string | null>;
+}
+
 /**
- * What other servers send us beyond follows: the answer to a member's follow, and what the accounts
- * members follow publish, change and remove. Anything from an account nobody here follows is
- * dropped, and only an object's own author may change or remove it.
+ * What other servers send us beyond follows: the answer to a member's follow, replies to members'
+ * posts, and what the accounts members follow publish, change and remove. Anything else from an
+ * account nobody here follows is dropped, and only an object's own author may change or remove it.
  */
-export function inboundHandlers(repo: FederationRepo, postChanged: (postId: string) => Promise<void>) {
+export function inboundHandlers(repo: FederationRepo, { postChanged, replyTarget }: InboundDeps) {
+  /**
+   * A Note answering something here becomes a comment when it answers a member's public post;
+   * answers whether it was such a reply (so it is not kept as a feed item too).
+   */
+  const reply = async (ctx: InboxContext<undefined>, activity: Create | Update, object: unknown): Promise<boolean> => {
+    if (!(object instanceof Note) || !object.replyTargetId || object.replyTargetId.origin !== new URL(ctx.origin).origin) return false;
+    const actorId = activity.actorId;
+    const postId = postIdOf(ctx, object.replyTargetId);
+    // A reply to a listing or a meet (they have no comments), to a post that is gone or hidden, or
+    // of a member who stopped federating is dropped; so is one not from its author's own server.
+    if (!postId || !actorId || !object.id || object.id.origin !== actorId.origin) return true;
+    if (object.attributionId && object.attributionId.href !== actorId.href) return true;
+    const username = await replyTarget(ctx, postId);
+    if (!username) return true;
+    const content = replyText(object.content?.toString() ?? '', username);
+    const actor = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader, suppressError: true });
+    if (!content || !isActor(actor) || actor.id?.href !== actorId.href) return true;
+    const icon = await actor.getIcon({ suppressError: true });
+    const changed = await repo.putRemoteComment({
+      postId,
+      uri: object.id.href,
+      actorUri: actorId.href,
+      author: {
+        handle: `@${actor.preferredUsername?.toString() ?? '?'}@${actorId.host}`,
+        name: actor.name?.toString().slice(0, NAME_MAX) || null,
+        iconUrl: webAddress(icon?.url as URL | Link | null | undefined),
+        url: webAddress(actor.url as URL | Link | null | undefined),
+        home: actorId.host,
+      },
+      content,
+      createdAt: object.published ? new Date(object.published.epochMilliseconds) : new Date(),
+    });
+    if (changed) await postChanged(postId);
+    return true;
+  };
+
   const keep = async (ctx: InboxContext<undefined>, activity: Create | Update) => {
-    if (!activity.actorId || !(await repo.isFollowedHere(activity.actorId.href))) return;
     // An object that is not where it says it is (fetched again from its id) is dropped, not retried.
     const object = await activity.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader, suppressError: true });
+    if (await reply(ctx, activity, object)) return;
+    if (!activity.actorId || !(await repo.isFollowedHere(activity.actorId.href))) return;
     if (!isKept(object)) return;
     const row = await keptRow(object, activity.actorId, ctx);
     if (row) await repo.keepRemoteObject(row);
@@ -108,7 +161,9 @@ export function inboundHandlers(repo: FederationRepo, postChanged: (postId: stri
       if (postId) await postChanged(postId);
     },
     delete: async (_ctx: InboxContext<undefined>, deletion: Delete) => {
-      if (deletion.actorId && deletion.objectId) await repo.removeRemoteObject(deletion.objectId.href, deletion.actorId.href);
+      if (!deletion.actorId || !deletion.objectId) return;
+      await repo.removeRemoteObject(deletion.objectId.href, deletion.actorId.href);
+      for (const postId of await repo.removeRemoteComment(deletion.objectId.href, deletion.actorId.href)) await postChanged(postId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Article, Document, Event, Image, Note, Place, PUBLIC_COLLECTION, Video } from '@fedify/vocab';
+import { Article, Document, Event, Image, Mention, Note, Place, PUBLIC_COLLECTION, Video } from '@fedify/vocab';
 import type { Meet } from '@rootshare/contracts/meets';
 import type { Post } from '@rootshare/contracts/posts';
 import type { PublicProfile } from '@rootshare/contracts/profiles';
@@ -124,4 +124,39 @@ export function personFields(profile: PublicProfile, absolute: (path: string) =>
     discoverable: !profile.hidden_from_search,
     indexable: !profile.hidden_from_search,
   };
+}
+
+/** What a member's reply to an object elsewhere is made of. */
+export interface ReplyFields {
+  id: URL;
+  actor: URL;
+  followers: URL;
+  inReplyTo: URL;
+  /** The object's author, mentioned first and addressed as Mastodon expects. */
+  author: { id: URL; handle: string; url: string | null };
+  content: string;
+  published: Date;
+}
+
+/**
+ * A member's reply as a Note: their text escaped, after a mention of the author they answer (so
+ * the author's server notifies them), addressed to that author and cc their own followers.
+ */
+export function replyNote(reply: ReplyFields): Note {
+  const profile = escapeHtml(reply.author.url ?? reply.author.id.href);
+  const mention = `<span class="h-card"><a href="${profile}" class="u-url mention">${escapeHtml(reply.author.handle)}</a></span>`;
+  const [first = '', ...rest] = reply.content.split(/\n{2,}/);
+  const html = [`${mention} ${escapeHtml(first).replace(/\n/g, '<br>')}`, ...rest.map((part) => escapeHtml(part).replace(/\n/g, '<br>'))]
+    .map((part) => `<p>${part}</p>`)
+    .join('');
+  return new Note({
+    id: reply.id,
+    attribution: reply.actor,
+    to: reply.author.id,
+    cc: reply.followers,
+    replyTarget: reply.inReplyTo,
+    content: html,
+    tags: [new Mention({ href: reply.author.id, name: reply.author.handle })],
+    published: instantOf(reply.published.toISOString()),
+  });
 }

@@ -1,5 +1,5 @@
 import type { BlockedDomain } from '@rootshare/contracts/federation-admin';
-import type { RemoteAccount, RemoteItem } from '@rootshare/contracts/federation-following';
+import type { RemoteAccount, RemoteItem, RemoteReply } from '@rootshare/contracts/federation-following';
 import type { federationBlockedDomains, federationFollowing, federationRemoteObjects } from '../../db/schema/federation';
 
 type FollowingRow = typeof federationFollowing.$inferSelect;
@@ -14,14 +14,17 @@ export const presentRemoteAccount = (row: FollowingRow): RemoteAccount => ({
   accepted: row.acceptedAt !== null,
 });
 
-/** Something a followed account published, with who they are; plain text only, as it was kept. */
-export const presentRemoteItem = ({
-  object,
-  author,
-}: {
-  object: typeof federationRemoteObjects.$inferSelect;
-  author: FollowingRow;
-}): RemoteItem => {
+/** Something a followed account published, with who they are and whether the member liked or answered it; plain text only, as it was kept. */
+export const presentRemoteItem = (
+  {
+    object,
+    author,
+  }: {
+    object: typeof federationRemoteObjects.$inferSelect;
+    author: FollowingRow;
+  },
+  mine: { liked: boolean; replies: RemoteReply[] },
+): RemoteItem => {
   const { accepted: _accepted, ...who } = presentRemoteAccount(author);
   return {
     uri: object.uri,
@@ -36,8 +39,8 @@ export const presentRemoteItem = ({
     ends_at: object.endsAt?.toISOString() ?? null,
     published_at: object.publishedAt.toISOString(),
     author: who,
-    liked: false,
-    my_replies: [],
+    liked: mine.liked,
+    my_replies: mine.replies,
   };
 };
 

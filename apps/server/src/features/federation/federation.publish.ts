@@ -33,6 +33,7 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
    */
   async function syncActor(memberId: string): Promise<void> {
     if (await federatingMember(deps.db, { id: memberId })) return;
+    await repo.forgetTalk(memberId);
     const followers = await repo.followers(memberId);
     if (followers.length === 0 || !(await repo.hasKeys(memberId))) return;
     const ctx = federation.createContext(new URL(deps.origin), undefined);

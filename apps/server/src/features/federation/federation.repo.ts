@@ -1,16 +1,18 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   federationBlockedDomains,
   federationKeys,
   federationFollowers,
   federationFollowing,
+  federationLikesSent,
   federationPublished,
   federationRemoteLikes,
   federationRemoteObjects,
+  federationReplies,
 } from '../../db/schema/federation';
 import { pgErrorCode, type Database } from '../../platform/db';
 import { memberRows } from '../auth/auth.reads';
-import { addToLikesCount } from '../posts/posts.writes';
+import { addToLikesCount, putRemoteComment, removeRemoteComments, type RemoteCommentInput } from '../posts/posts.writes';
 import { profileRows } from '../profiles/profiles.reads';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -142,10 +144,13 @@ export const federationRepo = (db: Database) => ({
       .from(federationBlockedDomains)
       .orderBy(desc(federationBlockedDomains.createdAt)),
 
-  /** Cuts a server off in one step: its accounts stop following anyone here and being followed, and what they published goes. */
-  async blockDomain(domain: string): Promise<void> {
+  /**
+   * Cuts a server off in one step: its accounts stop following anyone here and being followed, and
+   * what they published, their replies to members' posts among it, goes; answers the posts those replies were on.
+   */
+  async blockDomain(domain: string): Promise<string[]> {
     const host = sql`substring(${federationFollowers.followerUri} from '^[a-z]+://([^/]+)')`;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await tx.insert(federationBlockedDomains).values({ domain }).onConflictDoNothing();
       await tx.delete(federationFollowers).where(or(sql`${host} = ${domain}`, sql`${host} like ${`%.${domain}`}`));
       for (const [table, column] of [
@@ -155,6 +160,7 @@ export const federationRepo = (db: Database) => ({
         const actorHost = sql`substring(${column} from '^[a-z]+://([^/]+)')`;
         await tx.delete(table).where(or(sql`${actorHost} = ${domain}`, sql`${actorHost} like ${`%.${domain}`}`));
       }
+      return removeRemoteComments(tx, { domain });
     });
   },
 
@@ -284,6 +290,90 @@ export const federationRepo = (db: Database) => ({
         .returning({ postId: federationRemoteLikes.postId });
       if (removed) await addToLikesCount(tx, removed.postId, -1);
       return removed?.postId ?? null;
+    });
+  },
+
+  /** A reply from another server to a member's post, kept or edited as a comment; answers whether it changed. */
+  putRemoteComment: (reply: RemoteCommentInput): Promise<boolean> => putRemoteComment(db, reply),
+
+  /** Removes a reply from another server that its author deleted, or all of an account deleted there; answers the posts they were on. */
+  removeRemoteComment: (uri: string, actorUri: string): Promise<string[]> =>
+    removeRemoteComments(db, uri === actorUri ? { actorUri } : { uri, actorUri }),
+
+  /** An item of the member's own feed (by an account they follow, that accepted), with where its author gets activities. */
+  async feedItem(memberId: string, uri: string): Promise<{ actorUri: string; inbox: string; handle: string; url: string | null } | null> {
+    const [row] = await db
+      .select({
+        actorUri: federationFollowing.actorUri,
+        inbox: federationFollowing.inbox,
+        handle: federationFollowing.handle,
+        url: federationFollowing.url,
+      })
+      .from(federationRemoteObjects)
+      .innerJoin(
+        federationFollowing,
+        and(eq(federationFollowing.actorUri, federationRemoteObjects.actorUri), eq(federationFollowing.memberId, memberId)),
+      )
+      .where(and(eq(federationRemoteObjects.uri, uri), isNotNull(federationFollowing.acceptedAt)));
+    return row ?? null;
+  },
+
+  async addReply(reply: typeof federationReplies.$inferInsert): Promise<typeof federationReplies.$inferSelect> {
+    const [row] = await db.insert(federationReplies).values(reply).returning();
+    if (!row) throw new Error('insert returned no reply');
+    return row;
+  },
+
+  /** A member's reply, by the id it is served at. */
+  async reply(id: string): Promise<typeof federationReplies.$inferSelect | null> {
+    const [row] = await db
+      .select()
+      .from(federationReplies)
+      .where(sql`${federationReplies.id}::text = ${id}`);
+    return row ?? null;
+  },
+
+  /** The member's replies to and likes of the given objects, for their feed. */
+  async talkOn(memberId: string, uris: string[]) {
+    if (uris.length === 0) return { replies: [], liked: new Set<string>() };
+    const [replies, likes] = await Promise.all([
+      db
+        .select()
+        .from(federationReplies)
+        .where(and(eq(federationReplies.memberId, memberId), inArray(federationReplies.inReplyTo, uris)))
+        .orderBy(asc(federationReplies.publishedAt)),
+      db
+        .select({ objectUri: federationLikesSent.objectUri })
+        .from(federationLikesSent)
+        .where(and(eq(federationLikesSent.memberId, memberId), inArray(federationLikesSent.objectUri, uris))),
+    ]);
+    return { replies, liked: new Set(likes.map((like) => like.objectUri)) };
+  },
+
+  /** Records the member's like; answers false when they liked it already. */
+  async addLikeSent(memberId: string, objectUri: string, likeId: string): Promise<boolean> {
+    const added = await db
+      .insert(federationLikesSent)
+      .values({ memberId, objectUri, likeId })
+      .onConflictDoNothing()
+      .returning({ likeId: federationLikesSent.likeId });
+    return added.length > 0;
+  },
+
+  /** Takes back the member's like; answers its Like's id, or null when they had not liked it. */
+  async removeLikeSent(memberId: string, objectUri: string): Promise<string | null> {
+    const [removed] = await db
+      .delete(federationLikesSent)
+      .where(and(eq(federationLikesSent.memberId, memberId), eq(federationLikesSent.objectUri, objectUri)))
+      .returning({ likeId: federationLikesSent.likeId });
+    return removed?.likeId ?? null;
+  },
+
+  /** A member who stops federating keeps no replies or likes sent from their actor: their goodbye covers them there. */
+  async forgetTalk(memberId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(federationReplies).where(eq(federationReplies.memberId, memberId));
+      await tx.delete(federationLikesSent).where(eq(federationLikesSent.memberId, memberId));
     });
   },
 });

@@ -23,6 +23,7 @@ import { PostPageSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { OBJECT_PATHS, publicObjects, type ContentDeps, type FederatedObject, type Published } from './federation.content';
+import { memberReply, REPLY_KIND } from './federation-talk';
 import { inboundHandlers } from './federation.inbound';
 import { keyPairsOf } from './federation.keys';
 import { personFields } from './federation.objects';
@@ -131,9 +132,11 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     const object = (await found)?.object;
     return object instanceof cls ? object : null;
   };
-  federation.setObjectDispatcher(Note, OBJECT_PATHS.note, (ctx, { kind, id }) =>
-    kind === 'listings' ? asClass(objects(ctx).listing(id), Note) : kind === 'posts' ? asClass(objects(ctx).post(id), Note) : null,
-  );
+  federation.setObjectDispatcher(Note, OBJECT_PATHS.note, (ctx, { kind, id }) => {
+    if (kind === 'listings') return asClass(objects(ctx).listing(id), Note);
+    if (kind === 'posts') return asClass(objects(ctx).post(id), Note);
+    return kind === REPLY_KIND ? memberReply(ctx, db, repo, id) : null;
+  });
   federation.setObjectDispatcher(Article, OBJECT_PATHS.article, (ctx, { id }) => asClass(objects(ctx).post(id), Article));
   federation.setObjectDispatcher(Video, OBJECT_PATHS.video, (ctx, { id }) => asClass(objects(ctx).post(id), Video));
   federation.setObjectDispatcher(Event, OBJECT_PATHS.event, (ctx, { id }) => asClass(objects(ctx).meet(id), Event));
@@ -171,7 +174,14 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     })
     .setCounter((_ctx, identifier) => repo.followerCount(identifier));
 
-  const inbound = inboundHandlers(repo, deps.postChanged);
+  const inbound = inboundHandlers(repo, {
+    postChanged: deps.postChanged,
+    // Only a post other servers were sent, and can still see, takes replies.
+    replyTarget: async (ctx, postId) => {
+      const found = (await repo.published(`post:${postId}`)) ? await objects(ctx).post(postId) : null;
+      return found ? ((await federatingMember(db, { id: found.owner }))?.username ?? null) : null;
+    },
+  });
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {

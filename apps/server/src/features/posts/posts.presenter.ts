@@ -35,13 +35,21 @@ export function presentPost({ post, author, hasLiked }: PostWithAuthorRow): Post
   };
 }
 
+/** A comment with its author: a member's public details, or the remote account a reply from another server came from. */
 export function presentComment({ comment, author }: CommentWithAuthorRow): Comment {
+  const remote = comment.remoteAuthor;
   return {
     id: comment.id,
     post_id: comment.postId,
     content: comment.content,
     is_hidden: comment.hiddenAt !== null,
     created_at: comment.createdAt.toISOString(),
-    user: presentAuthor(author),
+    user:
+      author.id !== null && author.username !== null
+        ? presentAuthor({ id: author.id, username: author.username, fullName: author.fullName, avatarUrl: author.avatarUrl })
+        : null,
+    remote_author: remote
+      ? { handle: remote.handle, name: remote.name, icon_url: remote.iconUrl, url: remote.url, home: remote.home }
+      : null,
   };
 }

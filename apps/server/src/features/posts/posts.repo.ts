@@ -227,8 +227,9 @@ const selectComments = (db: Database) =>
   db
     .select({ comment: postComments, author: authorColumns, cursorAt: sql<string>`${postComments.createdAt}::text` })
     .from(postComments)
-    .innerJoin(memberRows, eq(memberRows.id, postComments.userId))
-    .innerJoin(profileRows, eq(profileRows.id, postComments.userId));
+    // A reply from another server has no member here: its author is the remote account it carries.
+    .leftJoin(memberRows, eq(memberRows.id, postComments.userId))
+    .leftJoin(profileRows, eq(profileRows.id, postComments.userId));
 
 export type CommentWithAuthorRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 

@@ -36,8 +36,8 @@ function decodeQueueCursor(cursor: string | undefined): QueuePosition | undefine
 }
 
 export function createReportsService({ db, quotas, profiles, posts, userPlants, messaging, meets }: Deps) {
-  /** The member responsible for a target the reporter can see; 404 (as for anything they cannot see) otherwise. */
-  async function responsibleFor(type: ReportTargetType, id: string, reporterId: string): Promise<string> {
+  /** The member responsible for a target the reporter can see (none for a reply from another server); 404 (as for anything they cannot see) otherwise. */
+  async function responsibleFor(type: ReportTargetType, id: string, reporterId: string): Promise<string | null> {
     switch (type) {
       case 'member':
         return (await profiles.getProfile(id, reporterId)).id;

@@ -24,14 +24,17 @@ export async function addComment(ctx: PostsContext, id: string, memberId: string
   return presentComment(await ctx.onExistingPost(() => insertComment(ctx.db, id, memberId, content)));
 }
 
-/** The author of a comment the viewer may see, on a post they may see (for a report); 404 otherwise. */
-export async function authorOfVisibleComment(ctx: PostsContext, id: string, viewerId: string): Promise<string> {
+/**
+ * The author of a comment the viewer may see, on a post they may see (for a report): null for a
+ * reply from another server, which no member here answers for; 404 otherwise.
+ */
+export async function authorOfVisibleComment(ctx: PostsContext, id: string, viewerId: string): Promise<string | null> {
   const row = await findCommentOwner(ctx.db, id);
   const visible =
     row &&
     (!row.hiddenAt || row.userId === viewerId) &&
     (!row.postHiddenAt || row.postUserId === viewerId) &&
-    !(await ctx.apart(viewerId, row.userId)) &&
+    !(row.userId && (await ctx.apart(viewerId, row.userId))) &&
     !(await ctx.apart(viewerId, row.postUserId));
   if (!row || !visible) throw notFound(COMMENT_NOT_FOUND);
   return row.userId;

@@ -41,6 +41,7 @@ export function useAddComment(postId: string) {
         is_hidden: false,
         created_at: new Date().toISOString(),
         user: author,
+        remote_author: null,
       };
       queryClient.setQueryData<CommentLists>(
         key,

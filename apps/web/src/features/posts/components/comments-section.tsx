@@ -18,19 +18,54 @@ import { cn } from '@/lib/cn';
 import { isPendingComment, useAddComment } from '../api/add-comment';
 import { useComments } from '../api/list-comments';
 
+/** Who wrote a comment: a member's name linking to their profile here, or a remote account linking out to its own server. */
+function CommentAuthor({ comment }: { comment: Comment }) {
+  const t = useT();
+  const remote = comment.remote_author;
+  if (remote) {
+    const name = remote.name ?? remote.handle;
+    const who = (
+      <>
+        <span className="font-bold">{name}</span> <span className="text-xs break-all text-muted-foreground">{remote.handle}</span>
+      </>
+    );
+    return (
+      <>
+        {remote.url ? (
+          <a href={remote.url} target="_blank" rel="noopener noreferrer" className="hover:text-primary">
+            {who}
+            <span className="sr-only"> {t('posts.comments.remoteProfile', { home: remote.home })}</span>
+          </a>
+        ) : (
+          <span>{who}</span>
+        )}
+        <span className="text-xs text-muted-foreground">{t('posts.comments.remoteFrom', { home: remote.home })}</span>
+      </>
+    );
+  }
+  if (!comment.user) return null;
+  return (
+    <Link to={`/profile/${encodeURIComponent(comment.user.username)}`} className="font-bold hover:text-primary">
+      {comment.user.username}
+    </Link>
+  );
+}
+
 function CommentItem({ comment }: { comment: Comment }) {
   const t = useT();
   const locale = dateLocaleOf(useLanguage().language);
   const pending = isPendingComment(comment);
+  const remote = comment.remote_author;
+  const avatar = remote
+    ? { src: remote.icon_url, name: remote.name ?? remote.handle }
+    : { src: comment.user?.avatar_url ?? null, name: comment.user?.full_name ?? comment.user?.username ?? '' };
   return (
     <li className={cn('flex gap-3', pending && 'opacity-60')}>
-      <Avatar src={comment.user.avatar_url} name={comment.user.full_name ?? comment.user.username} size="sm" />
+      <Avatar src={avatar.src} name={avatar.name} size="sm" />
       <div className="min-w-0 flex-1 rounded-2xl bg-muted/70 px-3.5 py-2">
         {comment.is_hidden && <HiddenNote compact className="mb-1" />}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <Link to={`/profile/${encodeURIComponent(comment.user.username)}`} className="font-bold hover:text-primary">
-            {comment.user.username}
-          </Link>
+          <CommentAuthor comment={comment} />
           <span className="text-xs text-muted-foreground">
             {pending ? (
               t('posts.comments.sending')
@@ -46,8 +81,8 @@ function CommentItem({ comment }: { comment: Comment }) {
       {!pending && (
         <ReportMenu
           target={{ type: 'comment', id: comment.id }}
-          ownerId={comment.user.id}
-          label={t('posts.comments.moreActions', { username: comment.user.username })}
+          ownerId={comment.user?.id ?? null}
+          label={t('posts.comments.moreActions', { username: comment.user?.username ?? remote?.handle ?? '' })}
           size="sm"
           className="mt-1 shrink-0"
         />

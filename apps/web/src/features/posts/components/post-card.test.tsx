@@ -47,6 +47,7 @@ const comment = (content: string, overrides: Partial<Comment> = {}): Comment => 
   is_hidden: false,
   created_at: '2026-01-02T00:00:00.000Z',
   user: { id: reader.id, username: 'ivy', full_name: 'Ivy Green', avatar_url: null },
+  remote_author: null,
   ...overrides,
 });
 
@@ -243,6 +244,41 @@ describe('PostCard', () => {
     expect(await screen.findByText('Lovely')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?mode=signin');
+  });
+
+  it('shows a reply from another server with its author there, linking out to their profile and never to one here', async () => {
+    const reply = comment('Gorgeous roots! <b>How</b> old?', {
+      user: null,
+      remote_author: {
+        handle: '@alice@social.example',
+        name: 'Alice',
+        icon_url: 'https://social.example/avatars/alice.png',
+        url: 'https://social.example/@alice',
+        home: 'social.example',
+      },
+    });
+    renderFeed([samplePost({ comments_count: 1 })], {
+      as: reader,
+      handler: (url) => (url.endsWith('/comments') ? { status: 200, body: { comments: [reply], nextCursor: null } } : undefined),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '1 comment' }));
+    expect(await screen.findByText('Gorgeous roots! <b>How</b> old?')).toBeInTheDocument();
+    const thread = screen.getByRole('list', { name: /^Comments on/ });
+    const profile = within(thread).getByRole('link', {
+      name: 'Alice @alice@social.example (opens their profile on social.example in a new tab)',
+    });
+    expect(profile).toHaveAttribute('href', 'https://social.example/@alice');
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile.getAttribute('rel')).toContain('noopener');
+    expect(within(profile).getByText('@alice@social.example')).toBeInTheDocument();
+    expect(within(thread).getByText('from social.example')).toBeInTheDocument();
+    expect(
+      within(thread)
+        .getAllByRole('link')
+        .every((link) => !link.getAttribute('href')?.startsWith('/profile/')),
+    ).toBe(true);
+    expect(within(thread).getByRole('button', { name: "More actions for @alice@social.example's comment" })).toBeInTheDocument();
   });
 
   it('shows Edit and Delete to the author only', async () => {

@@ -28,6 +28,7 @@ const comment: Comment = {
   is_hidden: false,
   created_at: '2026-01-02T00:00:00.000Z',
   user: { id: author.id, username: 'fern', full_name: 'Fern Gully', avatar_url: null },
+  remote_author: null,
 };
 
 type Language = 'fr-CA' | 'es-US';

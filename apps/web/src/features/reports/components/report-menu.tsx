@@ -24,12 +24,12 @@ function OpenReportDialog({ target, open, onOpenChange }: { target: ReportTarget
 
 interface ReportEntryProps {
   target: ReportTarget;
-  /** The member responsible: nobody reports themselves or their own content. */
-  ownerId: string;
+  /** The member responsible (null for a reply from another server): nobody reports themselves or their own content. */
+  ownerId: string | null;
 }
 
 /** Reporting is for signed-in members, about someone else. */
-function useCanReport(ownerId: string): boolean {
+function useCanReport(ownerId: string | null): boolean {
   const { status, user } = useSession();
   return status === 'signed-in' && Boolean(user) && user?.profile.id !== ownerId;
 }
