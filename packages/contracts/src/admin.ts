@@ -33,6 +33,8 @@ export const ReportedContentSchema = z.object({
   link: z.string().nullable(),
   hidden: z.boolean(),
   removed: z.boolean(),
+  /** The host of the server a reply from elsewhere came from, to which the report can be sent; null for what was written here. */
+  elsewhere: z.string().nullable(),
 });
 export type ReportedContent = z.infer<typeof ReportedContentSchema>;
 
@@ -59,6 +61,8 @@ export const AdminReportSchema = z.object({
   /** Open reports about anything of the same member, this one included when open. */
   open_reports_against_member: z.number().int(),
   content: ReportedContentSchema,
+  /** When a moderator sent the report to the server the reported reply came from. */
+  forwarded_at: z.string().nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 

@@ -23,3 +23,11 @@ export const BlockedDomainsSchema = z.object({ federation: z.boolean(), domains:
 export type BlockedDomains = z.infer<typeof BlockedDomainsSchema>;
 
 export const BlockedDomainParamsSchema = z.object({ domain: ServerDomainSchema });
+
+export const REPORT_NOT_FROM_ELSEWHERE = 'Only a report on something from another server can be sent there';
+export const FEDERATION_OFF_HERE = 'This server does not talk to other servers';
+export const REMOTE_SERVER_UNREACHABLE = 'Their server did not answer; try again later';
+
+/** POST /api/admin/federation/reports/{id}/forward: sends the report to the reported reply's server, once. */
+export const ForwardedReportSchema = z.object({ forwarded_at: z.string() });
+export type ForwardedReport = z.infer<typeof ForwardedReportSchema>;

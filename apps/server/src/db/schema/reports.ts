@@ -25,6 +25,8 @@ export const reports = pgTable(
       .default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When a moderator sent it on to the server a reported reply came from (a Flag). */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,7 +19,7 @@ const excerpt = (text: string | null): string | null => {
   return trimmed.length > REPORT_PREVIEW_CHARS ? `${trimmed.slice(0, REPORT_PREVIEW_CHARS - 1)}…` : trimmed;
 };
 
-const REMOVED: ReportedContent = { title: null, text: null, image_url: null, link: null, hidden: false, removed: true };
+const REMOVED: ReportedContent = { title: null, text: null, image_url: null, link: null, hidden: false, removed: true, elsewhere: null };
 
 export const presentPostPreview = (row: Rows<typeof findPostPreviews>): ReportedContent => ({
   title: row.title,
@@ -28,6 +28,7 @@ export const presentPostPreview = (row: Rows<typeof findPostPreviews>): Reported
   link: `/posts/${row.id}`,
   hidden: row.hiddenAt !== null,
   removed: false,
+  elsewhere: null,
 });
 
 export const presentCommentPreview = (row: Rows<typeof findCommentPreviews>): ReportedContent => ({
@@ -37,6 +38,7 @@ export const presentCommentPreview = (row: Rows<typeof findCommentPreviews>): Re
   link: `/posts/${row.postId}`,
   hidden: row.hiddenAt !== null,
   removed: false,
+  elsewhere: row.remoteAuthor?.home ?? null,
 });
 
 export const presentPlantPreview = (row: Rows<typeof findPlantPreviews>): ReportedContent => ({
@@ -46,6 +48,7 @@ export const presentPlantPreview = (row: Rows<typeof findPlantPreviews>): Report
   link: `/plant/${row.id}`,
   hidden: row.hiddenAt !== null,
   removed: false,
+  elsewhere: null,
 });
 
 export const presentMessagePreview = (row: Rows<typeof findMessagePreviews>): ReportedContent => ({
@@ -55,6 +58,7 @@ export const presentMessagePreview = (row: Rows<typeof findMessagePreviews>): Re
   link: null,
   hidden: row.hiddenAt !== null,
   removed: false,
+  elsewhere: null,
 });
 
 export const presentMemberPreview = (row: Rows<typeof findMemberPreviews>): ReportedContent => ({
@@ -64,6 +68,7 @@ export const presentMemberPreview = (row: Rows<typeof findMemberPreviews>): Repo
   link: `/profile/${encodeURIComponent(row.username)}`,
   hidden: false,
   removed: false,
+  elsewhere: null,
 });
 
 export const presentMeetPreview = (row: Rows<typeof findMeetPreviews>): ReportedContent => ({
@@ -73,6 +78,7 @@ export const presentMeetPreview = (row: Rows<typeof findMeetPreviews>): Reported
   link: `/meets/${row.id}`,
   hidden: row.hiddenAt !== null,
   removed: false,
+  elsewhere: null,
 });
 
 /** The key a report's content preview is found under. */
@@ -96,5 +102,6 @@ export function presentAdminReport(row: ReportQueueRow, previews: ReadonlyMap<st
       : null,
     open_reports_against_member: member?.id ? row.openAgainstMember : 0,
     content: previews.get(contentKey(report.targetType, report.targetId)) ?? REMOVED,
+    forwarded_at: report.forwardedAt?.toISOString() ?? null,
   };
 }

@@ -29,6 +29,7 @@ export async function findCommentPreviews(db: Database, ids: string[]) {
       postId: postCommentRows.postId,
       postTitle: postRows.title,
       hiddenAt: postCommentRows.hiddenAt,
+      remoteAuthor: postCommentRows.remoteAuthor,
     })
     .from(postCommentRows)
     .innerJoin(postRows, eq(postRows.id, postCommentRows.postId))

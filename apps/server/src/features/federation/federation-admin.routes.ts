@@ -3,11 +3,15 @@ import {
   BlockedDomainParamsSchema,
   BlockedDomainSchema,
   BlockedDomainsSchema,
+  FEDERATION_OFF_HERE,
+  ForwardedReportSchema,
 } from '@rootshare/contracts/federation-admin';
+import { ReportParamsSchema } from '@rootshare/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { onlyAdmins } from '../auth/auth.guard';
 import { presentBlockedDomain } from './federation.presenter';
+import type { ReportForwarding } from './federation-reports';
 import type { FederationRepo } from './federation.repo';
 
 /** Admins' servers cut off (defederated), under /api/admin/federation; kept whether or not federation is on. */
@@ -16,7 +20,9 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{
   federation: boolean;
   /** Announces the posts whose replies from the blocked server went, so their counts are read afresh. */
   postsChanged: (postIds: string[]) => Promise<void>;
-}> = async (app, { repo, federation, postsChanged }) => {
+  /** Sends a report on a reply from elsewhere to its server; null while this server does not federate. */
+  forward: ReportForwarding | null;
+}> = async (app, { repo, federation, postsChanged, forward }) => {
   onlyAdmins(app);
 
   app.get('/blocked-domains', { schema: { response: { 200: BlockedDomainsSchema } } }, async () => ({
@@ -37,4 +43,13 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{
     if (!(await repo.unblockDomain(request.params.domain))) throw notFound();
     return reply.code(204).send();
   });
+
+  app.post(
+    '/reports/:id/forward',
+    { schema: { params: ReportParamsSchema, response: { 200: ForwardedReportSchema } } },
+    async (request) => {
+      if (!forward) throw conflict(FEDERATION_OFF_HERE);
+      return forward(request.params.id);
+    },
+  );
 };

@@ -4,6 +4,8 @@ import { RemoteFeedSchema, type RemoteItem } from '@rootshare/contracts/federati
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startActivityPubPeer, type ActivityPubPeer } from '../../../test/activitypub-peer';
 import { CommentPageSchema, PostSchema } from '@rootshare/contracts/posts';
+import { ReportQueuePageSchema } from '@rootshare/contracts/admin';
+import { ForwardedReportSchema, REPORT_NOT_FROM_ELSEWHERE } from '@rootshare/contracts/federation-admin';
 import { contentMaker } from '../../../test/content';
 import { adminOf, DELIVERY_TEST_MS, DELIVERY_WAIT as WAIT, federatingMember, startFederatingTown } from '../../../test/federation';
 import { as, signUpMember, type TestApp } from '../../../test/helpers';
@@ -238,6 +240,74 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
     expect(await commentsCount()).toBe(0);
     expect((await hide(false)).statusCode).toBe(200);
     expect(await commentsCount()).toBe(1);
+  });
+
+  it('sends a report on her reply to her server once, as a Flag from the town that names the reply and not the reporter', async () => {
+    const [comment] = await comments();
+    const reader = await signUpMember(t.app);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(reader),
+      payload: { target_type: 'comment', target_id: comment?.id, reason: 'spam', details: 'The same link every hour' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const admin = await adminOf(t);
+    const queue = ReportQueuePageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(admin) })).json(),
+    );
+    const report = queue.reports.find((each) => each.target_id === comment?.id && each.details === 'The same link every hour');
+    expect(report).toMatchObject({ content: { elsewhere: new URL(peer.origin).host }, forwarded_at: null });
+    const forward = (who: Member, id = report?.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/federation/reports/${id}/forward`, headers: as(who) });
+
+    expect((await forward(reader)).statusCode).toBe(404);
+    const first = await forward(admin);
+    expect(first.statusCode, first.body).toBe(200);
+    const { forwarded_at } = ForwardedReportSchema.parse(first.json());
+    const { rows } = await t.database.executeSql(`select remote_uri from post_comments where id = $1`, [comment?.id]);
+    const replyUri = (rows[0] as { remote_uri: string }).remote_uri;
+    const flag = await vi.waitFor(() => {
+      const found = peer.received().find((each) => each.activity.type === 'Flag');
+      expect(found).toBeDefined();
+      return found;
+    }, WAIT);
+    expect(flag?.activity).toMatchObject({ actor: `${origin}/ap/users/instance`, content: 'Spam: The same link every hour' });
+    expect(flag?.activity.object).toEqual([peer.actorId, replyUri]);
+    expect(JSON.stringify(flag?.activity)).not.toContain(reader.profile.username);
+
+    const again = await forward(admin);
+    expect(ForwardedReportSchema.parse(again.json()).forwarded_at).toBe(forwarded_at);
+    const listed = ReportQueuePageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(admin) })).json(),
+    );
+    expect(listed.reports.find((each) => each.id === report?.id)?.forwarded_at).toBe(forwarded_at);
+  });
+
+  it('sends nothing on for a report on what a member here wrote', async () => {
+    const reader = await signUpMember(t.app);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(reader),
+      payload: { target_type: 'post', target_id: postId, reason: 'other' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const admin = await adminOf(t);
+    const queue = ReportQueuePageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(admin) })).json(),
+    );
+    const report = queue.reports.find((each) => each.target_id === postId);
+    expect(report?.content.elsewhere).toBeNull();
+    const forward = await t.app.inject({ method: 'POST', url: `/api/admin/federation/reports/${report?.id}/forward`, headers: as(admin) });
+    expect(forward.statusCode).toBe(409);
+    expect(forward.json()).toMatchObject({ error: REPORT_NOT_FROM_ELSEWHERE });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/reports/00000000-0000-4000-8000-000000000000/forward',
+      headers: as(admin),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('takes her edit and her deletion of the reply', async () => {

@@ -1,7 +1,9 @@
 import { FEDERATES_INVALID } from '@rootshare/contracts/federation';
+import { FEDERATION_OFF_HERE } from '@rootshare/contracts/federation-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
+import { adminOf } from '../../../test/federation';
+import { as, bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { freePort } from '../../../test/server-process';
 import { profiles } from '../../db/schema/profiles';
 
@@ -111,5 +113,16 @@ describe('the choice on a server that does not federate', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ federates: true, available: false, handle: null });
     expect(await storedFlag(t, member)).toBe(true);
+  });
+
+  it('tells an admin that a report cannot be sent to another server from here', async () => {
+    const admin = await adminOf(t);
+    const forward = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/reports/00000000-0000-4000-8000-000000000000/forward',
+      headers: as(admin),
+    });
+    expect(forward.statusCode).toBe(409);
+    expect(forward.json()).toMatchObject({ error: FEDERATION_OFF_HERE });
   });
 });

@@ -5,6 +5,7 @@ import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
 import { createFollowing } from './federation-following';
 import { followingRoutes } from './federation-following.routes';
+import { createReportForwarding, type ReportForwarding } from './federation-reports';
 import { createTalk } from './federation-talk';
 import { federationSettingsRoutes } from './federation-settings.routes';
 import { federationRoutes } from './federation.http';
@@ -40,13 +41,18 @@ export async function federationFeature(platform: Platform): Promise<void> {
   const repo = federationRepo(db);
   // The choice and the blocklist are kept whether or not this server federates now.
   await app.register(federationSettingsRoutes, { prefix: '/api/account', db, caches, available: config.FEDERATION, origin: publicUrl });
-  await app.register(federationAdminRoutes, {
-    prefix: '/api/admin/federation',
-    repo,
-    federation: config.FEDERATION,
-    postsChanged: (postIds: string[]) => caches.forget(changeOf.posts, ...postIds.map(changeOf.post)),
-  });
-  if (!config.FEDERATION) return;
+  const adminRoutes = (forward: ReportForwarding | null) =>
+    app.register(federationAdminRoutes, {
+      prefix: '/api/admin/federation',
+      repo,
+      federation: config.FEDERATION,
+      postsChanged: (postIds: string[]) => caches.forget(changeOf.posts, ...postIds.map(changeOf.post)),
+      forward,
+    });
+  if (!config.FEDERATION) {
+    await adminRoutes(null);
+    return;
+  }
   if (config.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
     app.log.warn(
       'FEDERATION_ALLOW_PRIVATE_ADDRESSES is on: other servers on loopback and private networks are reached. For tests and local trials only.',
@@ -69,6 +75,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
     postChanged: (postId: string) => caches.forget(changeOf.posts, changeOf.post(postId)),
   };
   const federation = createRootshareFederation(deps);
+  await adminRoutes(createReportForwarding({ federation, db, origin: publicUrl }));
   await app.register(federationRoutes, { federation, origin: publicUrl, repo, rateLimits });
 
   await app.register(followingRoutes, {

@@ -1,6 +1,6 @@
 import { HIDEABLE_TYPES, type AdminReport, type HideableType, type ReportStatus } from '@rootshare/contracts/admin';
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
-import { Ban, CheckCircle2, Eye, EyeOff, ExternalLink, RotateCcw, UserCheck, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Eye, EyeOff, ExternalLink, RotateCcw, Send, UserCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { useForwardReport } from '../api/forward-report';
 import { useSetContentHidden } from '../api/set-content-hidden';
 import { useSetSuspension } from '../api/set-suspension';
 import { useUpdateReport } from '../api/update-report';
@@ -129,6 +130,12 @@ function ReportPeople({ report }: { report: AdminReport }) {
           </Link>
         </dd>
       </div>
+      {report.content.elsewhere && (
+        <div className="flex flex-wrap gap-1">
+          <dt className="text-muted-foreground">{t('admin.report.writtenOn')}</dt>
+          <dd className="font-semibold break-all">{report.content.elsewhere}</dd>
+        </div>
+      )}
       {member && (
         <div className="flex flex-wrap items-center gap-1">
           <dt className="text-muted-foreground">{t('admin.report.responsible')}</dt>
@@ -143,6 +150,49 @@ function ReportPeople({ report }: { report: AdminReport }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/**
+ * A reply from another server answers to that server's moderators too: the report can be sent there
+ * once, after the moderator has seen what goes (the reply, the reason and the note, not the reporter).
+ */
+function ForwardReport({ report, home }: { report: AdminReport; home: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const forward = useForwardReport();
+  const translate = useContractMessage();
+  if (report.forwarded_at) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Send className="h-4 w-4" aria-hidden="true" />
+        {t('admin.report.forwarded', { home })}{' '}
+        <time dateTime={report.forwarded_at} title={formatDateTime(report.forwarded_at, language)}>
+          {formatRelativeTime(report.forwarded_at, new Date(), language)}
+        </time>
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={forward.isPending} onClick={() => setConfirming(true)}>
+        <Send className="h-4 w-4" aria-hidden="true" /> {t('admin.report.forward', { home })}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin.report.forwardTitle', { home })}
+        description={t('admin.report.forwardText')}
+        confirmLabel={t('admin.report.forwardButton')}
+        onConfirm={() =>
+          forward.mutate(report.id, {
+            onSuccess: () => toast.success(t('admin.report.forwardedToast', { home })),
+            onError: (error) => toast.error(translate(failure(error, t('admin.report.failure')))),
+          })
+        }
+      />
+    </>
   );
 }
 
@@ -172,6 +222,7 @@ function ReportButtons({ report, actions, onSuspend }: { report: AdminReport; ac
           {t(member.suspended ? 'admin.report.lift' : 'admin.report.suspend')}
         </Button>
       )}
+      {content.elsewhere && !content.removed && <ForwardReport report={report} home={content.elsewhere} />}
       <span className="flex flex-wrap gap-2 sm:ml-auto">
         {report.status === 'open' ? (
           <>

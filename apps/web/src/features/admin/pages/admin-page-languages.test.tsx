@@ -83,7 +83,16 @@ const spamReport: AdminReport = {
   target_id: POST_ID,
   member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },
   open_reports_against_member: 3,
-  content: { title: 'Free cuttings!!!', text: 'Click my link', image_url: null, link: `/posts/${POST_ID}`, hidden: false, removed: false },
+  content: {
+    title: 'Free cuttings!!!',
+    text: 'Click my link',
+    image_url: null,
+    link: `/posts/${POST_ID}`,
+    hidden: false,
+    removed: false,
+    elsewhere: null,
+  },
+  forwarded_at: null,
 };
 
 /** A harassment report against a member, made on a fixed day, its member's only open report. */
@@ -97,7 +106,7 @@ const harassmentReport: AdminReport = {
   target_id: '77777777-7777-4777-8777-777777777777',
   member: { id: '77777777-7777-4777-8777-777777777777', username: 'rude', is_admin: false, suspended: false },
   open_reports_against_member: 1,
-  content: { title: '@rude', text: null, image_url: null, link: '/profile/rude', hidden: false, removed: false },
+  content: { title: '@rude', text: null, image_url: null, link: '/profile/rude', hidden: false, removed: false, elsewhere: null },
 };
 
 /** /admin for an admin in a language, the queue answered by `queue`, the moderators' actions by a plain success. */

@@ -1,4 +1,5 @@
 import type { AdminReport } from '@rootshare/contracts/admin';
+import { REMOTE_SERVER_UNREACHABLE } from '@rootshare/contracts/federation-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -32,7 +33,9 @@ function sampleReport(overrides: Partial<AdminReport> = {}): AdminReport {
       link: `/posts/${POST_ID}`,
       hidden: false,
       removed: false,
+      elsewhere: null,
     },
+    forwarded_at: null,
     ...overrides,
   };
 }
@@ -133,6 +136,57 @@ describe('AdminPage', () => {
     expect(screen.getByText('Hidden')).toBeInTheDocument();
   });
 
+  it('sends a report on a reply from another server there once, after saying what goes, then says when it went', async () => {
+    const user = userEvent.setup();
+    let forwardedAt: string | null = null;
+    const remote = () =>
+      sampleReport({
+        id: '00000000-0000-4000-a000-0000000000aa',
+        target_type: 'comment',
+        member: null,
+        open_reports_against_member: 0,
+        content: { ...sampleReport().content, title: 'Comment on “Dividing hostas”', elsewhere: 'mastodon.example' },
+        forwarded_at: forwardedAt,
+      });
+    const fetchMock = renderAdmin(
+      admin,
+      () => pageOf([remote()]),
+      (url, init) => {
+        if (url === '/api/admin/federation/reports/00000000-0000-4000-a000-0000000000aa/forward' && init.method === 'POST') {
+          forwardedAt = new Date().toISOString();
+          return { status: 200, body: { forwarded_at: forwardedAt } };
+        }
+        return undefined;
+      },
+    );
+    const card = await screen.findByRole('article', { name: /Spam/ });
+    expect(within(card).getByText('mastodon.example')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send to mastodon.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this report to mastodon.example?' });
+    expect(within(dialog).getByText(/never who reported it/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent to mastodon.example')).toBeInTheDocument();
+    expect(await within(card).findByText(/Sent to mastodon.example/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Send to mastodon.example' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/forward'))).toHaveLength(1);
+  });
+
+  it('says why a report could not be sent when the other server does not answer', async () => {
+    const user = userEvent.setup();
+    renderAdmin(
+      admin,
+      () =>
+        pageOf([
+          sampleReport({ target_type: 'comment', member: null, content: { ...sampleReport().content, elsewhere: 'mastodon.example' } }),
+        ]),
+      (url) => (url.endsWith('/forward') ? { status: 502, body: { error: REMOTE_SERVER_UNREACHABLE } } : undefined),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send to mastodon.example' }));
+    await user.click(await screen.findByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(REMOTE_SERVER_UNREACHABLE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to mastodon.example' })).toBeInTheDocument();
+  });
+
   it('asks before suspending the member responsible, then suspends them', async () => {
     const user = userEvent.setup();
     const report = sampleReport();
@@ -157,7 +211,7 @@ describe('AdminPage', () => {
       sampleReport({
         reason: 'harassment',
         target_type: 'member',
-        content: { title: '@spammy', text: null, image_url: null, link: '/profile/spammy', hidden: false, removed: false },
+        content: { title: '@spammy', text: null, image_url: null, link: '/profile/spammy', hidden: false, removed: false, elsewhere: null },
       }),
     ];
     const fetchMock = renderAdmin(
@@ -188,7 +242,9 @@ describe('AdminPage', () => {
 
   it('tells a moderator when reported content was deleted, and offers no Hide for it', async () => {
     renderAdmin(admin, () =>
-      pageOf([sampleReport({ content: { title: null, text: null, image_url: null, link: null, hidden: false, removed: true } })]),
+      pageOf([
+        sampleReport({ content: { title: null, text: null, image_url: null, link: null, hidden: false, removed: true, elsewhere: null } }),
+      ]),
     );
     const card = await screen.findByRole('article', { name: /Spam/ });
     expect(within(card).getByText('Deleted since it was reported.')).toBeInTheDocument();

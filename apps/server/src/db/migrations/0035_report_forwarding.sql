@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "forwarded_at" timestamp with time zone;
