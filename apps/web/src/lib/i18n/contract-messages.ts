@@ -301,6 +301,8 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [following.FOLLOW_NEEDS_FEDERATION, { key: 'contract.followNeedsFederation' }],
   [following.REMOTE_SERVER_BLOCKED, { key: 'contract.remoteServerBlocked' }],
   [following.NOT_FOLLOWING, { key: 'contract.notFollowing' }],
+  [following.REMOTE_ITEM_NOT_FOUND, { key: 'federation.contract.remoteItemNotFound' }],
+  [following.FOLLOW_SELF_SERVER, { key: 'federation.contract.followSelfServer' }],
 ]);
 
 /**
