@@ -40,7 +40,7 @@ function BlockForm() {
         <FormField
           id="block-domain"
           label={t('admin.servers.blockLabel')}
-          placeholder="mastodon.example"
+          placeholder={t('admin.servers.blockPlaceholder')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

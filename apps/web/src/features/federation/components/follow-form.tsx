@@ -35,7 +35,7 @@ export function FollowForm() {
         <FormField
           id="remote-handle"
           label={t('federation.follow.label')}
-          placeholder="@maya@rootshare.example"
+          placeholder={t('federation.follow.placeholder')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
