@@ -75,6 +75,17 @@ describe('two towns on one laptop', () => {
       await page.getByText(`Asked to follow @${maya.username}@${a.host}`).waitFor();
       const followed = page.getByRole('list', { name: 'Gardeners you follow elsewhere' });
       await followed.getByText(`@${maya.username}@${a.host}`).waitFor();
+      // Town A counts Ben as a follower once it has accepted: only then does her next listing travel to him.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await followed.getByText(`@${maya.username}@${a.host}`).waitFor();
+            return followed.getByText('Waiting for their server').count();
+          },
+          { timeout: DELIVERY_MS, interval: 500 },
+        )
+        .toBe(0);
 
       // Maya lists a plant for swap in town A; it reaches Ben's page in town B.
       const { plants } = await callApi<{ plants: Array<{ id: string }> }>(a.baseUrl, '/api/plants/search', {
@@ -104,7 +115,6 @@ describe('two towns on one laptop', () => {
         )
         .toBe(1);
       expect(await page.getByRole('link', { name: new RegExp(`Open on ${a.host.replace(/\./g, '\\.')}`) }).count()).toBe(1);
-      expect(await followed.getByText('Waiting for their server').count()).toBe(0);
 
       // B's admin, on a desktop, blocks town A; its listing leaves Ben's page.
       const admin = await openPage(browser(), b.baseUrl);

@@ -49,7 +49,7 @@ function BlockForm() {
           onChange={(event) => setDomain(event.target.value)}
         />
       </div>
-      <Button type="submit" variant="destructive" className="sm:mt-7" disabled={block.isPending}>
+      <Button type="submit" variant="destructive" className="sm:mt-[1.625rem]" disabled={block.isPending}>
         {t('admin.servers.block')}
       </Button>
     </form>

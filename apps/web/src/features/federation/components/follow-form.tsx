@@ -44,7 +44,7 @@ export function FollowForm() {
           onChange={(event) => setHandle(event.target.value)}
         />
       </div>
-      <Button type="submit" className="sm:mt-7" disabled={follow.isPending}>
+      <Button type="submit" className="sm:mt-[1.625rem]" disabled={follow.isPending}>
         {follow.isPending ? t('federation.follow.sending') : t('federation.follow.submit')}
       </Button>
     </form>

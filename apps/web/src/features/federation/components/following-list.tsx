@@ -29,7 +29,7 @@ function AccountRow({ account, onUnfollow }: { account: RemoteAccount; onUnfollo
           </Badge>
         )}
       </div>
-      <div className="flex gap-2">
+      <div className="flex w-full justify-end gap-2 sm:w-auto">
         {account.url && (
           <Button asChild variant="ghost" size="sm">
             <a href={account.url} target="_blank" rel="noopener noreferrer" aria-label={t('federation.following.profileOf', { name })}>

@@ -87,8 +87,9 @@ function FeedItem({ item }: { item: RemoteItem }) {
         <Avatar src={item.author.icon_url} name={author} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-bold">{author}</p>
-          <p className="truncate text-xs text-muted-foreground">
-            {item.author.handle} · <time dateTime={item.published_at}>{formatDateTime(item.published_at, language)}</time>
+          <p className="truncate text-xs text-muted-foreground">{item.author.handle}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={item.published_at}>{formatDateTime(item.published_at, language)}</time>
           </p>
         </div>
         <Badge tone={item.type === 'Event' ? 'info' : 'neutral'}>{t(TYPE_LABELS[item.type])}</Badge>
