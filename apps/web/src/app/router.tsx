@@ -178,6 +178,14 @@ export const router = createBrowserRouter([
         path: 'admin/catalogue-photos',
         lazy: withWords('admin', async () => (await import('@/features/admin/pages/catalogue-photos-page')).CataloguePhotosPage),
       },
+      {
+        path: 'admin/other-servers',
+        lazy: withWords('admin', async () => (await import('@/features/admin/pages/other-servers-page')).OtherServersPage),
+      },
+      {
+        path: 'other-towns',
+        lazy: withWords('federation', async () => (await import('@/features/federation/pages/other-towns-page')).OtherTownsPage),
+      },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found-page')).NotFoundPage }) },

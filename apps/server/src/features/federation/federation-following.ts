@@ -3,13 +3,14 @@ import type { Context, Federation } from '@fedify/fedify';
 import { Follow, isActor, Undo, type Actor } from '@fedify/vocab';
 import {
   FOLLOW_NEEDS_FEDERATION,
+  FOLLOW_SELF_SERVER,
   NOT_FOLLOWING,
   REMOTE_ACCOUNT_NOT_FOUND,
   REMOTE_SERVER_BLOCKED,
   type RemoteAccount,
   type RemoteItem,
 } from '@rootshare/contracts/federation-following';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { Database } from '../../platform/db';
 import { presentReply } from './federation-talk';
 import { presentRemoteAccount, presentRemoteItem } from './federation.presenter';
@@ -32,6 +33,12 @@ async function findAccount(ctx: Context<undefined>, handle: string, allowHttp: b
   const jrd = answer?.ok ? ((await answer.json()) as { links?: Array<{ rel?: string; type?: string; href?: string }> }) : null;
   const self = jrd?.links?.find((link) => link.rel === 'self' && link.type === 'application/activity+json')?.href;
   return self ? ctx.lookupObject(self).catch(() => null) : null;
+}
+
+/** The host a handle (@name@host) or a link names, before anything is looked up. */
+function hostOf(handle: string): string {
+  if (/^https?:\/\//.test(handle)) return URL.canParse(handle) ? new URL(handle).host : '';
+  return (handle.split('@').pop() ?? '').toLowerCase();
 }
 
 const handleOf = (actor: Actor) => `@${actor.preferredUsername?.toString() ?? '?'}@${actor.id?.host ?? '?'}`;
@@ -60,10 +67,14 @@ export function createFollowing({
   return {
     async follow(memberId: string, handle: string): Promise<RemoteAccount> {
       if (!(await federatingMember(db, { id: memberId }))) throw conflict(FOLLOW_NEEDS_FEDERATION);
+      // A follow of our own actors would be delivered to ourselves, which the queue cannot do.
+      if (hostOf(handle) === new URL(origin).host) throw conflict(FOLLOW_SELF_SERVER);
       const ctx = context();
       const found = await findAccount(ctx, handle, allowHttp);
       if (!isActor(found) || !found.id || !found.inboxId) throw notFound(REMOTE_ACCOUNT_NOT_FOUND);
-      if (await repo.isBlockedDomain(found.id.host)) throw forbidden(REMOTE_SERVER_BLOCKED);
+      if (found.id.origin === new URL(origin).origin) throw conflict(FOLLOW_SELF_SERVER);
+      // 409, not 403: the web client reads a 403 as a lost session.
+      if (await repo.isBlockedDomain(found.id.host)) throw conflict(REMOTE_SERVER_BLOCKED);
       const followId = new URL(`/ap/activities/${randomUUID()}`, origin);
       const icon = await found.getIcon({ suppressError: true });
       const account = {

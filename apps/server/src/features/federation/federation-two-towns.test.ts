@@ -91,6 +91,22 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses to follow an account on this same server, by handle or by link, and saves nothing', async () => {
+    const neighbour = await federatingMember(portland);
+    const ownHost = new URL(portland.origin).host;
+    for (const handle of [`@${neighbour.profile.username}@${ownHost}`, `${portland.origin}/ap/users/${neighbour.user.id}`]) {
+      const response = await portland.t.app.inject({
+        method: 'POST',
+        url: '/api/federation/following',
+        headers: as(ana),
+        payload: { handle },
+      });
+      expect(response.statusCode, handle).toBe(409);
+      expect(response.json().error).toBe('That account is on this server: follow them from their profile here');
+    }
+    expect(await followingOf(portland, ana)).toEqual([]);
+  });
+
   it('follows her by handle, is accepted, and sees her new listing, its edit and its removal', async () => {
     await anaFollowsBo();
 
@@ -300,6 +316,8 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
       headers: as(ana),
       payload: { handle: boHandle() },
     });
-    expect(again.statusCode).toBe(403);
+    // 409, not 403: the web client reads a 403 as a lost session and signs the member out.
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This server is blocked here');
   });
 });

@@ -7,6 +7,7 @@ import { CREATE_CONTENT_ITEMS, createContentPath, type ContentKind } from '@/com
 import { MENU_CONTENT, MENU_ITEM } from '@/components/layout/menu-classes';
 import { cn } from '@/lib/cn';
 import { AdminLink } from './admin-link';
+import { OtherTownsLink } from './other-towns-link';
 import { CREATE_TRIGGER_CLASSES, CreateFace, ICON_TRIGGER_CLASSES, SheetFace, sheetTriggerLabel } from './header-faces';
 import { NAV_ITEMS, navLabel, useSignOut } from './nav-items';
 import type { MessageKey } from '@/lib/i18n/catalogs';
@@ -87,6 +88,7 @@ export function MobileSheet({
                 )}
               </Link>
             ))}
+            <OtherTownsLink sheetClassName={link} onNavigate={() => setOpen(false)} />
             <AdminLink sheetClassName={link} onNavigate={() => setOpen(false)} />
           </nav>
           <p className="mt-3 px-3 text-xs font-bold tracking-widest text-muted-foreground">{t('nav.createSection')}</p>

@@ -9,6 +9,7 @@ import { useUnreadCount } from '@/features/messaging/api/get-unread-count';
 import { cn } from '@/lib/cn';
 import type { StoredUser } from '@/lib/session-storage';
 import { AdminLink } from './admin-link';
+import { OtherTownsLink } from './other-towns-link';
 import {
   bellLabel,
   BellFace,
@@ -113,6 +114,7 @@ export function MemberNav({ user, ready }: { user: StoredUser | null; ready: boo
             {to === '/messages' && <CountBadge count={unread} />}
           </NavLink>
         ))}
+        <OtherTownsLink />
         <AdminLink />
         <Bell ready={ready} badge={notifications} />
         <DeferredMenu

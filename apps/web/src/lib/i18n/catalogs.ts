@@ -20,6 +20,7 @@ import type enPlants from './messages/en.plants.json';
 import type enReports from './messages/en.reports.json';
 import type enPosts from './messages/en.posts.json';
 import type enPostForms from './messages/en.post-forms.json';
+import type enFederation from './messages/en.federation.json';
 
 /**
  * A catalog is cut in parts that load with the screens using them (docs/decisions/0061-languages-with-formatjs.md):
@@ -33,7 +34,7 @@ import type enPostForms from './messages/en.post-forms.json';
  * plants are listed or added, reporting's wherever something can be reported, the posts' (cards, comments,
  * the Community feed and the Brag Board) with a post's page and wherever those pieces are drawn, and the post
  * forms' (create, edit and the wizard's draft post, with their fields, media picker and upload progress) when
- * one of them opens.
+ * one of them opens, and following gardeners in other towns' with that page.
  */
 export const CATALOG_PARTS = [
   'shell',
@@ -56,6 +57,7 @@ export const CATALOG_PARTS = [
   'reports',
   'posts',
   'post-forms',
+  'federation',
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -80,7 +82,8 @@ export type MessageKey =
   | keyof typeof enPlants
   | keyof typeof enReports
   | keyof typeof enPosts
-  | keyof typeof enPostForms;
+  | keyof typeof enPostForms
+  | keyof typeof enFederation;
 /**
  * A message compiled by the catalogs' transform (vite.config.ts): plain text as itself, any other
  * ICU message as FormatJS's syntax tree. Nothing on the page parses ICU.
@@ -117,6 +120,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     reports: () => import('./messages/en.reports.json'),
     posts: () => import('./messages/en.posts.json'),
     'post-forms': () => import('./messages/en.post-forms.json'),
+    federation: () => import('./messages/en.federation.json'),
   },
   'fr-CA': {
     shell: () => import('./messages/fr-CA.json'),
@@ -139,6 +143,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     reports: () => import('./messages/fr-CA.reports.json'),
     posts: () => import('./messages/fr-CA.posts.json'),
     'post-forms': () => import('./messages/fr-CA.post-forms.json'),
+    federation: () => import('./messages/fr-CA.federation.json'),
   },
   'es-US': {
     shell: () => import('./messages/es-US.json'),
@@ -161,6 +166,7 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<CatalogPart, Loader>>>>
     reports: () => import('./messages/es-US.reports.json'),
     posts: () => import('./messages/es-US.posts.json'),
     'post-forms': () => import('./messages/es-US.post-forms.json'),
+    federation: () => import('./messages/es-US.federation.json'),
   },
 };
 

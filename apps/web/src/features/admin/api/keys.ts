@@ -6,4 +6,5 @@ export const adminKeys = {
   outboxMail: (id: string) => ['admin', 'outbox', id] as const,
   failedJobs: ['admin', 'jobs', 'failed'] as const,
   cataloguePhotos: ['admin', 'catalogue-photos'] as const,
+  blockedDomains: ['admin', 'federation', 'blocked-domains'] as const,
 };

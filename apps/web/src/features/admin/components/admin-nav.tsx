@@ -7,9 +7,10 @@ const SECTIONS = [
   { to: '/admin/outbox', label: 'admin.nav.outbox', end: false },
   { to: '/admin/jobs', label: 'admin.nav.jobs', end: false },
   { to: '/admin/catalogue-photos', label: 'admin.nav.photos', end: false },
+  { to: '/admin/other-servers', label: 'admin.nav.servers', end: false },
 ] as const;
 
-/** The admin pages' own navigation: reports, the mail outbox, failed background jobs and members' catalogue photos. */
+/** The admin pages' own navigation: reports, the mail outbox, failed background jobs, members' catalogue photos and other servers. */
 export function AdminNav() {
   const t = useT();
   return (
