@@ -79,7 +79,12 @@ import { PUSH_ENDPOINT_INVALID, PUSH_ENDPOINT_TAKEN, PUSH_KEYS_INVALID } from '@
 import { HANDOVER_ONLY_ACCEPTED, REVIEW_ALREADY_LEFT, REVIEW_NOT_YET, REVIEW_RATING_REQUIRED } from '@rootshare/contracts/swaps';
 import { ALREADY_ADDED_FROM_SWAP, CARE_CARD_NOT_YET, SWAP_NOT_COMPLETE_FOR_ADD } from '@rootshare/contracts/user-plants';
 import { NOTIFICATION_NOT_FOUND } from '@rootshare/contracts/notifications';
-import { DOMAIN_INVALID } from '@rootshare/contracts/federation-admin';
+import {
+  DOMAIN_INVALID,
+  FEDERATION_OFF_HERE,
+  REMOTE_SERVER_UNREACHABLE,
+  REPORT_NOT_FROM_ELSEWHERE,
+} from '@rootshare/contracts/federation-admin';
 import * as following from '@rootshare/contracts/federation-following';
 import { useCallback } from 'react';
 import { CANNOT_CROP, CANNOT_RESIZE, IMAGE_NOT_CROPPED, IMAGE_UNREADABLE } from '../image-files';
@@ -296,6 +301,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [posts.IMAGE_TOO_LARGE, { key: 'postForms.contract.imageTooLarge', values: { max: POST_IMAGE_MAX_BYTES / MIB } }],
   [posts.UNSUPPORTED_MEDIA, { key: 'postForms.contract.unsupportedMedia' }],
   [DOMAIN_INVALID, { key: 'admin.contract.domainInvalid' }],
+  [REPORT_NOT_FROM_ELSEWHERE, { key: 'admin.contract.reportNotFromElsewhere' }],
+  [FEDERATION_OFF_HERE, { key: 'admin.contract.federationOffHere' }],
+  [REMOTE_SERVER_UNREACHABLE, { key: 'admin.contract.remoteServerUnreachable' }],
   [following.REMOTE_HANDLE_INVALID, { key: 'contract.remoteHandleInvalid' }],
   [following.REMOTE_ACCOUNT_NOT_FOUND, { key: 'contract.remoteAccountNotFound' }],
   [following.FOLLOW_NEEDS_FEDERATION, { key: 'contract.followNeedsFederation' }],

@@ -12,7 +12,7 @@ const WORDS = {
   'fr-CA': {
     title: 'Boîte d’envoi',
     nav: 'Administration',
-    navLinks: ['Signalements', 'Boîte d’envoi', 'Tâches en échec', 'Photos du catalogue'],
+    navLinks: ['Signalements', 'Boîte d’envoi', 'Tâches en échec', 'Photos du catalogue', 'Autres serveurs'],
     list: 'Courriels conservés, les plus récents en premier',
     notice: 'Aucun serveur SMTP n’est configuré',
     passOn: 'ne le transmettez qu’à ce membre',
@@ -24,7 +24,7 @@ const WORDS = {
   'es-US': {
     title: 'Bandeja de salida',
     nav: 'Administración',
-    navLinks: ['Reportes', 'Bandeja de salida', 'Tareas fallidas', 'Fotos del catálogo'],
+    navLinks: ['Reportes', 'Bandeja de salida', 'Tareas fallidas', 'Fotos del catálogo', 'Otros servidores'],
     list: 'Correos guardados, los más recientes primero',
     notice: 'No hay un servidor SMTP configurado',
     passOn: 'compártelo solo con ese miembro',
