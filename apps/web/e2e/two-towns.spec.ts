@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { callApi, openPage, ownAddress, PHONE, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 import { startServer, type RunningServer } from './server';
 
@@ -53,7 +53,7 @@ describe('two towns on one laptop', () => {
   });
 
   it(
-    'a gardener in town B follows one in town A, sees her new listing, and loses it once B’s admin blocks A',
+    'a gardener in town B follows one in town A, sees her new listing, likes and answers her post there, and loses it all once B’s admin blocks A',
     { timeout: 240_000 },
     async () => {
       const maya = await memberWithPlants(a.baseUrl, 'maya', []);
@@ -115,6 +115,51 @@ describe('two towns on one laptop', () => {
         )
         .toBe(1);
       expect(await page.getByRole('link', { name: new RegExp(`Open on ${a.host.replace(/\./g, '\\.')}`) }).count()).toBe(1);
+
+      // Maya writes a blog post in town A; Ben likes it and replies from his page in town B.
+      const form = new FormData();
+      form.set('type', 'blog_post');
+      form.set('title', 'Dividing hostas');
+      form.set('content', 'Spring is the time.');
+      const created = await fetch(`${a.baseUrl}/api/posts`, {
+        method: 'POST',
+        headers: { ...ownAddress(), authorization: `Bearer ${maya.token}` },
+        body: form,
+      });
+      expect(created.status).toBe(201);
+      const post = (await created.json()) as { id: string };
+      const postCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dividing hostas' }) });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await item.waitFor();
+            return postCard.count();
+          },
+          { timeout: DELIVERY_MS, interval: 1000 },
+        )
+        .toBe(1);
+      await postCard.getByRole('button', { name: 'Like' }).click();
+      await postCard.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+      await postCard.getByRole('button', { name: 'Reply' }).click();
+      await postCard.getByLabel('Your reply').fill('How deep do you cut the crowns?');
+      await postCard.getByRole('button', { name: 'Send reply' }).click();
+      await postCard.getByRole('list', { name: 'Your replies' }).getByText('How deep do you cut the crowns?').waitFor();
+
+      // Town A counts Ben's like and shows his reply in the post's thread, from town B.
+      await expect
+        .poll(async () => callApi<{ likes_count: number; comments_count: number }>(a.baseUrl, `/api/posts/${post.id}`), {
+          timeout: DELIVERY_MS,
+          interval: 500,
+        })
+        .toMatchObject({ likes_count: 1, comments_count: 1 });
+      const reader = await openPage(browser(), a.baseUrl, PHONE);
+      await reader.page.goto(`/posts/${post.id}`);
+      const thread = reader.page.getByRole('list', { name: 'Comments on Dividing hostas' });
+      await thread.getByText('How deep do you cut the crowns?').waitFor();
+      await thread.getByText(`from ${b.host}`).waitFor();
+      expect(reader.errors).toEqual([]);
+      await reader.context.close();
 
       // B's admin, on a desktop, blocks town A; its listing leaves Ben's page.
       const admin = await openPage(browser(), b.baseUrl);
