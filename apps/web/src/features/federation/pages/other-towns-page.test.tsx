@@ -87,7 +87,7 @@ describe('the Other towns page', () => {
     held.release({ status: 200, body: { items: [item()] } });
     const feed = await screen.findByRole('list', { name: 'From other towns' });
     expect(within(feed).getByRole('heading', { name: 'Variegated pothos' })).toBeInTheDocument();
-    expect(within(feed).getByText('Listing')).toBeInTheDocument();
+    expect(within(feed).getByText('Post')).toBeInTheDocument();
     expect(within(feed).getByRole('img', { name: 'A pothos cutting in a jar' })).toBeInTheDocument();
     const open = within(feed).getByRole('link', { name: /Open on salem\.example/ });
     expect(open).toHaveAttribute('href', 'https://salem.example/plant/1');
