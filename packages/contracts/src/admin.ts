@@ -54,7 +54,10 @@ export const AdminReportSchema = z.object({
   details: z.string().nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
-  reporter: z.object({ id: z.string(), username: z.string() }),
+  /** The member who reported it; null when another server's moderators sent it. */
+  reporter: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** The host of the server whose moderators sent it, for a report no member here made. */
+  reported_from: z.string().nullable(),
   target_type: z.enum(REPORT_TARGET_TYPES),
   target_id: z.string(),
   member: ReportedMemberSchema.nullable(),

@@ -1,5 +1,6 @@
 import { REPORT_TARGET_TYPES } from '@rootshare/contracts/reports-constants';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -11,9 +12,10 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who reported it; null for a report another server's moderators sent (reported_from). */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The host of the server whose moderators sent the report (a Flag), when no member here made it. */
+    reportedFrom: text('reported_from'),
     targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: uuid('target_id').notNull(),
     // Kept when the reported member deletes their account, so moderators still see the report.
@@ -33,5 +35,7 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('reports_target_user_idx').on(t.targetUserId),
+    // A report is a member's or another server's, never both or neither.
+    check('reports_reporter_check', sql`(${t.reporterId} is null) = (${t.reportedFrom} is not null)`),
   ],
 );

@@ -94,7 +94,8 @@ export function presentAdminReport(row: ReportQueueRow, previews: ReadonlyMap<st
     details: report.details,
     created_at: report.createdAt.toISOString(),
     resolved_at: report.resolvedAt?.toISOString() ?? null,
-    reporter: { id: report.reporterId, username: row.reporterUsername },
+    reporter: report.reporterId && row.reporterUsername ? { id: report.reporterId, username: row.reporterUsername } : null,
+    reported_from: report.reportedFrom,
     target_type: report.targetType,
     target_id: report.targetId,
     member: member?.id

@@ -284,6 +284,45 @@ describe('replies from Mastodon to a member’s post', { timeout: DELIVERY_TEST_
     expect(listed.reports.find((each) => each.id === report?.id)?.forwarded_at).toBe(forwarded_at);
   });
 
+  it('takes a report from her server’s moderators into the queue, about what of ours it names, once while open', async () => {
+    const host = new URL(peer.origin).host;
+    const admin = await adminOf(t);
+    const fromThere = async () =>
+      ReportQueuePageSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open&limit=50', headers: as(admin) })).json(),
+      ).reports.filter((report) => report.reported_from === host);
+    const flag = (id: number, objects: string[], content: string) => ({
+      id: `${peer.origin}/flags/${id}`,
+      type: 'Flag',
+      actor: peer.actorId,
+      content,
+      object: objects,
+    });
+    const anaActor = `${origin}/ap/users/${ana.profile.id}`;
+
+    await deliverActivity(flag(1, [anaActor, `${origin}/ap/articles/${postId}`], 'Selling <b>seeds</b> in replies'));
+    expect(await fromThere()).toEqual([
+      expect.objectContaining({
+        reporter: null,
+        target_type: 'post',
+        target_id: postId,
+        reason: 'other',
+        details: 'Selling seeds in replies',
+        member: expect.objectContaining({ id: ana.profile.id }),
+      }),
+    ]);
+
+    await deliverActivity(flag(2, [`${origin}/ap/articles/${postId}`], 'Still selling'));
+    expect((await fromThere()).map((report) => report.details)).toEqual(['Still selling']);
+
+    await deliverActivity(flag(3, [anaActor], 'Her profile links a scam'));
+    expect(await fromThere()).toContainEqual(expect.objectContaining({ target_type: 'member', target_id: ana.profile.id }));
+
+    // Nothing of ours named (their own account, an article never published here): nothing filed.
+    await deliverActivity(flag(4, [peer.actorId, `${origin}/ap/articles/00000000-0000-4000-8000-000000000000`], 'Wrong server'));
+    expect(await fromThere()).toHaveLength(2);
+  });
+
   it('sends nothing on for a report on what a member here wrote', async () => {
     const reader = await signUpMember(t.app);
     const reported = await t.app.inject({

@@ -1,4 +1,5 @@
 import { FollowingListSchema, REMOTE_ITEM_NOT_FOUND, RemoteFeedSchema, RemoteReplySchema } from '@rootshare/contracts/federation-following';
+import { ReportQueuePageSchema } from '@rootshare/contracts/admin';
 import { CommentPageSchema, PostSchema } from '@rootshare/contracts/posts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
@@ -197,6 +198,48 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ liked: false });
     expect((await feedOf(portland, ana)).find((entry) => entry.uri === uri)?.liked).toBe(false);
+  });
+
+  it('sends a report on her reply from her town’s moderators to his, who find it in their queue about her', async () => {
+    const anaActor = `${portland.origin}/ap/users/${ana.profile.id}`;
+    const { rows } = await salem.t.database.executeSql(`select id from post_comments where remote_actor_uri = $1 limit 1`, [anaActor]);
+    const commentId = (rows[0] as { id: string }).id;
+    const reported = await salem.t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(bo),
+      payload: { target_type: 'comment', target_id: commentId, reason: 'harassment', details: 'Rude about my hostas' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const salemAdmin = await adminOf(salem.t);
+    const queue = ReportQueuePageSchema.parse(
+      (await salem.t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(salemAdmin) })).json(),
+    );
+    const report = queue.reports.find((each) => each.target_id === commentId);
+    expect(report?.content.elsewhere).toBe(new URL(portland.origin).host);
+    const forwarded = await salem.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/federation/reports/${report?.id}/forward`,
+      headers: as(salemAdmin),
+    });
+    expect(forwarded.statusCode, forwarded.body).toBe(200);
+
+    const portlandAdmin = await adminOf(portland.t);
+    const arrived = await vi.waitFor(async () => {
+      const page = ReportQueuePageSchema.parse(
+        (await portland.t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(portlandAdmin) })).json(),
+      );
+      const found = page.reports.find((each) => each.reported_from === new URL(salem.origin).host);
+      if (!found) throw new Error('not arrived yet');
+      return found;
+    }, WAIT);
+    expect(arrived).toMatchObject({
+      reporter: null,
+      target_type: 'member',
+      target_id: ana.profile.id,
+      details: 'Harassment: Rude about my hostas',
+    });
+    expect(JSON.stringify(arrived)).not.toContain(bo.profile.username);
   });
 
   it('lets no member reply to or like what is not in their own feed, nor one who does not federate', async () => {

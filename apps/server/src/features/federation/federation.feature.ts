@@ -1,6 +1,7 @@
 import { configure, type LogRecord } from '@logtape/logtape';
 import type { Platform, ServerApp } from '../../platform/feature';
 import { changeOf } from '../../platform/read-cache';
+import { fileReportFromServer, type ReportFromServer } from '../reports/reports.forwarding';
 import { placeOf, visitorReader } from '../web-pages/feeds';
 import { federationAdminRoutes } from './federation-admin.routes';
 import { createFollowing } from './federation-following';
@@ -73,6 +74,7 @@ export async function federationFeature(platform: Platform): Promise<void> {
     },
     allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
     postChanged: (postId: string) => caches.forget(changeOf.posts, changeOf.post(postId)),
+    fileReport: (report: ReportFromServer) => fileReportFromServer(db, report),
   };
   const federation = createRootshareFederation(deps);
   await adminRoutes(createReportForwarding({ federation, db, origin: publicUrl }));

@@ -7,6 +7,7 @@ import {
   type Delete,
   Document,
   Event,
+  type Flag,
   Image,
   type Like,
   Link,
@@ -16,7 +17,8 @@ import {
   Video,
   type Object as ApObject,
 } from '@fedify/vocab';
-import { COMMENT_MAX } from '@rootshare/contracts/limits';
+import { COMMENT_MAX, REPORT_DETAILS_MAX } from '@rootshare/contracts/limits';
+import type { ReportTargetType } from '@rootshare/contracts/reports-constants';
 import { htmlToText } from '../../platform/html';
 import type { FederationRepo, RemoteObjectRow } from './federation.repo';
 
@@ -91,6 +93,26 @@ export interface InboundDeps {
   postChanged: (postId: string) => Promise<void>;
   /** The username of the member whose post this is, while it is public, published and they federate; null otherwise. */
   replyTarget: (ctx: Context<undefined>, postId: string) => Promise<string | null>;
+  /** Whether a member of this id is here and lets other servers follow them. */
+  isFederatingMember: (id: string) => Promise<boolean>;
+  /** Files a report another server's moderators sent, beside the members' reports. */
+  fileReport: (report: {
+    from: string;
+    targetType: ReportTargetType;
+    targetId: string;
+    targetUserId: string;
+    details: string | null;
+  }) => Promise<void>;
+}
+
+/** The published kind an object id names here, by the class and path it is served at. */
+function publishedKindOf(ctx: Context<undefined>, uri: URL): { kind: 'listing' | 'post' | 'meet'; id: string } | null {
+  const parsed = ctx.parseUri(uri);
+  if (parsed?.type !== 'object' || !parsed.values.id) return null;
+  if (parsed.class === Event) return { kind: 'meet', id: parsed.values.id };
+  if (parsed.class === Note && parsed.values.kind === 'listings') return { kind: 'listing', id: parsed.values.id };
+  const postId = postIdOf(ctx, uri);
+  return postId ? { kind: 'post', id: postId } : null;
 }
 
 /**
@@ -98,7 +120,21 @@ export interface InboundDeps {
  * posts, and what the accounts members follow publish, change and remove. Anything else from an
  * account nobody here follows is dropped, and only an object's own author may change or remove it.
  */
-export function inboundHandlers(repo: FederationRepo, { postChanged, replyTarget }: InboundDeps) {
+export function inboundHandlers(repo: FederationRepo, { postChanged, replyTarget, isFederatingMember, fileReport }: InboundDeps) {
+  /** What a reported id names here: a member, or something a member published to other servers; null for anything else. */
+  const reportTarget = async (ctx: Context<undefined>, uri: URL) => {
+    const actor = ctx.parseUri(uri);
+    if (actor?.type === 'actor') {
+      return (await isFederatingMember(actor.identifier))
+        ? { targetType: 'member' as const, targetId: actor.identifier, targetUserId: actor.identifier }
+        : null;
+    }
+    const named = publishedKindOf(ctx, uri);
+    const published = named ? await repo.published(`${named.kind}:${named.id}`) : null;
+    if (!named || !published) return null;
+    return { targetType: named.kind === 'listing' ? ('plant' as const) : named.kind, targetId: named.id, targetUserId: published.actor };
+  };
+
   /**
    * A Note answering something here becomes a comment when it answers a member's public post;
    * answers whether it was such a reply (so it is not kept as a feed item too).
@@ -159,6 +195,22 @@ export function inboundHandlers(repo: FederationRepo, { postChanged, replyTarget
     unlike: async (like: Like, actor: URL) => {
       const postId = like.id ? await repo.removeRemoteLike(like.id.href, actor.href) : null;
       if (postId) await postChanged(postId);
+    },
+    /**
+     * A report from another server's moderators (Mastodon forwards its members' reports so) goes to
+     * the moderators' queue: what of ours it names, each on its own, or the member when it names only them.
+     */
+    flag: async (ctx: InboxContext<undefined>, flag: Flag) => {
+      const from = flag.actorId?.host;
+      if (!from) return;
+      const named = await Promise.all(flag.objectIds.map((uri) => reportTarget(ctx, uri)));
+      const targets = named.filter((target) => target !== null);
+      const content = targets.filter((target) => target.targetType !== 'member');
+      const details =
+        htmlToText(flag.content?.toString() ?? '')
+          .trim()
+          .slice(0, REPORT_DETAILS_MAX) || null;
+      for (const target of content.length > 0 ? content : targets) await fileReport({ ...target, from, details });
     },
     delete: async (_ctx: InboxContext<undefined>, deletion: Delete) => {
       if (!deletion.actorId || !deletion.objectId) return;

@@ -8,6 +8,7 @@ import {
   Delete,
   Endpoints,
   Event,
+  Flag,
   Follow,
   isActor,
   Like,
@@ -24,7 +25,7 @@ import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { OBJECT_PATHS, publicObjects, type ContentDeps, type FederatedObject, type Published } from './federation.content';
 import { memberReply, REPLY_KIND } from './federation-talk';
-import { inboundHandlers } from './federation.inbound';
+import { inboundHandlers, type InboundDeps } from './federation.inbound';
 import { keyPairsOf } from './federation.keys';
 import { personFields } from './federation.objects';
 import { federatingMember, INSTANCE_ACTOR, type FederationRepo } from './federation.repo';
@@ -39,6 +40,8 @@ export interface FederationDeps extends ContentDeps {
   postChanged: (postId: string) => Promise<void>;
   /** Tests and local trials only: let other instances on loopback or a private network be reached. */
   allowPrivateAddress: boolean;
+  /** Files a report another server's moderators sent (a Flag) in the moderators' queue. */
+  fileReport: InboundDeps['fileReport'];
 }
 
 /** How many of a member's newest posts their outbox lists, beside every listing up for swap. */
@@ -181,6 +184,8 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
       const found = (await repo.published(`post:${postId}`)) ? await objects(ctx).post(postId) : null;
       return found ? ((await federatingMember(db, { id: found.owner }))?.username ?? null) : null;
     },
+    isFederatingMember: async (id) => (await federatingMember(db, { id })) !== null,
+    fileReport: deps.fileReport,
   });
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
@@ -221,7 +226,8 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     .on(Accept, inbound.accept)
     .on(Create, inbound.create)
     .on(Update, inbound.update)
-    .on(Delete, inbound.delete);
+    .on(Delete, inbound.delete)
+    .on(Flag, inbound.flag);
 
   federation.setNodeInfoDispatcher(PATHS.nodeInfo, async () => ({
     software: { name: 'rootshare', version: '0.1.0', homepage: new URL(origin) },

@@ -3,8 +3,8 @@ import { reports } from '../../db/schema/reports';
 import type { Database } from '../../platform/db';
 import { postCommentRows } from '../posts/posts.reads';
 
-// What the federation feature needs to send a report on to another server, kept beside the
-// reports table it reads and marks.
+// What the federation feature needs to send a report on to another server and to take one in
+// from another server's moderators, kept beside the reports table it reads and writes.
 /**
  * A report with what sending it on needs when it names a reply from another server: that reply's
  * Note id and its author there (both null for anything written here); null when there is no such report.
@@ -32,4 +32,39 @@ export async function markReportForwarded(db: Database, id: string): Promise<Dat
     .where(and(eq(reports.id, id), isNull(reports.forwardedAt)))
     .returning({ forwardedAt: reports.forwardedAt });
   return row?.forwardedAt ?? null;
+}
+
+/** A report another server's moderators sent about something of ours (a Flag). */
+export type ReportFromServer = Pick<typeof reports.$inferInsert, 'targetType' | 'targetId' | 'targetUserId' | 'details'> & {
+  /** The host of the server that sent it. */
+  from: string;
+};
+
+/**
+ * Files it among the members' reports, with the reason left to the moderators' words. A second
+ * Flag from the same server about the same thing while the first is open replaces its words, so one
+ * server cannot fill the queue with copies.
+ */
+export async function fileReportFromServer(db: Database, report: ReportFromServer): Promise<void> {
+  const updated = await db
+    .update(reports)
+    .set({ details: report.details })
+    .where(
+      and(
+        eq(reports.reportedFrom, report.from),
+        eq(reports.targetType, report.targetType),
+        eq(reports.targetId, report.targetId),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .returning({ id: reports.id });
+  if (updated.length > 0) return;
+  await db.insert(reports).values({
+    reportedFrom: report.from,
+    targetType: report.targetType,
+    targetId: report.targetId,
+    targetUserId: report.targetUserId,
+    reason: 'other',
+    details: report.details,
+  });
 }

@@ -5,7 +5,9 @@ import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
 import { memberRowsAs } from '../auth/auth.reads';
 
-export type NewReport = Pick<typeof reports.$inferInsert, 'reporterId' | 'targetType' | 'targetId' | 'targetUserId' | 'reason' | 'details'>;
+export type NewReport = Pick<typeof reports.$inferInsert, 'targetType' | 'targetId' | 'targetUserId' | 'reason' | 'details'> & {
+  reporterId: string;
+};
 
 /**
  * Files a report. A member's second report about the same thing while the first is still open
@@ -51,7 +53,7 @@ const selectQueue = (db: Database) =>
       cursorAt: sql<string>`${reports.createdAt}::text`,
     })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .leftJoin(responsible, eq(responsible.id, reports.targetUserId));
 
 export type QueueRow = Awaited<ReturnType<ReturnType<typeof selectQueue>['execute']>>[number];

@@ -125,9 +125,13 @@ function ReportPeople({ report }: { report: AdminReport }) {
       <div className="flex flex-wrap gap-1">
         <dt className="text-muted-foreground">{t('admin.report.reportedBy')}</dt>
         <dd>
-          <Link to={`/profile/${encodeURIComponent(report.reporter.username)}`} className="font-semibold hover:text-primary">
-            @{report.reporter.username}
-          </Link>
+          {report.reporter ? (
+            <Link to={`/profile/${encodeURIComponent(report.reporter.username)}`} className="font-semibold hover:text-primary">
+              @{report.reporter.username}
+            </Link>
+          ) : (
+            <span className="font-semibold break-all">{t('admin.report.fromServer', { host: report.reported_from ?? '' })}</span>
+          )}
         </dd>
       </div>
       {report.content.elsewhere && (

@@ -79,6 +79,7 @@ const spamReport: AdminReport = {
   created_at: new Date(Date.now() - 60_000).toISOString(),
   resolved_at: null,
   reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'ivy' },
+  reported_from: null,
   target_type: 'post',
   target_id: POST_ID,
   member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },

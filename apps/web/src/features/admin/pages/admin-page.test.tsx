@@ -22,6 +22,7 @@ function sampleReport(overrides: Partial<AdminReport> = {}): AdminReport {
     created_at: new Date(Date.now() - 60_000).toISOString(),
     resolved_at: null,
     reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'ivy' },
+    reported_from: null,
     target_type: 'post',
     target_id: POST_ID,
     member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },
@@ -169,6 +170,13 @@ describe('AdminPage', () => {
     expect(await within(card).findByText(/Sent to mastodon.example/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Send to mastodon.example' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/forward'))).toHaveLength(1);
+  });
+
+  it('names the server whose moderators sent a report, where a member would be named', async () => {
+    renderAdmin(admin, () => pageOf([sampleReport({ reporter: null, reported_from: 'mastodon.example', reason: 'other' })]));
+    const card = await screen.findByRole('article', { name: /Other/ });
+    expect(within(card).getByText('the moderators of mastodon.example')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^@ivy/ })).not.toBeInTheDocument();
   });
 
   it('says why a report could not be sent when the other server does not answer', async () => {
