@@ -18,7 +18,7 @@ describe('the initial JavaScript of the first pages', () => {
     ['the landing page', '/landing'],
     ["a visitor's home page", '/'],
     ['browse', '/browse'],
-  ])('keeps %s (%s) within 150 KiB gzipped', async (_name, path) => {
+  ])('keeps %s (%s) within 151 KiB gzipped', async (_name, path) => {
     const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
     const scripts = await measureInitialScripts(page, path);
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
