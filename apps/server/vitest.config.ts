@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     // Every test database is a copy of one migrated once per run.
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM; two workers match the machine's two cores.

@@ -82,6 +82,13 @@ export interface AppOptions {
   clock?: Clock;
   /** Tests only: the addresses per sitemap file, small so a few pages make an index of parts. */
   sitemapPageSize?: number;
+  /** Tests only: where log lines go instead of standard output (the suite shows a failed test's). */
+  logStream?: LogStream;
+}
+
+/** Where the logger writes its lines, one JSON object each. */
+export interface LogStream {
+  write(line: string): void;
 }
 
 export interface App {
@@ -130,9 +137,10 @@ function createMailer(config: Config, log: (line: string) => void): Mailer {
 }
 
 /** The logger's options: what requests, answers and errors may put in the logs. */
-export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
+export function loggerOptions(level: Config['LOG_LEVEL'], stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Paths only: query strings may hold coordinates, and no header (tokens) or IP is logged.
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
@@ -240,10 +248,11 @@ export async function buildApp({
   onRoute,
   clock = systemClock,
   sitemapPageSize,
+  logStream,
 }: AppOptions): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     ...serverTimeouts({ idleSeconds: config.REQUEST_IDLE_SECONDS, requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),

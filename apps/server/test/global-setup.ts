@@ -76,6 +76,11 @@ async function makeStartedDataDir(folder: string): Promise<void> {
 }
 
 export async function setup(project: TestProject) {
+  // Servers the tests start load the empty cluster the build makes (on PostgreSQL runs too: the
+  // embedded database's own tests and first starts need it); a run before any build makes it here,
+  // in a process of its own as the build does, so this one never holds initdb's memory.
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/pglite-template-cli.ts'], { cwd: serverRoot, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error('the embedded database template could not be made');
   const startedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-started-'));
   await makeStartedDataDir(startedDataDir);
   project.provide('startedDataDir', startedDataDir);
@@ -98,10 +103,6 @@ export async function setup(project: TestProject) {
       removeStarted();
     };
   }
-  // Servers the tests start load the empty cluster the build makes; a run before any build makes it
-  // here, in a process of its own as the build does, so this one never holds initdb's memory.
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/pglite-template-cli.ts'], { cwd: serverRoot, stdio: 'inherit' });
-  if (made.status !== 0) throw new Error('the embedded database template could not be made');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-test-templates-'));
   const files = { migrated: path.join(folder, 'migrated.tar'), withCatalogue: path.join(folder, 'catalogue.tar') };
   for (const [file, fill] of [

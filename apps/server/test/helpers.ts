@@ -16,6 +16,16 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** The last warnings and errors the apps of this test process logged; test/setup.ts shows them when a test fails. */
+export const recentLogs: string[] = [];
+const RECENT_LOGS_KEPT = 200;
+const logStream = {
+  write: (line: string) => {
+    recentLogs.push(line);
+    if (recentLogs.length > RECENT_LOGS_KEPT) recentLogs.shift();
+  },
+};
+
 /** Each template's data folder, read once per test process. */
 const loadedTemplates = new Map<string, Blob>();
 
@@ -103,7 +113,7 @@ export async function createTestApp({
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     // Suites create far more than a person would; test/quotas.test.ts checks the real quotas.
     QUOTA_SCALE: '1000',
@@ -115,6 +125,7 @@ export async function createTestApp({
   const built = await buildApp({
     config,
     database: fresh.handle,
+    logStream,
     webDir,
     allowLoopbackPushEndpoints,
     ...(pushChannel ? { pushChannel } : {}),

@@ -45,7 +45,11 @@ async function queueNotificationMails(dataDir: string): Promise<void> {
       },
       RECOVERY_SECONDS,
     );
-    for (const { id } of rows) await jobs.send('notification-mail', { notificationId: id }, { key: id });
+    // One statement for all, as the server queues a sweep's notifications.
+    await jobs.sendMany(
+      'notification-mail',
+      rows.map(({ id }) => ({ data: { notificationId: id }, key: id })),
+    );
     await jobs.stop();
   } finally {
     await handle.close();
