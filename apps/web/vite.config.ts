@@ -186,5 +186,8 @@ export default defineConfig({
     // Longer than the five seconds findBy and waitFor wait (vitest.setup.ts), so a missing outcome
     // fails with Testing Library's description of the page rather than a bare timeout.
     testTimeout: 15_000,
+    // Vitest's default leaves a core free: one worker on a two-core machine. Two ran the suite in
+    // 187 s where one took about 300 s of CPU on its own, and findBy's waits hold either way.
+    maxWorkers: 2,
   },
 });

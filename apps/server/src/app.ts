@@ -325,7 +325,7 @@ export async function buildApp({
   await metricsFeature(platform);
 
   const species = { named: catalogue.speciesNamed, byId: catalogue.getCataloguePlant };
-  await federationFeature(platform);
+  await federationFeature(platform, { notifications, realtime });
   await webPagesFeature(platform, { webDir, species, ...(sitemapPageSize ? { sitemapPageSize } : {}) });
 
   // Expired upload slots and their files, and the temporary files of writes a killed process never

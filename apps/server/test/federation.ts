@@ -1,7 +1,8 @@
+import { ReportQueuePageSchema } from '@rootshare/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/accounts';
 import { profiles } from '../src/db/schema/profiles';
-import { createTestApp, signUpMember, type TestApp } from './helpers';
+import { as, createTestApp, signUpMember, type TestApp, type TestAppOptions } from './helpers';
 import { freePort } from './server-process';
 
 /** A test that waits on deliveries through the job queue: generous, for a busy machine. */
@@ -15,12 +16,15 @@ export interface FederatingTown {
 }
 
 /** A Rootshare with federation on, listening on a port of its own: other servers must reach it. */
-export async function startFederatingTown(options: { catalogue?: boolean; places?: boolean } = {}): Promise<FederatingTown> {
+export async function startFederatingTown({
+  env = {},
+  ...options
+}: Pick<TestAppOptions, 'catalogue' | 'places' | 'env' | 'allowLoopbackPushEndpoints'> = {}): Promise<FederatingTown> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
     ...options,
-    env: { PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    env: { ...env, PUBLIC_URL: origin, FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   return { t, origin };
@@ -41,4 +45,11 @@ export async function adminOf(t: TestApp) {
   const admin = await signUpMember(t.app);
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   return admin;
+}
+
+/** The moderators' open reports, as an admin's queue lists them (one page of up to 50). */
+export async function openReports(t: TestApp, admin: Awaited<ReturnType<typeof adminOf>>) {
+  return ReportQueuePageSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open&limit=50', headers: as(admin) })).json(),
+  ).reports;
 }

@@ -80,7 +80,8 @@ describe('the real-time connection across a server restart', () => {
     acceptSockets = true;
 
     await chat.getByRole('log', { name: 'Messages' }).getByText('Sent while you were away').waitFor({ timeout: 45_000 });
-    expect(authenticatedAt).toHaveLength(2);
+    // A refetch may show the message a moment before the socket has authenticated again: wait for that.
+    await expect.poll(() => authenticatedAt.length, { timeout: 45_000 }).toBe(2);
     expect(authenticatedAt[1]).toBeGreaterThan(postedAt);
     // The socket is live again: the next message arrives without a reload.
     await api('/api/messages', birch.token, { conversation_id: conversationId, content: 'And live again' });

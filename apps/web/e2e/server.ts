@@ -9,6 +9,8 @@ export interface RunningServer {
   baseUrl: string;
   /** SIGTERM, and resolves once the process has exited. */
   stop: () => Promise<void>;
+  /** What the server has printed so far: its warnings and errors, for a failing journey to show. */
+  output: () => string;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -55,6 +57,7 @@ export async function startServer(dataDir: string, port: string, env: Record<str
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

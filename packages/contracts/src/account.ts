@@ -271,6 +271,19 @@ export const AccountExportSchema = z.object({
   ),
   /** Whether the member has a calendar feed (its address is never stored, only its hash). */
   calendar_feed: z.object({ created_at: z.string() }).nullable(),
+  /** The member's dealings with accounts on other servers: whom they follow, their conversations, replies and blocks there. */
+  other_servers: z.object({
+    following: z.array(z.object({ actor: z.string(), handle: z.string(), accepted: z.boolean(), created_at: z.string() })),
+    conversations: z.array(
+      z.object({
+        with: z.object({ actor: z.string(), handle: z.string() }),
+        about: nullableText,
+        messages: z.array(z.object({ from: z.enum(['me', 'them']), content: z.string(), created_at: z.string() })),
+      }),
+    ),
+    replies: z.array(z.object({ in_reply_to: z.string(), content: z.string(), published_at: z.string() })),
+    blocked: z.array(z.object({ actor: z.string(), handle: z.string(), created_at: z.string() })),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

@@ -29,9 +29,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** What a member typed to search by, trimmed; nothing when blank. */
+export const SearchTermSchema = optionalText(100);
+
 /** GET /api/explore-v2. care_level is omitted for 'all'; swap types accept the filter's spellings. */
 export const ExploreQuerySchema = z.object({
-  search: optionalText(100),
+  search: SearchTermSchema,
   care_level: z
     .string()
     .optional()

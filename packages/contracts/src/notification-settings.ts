@@ -31,6 +31,7 @@ export const NOTIFICATION_GROUP_OF_TYPE: Partial<Record<NotificationType, Notifi
   review_opportunity: 'swap_completed',
   review_ready: 'reviews',
   new_message: 'unread_messages',
+  message: 'unread_messages',
   meet_changed: 'meets',
   meet_cancelled: 'meets',
   meet_message: 'meets',

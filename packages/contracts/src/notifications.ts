@@ -5,6 +5,7 @@ import { PageCursorSchema, PageLimitSchema } from './pagination';
 export const NOTIFICATION_TYPES = [
   'review_ready',
   'review_opportunity',
+  /** Unread direct messages from an account on another server (one entry a conversation while unread). */
   'message',
   'new_message',
   'swap_update',
@@ -39,6 +40,8 @@ export const NotificationSchema = z.object({
   swap_request_id: z.string().nullable(),
   /** The conversation a message or swap notification is about, so the bell can open that chat. */
   conversation_id: z.string().nullable(),
+  /** The conversation with an account on another server a message notification is about. */
+  remote_conversation_id: z.string().nullable(),
   /** The swap meet a meet notification is about, so the bell can open its page. */
   meet_id: z.string().nullable(),
   /** The plant a wishlist match or care reminder is about, so the bell can open its page. */

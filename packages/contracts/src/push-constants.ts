@@ -13,6 +13,8 @@ export const PUSH_DEVICES_PER_MEMBER = 10;
  */
 export const NOTIFICATION_PAGES = {
   conversation: (conversationId: string) => `/messages?conversation=${encodeURIComponent(conversationId)}`,
+  /** A conversation with an account on another server. */
+  remoteConversation: (conversationId: string) => `/other-towns/messages/${encodeURIComponent(conversationId)}`,
   meet: (meetId: string) => `/meets/${encodeURIComponent(meetId)}`,
   plant: (userPlantId: string) => `/plant/${encodeURIComponent(userPlantId)}`,
   swaps: '/profile?tab=swaps',

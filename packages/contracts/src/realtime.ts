@@ -46,6 +46,10 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('swap_updated'), swapRequestId: z.string() }),
   /** The member blocked or unblocked someone, or was blocked or unblocked: conversations, profiles and lists refetch. */
   z.object({ type: z.literal('blocks_changed') }),
+  /** Something an account the member follows elsewhere published arrived, changed or went: the Other towns feed refetches. */
+  z.object({ type: z.literal('remote_feed_changed') }),
+  /** A conversation with an account elsewhere got a message, or one of its messages changed or went: those conversations refetch. */
+  z.object({ type: z.literal('remote_conversations_changed') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;

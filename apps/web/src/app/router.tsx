@@ -186,6 +186,10 @@ export const router = createBrowserRouter([
         path: 'other-towns',
         lazy: withWords('federation', async () => (await import('@/features/federation/pages/other-towns-page')).OtherTownsPage),
       },
+      {
+        path: 'other-towns/messages/:id',
+        lazy: withWords('federation', async () => (await import('@/features/federation/pages/remote-thread-page')).RemoteThreadPage),
+      },
       { path: 'privacy', lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found-page')).NotFoundPage }) },

@@ -43,7 +43,7 @@ export function renderRoutes(
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient: client };
 }
 
 /** renderRoutes in a language, with its catalog loaded as the app loads it. */

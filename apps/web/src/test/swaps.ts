@@ -82,6 +82,7 @@ export function sampleNotification(overrides: Partial<Notification> = {}): Notif
     created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
     swap_request_id: SWAP_ID,
     conversation_id: SWAP_CONVERSATION_ID,
+    remote_conversation_id: null,
     meet_id: null,
     user_plant_id: null,
     other_user: { id: ivy.id, avatar_url: null, username: ivy.username, full_name: null },

@@ -1,5 +1,5 @@
 import type { webcrypto } from 'node:crypto';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { posts } from './posts';
 
@@ -72,6 +72,16 @@ export const federationPublished = pgTable('federation_published', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An account on another server as a member's follow or conversation keeps it: its id, how it is shown (@name@host, display name, picture, profile page), and its inbox. */
+const remoteAccountColumns = () => ({
+  actorUri: text('actor_uri').notNull(),
+  handle: text('handle').notNull(),
+  name: text('name'),
+  iconUrl: text('icon_url'),
+  url: text('url'),
+  inbox: text('inbox').notNull(),
+});
+
 /** Accounts on other servers a member here follows: their new listings, posts and meets reach the member. */
 export const federationFollowing = pgTable(
   'federation_following',
@@ -79,20 +89,18 @@ export const federationFollowing = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    actorUri: text('actor_uri').notNull(),
-    /** How the account is shown: @name@host, its display name, picture and profile page. */
-    handle: text('handle').notNull(),
-    name: text('name'),
-    iconUrl: text('icon_url'),
-    url: text('url'),
-    inbox: text('inbox').notNull(),
+    ...remoteAccountColumns(),
     /** Our Follow's id, which an Undo names and the other server's Accept answers. */
     followId: text('follow_id').notNull(),
     /** When the other server accepted; null while it has not answered. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.actorUri] }), index('federation_following_actor_idx').on(t.actorUri)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.actorUri] }),
+    index('federation_following_actor_idx').on(t.actorUri),
+    index('federation_following_icon_idx').using('hash', t.iconUrl),
+  ],
 );
 
 /**
@@ -115,11 +123,39 @@ export const federationRemoteObjects = pgTable(
     placeName: text('place_name'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** An event's own time zone (Mobilizon's timezone), in which its times are shown; null when it sent none. */
+    timeZone: text('time_zone'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A listing or a meet a connected town sent; null for what only a member's follow brought. */
+    kind: text('kind', { enum: ['listing', 'meet'] }),
+    /** The town-level point of its Place as it was sent, for the distance filter; never anything finer. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
-  (t) => [index('federation_remote_objects_actor_idx').on(t.actorUri, t.publishedAt)],
+  (t) => [
+    index('federation_remote_objects_actor_idx').on(t.actorUri, t.publishedAt),
+    // The media proxy serves a picture only when its address is kept here; hash, as an address may be long.
+    index('federation_remote_objects_image_idx').using('hash', t.imageUrl),
+  ],
 );
+
+/**
+ * Other towns' Rootshares this town connected with: our instance actor follows theirs, so the
+ * listings and meets their members publish reach us, kept for Browse and the Events tab.
+ */
+export const federationConnections = pgTable('federation_connections', {
+  /** The other town's host (with its port on a local trial), as blocks name servers. */
+  host: text('host').primaryKey(),
+  /** Their instance actor, which our Follow names. */
+  actorUri: text('actor_uri').notNull(),
+  inbox: text('inbox').notNull(),
+  /** Our Follow's id, which their Accept answers and our Undo names. */
+  followId: text('follow_id').notNull(),
+  /** When they accepted; null while they have not answered. */
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Likes of members' posts from accounts on other servers, counted in the post's likes. */
 export const federationRemoteLikes = pgTable(
@@ -170,4 +206,68 @@ export const federationLikesSent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.objectUri] })],
+);
+
+/**
+ * A member's direct conversation with an account on another server: one per pair, with how the
+ * account is shown and where its inbox is, so answers go back without looking it up again.
+ */
+export const federationConversations = pgTable(
+  'federation_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...remoteAccountColumns(),
+    /** What the member last started it about elsewhere (a listing), by name and page. */
+    aboutName: text('about_name'),
+    aboutUrl: text('about_url'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('federation_conversations_member_actor_key').on(t.memberId, t.actorUri),
+    index('federation_conversations_member_idx').on(t.memberId, t.lastMessageAt),
+    index('federation_conversations_actor_idx').on(t.actorUri),
+    index('federation_conversations_icon_idx').using('hash', t.iconUrl),
+  ],
+);
+
+/** The messages of those conversations, as plain text: ours are served at their uri to the account they were sent to only. */
+export const federationMessages = pgTable(
+  'federation_messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => federationConversations.id, { onDelete: 'cascade' }),
+    /** in: from the account elsewhere; out: written here by the member. */
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    uri: text('uri').notNull(),
+    content: text('content').notNull(),
+    /** When the member read a message from elsewhere; null while unread (always null for their own). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('federation_messages_conversation_uri_key').on(t.conversationId, t.uri),
+    index('federation_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('federation_messages_uri_idx').on(t.uri),
+  ],
+);
+
+/** Accounts on other servers a member blocked: nothing of theirs reaches the member, and nothing of the member's reaches them. */
+export const federationMemberBlocks = pgTable(
+  'federation_member_blocks',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUri: text('actor_uri').notNull(),
+    /** How the list shows it: @name@host. */
+    handle: text('handle').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.actorUri] })],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { meets } from './meets';
+import { federationConversations } from './federation';
 import { conversations } from './messaging';
 import { swapRequests } from './swaps';
 import { userPlants } from './user-plants';
@@ -24,6 +25,8 @@ export const notifications = pgTable(
     otherUserId: uuid('other_user_id').references(() => users.id, { onDelete: 'cascade' }),
     swapRequestId: uuid('swap_request_id').references(() => swapRequests.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The conversation with an account on another server a message notification is about. */
+    remoteConversationId: uuid('remote_conversation_id').references(() => federationConversations.id, { onDelete: 'cascade' }),
     /** The swap meet a meet notification is about. */
     meetId: uuid('meet_id').references(() => meets.id, { onDelete: 'cascade' }),
     /** The plant a wishlist match or care reminder is about; the entry goes with the plant. */
@@ -40,5 +43,6 @@ export const notifications = pgTable(
     index('notifications_conversation_idx').on(t.conversationId),
     index('notifications_meet_idx').on(t.meetId),
     index('notifications_user_plant_idx').on(t.userPlantId),
+    index('notifications_remote_conversation_idx').on(t.remoteConversationId),
   ],
 );

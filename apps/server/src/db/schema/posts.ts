@@ -91,6 +91,8 @@ export const postComments = pgTable(
     index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
     index('post_comments_user_idx').on(t.userId),
     index('post_comments_remote_actor_idx').on(t.remoteActorUri),
+    // The media proxy looks a remote author's picture up by its address.
+    index('post_comments_remote_icon_idx').using('hash', sql`(${t.remoteAuthor}->>'iconUrl')`),
     // A comment is a member's or a remote account's, never both or neither.
     check(
       'post_comments_author_check',

@@ -100,7 +100,12 @@ function presentSwaps({ swaps, plants }: ExportRows['swaps'], userId: string, na
 }
 
 /** The member's data export: their own rows in full (and their notification choices), other members by username only. */
-export function presentExport(rows: ExportRows, exportedAt: Date, notificationSettings: NotificationSettings): AccountExport {
+export function presentExport(
+  rows: ExportRows,
+  exportedAt: Date,
+  notificationSettings: NotificationSettings,
+  otherServers: AccountExport['other_servers'],
+): AccountExport {
   const { user, profile } = rows;
   const nameOf: NameOf = (memberId) => (memberId ? (rows.usernames.get(memberId) ?? null) : null);
   return {
@@ -235,5 +240,6 @@ export function presentExport(rows: ExportRows, exportedAt: Date, notificationSe
       created_at: iso(answer.createdAt),
     })),
     calendar_feed: rows.calendarFeed ? { created_at: iso(rows.calendarFeed.createdAt) } : null,
+    other_servers: otherServers,
   };
 }

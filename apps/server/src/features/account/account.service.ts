@@ -23,6 +23,7 @@ import type { UploadsService } from '../uploads/uploads.service';
 import type { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { presentExport, presentSession } from './account.presenter';
 import { deleteMember, findCredentials, findImagesSentToMember, listLiveSessions, selectExport, updatePasswordHash } from './account.repo';
+import { otherServersExport } from '../federation/federation.reads';
 
 /**
  * Wrong current passwords per account (password change and deletion share the count), and data
@@ -115,7 +116,7 @@ export function createAccountService({ db, auth, emailAddress, uploads, rateLimi
       if (!rows) throw notFound(ACCOUNT_NOT_FOUND);
       return {
         fileName: exportFileName(rows.user.username, now),
-        data: presentExport(rows, now, await notificationSettings.get(member.userId)),
+        data: presentExport(rows, now, await notificationSettings.get(member.userId), await otherServersExport(db, member.userId)),
       };
     },
 

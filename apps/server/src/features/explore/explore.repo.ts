@@ -3,6 +3,7 @@ import type { ExploreSort } from '@rootshare/contracts/explore';
 import type { SwapType } from '@rootshare/contracts/user-plants';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
+import { containing, escapeLike } from '../../platform/like';
 import { userPlantDetailColumns, userPlantRows } from '../user-plants/user-plants.reads';
 import { catalogueRows } from '../catalogue/catalogue.reads';
 import { apartFromBlocks } from '../blocks/blocks.reads';
@@ -42,8 +43,6 @@ function withinRadius(origin: Point, miles: number): SQL {
   return sql`${hasPlace} and earth_box(${originEarth(origin)}, ${metres}::float8) @> ${ownerEarth} and earth_distance(${ownerEarth}, ${originEarth(origin)}) <= ${metres}::float8`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Plants a moderator hid are left out. A plain filter: the GiST and name indexes still drive the
 // walk (their predicates are unchanged) and the few hidden rows are skipped as they come.
 const listed = (): SQL[] => [eq(userPlantRows.availableForSwap, true), isNull(userPlantRows.hiddenAt)];
@@ -53,7 +52,7 @@ function conditionsOf(filter: ExploreFilter): SQL[] {
   if (filter.viewerId) conditions.push(ne(userPlantRows.userId, filter.viewerId), apartFromBlocks(userPlantRows.userId, filter.viewerId));
   if (filter.radiusMiles !== undefined) conditions.push(withinRadius(filter.origin, filter.radiusMiles));
   if (filter.plantIds !== undefined && filter.search !== undefined) {
-    const byCustomName = sql`lower(${userPlantRows.customName}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`;
+    const byCustomName = sql`lower(${userPlantRows.customName}) like ${containing(filter.search)}`;
     conditions.push(
       filter.plantIds.length > 0
         ? sql`(${userPlantRows.plantId} = any(${sql.param(filter.plantIds)}::uuid[]) or ${byCustomName})`
@@ -207,7 +206,7 @@ export async function listMemberCards(
  */
 export async function searchMemberCards(db: Database, viewerId: string | undefined, text: string, limit: number) {
   const lowered = text.toLowerCase();
-  const contains = `%${escapeLike(lowered)}%`;
+  const contains = containing(lowered);
   const startsWith = `${escapeLike(lowered)}%`;
   const rank =
     sql<number>`case when lower(${memberRows.username}) = ${lowered} then 0 when lower(${memberRows.username}) like ${startsWith} then 1 when lower(coalesce(${profileRows.fullName}, '')) like ${startsWith} then 2 else 3 end`.mapWith(

@@ -7,10 +7,17 @@ import {
   ForwardedReportSchema,
 } from '@rootshare/contracts/federation-admin';
 import { ReportParamsSchema } from '@rootshare/contracts/admin';
+import {
+  ConnectTownInputSchema,
+  TownConnectionParamsSchema,
+  TownConnectionSchema,
+  TownConnectionsSchema,
+} from '@rootshare/contracts/federation-connections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../platform/errors';
 import { onlyAdmins } from '../auth/auth.guard';
 import { presentBlockedDomain } from './federation.presenter';
+import type { Connections } from './federation-connections';
 import type { ReportForwarding } from './federation-reports';
 import type { FederationRepo } from './federation.repo';
 
@@ -22,7 +29,9 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{
   postsChanged: (postIds: string[]) => Promise<void>;
   /** Sends a report on a reply from elsewhere to its server; null while this server does not federate. */
   forward: ReportForwarding | null;
-}> = async (app, { repo, federation, postsChanged, forward }) => {
+  /** Connections with other towns' Rootshares; refuses to connect while this server does not federate. */
+  connections: Connections;
+}> = async (app, { repo, federation, postsChanged, forward, connections }) => {
   onlyAdmins(app);
 
   app.get('/blocked-domains', { schema: { response: { 200: BlockedDomainsSchema } } }, async () => ({
@@ -52,4 +61,18 @@ export const federationAdminRoutes: FastifyPluginAsyncZod<{
       return forward(request.params.id);
     },
   );
+
+  app.get('/connections', { schema: { response: { 200: TownConnectionsSchema } } }, async () => ({
+    federation,
+    connections: await connections.list(),
+  }));
+
+  app.post('/connections', { schema: { body: ConnectTownInputSchema, response: { 201: TownConnectionSchema } } }, async (request, reply) =>
+    reply.code(201).send(await connections.connect(request.body.address)),
+  );
+
+  app.delete('/connections/:host', { schema: { params: TownConnectionParamsSchema } }, async (request, reply) => {
+    await connections.disconnect(request.params.host);
+    return reply.code(204).send();
+  });
 };

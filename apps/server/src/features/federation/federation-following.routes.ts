@@ -1,7 +1,10 @@
 import {
+  BlockRemoteInputSchema,
   FollowingListSchema,
   FollowRemoteInputSchema,
   RemoteAccountSchema,
+  RemoteBlockListSchema,
+  RemoteBlockSchema,
   RemoteFeedSchema,
   RemoteLikeInputSchema,
   RemoteLikeResultSchema,
@@ -12,10 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/auth.guard';
 import type { Following } from './federation-following';
+import type { MemberBlocks } from './federation-member-blocks';
 import type { Talk } from './federation-talk';
 
-/** A member's follows of accounts on other servers, what those accounts published, and the member's replies and likes, under /api/federation. */
-export const followingRoutes: FastifyPluginAsyncZod<{ following: Following; talk: Talk }> = async (app, { following, talk }) => {
+/** A member's follows of accounts on other servers, what those accounts published, the member's replies and likes, and their blocks, under /api/federation. */
+export const followingRoutes: FastifyPluginAsyncZod<{ following: Following; talk: Talk; blocks: MemberBlocks }> = async (
+  app,
+  { following, talk, blocks },
+) => {
   app.get('/following', { preHandler: app.requireMember, schema: { response: { 200: FollowingListSchema } } }, async (request) => ({
     accounts: await following.list(memberOf(request).userId),
   }));
@@ -64,4 +71,20 @@ export const followingRoutes: FastifyPluginAsyncZod<{ following: Following; talk
       return { liked: false };
     },
   );
+
+  app.get('/blocks', { preHandler: app.requireMember, schema: { response: { 200: RemoteBlockListSchema } } }, async (request) => ({
+    accounts: await blocks.list(memberOf(request).userId),
+  }));
+
+  app.post(
+    '/blocks',
+    { preHandler: app.requireMember, schema: { body: BlockRemoteInputSchema, response: { 201: RemoteBlockSchema } } },
+    async (request, reply) => reply.code(201).send(await blocks.block(memberOf(request).userId, request.body.actor)),
+  );
+
+  // Lifting a block that is not there answers the same: the member's intent holds either way.
+  app.delete('/blocks', { preHandler: app.requireMember, schema: { querystring: BlockRemoteInputSchema } }, async (request, reply) => {
+    await blocks.unblock(memberOf(request).userId, request.query.actor);
+    return reply.code(204).send();
+  });
 };

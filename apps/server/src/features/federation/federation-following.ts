@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Federation } from '@fedify/fedify';
-import { Follow, isActor, Undo, type Actor } from '@fedify/vocab';
+import { Follow, isActor, Undo } from '@fedify/vocab';
 import {
   FOLLOW_NEEDS_FEDERATION,
   FOLLOW_SELF_SERVER,
@@ -13,6 +13,7 @@ import {
 import { conflict, notFound } from '../../platform/errors';
 import type { Database } from '../../platform/db';
 import { presentReply } from './federation-talk';
+import { accountOf } from './federation.accounts';
 import { presentRemoteAccount, presentRemoteItem } from './federation.presenter';
 import { federatingMember, type FederationRepo } from './federation.repo';
 
@@ -40,8 +41,6 @@ function hostOf(handle: string): string {
   if (/^https?:\/\//.test(handle)) return URL.canParse(handle) ? new URL(handle).host : '';
   return (handle.split('@').pop() ?? '').toLowerCase();
 }
-
-const handleOf = (actor: Actor) => `@${actor.preferredUsername?.toString() ?? '?'}@${actor.id?.host ?? '?'}`;
 
 /**
  * Members following accounts on other servers (another town's Rootshare, Mastodon, Pixelfed): the
@@ -76,13 +75,9 @@ export function createFollowing({
       // 409, not 403: the web client reads a 403 as a lost session.
       if (await repo.isBlockedDomain(found.id.host)) throw conflict(REMOTE_SERVER_BLOCKED);
       const followId = new URL(`/ap/activities/${randomUUID()}`, origin);
-      const icon = await found.getIcon({ suppressError: true });
       const account = {
         actorUri: found.id.href,
-        handle: handleOf(found),
-        name: found.name?.toString() ?? null,
-        iconUrl: icon?.url instanceof URL ? icon.url.href : null,
-        url: found.url instanceof URL ? found.url.href : null,
+        ...(await accountOf(found)),
         inbox: found.inboxId.href,
         followId: followId.href,
       };

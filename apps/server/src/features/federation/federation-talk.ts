@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Federation } from '@fedify/fedify';
-import { Create, Like, Note, Undo } from '@fedify/vocab';
+import { Create, Like, Note, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
 import { FOLLOW_NEEDS_FEDERATION, REMOTE_ITEM_NOT_FOUND, type RemoteReply } from '@rootshare/contracts/federation-following';
 import type { federationReplies } from '../../db/schema/federation';
 import type { Database } from '../../platform/db';
@@ -19,7 +19,8 @@ function noteOf(ctx: Context<undefined>, row: ReplyRow): Note {
   return replyNote({
     id: replyUri(ctx, row.id),
     actor: ctx.getActorUri(row.memberId),
-    followers: ctx.getFollowersUri(row.memberId),
+    // Public, as the comment it becomes on the post is.
+    cc: [PUBLIC_COLLECTION, ctx.getFollowersUri(row.memberId)],
     inReplyTo: new URL(row.inReplyTo),
     author: { id: new URL(row.inReplyToActor), handle: row.inReplyToHandle, url: row.inReplyToUrl },
     content: row.content,
@@ -90,7 +91,7 @@ export function createTalk({
           id: new URL(`/ap/activities/${randomUUID()}`, origin),
           actor: ctx.getActorUri(memberId),
           to: note.toId,
-          cc: note.ccId,
+          ccs: note.ccIds,
           object: note,
           published: note.published,
         }),

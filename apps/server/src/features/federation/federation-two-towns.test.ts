@@ -1,5 +1,11 @@
-import { FollowingListSchema, REMOTE_ITEM_NOT_FOUND, RemoteFeedSchema, RemoteReplySchema } from '@rootshare/contracts/federation-following';
-import { ReportQueuePageSchema } from '@rootshare/contracts/admin';
+import {
+  FollowingListSchema,
+  REMOTE_ITEM_NOT_FOUND,
+  RemoteConversationListSchema,
+  RemoteFeedSchema,
+  RemoteReplySchema,
+  RemoteThreadSchema,
+} from '@rootshare/contracts/federation-following';
 import { CommentPageSchema, PostSchema } from '@rootshare/contracts/posts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentMaker } from '../../../test/content';
@@ -8,6 +14,7 @@ import {
   DELIVERY_TEST_MS,
   DELIVERY_WAIT as WAIT,
   federatingMember as federating,
+  openReports,
   startFederatingTown,
   type FederatingTown as Town,
 } from '../../../test/federation';
@@ -43,6 +50,15 @@ const boHandle = () => `@${bo.profile.username}@${new URL(salem.origin).host}`;
 
 const feedOf = async (town: Town, member: Member) =>
   RemoteFeedSchema.parse((await town.t.app.inject({ method: 'GET', url: '/api/federation/feed', headers: as(member) })).json()).items;
+
+/** A member writes to the author of an item of their feed elsewhere. */
+const contact = (member: Member, about: string, content: string) =>
+  portland.t.app.inject({ method: 'POST', url: '/api/federation/conversations', headers: as(member), payload: { about, content } });
+
+const conversationsOf = async (town: Town, member: Member) =>
+  RemoteConversationListSchema.parse(
+    (await town.t.app.inject({ method: 'GET', url: '/api/federation/conversations', headers: as(member) })).json(),
+  ).conversations;
 
 const followingOf = async (town: Town, member: Member) =>
   FollowingListSchema.parse((await town.t.app.inject({ method: 'GET', url: '/api/federation/following', headers: as(member) })).json())
@@ -118,7 +134,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
       if (!found) throw new Error('not arrived yet');
       return found;
     }, WAIT);
-    expect(item).toMatchObject({ type: 'Note', name: 'Variegated pothos', author: { handle: boHandle() } });
+    expect(item).toMatchObject({ type: 'Note', name: 'Variegated pothos', author: { handle: boHandle() }, swap_listing: true });
     expect(item.text).toContain('Up for swap (cutting)');
     expect(item.place).toContain('Portland');
 
@@ -188,7 +204,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(like.json()).toEqual({ liked: true });
     await vi.waitFor(async () => expect((await post()).likes_count).toBe(1), WAIT);
     const [item] = (await feedOf(portland, ana)).filter((entry) => entry.uri === uri);
-    expect(item).toMatchObject({ liked: true, my_replies: [reply] });
+    expect(item).toMatchObject({ liked: true, my_replies: [reply], swap_listing: false });
 
     const unlike = `/api/federation/likes?object=${encodeURIComponent(uri)}`;
     const undone = await portland.t.app.inject({ method: 'DELETE', url: unlike, headers: as(ana) });
@@ -198,6 +214,61 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ liked: false });
     expect((await feedOf(portland, ana)).find((entry) => entry.uri === uri)?.liked).toBe(false);
+  });
+
+  it('contacts the owner of a listing in the other town: the message reaches his inbox marked with her town, and his answer comes back', async () => {
+    const listing = await contentMaker(salem.t.app).plant(bo, { customName: 'String of pearls' });
+    const item = await vi.waitFor(async () => {
+      const found = (await feedOf(portland, ana)).find((entry) => entry.url === `${salem.origin}/plant/${listing}`);
+      if (!found) throw new Error('not arrived yet');
+      return found;
+    }, WAIT);
+    const contacted = await contact(ana, item.uri, 'Could I have a strand? I have a spider plant to swap.');
+    expect(contacted.statusCode, contacted.body).toBe(201);
+    const portlandHost = new URL(portland.origin).host;
+
+    const his = await vi.waitFor(async () => {
+      const [found] = await conversationsOf(salem, bo);
+      if (!found) throw new Error('not arrived yet');
+      return found;
+    }, WAIT);
+    expect(his).toMatchObject({
+      account: { handle: `@${ana.profile.username}@${portlandHost}`, home: portlandHost },
+      last_message: { from_me: false, content: 'Could I have a strand? I have a spider plant to swap.' },
+      unread: 1,
+    });
+    const answered = await salem.t.app.inject({
+      method: 'POST',
+      url: `/api/federation/conversations/${his.id}/messages`,
+      headers: as(bo),
+      payload: { content: 'Deal. Saturday at the market?' },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+
+    const [hers] = await conversationsOf(portland, ana);
+    expect(hers).toMatchObject({ account: { handle: boHandle(), home: new URL(salem.origin).host }, about: { name: 'String of pearls' } });
+    await vi.waitFor(async () => {
+      const thread = RemoteThreadSchema.parse(
+        (await portland.t.app.inject({ method: 'GET', url: `/api/federation/conversations/${hers?.id ?? ''}`, headers: as(ana) })).json(),
+      );
+      expect(thread.messages.map((message) => [message.from_me, message.content])).toEqual([
+        [true, 'Could I have a strand? I have a spider plant to swap.'],
+        [false, 'Deal. Saturday at the market?'],
+      ]);
+    }, WAIT);
+  });
+
+  it('lets a member write only to the author of an item of their own feed, and only while they federate', async () => {
+    const stranger = await federatingMember(portland);
+    const [item] = await feedOf(portland, ana);
+    const notTheirs = await contact(stranger, item?.uri ?? '', 'Hello');
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe(REMOTE_ITEM_NOT_FOUND);
+    const shy = await signUpMember(portland.t.app);
+    const refused = await contact(shy, item?.uri ?? '', 'Hello');
+    expect(refused.statusCode).toBe(409);
+    const empty = await contact(ana, item?.uri ?? '', '   ');
+    expect(empty.statusCode).toBe(400);
   });
 
   it('sends a report on her reply from her town’s moderators to his, who find it in their queue about her', async () => {
@@ -212,10 +283,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     });
     expect(reported.statusCode, reported.body).toBe(201);
     const salemAdmin = await adminOf(salem.t);
-    const queue = ReportQueuePageSchema.parse(
-      (await salem.t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(salemAdmin) })).json(),
-    );
-    const report = queue.reports.find((each) => each.target_id === commentId);
+    const report = (await openReports(salem.t, salemAdmin)).find((each) => each.target_id === commentId);
     expect(report?.content.elsewhere).toBe(new URL(portland.origin).host);
     const forwarded = await salem.t.app.inject({
       method: 'POST',
@@ -226,10 +294,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
 
     const portlandAdmin = await adminOf(portland.t);
     const arrived = await vi.waitFor(async () => {
-      const page = ReportQueuePageSchema.parse(
-        (await portland.t.app.inject({ method: 'GET', url: '/api/admin/reports?view=open', headers: as(portlandAdmin) })).json(),
-      );
-      const found = page.reports.find((each) => each.reported_from === new URL(salem.origin).host);
+      const found = (await openReports(portland.t, portlandAdmin)).find((each) => each.reported_from === new URL(salem.origin).host);
       if (!found) throw new Error('not arrived yet');
       return found;
     }, WAIT);
@@ -335,7 +400,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect((await fetch(reply.uri, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
   });
 
-  it('forgets the other town entirely once an admin blocks it', async () => {
+  it('forgets the other town entirely once an admin blocks it, conversations with it too', async () => {
     await anaFollowsBo();
     const listing = await contentMaker(salem.t.app).plant(bo, { customName: 'Before the block' });
     await vi.waitFor(
@@ -353,6 +418,7 @@ describe('a gardener following a gardener in another town', { timeout: DELIVERY_
     expect(blocked.statusCode, blocked.body).toBe(201);
     expect(await feedOf(portland, ana)).toEqual([]);
     expect(await followingOf(portland, ana)).toEqual([]);
+    expect(await conversationsOf(portland, ana)).toEqual([]);
     const again = await portland.t.app.inject({
       method: 'POST',
       url: '/api/federation/following',

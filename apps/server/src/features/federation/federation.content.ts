@@ -36,6 +36,9 @@ export const OBJECT_PATHS = {
   event: '/ap/events/{id}',
 } as const;
 
+/** Whether an object id elsewhere is a swap listing: every Rootshare serves them at the path this one does. */
+export const isListingUri = (uri: string) => URL.canParse(uri) && /^\/ap\/notes\/listings\/[^/]+$/.test(new URL(uri).pathname);
+
 /** An object's id, made from its kind and, for a post, the class it is published as. */
 export function objectUri(ctx: Context<undefined>, kind: Kind, id: string, as: FederatedObject['constructor'] = Note): URL {
   if (kind === 'meet') return ctx.getObjectUri(Event, { id });

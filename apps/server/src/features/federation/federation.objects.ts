@@ -1,4 +1,4 @@
-import { Article, Document, Event, Image, Mention, Note, Place, PUBLIC_COLLECTION, Video } from '@fedify/vocab';
+import { Article, Document, Image, Mention, Note, Place, PUBLIC_COLLECTION, Video } from '@fedify/vocab';
 import type { Meet } from '@rootshare/contracts/meets';
 import type { Post } from '@rootshare/contracts/posts';
 import type { PublicProfile } from '@rootshare/contracts/profiles';
@@ -6,6 +6,7 @@ import type { UserPlantDetail } from '@rootshare/contracts/user-plants';
 import { escapeHtml } from '../../platform/html';
 import { instantOf } from '../../platform/temporal';
 import { isRaster, listingSummary } from '../web-pages/page-heads';
+import { EventWithTerms } from './federation.mobilizon';
 
 /** The addresses an object names: its own, its author's and their followers', and the site's pages. */
 export interface ObjectAddresses {
@@ -96,19 +97,31 @@ export function postObject(post: Post, at: ObjectAddresses): Note | Article | Vi
 }
 
 /**
- * A swap meet as an Event, in the shape Mobilizon and Gancio read: its start and end, the town
- * (never the venue, which only members see), the cover, and whether it was cancelled.
+ * A swap meet as an Event, in the shape Mobilizon and Gancio read: its start and end with the
+ * meet's time zone, the town (never the venue, which only members see), the cover, how many may
+ * come, and whether it was cancelled. People join on its page here, so it says so: Mobilizon's
+ * 'external' join mode, with that page as where to take part.
  */
-export function meetEvent(meet: Meet, town: Town | null, at: ObjectAddresses): Event {
-  return new Event({
-    ...addressed(at, `/meets/${meet.id}`),
-    name: `${meet.cancelled ? 'Cancelled: ' : ''}${meet.title}`,
-    content: paragraphs(...meet.description.split(/\n{2,}/)),
-    startTime: instantOf(meet.starts_at),
-    endTime: instantOf(meet.ends_at),
-    location: placeOf(town, meet.town),
-    image: meet.cover ? imageOf(meet.cover.url, meet.title, at) : null,
-  });
+export function meetEvent(meet: Meet, town: Town | null, at: ObjectAddresses): EventWithTerms {
+  const address = addressed(at, `/meets/${meet.id}`);
+  return EventWithTerms.of(
+    {
+      ...address,
+      name: `${meet.cancelled ? 'Cancelled: ' : ''}${meet.title}`,
+      content: paragraphs(...meet.description.split(/\n{2,}/)),
+      startTime: instantOf(meet.starts_at),
+      endTime: instantOf(meet.ends_at),
+      location: placeOf(town, meet.town),
+      image: meet.cover ? imageOf(meet.cover.url, meet.title, at) : null,
+    },
+    {
+      timezone: meet.time_zone,
+      joinMode: 'external',
+      externalParticipationUrl: address.url.href,
+      ...(meet.capacity === null ? {} : { maximumAttendeeCapacity: meet.capacity }),
+      status: meet.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    },
+  );
 }
 
 /** A member as other servers show them: the public profile's name, words and picture. */
@@ -130,8 +143,9 @@ export function personFields(profile: PublicProfile, absolute: (path: string) =>
 export interface ReplyFields {
   id: URL;
   actor: URL;
-  followers: URL;
-  inReplyTo: URL;
+  /** Who else sees it: everyone and the member's followers for a reply; nobody for a direct message. */
+  cc: URL[];
+  inReplyTo: URL | null;
   /** The object's author, mentioned first and addressed as Mastodon expects. */
   author: { id: URL; handle: string; url: string | null };
   content: string;
@@ -139,8 +153,8 @@ export interface ReplyFields {
 }
 
 /**
- * A member's reply as a Note: their text escaped, after a mention of the author they answer (so
- * the author's server notifies them), addressed to that author and cc their own followers.
+ * A member's reply or direct message as a Note: their text escaped, after a mention of the account
+ * they write to (so its server notifies them and, with nobody else addressed, keeps it private).
  */
 export function replyNote(reply: ReplyFields): Note {
   const profile = escapeHtml(reply.author.url ?? reply.author.id.href);
@@ -153,7 +167,7 @@ export function replyNote(reply: ReplyFields): Note {
     id: reply.id,
     attribution: reply.actor,
     to: reply.author.id,
-    cc: reply.followers,
+    ccs: reply.cc,
     replyTarget: reply.inReplyTo,
     content: html,
     tags: [new Mention({ href: reply.author.id, name: reply.author.handle })],

@@ -1,15 +1,16 @@
 import type { BlockedDomain } from '@rootshare/contracts/federation-admin';
-import type { RemoteAccount, RemoteItem, RemoteReply } from '@rootshare/contracts/federation-following';
+import { proxiedMediaUrl, type RemoteAccount, type RemoteItem, type RemoteReply } from '@rootshare/contracts/federation-following';
+import { isListingUri } from './federation.content';
 import type { federationBlockedDomains, federationFollowing, federationRemoteObjects } from '../../db/schema/federation';
 
 type FollowingRow = typeof federationFollowing.$inferSelect;
 
-/** An account a member follows elsewhere, as the member's list shows it. */
+/** An account a member follows elsewhere, as the member's list shows it; pictures from elsewhere come through this server (ADR 0067). */
 export const presentRemoteAccount = (row: FollowingRow): RemoteAccount => ({
   actor: row.actorUri,
   handle: row.handle,
   name: row.name,
-  icon_url: row.iconUrl,
+  icon_url: proxiedMediaUrl(row.iconUrl),
   url: row.url,
   accepted: row.acceptedAt !== null,
 });
@@ -32,13 +33,15 @@ export const presentRemoteItem = (
     name: object.name,
     text: object.text,
     url: object.url,
-    image_url: object.imageUrl,
+    image_url: proxiedMediaUrl(object.imageUrl),
     image_description: object.imageDescription,
     place: object.placeName,
     starts_at: object.startsAt?.toISOString() ?? null,
     ends_at: object.endsAt?.toISOString() ?? null,
+    time_zone: object.timeZone,
     published_at: object.publishedAt.toISOString(),
     author: who,
+    swap_listing: isListingUri(object.uri),
     liked: mine.liked,
     my_replies: mine.replies,
   };

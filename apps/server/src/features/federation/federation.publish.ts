@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
-import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
+import { Delete, Event, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
 import type { JobQueue } from '../../platform/jobs';
 import { KINDS, publicObjects, type Kind } from './federation.content';
-import { federatingMember } from './federation.repo';
+import { federatingMember, INSTANCE_ACTOR, type Follower } from './federation.repo';
+import { UpdateWithEventTerms } from './federation.mobilizon';
 import { createOf, type FederationDeps } from './federation.server';
 
 /** The changes the read cache is told of that name one object, by their prefix (platform/read-cache.ts changeOf). */
@@ -11,6 +12,20 @@ const CHANGE_PREFIXES: Record<string, Kind> = { 'plant:': 'listing', 'post:': 'p
 const MEMBER_PREFIX = 'member:';
 /** The sync of a member's actor itself, queued with their objects' on a change to the member. */
 const ACTOR = 'actor:';
+/** The listings and meets a town that just connected with ours is sent, queued with the follower's id. */
+const BACKFILL = 'town:';
+/** At most this many of the newest listings and upcoming meets go to a newly connected town. */
+const BACKFILL_LIMIT = 200;
+
+/** Queues what a newly connected town is sent of ours: our listings and meets still up. */
+export const queueBackfill = (jobs: JobQueue, followerUri: string) =>
+  jobs.send('federation-sync', { object: `${BACKFILL}${followerUri}` }, { key: `${BACKFILL}${followerUri}` });
+
+const asRecipient = (follower: Follower) => ({
+  id: new URL(follower.followerUri),
+  inboxId: new URL(follower.inbox),
+  endpoints: { sharedInbox: follower.sharedInbox ? new URL(follower.sharedInbox) : null },
+});
 
 const parseObject = (object: string): { kind: Kind; id: string } | null => {
   const [kind, id] = object.split(':');
@@ -40,19 +55,41 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
     const actor = ctx.getActorUri(memberId);
     await ctx.sendActivity(
       { identifier: memberId },
-      followers.map((follower) => ({
-        id: new URL(follower.followerUri),
-        inboxId: new URL(follower.inbox),
-        endpoints: { sharedInbox: follower.sharedInbox ? new URL(follower.sharedInbox) : null },
-      })),
+      followers.map(asRecipient),
       new Delete({ id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin), actor, to: PUBLIC_COLLECTION, object: actor }),
       { preferSharedInbox: true },
     );
     await repo.removeFollowers(memberId);
   }
 
+  /**
+   * Who hears of an object: its author's followers and, for a listing or a meet, the towns
+   * connected with ours (our instance actor's followers, ADR 0068); a post only the author's.
+   */
+  async function recipientsOf(owner: string, kind: Kind) {
+    const [theirs, towns] = await Promise.all([repo.followers(owner), kind === 'post' ? [] : repo.followers(INSTANCE_ACTOR)]);
+    return [...theirs, ...towns].map(asRecipient);
+  }
+
+  /** Sends a newly connected town our listings still up and meets still to come, each as its Create. */
+  async function backfill(followerUri: string): Promise<void> {
+    const follower = (await repo.followers(INSTANCE_ACTOR)).find((candidate) => candidate.followerUri === followerUri);
+    if (!follower) return;
+    const ctx = federation.createContext(new URL(deps.origin), undefined);
+    for (const object of await repo.listingsAndMeetsUp(BACKFILL_LIMIT)) {
+      const parsed = parseObject(object);
+      const found = parsed ? await publicObjects(deps, ctx)[parsed.kind](parsed.id) : null;
+      if (!found) continue;
+      if (found.object instanceof Event && (found.object.endTime?.epochMilliseconds ?? 0) < Date.now()) continue;
+      await ctx.sendActivity({ identifier: found.owner }, asRecipient(follower), createOf(ctx, found.owner, found.object), {
+        preferSharedInbox: true,
+      });
+    }
+  }
+
   async function sync(object: string): Promise<void> {
     if (object.startsWith(ACTOR)) return syncActor(object.slice(ACTOR.length));
+    if (object.startsWith(BACKFILL)) return backfill(object.slice(BACKFILL.length));
     const parsed = parseObject(object);
     if (!parsed) return;
     const ctx = federation.createContext(new URL(deps.origin), undefined);
@@ -62,7 +99,7 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
       const digest = createHash('sha256').update(json).digest('base64url');
       if (before?.digest === digest) return;
       const activity = before
-        ? new Update({
+        ? new UpdateWithEventTerms({
             id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin),
             actor: ctx.getActorUri(found.owner),
             to: PUBLIC_COLLECTION,
@@ -71,7 +108,9 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
             updated: found.object.updated,
           })
         : createOf(ctx, found.owner, found.object);
-      await ctx.sendActivity({ identifier: found.owner }, 'followers', activity, { preferSharedInbox: true });
+      await ctx.sendActivity({ identifier: found.owner }, await recipientsOf(found.owner, parsed.kind), activity, {
+        preferSharedInbox: true,
+      });
       await repo.markPublished(object, { actor: found.owner, uri: found.object.id?.href ?? '', digest });
       return;
     }
@@ -81,7 +120,7 @@ export function createPublisher(federation: Federation<undefined>, jobs: JobQueu
     if (await federatingMember(deps.db, { id: before.actor })) {
       await ctx.sendActivity(
         { identifier: before.actor },
-        'followers',
+        await recipientsOf(before.actor, parsed.kind),
         new Delete({
           id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin),
           actor: ctx.getActorUri(before.actor),

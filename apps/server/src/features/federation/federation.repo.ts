@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   federationBlockedDomains,
+  federationConnections,
+  federationConversations,
   federationKeys,
   federationFollowers,
   federationFollowing,
@@ -11,9 +13,12 @@ import {
   federationReplies,
 } from '../../db/schema/federation';
 import { pgErrorCode, type Database } from '../../platform/db';
+import { containing } from '../../platform/like';
 import { memberRows } from '../auth/auth.reads';
 import { addToLikesCount, putRemoteComment, removeRemoteComments, type RemoteCommentInput } from '../posts/posts.writes';
+import { meetRows } from '../meets/meets.reads';
 import { profileRows } from '../profiles/profiles.reads';
+import { userPlantRows } from '../user-plants/user-plants.reads';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -122,6 +127,37 @@ export const federationRepo = (db: Database) => ({
       (row) => row.object,
     ),
 
+  /** The newest listings and meets other servers were sent, for a newly connected town. */
+  /**
+   * Meets still to come and listings up for swap of members who let other servers follow them, as
+   * published-object keys, meets first: what a newly connected town is sent, whether or not any
+   * server was sent them before (the demo community's were listed before anyone followed).
+   */
+  async listingsAndMeetsUp(limit: number): Promise<string[]> {
+    const federates = (owner: typeof userPlantRows.userId | typeof meetRows.hostId) =>
+      db
+        .select({ id: profileRows.id })
+        .from(profileRows)
+        .where(and(eq(profileRows.id, owner), eq(profileRows.federates, true)));
+    const [upcoming, listings] = await Promise.all([
+      db
+        .select({ id: meetRows.id })
+        .from(meetRows)
+        .where(
+          and(sql`${meetRows.endsAt} > now()`, isNull(meetRows.cancelledAt), isNull(meetRows.hiddenAt), exists(federates(meetRows.hostId))),
+        )
+        .orderBy(asc(meetRows.startsAt))
+        .limit(limit),
+      db
+        .select({ id: userPlantRows.id })
+        .from(userPlantRows)
+        .where(and(eq(userPlantRows.availableForSwap, true), exists(federates(userPlantRows.userId))))
+        .orderBy(desc(userPlantRows.createdAt))
+        .limit(limit),
+    ]);
+    return [...upcoming.map((meet) => `meet:${meet.id}`), ...listings.map((plant) => `listing:${plant.id}`)].slice(0, limit);
+  },
+
   async forgetPublished(object: string): Promise<void> {
     await db.delete(federationPublished).where(eq(federationPublished.object, object));
   },
@@ -146,16 +182,20 @@ export const federationRepo = (db: Database) => ({
 
   /**
    * Cuts a server off in one step: its accounts stop following anyone here and being followed, and
-   * what they published, their replies to members' posts among it, goes; answers the posts those replies were on.
+   * what they published, their replies to members' posts among it and conversations with them, goes; answers the posts those replies were on.
    */
   async blockDomain(domain: string): Promise<string[]> {
     const host = sql`substring(${federationFollowers.followerUri} from '^[a-z]+://([^/]+)')`;
     return db.transaction(async (tx) => {
       await tx.insert(federationBlockedDomains).values({ domain }).onConflictDoNothing();
+      await tx
+        .delete(federationConnections)
+        .where(or(eq(federationConnections.host, domain), sql`${federationConnections.host} like ${`%.${domain}`}`));
       await tx.delete(federationFollowers).where(or(sql`${host} = ${domain}`, sql`${host} like ${`%.${domain}`}`));
       for (const [table, column] of [
         [federationFollowing, federationFollowing.actorUri],
         [federationRemoteObjects, federationRemoteObjects.actorUri],
+        [federationConversations, federationConversations.actorUri],
       ] as const) {
         const actorHost = sql`substring(${column} from '^[a-z]+://([^/]+)')`;
         await tx.delete(table).where(or(sql`${actorHost} = ${domain}`, sql`${actorHost} like ${`%.${domain}`}`));
@@ -243,11 +283,23 @@ export const federationRepo = (db: Database) => ({
       });
   },
 
-  async removeRemoteObject(uri: string, actorUri: string): Promise<void> {
-    await db
+  /** Removes what the account published, as only it may; answers whether there was such a thing. */
+  async removeRemoteObject(uri: string, actorUri: string): Promise<boolean> {
+    const removed = await db
       .delete(federationRemoteObjects)
-      .where(and(eq(federationRemoteObjects.uri, uri), eq(federationRemoteObjects.actorUri, actorUri)));
+      .where(and(eq(federationRemoteObjects.uri, uri), eq(federationRemoteObjects.actorUri, actorUri)))
+      .returning({ uri: federationRemoteObjects.uri });
+    return removed.length > 0;
   },
+
+  /** The members here who follow the account, and whose follow it accepted. */
+  followersHereOf: async (actorUri: string): Promise<string[]> =>
+    (
+      await db
+        .select({ memberId: federationFollowing.memberId })
+        .from(federationFollowing)
+        .where(and(eq(federationFollowing.actorUri, actorUri), isNotNull(federationFollowing.acceptedAt)))
+    ).map((row) => row.memberId),
 
   /** What the accounts the member follows (and that accepted) published, newest first, with who they are. */
   feedOf: (memberId: string, limit: number) =>
@@ -300,14 +352,17 @@ export const federationRepo = (db: Database) => ({
   removeRemoteComment: (uri: string, actorUri: string): Promise<string[]> =>
     removeRemoteComments(db, uri === actorUri ? { actorUri } : { uri, actorUri }),
 
-  /** An item of the member's own feed (by an account they follow, that accepted), with where its author gets activities. */
-  async feedItem(memberId: string, uri: string): Promise<{ actorUri: string; inbox: string; handle: string; url: string | null } | null> {
+  /** An item of the member's own feed (by an account they follow, that accepted), with its author and where they get activities. */
+  async feedItem(memberId: string, uri: string) {
     const [row] = await db
       .select({
         actorUri: federationFollowing.actorUri,
         inbox: federationFollowing.inbox,
         handle: federationFollowing.handle,
+        name: federationFollowing.name,
+        iconUrl: federationFollowing.iconUrl,
         url: federationFollowing.url,
+        item: { name: federationRemoteObjects.name, text: federationRemoteObjects.text, url: federationRemoteObjects.url },
       })
       .from(federationRemoteObjects)
       .innerJoin(
@@ -377,6 +432,113 @@ export const federationRepo = (db: Database) => ({
     });
   },
 });
+
+/** Where a town's objects come from: what one connection brought is everything from its host that no member's follow keeps. */
+const remoteHost = sql`substring(${federationRemoteObjects.actorUri} from '^[a-z]+://([^/]+)')`;
+const fromHost = (host: string) => sql`${remoteHost} = ${host}`;
+const followedByAMember = sql`exists (select 1 from ${federationFollowing} where ${federationFollowing.actorUri} = ${federationRemoteObjects.actorUri})`;
+
+/** Other towns this town connected with (our instance actor follows theirs), beside the members' own follows. */
+export const connectionsRepo = (db: Database) => ({
+  async addConnection(connection: { host: string; actorUri: string; inbox: string; followId: string }): Promise<void> {
+    await db
+      .insert(federationConnections)
+      .values(connection)
+      .onConflictDoUpdate({ target: federationConnections.host, set: { ...connection, acceptedAt: null, createdAt: sql`now()` } });
+  },
+
+  connections: () => db.select().from(federationConnections).orderBy(desc(federationConnections.createdAt)),
+
+  async connection(host: string) {
+    const [row] = await db.select().from(federationConnections).where(eq(federationConnections.host, host));
+    return row ?? null;
+  },
+
+  /** The other town accepted our Follow (named by its id), as the actor it was sent to. */
+  async markConnected(followId: string, actorUri: string): Promise<void> {
+    await db
+      .update(federationConnections)
+      .set({ acceptedAt: sql`now()` })
+      .where(and(eq(federationConnections.followId, followId), eq(federationConnections.actorUri, actorUri)));
+  },
+
+  /**
+   * Whether this town asked to connect with the host, so its listings and meets are kept: what it
+   * sends us is its answer too, since it sends them only to followers it accepted, and may come
+   * before the Accept does.
+   */
+  async isConnected(host: string): Promise<boolean> {
+    const [row] = await db
+      .select({ host: federationConnections.host })
+      .from(federationConnections)
+      .where(eq(federationConnections.host, host));
+    return row !== undefined;
+  },
+
+  /** Ends the connection in one step, with what only it brought. */
+  async removeConnection(host: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(federationConnections).where(eq(federationConnections.host, host));
+      await tx.delete(federationRemoteObjects).where(and(fromHost(host), sql`not ${followedByAMember}`));
+      await tx.update(federationRemoteObjects).set({ kind: null }).where(fromHost(host));
+    });
+  },
+});
+
+export type ConnectionsRepo = ReturnType<typeof connectionsRepo>;
+
+const METRES_PER_MILE = 1609.344;
+
+/** The member's saved place, which Browse and the Events tab measure from without a position; undefined without one. */
+export async function savedPointOf(db: Database, memberId: string): Promise<{ latitude: number; longitude: number } | undefined> {
+  const [row] = await db
+    .select({ latitude: profileRows.latitude, longitude: profileRows.longitude })
+    .from(profileRows)
+    .where(eq(profileRows.id, memberId));
+  return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
+}
+
+/**
+ * The connected towns' listings or meets (those still to come) nearest a point, within a radius when
+ * given, with how far each is in miles from its town-level point; only from towns that accepted.
+ */
+export async function townItems(
+  db: Database,
+  query: {
+    kind: 'listing' | 'meet';
+    origin: { latitude: number; longitude: number };
+    radiusMiles: number | undefined;
+    search: string | undefined;
+    limit: number;
+  },
+) {
+  const earth = sql`ll_to_earth(${federationRemoteObjects.latitude}, ${federationRemoteObjects.longitude})`;
+  const origin = sql`ll_to_earth(${query.origin.latitude}::float8, ${query.origin.longitude}::float8)`;
+  const metres = sql`earth_distance(${earth}, ${origin})`;
+  return db
+    .select({
+      object: federationRemoteObjects,
+      home: federationConnections.host,
+      miles: sql<number>`${metres} / ${METRES_PER_MILE}::float8`.mapWith(Number),
+    })
+    .from(federationRemoteObjects)
+    .innerJoin(federationConnections, sql`${remoteHost} = ${federationConnections.host}`)
+    .where(
+      and(
+        eq(federationRemoteObjects.kind, query.kind),
+        isNotNull(federationConnections.acceptedAt),
+        isNotNull(federationRemoteObjects.latitude),
+        isNotNull(federationRemoteObjects.longitude),
+        query.kind === 'meet' ? sql`coalesce(${federationRemoteObjects.endsAt}, ${federationRemoteObjects.startsAt}) > now()` : undefined,
+        query.radiusMiles === undefined ? undefined : sql`${metres} <= ${query.radiusMiles * METRES_PER_MILE}::float8`,
+        query.search === undefined
+          ? undefined
+          : sql`lower(coalesce(${federationRemoteObjects.name}, '') || ' ' || ${federationRemoteObjects.text}) like ${containing(query.search)}`,
+      ),
+    )
+    .orderBy(metres, desc(federationRemoteObjects.publishedAt))
+    .limit(query.limit);
+}
 
 export type RemoteAccountRow = Omit<typeof federationFollowing.$inferInsert, 'memberId' | 'acceptedAt' | 'createdAt'>;
 export type RemoteObjectRow = Omit<typeof federationRemoteObjects.$inferInsert, 'updatedAt'>;

@@ -18,17 +18,20 @@ import {
   Tombstone,
   Update,
   Video,
-  type Actor,
 } from '@fedify/vocab';
 import { PostPageSchema } from '@rootshare/contracts/posts';
 import { PublicProfileSchema } from '@rootshare/contracts/profiles';
 import { UserPlantListSchema } from '@rootshare/contracts/user-plants';
 import { OBJECT_PATHS, publicObjects, type ContentDeps, type FederatedObject, type Published } from './federation.content';
+import { MESSAGE_KIND, type RemoteMessages } from './federation-messages';
+import { authorBlocked, memberBlocked } from './federation-member-blocks';
 import { memberReply, REPLY_KIND } from './federation-talk';
+import { handleOf } from './federation.accounts';
 import { inboundHandlers, type InboundDeps } from './federation.inbound';
 import { keyPairsOf } from './federation.keys';
+import { CreateWithEventTerms } from './federation.mobilizon';
 import { personFields } from './federation.objects';
-import { federatingMember, INSTANCE_ACTOR, type FederationRepo } from './federation.repo';
+import { connectionsRepo, federatingMember, INSTANCE_ACTOR, type FederationRepo } from './federation.repo';
 
 export interface FederationDeps extends ContentDeps {
   repo: FederationRepo;
@@ -42,6 +45,12 @@ export interface FederationDeps extends ContentDeps {
   allowPrivateAddress: boolean;
   /** Files a report another server's moderators sent (a Flag) in the moderators' queue. */
   fileReport: InboundDeps['fileReport'];
+  /** Tells the members following an account here that what it published changed. */
+  feedChanged: InboundDeps['feedChanged'];
+  /** Members' direct messages with accounts elsewhere: those sent here, and ours served to their addressee. */
+  remoteMessages: Pick<RemoteMessages, 'receive' | 'removed' | 'served' | 'mayRead'>;
+  /** Queues what a town that just followed ours is sent, so a new connection does not start empty. */
+  townFollowed: (followerUri: string) => Promise<unknown>;
 }
 
 /** How many of a member's newest posts their outbox lists, beside every listing up for swap. */
@@ -59,7 +68,7 @@ export const PATHS = {
 
 /** A Create of an object, under an id of its own (the same object may be announced again). */
 export const createOf = (ctx: Context<undefined>, owner: string, object: FederatedObject) =>
-  new Create({
+  new CreateWithEventTerms({
     id: new URL(`/ap/activities/${randomUUID()}`, ctx.origin),
     actor: ctx.getActorUri(owner),
     to: object.toId,
@@ -67,9 +76,6 @@ export const createOf = (ctx: Context<undefined>, owner: string, object: Federat
     object,
     published: object.published,
   });
-
-/** The handle an actor is shown by: @name@host. */
-const handleOf = (actor: Actor) => `@${actor.preferredUsername?.toString() ?? '?'}@${actor.id?.host ?? '?'}`;
 
 /**
  * Rootshare's ActivityPub server on Fedify: WebFinger, NodeInfo, the town's actor and each member's
@@ -135,11 +141,15 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
     const object = (await found)?.object;
     return object instanceof cls ? object : null;
   };
-  federation.setObjectDispatcher(Note, OBJECT_PATHS.note, (ctx, { kind, id }) => {
-    if (kind === 'listings') return asClass(objects(ctx).listing(id), Note);
-    if (kind === 'posts') return asClass(objects(ctx).post(id), Note);
-    return kind === REPLY_KIND ? memberReply(ctx, db, repo, id) : null;
-  });
+  federation
+    .setObjectDispatcher(Note, OBJECT_PATHS.note, (ctx, { kind, id }) => {
+      if (kind === 'listings') return asClass(objects(ctx).listing(id), Note);
+      if (kind === 'posts') return asClass(objects(ctx).post(id), Note);
+      if (kind === MESSAGE_KIND) return deps.remoteMessages.served(ctx, id);
+      return kind === REPLY_KIND ? memberReply(ctx, db, repo, id) : null;
+    })
+    // A direct message is for its addressee alone: their server's signed request, nobody else's.
+    .authorize((ctx, { kind, id }) => kind !== MESSAGE_KIND || deps.remoteMessages.mayRead(ctx, id));
   federation.setObjectDispatcher(Article, OBJECT_PATHS.article, (ctx, { id }) => asClass(objects(ctx).post(id), Article));
   federation.setObjectDispatcher(Video, OBJECT_PATHS.video, (ctx, { id }) => asClass(objects(ctx).post(id), Video));
   federation.setObjectDispatcher(Event, OBJECT_PATHS.event, (ctx, { id }) => asClass(objects(ctx).meet(id), Event));
@@ -180,12 +190,18 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
   const inbound = inboundHandlers(repo, {
     postChanged: deps.postChanged,
     // Only a post other servers were sent, and can still see, takes replies.
-    replyTarget: async (ctx, postId) => {
+    replyTarget: async (ctx, postId, actorUri) => {
       const found = (await repo.published(`post:${postId}`)) ? await objects(ctx).post(postId) : null;
-      return found ? ((await federatingMember(db, { id: found.owner }))?.username ?? null) : null;
+      if (!found || (await memberBlocked(db, found.owner, actorUri))) return null;
+      return (await federatingMember(db, { id: found.owner }))?.username ?? null;
     },
+    blockedByAuthor: (postId, actorUri) => authorBlocked(db, postId, actorUri),
     isFederatingMember: async (id) => (await federatingMember(db, { id })) !== null,
     fileReport: deps.fileReport,
+    feedChanged: deps.feedChanged,
+    directMessage: deps.remoteMessages.receive,
+    messageDeleted: deps.remoteMessages.removed,
+    connections: connectionsRepo(db),
   });
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
@@ -195,6 +211,8 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
       if (followed?.type !== 'actor' || !(await exists(followed.identifier))) return;
       const follower = await follow.getActor(ctx);
       if (!isActor(follower) || !follower.id || !follower.inboxId) return;
+      // A member's block of the account stands: its follow is left unanswered.
+      if (await memberBlocked(db, followed.identifier, follower.id.href)) return;
       await repo.addFollower(followed.identifier, {
         followerUri: follower.id.href,
         inbox: follower.inboxId.href,
@@ -211,6 +229,7 @@ export function createRootshareFederation(deps: FederationDeps): Federation<unde
           object: follow,
         }),
       );
+      if (followed.identifier === INSTANCE_ACTOR) await deps.townFollowed(follower.id.href);
     })
     .on(Undo, async (ctx, undo) => {
       const undone = await undo.getObject(ctx);

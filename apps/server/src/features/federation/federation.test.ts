@@ -195,13 +195,34 @@ describe('a Mastodon account following a member', { timeout: DELIVERY_TEST_MS },
   });
 
   it('delivers a swap meet as an Event with its times and town, never its venue, and sends nothing for an RSVP', async () => {
-    const meet = await make.meet(maya);
+    const meet = await make.meet(maya, { capacity: 12 });
     const created = await delivered((received) => received.activity.type === 'Create' && objectOf(received).type === 'Event');
     const event = objectOf(created);
     expect(event.name).toBe(meet.title);
     expect(event.startTime).toBe(new Date(meet.starts_at).toISOString().replace('.000Z', 'Z'));
     expect(event.location).toMatchObject({ type: 'Place', name: expect.stringContaining('Portland') });
     expect(JSON.stringify(event)).not.toContain('Hollywood Library');
+    // Mobilizon's and Gancio's terms, by the names they read, each defined in the @context as theirs.
+    const mobilizon = {
+      timezone: 'America/Los_Angeles',
+      joinMode: 'external',
+      externalParticipationUrl: `${origin}/meets/${meet.id}`,
+      maximumAttendeeCapacity: 12,
+      status: 'CONFIRMED',
+    };
+    expect(event).toMatchObject(mobilizon);
+    const defines = (context: unknown) =>
+      expect([context].flat()).toContainEqual(
+        expect.objectContaining({
+          timezone: { '@id': 'https://joinmobilizon.org/ns#timezone', '@type': 'http://schema.org#Text' },
+          joinMode: { '@id': 'https://joinmobilizon.org/ns#joinMode', '@type': 'https://joinmobilizon.org/ns#joinModeType' },
+        }),
+      );
+    defines(created.activity['@context']);
+    // The same when Mobilizon fetches the Event from its id.
+    const fetched = (await (await get(String(event.id))).json()) as Record<string, unknown>;
+    expect(fetched).toMatchObject({ type: 'Event', ...mobilizon });
+    defines(fetched['@context']);
 
     const before = peer.received().length;
     const guest = await signUpMember(t.app);
@@ -213,6 +234,7 @@ describe('a Mastodon account following a member', { timeout: DELIVERY_TEST_MS },
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     const update = await delivered((received) => received.activity.type === 'Update' && objectOf(received).id === event.id);
     expect(String(objectOf(update).name)).toMatch(/^Cancelled: /);
+    expect(objectOf(update).status).toBe('CANCELLED');
     // The RSVP changed nothing other servers hold: the cancellation is the only delivery since.
     expect(
       peer

@@ -81,6 +81,15 @@ export function notificationWords(row: DeliveryRow, plants: SwapPlantNameRow[]):
         label: text.message.label,
         ...chat,
       });
+    case 'message': {
+      // From an account on another server: named by its handle, which says where it lives.
+      const handle = row.remoteHandle;
+      if (!n.remoteConversationId || !handle) return null;
+      return words(text.message.subject(handle, row.unreadFromElsewhere), text.message.summary(handle, row.unreadFromElsewhere), [], {
+        label: text.message.label,
+        path: NOTIFICATION_PAGES.remoteConversation(n.remoteConversationId),
+      });
+    }
     case 'meet_changed':
     case 'meet_cancelled':
     case 'meet_message':

@@ -8,6 +8,7 @@ import { reviewRows, swapRequestPlantRows, swapRequestRows } from '../swaps/swap
 import { notificationRows } from '../notifications/notifications.reads';
 import { messageRows } from '../messaging/messaging.reads';
 import { meetRows } from '../meets/meets.reads';
+import { remoteConversationRows, remoteMessageRows } from '../federation/federation.reads';
 
 const recipient = memberAddressRowsAs('delivery_recipient');
 const addressee = memberAddressRowsAs('users');
@@ -40,6 +41,18 @@ const unreadFromOther = sql<number>`(
     and ${messageRows.senderId} = ${notificationRows.otherUserId} and not ${messageRows.isRead} and ${messageRows.hiddenAt} is null
 )`;
 
+/** The messages from elsewhere in the notification's conversation with an account on another server that its owner has not read. */
+const unreadFromElsewhere = sql<number>`(
+  select count(*)::int from ${remoteMessageRows}
+  where ${remoteMessageRows.conversationId} = ${notificationRows.remoteConversationId} and ${remoteMessageRows.direction} = 'in'
+    and ${remoteMessageRows.readAt} is null
+)`;
+
+/** The handle (@name@server) of the account on another server the notification's conversation is with. */
+const remoteHandle = sql<string | null>`(
+  select ${remoteConversationRows.handle} from ${remoteConversationRows} where ${remoteConversationRows.id} = ${notificationRows.remoteConversationId}
+)`;
+
 /** The stars of the review the other member left on the notification's swap. */
 const ratingGiven = sql<number | null>`(
   select ${reviewRows.rating} from ${reviewRows}
@@ -60,6 +73,7 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
         otherUserId: notificationRows.otherUserId,
         swapRequestId: notificationRows.swapRequestId,
         conversationId: notificationRows.conversationId,
+        remoteConversationId: notificationRows.remoteConversationId,
         userPlantId: notificationRows.userPlantId,
       },
       plantHidden,
@@ -76,6 +90,8 @@ export function findDeliveries(db: Database, notificationIds: string[]) {
       swapContentHidden,
       meetHidden,
       unreadFromOther,
+      unreadFromElsewhere,
+      remoteHandle,
       ratingGiven,
     })
     .from(notificationRows)

@@ -12,6 +12,7 @@ export function presentNotification({ notification: n, other }: NotificationWith
     created_at: n.createdAt.toISOString(),
     swap_request_id: n.swapRequestId,
     conversation_id: n.conversationId,
+    remote_conversation_id: n.remoteConversationId,
     meet_id: n.meetId,
     user_plant_id: n.userPlantId,
     other_user:

@@ -35,22 +35,30 @@ export async function insertNotifications(db: Database, items: NotificationInser
   return rows.map((r) => r.id);
 }
 
+/** A conversation here (a new_message entry) or with an account on another server (a message entry). */
+export type MessageEntryConversation = { conversationId: string } | { remoteConversationId: string };
+
 /**
- * A new_message notification for a conversation, unless one the member has not read is already
- * waiting: many messages in a row make one bell entry, not one each. Answers the new id, if any.
+ * A notification of unread messages in a conversation, unless one the member has not read is
+ * already waiting: many messages in a row make one bell entry, not one each. Answers the new id, if any.
  */
 export async function insertMessageNotification(
   db: Database,
-  item: NotificationInsert & { conversationId: string },
+  item: Pick<NotificationInsert, 'userId' | 'title' | 'message' | 'otherUserId'> & MessageEntryConversation,
 ): Promise<string | null> {
+  const [type, column, conversationId] =
+    'remoteConversationId' in item
+      ? (['message', notifications.remoteConversationId, item.remoteConversationId] as const)
+      : (['new_message', notifications.conversationId, item.conversationId] as const);
+  const name = sql.identifier(column.name);
   const [row] = await selectRows<{ id: string }>(
     db,
     sql`
-    insert into ${notifications} (user_id, type, title, message, other_user_id, conversation_id)
-    select ${item.userId}::uuid, 'new_message', ${item.title}, ${item.message}, ${item.otherUserId ?? null}::uuid, ${item.conversationId}::uuid
+    insert into ${notifications} (user_id, type, title, message, other_user_id, ${name})
+    select ${item.userId}::uuid, ${type}, ${item.title}, ${item.message}, ${item.otherUserId ?? null}::uuid, ${conversationId}::uuid
     where not exists (
       select 1 from ${notifications}
-      where user_id = ${item.userId}::uuid and conversation_id = ${item.conversationId}::uuid and type = 'new_message' and not is_read
+      where user_id = ${item.userId}::uuid and ${name} = ${conversationId}::uuid and type = ${type} and not is_read
     )
     returning id`,
   );
@@ -94,14 +102,20 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
 }
 
 /** Reading a conversation also reads the bell's message entries for it. */
-export async function markConversationNotificationsRead(db: Database, userId: string, conversationId: string): Promise<void> {
+export async function markConversationNotificationsRead(
+  db: Database,
+  userId: string,
+  conversation: MessageEntryConversation,
+): Promise<void> {
   await db
     .update(notifications)
     .set({ isRead: true })
     .where(
       and(
         eq(notifications.userId, userId),
-        eq(notifications.conversationId, conversationId),
+        'remoteConversationId' in conversation
+          ? eq(notifications.remoteConversationId, conversation.remoteConversationId)
+          : eq(notifications.conversationId, conversation.conversationId),
         eq(notifications.isRead, false),
         inArray(notifications.type, ['new_message', 'message']),
       ),

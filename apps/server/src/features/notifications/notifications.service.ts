@@ -19,6 +19,7 @@ import {
   markAllNotificationsRead,
   markConversationNotificationsRead,
   markNotificationRead,
+  type MessageEntryConversation,
   type NotificationInsert,
 } from './notifications.repo';
 import type { NoticeWords } from './notice-words';
@@ -28,6 +29,11 @@ export type NewNotification = Omit<NotificationInsert, 'title' | 'message'> & { 
 
 /** The bell's title for unread messages; the line is the sender's name and the message's opening. */
 const NEW_MESSAGE_TITLE: Readonly<Record<Language, string>> = { en: 'New message', 'fr-CA': 'Nouveau message', 'es-US': 'Mensaje nuevo' };
+const REMOTE_MESSAGE_TITLE: Readonly<Record<Language, string>> = {
+  en: 'New message from another server',
+  'fr-CA': 'Nouveau message d’un autre serveur',
+  'es-US': 'Mensaje nuevo de otro servidor',
+};
 
 /**
  * How long this instance trusts that a member already has an unread message entry for a
@@ -49,9 +55,11 @@ interface NotificationsDeps {
 
 export function createNotificationsService({ db, realtime, blocks, jobs, onError }: NotificationsDeps) {
   const listNotificationPage = prepareNotificationPages(db);
-  // member → conversation → until when an unread new_message entry is known to wait in their bell.
+  // member → conversation (here or with an account elsewhere) → until when an unread message entry is known to wait in their bell.
   // Most messages follow another in the same conversation; this spares each of them a query.
   const waitingEntries = new Map<string, Map<string, number>>();
+  const entryKey = (conversation: MessageEntryConversation) =>
+    'remoteConversationId' in conversation ? conversation.remoteConversationId : conversation.conversationId;
   const entryWaits = (userId: string, conversationId: string) => (waitingEntries.get(userId)?.get(conversationId) ?? 0) > Date.now();
   const rememberEntry = (userId: string, conversationId: string) => {
     if (!waitingEntries.has(userId) && waitingEntries.size >= WAITING_ENTRY_MEMBERS_MAX) waitingEntries.clear();
@@ -71,7 +79,7 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
       const { id, type, userId } = row.notification;
       await realtime.publish([userId], { type: 'notification', notification: presentNotification(row) }).catch(onError);
       if (!NOTIFICATION_GROUP_OF_TYPE[type]) continue;
-      const delay = type === 'new_message' ? { startAfterSeconds: UNREAD_MESSAGE_MAIL_DELAY_MINUTES * 60 } : {};
+      const delay = type === 'new_message' || type === 'message' ? { startAfterSeconds: UNREAD_MESSAGE_MAIL_DELAY_MINUTES * 60 } : {};
       mails.push({ data: { notificationId: id }, key: id, ...delay });
     }
     // Their mail jobs in one statement, however many (a sweep of care reminders announces hundreds).
@@ -96,27 +104,29 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
     /** Sends recorded notifications over the socket and queues their mail; a failure is logged, the bell's poll catches up. */
     announce: (ids: string[]) => announce(ids).catch(onError),
 
-    /** One bell entry for unread messages in a conversation, announced at once. */
-    async notifyNewMessage(
+    /**
+     * One bell entry for unread messages in a conversation, announced at once: from a member here
+     * (sender is their id), or from an account on another server (sender is null, the name its handle).
+     */
+    async notifyUnreadMessage(
       recipientId: string,
-      senderId: string,
-      senderName: string,
-      conversationId: string,
+      sender: { id: string | null; name: string },
+      conversation: MessageEntryConversation,
       content: string,
     ): Promise<void> {
-      if (entryWaits(recipientId, conversationId) || (await blocks.apart(recipientId, senderId))) return;
+      const key = entryKey(conversation);
+      if (entryWaits(recipientId, key) || (sender.id && (await blocks.apart(recipientId, sender.id)))) return;
       const preview = content.length > PREVIEW_CHARS ? `${content.slice(0, PREVIEW_CHARS - 1)}…` : content;
       const language = await languageOf(db, recipientId);
       const id = await insertMessageNotification(db, {
         userId: recipientId,
-        type: 'new_message',
-        title: NEW_MESSAGE_TITLE[language],
-        message: `${senderName}: ${preview}`,
-        otherUserId: senderId,
-        conversationId,
+        title: ('remoteConversationId' in conversation ? REMOTE_MESSAGE_TITLE : NEW_MESSAGE_TITLE)[language],
+        message: `${sender.name}: ${preview}`,
+        otherUserId: sender.id,
+        ...conversation,
       });
       // Inserted now or already waiting unread: either way there is an entry until it is read.
-      rememberEntry(recipientId, conversationId);
+      rememberEntry(recipientId, key);
       if (id) await announce([id]).catch(onError);
     },
 
@@ -137,10 +147,10 @@ export function createNotificationsService({ db, realtime, blocks, jobs, onError
       await markAllNotificationsRead(db, userId);
     },
 
-    /** Reading a conversation reads its message notifications too. */
-    async markConversationRead(userId: string, conversationId: string): Promise<void> {
-      waitingEntries.get(userId)?.delete(conversationId);
-      await markConversationNotificationsRead(db, userId, conversationId);
+    /** Reading a conversation (here or with an account elsewhere) reads its message notifications too. */
+    async markConversationRead(userId: string, conversation: MessageEntryConversation): Promise<void> {
+      waitingEntries.get(userId)?.delete(entryKey(conversation));
+      await markConversationNotificationsRead(db, userId, conversation);
     },
 
     async remove(userId: string, id: string): Promise<void> {

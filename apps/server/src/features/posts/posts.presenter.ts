@@ -1,4 +1,5 @@
 import type { Comment, Post, PostAuthor } from '@rootshare/contracts/posts';
+import { proxiedMediaUrl } from '@rootshare/contracts/federation-following';
 import { photoCreditFor } from '../catalogue/catalogue-photos';
 import type { CommentWithAuthorRow, PostWithAuthorRow } from './posts.repo';
 
@@ -49,7 +50,7 @@ export function presentComment({ comment, author }: CommentWithAuthorRow): Comme
         ? presentAuthor({ id: author.id, username: author.username, fullName: author.fullName, avatarUrl: author.avatarUrl })
         : null,
     remote_author: remote
-      ? { handle: remote.handle, name: remote.name, icon_url: remote.iconUrl, url: remote.url, home: remote.home }
+      ? { handle: remote.handle, name: remote.name, icon_url: proxiedMediaUrl(remote.iconUrl), url: remote.url, home: remote.home }
       : null,
   };
 }

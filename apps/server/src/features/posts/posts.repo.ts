@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } fr
 import { postComments, postLikes, type PostMedia, posts } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
 import { setHiddenAt, shownTo } from '../../platform/hidden';
+import { containing } from '../../platform/like';
 import { apartFromBlocks } from '../blocks/blocks.reads';
 import { memberRows } from '../auth/auth.reads';
 import { profileRows } from '../profiles/profiles.reads';
@@ -38,8 +39,6 @@ const visiblePosts = (viewerId: string | undefined): SQL =>
 /** The text a post is searched by; the same expression as the trigram index posts_search_idx. */
 const searchText = sql`lower(${posts.title} || ' ' || ${posts.content} || ' ' || coalesce(${posts.tags}, ''))`;
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface PostListFilter {
   after?: { at: string; id: string } | undefined;
   userId?: string | undefined;
@@ -53,7 +52,7 @@ function filterConditions(filter: Omit<PostListFilter, 'limit'>): SQL[] {
   if (filter.after) conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`);
   if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
   if (filter.type) conditions.push(eq(posts.type, filter.type));
-  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${searchText} like ${likePattern(word)}`);
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${searchText} like ${containing(word)}`);
   return conditions;
 }
 

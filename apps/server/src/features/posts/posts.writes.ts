@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { postComments, posts, type RemoteCommentAuthor } from '../../db/schema/posts';
 import type { Database } from '../../platform/db';
 
@@ -62,12 +62,12 @@ export async function putRemoteComment(db: Database, reply: RemoteCommentInput):
 
 /**
  * Removes replies from other servers: the one a Delete names (as only its author may), every one of
- * an account that was deleted there, or every one from a blocked domain; uncounts those that were
+ * an account that was deleted there (or on one member's posts, who blocked it), or every one from a blocked domain; uncounts those that were
  * shown and answers the posts they were on.
  */
 export async function removeRemoteComments(
   db: Database,
-  which: { uri: string; actorUri: string } | { actorUri: string } | { domain: string },
+  which: { uri: string; actorUri: string } | { actorUri: string; onPostsOf?: string } | { domain: string },
 ): Promise<string[]> {
   const host = sql`substring(${postComments.remoteActorUri} from '^[a-z]+://([^/]+)')`;
   const where =
@@ -75,7 +75,12 @@ export async function removeRemoteComments(
       ? and(isNotNull(postComments.remoteActorUri), or(sql`${host} = ${which.domain}`, sql`${host} like ${`%.${which.domain}`}`))
       : 'uri' in which
         ? and(eq(postComments.remoteUri, which.uri), eq(postComments.remoteActorUri, which.actorUri))
-        : eq(postComments.remoteActorUri, which.actorUri);
+        : and(
+            eq(postComments.remoteActorUri, which.actorUri),
+            which.onPostsOf
+              ? inArray(postComments.postId, db.select({ id: posts.id }).from(posts).where(eq(posts.userId, which.onPostsOf)))
+              : undefined,
+          );
   return db.transaction(async (tx) => {
     const removed = await tx.delete(postComments).where(where).returning({ postId: postComments.postId, hiddenAt: postComments.hiddenAt });
     for (const row of removed.filter((comment) => comment.hiddenAt === null)) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema/reports';
 import type { Database } from '../../platform/db';
 import { postCommentRows } from '../posts/posts.reads';
+import { fileReport } from './reports.repo';
 
 // What the federation feature needs to send a report on to another server and to take one in
 // from another server's moderators, kept beside the reports table it reads and writes.
@@ -40,31 +41,6 @@ export type ReportFromServer = Pick<typeof reports.$inferInsert, 'targetType' | 
   from: string;
 };
 
-/**
- * Files it among the members' reports, with the reason left to the moderators' words. A second
- * Flag from the same server about the same thing while the first is open replaces its words, so one
- * server cannot fill the queue with copies.
- */
-export async function fileReportFromServer(db: Database, report: ReportFromServer): Promise<void> {
-  const updated = await db
-    .update(reports)
-    .set({ details: report.details })
-    .where(
-      and(
-        eq(reports.reportedFrom, report.from),
-        eq(reports.targetType, report.targetType),
-        eq(reports.targetId, report.targetId),
-        eq(reports.status, 'open'),
-      ),
-    )
-    .returning({ id: reports.id });
-  if (updated.length > 0) return;
-  await db.insert(reports).values({
-    reportedFrom: report.from,
-    targetType: report.targetType,
-    targetId: report.targetId,
-    targetUserId: report.targetUserId,
-    reason: 'other',
-    details: report.details,
-  });
-}
+/** Files it among the members' reports, with the reason left to the moderators' words; a second one while open replaces the first's words. */
+export const fileReportFromServer = (db: Database, { from, ...report }: ReportFromServer): Promise<void> =>
+  fileReport(db, { ...report, reportedFrom: from, reason: 'other' });

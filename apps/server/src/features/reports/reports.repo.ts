@@ -5,26 +5,20 @@ import type { Database } from '../../platform/db';
 import type { KeysetPosition } from '../../platform/cursor';
 import { memberRowsAs } from '../auth/auth.reads';
 
-export type NewReport = Pick<typeof reports.$inferInsert, 'targetType' | 'targetId' | 'targetUserId' | 'reason' | 'details'> & {
-  reporterId: string;
-};
+export type NewReport = Pick<typeof reports.$inferInsert, 'targetType' | 'targetId' | 'targetUserId' | 'reason' | 'details'> &
+  ({ reporterId: string } | { reportedFrom: string });
 
 /**
- * Files a report. A member's second report about the same thing while the first is still open
- * replaces its reason and details instead of adding a row, so one member cannot inflate a count.
+ * Files a report. A second report from the same member (or the same other server) about the same
+ * thing while the first is still open replaces its reason and details instead of adding a row, so
+ * no one can inflate a count or fill the queue with copies.
  */
 export async function fileReport(db: Database, report: NewReport): Promise<void> {
+  const author = 'reporterId' in report ? eq(reports.reporterId, report.reporterId) : eq(reports.reportedFrom, report.reportedFrom);
   const updated = await db
     .update(reports)
     .set({ reason: report.reason, details: report.details })
-    .where(
-      and(
-        eq(reports.reporterId, report.reporterId),
-        eq(reports.targetType, report.targetType),
-        eq(reports.targetId, report.targetId),
-        eq(reports.status, 'open'),
-      ),
-    )
+    .where(and(author, eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   if (updated.length === 0) await db.insert(reports).values(report);
 }

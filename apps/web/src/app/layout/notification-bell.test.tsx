@@ -180,6 +180,29 @@ describe('NotificationBell', () => {
     expect(requests(fetchMock, 'POST', `/api/notifications/${general.id}/read`)).toHaveLength(0);
   });
 
+  it('shows the member who caused an entry by their initial, and a globe or a bell, not a letter, for one no member here caused', async () => {
+    const fromIvy = sampleNotification({ title: 'New swap request' });
+    const fromElsewhere = sampleNotification({
+      type: 'message',
+      title: 'New message from another server',
+      message: '@maya@salem.example: Could I have a cutting?',
+      other_user: null,
+      swap_request_id: null,
+      conversation_id: null,
+      remote_conversation_id: '88888888-8888-4888-8888-888888888888',
+    });
+    const meet = sampleNotification({ type: 'meet_changed', title: 'Meet moved', other_user: null, conversation_id: null });
+    renderBell({ list: () => listOf([fromIvy, fromElsewhere, meet]) });
+    const { panel } = await openBell();
+    const row = async (title: string) => within(panel).findByRole('button', { name: new RegExp(`^(Unread: )?${title}`) });
+    // The picture comes first in each entry.
+    const picture = async (title: string) => (await row(title)).firstElementChild;
+    expect((await picture('New swap request'))?.textContent).toBe('I');
+    expect((await picture('New message from another server'))?.querySelector('svg.lucide-globe')).not.toBeNull();
+    expect((await picture('New message from another server'))?.textContent).toBe('');
+    expect((await picture('Meet moved'))?.querySelector('svg.lucide-bell')).not.toBeNull();
+  });
+
   it('deletes a notification with its own button', async () => {
     const doomed = sampleNotification({ title: 'New swap request' });
     const { fetchMock } = renderBell({ list: () => listOf([doomed]) });

@@ -85,6 +85,7 @@ import {
   REMOTE_SERVER_UNREACHABLE,
   REPORT_NOT_FROM_ELSEWHERE,
 } from '@rootshare/contracts/federation-admin';
+import { NOT_CONNECTED, TOWN_BLOCKED, TOWN_IS_THIS_SERVER, TOWN_NOT_FOUND } from '@rootshare/contracts/federation-connections-constants';
 import * as following from '@rootshare/contracts/federation-following';
 import { useCallback } from 'react';
 import { CANNOT_CROP, CANNOT_RESIZE, IMAGE_NOT_CROPPED, IMAGE_UNREADABLE } from '../image-files';
@@ -304,6 +305,10 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [REPORT_NOT_FROM_ELSEWHERE, { key: 'admin.contract.reportNotFromElsewhere' }],
   [FEDERATION_OFF_HERE, { key: 'admin.contract.federationOffHere' }],
   [REMOTE_SERVER_UNREACHABLE, { key: 'admin.contract.remoteServerUnreachable' }],
+  [TOWN_NOT_FOUND, { key: 'admin.contract.townNotFound' }],
+  [TOWN_IS_THIS_SERVER, { key: 'admin.contract.townIsThisServer' }],
+  [TOWN_BLOCKED, { key: 'admin.contract.townBlocked' }],
+  [NOT_CONNECTED, { key: 'admin.contract.notConnected' }],
   [following.REMOTE_HANDLE_INVALID, { key: 'contract.remoteHandleInvalid' }],
   [following.REMOTE_ACCOUNT_NOT_FOUND, { key: 'contract.remoteAccountNotFound' }],
   [following.FOLLOW_NEEDS_FEDERATION, { key: 'contract.followNeedsFederation' }],
@@ -311,6 +316,9 @@ export const CONTRACT_MESSAGES: ReadonlyMap<string, Translation> = new Map<strin
   [following.NOT_FOLLOWING, { key: 'contract.notFollowing' }],
   [following.REMOTE_ITEM_NOT_FOUND, { key: 'federation.contract.remoteItemNotFound' }],
   [following.FOLLOW_SELF_SERVER, { key: 'federation.contract.followSelfServer' }],
+  [following.REMOTE_CONVERSATION_NOT_FOUND, { key: 'federation.contract.remoteConversationNotFound' }],
+  [following.ACCOUNT_NOT_KNOWN_HERE, { key: 'federation.contract.accountNotKnownHere' }],
+  [following.MEDIA_NOT_KEPT_HERE, { key: 'federation.contract.mediaNotKeptHere' }],
 ]);
 
 /**

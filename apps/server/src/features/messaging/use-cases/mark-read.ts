@@ -5,7 +5,7 @@ import { otherMember, type MessagingContext } from './context';
 export async function markRead(ctx: MessagingContext, userId: string, conversationId: string): Promise<void> {
   const conversation = await ctx.conversationOf(userId, conversationId);
   const changed = await markConversationRead(ctx.db, conversationId, userId);
-  await ctx.notifications.markConversationRead(userId, conversationId);
+  await ctx.notifications.markConversationRead(userId, { conversationId });
   if (changed > 0)
     ctx.publish([userId, otherMember(conversation, userId)], { type: 'conversation_read', conversationId, readerId: userId });
 }

@@ -74,7 +74,7 @@ export async function sendMessage(ctx: MessagingContext, userId: string, input: 
   if (!stored.fresh) return message;
   ctx.announce(message);
   await ctx.notifications
-    .notifyNewMessage(recipientId, userId, message.sender.username, conversation.id, message.content)
+    .notifyUnreadMessage(recipientId, { id: userId, name: message.sender.username }, { conversationId: conversation.id }, message.content)
     .catch(ctx.onError);
   return message;
 }

@@ -49,6 +49,7 @@ async function speakable(ctx: NotificationMailContext, row: DeliveryRow): Promis
   if (n.type === 'wishlist_match' && !row.plantAvailable) return false;
   if (n.otherUserId && (await ctx.blocks.apart(recipient.id, n.otherUserId))) return false;
   // A message entry is mailed only while it is unread and something in it is still shown.
+  if (n.type === 'message') return !n.isRead && row.unreadFromElsewhere > 0;
   return n.type !== 'new_message' || (!n.isRead && row.unreadFromOther > 0);
 }
 
@@ -87,10 +88,13 @@ async function deliver(
     await sendAndRecord(ctx.db, ctx.mailer, key, mail.attachments.length > 0 ? { ...rendered, attachments: mail.attachments } : rendered);
   }
   if (channelIncludes(channel, 'push')) {
+    const { type, conversationId, remoteConversationId } = row.notification;
     const tag =
-      row.notification.type === 'new_message' && row.notification.conversationId
-        ? `conversation-${row.notification.conversationId}`
-        : undefined;
+      type === 'new_message' && conversationId
+        ? `conversation-${conversationId}`
+        : type === 'message' && remoteConversationId
+          ? `remote-conversation-${remoteConversationId}`
+          : undefined;
     await ctx.push.send(
       row.recipient.id,
       { title: words.subject, body: words.summary, url: words.action.path, ...(tag ? { tag } : {}) },

@@ -7,4 +7,5 @@ export const adminKeys = {
   failedJobs: ['admin', 'jobs', 'failed'] as const,
   cataloguePhotos: ['admin', 'catalogue-photos'] as const,
   blockedDomains: ['admin', 'federation', 'blocked-domains'] as const,
+  connections: ['admin', 'federation', 'connections'] as const,
 };

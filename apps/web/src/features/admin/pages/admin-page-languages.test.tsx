@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderRoutesIn, sampleProfile, signInAs } from '@/test/render';
+import { REPORTED_POST_ID, sampleReport } from '@/test/reports';
 import { AdminPage } from './admin-page';
 
 const admin = sampleProfile({ is_admin: true });
-const POST_ID = '44444444-4444-4444-8444-444444444444';
 type Answer = { status: number; body?: unknown };
 
 /** What each language shows in the moderators' queue: the same screen, written naturally in each. */
@@ -71,30 +71,7 @@ const WORDS = {
 } as const;
 
 /** A spam report against a post by @spammy, made a minute ago, who has three open reports. */
-const spamReport: AdminReport = {
-  id: '00000000-0000-4000-a000-000000000001',
-  status: 'open',
-  reason: 'spam',
-  details: 'Posts the same link every hour',
-  created_at: new Date(Date.now() - 60_000).toISOString(),
-  resolved_at: null,
-  reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'ivy' },
-  reported_from: null,
-  target_type: 'post',
-  target_id: POST_ID,
-  member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },
-  open_reports_against_member: 3,
-  content: {
-    title: 'Free cuttings!!!',
-    text: 'Click my link',
-    image_url: null,
-    link: `/posts/${POST_ID}`,
-    hidden: false,
-    removed: false,
-    elsewhere: null,
-  },
-  forwarded_at: null,
-};
+const spamReport: AdminReport = sampleReport({ id: '00000000-0000-4000-a000-000000000001' });
 
 /** A harassment report against a member, made on a fixed day, its member's only open report. */
 const harassmentReport: AdminReport = {
@@ -116,7 +93,7 @@ async function renderQueue(language: keyof typeof WORDS, queue: () => Answer) {
   mockApi((url, init) => {
     if (url === `/api/profiles/${admin.id}`) return { status: 200, body: admin };
     if (url.startsWith('/api/admin/reports?')) return queue();
-    if (url === `/api/admin/content/post/${POST_ID}`) return { status: 200, body: { hidden: true } };
+    if (url === `/api/admin/content/post/${REPORTED_POST_ID}`) return { status: 200, body: { hidden: true } };
     if (url.endsWith('/suspension')) return { status: 200, body: { suspended: true, sessions_ended: 1 } };
     if (init.method === 'PATCH') return { status: 204 };
     return undefined;
@@ -144,7 +121,7 @@ describe.each(Object.entries(WORDS))('the report queue in %s', (language, words)
     expect(within(spam).getByText(words.responsible)).toBeInTheDocument();
     expect(within(spam).getByText(words.note)).toBeInTheDocument();
     expect(within(spam).getByText(words.threeOpen)).toBeInTheDocument();
-    expect(within(spam).getByRole('link', { name: words.openLink })).toHaveAttribute('href', `/posts/${POST_ID}`);
+    expect(within(spam).getByRole('link', { name: words.openLink })).toHaveAttribute('href', `/posts/${REPORTED_POST_ID}`);
     expect(within(spam).getByRole('time')).toHaveTextContent(words.minuteAgo);
 
     const harassment = screen.getByRole('article', { name: words.harassmentCard });

@@ -6,40 +6,10 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, sentBody, signInAs } from '@/test/render';
 import { AdminPage } from './admin-page';
+import { REPORTED_POST_ID, sampleReport } from '@/test/reports';
 
 const admin = sampleProfile({ full_name: 'Fern Gully', is_admin: true });
 const member = sampleProfile({ is_admin: false });
-const POST_ID = '44444444-4444-4444-8444-444444444444';
-
-let reportCounter = 0;
-function sampleReport(overrides: Partial<AdminReport> = {}): AdminReport {
-  reportCounter += 1;
-  return {
-    id: `00000000-0000-4000-a000-${String(reportCounter).padStart(12, '0')}`,
-    status: 'open',
-    reason: 'spam',
-    details: 'Posts the same link every hour',
-    created_at: new Date(Date.now() - 60_000).toISOString(),
-    resolved_at: null,
-    reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'ivy' },
-    reported_from: null,
-    target_type: 'post',
-    target_id: POST_ID,
-    member: { id: '66666666-6666-4666-8666-666666666666', username: 'spammy', is_admin: false, suspended: false },
-    open_reports_against_member: 3,
-    content: {
-      title: 'Free cuttings!!!',
-      text: 'Click my link',
-      image_url: null,
-      link: `/posts/${POST_ID}`,
-      hidden: false,
-      removed: false,
-      elsewhere: null,
-    },
-    forwarded_at: null,
-    ...overrides,
-  };
-}
 
 type Answer = { status: number; body?: unknown };
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | undefined;
@@ -88,7 +58,7 @@ describe('AdminPage', () => {
     expect(within(card).getByRole('link', { name: '@ivy' })).toHaveAttribute('href', '/profile/ivy');
     expect(within(card).getByRole('link', { name: '@spammy' })).toBeInTheDocument();
     expect(within(card).getByText(/3 open reports/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Open the reported post' })).toHaveAttribute('href', `/posts/${POST_ID}`);
+    expect(within(card).getByRole('link', { name: 'Open the reported post' })).toHaveAttribute('href', `/posts/${REPORTED_POST_ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
   });
 
@@ -123,7 +93,7 @@ describe('AdminPage', () => {
       admin,
       () => pageOf([sampleReport({ content: { ...sampleReport().content, hidden } })]),
       (url, init) => {
-        if (url === `/api/admin/content/post/${POST_ID}` && init.method === 'PUT') {
+        if (url === `/api/admin/content/post/${REPORTED_POST_ID}` && init.method === 'PUT') {
           hidden = true;
           return { status: 200, body: { hidden: true } };
         }
@@ -132,7 +102,7 @@ describe('AdminPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Hide post' }));
     expect(await screen.findByText('The post is hidden')).toBeInTheDocument();
-    expect(sentBody(fetchMock, `/api/admin/content/post/${POST_ID}`)).toEqual({ hidden: true });
+    expect(sentBody(fetchMock, `/api/admin/content/post/${REPORTED_POST_ID}`)).toEqual({ hidden: true });
     expect(await screen.findByRole('button', { name: 'Restore post' })).toBeInTheDocument();
     expect(screen.getByText('Hidden')).toBeInTheDocument();
   });

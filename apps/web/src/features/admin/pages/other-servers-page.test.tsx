@@ -1,4 +1,5 @@
 import type { BlockedDomains } from '@rootshare/contracts/federation-admin';
+import type { TownConnections } from '@rootshare/contracts/federation-connections';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +11,38 @@ type Answer = { status: number; body?: unknown };
 const admin = sampleProfile({ is_admin: true });
 const member = sampleProfile({ is_admin: false });
 const LIST = '/api/admin/federation/blocked-domains';
+const TOWNS = '/api/admin/federation/connections';
 
-/** /admin/other-servers for `viewer`; the fake server keeps the blocks unless `list` or `block` answers instead. */
-function setUp(viewer = admin, { list, block }: { list?: () => Answer | Promise<Answer>; block?: Answer } = {}) {
+/**
+ * /admin/other-servers for `viewer`; the fake server keeps the blocks and connections unless `list`,
+ * `block`, `towns` or `connect` answers instead.
+ */
+function setUp(
+  viewer = admin,
+  {
+    list,
+    block,
+    towns,
+    connect,
+  }: { list?: () => Answer | Promise<Answer>; block?: Answer; towns?: () => Answer | Promise<Answer>; connect?: Answer } = {},
+) {
   signInAs(viewer);
   let domains: BlockedDomains['domains'] = [{ domain: 'spam.example', created_at: '2026-03-01T12:00:00.000Z' }];
+  let connections: TownConnections['connections'] = [];
   const fetchMock = mockApi((url, init) => {
     if (url === `/api/profiles/${viewer.id}`) return { status: 200, body: viewer };
+    if (url === TOWNS && init.method === 'POST') {
+      if (connect) return connect;
+      const { address } = JSON.parse(String(init.body)) as { address: string };
+      const added = { host: new URL(address).host, connected: false, created_at: '2026-03-02T12:00:00.000Z' };
+      connections = [added, ...connections];
+      return { status: 201, body: added };
+    }
+    if (url.startsWith(`${TOWNS}/`) && init.method === 'DELETE') {
+      connections = connections.filter(({ host }) => `${TOWNS}/${encodeURIComponent(host)}` !== url);
+      return { status: 204 };
+    }
+    if (url === TOWNS) return towns ? towns() : { status: 200, body: { federation: true, connections } };
     if (url === LIST && init.method === 'POST') {
       if (block) return block;
       const { domain } = JSON.parse(String(init.body)) as { domain: string };
@@ -107,5 +133,41 @@ describe('the admins’ Other servers page', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No server is blocked' })).toBeInTheDocument();
+  });
+
+  it('connects with another town, lists it as waiting for an answer, and disconnects', async () => {
+    const { user } = setUp();
+    expect(await screen.findByText('No town is connected')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('The other town’s address'), 'https://salem.example');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    const list = await screen.findByRole('list', { name: 'Connect with another Rootshare' });
+    expect(within(list).getByText('salem.example')).toBeInTheDocument();
+    expect(within(list).getByText(/^Waiting for an answer since /)).toBeInTheDocument();
+    expect(screen.getByLabelText('The other town’s address')).toHaveValue('');
+    await user.click(within(list).getByRole('button', { name: 'Disconnect from salem.example' }));
+    expect(await screen.findByText('No town is connected')).toBeInTheDocument();
+  });
+
+  it('shows a connected town with when, and the server’s refusal under the field', async () => {
+    const { user } = setUp(admin, {
+      towns: () => ({
+        status: 200,
+        body: { federation: true, connections: [{ host: 'salem.example', connected: true, created_at: '2026-03-01T12:00:00.000Z' }] },
+      }),
+      connect: { status: 404, body: { error: 'No Rootshare town was found at that address' } },
+    });
+    expect(await screen.findByText(/^Connected since /)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('The other town’s address'), 'mastodon.example');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('No Rootshare town was found at that address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('The other town’s address'));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Enter a server’s address, like mastodon.example')).toBeInTheDocument();
+  });
+
+  it('shows no Connect section while this server does not federate', async () => {
+    setUp(admin, { towns: () => ({ status: 200, body: { federation: false, connections: [] } }) });
+    expect(await blockedList()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connect with another Rootshare' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TownStrip } from '@/features/federation/components/town-strip';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PHONE_QUERY } from '@/lib/chat-windows';
 import { useDistanceUnit } from '@/lib/distance-unit';
@@ -36,6 +37,7 @@ import {
   exploreQueryFor,
   reachOf,
   searchTermOf,
+  townQueryFor,
   type BrowseState,
   type UpdateBrowse,
 } from '../lib/browse-params';
@@ -401,6 +403,7 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(state) > 0 && !phone);
   const unit = useDistanceUnit();
   const results = useExplore(exploreQueryFor(state, geo.position, unit));
+  const townQuery = townQueryFor(state, geo.position, unit);
   return (
     <div className="space-y-4 sm:space-y-5">
       <StatCards position={geo.position} unit={unit} />
@@ -441,6 +444,8 @@ export function PlantsTab({ state, update }: { state: BrowseState; update: Updat
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {/* Below this town's own, so they never push its plants down as they arrive. */}
+      {townQuery && <TownStrip query={townQuery} />}
     </div>
   );
 }

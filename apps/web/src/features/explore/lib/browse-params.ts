@@ -1,5 +1,6 @@
 import { BROWSE_CATEGORIES, CARE_LEVELS, type CareLevel } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreQuery } from '@rootshare/contracts/explore';
+import type { TownItemsQuery } from '@rootshare/contracts/federation-towns';
 import {
   EXPANDED_RADIUS,
   EXPANDED_RADIUS_MILES,
@@ -117,6 +118,23 @@ export function exploreQueryFor(state: BrowseState, near: Coordinates | null, un
     ...(reach ? { radius: radiusInMiles(reach, unit) } : {}),
     ...(near ? { user_latitude: near.latitude, user_longitude: near.longitude } : {}),
     sort: state.sort,
+  };
+}
+
+/**
+ * What Browse asks of the connected towns' listings beside its own: the same search, distance and
+ * point. Their listings carry no care level or category, and a named place is found here only, so
+ * with those filters on (or a swap type) there is nothing to ask.
+ */
+export function townQueryFor(state: BrowseState, near: Coordinates | null, unit: DistanceUnit): TownItemsQuery | null {
+  if (state.care || state.swap || state.category || searchTermOf(state.location) !== '') return null;
+  const search = searchTermOf(state.search);
+  const reach = reachOf(state, false);
+  return {
+    kind: 'listing',
+    ...(search ? { search } : {}),
+    ...(reach ? { radius: radiusInMiles(reach, unit) } : {}),
+    ...(near ? { user_latitude: near.latitude, user_longitude: near.longitude } : {}),
   };
 }
 

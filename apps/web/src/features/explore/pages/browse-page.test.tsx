@@ -1,11 +1,13 @@
 import type { UnitSettings } from '@rootshare/contracts/account';
 import type { ExploreItem, ExplorePage, UserCard } from '@rootshare/contracts/explore';
+import type { TownItem } from '@rootshare/contracts/federation-towns';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@rootshare/contracts/geo-constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_PARTS, loadCatalog } from '@/lib/i18n/catalogs';
+import { townListing } from '@/test/federation';
 import { openedConversation } from '@/test/messaging';
 import { mockApi, page, renderRoutes, sampleProfile, samplePlant, signInAs } from '@/test/render';
 import { BrowsePage } from './browse-page';
@@ -69,14 +71,17 @@ interface Answers {
   units?: UnitSettings;
   /** The page's language, English unless given. */
   language?: keyof typeof TRANSLATED;
+  /** What the connected towns sent that is near. */
+  towns?: TownItem[];
 }
 
 /** The other languages' catalogs, every part, as the app loads them. */
 const TRANSLATED = { 'fr-CA': await loadCatalog('fr-CA', CATALOG_PARTS), 'es-US': await loadCatalog('es-US', CATALOG_PARTS) };
 
 /** Answers explore, the summary and users; records every explore, summary and users URL asked for. */
-function setUp(path: string, { explore = () => [], users = [], units, language }: Answers = {}) {
+function setUp(path: string, { explore = () => [], users = [], units, language, towns = [] }: Answers = {}) {
   const asked: string[] = [];
+  const townsAsked: string[] = [];
   const summaries: string[] = [];
   const people: string[] = [];
   const opened: unknown[] = [];
@@ -103,6 +108,10 @@ function setUp(path: string, { explore = () => [], users = [], units, language }
       return { status: 200, body: { users, nextCursor: null } };
     }
     if (url.startsWith('/api/posts')) return { status: 200, body: { posts: [], nextCursor: null, total: 0 } };
+    if (url.startsWith('/api/federation/towns/items')) {
+      townsAsked.push(url);
+      return { status: 200, body: { items: towns } };
+    }
     return undefined;
   });
   const utils = renderRoutes(
@@ -110,7 +119,7 @@ function setUp(path: string, { explore = () => [], users = [], units, language }
     path,
     language ? { language, catalog: TRANSLATED[language] } : {},
   );
-  return { ...utils, asked, summaries, people, opened, user: userEvent.setup() };
+  return { ...utils, asked, summaries, people, opened, townsAsked, user: userEvent.setup() };
 }
 
 const paramsOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
@@ -372,6 +381,28 @@ describe('BrowsePage plants', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(lastParams(asked)).toEqual({ cursor: 'page2', sort: 'nearest' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("shows a neighbouring town's listing below this town's plants, asked with the same search and radius, and asks none while a filter they lack is on", async () => {
+    const { asked, townsAsked, user } = setUp('/browse?q=pothos', { explore: () => [item('Pothos')], towns: [townListing] });
+    const strip = await screen.findByRole('list', { name: 'From neighbouring towns' });
+    expect(within(strip).getByRole('link', { name: 'Variegated pothos, from salem.example (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://salem.example/plant/1',
+    );
+    const ours = await screen.findByRole('list', { name: 'Plants' });
+    expect(ours.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(paramsOf(townsAsked.at(-1))).toEqual({ kind: 'listing', search: 'pothos', radius: '10' });
+
+    await user.click(screen.getByRole('tab', { name: 'All Plants' }));
+    await waitFor(() => expect(paramsOf(townsAsked.at(-1))).toEqual({ kind: 'listing', search: 'pothos' }));
+
+    const before = townsAsked.length;
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Care level'), 'beginner');
+    await waitFor(() => expect(lastParams(asked).care_level).toBe('beginner'));
+    expect(screen.queryByRole('list', { name: 'From neighbouring towns' })).not.toBeInTheDocument();
+    expect(townsAsked).toHaveLength(before);
   });
 
   it('says the plants could not be loaded, and Try again asks again', async () => {

@@ -50,7 +50,10 @@ export function useLikeRemote() {
   });
 }
 
-/** POST /federation/replies: the answer is added under its item, as the feed will give it after a reload. */
+/**
+ * POST /federation/replies: the answer is added under its item, as the feed will give it after a
+ * reload; once only, when a refetch that finished first already brought it.
+ */
 export function useReplyToRemote() {
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -62,7 +65,9 @@ export function useReplyToRemote() {
         feed
           ? {
               items: feed.items.map((item) =>
-                item.uri === reply.in_reply_to ? { ...item, my_replies: [...item.my_replies, reply] } : item,
+                item.uri === reply.in_reply_to && !item.my_replies.some((mine) => mine.uri === reply.uri)
+                  ? { ...item, my_replies: [...item.my_replies, reply] }
+                  : item,
               ),
             }
           : feed,

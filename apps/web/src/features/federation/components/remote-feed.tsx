@@ -1,8 +1,9 @@
-import { ReplyToRemoteInputSchema, type RemoteItem } from '@rootshare/contracts/federation-following';
-import { COMMENT_MAX } from '@rootshare/contracts/limits';
+import { ContactRemoteInputSchema, ReplyToRemoteInputSchema, type RemoteItem } from '@rootshare/contracts/federation-following';
+import { COMMENT_MAX, MESSAGE_MAX_LENGTH } from '@rootshare/contracts/limits';
 import { formatDateTime } from '@rootshare/contracts/format';
-import { CalendarDays, ExternalLink, Heart, MapPin, MessageCircle, Sprout } from 'lucide-react';
+import { CalendarDays, ExternalLink, Heart, Mail, MapPin, MessageCircle, Sprout } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,11 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { zonedEventTime } from '../lib/event-time';
 import { toast } from '@/lib/toast';
+import { useContactRemote } from '../api/conversations';
 import { useLikeRemote, useRemoteFeed, useReplyToRemote } from '../api/feed';
+import { RemotePicture } from './remote-picture';
 
 const TYPE_LABELS = {
   Note: 'federation.feed.type.note',
@@ -26,34 +30,66 @@ const TYPE_LABELS = {
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
 
-/** A reply written here: checked with the contract, sent, and shown under the item from the server's answer. */
-function ReplyForm({ item, onDone }: { item: RemoteItem; onDone: () => void }) {
+const FORM_WORDS = {
+  reply: { label: 'federation.reply.label', send: 'federation.reply.send', max: COMMENT_MAX },
+  message: { label: 'federation.message.label', send: 'federation.message.send', max: MESSAGE_MAX_LENGTH },
+} as const;
+
+/**
+ * A reply to an item, or a first message to its author, written here: checked with the contract,
+ * sent, and then shown under the item (a reply) or opened as a conversation (a message).
+ */
+function ItemForm({ item, kind, onDone }: { item: RemoteItem; kind: keyof typeof FORM_WORDS; onDone: () => void }) {
   const t = useT();
   const translate = useContractMessage();
+  const navigate = useNavigate();
   const reply = useReplyToRemote();
+  const contact = useContactRemote();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
-  const id = `reply-${encodeURIComponent(item.uri)}`;
+  const words = FORM_WORDS[kind];
+  const id = `${kind}-${encodeURIComponent(item.uri)}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ReplyToRemoteInputSchema.safeParse({ in_reply_to: item.uri, content });
+    const parsed =
+      kind === 'reply'
+        ? ReplyToRemoteInputSchema.safeParse({ in_reply_to: item.uri, content })
+        : ContactRemoteInputSchema.safeParse({ about: item.uri, content });
     if (!parsed.success) return setError(translate(parsed.error.issues[0]?.message ?? ''));
     setError(undefined);
-    reply.mutate(parsed.data, {
-      onSuccess: () => {
-        setContent('');
-        onDone();
+    const onError = (failure: Error) => setError(translate(failure.message));
+    if (kind === 'message') {
+      contact.mutate(
+        { about: item.uri, content: parsed.data.content },
+        {
+          onSuccess: ({ conversation }) => {
+            toast.success(t('federation.message.sent', { handle: item.author.handle }));
+            void navigate(`/other-towns/messages/${encodeURIComponent(conversation.id)}`);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    reply.mutate(
+      { in_reply_to: item.uri, content: parsed.data.content },
+      {
+        onSuccess: () => {
+          setContent('');
+          onDone();
+        },
+        onError,
       },
-      onError: (failure) => setError(translate(failure.message)),
-    });
+    );
   };
+  const pending = reply.isPending || contact.isPending;
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <TextareaField
         id={id}
-        label={t('federation.reply.label')}
+        label={t(words.label)}
         value={content}
-        maxLength={COMMENT_MAX}
+        maxLength={words.max}
         showCount
         error={error}
         autoFocus
@@ -63,8 +99,8 @@ function ReplyForm({ item, onDone }: { item: RemoteItem; onDone: () => void }) {
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           {t('ui.cancel')}
         </Button>
-        <Button type="submit" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? t('federation.reply.sending') : t('federation.reply.send')}
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? t('federation.reply.sending') : t(words.send)}
         </Button>
       </div>
     </form>
@@ -76,7 +112,8 @@ function FeedItem({ item }: { item: RemoteItem }) {
   const translate = useContractMessage();
   const { language } = useLanguage();
   const like = useLikeRemote();
-  const [replying, setReplying] = useState(false);
+  const [writing, setWriting] = useState<keyof typeof FORM_WORDS | null>(null);
+  const toggle = (kind: keyof typeof FORM_WORDS) => setWriting((open) => (open === kind ? null : kind));
   const author = item.author.name || item.author.handle;
   const toggleLike = () =>
     like.mutate({ uri: item.uri, liked: !item.liked }, { onError: (failure) => toast.error(translate(failure.message)) });
@@ -92,16 +129,22 @@ function FeedItem({ item }: { item: RemoteItem }) {
             <time dateTime={item.published_at}>{formatDateTime(item.published_at, language)}</time>
           </p>
         </div>
-        <Badge tone={item.type === 'Event' ? 'info' : 'neutral'}>{t(TYPE_LABELS[item.type])}</Badge>
+        <Badge tone={item.type === 'Event' ? 'info' : 'neutral'}>
+          {t(item.swap_listing ? 'federation.feed.type.listing' : TYPE_LABELS[item.type])}
+        </Badge>
       </div>
       {item.name && <h3 className="text-lg font-bold break-words">{item.name}</h3>}
       {item.type === 'Event' && item.starts_at && (
         <p className="flex items-start gap-2 text-sm">
           <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            {item.ends_at
-              ? t('federation.feed.when', { start: formatDateTime(item.starts_at, language), end: formatDateTime(item.ends_at, language) })
-              : formatDateTime(item.starts_at, language)}
+            {zonedEventTime(item.starts_at, item.ends_at, item.time_zone, language) ??
+              (item.ends_at
+                ? t('federation.feed.when', {
+                    start: formatDateTime(item.starts_at, language),
+                    end: formatDateTime(item.ends_at, language),
+                  })
+                : formatDateTime(item.starts_at, language))}
           </span>
         </p>
       )}
@@ -111,21 +154,21 @@ function FeedItem({ item }: { item: RemoteItem }) {
           <span>{item.place}</span>
         </p>
       )}
-      {item.image_url && (
-        <img
-          src={item.image_url}
-          alt={item.image_description ?? ''}
-          loading="lazy"
-          className="max-h-96 w-full rounded-xl bg-muted object-cover"
-        />
-      )}
+      {item.image_url && <RemotePicture src={item.image_url} description={item.image_description} className="max-h-96" />}
       {item.text && <p className="text-sm break-words whitespace-pre-line">{item.text}</p>}
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <Button variant="ghost" size="sm" aria-pressed={item.liked} onClick={toggleLike}>
           <Heart className={cn('h-4 w-4', item.liked && 'fill-accent text-accent')} aria-hidden="true" /> {t('federation.feed.like')}
         </Button>
-        <Button variant="ghost" size="sm" aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
-          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('federation.feed.reply')}
+        {/* A listing takes no replies on its Rootshare: its owner is written to instead. */}
+        {!item.swap_listing && (
+          <Button variant="ghost" size="sm" aria-expanded={writing === 'reply'} onClick={() => toggle('reply')}>
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('federation.feed.reply')}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" aria-expanded={writing === 'message'} onClick={() => toggle('message')}>
+          <Mail className="h-4 w-4" aria-hidden="true" />{' '}
+          {t(item.swap_listing ? 'federation.feed.contactOwner' : 'federation.feed.message')}
         </Button>
         {item.url && (
           <a
@@ -148,7 +191,7 @@ function FeedItem({ item }: { item: RemoteItem }) {
           ))}
         </ul>
       )}
-      {replying && <ReplyForm item={item} onDone={() => setReplying(false)} />}
+      {writing && <ItemForm key={writing} item={item} kind={writing} onDone={() => setWriting(null)} />}
     </Card>
   );
 }

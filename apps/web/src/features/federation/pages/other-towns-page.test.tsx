@@ -3,6 +3,7 @@ import type { RemoteAccount, RemoteItem } from '@rootshare/contracts/federation-
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { federationKeys } from '../api/keys';
 import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { OtherTownsPage } from './other-towns-page';
 
@@ -30,8 +31,10 @@ const item = (overrides: Partial<RemoteItem> = {}): RemoteItem => ({
   place: 'Salem, Oregon',
   starts_at: null,
   ends_at: null,
+  time_zone: null,
   published_at: '2026-03-02T12:00:00.000Z',
   author: { actor: maya.actor, handle: maya.handle, name: maya.name, icon_url: null, url: maya.url },
+  swap_listing: false,
   liked: false,
   my_replies: [],
   ...overrides,
@@ -54,8 +57,15 @@ function setUp({
     if (url === '/api/federation/feed') return { status: 200, body: { items } };
     return undefined;
   });
-  const rendered = renderRoutes([page('/other-towns', <OtherTownsPage />), page('/auth', <p>sign-in page</p>)], '/other-towns');
-  return { fetchMock, router: rendered.router, user: userEvent.setup() };
+  const rendered = renderRoutes(
+    [
+      page('/other-towns', <OtherTownsPage />),
+      page('/auth', <p>sign-in page</p>),
+      page('/other-towns/messages/:id', <p>conversation page</p>),
+    ],
+    '/other-towns',
+  );
+  return { fetchMock, router: rendered.router, queryClient: rendered.queryClient, user: userEvent.setup() };
 }
 
 const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
@@ -113,6 +123,24 @@ describe('the Other towns page', () => {
     expect(within(feed).getByText('Event')).toBeInTheDocument();
     expect(within(feed).getByText(/ to /)).toBeInTheDocument();
     expect(within(feed).getByText('Salem, Oregon')).toBeInTheDocument();
+  });
+
+  it('shows an event that came with its time zone at its own local time, named with the zone', async () => {
+    setUp({
+      items: [
+        item({
+          uri: 'https://lyon.example/events/1',
+          type: 'Event',
+          name: 'Winter seed swap',
+          starts_at: '2026-12-12T13:00:00.000Z',
+          ends_at: '2026-12-12T16:00:00.000Z',
+          time_zone: 'Europe/Paris',
+          image_url: null,
+        }),
+      ],
+    });
+    const feed = await screen.findByRole('list', { name: 'From other towns' });
+    expect(within(feed).getByText('Sat, 12 Dec 2026, 14:00–17:00 GMT+1')).toBeInTheDocument();
   });
 
   it('invites the member to follow someone when they follow no one and nothing arrived', async () => {
@@ -233,6 +261,84 @@ describe('the Other towns page', () => {
     expect(await within(replies).findByText('Is it still free?')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST')).toEqual([['/api/federation/replies', { in_reply_to: item().uri, content: 'Is it still free?' }]]);
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+  });
+
+  it('shows a reply once when the feed, fetched again while it was being sent, already brought it', async () => {
+    const reply = {
+      uri: 'https://portland.example/r/1',
+      in_reply_to: item().uri,
+      content: 'Is it still free?',
+      published_at: '2026-03-02T14:00:00.000Z',
+    };
+    const held = heldAnswer<Answer>();
+    let stored = false;
+    const { user, queryClient } = setUp({
+      routes: (url, init) => {
+        if (url === '/api/federation/replies' && init.method === 'POST') {
+          stored = true;
+          return held.pending();
+        }
+        return url === '/api/federation/feed' && stored ? { status: 200, body: { items: [item({ my_replies: [reply] })] } } : undefined;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByLabelText('Your reply'), 'Is it still free?');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await vi.waitFor(() => expect(stored).toBe(true));
+    // The socket came back meanwhile, so the feed was fetched again and came with the reply first.
+    await queryClient.refetchQueries({ queryKey: federationKeys.all });
+    held.release({ status: 201, body: reply });
+    await vi.waitFor(() => expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByText('Is it still free?')).toHaveLength(1);
+  });
+
+  it('offers Contact owner instead of Reply on a listing from another Rootshare, and opens the conversation once the message is sent', async () => {
+    const listing = item({ uri: 'https://salem.example/ap/notes/listings/1', swap_listing: true });
+    const { fetchMock, router, user } = setUp({
+      items: [listing],
+      routes: (url, init) =>
+        url === '/api/federation/conversations' && init.method === 'POST'
+          ? {
+              status: 201,
+              body: {
+                conversation: {
+                  id: 'c0ffee00-0000-4000-8000-000000000001',
+                  account: { ...listing.author, home: 'salem.example' },
+                  about: { name: 'Variegated pothos', url: listing.url },
+                  last_message: null,
+                  unread: 0,
+                },
+                message: { id: 'm1', from_me: true, content: 'May I have a cutting?', created_at: '2026-03-02T14:00:00.000Z' },
+              },
+            }
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contact owner' }));
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.getByText('Listing')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message cannot be empty');
+    expect(sent(fetchMock, 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your message'), 'May I have a cutting?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('conversation page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/other-towns/messages/c0ffee00-0000-4000-8000-000000000001');
+    expect(sent(fetchMock, 'POST')).toEqual([['/api/federation/conversations', { about: listing.uri, content: 'May I have a cutting?' }]]);
+  });
+
+  it('lists the accounts blocked elsewhere, and unblocks one', async () => {
+    const { fetchMock, user } = setUp({
+      routes: (url, init) => {
+        if (url === '/api/federation/blocks' && init.method === 'GET')
+          return { status: 200, body: { accounts: [{ actor: maya.actor, handle: maya.handle, created_at: '2026-03-02T12:00:00.000Z' }] } };
+        return init.method === 'DELETE' && url.startsWith('/api/federation/blocks?') ? { status: 204 } : undefined;
+      },
+    });
+    const blocked = await screen.findByRole('list', { name: 'Accounts you blocked elsewhere' });
+    await user.click(within(blocked).getByRole('button', { name: 'Unblock @maya@salem.example' }));
+    expect(await screen.findByText('You unblocked @maya@salem.example')).toBeInTheDocument();
+    expect(sent(fetchMock, 'DELETE')).toEqual([[`/api/federation/blocks?actor=${encodeURIComponent(maya.actor)}`, null]]);
   });
 
   it('explains and links to Settings when the member has not turned on Other servers', async () => {

@@ -10,6 +10,7 @@ import { useFederationSettings } from '@/features/account/api/federation-setting
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSignInPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
+import { BlockedList } from '../components/blocked-list';
 import { FollowForm } from '../components/follow-form';
 import { FollowingList } from '../components/following-list';
 import { RemoteFeed } from '../components/remote-feed';
@@ -63,11 +64,14 @@ function OtherTowns() {
         <FollowingList />
       </Section>
       <Section id="feed-heading" title={t('federation.feed.title')}>
-        {/* A reply is checked with the comments' contract, whose sentences are the posts part's. */}
+        {/* A reply and a message are checked with the comments' and messages' contracts, whose sentences are those parts'. */}
         <CatalogGate part="posts" fallback={<Skeleton className="h-48 w-full rounded-[var(--radius-card)]" />}>
-          <RemoteFeed />
+          <CatalogGate part="messaging" fallback={<Skeleton className="h-48 w-full rounded-[var(--radius-card)]" />}>
+            <RemoteFeed />
+          </CatalogGate>
         </CatalogGate>
       </Section>
+      <BlockedList />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/list-states';
 import { CardRowSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useRadiusWords } from '@/features/explore/components/radius-words';
+import { TownStrip } from '@/features/federation/components/town-strip';
 import { useDistanceUnit } from '@/lib/distance-unit';
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
@@ -71,6 +72,7 @@ function Meets() {
           </Link>
         )}
       </div>
+      <TownStrip query={{ kind: 'meet', radius: radiusInMiles(radius, unit) }} />
       {meets.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('browse.loadingMeets')}>
           {Array.from({ length: 3 }, (_, i) => (

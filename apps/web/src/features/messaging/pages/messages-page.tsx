@@ -10,6 +10,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
+import { RemoteInbox } from '@/features/federation/components/remote-inbox';
 import { useActiveMembers } from '../api/get-activity-status';
 import { entriesOf, lastMessageOf, useConversations } from '../api/list-conversations';
 import { seedMessages } from '../api/list-messages';
@@ -137,6 +138,7 @@ function Inbox({ me }: { me: string }) {
             state={conversations}
             onSelect={(entry) => setSelectedId(entry.conversation.id)}
           />
+          <RemoteInbox />
         </Card>
         <Card className={cn('min-h-0 flex-col overflow-hidden', showChat ? 'flex' : 'hidden md:flex')}>
           {selected ? (

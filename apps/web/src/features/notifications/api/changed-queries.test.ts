@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { careReminderKeys } from '@/features/care-reminders/api/keys';
+import { federationKeys } from '@/features/federation/api/keys';
 import { meetKeys } from '@/features/meets/api/keys';
 import { swapKeys } from '@/features/swaps/api/keys';
 import { userPlantKeys } from '@/features/user-plants/api/keys';
@@ -89,8 +90,15 @@ describe('queriesChangedBy', () => {
     expect(stale(meetKeys.detail(MEET_ID))).toBe(true);
   });
 
-  it('leaves chats to their own message events', () => {
+  it('leaves chats here to their own message events', () => {
     expect(queriesChangedBy(sampleNotification({ type: 'new_message' }))).toEqual([]);
-    expect(queriesChangedBy(sampleNotification({ type: 'message' }))).toEqual([]);
+  });
+
+  it('refreshes the conversations with accounts elsewhere, the open one among them, when a message comes from another server', () => {
+    const queryClient = createQueryClient();
+    const open = federationKeys.conversation('member-1', 'conversation-1');
+    queryClient.setQueryData(open, { cached: true });
+    applyNotificationEvent(queryClient, { type: 'notification', notification: sampleNotification({ type: 'message' }) });
+    expect(queryClient.getQueryState(open)?.isInvalidated).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Notification } from '@rootshare/contracts/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '@/features/account/api/keys';
 import { careReminderKeys } from '@/features/care-reminders/api/keys';
+import { federationKeys } from '@/features/federation/api/keys';
 import { meetKeys } from '@/features/meets/api/keys';
 import { swapKeys } from '@/features/swaps/api/keys';
 import { userPlantKeys } from '@/features/user-plants/api/keys';
@@ -13,7 +14,8 @@ const swapQueries = (swapId: string | null): QueryKey[] => [swapId ? swapKeys.de
  * The cached queries a notification says have changed, so that a page the member has open shows
  * the change without a reload: a meet's page, card and lists; a swap request's card and the Swaps
  * tab; a handover plan; the Today list and the plant's schedules; the plants a finished swap moved
- * (their journey). Messages are left out: their own socket event updates the chat in place.
+ * (their journey); conversations with accounts elsewhere. Messages here are left out: their own
+ * socket event updates the chat in place.
  */
 export function queriesChangedBy(notification: Notification): QueryKey[] {
   const { type, swap_request_id: swapId, user_plant_id: plantId } = notification;
@@ -40,8 +42,10 @@ export function queriesChangedBy(notification: Notification): QueryKey[] {
       return [...swapQueries(swapId), swapKeys.reviews, userPlantKeys.all];
     case 'care_reminder':
       return plantId ? [careReminderKeys.today, careReminderKeys.schedules(plantId)] : [careReminderKeys.all];
-    case 'wishlist_match':
     case 'message':
+      // A message from another server: the conversations with accounts elsewhere, and the open one.
+      return [federationKeys.allConversations];
+    case 'wishlist_match':
     case 'new_message':
       return [];
   }

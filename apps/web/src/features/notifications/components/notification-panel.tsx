@@ -1,6 +1,7 @@
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { opensReviewDialog, type Notification } from '@rootshare/contracts/notifications';
-import { Bell, Trash2 } from 'lucide-react';
+import { NOTIFICATION_PAGES } from '@rootshare/contracts/push-constants';
+import { Bell, Globe, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -25,11 +26,15 @@ export interface NotificationPanelProps {
   onNavigate: () => void;
 }
 
-/** Where a notification leads: its swap meet's page, the plant it is about, its conversation in the inbox when it names one, else the inbox. */
+/**
+ * Where a notification leads: its swap meet's page, the plant it is about, its conversation (in the
+ * inbox, or with an account on another server) when it names one, else the inbox.
+ */
 export function notificationTarget(notification: Notification): string {
-  if (notification.meet_id) return `/meets/${encodeURIComponent(notification.meet_id)}`;
-  if (notification.user_plant_id) return `/plant/${encodeURIComponent(notification.user_plant_id)}`;
-  return notification.conversation_id ? `/messages?conversation=${encodeURIComponent(notification.conversation_id)}` : '/messages';
+  if (notification.meet_id) return NOTIFICATION_PAGES.meet(notification.meet_id);
+  if (notification.user_plant_id) return NOTIFICATION_PAGES.plant(notification.user_plant_id);
+  if (notification.remote_conversation_id) return NOTIFICATION_PAGES.remoteConversation(notification.remote_conversation_id);
+  return notification.conversation_id ? NOTIFICATION_PAGES.conversation(notification.conversation_id) : NOTIFICATION_PAGES.messages;
 }
 
 interface RowProps {
@@ -52,7 +57,17 @@ function NotificationRow({ notification, unread, now, onAct, onDelete }: RowProp
         onClick={onAct}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2 text-left focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Avatar src={other?.avatar_url} name={other?.full_name ?? other?.username} size="sm" className="mt-0.5" />
+        {other ? (
+          <Avatar src={other.avatar_url} name={other.full_name ?? other.username} size="sm" className="mt-0.5" />
+        ) : (
+          // Not from a member here (a meet's change, a reminder, a message from another server): what kind, not a letter.
+          <span
+            className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sage text-primary"
+            aria-hidden="true"
+          >
+            {notification.type === 'message' ? <Globe className="h-4 w-4" /> : <Bell className="h-4 w-4" />}
+          </span>
+        )}
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5">
             {unread && (

@@ -10,4 +10,13 @@ describe('where a notification leads', () => {
     );
     expect(notificationTarget(sampleNotification({ type: 'handover_proposed', conversation_id: 'c1' }))).toBe('/messages?conversation=c1');
   });
+
+  it('opens a message from another server in that conversation on Other towns, not in the inbox', () => {
+    const remote = '88888888-8888-4888-8888-888888888888';
+    expect(
+      notificationTarget(
+        sampleNotification({ type: 'message', swap_request_id: null, conversation_id: null, remote_conversation_id: remote }),
+      ),
+    ).toBe(`/other-towns/messages/${remote}`);
+  });
 });

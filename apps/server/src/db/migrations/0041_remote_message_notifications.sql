@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "remote_conversation_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_remote_conversation_id_federation_conversations_id_fk" FOREIGN KEY ("remote_conversation_id") REFERENCES "public"."federation_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_remote_conversation_idx" ON "notifications" USING btree ("remote_conversation_id");

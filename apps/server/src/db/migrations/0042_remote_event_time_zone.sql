@@ -1,0 +1,1 @@
+ALTER TABLE "federation_remote_objects" ADD COLUMN "time_zone" text;
