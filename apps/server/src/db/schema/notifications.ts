@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@rootshare/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { meets } from './meets';
 import { federationConversations } from './federation';
@@ -44,5 +44,12 @@ export const notifications = pgTable(
     index('notifications_meet_idx').on(t.meetId),
     index('notifications_user_plant_idx').on(t.userPlantId),
     index('notifications_remote_conversation_idx').on(t.remoteConversationId),
+    // One unread message entry per conversation, even when two instances add one at the same moment.
+    uniqueIndex('notifications_one_unread_message_idx')
+      .on(t.userId, t.conversationId)
+      .where(sql`${t.type} = 'new_message' and not ${t.isRead}`),
+    uniqueIndex('notifications_one_unread_remote_message_idx')
+      .on(t.userId, t.remoteConversationId)
+      .where(sql`${t.type} = 'message' and not ${t.isRead}`),
   ],
 );

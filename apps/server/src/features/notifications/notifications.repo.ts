@@ -40,7 +40,8 @@ export type MessageEntryConversation = { conversationId: string } | { remoteConv
 
 /**
  * A notification of unread messages in a conversation, unless one the member has not read is
- * already waiting: many messages in a row make one bell entry, not one each. Answers the new id, if any.
+ * already waiting: many messages in a row make one bell entry, not one each. A unique index keeps it
+ * one when two instances add it at the same moment. Answers the new id, if any.
  */
 export async function insertMessageNotification(
   db: Database,
@@ -55,11 +56,8 @@ export async function insertMessageNotification(
     db,
     sql`
     insert into ${notifications} (user_id, type, title, message, other_user_id, ${name})
-    select ${item.userId}::uuid, ${type}, ${item.title}, ${item.message}, ${item.otherUserId ?? null}::uuid, ${conversationId}::uuid
-    where not exists (
-      select 1 from ${notifications}
-      where user_id = ${item.userId}::uuid and ${name} = ${conversationId}::uuid and type = ${type} and not is_read
-    )
+    values (${item.userId}::uuid, ${type}, ${item.title}, ${item.message}, ${item.otherUserId ?? null}::uuid, ${conversationId}::uuid)
+    on conflict do nothing
     returning id`,
   );
   return row?.id ?? null;

@@ -1,8 +1,11 @@
 import { UnreadCountSchema } from '@rootshare/contracts/counts';
 import { NotificationPageSchema } from '@rootshare/contracts/notifications';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications';
 import { as, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
 import { openMemberSocket } from '../../../test/sockets';
+import { insertMessageNotification } from './notifications.repo';
 
 let t: TestApp;
 let baseUrl: string;
@@ -59,6 +62,23 @@ describe('notifications', () => {
       [`${ana.user.username}: One more thing`, false],
       [`${ana.user.username}: Hi!`, true],
     ]);
+  });
+
+  it('keeps one unread entry per conversation when servers sharing the database add one at the same moment', async () => {
+    const [ana, ben] = [await signUpMember(t.app), await signUpMember(t.app)];
+    const conversationId = await thread(ana, ben);
+    const entry = { userId: ben.user.id, otherUserId: ana.user.id, title: 'New message', message: 'Hi', conversationId };
+    const added = await Promise.all(Array.from({ length: 8 }, () => insertMessageNotification(t.database.db, entry)));
+    expect(added.filter((id) => id !== null)).toHaveLength(1);
+    const unreadEntries = () =>
+      t.database.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, ben.user.id), eq(notifications.isRead, false)));
+    expect(await unreadEntries()).toHaveLength(1);
+    // The database itself refuses a second one, however it is written.
+    await expect(t.database.db.insert(notifications).values({ ...entry, type: 'new_message' })).rejects.toThrow();
+    expect(await unreadEntries()).toHaveLength(1);
   });
 
   it('lets a member read, read all and delete only their own notifications', async () => {
