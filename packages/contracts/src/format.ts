@@ -1,4 +1,5 @@
 /** Pure display helpers shared by server and browser. */
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 import type { Language } from './languages';
 
 /** A count as a badge: '99+' above the cap (header) or '9+' (chat buttons). */
@@ -16,6 +17,14 @@ export function formatCount(count: number): string {
 }
 
 /**
+ * A number as the language writes it ('12,345', '12 345' in French). English whole numbers skip
+ * Intl, whose first use (loading its locale data) costs a slow phone tens of milliseconds of the
+ * first render of a page with a count on it.
+ */
+export const formatNumber = (language: string, value: number): string =>
+  language === 'en' && Number.isInteger(value) ? formatCount(value) : numberFormat(language).format(value);
+
+/**
  * The language dates and times are written in: the browser's ('en-GB' writes 12/11 as 12 November),
  * or en-US where there is no browser. Tests pass a locale to the formatters instead.
  */
@@ -24,18 +33,9 @@ export const browserLocale = (): string => (globalThis as { navigator?: { langua
 /** English dates follow the browser's own English (US or British order); another language writes them its own way. */
 export const dateLocaleOf = (language: Language): string => (language === 'en' ? browserLocale() : language);
 
-// Lists show a date per row: one formatter per language and shape, made on first use.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-    formatter = new Intl.DateTimeFormat(locale, withTime ? { ...day, hour: 'numeric', minute: '2-digit' } : day);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dateFormatter = (locale: string, withTime: boolean): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, withTime ? { ...DAY, hour: 'numeric', minute: '2-digit' } : DAY);
 
 /** A day as the member's language writes it, as lineage and care pages show when something happened: '26 Nov 2026' in en-GB, 'Nov 26, 2026' in en-US. */
 export function formatDate(iso: string, locale = browserLocale()): string {
@@ -84,9 +84,9 @@ export function formatRelativeTime(iso: string, now: Date = new Date(), locale =
   for (const [size, short, unit] of UNITS) {
     if (seconds < size) continue;
     const count = Math.floor(seconds / size);
-    return english ? `${count}${short} ago` : new Intl.RelativeTimeFormat(locale, { style: 'short' }).format(-count, unit);
+    return english ? `${count}${short} ago` : relativeTimeFormat(locale, { style: 'short' }).format(-count, unit);
   }
-  return english ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  return english ? 'just now' : relativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
 }
 
 /** A mebibyte: file limits are whole ones, said as 'MB'. */

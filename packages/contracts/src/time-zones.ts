@@ -3,36 +3,30 @@
  * the zone database through Intl. A meet or handover is stored as UTC instants plus its zone
  * (docs/product-decisions.md#swap-meets).
  */
+import { dateTimeFormat } from './intl';
 import type { Language } from './languages';
 
 /** Whether Intl knows the zone (any IANA name or alias, e.g. 'Europe/London', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
   }
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const partsFormatter = (zone: string): Intl.DateTimeFormat =>
+  dateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function offsetAt(instant: number, zone: string): number {
@@ -87,11 +81,12 @@ export function instantToZoned(instant: Date, zone: string): string {
  * browser's on a page; the recipient's language's in notices, mails and pushes).
  */
 export function formatZonedRange(start: Date, end: Date | null, zone: string, locale = 'en-GB'): string {
-  const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const day = dateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   const zoneName =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
-      ?.value ?? zone;
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(start)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
   const sameDay = end !== null && day.format(start) === day.format(end);
   if (!end) return `${day.format(start)}, ${time.format(start)} ${zoneName}`;
   return sameDay

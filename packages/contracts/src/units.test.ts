@@ -131,6 +131,8 @@ describe('which unit', () => {
     ]);
     expect(unitForLocale(undefined)).toBe('mi');
     expect(unitForLocale('not a locale!')).toBe('mi');
+    // A region in the tag is read as it is written, in any case, with a script or variant around it.
+    expect(['en-ca', 'sr-Latn-AU', 'en-US-posix', 'es-419', 'zh-Hant'].map(unitForLocale)).toEqual(['km', 'km', 'mi', 'km', 'km']);
   });
 
   it("makes Automatic the unit of the member's place, or the fallback without one; a chosen unit wins", () => {

@@ -4,6 +4,7 @@
  * only; these helpers turn a distance in miles into the member's unit (docs/decisions/0057-distances-and-dates-follow-the-member.md).
  * Plain values, without zod: every page that shows a distance loads this.
  */
+import { maximizedLocale } from './intl';
 import type { Language } from './languages';
 
 export const KM_PER_MILE = 1.609344;
@@ -33,10 +34,15 @@ export const unitForCountry = (country: string): DistanceUnit => (MILE_REGIONS.h
  * The unit for a browser's language tag ('en-CA' is km, 'en-GB' mi). A tag without a region takes
  * its language's likeliest one ('en' is the United States, 'fr' France); an unreadable tag the fallback.
  */
+const REGION_IN_TAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
+
 export function unitForLocale(locale: string | undefined): DistanceUnit {
   if (!locale) return FALLBACK_DISTANCE_UNIT;
+  // Most browsers name their region ('en-US'): read it without Intl.Locale, whose first use is slow on a phone.
+  const named = REGION_IN_TAG.exec(locale)?.[1];
+  if (named) return unitForCountry(named);
   try {
-    const region = new Intl.Locale(locale).maximize().region;
+    const { region } = maximizedLocale(locale);
     return region ? unitForCountry(region) : FALLBACK_DISTANCE_UNIT;
   } catch {
     return FALLBACK_DISTANCE_UNIT;

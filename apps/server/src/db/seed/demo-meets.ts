@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rootshare/contracts/intl';
 import { seasonAt, type Season } from '@rootshare/contracts/care-reminders-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
@@ -98,7 +99,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** The local hour and weekday (0 Sunday) of an instant in a zone. */
 function localParts(at: Date, timeZone: string): { hour: number; weekday: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', weekday: 'short' })
+    dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', weekday: 'short' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

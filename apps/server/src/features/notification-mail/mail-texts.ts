@@ -1,3 +1,4 @@
+import { listFormat, numberFormat, pluralRules } from '@rootshare/contracts/intl';
 import type { Language } from '@rootshare/contracts/languages';
 import { UNSUBSCRIBE_TOPIC_LABELS, type UnsubscribeTopic } from '@rootshare/contracts/notification-settings';
 
@@ -5,16 +6,16 @@ import { UNSUBSCRIBE_TOPIC_LABELS, type UnsubscribeTopic } from '@rootshare/cont
 export type Counted = (count: number) => string;
 
 /** A whole number as the recipient writes it. */
-const number = (language: Language, count: number) => new Intl.NumberFormat(language).format(count);
+const number = (language: Language, count: number) => numberFormat(language).format(count);
 
 /** A message for each plural form the language has, chosen by Intl's rules. */
 function counted(language: Language, forms: { one: string; other: string }): Counted {
-  const rules = new Intl.PluralRules(language);
+  const rules = pluralRules(language);
   return (count) => (rules.select(count) === 'one' ? forms.one : forms.other).replace('#', number(language, count));
 }
 
 /** "A", "A and B", "A, B and C" in the language's own way of listing. */
-export const listIn = (language: Language, items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+export const listIn = (language: Language, items: string[]) => listFormat(language, { type: 'conjunction' }).format(items);
 
 /**
  * Every word of the mails and pushes that tell members what happened, in each language Rootshare

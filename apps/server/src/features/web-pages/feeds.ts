@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rootshare/contracts/intl';
 import { ExplorePageSchema } from '@rootshare/contracts/explore';
 import { GeoAutocompleteResponseSchema } from '@rootshare/contracts/geo';
 import { MeetPageSchema, type MeetSummary } from '@rootshare/contracts/meets';
@@ -62,7 +63,7 @@ function postEntry(post: Post, absolute: (path: string) => string): FeedEntry {
 }
 
 function meetEntry(meet: MeetSummary, absolute: (path: string) => string): FeedEntry {
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: meet.time_zone }).format(
+  const when = dateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: meet.time_zone }).format(
     new Date(meet.starts_at),
   );
   return {

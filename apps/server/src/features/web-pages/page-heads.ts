@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rootshare/contracts/intl';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { PlaceFeedQuerySchema } from '@rootshare/contracts/embeds';
@@ -192,7 +193,7 @@ const meet: PageKind = {
   changes: (_id, body) => [changeOf.meets, ...(body ? [changeOf.member(MeetSchema.parse(body).host.id)] : [])],
   head: (body, canonical, absolute) => {
     const found = MeetSchema.parse(body);
-    const when = new Intl.DateTimeFormat('en-US', {
+    const when = dateTimeFormat('en-US', {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
@@ -200,7 +201,7 @@ const meet: PageKind = {
       minute: '2-digit',
       timeZone: found.time_zone,
     }).format(new Date(found.starts_at));
-    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: found.time_zone }).format(
+    const day = dateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: found.time_zone }).format(
       new Date(found.starts_at),
     );
     return {

@@ -7,6 +7,8 @@ import type {
   SelectElement,
   TagElement,
 } from '@formatjs/icu-messageformat-parser';
+import { formatNumber } from '@rootshare/contracts/format';
+import { pluralRules } from '@rootshare/contracts/intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { CompiledMessage } from './catalogs';
 
@@ -43,7 +45,9 @@ function formatElements(
   values: Record<string, MessageValue>,
   count: number | null,
 ): ReactNode[] {
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  // English cardinal plurals skip Intl as its numbers do (formatNumber): its first use is slow on a phone.
+  const english = locale === 'en';
+  const number = (value: number) => formatNumber(locale, value);
   return elements.flatMap((element): ReactNode[] => {
     switch (element.type as number) {
       case LITERAL:
@@ -63,7 +67,12 @@ function formatElements(
       case PLURAL: {
         const plural = element as PluralElement;
         const n = Number(values[plural.value]) - plural.offset;
-        const rule = new Intl.PluralRules(locale, { type: plural.pluralType }).select(n);
+        const rule =
+          english && plural.pluralType === 'cardinal'
+            ? n === 1
+              ? 'one'
+              : 'other'
+            : pluralRules(locale, { type: plural.pluralType }).select(n);
         const option = plural.options[`=${n + plural.offset}`] ?? plural.options[rule] ?? plural.options.other;
         return option ? formatElements(option.value, locale, values, n) : [];
       }

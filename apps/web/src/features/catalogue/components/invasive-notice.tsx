@@ -1,3 +1,4 @@
+import { listFormat } from '@rootshare/contracts/intl';
 import type { InvasiveListing } from '@rootshare/contracts/catalogue';
 import type { Language } from '@rootshare/contracts/languages';
 import { TriangleAlert } from 'lucide-react';
@@ -7,7 +8,7 @@ import { useInvasiveListings } from '../api/invasive-listings';
 /** "Oregon, Great Britain and the European Union"; British English joins the last one without a comma, as the app always has. */
 function regionsOf(listings: InvasiveListing[], language: Language): string {
   const regions = [...new Set(listings.map((l) => l.region))];
-  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(regions);
+  return listFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(regions);
 }
 
 interface NoticeProps {

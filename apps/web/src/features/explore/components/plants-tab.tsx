@@ -1,5 +1,5 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
-import { formatCount } from '@rootshare/contracts/format';
+import { formatNumber } from '@rootshare/contracts/format';
 import { EXPANDED_RADIUS, NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
 import { formatRadiusShort, type DistanceUnit } from '@rootshare/contracts/units';
 import {
@@ -28,7 +28,7 @@ import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
 import type { MessageKey } from '@/lib/i18n/catalogs';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useExploreSummary } from '../api/get-explore-summary';
 import { useExplore } from '../api/list-explore';
 import {
@@ -58,6 +58,7 @@ const AREAS = [
 /** A stat card: a number over its label, compact on a phone so the first screen reaches the plants. */
 function StatCard({ icon: Icon, label, value, failed }: { icon: LucideIcon; label: string; value: number | undefined; failed: boolean }) {
   const t = useT();
+  const { language } = useLanguage();
   return (
     <Card className="flex flex-col items-center justify-center gap-0.5 px-2 py-1.5 text-center sm:flex-row sm:justify-start sm:gap-3 sm:p-4 sm:text-left">
       <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage text-primary sm:flex" aria-hidden="true">
@@ -73,7 +74,7 @@ function StatCard({ icon: Icon, label, value, failed }: { icon: LucideIcon; labe
         ) : value === undefined ? (
           <Skeleton className="mx-auto h-7 w-12 sm:mx-0" />
         ) : (
-          <p className="text-xl font-extrabold tabular-nums sm:text-2xl">{formatCount(value)}</p>
+          <p className="text-xl font-extrabold tabular-nums sm:text-2xl">{formatNumber(language, value)}</p>
         )}
       </div>
     </Card>

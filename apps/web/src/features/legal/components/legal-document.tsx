@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@rootshare/contracts/intl';
 import { useEffect, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
@@ -45,9 +46,7 @@ export function LegalDocument({
   const title = t(kind === 'privacy' ? 'footer.privacy' : 'footer.terms');
   const documentTitle = `${title} — Rootshare`;
   // Noon UTC: the same calendar day in every time zone.
-  const lastUpdated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${lastUpdatedIso}T12:00:00Z`),
-  );
+  const lastUpdated = dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${lastUpdatedIso}T12:00:00Z`));
   useEffect(() => {
     const previous = document.title;
     document.title = documentTitle;

@@ -1,3 +1,4 @@
+import { formatOneDecimal, numberFormat } from '@rootshare/contracts/intl';
 import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@rootshare/contracts/limits';
 import {
   checkPostMedia,
@@ -37,9 +38,9 @@ function useFileSize() {
   return (bytes: number) =>
     bytes >= MB
       ? t('postForms.media.sizeMb', {
-          size: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / MB),
+          size: formatOneDecimal(language, bytes / MB),
         })
-      : t('postForms.media.sizeKb', { size: new Intl.NumberFormat(language).format(Math.max(1, Math.round(bytes / 1024))) });
+      : t('postForms.media.sizeKb', { size: numberFormat(language).format(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 /**

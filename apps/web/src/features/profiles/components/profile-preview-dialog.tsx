@@ -1,4 +1,4 @@
-import { shortenLocation } from '@rootshare/contracts/format';
+import { formatNumber, shortenLocation } from '@rootshare/contracts/format';
 import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
@@ -96,7 +96,7 @@ function PreviewCounts({ profileId }: { profileId: string }) {
         <div key={label} className="flex flex-col-reverse rounded-xl bg-muted px-3 py-2 text-center">
           <dt className="text-xs font-semibold text-muted-foreground">{t(label)}</dt>
           <dd className="flex h-7 items-center justify-center text-xl font-extrabold tabular-nums">
-            {stats.data ? value(stats.data).toLocaleString(language) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
+            {stats.data ? formatNumber(language, value(stats.data)) : stats.isError ? '–' : <Skeleton className="h-5 w-8" />}
           </dd>
         </div>
       ))}

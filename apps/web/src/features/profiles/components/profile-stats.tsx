@@ -1,3 +1,5 @@
+import { formatNumber } from '@rootshare/contracts/format';
+import { formatOneDecimal } from '@rootshare/contracts/intl';
 import type { ProfileStats as Stats } from '@rootshare/contracts/profiles';
 import { ArrowLeftRight, Leaf, Repeat2, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,7 +20,7 @@ function RatingValue({ rating }: { rating: Stats['rating'] }) {
     return <span className="text-base font-semibold text-muted-foreground">{t('profiles.stats.noReviews')}</span>;
   return (
     <span className="inline-flex items-center gap-1">
-      {new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average)}
+      {formatOneDecimal(language, rating.average)}
       <Star className="h-5 w-5 fill-warning text-warning" aria-hidden="true" />
       <span className="sr-only">{` ${t('profiles.stats.outOf', { max: 5 })}`}</span>
     </span>
@@ -43,7 +45,7 @@ const TILES: Tile[] = [
 export function ProfileStats({ profileId }: { profileId: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const count = (n: number) => n.toLocaleString(language);
+  const count = (n: number) => formatNumber(language, n);
   const stats = useProfileStats(profileId);
   if (stats.isError) {
     return (

@@ -1,3 +1,4 @@
+import { formatOneDecimal } from '@rootshare/contracts/intl';
 import type { Review } from '@rootshare/contracts/swaps';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -111,7 +112,7 @@ function Reviews({ userId }: { userId: string }) {
         </h2>
         <p className="flex items-center gap-2">
           <span className="text-2xl font-extrabold tabular-nums">
-            {new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(first.average)}
+            {formatOneDecimal(language, first.average)}
             <span className="sr-only"> {t('swaps.reviews.outOf5')}</span>
           </span>
           <span aria-hidden="true">

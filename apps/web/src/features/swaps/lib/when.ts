@@ -1,4 +1,5 @@
 import { formatDateTime, formatRelativeTime, dateLocaleOf } from '@rootshare/contracts/format';
+import { relativeTimeFormat } from '@rootshare/contracts/intl';
 import type { Language } from '@rootshare/contracts/languages';
 import { useLanguage } from '@/lib/i18n/i18n';
 
@@ -17,7 +18,7 @@ function relativeTime(iso: string, language: Language): string {
   if (language === 'en') return formatRelativeTime(iso);
   const seconds = Math.floor((Date.now() - new Date(iso).getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const format = relativeTimeFormat(language, { numeric: 'auto', style: 'short' });
   const found = UNITS.find(([size]) => seconds >= size);
   return found ? format.format(-Math.floor(seconds / found[0]), found[1]) : format.format(0, 'second');
 }

@@ -1,3 +1,4 @@
+import { listFormat } from '@rootshare/contracts/intl';
 import { PICKER_DEBOUNCE_MS } from '@rootshare/contracts/limits';
 import { ADD_SWAP_TYPES } from '@rootshare/contracts/user-plants';
 import { useId, useState } from 'react';
@@ -90,7 +91,7 @@ function AddPlantDialogBody({ open, onOpenChange }: { open: boolean; onOpenChang
           <p id={`${formId}-needs`} className="text-sm text-muted-foreground">
             {t('plants.dialog.needs', {
               // British English lists as this English text always did: no comma before 'and'.
-              list: new Intl.ListFormat(language === 'en' ? 'en-GB' : language).format(missing.map((key) => t(key))),
+              list: listFormat(language === 'en' ? 'en-GB' : language).format(missing.map((key) => t(key))),
             })}
           </p>
         )}
