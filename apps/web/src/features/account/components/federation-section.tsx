@@ -7,7 +7,8 @@ import { SwitchRow } from '@/components/ui/switch-row';
 import { useContractMessage } from '@/lib/i18n/contract-messages';
 import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useFederationSettings, useSaveFederationSettings } from '../api/federation-settings';
+import { useFederationSettings } from '../api/federation-settings';
+import { useSaveFederationSettings } from '../api/save-federation-settings';
 
 /** The saved toasts' English words (settings.federation.onSaved, offSaved), as tests look for them. */
 export const FEDERATION_ON_SAVED = 'People on other servers can now follow you';

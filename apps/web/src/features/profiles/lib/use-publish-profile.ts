@@ -6,7 +6,7 @@ import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useQuotaWords } from '@/lib/quota-notice';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { saveFederationSettings } from '@/features/account/api/federation-settings';
+import { saveFederationSettings } from '@/features/account/api/save-federation-settings';
 import { failedCount, publishProfile, type PublishOutcome, type PublishStage } from './publish-profile';
 import type { WizardDraft } from './wizard-draft';
 import type { WizardDraftState } from './wizard-store';
