@@ -251,6 +251,7 @@ export const SwapParamsForPlantsSchema = z.object({ id: z.string().uuid('Swap no
 
 /** GET /api/members/{userId}/plants-grown: plants grown from a member's collection, every generation. */
 export const PlantsGrownSchema = z.object({ count: z.number().int().min(0) });
+export type PlantsGrown = z.infer<typeof PlantsGrownSchema>;
 export const PlantsGrownParamsSchema = z.object({ userId: z.string().uuid('Member not found') });
 export const ALREADY_ADDED_FROM_SWAP = 'This plant from the swap is already in your collection';
 export const SWAP_NOT_COMPLETE_FOR_ADD = 'You can add plants from a swap once it is complete';

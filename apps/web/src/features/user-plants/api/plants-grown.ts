@@ -1,11 +1,14 @@
-import { PlantsGrownSchema } from '@rootshare/contracts/user-plants';
+import type { PlantsGrown } from '@rootshare/contracts/user-plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userPlantKeys } from './keys';
 
-/** GET /members/{userId}/plants-grown: plants grown from a member's collection, every generation. */
+/**
+ * GET /members/{userId}/plants-grown: plants grown from a member's collection, every generation.
+ * One of a profile's first answers, so read without zod (ADR 0010): a count the server's schema checks.
+ */
 export function getPlantsGrown(userId: string, signal?: AbortSignal) {
-  return apiRequest(`/members/${encodeURIComponent(userId)}/plants-grown`, { schema: PlantsGrownSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<PlantsGrown>(`/members/${encodeURIComponent(userId)}/plants-grown`, signal ? { signal } : {});
 }
 
 export const plantsGrownQueryOptions = (userId: string) =>
