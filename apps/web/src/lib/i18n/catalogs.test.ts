@@ -3,7 +3,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { LANGUAGES, type Language } from '@rootshare/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_PARTS, loadCatalog, type CatalogPart } from './catalogs';
-import { CONTRACT_MESSAGES } from './contract-messages';
+import { CONTRACT_MESSAGES } from './contract-message-table';
 import { formatMessage } from './format';
 
 /** A part's file as translators write it, before the build compiles it. */

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isLanguage, type Language } from '@rootshare/contracts/languages';
+import { loadContractMessageTable } from './contract-message-loader';
 import en from './messages/en.json';
 import type enAuth from './messages/en.auth.json';
 import type enBlocks from './messages/en.blocks.json';
@@ -182,7 +183,11 @@ export const PSEUDO_LOCALE_KEY = 'rootshare:pseudo-locale';
 
 /** These parts of a language's catalog, as one. */
 export async function loadCatalog(language: Language, parts: readonly CatalogPart[] = ['shell']): Promise<Catalog> {
-  const loaded = await Promise.all(parts.map(async (part) => compiled(await LOADERS[language][part]())));
+  const [loaded] = await Promise.all([
+    Promise.all(parts.map(async (part) => compiled(await LOADERS[language][part]()))),
+    // Another language also shows the contracts' sentences (a form's or the server's refusals) in its words.
+    language === 'en' ? null : loadContractMessageTable(),
+  ]);
   const catalog: Catalog = Object.assign({}, ...loaded);
   if (language !== 'en') return catalog;
   englishLoaded = { ...englishLoaded, ...catalog };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES } from './contract-messages';
+import { CONTRACT_MESSAGES } from './contract-message-table';
 import en from './messages/en.json';
 
 /** Every module of the shared contracts, as the server and the web app import them. */

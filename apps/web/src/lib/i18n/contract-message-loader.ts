@@ -1,0 +1,12 @@
+import type * as ContractMessageTable from './contract-message-table';
+
+type Table = typeof ContractMessageTable;
+
+// The table names a sentence of every contract module, so it brings zod and every schema with it:
+// it loads with another language's catalog (catalogs.ts), never for English, which needs no table.
+let table: Table | null = null;
+
+export const loadContractMessageTable = (): Promise<Table> => import('./contract-message-table').then((loaded) => (table = loaded));
+
+/** The table, once a catalog in another language than English has loaded it. */
+export const loadedContractMessageTable = (): Table | null => table;
