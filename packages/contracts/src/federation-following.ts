@@ -127,6 +127,7 @@ export type RemoteConversation = z.infer<typeof RemoteConversationSchema>;
 
 /** GET /api/federation/conversations: newest first. */
 export const RemoteConversationListSchema = z.object({ conversations: z.array(RemoteConversationSchema) });
+export type RemoteConversationList = z.infer<typeof RemoteConversationListSchema>;
 
 /** GET /api/federation/conversations/:id: the conversation and its messages, oldest first. */
 export const RemoteThreadSchema = z.object({ conversation: RemoteConversationSchema, messages: z.array(RemoteMessageSchema) });

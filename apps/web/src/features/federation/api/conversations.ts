@@ -1,5 +1,4 @@
 import {
-  RemoteConversationListSchema,
   RemoteConversationSchema,
   RemoteMessageSchema,
   RemoteThreadSchema,
@@ -14,17 +13,6 @@ import { useSession } from '@/lib/session';
 import { federationKeys } from './keys';
 
 const StartedSchema = z.object({ conversation: RemoteConversationSchema, message: RemoteMessageSchema });
-
-/** GET /federation/conversations: the member's conversations with accounts elsewhere, newest first. */
-export function useRemoteConversations({ enabled = true }: { enabled?: boolean } = {}) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: federationKeys.conversations(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest('/federation/conversations', { signal, schema: RemoteConversationListSchema }),
-    enabled: enabled && user !== null,
-    ...QUICK_FAILURE,
-  });
-}
 
 /** GET /federation/conversations/:id: one conversation and its messages, which reading marks read. */
 export function useRemoteThread(id: string) {

@@ -6,7 +6,7 @@ import { useFederationSettings } from '@/features/account/api/federation-setting
 import { cn } from '@/lib/cn';
 import { CatalogGate, useLanguage, useT } from '@/lib/i18n/i18n';
 import { useNow } from '@/lib/use-now';
-import { useRemoteConversations } from '../api/conversations';
+import { useRemoteConversations } from '../api/remote-conversation-list';
 
 function Row({ conversation, now }: { conversation: RemoteConversation; now: Date }) {
   const t = useT();

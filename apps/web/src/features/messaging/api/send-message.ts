@@ -1,4 +1,4 @@
-import { MessageSchema, type Message, type SendMessage } from '@rootshare/contracts/messaging';
+import type { Message, SendMessage } from '@rootshare/contracts/messaging';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { OutboxEntry } from '../lib/outbox';
@@ -6,8 +6,12 @@ import { messagingKeys } from './keys';
 import { storeMessageInConversations } from './list-conversations';
 import { appendCachedMessage } from './list-messages';
 
-/** POST /messages: into a conversation, or to a member (the server finds or starts the thread). */
-export function sendMessage(body: SendMessage) {
+/**
+ * POST /messages: into a conversation, or to a member (the server finds or starts the thread). The
+ * answer's schema loads with the first send, as the Contact button's does, not with every page.
+ */
+export async function sendMessage(body: SendMessage): Promise<Message> {
+  const { MessageSchema } = await import('@rootshare/contracts/messaging');
   return apiRequest('/messages', { method: 'POST', body, schema: MessageSchema });
 }
 

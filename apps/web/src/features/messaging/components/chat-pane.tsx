@@ -1,4 +1,5 @@
-import { NEW_CONVERSATION_ID, type ConversationEntry, type Message } from '@rootshare/contracts/messaging';
+import type { ConversationEntry, Message } from '@rootshare/contracts/messaging';
+import { NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@rootshare/contracts/format';
-import { SHARED_IMAGE_CONTENT, type ConversationEntry } from '@rootshare/contracts/messaging';
+import type { ConversationEntry } from '@rootshare/contracts/messaging';
 import { HIDDEN_MESSAGE_CONTENT } from '@rootshare/contracts/reports-constants';
-import { previewOf } from '@rootshare/contracts/messaging-constants';
+import { previewOf, SHARED_IMAGE_CONTENT } from '@rootshare/contracts/messaging-constants';
 import { Ban, Camera, MessageCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

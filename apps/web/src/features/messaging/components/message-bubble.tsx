@@ -1,6 +1,7 @@
 import { formatDateTime, formatRelativeTime } from '@rootshare/contracts/format';
 import { imageAlt } from '@rootshare/contracts/image-descriptions-constants';
-import { SHARED_IMAGE_CONTENT, type Message } from '@rootshare/contracts/messaging';
+import type { Message } from '@rootshare/contracts/messaging';
+import { SHARED_IMAGE_CONTENT } from '@rootshare/contracts/messaging-constants';
 import { Repeat2 } from 'lucide-react';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { cn } from '@/lib/cn';

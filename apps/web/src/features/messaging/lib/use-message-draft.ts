@@ -1,4 +1,4 @@
-import { checkChatImage } from '@rootshare/contracts/messaging';
+import { checkChatImage } from '@rootshare/contracts/messaging-constants';
 import { useState, type ChangeEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import { readAsDataUrl } from './read-image';

@@ -1,4 +1,4 @@
-import { NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging';
+import { NEW_CONVERSATION_ID } from '@rootshare/contracts/messaging-constants';
 import { TYPING_IDLE_MS } from '@rootshare/contracts/realtime';
 import { useCallback, useEffect, useRef } from 'react';
 import { sendTyping } from './live';
