@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatCount, formatDate, formatNumber, formatDateTime, formatRelativeTime, shortenLocation } from './format';
+import { formatBadgeCount, formatDate, formatDateTime, formatRelativeTime, shortenLocation } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to the cap as they are and caps above it', () => {
@@ -8,21 +8,6 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(100, 99)).toBe('99+');
     expect(formatBadgeCount(9, 9)).toBe('9');
     expect(formatBadgeCount(10, 9)).toBe('9+');
-  });
-});
-
-describe('formatNumber', () => {
-  it('writes a number as the language does: English as Intl would, French with its own spaces and comma', () => {
-    for (const value of [0, 7, 1000, 12345, -4200, 2.5]) expect(formatNumber('en', value)).toBe(new Intl.NumberFormat('en').format(value));
-    expect(formatNumber('fr-CA', 12345.5)).toBe('12\u00a0345,5');
-    expect(formatNumber('es-US', 1234)).toBe('1,234');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands with commas as en-US does', () => {
-    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200, 1000000000])
-      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
   });
 });
 

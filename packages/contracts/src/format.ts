@@ -1,28 +1,11 @@
 /** Pure display helpers shared by server and browser. */
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
+import { dateTimeFormat, relativeTimeFormat } from './intl';
 import type { Language } from './languages';
 
 /** A count as a badge: '99+' above the cap (header) or '9+' (chat buttons). */
 export function formatBadgeCount(count: number, cap: number): string {
   return count > cap ? `${cap}+` : String(count);
 }
-
-/**
- * A whole number with thousands separators, as en-US writes it: '12,345'. Written out rather than
- * through Intl, whose first use costs a phone tens of milliseconds while a page first renders.
- */
-export function formatCount(count: number): string {
-  const digits = String(Math.trunc(Math.abs(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return count < 0 ? `-${digits}` : digits;
-}
-
-/**
- * A number as the language writes it ('12,345', '12 345' in French). English whole numbers skip
- * Intl, whose first use (loading its locale data) costs a slow phone tens of milliseconds of the
- * first render of a page with a count on it.
- */
-export const formatNumber = (language: string, value: number): string =>
-  language === 'en' && Number.isInteger(value) ? formatCount(value) : numberFormat(language).format(value);
 
 /**
  * The language dates and times are written in: the browser's ('en-GB' writes 12/11 as 12 November),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatOneDecimal, maximizedLocale, numberFormat, pluralRules } from './intl';
+import { dateTimeFormat, formatCount, formatNumber, formatOneDecimal, maximizedLocale, numberFormat, pluralRules } from './intl';
 
 describe('Intl formatters', () => {
   it('are made once per locale and options, and a new one for other options or another locale', () => {
@@ -27,5 +27,20 @@ describe('Intl formatters', () => {
       dateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', hourCycle: 'h23' }).format(new Date('2026-11-26T00:00:00Z')),
     ).toBe('09');
     expect(() => maximizedLocale('not a locale!')).toThrow(RangeError);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a number as the language does: English as Intl would, French with its own spaces and comma', () => {
+    for (const value of [0, 7, 1000, 12345, -4200, 2.5]) expect(formatNumber('en', value)).toBe(new Intl.NumberFormat('en').format(value));
+    expect(formatNumber('fr-CA', 12345.5)).toBe('12\u00a0345,5');
+    expect(formatNumber('es-US', 1234)).toBe('1,234');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -4200, 1000000000])
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
   });
 });

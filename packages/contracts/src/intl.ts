@@ -38,3 +38,20 @@ export const maximizedLocale = (locale: string): Intl.Locale => once(`locale|${l
 /** A number with one decimal, as ratings and file sizes show: '4.5', '4,5' in French. */
 export const formatOneDecimal = (locale: string, value: number): string =>
   numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/**
+ * A whole number with thousands separators, as en-US writes it: '12,345'. Written out rather than
+ * through Intl, whose first use costs a phone tens of milliseconds while a page first renders.
+ */
+export function formatCount(count: number): string {
+  const digits = String(Math.trunc(Math.abs(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return count < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * A number as the language writes it ('12,345', '12 345' in French). English whole numbers skip
+ * Intl, whose first use (loading its locale data) costs a slow phone tens of milliseconds of the
+ * first render of a page with a count on it.
+ */
+export const formatNumber = (language: string, value: number): string =>
+  language === 'en' && Number.isInteger(value) ? formatCount(value) : numberFormat(language).format(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhotoCreditSchema } from './catalogue';
-import { formatCount, MIB } from './format';
+import { MIB } from './format';
+import { formatCount } from './intl';
 import { ImageDescriptionSchema } from './image-descriptions';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_TAGS_MAX, POST_TITLE_MAX, POST_VIDEO_MAX_BYTES } from './limits';
 import { PageCursorSchema, PageLimitSchema } from './pagination';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from './format';
+import { formatCount } from './intl';
 import { REPORT_DETAILS_MAX } from './limits';
 import { REPORT_REASON_REQUIRED, REPORT_REASONS, REPORT_TARGET_NOT_FOUND, REPORT_TARGET_TYPES } from './reports-constants';
 

@@ -7,8 +7,7 @@ import type {
   SelectElement,
   TagElement,
 } from '@formatjs/icu-messageformat-parser';
-import { formatNumber } from '@rootshare/contracts/format';
-import { pluralRules } from '@rootshare/contracts/intl';
+import { formatNumber, pluralRules } from '@rootshare/contracts/intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { CompiledMessage } from './catalogs';
 

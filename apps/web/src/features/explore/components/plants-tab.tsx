@@ -1,5 +1,5 @@
 import { BROWSE_CATEGORIES } from '@rootshare/contracts/catalogue-constants';
-import { formatNumber } from '@rootshare/contracts/format';
+import { formatNumber } from '@rootshare/contracts/intl';
 import { EXPANDED_RADIUS, NEARBY_RADIUS } from '@rootshare/contracts/explore-constants';
 import { formatRadiusShort, type DistanceUnit } from '@rootshare/contracts/units';
 import {

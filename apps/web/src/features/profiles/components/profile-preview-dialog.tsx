@@ -1,4 +1,5 @@
-import { formatNumber, shortenLocation } from '@rootshare/contracts/format';
+import { shortenLocation } from '@rootshare/contracts/format';
+import { formatNumber } from '@rootshare/contracts/intl';
 import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
 import type { UserPlant } from '@rootshare/contracts/user-plants';

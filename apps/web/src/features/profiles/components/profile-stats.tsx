@@ -1,5 +1,4 @@
-import { formatNumber } from '@rootshare/contracts/format';
-import { formatOneDecimal } from '@rootshare/contracts/intl';
+import { formatNumber, formatOneDecimal } from '@rootshare/contracts/intl';
 import type { ProfileStats as Stats } from '@rootshare/contracts/profiles';
 import { ArrowLeftRight, Leaf, Repeat2, Star, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
