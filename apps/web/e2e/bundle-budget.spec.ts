@@ -7,9 +7,11 @@ const browser = sharedBrowser();
 
 /**
  * The first page of a visitor carries at most this much JavaScript, gzipped: 150 KiB until the
- * routes and words of following other towns took the last of it (bench/results/HISTORY.md).
+ * routes and words of following other towns took the last of it, 151 KiB until the kept Intl
+ * formatters and the English counts written without Intl, which cost half a KiB and spare a slow
+ * phone's first render the loading of Intl's locale data (bench/results/HISTORY.md).
  */
-const INITIAL_JS_BUDGET_BYTES = 151 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 152 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -18,7 +20,7 @@ describe('the initial JavaScript of the first pages', () => {
     ['the landing page', '/landing'],
     ["a visitor's home page", '/'],
     ['browse', '/browse'],
-  ])('keeps %s (%s) within 151 KiB gzipped', async (_name, path) => {
+  ])('keeps %s (%s) within 152 KiB gzipped', async (_name, path) => {
     const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
     const scripts = await measureInitialScripts(page, path);
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

@@ -7,30 +7,25 @@ const made = new Map<string, object>();
 const MOST_KEPT = 500;
 
 function once<T extends object>(key: string, make: () => T): T {
-  const known = made.get(key);
-  if (known) return known as T;
-  const value = make();
-  if (made.size >= MOST_KEPT) made.clear();
-  made.set(key, value);
+  let value = made.get(key) as T | undefined;
+  if (!value) {
+    if (made.size >= MOST_KEPT) made.clear();
+    made.set(key, (value = make()));
+  }
   return value;
 }
 
-const keyOf = (kind: string, locale: string, options: object) => `${kind}|${locale}|${JSON.stringify(options)}`;
+/** A kept maker of one kind of formatter, keyed by the kind, the locale and the options. */
+const kept =
+  <T extends object, O extends object>(kind: string, Make: new (locale: string, options?: O) => T) =>
+  (locale: string, options?: O): T =>
+    once(`${kind}|${locale}|${JSON.stringify(options ?? {})}`, () => new Make(locale, options));
 
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
-  once(keyOf('number', locale, options), () => new Intl.NumberFormat(locale, options));
-
-export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}): Intl.PluralRules =>
-  once(keyOf('plural', locale, options), () => new Intl.PluralRules(locale, options));
-
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
-  once(keyOf('date', locale, options), () => new Intl.DateTimeFormat(locale, options));
-
-export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat =>
-  once(keyOf('relative', locale, options), () => new Intl.RelativeTimeFormat(locale, options));
-
-export const listFormat = (locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
-  once(keyOf('list', locale, options), () => new Intl.ListFormat(locale, options));
+export const numberFormat = kept('number', Intl.NumberFormat);
+export const pluralRules = kept('plural', Intl.PluralRules);
+export const dateTimeFormat = kept('date', Intl.DateTimeFormat);
+export const relativeTimeFormat = kept('relative', Intl.RelativeTimeFormat);
+export const listFormat = kept('list', Intl.ListFormat);
 
 /** The locale with its likely subtags added ('en' is 'en-Latn-US'); throws RangeError for a tag Intl cannot read. */
 export const maximizedLocale = (locale: string): Intl.Locale => once(`locale|${locale}`, () => new Intl.Locale(locale).maximize());
