@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/footer';
 import { ENGLISH_SHELL } from '@/lib/i18n/catalogs';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
-import { mockApi, sampleProfile, signInAs } from '@/test/render';
+import { heldAnswer, mockApi, sampleProfile, signInAs } from '@/test/render';
 import { MemoryRouter } from 'react-router';
 import { LanguageRoot } from './language-root';
 
@@ -36,13 +36,16 @@ vi.mock('@formatjs/icu-messageformat-parser', () => ({
 afterEach(() => vi.unstubAllGlobals());
 
 /** Settings' e-mail and Language sections and the footer inside the app's language, for a signed-in member. */
-function renderSignedIn(kept: string | null, { verified = true } = {}) {
+function renderSignedIn(kept: string | null | (() => Promise<string | null>), { verified = true } = {}) {
   const profile = sampleProfile({ full_name: 'Fern Gully' });
   signInAs(profile);
-  const fetchMock = mockApi((url, init) => {
+  const fetchMock = mockApi(async (url, init) => {
     if (url === `/api/profiles/${profile.id}`) return { status: 200, body: profile };
     if (url === '/api/account/language')
-      return { status: 200, body: init.method === 'PUT' ? JSON.parse(String(init.body)) : { language: kept } };
+      return {
+        status: 200,
+        body: init.method === 'PUT' ? JSON.parse(String(init.body)) : { language: typeof kept === 'function' ? await kept() : kept },
+      };
     if (url === '/api/account/email') return { status: 200, body: { email: profile.email, verified, pending: null } };
     return undefined;
   });
@@ -84,8 +87,10 @@ describe("the member's language", () => {
   });
 
   it('draws Settings for an unconfirmed member in English until the account’s language has loaded every part on screen', async () => {
-    renderSignedIn('fr-CA', { verified: false });
-    // Resend speaks from the auth part, which Settings loads only for it: English's comes first, French's later.
+    // The account's language answers once English's Settings is drawn, Resend included: Resend speaks
+    // from the auth part, which Settings loads only for it, so French then needs its auth part too.
+    const kept = heldAnswer<string | null>();
+    renderSignedIn(kept.pending, { verified: false });
     // Settings and the auth part load lazily (ten seconds and more on a busy machine, the first time the
     // test run transforms them), and the page may be drawn again meanwhile: the button is asked for
     // afresh each time rather than held.
@@ -96,7 +101,7 @@ describe("the member's language", () => {
       },
       { timeout: 45_000 },
     );
-
+    kept.release('fr-CA');
     frenchAuth.arrive();
     await waitFor(
       () => {

@@ -61,7 +61,7 @@ interface Answer {
   headers?: Record<string, string>;
 }
 /** Answers a call; a promise holds the answer back, to look at the screen while the call is under way. */
-type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer> | undefined;
+type Handler = (url: string, init: RequestInit) => Answer | undefined | Promise<Answer | undefined>;
 const NOT_FOUND: Answer = { status: 404, body: { error: 'Not found' } };
 const bodyText = (answer: Answer) => (answer.body === undefined ? null : JSON.stringify(answer.body));
 
