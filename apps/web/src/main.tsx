@@ -16,8 +16,9 @@ dark?.addEventListener('change', applyTheme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// The first screen waits for its language's catalog (English ships with this script, the others are
-// one small file) and, with a session stored, for the member's header links.
+// The first screen waits for its language's catalog (English ships with this script; another language
+// is one small file and the table of the contracts' sentences in it) and, with a session stored, for
+// the member's header links.
 const language = initialLanguage();
 applyLanguage(language);
 void Promise.all([loadCatalog(language), readToken() ? loadMemberNav() : null]).then(([catalog]) =>

@@ -9,8 +9,9 @@ const MOST_KEPT = 500;
 function once<T extends object>(key: string, make: () => T): T {
   let value = made.get(key) as T | undefined;
   if (!value) {
+    value = make();
     if (made.size >= MOST_KEPT) made.clear();
-    made.set(key, (value = make()));
+    made.set(key, value);
   }
   return value;
 }

@@ -30,11 +30,12 @@ const MILE_REGIONS: ReadonlySet<string> = new Set(['US', 'GB', 'LR', 'MM']);
 /** The unit a country's road signs use, from its ISO code in either case ('ca', 'GB'). */
 export const unitForCountry = (country: string): DistanceUnit => (MILE_REGIONS.has(country.toUpperCase()) ? 'mi' : 'km');
 
+const REGION_IN_TAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
+
 /**
  * The unit for a browser's language tag ('en-CA' is km, 'en-GB' mi). A tag without a region takes
  * its language's likeliest one ('en' is the United States, 'fr' France); an unreadable tag the fallback.
  */
-const REGION_IN_TAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
 
 export function unitForLocale(locale: string | undefined): DistanceUnit {
   if (!locale) return FALLBACK_DISTANCE_UNIT;

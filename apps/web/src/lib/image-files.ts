@@ -10,7 +10,7 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 const HEIF_EXTENSIONS = /\.(heic|heif)$/i;
 const HEIF_TYPES = /^image\/hei[cf](-sequence)?$/i;
 
-/** The browser's own sentences about a photo it cannot use, which the page shows in its language (lib/i18n/contract-messages.ts). */
+/** The browser's own sentences about a photo it cannot use, which the page shows in its language (lib/i18n/contract-message-table.ts). */
 export const IMAGE_UNREADABLE = 'This image could not be read. Please choose a JPG, PNG or WebP file.';
 export const IMAGE_NOT_CROPPED = 'This image could not be cropped.';
 export const CANNOT_RESIZE = 'This browser cannot resize images.';

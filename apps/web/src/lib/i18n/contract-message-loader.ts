@@ -6,7 +6,12 @@ type Table = typeof ContractMessageTable;
 // it loads with another language's catalog (catalogs.ts), never for English, which needs no table.
 let table: Table | null = null;
 
-export const loadContractMessageTable = (): Promise<Table> => import('./contract-message-table').then((loaded) => (table = loaded));
+/** Loads the table; one that cannot load leaves the contracts' sentences in English rather than failing the catalog. */
+export const loadContractMessageTable = (): Promise<Table | null> =>
+  import('./contract-message-table').then(
+    (loaded) => (table = loaded),
+    () => null,
+  );
 
 /** The table, once a catalog in another language than English has loaded it. */
 export const loadedContractMessageTable = (): Table | null => table;

@@ -8,7 +8,7 @@ const text = (message: string, locale: string, values?: Record<string, string | 
 describe('formatMessage', () => {
   it('writes English counts and plurals as Intl would, without making an Intl formatter on the first render', () => {
     const plants = '{n, plural, =0 {no plants} one {# plant} other {# plants}} · {m, number}';
-    const counts = [0, 1, 2, 11, 999, 1000, 12_345, 1_234_567, -3];
+    const counts = [0, 1, 2, 11, 999, 1000, 12_345, 1_234_567, -1, -3];
     const english = new Intl.PluralRules('en');
     const expected = counts.map((n) => {
       const words = n === 0 ? 'no plants' : `${new Intl.NumberFormat('en').format(n)} ${english.select(n) === 'one' ? 'plant' : 'plants'}`;

@@ -68,7 +68,7 @@ function formatElements(
         const n = Number(values[plural.value]) - plural.offset;
         const rule =
           english && plural.pluralType === 'cardinal'
-            ? n === 1
+            ? Math.abs(n) === 1
               ? 'one'
               : 'other'
             : pluralRules(locale, { type: plural.pluralType }).select(n);

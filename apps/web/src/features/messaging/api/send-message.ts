@@ -1,6 +1,6 @@
 import type { Message, SendMessage } from '@rootshare/contracts/messaging';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 import type { OutboxEntry } from '../lib/outbox';
 import { messagingKeys } from './keys';
 import { storeMessageInConversations } from './list-conversations';
@@ -11,7 +11,10 @@ import { appendCachedMessage } from './list-messages';
  * answer's schema loads with the first send, as the Contact button's does, not with every page.
  */
 export async function sendMessage(body: SendMessage): Promise<Message> {
-  const { MessageSchema } = await import('@rootshare/contracts/messaging');
+  // Code that cannot load is a lost connection too: the message then waits in the outbox.
+  const { MessageSchema } = await import('@rootshare/contracts/messaging').catch(() => {
+    throw new ApiError('Network error', 0);
+  });
   return apiRequest('/messages', { method: 'POST', body, schema: MessageSchema });
 }
 
