@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, PHONE, sharedBrowser } from './browser';
-import { findDemoTargets, measureInitialScripts } from './page-audits';
+import { findDemoTargets, measureInitialScripts, signInByApi, storeSessionOnEveryLoad } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -42,6 +42,40 @@ describe('the initial JavaScript of the first pages', () => {
     // zod's core lands in its own chunk, named after its schemas module.
     expect(scripts.map((script) => script.name).filter((name) => /\/schemas-/.test(name))).toEqual([]);
     expect(scripts.some((script) => /plant-detail-page-/.test(script.name))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a member's profile and inbox without zod: it comes with the live runtime, once the page has settled", async () => {
+    const { profilePath } = await findDemoTargets(baseUrl);
+    const { context, errors } = await openPage(browser(), baseUrl, PHONE);
+    await storeSessionOnEveryLoad(context, await signInByApi(baseUrl, 'demo'));
+    for (const [path, pageCode] of [
+      [profilePath, /profile-page-/],
+      ['/messages', /messages-page-/],
+    ] as const) {
+      // A page of its own for each, so each loads its code afresh.
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      const runtimeAsked = page.waitForRequest((request) => /\/live-runtime-/.test(new URL(request.url()).pathname));
+      await page.goto(path);
+      await runtimeAsked;
+      const before = requested.slice(
+        0,
+        requested.findIndex((name) => /\/live-runtime-/.test(name)),
+      );
+      // The page's code and everything it needed came before the runtime; none of it was zod.
+      expect(
+        before.some((name) => pageCode.test(name)),
+        `${path}: ${requested.join(', ')}`,
+      ).toBe(true);
+      expect(before.filter((name) => /\/schemas-/.test(name))).toEqual([]);
+      await page.close();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
