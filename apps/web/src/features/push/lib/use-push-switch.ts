@@ -103,8 +103,11 @@ export function usePushSwitch() {
     willAsk: permission === 'default',
     /** The change under way, if any. */
     working: turnOn.isPending ? ('on' as const) : turnOff.isPending ? ('off' as const) : null,
-    /** Why the last attempt to turn on failed, while the switch can still be used. */
-    failure: state === 'off' ? failure : null,
+    /**
+     * Why the last attempt to turn on failed, while the switch can still be used: said once the
+     * attempt has ended (its refresh included), so it never shows beside a switch still drawn on.
+     */
+    failure: state === 'off' && !turnOn.isPending ? failure : null,
     turnOn: () => device.data && turnOn.mutate(device.data.public_key),
     turnOff: () => turnOff.mutate(),
     retry: () => void refresh(),
