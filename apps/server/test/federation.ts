@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/accounts';
 import { profiles } from '../src/db/schema/profiles';
 import { as, createTestApp, signUpMember, type TestApp, type TestAppOptions } from './helpers';
-import { freePort } from './server-process';
+import { freePort } from './free-port';
 
 /** A test that waits on deliveries through the job queue: generous, for a busy machine. */
 export const DELIVERY_TEST_MS = 180_000;

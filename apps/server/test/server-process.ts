@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort } from './free-port';
 
 /** A real server process (`src/main.ts`), as `npm start` runs it. */
 export interface ServerProcess {
@@ -19,18 +19,6 @@ export interface ServerProcess {
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-
-/** A port the kernel just handed out on the loopback address, closed again for the server to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A fresh temporary folder; remove it with fs.rmSync when done. */
 export function tempDataDir(prefix: string): string {

@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, ownAddress, PHONE, register, sharedBrowser, uniqueName } from './browser';
+import { journeyBaseUrl, openPage, ownAddress, PHONE, register, sharedBrowser, uniqueName } from './browser';
 import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 

@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
 import { signInByApi, storeSessionOnEveryLoad } from './page-audits';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const browser = sharedBrowser();
 
 interface Box {
@@ -13,7 +13,11 @@ interface Box {
   height: number;
 }
 
+/** Where the element is once the page's font has arrived (it swaps in for the fallback on a busy machine). */
 async function boxOf(locator: Locator): Promise<Box> {
+  await locator.page().evaluate(async () => {
+    await document.fonts.ready;
+  });
   const box = await locator.boundingBox();
   if (!box) throw new Error('the element has no box on screen');
   return box;

@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const browser = sharedBrowser();
 
 describe('browse in the browser', () => {

@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startActivityPubPeer, type ActivityPubPeer } from '../../server/test/activitypub-peer';
 import { callApi, DESKTOP, openPage, ownAddress, PHONE, sharedBrowser } from './browser';
 import { memberWithPlants } from './members';
-import { startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 
 const browser = sharedBrowser();
+
+const port = String(await freePort());
 
 describe('a reply from Mastodon to a member’s post', () => {
   // Federation runs on a server of its own, at its own address, with a Mastodon-shaped peer beside it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-replies-'));
-  const port = String(5900 + Math.floor(Math.random() * 800));
   const origin = `http://127.0.0.1:${port}`;
   let server: RunningServer;
   let peer: ActivityPubPeer;

@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, PHONE, signIn, sharedBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const browser = sharedBrowser();
 
 describe('identifying a plant from a description in the browser', () => {

@@ -1,8 +1,18 @@
 import { expect, inject, it } from 'vitest';
-import { callApi, MAIL_JOURNEY_TIMEOUT_MS, mailedLink, openPage, ownAddress, sharedBrowser, signIn, uniqueName } from './browser';
+import {
+  callApi,
+  journeyBaseUrl,
+  MAIL_JOURNEY_TIMEOUT_MS,
+  mailedLink,
+  openPage,
+  ownAddress,
+  sharedBrowser,
+  signIn,
+  uniqueName,
+} from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 

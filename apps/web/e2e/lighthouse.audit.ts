@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, journeyBaseUrl } from './browser';
 import { findDemoTargets, signInByApi, type DemoTargets, type StoredSession } from './page-audits';
+import { freePort } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 
 /** The release targets, on Lighthouse's default mobile form factor and simulated throttling. */
 const PERFORMANCE_TARGET = 0.9;
@@ -20,17 +20,6 @@ const ACCESSIBILITY_TARGET = 0.95;
  * targets, and fails only when every run misses.
  */
 const RUNS_PER_PAGE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 // Lighthouse drives Debian's Chromium through its debugging port; the browser's own profile keeps
 // localStorage across Lighthouse's runs (it clears caches, not local storage), which is how a

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   type ApiInit,
   callApi,
+  journeyBaseUrl,
   MAIL_JOURNEY_TIMEOUT_MS,
   mailedLink,
   openPage,
@@ -12,7 +13,7 @@ import {
   uniqueName,
 } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 const PASSWORD = 'a patient garden passphrase';

@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, sharedBrowser, signIn } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeyBaseUrl, openPage, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
-import { startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 
 const browser = sharedBrowser();
 const LABEL = 'Let people on other servers follow me';
 
+const port = String(await freePort());
+
 describe('a member on a Rootshare connected to other servers', () => {
   // The shared server does not federate, so this journey runs its own with FEDERATION on, at its own address.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-federation-'));
-  const port = String(5900 + Math.floor(Math.random() * 800));
   let server: RunningServer;
 
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('a member on a Rootshare connected to other servers', () => {
 
 describe('a member on a Rootshare that is not connected to other servers', () => {
   it('sees the switch disabled and is told why', async () => {
-    const { context, page, errors } = await openPage(browser(), inject('baseUrl'));
+    const { context, page, errors } = await openPage(browser(), journeyBaseUrl());
     await signIn(page, 'chloe.tremblay');
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Other servers' });

@@ -1,7 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
-import { MAIL_JOURNEY_TIMEOUT_MS, mailedLink, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import {
+  journeyBaseUrl,
+  MAIL_JOURNEY_TIMEOUT_MS,
+  mailedLink,
+  openPage,
+  PHONE,
+  register,
+  sharedBrowser,
+  signIn,
+  uniqueName,
+} from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 const PASSWORD = 'a forgotten garden passphrase';

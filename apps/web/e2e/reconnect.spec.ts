@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, signIn, uniqueName } from './browser';
-import { startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
 
 // This journey restarts its server, so it runs its own rather than the one every other journey shares.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rootshare-e2e-restart-'));
-const port = String(5100 + Math.floor(Math.random() * 800));
+const port = String(await freePort());
 let server: RunningServer;
 
 beforeAll(async () => {

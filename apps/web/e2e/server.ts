@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
+// Journeys run side by side: a server one starts takes a port the kernel hands out.
+export { freePort } from '../../server/test/free-port';
+
 const root = path.resolve(import.meta.dirname, '../../..');
 /** The built server, as `npm start` runs it. */
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { callApi, makePng, openPage, ownAddress, PHONE, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
-import { startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 
 const browser = sharedBrowser();
 const adminCli = path.resolve(import.meta.dirname, '../../server/dist/admin-cli.js');
@@ -14,9 +14,9 @@ const DELIVERY_MS = 60_000;
 const PORTLAND = { location: 'Portland, Oregon', latitude: 45.52, longitude: -122.68 };
 
 /** A federating town on the loopback, on its own port and data folder. */
-function town(name: string) {
+async function town(name: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rootshare-e2e-${name}-`));
-  const port = String(5100 + Math.floor(Math.random() * 700));
+  const port = String(await freePort());
   const env = { FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` };
   let server: RunningServer | undefined;
   return {
@@ -31,9 +31,10 @@ function town(name: string) {
   };
 }
 
+const a = await town('town-a');
+const b = await town('town-b');
+
 describe('two towns on one laptop', () => {
-  const a = town('town-a');
-  const b = town('town-b');
   let adminOfB = '';
 
   beforeAll(async () => {

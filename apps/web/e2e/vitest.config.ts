@@ -8,6 +8,10 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // expect.poll's deadline: its one second default fails a check a busy machine answers late.
+    expect: { poll: { timeout: 15_000 } },
+    // Two files at a time, each worker on its own server (global-setup.ts): a journey waits on its
+    // browser and server more than it computes, so two share the machine's cores.
+    maxWorkers: 2,
   },
 });

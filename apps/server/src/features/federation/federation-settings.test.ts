@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf } from '../../../test/federation';
 import { as, bearer, createTestApp, signUpMember, type TestApp } from '../../../test/helpers';
-import { freePort } from '../../../test/server-process';
+import { freePort } from '../../../test/free-port';
 import { profiles } from '../../db/schema/profiles';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
