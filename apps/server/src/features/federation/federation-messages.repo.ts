@@ -1,12 +1,18 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { federationConversations, federationMessages } from '../../db/schema/federation';
 import type { Database } from '../../platform/db';
+import type { RemoteAccountRow } from './federation.repo';
 
 type ConversationRow = typeof federationConversations.$inferSelect;
 type MessageRow = typeof federationMessages.$inferSelect;
 
 /** How the account elsewhere is shown and reached, as a conversation keeps it. */
 export type ConversationAccount = Pick<ConversationRow, 'actorUri' | 'handle' | 'name' | 'iconUrl' | 'url' | 'inbox'>;
+
+/** How an account elsewhere is shown and reached: what a row that names it refreshes each time the account is met again. */
+export function accountDetails(account: Pick<RemoteAccountRow, 'handle' | 'name' | 'iconUrl' | 'url' | 'inbox'>) {
+  return { handle: account.handle, name: account.name, iconUrl: account.iconUrl, url: account.url, inbox: account.inbox };
+}
 
 export interface ConversationSummary {
   conversation: ConversationRow;
@@ -87,14 +93,7 @@ export const remoteMessagesRepo = (db: Database) => {
         .values({ memberId, ...account, ...aboutColumns })
         .onConflictDoUpdate({
           target: [federationConversations.memberId, federationConversations.actorUri],
-          set: {
-            handle: account.handle,
-            name: account.name,
-            iconUrl: account.iconUrl,
-            url: account.url,
-            inbox: account.inbox,
-            ...aboutColumns,
-          },
+          set: { ...accountDetails(account), ...aboutColumns },
         })
         .returning();
       if (!row) throw new Error('upsert returned no conversation');

@@ -19,6 +19,7 @@ import { addToLikesCount, putRemoteComment, removeRemoteComments, type RemoteCom
 import { meetRows } from '../meets/meets.reads';
 import { profileRows } from '../profiles/profiles.reads';
 import { userPlantRows } from '../user-plants/user-plants.reads';
+import { accountDetails } from './federation-messages.repo';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -219,14 +220,7 @@ export const federationRepo = (db: Database) => ({
       .values({ memberId, ...account })
       .onConflictDoUpdate({
         target: [federationFollowing.memberId, federationFollowing.actorUri],
-        set: {
-          handle: account.handle,
-          name: account.name,
-          iconUrl: account.iconUrl,
-          url: account.url,
-          inbox: account.inbox,
-          followId: account.followId,
-        },
+        set: { ...accountDetails(account), followId: account.followId },
       });
   },
 
