@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { journeyBaseUrl, openPage, ownAddress, PHONE, register, sharedBrowser, uniqueName } from './browser';
+import { openPage, ownAddress, PHONE, register, sharedBrowser, uniqueName } from './browser';
 import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, register, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
 const NEW_PASSWORD = 'an even longer garden passphrase';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, journeyBaseUrl, makePng, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
 import { signInByApi, signUpByApi } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 // Every test opens its own contexts; they are closed after it, whether it passed or not.

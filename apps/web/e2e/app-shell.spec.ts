@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, sharedBrowser, signIn } from './browser';
 import { signInByApi, storeSessionOnEveryLoad } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 interface Box {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser, signIn } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('browse in the browser', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (docs/architecture.md, stack). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,14 +19,6 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-/** This worker's journeys' server (global-setup.ts starts one per worker). */
-export function journeyBaseUrl(): string {
-  const baseUrls = inject('baseUrls');
-  const baseUrl = baseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % baseUrls.length];
-  if (!baseUrl) throw new Error('The journeys started no server: run them with e2e/vitest.config.ts');
-  return baseUrl;
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, sharedBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser } from './browser';
 import { findDemoTargets, measureInitialScripts, signInByApi, storeSessionOnEveryLoad } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /**

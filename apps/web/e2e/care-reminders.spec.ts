@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { callApi, journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
 

@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, DESKTOP, journeyBaseUrl, makePng, openPage, PHONE, sharedBrowser, uniqueName } from './browser';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { callApi, DESKTOP, makePng, openPage, PHONE, sharedBrowser, uniqueName } from './browser';
 import { signInByApi, signUpByApi, storeSessionOnEveryLoad } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, gotoLive, journeyBaseUrl, openPage, ownAddress, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, gotoLive, openPage, ownAddress, PHONE, sharedBrowser, signIn } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /** The demo member whose screen the journeys watch, and the members who write to them. */

@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, journeyBaseUrl, makePng, openPage, PHONE, sharedBrowser, uniqueName } from './browser';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, makePng, openPage, PHONE, sharedBrowser, uniqueName } from './browser';
 import { signInByApi, signUpByApi, storeSessionOnEveryLoad, type StoredSession } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 declare global {

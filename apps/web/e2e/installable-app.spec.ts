@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openProfileBrowser, PHONE, uniqueName } from './browser';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openProfileBrowser, PHONE, uniqueName } from './browser';
 import { signInByApi, signUpByApi, storeSessionOnEveryLoad } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const PASSWORD = 'a long garden passphrase';
 
 const closing: Array<() => Promise<void>> = [];

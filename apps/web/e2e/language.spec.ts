@@ -1,18 +1,8 @@
 import { expect, inject, it } from 'vitest';
-import {
-  callApi,
-  journeyBaseUrl,
-  MAIL_JOURNEY_TIMEOUT_MS,
-  mailedLink,
-  openPage,
-  ownAddress,
-  sharedBrowser,
-  signIn,
-  uniqueName,
-} from './browser';
+import { callApi, MAIL_JOURNEY_TIMEOUT_MS, mailedLink, openPage, ownAddress, sharedBrowser, signIn, uniqueName } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 

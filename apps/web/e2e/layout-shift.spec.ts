@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, sharedBrowser } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser } from './browser';
 import { findDemoTargets, signInByApi, storeSessionOnEveryLoad, type DemoTargets, type StoredSession } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /**

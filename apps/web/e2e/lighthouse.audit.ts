@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, journeyBaseUrl } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { findDemoTargets, signInByApi, type DemoTargets, type StoredSession } from './page-audits';
 import { freePort } from './server';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 
 /** The release targets, on Lighthouse's default mobile form factor and simulated throttling. */
 const PERFORMANCE_TARGET = 0.9;

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 import { findDemoTargets } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /** The head's meta tags by name or property, as a link preview reads them: from the HTML alone. */

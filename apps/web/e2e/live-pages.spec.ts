@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { callApi, DESKTOP, gotoLive, journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, DESKTOP, gotoLive, openPage, PHONE, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /** A wall-clock time `days` from now at the hour, as the meet form's datetime-local input takes it. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, makePng, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { makePng, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /** A wall-clock time `days` from now at 10:00 or 13:00, as a datetime-local input takes it. */

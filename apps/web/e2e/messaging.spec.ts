@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { gotoLive, journeyBaseUrl, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoLive, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const PASSWORD = 'a long garden passphrase';
 

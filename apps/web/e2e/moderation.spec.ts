@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, journeyBaseUrl, openPage, ownAddress, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { DESKTOP, openPage, ownAddress, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, journeyBaseUrl, makePng, openPage, PHONE, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, makePng, openPage, PHONE, signIn, uniqueName, sharedBrowser } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 async function signInAsDemo(page: Page) {

@@ -2,7 +2,6 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   type ApiInit,
   callApi,
-  journeyBaseUrl,
   MAIL_JOURNEY_TIMEOUT_MS,
   mailedLink,
   openPage,
@@ -13,7 +12,7 @@ import {
   uniqueName,
 } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 const PASSWORD = 'a patient garden passphrase';

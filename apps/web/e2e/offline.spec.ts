@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startTcpProxy } from '../../server/test/tcp-proxy';
-import { callApi, journeyBaseUrl, openProfileBrowser, PHONE, uniqueName } from './browser';
+import { callApi, openProfileBrowser, PHONE, uniqueName } from './browser';
 import { findDemoTargets, signInByApi, signUpByApi, storeSessionOnEveryLoad, type StoredSession } from './page-audits';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const PASSWORD = 'a long garden passphrase';
 const OFFLINE = 'You’re offline';
 const DEVELOPER_ERROR = /Unexpected Application Error|Hey developer/;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, sharedBrowser, signIn } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPage, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -57,7 +57,7 @@ describe('a member on a Rootshare connected to other servers', () => {
 
 describe('a member on a Rootshare that is not connected to other servers', () => {
   it('sees the switch disabled and is told why', async () => {
-    const { context, page, errors } = await openPage(browser(), journeyBaseUrl());
+    const { context, page, errors } = await openPage(browser(), inject('baseUrl'));
     await signIn(page, 'chloe.tremblay');
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Other servers' });

@@ -1,17 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  journeyBaseUrl,
-  MAIL_JOURNEY_TIMEOUT_MS,
-  mailedLink,
-  openPage,
-  PHONE,
-  register,
-  sharedBrowser,
-  signIn,
-  uniqueName,
-} from './browser';
+import { MAIL_JOURNEY_TIMEOUT_MS, mailedLink, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const adminUsername = inject('adminUsername');
 const browser = sharedBrowser();
 const PASSWORD = 'a forgotten garden passphrase';

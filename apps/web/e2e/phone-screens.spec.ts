@@ -1,9 +1,9 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { callApi, journeyBaseUrl, openPage, PHONE, sharedBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, openPage, PHONE, sharedBrowser } from './browser';
 import { memberWithPlants } from './members';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 async function boxOf(locator: Locator) {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, journeyBaseUrl, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, makePng, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('profiles in the browser', () => {

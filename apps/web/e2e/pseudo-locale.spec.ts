@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, sharedBrowser, signIn } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 /** The pseudo-language's filler: where it shows, the page's words came from the catalogs. */

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { callApi, DESKTOP, journeyBaseUrl, openPage, PHONE, sharedBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi, DESKTOP, openPage, PHONE, sharedBrowser } from './browser';
 import { MEMBER_PASSWORD, memberWithPlants } from './members';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('signing in returns to where the member was going', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, PHONE, register, sharedBrowser, signIn, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, register, signIn, uniqueName, sharedBrowser } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('accounts in the browser', () => {

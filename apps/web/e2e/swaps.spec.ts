@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { gotoLive, journeyBaseUrl, openPage, sharedBrowser, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoLive, openPage, sharedBrowser, signIn } from './browser';
 import { MEMBER_PASSWORD as PASSWORD, memberWithPlants as makeMember } from './members';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 const memberWithPlants = (prefix: string, plants: Array<{ name: string; query: string }>) => makeMember(baseUrl, prefix, plants);
 

@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
-import { journeyBaseUrl, openPage, sharedBrowser, signIn } from './browser';
+import { expect, inject, it } from 'vitest';
+import { openPage, sharedBrowser, signIn } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 // A plant card's distance: a whole number of the unit, or the smallest distance shown in it.

@@ -10,8 +10,6 @@ export default defineConfig({
     hookTimeout: 90_000,
     // expect.poll's deadline: its one second default fails a check a busy machine answers late.
     expect: { poll: { timeout: 15_000 } },
-    // Two files at a time, each worker on its own server (global-setup.ts): a journey waits on its
-    // browser and server more than it computes, so two share the machine's cores.
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });

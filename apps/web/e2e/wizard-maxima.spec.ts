@@ -1,8 +1,8 @@
 import { BRAG_BOARD_MAX_ITEMS, PLANT_IMAGES_MAX, WIZARD_PLANTS_MAX } from '@rootshare/contracts/limits';
-import { describe, expect, it } from 'vitest';
-import { journeyBaseUrl, makePng, openPage, register, sharedBrowser, uniqueName } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { makePng, openPage, register, sharedBrowser, uniqueName } from './browser';
 
-const baseUrl = journeyBaseUrl();
+const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
 
 const png = (name: string, shade: number) => ({ name, mimeType: 'image/png', buffer: makePng(48, 36, [shade, 120, 80]) });
