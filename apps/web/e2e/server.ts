@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-// Journeys run side by side: a server one starts takes a port the kernel hands out.
+// A server a journey starts takes a port the kernel hands out, never one another server holds.
 export { freePort } from '../../server/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
