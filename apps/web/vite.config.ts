@@ -57,6 +57,13 @@ function preloadFont(): Plugin {
   };
 }
 
+const TESTS = 'src/**/*.test.{ts,tsx}';
+const MODULE_MOCKING_TESTS = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('));
+
 const languagesOfManifests = Object.keys(manifestWords) as (keyof typeof manifestWords)[];
 
 /** The web app manifest in a language: only its description and language differ between them. */
@@ -180,7 +187,6 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     // Longer than the five seconds findBy and waitFor wait (vitest.setup.ts), so a missing outcome
@@ -189,5 +195,12 @@ export default defineConfig({
     // Vitest's default leaves a core free: one worker on a two-core machine. Two ran the suite in
     // 187 s where one took about 300 s of CPU on its own, and findBy's waits hold either way.
     maxWorkers: 2,
+    projects: [
+      // Test files share a worker's page and loaded modules instead of each setting up its own
+      // (most of the suite's time went to that); vitest.setup.ts clears what a file leaves behind.
+      { extends: true, test: { name: 'shared', include: [TESTS], exclude: MODULE_MOCKING_TESTS, isolate: false } },
+      // A file that replaces a module with vi.mock needs modules loaded afresh, around its mock.
+      { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS } },
+    ],
   },
 });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 
 // findBy* and waitFor wait for an outcome; on a busy machine a lazily loaded page can take more
 // than the default second to appear, so they wait longer before calling it missing.
@@ -12,5 +14,22 @@ Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: tru
 
 afterEach(() => {
   cleanup();
+  // Toasts live in sonner's module, not in the rendered tree: the next test's Toaster would show them.
+  toast.dismiss();
   localStorage.clear();
+});
+
+// Most test files share a worker's page and modules (vite.config.ts): each leaves them as it found them.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  queryClient.clear();
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });

@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
-import { queryClient } from '@/lib/query-client';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the opening page’s prefetch', () => {
   it("starts the plant page's query in the app's query client, which the page's own query then takes without asking again", async () => {
     window.history.replaceState(null, '', '/plant/6f1c0d1e-0000-4000-8000-000000000001');
     const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({ served: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    // The prefetch runs as the router's module loads, so it and the query client load afresh here.
+    vi.resetModules();
+    const { queryClient } = await import('@/lib/query-client');
     const { router } = await import('./router');
     const options = userPlantQueryOptions('6f1c0d1e-0000-4000-8000-000000000001');
     await vi.waitFor(() => expect(queryClient.getQueryState(options.queryKey)).toBeDefined());
@@ -19,6 +18,7 @@ describe('the opening page’s prefetch', () => {
     expect(await queryClient.fetchQuery(options)).toEqual({ served: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     router.dispose();
+    queryClient.clear();
     // Loading the router's modules is slow on a busy machine; nothing here waits on a clock.
   }, 60_000);
 });

@@ -1,10 +1,11 @@
 import type { Message } from '@rootshare/contracts/messaging';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueue, flushOutbox, loadOutbox, unloadOutbox, type OutboxEntry } from './outbox';
 
 describe('the outbox in a browser without IndexedDB', () => {
   it('still loads, keeps a message written offline in the tab and sends it once the connection is back', async () => {
-    expect(typeof indexedDB).toBe('undefined');
+    // As in a private window that offers no IndexedDB.
+    vi.stubGlobal('indexedDB', undefined);
     await loadOutbox('ana');
     await enqueue({ key: 'k-1', senderId: 'ana', conversationId: 'c-1', content: 'Cuttings on Saturday?' });
 
