@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOptions } from '../src/config';
 import { openDatabase } from '../src/platform/db';
 import { asDataUrl } from './images';
-import { call, signUpOver, startServerProcess, tempDataDir, type ServerProcess } from './server-process';
+import { call, signUpOver, startServerProcess, startedDataDir, type ServerProcess } from './server-process';
 
 const SEVEN_HOURS_MS = 7 * 3_600_000;
 
@@ -19,12 +19,17 @@ function age(file: string, ms: number): void {
 // The server here always runs on its own embedded database, so the suite's second run on
 // PostgreSQL (TEST_DATABASE_URL) would repeat the same drill for nothing.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('media left by a server killed between a file and its record', () => {
-  const dataDir = tempDataDir('rootshare-media-crash-');
-  const mediaRoot = path.join(dataDir, 'media');
+  let dataDir = '';
+  let mediaRoot = '';
   let server: ServerProcess | undefined;
+  // A restart's folder, not an empty one: the drill is about the start after a crash, not the first.
+  beforeAll(() => {
+    dataDir = startedDataDir('rootshare-media-crash-');
+    mediaRoot = path.join(dataDir, 'media');
+  });
   afterAll(async () => {
     await server?.stop('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is removed by the reconciliation after the restart, and the photos that have records stay', async () => {

@@ -24,7 +24,12 @@ import { contentTypeForKey, isSafeKey, type Storage } from './storage';
 const FORMAT = 'rootshare-backup';
 const VERSION = 1;
 const MANIFEST = 'manifest.json';
-const ROWS_PER_READ = 2_000;
+/**
+ * A read takes a window of this many of a table's pages (8 KB each), in their order on disk. Reads
+ * of "the next rows after this one" sorted everything after it each time: the 92,000 places took
+ * 39 s to back up on the embedded database; a window sorts only its own rows.
+ */
+const PAGES_PER_READ = 64;
 const ROWS_PER_WRITE = 500;
 
 interface Manifest {
@@ -84,20 +89,22 @@ async function writableColumns(db: Database, name: string): Promise<string[]> {
 
 /** Writes one table's rows, one JSON object a line, to a file; answers how many. */
 async function dumpTable(tx: Database, name: string, file: string): Promise<number> {
+  // Rows this snapshot sees lie in pages the table had when it began; the table never shrinks under it.
+  const [size] = await selectRows<{ pages: number }>(
+    tx,
+    sql`select (pg_relation_size(${`public.${name}`}::regclass) / current_setting('block_size')::int)::int as pages`,
+  );
   const out = fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   let count = 0;
-  let after = '(0,0)';
   try {
-    for (;;) {
-      const rows = await selectRows<{ at: string; row: string }>(
+    for (let page = 0; page < (size?.pages ?? 0); page += PAGES_PER_READ) {
+      const rows = await selectRows<{ row: string }>(
         tx,
-        sql`select t.ctid::text as at, row_to_json(t)::text as row from ${table(name)} t where t.ctid > ${after}::tid order by t.ctid limit ${ROWS_PER_READ}`,
+        sql`select row_to_json(t)::text as row from ${table(name)} t
+            where t.ctid >= ${`(${page},0)`}::tid and t.ctid < ${`(${page + PAGES_PER_READ},0)`}::tid order by t.ctid`,
       );
       for (const { row } of rows) if (!out.write(`${row}\n`)) await once(out, 'drain');
       count += rows.length;
-      const last = rows.at(-1);
-      if (!last || rows.length < ROWS_PER_READ) break;
-      after = last.at;
     }
   } finally {
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
