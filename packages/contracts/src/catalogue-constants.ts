@@ -33,13 +33,19 @@ export const NO_IDENTIFICATION = 'No identification found';
 
 /** Lower-case, accent-free text for matching names the way the server does. */
 export function normaliseSearchText(text: string): string {
+  // Only the runs of characters beyond ASCII are decomposed (a dash here, an accent there; ASCII
+  // has nothing to decompose, and its only marks are ^ and `): the server's start normalises 5 MB
+  // of descriptions for its search index.
   return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\0-\x7f]+/g, (run) =>
+      run
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .replace(/[×]/g, 'x')
+        .replace(/[‘’“”]/g, ''),
+    )
+    .replace(/[\^`'"]/g, '')
     .toLowerCase()
-    .replace(/[×]/g, 'x')
-    .replace(/['"‘’“”]/g, '')
-    .replace(/[-_/]/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/[-_/\s]+/g, ' ')
     .trim();
 }

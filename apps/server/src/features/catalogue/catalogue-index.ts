@@ -128,7 +128,12 @@ function stem(word: string): string {
 }
 
 function contentWords(text: string): string[] {
-  return normaliseSearchText(text)
+  return contentWordsOfNormalised(normaliseSearchText(text));
+}
+
+/** contentWords of text normalised already (the index's names and descriptions are). */
+function contentWordsOfNormalised(text: string): string[] {
+  return text
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
     .map(stem);
@@ -195,12 +200,19 @@ const post = <K>(map: Map<K, number[]>, key: K, index: number) => {
   else if (list[list.length - 1] !== index) list.push(index);
 };
 
+/** Plants indexed between yields to the event loop: a start answers requests while its index is built. */
+const PLANTS_PER_SLICE = 250;
+
 /** The catalogue's entries and the postings that find them by trigram, content word and description word. */
-function indexPlants(plants: IndexablePlant[]) {
+async function indexPlants(plants: IndexablePlant[]) {
   const entries: Entry[] = [];
   const trigramLists = new Map<string, number[]>();
   const wordLists = new Map<string, number[]>();
+  // Every word of the descriptions, sorted, with the plants using it: finds the plants whose
+  // description has a word starting with the query without reading every description.
+  const descriptionWordLists = new Map<string, number[]>();
   for (const plant of plants) {
+    if (entries.length > 0 && entries.length % PLANTS_PER_SLICE === 0) await new Promise(setImmediate);
     const rank = rankingEntryOf(plant);
     const { name: common, scientific, aliases } = rank;
     const names = [common, scientific, ...aliases].filter(Boolean);
@@ -214,15 +226,11 @@ function indexPlants(plants: IndexablePlant[]) {
       names,
       commonLength: common.length,
     });
+    // A plant's postings are made one after another, so post() alone keeps each plant once per key.
     for (const t of trigrams(names.join(' '))) post(trigramLists, t, index);
-    for (const w of new Set(contentWords(`${names.join(' ')} ${plant.description ?? ''}`))) post(wordLists, w, index);
+    for (const w of contentWordsOfNormalised(`${names.join(' ')} ${rank.description}`)) post(wordLists, w, index);
+    for (const word of rank.description.split(' ')) if (word) post(descriptionWordLists, word, index);
   }
-  // Every word of the descriptions, sorted, with the plants using it: finds the plants whose
-  // description has a word starting with the query without reading every description.
-  const descriptionWordLists = new Map<string, number[]>();
-  entries.forEach((entry, index) => {
-    for (const word of new Set(entry.rank.description.split(' '))) if (word) post(descriptionWordLists, word, index);
-  });
   const descriptionWords = packPostings(descriptionWordLists);
   return {
     entries,
@@ -235,7 +243,7 @@ function indexPlants(plants: IndexablePlant[]) {
   };
 }
 
-type PlantIndex = ReturnType<typeof indexPlants>;
+type PlantIndex = Awaited<ReturnType<typeof indexPlants>>;
 
 /** The plants whose description may hold the term at a word start (a superset: matchKind checks). */
 function descriptionCandidates({ descriptionWords, sortedDescriptionWords }: PlantIndex, query: string): Set<number> {
@@ -391,8 +399,8 @@ function identify({ entries, wordPostings }: PlantIndex, description: string, li
  * An in-memory search index over the catalogue's names and descriptions. The catalogue is static
  * between starts and small (about 5,000 plants), so search needs no database round trip (ADR 0005).
  */
-export function buildCatalogueIndex(plants: IndexablePlant[]) {
-  const index = indexPlants(plants);
+export async function buildCatalogueIndex(plants: IndexablePlant[]) {
+  const index = await indexPlants(plants);
   return {
     size: index.entries.length,
     /** See search: ranked name search, scores never rising down the list. */
@@ -402,4 +410,4 @@ export function buildCatalogueIndex(plants: IndexablePlant[]) {
   };
 }
 
-export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;
+export type CatalogueIndex = Awaited<ReturnType<typeof buildCatalogueIndex>>;

@@ -76,9 +76,9 @@ export function createCatalogueService(db: Database, caches: ReadCaches) {
    * (part of each plant's popularity) are those of that moment: they move slowly.
    */
   function loadSnapshot(): Promise<CatalogueSnapshot> {
-    snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(([rows, listings]) => {
+    snapshot ??= Promise.all([listCataloguePlants(db), countListingsByPlant(db)]).then(async ([rows, listings]) => {
       const plants = rows.map((row) => presentCataloguePlant(row, listings.get(row.id)));
-      return { plants, byId: new Map(plants.map((p) => [p.id, p])), byName: namesOf(plants), index: buildCatalogueIndex(plants) };
+      return { plants, byId: new Map(plants.map((p) => [p.id, p])), byName: namesOf(plants), index: await buildCatalogueIndex(plants) };
     });
     snapshot.catch(() => {
       snapshot = undefined;
