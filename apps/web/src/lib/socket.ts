@@ -38,9 +38,10 @@ export interface SocketClientOptions {
   userId: string;
   /**
    * Called each time the socket has authenticated, the first time included: what happened while it
-   * was not connected (away, or not yet connected) should be fetched.
+   * was not connected (away, or not yet connected) should be fetched. `reconnected` says it had
+   * authenticated before, so it was away.
    */
-  onAuthenticated?: () => void;
+  onAuthenticated?: (reconnected: boolean) => void;
   WebSocketImpl?: typeof WebSocket;
   random?: () => number;
   /** Keep-alive ping interval while authenticated. */
@@ -163,6 +164,7 @@ export function createSocketClient({
   const listeners = createListeners();
   let socket: WebSocket | null = null;
   let authenticated = false;
+  let authenticatedBefore = false;
   let stopped = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   const retry = createRetry(connect, random);
@@ -173,7 +175,8 @@ export function createSocketClient({
       retry.reset();
       clearInterval(pingTimer);
       pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
-      onAuthenticated?.();
+      onAuthenticated?.(authenticatedBefore);
+      authenticatedBefore = true;
     }
     listeners.emit(event);
   }

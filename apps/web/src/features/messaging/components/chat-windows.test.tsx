@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllChats, openChat } from '@/lib/chat-windows';
 import { FakeWebSocket, latestSocket } from '@/test/fake-websocket';
@@ -8,6 +9,7 @@ import { CONVERSATION_ID, otherMember, sampleEntry, sampleMessage } from '@/test
 import { heldAnswer, mockApi, page, renderRoutes, sampleProfile, signInAs } from '@/test/render';
 import { ChatWindows } from './chat-windows';
 import { LiveRuntime } from '@/app/live-runtime';
+import { meetKeys } from '@/features/meets/api/keys';
 
 /** Every send carries a fresh idempotency key (ADR 0048). */
 const CLIENT_KEY = expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string;
@@ -268,6 +270,32 @@ describe('the live runtime', () => {
     act(() => socket.accept(me.id));
     return { ...utils, socket };
   }
+
+  it('fetches again what the open page shows once its socket is back, as the events it missed while away would have', async () => {
+    // A page the socket's events keep current, as a meet's page is by the bell's events.
+    let reads = 0;
+    function OpenMeet() {
+      const { data } = useQuery({ queryKey: meetKeys.detail('m-1'), queryFn: async () => `read ${(reads += 1)}` });
+      return <p>{data}</p>;
+    }
+    FakeWebSocket.made = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    setUp(
+      {},
+      <>
+        <LiveRuntime me={me.id} />
+        <OpenMeet />
+      </>,
+    );
+    act(() => latestSocket().accept(me.id));
+    expect(await screen.findByText('read 1')).toBeInTheDocument();
+
+    act(() => latestSocket().drop());
+    // Back online: the socket tries again at once rather than after its backoff.
+    act(() => void globalThis.dispatchEvent(new Event('online')));
+    act(() => latestSocket().accept(me.id));
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
+  });
 
   it('authenticates its socket with the stored token and the profile id', () => {
     const { socket } = live();

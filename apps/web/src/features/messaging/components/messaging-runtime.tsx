@@ -50,11 +50,14 @@ export function MessagingRuntime({ me, live }: { me: string; live: readonly Live
       url: socketUrl(),
       readToken,
       userId: me,
-      // Whatever happened while the socket was away is fetched again; so is whatever happened
-      // before it first connected, since it connects only once the first page has settled. A
-      // request still under way is left to finish rather than cancelled and sent again.
-      onAuthenticated: () => {
+      // Whatever happened before it first connected (it connects only once the first page has
+      // settled) is fetched again for what its events keep current. Back after being away, so is
+      // everything the page shows: the events that told of a meet, a swap card or a plan that
+      // changed meanwhile were missed. A request still under way is left to finish rather than
+      // cancelled and sent again.
+      onAuthenticated: (reconnected) => {
         sendWaitingMessages(queryClient);
+        if (reconnected) return void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
         for (const queryKey of [messagingKeys.all, ...live.map((feature) => feature.queryKey)])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },
