@@ -40,7 +40,7 @@ export function SettingsPage() {
     );
   }
   if (status !== 'signed-in' || !user) {
-    return <SignInPrompt message={t('settings.signInPrompt')} />;
+    return <SignInPrompt message={t('settings.signInPrompt')} asPage />;
   }
   return (
     <Page title={t('settings.title')} subtitle={t('settings.signedInAs', { username: user.username })} width="narrow">

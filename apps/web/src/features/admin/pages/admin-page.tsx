@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useReportQueue, type ReportView } from '../api/list-reports';
 import { AdminNav } from '../components/admin-nav';
 import { ReportCard } from '../components/report-card';
+import { TabPanelHeading } from '@/components/ui/tab-panel-heading';
 import { Tabs } from '@/components/ui/tabs';
 
 const VIEWS: Array<{ value: ReportView; label: MessageKey }> = [
@@ -100,12 +101,13 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {VIEWS.map(({ value }) => (
+        {VIEWS.map(({ value, label }) => (
           <Tabs.Content
             key={value}
             value={value}
             className="mt-5 rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4"
           >
+            <TabPanelHeading>{t(label)}</TabPanelHeading>
             <ReportList view={value} onForbidden={() => setRevoked(true)} />
           </Tabs.Content>
         ))}

@@ -342,12 +342,14 @@ describe('BrowsePage plants', () => {
     await waitFor(() => expect(screen.queryByText(/match$/i)).not.toBeInTheDocument());
   });
 
-  it('shows each plant with its photo, names, badges, distance, owner link and View Details link', async () => {
+  it("shows each plant with its photo, names under the panel's heading, badges, distance, owner link and View Details link", async () => {
     const result = item('Snake Plant', { miles: 0, thumbnails: ['/media/plants/snake.thumb.webp'] });
     const plain = item('Jade');
     setUp('/browse', { explore: () => [result, plain] });
     const [first, second] = (await screen.findAllByRole('listitem')).map((card) => within(card));
-    expect(first?.getByRole('heading', { name: 'Snake Plant' })).toBeInTheDocument();
+    // Each card's heading comes under the panel's, even where the category heading folds away (phones).
+    expect(first?.getByRole('heading', { name: 'Snake Plant', level: 3 })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel', { name: 'Plants' })).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Plants');
     expect(first?.getByText('Snake Plant scientifica')).toBeInTheDocument();
     expect(first?.getByText('< 1 mi')).toBeInTheDocument();
     expect(first?.getByText('Beginner')).toBeInTheDocument();

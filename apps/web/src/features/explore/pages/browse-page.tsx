@@ -11,6 +11,7 @@ import { CardRowSkeleton } from '@/components/ui/skeleton';
 import { PlantsTab } from '../components/plants-tab';
 import { BROWSE_TABS, readBrowseState, writeBrowseState, type BrowseTab, type UpdateBrowse } from '../lib/browse-params';
 import { useAddressText } from '../lib/use-address-text';
+import { TabPanelHeading } from '@/components/ui/tab-panel-heading';
 import { Tabs } from '@/components/ui/tabs';
 
 const TABS: Record<BrowseTab, { label: MessageKey; icon: LucideIcon; placeholder: MessageKey }> = {
@@ -96,14 +97,17 @@ export function BrowsePage() {
           })}
         </Tabs.List>
         <Tabs.Content value="plants" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <TabPanelHeading>{t(TABS.plants.label)}</TabPanelHeading>
           <PlantsTab state={state} update={update} />
         </Tabs.Content>
         <Tabs.Content value="events" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <TabPanelHeading>{t(TABS.events.label)}</TabPanelHeading>
           <Suspense fallback={<CardRowSkeleton />}>
             <EventsTab />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="content" className="rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-4">
+          <TabPanelHeading>{t(TABS.content.label)}</TabPanelHeading>
           {/* The feed waits for typing to pause itself, so it gets the keystrokes. */}
           <Suspense fallback={<CardRowSkeleton />}>
             <CommunityFeed search={text} />

@@ -27,7 +27,7 @@ export function MeetFormPage() {
   useEffect(() => {
     document.title = `${heading} — Rootshare`;
   }, [heading]);
-  if (!user) return <SignInPrompt message={t('meets.form.signIn')} />;
+  if (!user) return <SignInPrompt message={t('meets.form.signIn')} asPage />;
   if (id && existing.isPending) {
     return (
       <Page title={heading} width="narrow">

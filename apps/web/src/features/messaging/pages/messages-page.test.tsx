@@ -114,10 +114,10 @@ afterEach(() => {
 });
 
 describe('MessagesPage', () => {
-  it('asks visitors to sign in', async () => {
+  it('asks visitors to sign in, as the heading of the page', async () => {
     mockApi(() => undefined);
     renderRoutes([page('/messages', <MessagesPage />)], '/messages');
-    expect(await screen.findByText('Please sign in to view your messages.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in to view your messages.' })).toBeInTheDocument();
   });
 
   it('shows four placeholder rows while the conversations load, then the empty state and the welcome placeholder', async () => {

@@ -187,7 +187,7 @@ export function MessagesPage() {
     );
   }
   if (status !== 'signed-in' || !user) {
-    return <SignInPrompt message={t('messaging.signIn')} />;
+    return <SignInPrompt message={t('messaging.signIn')} asPage />;
   }
   return <Inbox me={user.profile.id} />;
 }
