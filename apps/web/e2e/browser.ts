@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocket } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium; no browser is downloaded (docs/architecture.md, stack). */
@@ -163,10 +163,19 @@ export function makePng(width: number, height: number, rgb: [number, number, num
 
 /** Loads a page and waits until the tab's socket has authenticated, so live events reach it. */
 export async function gotoLive(page: Page, path: string): Promise<void> {
+  // Only a socket of the page navigated to counts: the page before it (where signing in landed) may
+  // authenticate its own socket just as the navigation starts, and that socket goes with it.
+  let navigated = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame() || new URL(frame.url()).pathname !== new URL(path, frame.url()).pathname) return;
+    navigated = true;
+    page.off('framenavigated', onNavigated);
+  };
+  page.on('framenavigated', onNavigated);
   // The frame listener goes on as the socket opens: the answer can arrive before any later await.
   const authenticated = new Promise<void>((resolve) => {
     const onSocket = (ws: WebSocket) => {
-      if (!ws.url().endsWith('/ws')) return;
+      if (!navigated || !ws.url().endsWith('/ws')) return;
       ws.on('framereceived', (frame) => {
         if (!String(frame.payload).includes('"authenticated"')) return;
         page.off('websocket', onSocket);

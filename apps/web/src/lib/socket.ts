@@ -12,12 +12,13 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export type SocketListener = (event: ServerEvent) => void;
 
 /**
- * A feature whose pages the socket's events change: its queries are fetched again after a
- * reconnect, and each event is handed to `apply`. The app lists them (app/live-runtime.tsx), so the
- * messaging feature that owns the socket imports none of them.
+ * A feature whose pages the socket's events change: its queries are fetched again once the socket
+ * first connects (a change told before it listened was missed), and each event is handed to
+ * `apply`. The app lists them (app/live-runtime.tsx), so the messaging feature that owns the
+ * socket imports none of them.
  */
 export interface LiveFeature {
-  queryKey: QueryKey;
+  queryKeys: readonly QueryKey[];
   apply: (queryClient: QueryClient, event: ServerEvent) => void;
 }
 

@@ -31,7 +31,7 @@ describe('the Other towns page as the socket keeps it current', () => {
     const queryClient = createQueryClient();
     const keys = [federationKeys.feed(me), federationKeys.conversations(me), federationKeys.towns('/api/federation/towns/items')];
     for (const key of keys) queryClient.setQueryData(key, {});
-    void queryClient.invalidateQueries({ queryKey: federationLive.queryKey });
+    for (const queryKey of federationLive.queryKeys) void queryClient.invalidateQueries({ queryKey });
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

@@ -16,4 +16,4 @@ export function applyFederationEvent(queryClient: QueryClient, event: ServerEven
 }
 
 /** What other towns bring, as the socket keeps it current; fetched again when the socket comes back. */
-export const federationLive: LiveFeature = { queryKey: federationKeys.all, apply: applyFederationEvent };
+export const federationLive: LiveFeature = { queryKeys: [federationKeys.all], apply: applyFederationEvent };

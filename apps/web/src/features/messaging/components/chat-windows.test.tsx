@@ -271,11 +271,11 @@ describe('the live runtime', () => {
     return { ...utils, socket };
   }
 
-  it('fetches again what the open page shows once its socket is back, as the events it missed while away would have', async () => {
-    // A page the socket's events keep current, as a meet's page is by the bell's events.
-    let reads = 0;
+  /** A meet's page, which the bell's events keep current; answers how often it was read. */
+  function openMeet() {
+    const reads = { count: 0 };
     function OpenMeet() {
-      const { data } = useQuery({ queryKey: meetKeys.detail('m-1'), queryFn: async () => `read ${(reads += 1)}` });
+      const { data } = useQuery({ queryKey: meetKeys.detail('m-1'), queryFn: async () => `read ${(reads.count += 1)}` });
       return <p>{data}</p>;
     }
     FakeWebSocket.made = [];
@@ -287,14 +287,28 @@ describe('the live runtime', () => {
         <OpenMeet />
       </>,
     );
-    act(() => latestSocket().accept(me.id));
+    return reads;
+  }
+
+  it("fetches an open meet's page again once its socket first connects, for a change told before it listened", async () => {
+    const reads = openMeet();
     expect(await screen.findByText('read 1')).toBeInTheDocument();
+    act(() => latestSocket().accept(me.id));
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
+    expect(reads.count).toBe(2);
+  });
+
+  it('fetches again what the open page shows once its socket is back, as the events it missed while away would have', async () => {
+    openMeet();
+    expect(await screen.findByText('read 1')).toBeInTheDocument();
+    act(() => latestSocket().accept(me.id));
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
 
     act(() => latestSocket().drop());
     // Back online: the socket tries again at once rather than after its backoff.
     act(() => void globalThis.dispatchEvent(new Event('online')));
     act(() => latestSocket().accept(me.id));
-    expect(await screen.findByText('read 2')).toBeInTheDocument();
+    expect(await screen.findByText('read 3')).toBeInTheDocument();
   });
 
   it('authenticates its socket with the stored token and the profile id', () => {

@@ -50,15 +50,15 @@ export function MessagingRuntime({ me, live }: { me: string; live: readonly Live
       url: socketUrl(),
       readToken,
       userId: me,
-      // Whatever happened before it first connected (it connects only once the first page has
-      // settled) is fetched again for what its events keep current. Back after being away, so is
-      // everything the page shows: the events that told of a meet, a swap card or a plan that
-      // changed meanwhile were missed. A request still under way is left to finish rather than
-      // cancelled and sent again.
+      // What its events keep current (conversations, the bell, and what notifications change: a
+      // meet, a swap card, a plan) is fetched again once it first connects, which is only once the
+      // first page has settled: a change told before it listened was missed. Back after being
+      // away, so is everything the page shows. A request still under way is left to finish rather
+      // than cancelled and sent again.
       onAuthenticated: (reconnected) => {
         sendWaitingMessages(queryClient);
         if (reconnected) return void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
-        for (const queryKey of [messagingKeys.all, ...live.map((feature) => feature.queryKey)])
+        for (const queryKey of [messagingKeys.all, ...live.flatMap((feature) => feature.queryKeys)])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       },
     });

@@ -1,4 +1,4 @@
-import type { Notification } from '@rootshare/contracts/notifications';
+import { NOTIFICATION_TYPES, type Notification } from '@rootshare/contracts/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '@/features/account/api/keys';
 import { careReminderKeys } from '@/features/care-reminders/api/keys';
@@ -17,7 +17,7 @@ const swapQueries = (swapId: string | null): QueryKey[] => [swapId ? swapKeys.de
  * (their journey); conversations with accounts elsewhere. Messages here are left out: their own
  * socket event updates the chat in place.
  */
-export function queriesChangedBy(notification: Notification): QueryKey[] {
+export function queriesChangedBy(notification: Pick<Notification, 'type' | 'swap_request_id' | 'user_plant_id'>): QueryKey[] {
   const { type, swap_request_id: swapId, user_plant_id: plantId } = notification;
   switch (type) {
     case 'meet_changed':
@@ -50,6 +50,14 @@ export function queriesChangedBy(notification: Notification): QueryKey[] {
       return [];
   }
 }
+
+/**
+ * Every query a notification of some kind may change: what a tab fetches again once its socket
+ * first connects, for a change told before it listened.
+ */
+export const QUERIES_NOTIFICATIONS_CHANGE: readonly QueryKey[] = NOTIFICATION_TYPES.flatMap((type) =>
+  queriesChangedBy({ type, swap_request_id: null, user_plant_id: null }),
+);
 
 /** Refetches whatever the notification changed that is on screen (the rest when next shown). */
 export function refreshChangedQueries(queryClient: QueryClient, notification: Notification): void {

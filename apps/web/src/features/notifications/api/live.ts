@@ -2,7 +2,7 @@ import type { UnreadCount } from '@rootshare/contracts/counts';
 import type { ServerEvent } from '@rootshare/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveFeature } from '@/lib/socket';
-import { refreshChangedQueries } from './changed-queries';
+import { QUERIES_NOTIFICATIONS_CHANGE, refreshChangedQueries } from './changed-queries';
 import { notificationKeys } from './keys';
 import { flattenNotifications, patchCachedNotifications, type NotificationLists } from './list-notifications';
 
@@ -23,5 +23,8 @@ export function applyNotificationEvent(queryClient: QueryClient, event: ServerEv
     queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (count) => count && { unreadCount: count.unreadCount + 1 });
 }
 
-/** The bell as the socket keeps it current. */
-export const notificationsLive: LiveFeature = { queryKey: notificationKeys.all, apply: applyNotificationEvent };
+/** The bell as the socket keeps it current, and what its notifications change (a meet's page, a swap card, a plan). */
+export const notificationsLive: LiveFeature = {
+  queryKeys: [notificationKeys.all, ...QUERIES_NOTIFICATIONS_CHANGE],
+  apply: applyNotificationEvent,
+};

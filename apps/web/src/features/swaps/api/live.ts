@@ -16,4 +16,4 @@ export function applySwapEvent(queryClient: QueryClient, event: ServerEvent): vo
 }
 
 /** The swap cards as the socket keeps them current. */
-export const swapsLive: LiveFeature = { queryKey: swapKeys.all, apply: applySwapEvent };
+export const swapsLive: LiveFeature = { queryKeys: [swapKeys.all], apply: applySwapEvent };
