@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routerReady } from './app/router';
 import { loadMemberNav } from './app/layout/header';
 import { loadCatalog } from './lib/i18n/catalogs';
 import { applyLanguage, initialLanguage } from './lib/i18n/language';
@@ -17,15 +18,18 @@ dark?.addEventListener('change', applyTheme);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 // The first screen waits for its language's catalog (English ships with this script; another language
-// is one small file and the table of the contracts' sentences in it) and, with a session stored, for
-// the member's header links.
+// is one small file and the table of the contracts' sentences in it), the opened page's code and,
+// with a session stored, the member's header links. It renders as a transition, which React draws
+// in short slices rather than one long task, so a slow phone stays responsive while it does.
 const language = initialLanguage();
 applyLanguage(language);
-void Promise.all([loadCatalog(language), readToken() ? loadMemberNav() : null]).then(([catalog]) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App language={language} catalog={catalog} />
-    </StrictMode>,
+void Promise.all([loadCatalog(language), readToken() ? loadMemberNav() : null, routerReady]).then(([catalog]) =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App language={language} catalog={catalog} />
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
 
@@ -20,5 +21,23 @@ describe('the opening page’s prefetch', () => {
     router.dispose();
     queryClient.clear();
     // Loading the router's modules is slow on a busy machine; nothing here waits on a clock.
+  }, 60_000);
+});
+
+describe('the first render’s wait', () => {
+  it('settles once the opened page’s code has loaded, so the first render draws that page', async () => {
+    window.history.replaceState(null, '', '/privacy');
+    vi.resetModules();
+    const { queryClient } = await import('@/lib/query-client');
+    const { router, routerReady } = await import('./router');
+    const { PrivacyPage } = await import('@/features/legal/pages/privacy-page');
+    await routerReady;
+    expect(router.state.initialized).toBe(true);
+    const opened = router.state.matches.at(-1)?.route;
+    expect(opened?.path).toBe('privacy');
+    // The router keeps a loaded page as the element it renders.
+    expect(isValidElement(opened?.element) && opened.element.type).toBe(PrivacyPage);
+    router.dispose();
+    queryClient.clear();
   }, 60_000);
 });

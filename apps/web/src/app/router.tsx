@@ -201,3 +201,18 @@ export const router = createBrowserRouter([
 router.subscribe(() => {
   opening = false;
 });
+
+/**
+ * Settles once the router has loaded the opened page (its code, or the error it met). The first
+ * render waits for it (main.tsx): that render is a transition, which React draws across several
+ * tasks, and the router provider only listens once it has committed, so a page that finished
+ * loading in between would never be told and the loading skeleton would stay.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});

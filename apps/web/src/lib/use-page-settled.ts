@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 /** The longest the extras wait for the first page, whatever it is still fetching (a poll, say). */
@@ -30,9 +30,10 @@ export function usePageSettled(busy: boolean): boolean {
   const queryClient = useQueryClient();
   const navigating = useNavigation().state !== 'idle';
   const [done, setDone] = useState(settled);
+  // What waits for this (menus, the socket's runtime) renders in slices, around the member's taps.
   const settle = useCallback(() => {
     settled = true;
-    setDone(true);
+    startTransition(() => setDone(true));
   }, []);
 
   useEffect(() => {

@@ -110,12 +110,18 @@ export function LanguageProvider({
     },
     [update],
   );
+  // Read when a choice is made: a new `onChosen` (the session confirmed, say) leaves the words'
+  // context as it is, which every component reads, so those changes re-render only their own readers.
+  const told = useRef(onChosen);
+  useEffect(() => {
+    told.current = onChosen;
+  }, [onChosen]);
   const choose = useCallback(
     async (next: Language) => {
       await adopt(next);
-      onChosen?.(next);
+      told.current?.(next);
     },
-    [adopt, onChosen],
+    [adopt],
   );
   const t = useMemo(() => translatorFor(loaded.language, loaded.catalog, loadedEnglish()), [loaded]);
   const state = useMemo(
