@@ -19,6 +19,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// No server answers component tests: each test stubs the requests it answers, and what an unmounted
+// component still sends (a read receipt, a session's check) waits for an answer that never comes,
+// rather than reaching for this machine's port 3000. Stubs put back restore this one.
+globalThis.fetch = () => new Promise<Response>(() => undefined);
+
 // Most test files share a worker's page and modules (vite.config.ts): each leaves them as it found them.
 afterAll(() => {
   vi.useRealTimers();
