@@ -1,5 +1,6 @@
 import { placeholderImageUrl, toCareLevel, toPlantCategory, type CataloguePlant } from '@rootshare/contracts/catalogue';
 import { MEMBER_PHOTO_LICENCE } from '@rootshare/contracts/catalogue-offers';
+import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { photoCreditFor } from './catalogue-photos';
 import type { CatalogueRow } from './catalogue.repo';
 import { basePopularity } from './popularity';
@@ -24,6 +25,9 @@ export interface MemberPhoto {
 /** A catalogue plant's picture: its photo, or its category's illustration when it has none. */
 export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string =>
   row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
+
+/** The same picture for a thumbnail: a shipped photo as its card-sized WebP, not the whole JPEG (over 100 KB for some). */
+export const catalogueThumbnailOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string => sizedImageUrl(catalogueImageOf(row));
 
 /**
  * The plant with a member's offered photo in place of its drawing or illustration, credited to them

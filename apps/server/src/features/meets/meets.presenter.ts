@@ -3,7 +3,7 @@ import type { Attendee, BroughtPlant, Meet, MeetMember, MeetSummary, RsvpStatus 
 import type { Language } from '@rootshare/contracts/languages';
 import { whenAndWhere } from '@rootshare/contracts/time-zones';
 import { whenLine, type CalendarEvent } from '../../platform/calendar';
-import { catalogueImageOf } from '../catalogue/catalogue.presenter';
+import { catalogueThumbnailOf } from '../catalogue/catalogue.presenter';
 import { MEET_CALENDAR } from './meet-notices';
 import type { BringingRow, MeetRow, MeetWithHost } from './meets.repo';
 
@@ -25,7 +25,7 @@ const presentMember = (row: MemberRow): MeetMember => ({
 export const presentBroughtPlant = (row: BringingRow): BroughtPlant => ({
   id: row.id,
   name: row.customName ?? row.commonName,
-  thumbnail_url: row.images[0]?.thumbnailUrl ?? catalogueImageOf(row),
+  thumbnail_url: row.images[0]?.thumbnailUrl ?? catalogueThumbnailOf(row),
 });
 
 /** A meet's card: never its venue or coordinates, only the town and a distance in whole miles (docs/security.md S95). */

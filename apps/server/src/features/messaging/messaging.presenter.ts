@@ -1,6 +1,6 @@
 import type { ConversationEntry, ConversationPlant, Message } from '@rootshare/contracts/messaging';
 import { HIDDEN_MESSAGE_CONTENT } from '@rootshare/contracts/reports';
-import { catalogueImageOf } from '../catalogue/catalogue.presenter';
+import { catalogueThumbnailOf } from '../catalogue/catalogue.presenter';
 import type { ConversationEntryRow, MessageWithSenderRow } from './messaging.repo';
 
 /**
@@ -38,7 +38,7 @@ function presentConversationPlant({ plant, other, readOnly }: ConversationEntryR
   return {
     id: plant.id,
     name: plant.customName || plant.commonName,
-    thumbnail_url: plant.images[0]?.thumbnailUrl ?? catalogueImageOf({ category: plant.category, imageUrl: plant.catalogueImageUrl }),
+    thumbnail_url: plant.images[0]?.thumbnailUrl ?? catalogueThumbnailOf({ category: plant.category, imageUrl: plant.catalogueImageUrl }),
   };
 }
 

@@ -1,6 +1,5 @@
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
-import { placeholderImageUrl } from '@rootshare/contracts/catalogue-constants';
 import type { ExploreItem } from '@rootshare/contracts/explore';
+import { listingThumbnail } from '@/components/plants/listing-thumbnail';
 import { memberPlantName } from '@/components/plants/plant-name';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;
@@ -24,6 +23,6 @@ export function ExplorePlantPhoto({
   className?: string;
   eager?: boolean;
 }) {
-  const src = userPlant.thumbnail_urls[0] ?? (plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category));
+  const src = listingThumbnail(userPlant.thumbnail_urls, plant);
   return <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={className} />;
 }

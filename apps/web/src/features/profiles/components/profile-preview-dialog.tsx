@@ -3,12 +3,13 @@ import { formatNumber } from '@rootshare/contracts/intl';
 import { gardenPhotoAlt } from '@rootshare/contracts/image-descriptions-constants';
 import type { ProfileStats, PublicProfile } from '@rootshare/contracts/profiles';
 import type { UserPlant } from '@rootshare/contracts/user-plants';
-import { Leaf, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
+import { listingThumbnail } from '@/components/plants/listing-thumbnail';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import type { MessageKey } from '@/lib/i18n/catalogs';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
@@ -72,15 +73,10 @@ function TileSkeletons({ label }: { label: string }) {
 }
 
 function PlantTile({ plant }: { plant: UserPlant }) {
-  const src = plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url;
   return (
     <li className="min-w-0 space-y-1">
-      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-sage text-primary">
-        {src ? (
-          <img src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <Leaf className="h-8 w-8 opacity-70" aria-hidden="true" />
-        )}
+      <div className="aspect-square overflow-hidden rounded-xl bg-sage">
+        <img src={listingThumbnail(plant.thumbnail_urls, plant.plants)} alt="" loading="lazy" className="h-full w-full object-cover" />
       </div>
       <p className="truncate text-sm font-semibold">{plantDisplayName(plant)}</p>
     </li>

@@ -1,7 +1,6 @@
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
-import { placeholderImageUrl } from '@rootshare/contracts/catalogue';
 import type { SwapPlant } from '@rootshare/contracts/swaps';
 import { Link } from 'react-router';
+import { listingThumbnail } from '@/components/plants/listing-thumbnail';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 import { useT } from '@/lib/i18n/i18n';
@@ -18,13 +17,7 @@ export function SwapPlantList({ heading, plants }: { heading: string; plants: Sw
         <ul className="space-y-2">
           {plants.map((plant) => (
             <li key={plant.id} className="flex items-center gap-3">
-              <PlantThumbnail
-                src={
-                  plant.thumbnail_urls[0] ??
-                  (plant.plants.image_url ? sizedImageUrl(plant.plants.image_url) : placeholderImageUrl(plant.plants.category))
-                }
-                className="h-11 w-11"
-              />
+              <PlantThumbnail src={listingThumbnail(plant.thumbnail_urls, plant.plants)} className="h-11 w-11" />
               <span className="min-w-0">
                 <Link to={`/plant/${plant.id}`} className="block truncate font-semibold hover:text-primary hover:underline">
                   {plantDisplayName(plant)}

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUserPlants } from '../api/list-user-plants';
+import { listingThumbnail } from '@/components/plants/listing-thumbnail';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 
@@ -83,7 +84,7 @@ function PlantPicker({ me, legend, selected, onChange, disabled = false, errorId
                     disabled={disabled}
                     onChange={(event) => toggle(plant.id, event.target.checked)}
                   />
-                  <PlantThumbnail src={plant.thumbnail_urls[0] ?? plant.image_urls[0] ?? plant.plants.image_url} />
+                  <PlantThumbnail src={listingThumbnail(plant.thumbnail_urls, plant.plants)} />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{plantDisplayName(plant)}</span>
                     <span className="block text-xs text-muted-foreground">{t(`plant.swap.${plant.swap_type}`)}</span>
