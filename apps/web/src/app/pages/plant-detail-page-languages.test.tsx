@@ -82,6 +82,7 @@ const WORDS = {
     ownHidden: 'Vous seul voyez cette plante : elle n’est pas offerte en échange.',
     myPlants: 'Mes plantes',
     yourPlant: 'Votre plante',
+    careReminders: 'Rappels d’entretien',
     notFound: 'Plante introuvable',
     backToExplore: 'Retour à Explorer',
     contactNeedsSignIn: 'Connectez-vous pour écrire aux propriétaires des plantes.',
@@ -106,6 +107,7 @@ const WORDS = {
     ownHidden: 'Solo tú puedes ver esta planta: no está disponible para intercambio.',
     myPlants: 'Mis plantas',
     yourPlant: 'Tu planta',
+    careReminders: 'Recordatorios de cuidado',
     notFound: 'No encontramos la planta',
     backToExplore: 'Volver a Explorar',
     contactNeedsSignIn: 'Inicia sesión para escribir a los dueños de las plantas.',
@@ -164,6 +166,8 @@ describe.each(Object.entries(WORDS))('the plant page in %s', (language, words) =
     expect(screen.getByRole('link', { name: words.myPlants })).toHaveAttribute('href', '/profile');
     expect(screen.getByText(words.yourPlant)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: words.requestSwap })).not.toBeInTheDocument();
+    // The owner's care reminders load on their own: the test ends only once they have drawn.
+    expect(await screen.findByRole('heading', { name: words.careReminders })).toBeInTheDocument();
   });
 
   it('says the plant is not found, with a way back to Explore', async () => {

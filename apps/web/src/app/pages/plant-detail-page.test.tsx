@@ -354,5 +354,7 @@ describe('PlantDetailPage', () => {
     expect(within(card.closest('div') as HTMLElement).getByRole('link', { name: 'My Plants' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Contact Owner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Swap' })).not.toBeInTheDocument();
+    // The owner's care reminders load on their own: the test ends only once they have drawn.
+    expect(await screen.findByRole('heading', { name: 'Care reminders' })).toBeInTheDocument();
   });
 });
