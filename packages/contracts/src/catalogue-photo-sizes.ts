@@ -1,3 +1,5 @@
+import { placeholderImageUrl, type PlantCategory } from './catalogue-constants';
+
 /**
  * The catalogue's shipped photos come whole (JPEG) or as a smaller WebP for cards and thumbnails,
  * asked for with `?w=`. Only these widths are made, so no one can make the server resize at will.
@@ -15,3 +17,11 @@ export const PLANT_PHOTO_PATH = '/api/plant-photos/';
 export function sizedImageUrl(url: string, width: CataloguePhotoWidth = 480): string {
   return url.startsWith(PLANT_PHOTO_PATH) && !url.includes('?') ? `${url}?w=${width}` : url;
 }
+
+/**
+ * A listing's small picture: the owner's first photo as its thumbnail, else the catalogue's photo
+ * at card size (never the whole JPEG, which for some species weighs over 100 KB), else the drawing
+ * of its category.
+ */
+export const listingThumbnail = (thumbnails: readonly string[], plant: { image_url: string | null; category: PlantCategory }): string =>
+  thumbnails[0] ?? (plant.image_url ? sizedImageUrl(plant.image_url) : placeholderImageUrl(plant.category));

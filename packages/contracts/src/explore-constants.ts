@@ -18,6 +18,11 @@ export const PLANTS_NEAR_YOU_COUNT = 3;
 /** Badges on result cards. */
 export const TOP_MATCH_MIN_RELEVANCE = 0.8;
 export const EXPLORE_PAGE_SIZE = 24;
+/**
+ * The read a visitor's Browse makes first, as the app writes it: the plants within NEARBY_RADIUS_MILES
+ * of the default place, nearest first (a visitor whose browser reads kilometres asks another).
+ */
+export const VISITOR_BROWSE_PATH = `/api/explore-v2?radius=${NEARBY_RADIUS_MILES}&sort=nearest`;
 
 export const EXPLORE_SORTS = ['nearest', 'newest', 'oldest', 'name', 'care'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];

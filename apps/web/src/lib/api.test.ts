@@ -92,6 +92,45 @@ describe('apiRequest', () => {
   });
 });
 
+describe("apiRequest and the page's first answer", () => {
+  const PROFILE = { id: 'p1', username: 'rosa', bio: 'Cuttings </script> free' };
+  /** The answer the server writes into a public page for the read the page makes first. */
+  const putInPage = (path: string, body: unknown) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'first-answer';
+    block.dataset.path = path;
+    block.textContent = JSON.stringify(body);
+    document.head.append(block);
+  };
+  afterEach(() => {
+    document.getElementById('first-answer')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it("answers a visitor's first read of the page's own path from the page, and asks the server after", async () => {
+    localStorage.clear();
+    putInPage('/api/profiles/p1', PROFILE);
+    const fetchMock = respond(200, { ...PROFILE, bio: 'Changed since' });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiRequest('/profiles/p1')).toEqual(PROFILE);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await apiRequest('/profiles/p1')).toEqual({ ...PROFILE, bio: 'Changed since' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('asks the server for any other path, and for a signed-in member, whose own view may differ', async () => {
+    localStorage.clear();
+    putInPage('/api/profiles/p1', PROFILE);
+    const fetchMock = respond(200, { count: 3 });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiRequest('/profiles/p1/stats')).toEqual({ count: 3 });
+    storeTestSession('/profile/p1');
+    expect(await apiRequest('/profiles/p1')).toEqual({ count: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('apiDownload', () => {
   beforeEach(() => {
     storeTestSession('/settings');

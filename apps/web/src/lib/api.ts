@@ -5,6 +5,7 @@ import { raiseAuthExpired } from './auth-events';
 import { navigateTo } from './navigation';
 import { signInPath } from './return-path';
 import { queryClient } from './query-client';
+import { takeFirstAnswer } from './first-answer';
 import { forgetStoredQueries } from './stored-queries';
 import { clearSession, readLastLoginTime, readToken } from './session-storage';
 
@@ -101,11 +102,14 @@ function failure(response: Response, text: string, method: string, url: string):
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = apiPath(path);
+  const read = (body: unknown) => (options.schema ? options.schema.parse(body) : (body as T));
+  // The page carries a visitor's first answer; a member's own view of it may differ, so they ask.
+  const first = method === 'GET' && !readToken() ? takeFirstAnswer(url) : undefined;
+  if (first !== undefined) return read(first);
   const response = await send(url, method, 'application/json', options.body, options.signal);
   const text = await response.text();
   if (!response.ok) throw failure(response, text, method, url);
-  const body = parseJson(text);
-  return options.schema ? options.schema.parse(body) : (body as T);
+  return read(parseJson(text));
 }
 
 /** A file the API answered, with the name its Content-Disposition gave it. */

@@ -4,6 +4,7 @@ import type { OwnProfile, ProfileResponse, UpdateProfile } from '@rootshare/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthExpired } from '@/lib/auth-events';
+import { getProfile, isOwnProfile } from '@/lib/session-api/get-profile';
 import { forgetStoredQueries, persistMemberQueries } from '@/lib/stored-queries';
 import {
   clearSession,
@@ -17,9 +18,10 @@ import {
   type StoredUser,
 } from '@/lib/session-storage';
 
-// The requests load on first use, so that a visitor's first page carries none of them; a restore
-// needs no schema (its answer is read as ADR 0010 reads first answers), sign-in and the rest do.
-const loadGetProfile = () => import('./session-api/get-profile');
+// The requests load on first use, so that a visitor's first page carries none of them (sign-in
+// and the rest need schemas). The restore's read needs none (its answer is read as ADR 0010 reads
+// first answers) and is a few lines: it comes with the app, so the profiles feature's query,
+// which builds on it, is one chunk away from the request rather than two.
 const loadUpdateProfile = () => import('./session-api/update-profile');
 const loadSignIn = () => import('./session-api/sign-in');
 const loadSignOut = () => import('./session-api/sign-out');
@@ -126,7 +128,6 @@ function useRestore(
     const restore = async () => {
       const profileId = readStoredProfileId();
       if (!profileId) throw new Error('unreadable stored member');
-      const { getProfile, isOwnProfile } = await loadGetProfile();
       const own = await (readProfile ?? getProfile)(profileId);
       if (!isOwnProfile(own)) throw new Error("not the stored member's own profile");
       return own;
@@ -225,7 +226,6 @@ export function SessionProvider({ children, readProfile, onProfileSaved }: Sessi
   const refreshUser = useCallback(async () => {
     const profileId = readStoredProfileId();
     if (!profileId) return;
-    const { getProfile, isOwnProfile } = await loadGetProfile();
     const own = await getProfile(profileId);
     if (!isOwnProfile(own)) return;
     remember(own);

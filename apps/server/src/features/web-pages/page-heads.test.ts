@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PlantSearchResponseSchema } from '@rootshare/contracts/catalogue';
+import { listingThumbnail } from '@rootshare/contracts/catalogue-photo-sizes';
+import { ExplorePageSchema } from '@rootshare/contracts/explore';
+import { DEFAULT_COORDINATES, VISITOR_BROWSE_PATH } from '@rootshare/contracts/explore-constants';
 import { OEmbedSchema } from '@rootshare/contracts/embeds';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +318,62 @@ describe('public pages carry their own head for link previews', () => {
       expect(tags.has('og:title')).toBe(false);
       expect(structured).toBeNull();
     }
+  });
+});
+
+describe("public pages carry their first read's answer", () => {
+  /** The data block a page carries for the app's first read: its path and its answer. */
+  async function firstAnswer(url: string) {
+    const response = await t.app.inject({ method: 'GET', url });
+    const block = /<script type="application\/json" id="first-answer" data-path="([^"]+)">([^<]*)<\/script>/.exec(response.body);
+    const path = block?.[1]?.replaceAll('&amp;', '&');
+    return { response, path, body: block?.[2] === undefined ? undefined : (JSON.parse(block[2]) as unknown) };
+  }
+  const visitorAnswer = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json<unknown>();
+
+  it("gives a profile the answer a visitor's read of it gets, with no text that could end the block, and nothing private", async () => {
+    const owner = await member();
+    await t.database.db
+      .update(profiles)
+      .set({ bio: 'Cuttings </script><script>alert(1)</script> free' })
+      .where(eq(profiles.id, owner.user.id));
+    const { response, path, body } = await firstAnswer(`/profile/${owner.user.id}`);
+    expect(path).toBe(`/api/profiles/${owner.user.id}`);
+    expect(body).toEqual(await visitorAnswer(`/api/profiles/${owner.user.id}`));
+    expect(body).toMatchObject({ bio: 'Cuttings </script><script>alert(1)</script> free' });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expectNothingPrivate(response.body, owner);
+    const missing = await firstAnswer(`/profile/${crypto.randomUUID()}`);
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.path).toBeUndefined();
+  });
+
+  it("gives Browse a visitor's first plants and asks for the first card's picture with the page", async () => {
+    // A member at the place a visitor's distances are measured from, moved there as members move.
+    const owner = await member();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profiles/${owner.user.id}`,
+      headers: as(owner),
+      payload: { location: 'New York, New York', ...DEFAULT_COORDINATES },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await make.plant(owner, { customName: 'Fire escape fern' });
+    // Browse's pages are kept for a second or so, and an earlier test read this one.
+    await expect
+      .poll(async () => ExplorePageSchema.parse(await visitorAnswer(VISITOR_BROWSE_PATH)).items[0]?.userPlant.custom_name, {
+        timeout: 30_000,
+      })
+      .toBe('Fire escape fern');
+    const { path, body } = await firstAnswer('/browse');
+    expect(path).toBe(VISITOR_BROWSE_PATH);
+    const answer = ExplorePageSchema.parse(body);
+    const [first] = answer.items;
+    expect(first?.userPlant.custom_name).toBe('Fire escape fern');
+    const preload = (await preview('/browse')).link('preload');
+    expect(preload).toBe(first && listingThumbnail(first.userPlant.thumbnail_urls, first.plant));
+    // A search is its own read, which the app asks for.
+    expect((await firstAnswer('/browse?q=fern')).path).toBeUndefined();
   });
 });
 

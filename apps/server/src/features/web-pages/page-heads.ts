@@ -1,6 +1,8 @@
 import { dateTimeFormat } from '@rootshare/contracts/intl';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
+import { listingThumbnail, sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
+import { ExplorePageSchema } from '@rootshare/contracts/explore';
+import { VISITOR_BROWSE_PATH } from '@rootshare/contracts/explore-constants';
 import { PlaceFeedQuerySchema } from '@rootshare/contracts/embeds';
 import { MeetSchema } from '@rootshare/contracts/meets';
 import { PostSchema } from '@rootshare/contracts/posts';
@@ -255,9 +257,13 @@ const tag = (name: string, attributes: Record<string, string>) =>
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
     .join(' ')} />`;
 
-/** JSON-LD in a data block; `<` is escaped so no text in it can close the element. */
+/** JSON in a data block, never run as a script; `<` is escaped so no text in it can close the element. */
+const dataBlock = (attributes: string, value: unknown) =>
+  `<script ${attributes}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+
+/** JSON-LD, as search engines read it. */
 const structuredDataScript = (data: Record<string, unknown>) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data }).replaceAll('<', '\\u003c')}</script>`;
+  dataBlock('type="application/ld+json"', { '@context': 'https://schema.org', ...data });
 
 /** Links that let feed readers find the feeds following a page. */
 const feedLinks = (feeds: { title: string; href: string }[]) =>
@@ -311,6 +317,9 @@ export function speciesHead(plant: CataloguePlant, uniqueName: string, absolute:
   };
 }
 
+/** Asks for the page's largest picture with the page, before the app's code names it. */
+const preloadImageTag = (href: string) => tag('link', { rel: 'preload', as: 'image', href, fetchpriority: 'high' });
+
 /** The built index.html with the page's own title, description, link-card tags and first picture. */
 export function withHead(indexHtml: string, head: PageHead): string {
   const tags = [
@@ -330,7 +339,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
     tag('meta', { name: 'twitter:title', content: head.title }),
     tag('meta', { name: 'twitter:description', content: head.description }),
     ...(head.image ? [tag('meta', { name: 'twitter:image', content: head.image })] : []),
-    ...(head.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' })] : []),
+    ...(head.preloadImage ? [preloadImageTag(head.preloadImage)] : []),
     ...(head.structuredData ? [structuredDataScript(head.structuredData)] : []),
     ...feedLinks(head.feeds ?? []),
     ...(head.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
@@ -387,6 +396,35 @@ export const isPrivatePage = (pathname: string) =>
   PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
   /^\/meets\/[^/]+\/edit$/.test(pathname) ||
   pathname === '/profile';
+
+/** The visitor's answer to the read a page makes first, kept in the page so the app need not ask again. */
+export interface FirstAnswer {
+  /** The API path exactly as the app asks for it. */
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The page with its first read's answer in it: a phone draws the page as soon as the app's code has
+ * arrived, a round trip sooner (docs/decisions/0070-first-answers-in-the-page.md).
+ */
+export const withFirstAnswer = (html: string, answer: FirstAnswer) =>
+  html.replace(
+    '</head>',
+    `${dataBlock(`type="application/json" id="first-answer" data-path="${escapeHtml(answer.path)}"`, answer.body)}</head>`,
+  );
+
+/**
+ * Browse as a visitor opens it: its first plants in the page, and the first card's picture (the
+ * largest thing on a phone's first screen) asked for at once.
+ */
+export function withVisitorBrowse(html: string, body: unknown): string {
+  const page = ExplorePageSchema.safeParse(body);
+  if (!page.success) return html;
+  const [first] = page.data.items;
+  const picture = first ? preloadImageTag(listingThumbnail(first.userPlant.thumbnail_urls, first.plant)) : '';
+  return withFirstAnswer(html, { path: VISITOR_BROWSE_PATH, body }).replace('</head>', `${picture}</head>`);
+}
 
 /** The built index.html told to stay out of search results. */
 export const withNoIndex = (indexHtml: string) =>

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { CataloguePlant } from '@rootshare/contracts/catalogue';
 import { SitemapPartParamsSchema, type CardKind } from '@rootshare/contracts/embeds';
+import { VISITOR_BROWSE_PATH } from '@rootshare/contracts/explore-constants';
 import { notFound } from '../../platform/errors';
 import type { Platform } from '../../platform/feature';
 import { changeOf, sharedBody } from '../../platform/read-cache';
@@ -15,15 +16,18 @@ import {
   robotsTxt,
   speciesHead,
   withFeedLinks,
+  withFirstAnswer,
   withHead,
   withNoIndex,
+  withVisitorBrowse,
+  type FirstAnswer,
   type PageHead,
 } from './page-heads';
 import { sitemapWriter } from './sitemap';
 import { webPagesRoutes } from './web-pages.routes';
 
-/** A public page as a signed-out visitor finds it: its head, or the status a visitor's read answered. */
-export type PageRead = { status: 200; head: PageHead | null } | { status: 404 };
+/** A public page as a signed-out visitor finds it: its head and the read's answer, or the status a visitor's read answered. */
+export type PageRead = { status: 200; head: PageHead; answer: FirstAnswer } | { status: 200; head: null } | { status: 404 };
 export type ReadPage = (pathname: string) => Promise<PageRead>;
 /** The card drawn for a shared page's picture, or undefined where the address shows nothing. */
 export type ReadCard = (kind: CardKind, id: string) => Promise<PageHead['card']>;
@@ -56,7 +60,11 @@ function pageReader(caches: Platform['caches'], visitorRead: VisitorRead, absolu
       if (read.status !== 200) return { page: { status: 200, head: null }, changes: [] };
       const head = found.kind.head(read.body, absolute(pathname), absolute);
       const noindex = Boolean(head.member && (await hiddenFromSearch(visitorRead, head.member)));
-      return { page: { status: 200, head: noindex ? { ...head, noindex } : head }, changes: found.kind.changes(found.id, read.body) };
+      const answer = { path: found.kind.apiPath(found.id), body: read.body };
+      return {
+        page: { status: 200, head: noindex ? { ...head, noindex } : head, answer },
+        changes: found.kind.changes(found.id, read.body),
+      };
     });
     // A read that failed for a moment (a limit, a restart) is asked again next time rather than kept.
     if (changes.length === 0) heads.dropHere([pathname]);
@@ -89,6 +97,8 @@ function searchEngineFiles({ app, db, caches }: Platform, absolute: Absolute, si
 interface PageHeads {
   readPage: ReadPage;
   browseHead: (search: URLSearchParams) => Promise<PageHead | null>;
+  /** What a visitor's Browse reads first (VISITOR_BROWSE_PATH), or null when that read failed. */
+  visitorBrowse: () => Promise<unknown>;
   absolute: Absolute;
 }
 
@@ -96,7 +106,11 @@ interface PageHeads {
  * The built app's files, and index.html for every page it draws: members' own pages marked
  * noindex, public pages with their own head, an unknown public page answered 404.
  */
-async function webApp(app: Platform['app'], webDir: string | null, { readPage, browseHead, absolute }: PageHeads): Promise<void> {
+async function webApp(
+  app: Platform['app'],
+  webDir: string | null,
+  { readPage, browseHead, visitorBrowse, absolute }: PageHeads,
+): Promise<void> {
   const webRoot = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? webDir : null;
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -123,13 +137,18 @@ async function webApp(app: Platform['app'], webDir: string | null, { readPage, b
     if (isPrivatePage(pathOnly)) return reply.header('x-robots-tag', 'noindex').send(withNoIndex(indexHtml));
     if (pathOnly === '/browse' || pathOnly === '/explore') {
       const search = new URLSearchParams(request.url.slice(pathOnly.length));
+      if (search.size === 0) {
+        const first = await visitorBrowse();
+        return reply.send(first === null ? indexHtml : withVisitorBrowse(indexHtml, first));
+      }
       const head = await browseHead(search);
       return reply.send(head ? withHead(indexHtml, head) : withFeedLinks(indexHtml, browseFeeds(search, absolute)));
     }
     const page = await readPage(pathOnly);
-    const head = page.status === 200 ? page.head : null;
-    if (head?.noindex) reply.header('x-robots-tag', 'noindex');
-    return reply.code(page.status).send(head ? sharedBody(head, () => Buffer.from(withHead(indexHtml, head))) : indexHtml);
+    if (page.status !== 200 || !page.head) return reply.code(page.status).send(indexHtml);
+    const { head, answer } = page;
+    if (head.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply.send(sharedBody(page, () => Buffer.from(withFirstAnswer(withHead(indexHtml, head), answer))));
   });
 }
 
@@ -169,6 +188,11 @@ export async function webPagesFeature(
     return found ? { ...speciesHead(found.plant, found.uniqueName, absolute), feeds: browseFeeds(search, absolute) } : null;
   };
 
+  const visitorBrowse = async () => {
+    const read = await visitorRead(VISITOR_BROWSE_PATH);
+    return read.status === 200 ? read.body : null;
+  };
+
   searchEngineFiles(platform, absolute, sitemapPageSize);
   await app.register(webPagesRoutes, {
     prefix: '/api',
@@ -178,5 +202,5 @@ export async function webPagesFeature(
     feeds: feedReaders(visitorRead, absolute),
     publicUrl,
   });
-  await webApp(app, webDir, { readPage, browseHead, absolute });
+  await webApp(app, webDir, { readPage, browseHead, visitorBrowse, absolute });
 }

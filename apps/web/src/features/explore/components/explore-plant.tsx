@@ -1,5 +1,5 @@
 import type { ExploreItem } from '@rootshare/contracts/explore';
-import { listingThumbnail } from '@/components/plants/listing-thumbnail';
+import { listingThumbnail } from '@rootshare/contracts/catalogue-photo-sizes';
 import { memberPlantName } from '@/components/plants/plant-name';
 
 type Listed = Pick<ExploreItem, 'userPlant' | 'plant'>;

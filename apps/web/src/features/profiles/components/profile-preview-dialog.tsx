@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPlants } from '@/features/user-plants/api/list-user-plants';
-import { listingThumbnail } from '@/components/plants/listing-thumbnail';
+import { listingThumbnail } from '@rootshare/contracts/catalogue-photo-sizes';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import type { MessageKey } from '@/lib/i18n/catalogs';
 import { useLanguage, useT } from '@/lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import type { SwapPlant } from '@rootshare/contracts/swaps';
 import { Link } from 'react-router';
-import { listingThumbnail } from '@/components/plants/listing-thumbnail';
+import { listingThumbnail } from '@rootshare/contracts/catalogue-photo-sizes';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 import { useT } from '@/lib/i18n/i18n';

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CatalogGate, useT } from '@/lib/i18n/i18n';
 import { useUserPlants } from '../api/list-user-plants';
-import { listingThumbnail } from '@/components/plants/listing-thumbnail';
+import { listingThumbnail } from '@rootshare/contracts/catalogue-photo-sizes';
 import { plantDisplayName } from '@/components/plants/plant-name';
 import { PlantThumbnail } from '@/components/plants/plant-thumbnail';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingThumbnail } from './listing-thumbnail';
+import { listingThumbnail } from './catalogue-photo-sizes';
 
 describe('listingThumbnail', () => {
   it("shows the owner's first photo when the listing has one", () => {
