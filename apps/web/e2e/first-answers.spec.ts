@@ -1,7 +1,7 @@
 import { VISITOR_BROWSE_PATH } from '@rootshare/contracts/explore-constants';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi, openPage, PHONE, sharedBrowser } from './browser';
-import { findDemoTargets } from './page-audits';
+import { findDemoTargets, signInByApi, storeSessionOnEveryLoad } from './page-audits';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
@@ -11,7 +11,7 @@ interface Listing {
   plant: { common_name: string };
 }
 
-describe("a visitor's first page draws from the answer it carries", () => {
+describe('the reads an opening page makes', () => {
   it('shows a profile and Browse without asking the API for what the page brought, and their first photo once', async () => {
     const { profilePath } = await findDemoTargets(baseUrl);
     const profileRead = `/api/profiles/${profilePath.split('/').pop() ?? ''}`;
@@ -40,6 +40,27 @@ describe("a visitor's first page draws from the answer it carries", () => {
     const picture = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
     await page.locator(`main img[src="${picture}"]`).first().waitFor();
     expect(asked.filter((path) => path === picture)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("checks a returning member's session with the one read of their profile the opening page makes", async () => {
+    const member = await signInByApi(baseUrl, 'demo');
+    const { context, page, errors } = await openPage(browser(), baseUrl, PHONE);
+    await storeSessionOnEveryLoad(context, member);
+    const ownProfile = `/api/profiles/${member.profileId}`;
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ownProfile) asked += 1;
+    });
+    // The second visit opens with the answers kept from the first, which are then marked stale.
+    for (const visit of [1, 2]) {
+      asked = 0;
+      await page.goto('/messages');
+      // Messages shows only once the session is confirmed.
+      await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+      expect(asked, `visit ${visit}`).toBe(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

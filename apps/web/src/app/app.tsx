@@ -3,13 +3,13 @@ import type { OwnProfile } from '@rootshare/contracts/profiles';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { accountKeys } from '@/features/account/api/keys';
+import { profileQueryOptions, storeProfile } from '@/features/profiles/api/get-profile';
 import type { Catalog } from '@/lib/i18n/catalogs';
 import { SessionProvider } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { readToken } from '@/lib/session-storage';
 import { persistMemberQueries } from '@/lib/stored-queries';
 import { LanguageRoot } from './language-root';
-import { loadProfileQueries } from './profile-queries';
 import { router } from './router';
 
 // The query client assumes a connection until the browser says otherwise; a tab opened without
@@ -21,17 +21,22 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 const restored = readToken() ? persistMemberQueries(queryClient) : Promise.resolve();
 
 // The session reads and keeps the member's own profile in the profiles feature's queries.
-// A restore that fails signs out at once rather than after the query client's retries; offline,
-// the stored profile restores the session, so a reload without signal keeps the member signed in.
+// A restore that fails signs out at once rather than after the query client's retries. An answer
+// read since this page opened (the route's prefetch) is the check, even once the stored answers
+// coming back have marked every query for reading again; offline, the stored profile restores
+// the session, so a reload without signal keeps the member signed in.
 const readProfile = async (profileId: string) => {
-  const [{ profileQueryOptions }] = await Promise.all([loadProfileQueries(), restored]);
   const options = profileQueryOptions(profileId);
-  const stored = onlineManager.isOnline() ? undefined : queryClient.getQueryData(options.queryKey);
-  return stored ?? queryClient.fetchQuery({ ...options, retry: false });
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.data && state.dataUpdatedAt >= performance.timeOrigin) return state.data;
+  const check = () => queryClient.fetchQuery({ ...options, retry: false });
+  if (onlineManager.isOnline()) return check();
+  await restored;
+  return queryClient.getQueryData(options.queryKey) ?? check();
 };
 // A saved profile may have moved the member's place, and with it what Automatic distances mean.
-const onProfileSaved = async (profile: OwnProfile) => {
-  (await loadProfileQueries()).storeProfile(queryClient, profile);
+const onProfileSaved = (profile: OwnProfile) => {
+  storeProfile(queryClient, profile);
   void queryClient.invalidateQueries({ queryKey: accountKeys.units(profile.id) });
 };
 

@@ -6,13 +6,13 @@ import { exploreInfiniteQueryOptions } from '@/features/explore/api/list-explore
 import { browseFirstQuery } from '@/features/explore/lib/browse-params';
 import { readBrowsePosition } from '@/features/explore/lib/browse-position';
 import { conversationsQueryOptions } from '@/features/messaging/api/list-conversations';
+import { profileQueryOptions } from '@/features/profiles/api/get-profile';
 import { profileStatsQueryOptions } from '@/features/profiles/api/get-profile-stats';
 import { userPlantQueryOptions } from '@/features/user-plants/api/get-user-plant';
 import { preloadCatalog, type CatalogPart } from '@/lib/i18n/catalogs';
 import { CatalogGate } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { readStoredProfileId, readToken } from '@/lib/session-storage';
-import { loadProfileQueries } from './profile-queries';
 import { RootLayout } from './root-layout';
 import { orImportFailure, RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
     loader: prefetching(() => {
       const profileId = readToken() ? readStoredProfileId() : null;
       if (!profileId) return;
-      void loadProfileQueries().then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions(profileId)));
+      void queryClient.prefetchQuery(profileQueryOptions(profileId));
       void queryClient.prefetchQuery(unitSettingsQueryOptions(profileId));
     }),
     Component: RootLayout,
@@ -147,7 +147,7 @@ export const router = createBrowserRouter([
       {
         path: 'profile/:userId',
         loader: prefetching(({ params: { userId = '' } }) => {
-          void loadProfileQueries().then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions(userId)));
+          void queryClient.prefetchQuery(profileQueryOptions(userId));
           void queryClient.prefetchQuery(profileStatsQueryOptions(userId));
         }),
         lazy: withWords('profiles', async () => (await import('@/features/profiles/pages/profile-page')).ProfilePage),
