@@ -21,14 +21,11 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 const restored = readToken() ? persistMemberQueries(queryClient) : Promise.resolve();
 
 // The session reads and keeps the member's own profile in the profiles feature's queries.
-// A restore that fails signs out at once rather than after the query client's retries. An answer
-// read since this page opened (the route's prefetch) is the check, even once the stored answers
-// coming back have marked every query for reading again; offline, the stored profile restores
+// A restore that fails signs out at once rather than after the query client's retries. Online it
+// takes the route's prefetch of the profile (or joins it); offline, the stored profile restores
 // the session, so a reload without signal keeps the member signed in.
 const readProfile = async (profileId: string) => {
   const options = profileQueryOptions(profileId);
-  const state = queryClient.getQueryState(options.queryKey);
-  if (state?.data && state.dataUpdatedAt >= performance.timeOrigin) return state.data;
   const check = () => queryClient.fetchQuery({ ...options, retry: false });
   if (onlineManager.isOnline()) return check();
   await restored;

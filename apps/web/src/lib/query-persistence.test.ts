@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_QUERIES_MAX_AGE_MS } from './query-client';
-import { forgetStoredQueries, queryPersister } from './query-persistence';
+import { forgetStoredQueries, persistQueries, queryPersister } from './query-persistence';
 import { writeSession, type StoredUser } from './session-storage';
 
 const member = (id: string): StoredUser => ({
@@ -39,6 +39,20 @@ describe('answers stored for reading offline', () => {
     await expect.poll(restored, { timeout: 5_000 }).toBe("Ana's monstera");
     writeSession('token-ben', member('ben'));
     expect(await restored()).toBeUndefined();
+  });
+
+  it('marks the answers it brings back for reading again, and not those read since the page opened', async () => {
+    writeSession('token-ana', member('ana'));
+    const lastVisit = new QueryClient();
+    lastVisit.setQueryData(['plants', 'mine'], "Ana's monstera", { updatedAt: performance.timeOrigin - 60_000 });
+    await persistQueryClientSave({ queryClient: lastVisit, persister: queryPersister });
+    await expect.poll(restored, { timeout: 5_000 }).toBe("Ana's monstera");
+    const client = new QueryClient();
+    client.setQueryData(['conversations'], 'read as the page opened');
+    await persistQueries(client);
+    expect(client.getQueryData(['plants', 'mine'])).toBe("Ana's monstera");
+    expect(client.getQueryState(['plants', 'mine'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['conversations'])?.isInvalidated).toBe(false);
   });
 
   it('forgets every member’s stored answers when a session ends', async () => {

@@ -74,6 +74,9 @@ export function persistQueries(queryClient: QueryClient): Promise<void> {
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && Number.isFinite(query.gcTime) },
   });
   // Stored answers show at once but are as old as the last visit: each page reads its own again
-  // when it opens (and the connection allows), so a reload never keeps a page out of date.
-  return restored.then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
+  // when it opens (and the connection allows), so a reload never keeps a page out of date. What
+  // was read since this page opened (the route's prefetch, the session check) is current already.
+  return restored.then(() =>
+    queryClient.invalidateQueries({ refetchType: 'none', predicate: (query) => query.state.dataUpdatedAt < performance.timeOrigin }),
+  );
 }
