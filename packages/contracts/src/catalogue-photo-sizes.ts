@@ -4,7 +4,9 @@ import { placeholderImageUrl, type PlantCategory } from './catalogue-constants';
  * The catalogue's shipped photos come whole (JPEG) or as a smaller WebP for cards and thumbnails,
  * asked for with `?w=`. Only these widths are made, so no one can make the server resize at will.
  */
-export const CATALOGUE_PHOTO_WIDTHS = [480, 960] as const;
+export const CATALOGUE_PHOTO_WIDTHS = [96, 480, 960] as const;
+/** The small pictures in lists (a conversation's plant, a meet's brought plants: 28 px at most), sharp on a 3× screen. */
+export const LIST_PHOTO_WIDTH = 96;
 export type CataloguePhotoWidth = (typeof CATALOGUE_PHOTO_WIDTHS)[number];
 
 /** Where the server serves the shipped catalogue photos. */

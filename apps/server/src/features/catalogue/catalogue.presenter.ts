@@ -1,6 +1,6 @@
 import { placeholderImageUrl, toCareLevel, toPlantCategory, type CataloguePlant } from '@rootshare/contracts/catalogue';
 import { MEMBER_PHOTO_LICENCE } from '@rootshare/contracts/catalogue-offers';
-import { sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
+import { LIST_PHOTO_WIDTH, sizedImageUrl } from '@rootshare/contracts/catalogue-photo-sizes';
 import { photoCreditFor } from './catalogue-photos';
 import type { CatalogueRow } from './catalogue.repo';
 import { basePopularity } from './popularity';
@@ -26,8 +26,12 @@ export interface MemberPhoto {
 export const catalogueImageOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string =>
   row.imageUrl ?? placeholderImageUrl(toPlantCategory(row.category));
 
-/** The same picture for a thumbnail: a shipped photo as its card-sized WebP, not the whole JPEG (over 100 KB for some). */
-export const catalogueThumbnailOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string => sizedImageUrl(catalogueImageOf(row));
+/**
+ * The same picture for a list's small thumbnail: a shipped photo as its list-sized WebP (a few KB),
+ * not the whole JPEG (over 100 KB for some) nor the card-sized one (40 KB for some).
+ */
+export const catalogueThumbnailOf = (row: Pick<CatalogueRow, 'category' | 'imageUrl'>): string =>
+  sizedImageUrl(catalogueImageOf(row), LIST_PHOTO_WIDTH);
 
 /**
  * The plant with a member's offered photo in place of its drawing or illustration, credited to them

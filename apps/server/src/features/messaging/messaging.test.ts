@@ -402,7 +402,7 @@ describe('the plant of a conversation', () => {
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  it("names the plant, with its card-sized thumbnail and id, in both members' entries; a general chat has none", async () => {
+  it("names the plant, with its list-sized thumbnail and id, in both members' entries; a general chat has none", async () => {
     const [sol, tia] = [await signUpMember(t.app), await signUpMember(t.app)];
     const plantId = await addPlant(tia);
     const named = await t.app.inject({
@@ -416,15 +416,17 @@ describe('the plant of a conversation', () => {
     const general = await conversationBetween(sol, tia);
     await send(sol, { conversation_id: aboutPlant, content: 'Hi!' });
     await send(sol, { conversation_id: general, content: 'Hello again' });
-    // The catalogue's photo as its small WebP: the whole JPEG weighs over 100 KB for a 24-pixel picture.
+    // The catalogue's photo as its list-sized WebP: the whole JPEG weighs over 100 KB for a 24-pixel picture.
     const expected = {
       id: plantId,
       name: "Grandma's pothos",
-      thumbnail_url: expect.stringMatching(/^\/api\/plant-photos\/.+\?w=480$/) as unknown,
+      thumbnail_url: expect.stringMatching(/^\/api\/plant-photos\/.+\?w=96$/) as unknown,
     };
     expect(await plantOf(sol, aboutPlant)).toEqual(expected);
     const thumbnail = await t.app.inject({ method: 'GET', url: (await plantOf(sol, aboutPlant))?.thumbnail_url ?? '' });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 96 });
+    expect(thumbnail.rawPayload.length).toBeLessThan(8_000);
     expect(await plantOf(tia, aboutPlant)).toEqual(expected);
     expect(await plantOf(sol, general)).toBeNull();
     const opened = OpenedConversationSchema.parse((await open(sol, { participant_id: tia.profile.id, plant_id: plantId })).json());
